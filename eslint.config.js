@@ -1,0 +1,71 @@
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+
+/** Import boundaries of ARCHITECTURE.md, enforced where they are written down. */
+const noServer = { group: ['**/server/**'], message: 'src/ never imports server/ (ARCHITECTURE.md).' };
+const noSrc = { group: ['**/src/**'], message: 'server/ never imports src/ (ARCHITECTURE.md).' };
+const noWidgets = {
+  group: ['**/widgets', '**/widgets/**', '**/pages-json/**'],
+  message: 'src/runtime imports no widget and no page: widgets are handed to it (ARCHITECTURE.md).',
+};
+const noReact = {
+  group: ['react', 'react-dom', 'react/*', 'antd', 'antd/*', '@formily/react', '@formily/antd-v5'],
+  message: 'src/designer/codegen is pure TypeScript without React (STYLE.md rule 4).',
+};
+
+export default tseslint.config(
+  { ignores: ['dist', 'node_modules', 'schemas/generated', 'test-results', 'playwright-report', 'data'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    rules: {
+      'no-eval': 'error',
+      'no-implied-eval': 'error',
+      'no-new-func': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+    },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    languageOptions: { globals: globals.browser },
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'warn',
+      'no-restricted-imports': ['error', { patterns: [noServer] }],
+    },
+  },
+  {
+    files: ['src/runtime/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [noServer, noWidgets] }] },
+  },
+  {
+    files: ['src/designer/codegen/**/*.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [noServer, noReact] }] },
+  },
+  {
+    files: ['server/**/*.ts', 'scripts/**/*.{ts,mjs}', 'tests/api/**/*.ts', '*.config.{ts,js}'],
+    languageOptions: { globals: globals.node },
+    rules: { 'no-restricted-imports': ['error', { patterns: [noSrc] }] },
+  },
+  {
+    files: ['scripts/**/*.{ts,mjs}'],
+    // The CLI may import the pure code generator, nothing else of src/.
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['**/src/**', '!**/src/designer/codegen/**', '!**/src/widgets/*/codegen*'], message: noSrc.message },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['tests/e2e/**/*.ts'],
+    languageOptions: { globals: { ...globals.node, ...globals.browser } },
+  },
+);
