@@ -18,3 +18,7 @@ class NoopResizeObserver {
   disconnect(): void {}
 }
 globalThis.ResizeObserver ??= NoopResizeObserver as unknown as typeof ResizeObserver;
+// jsdom does not implement getComputedStyle for pseudo-elements and logs an error each time antd's
+// modal measures the scrollbar; the element's own style answers the same question in tests.
+const elementStyle = window.getComputedStyle.bind(window);
+window.getComputedStyle = (element: Element) => elementStyle(element);

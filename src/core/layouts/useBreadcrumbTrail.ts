@@ -1,0 +1,28 @@
+import { useContext, useMemo } from 'react';
+import { matchRoutes, useLocation } from 'react-router-dom';
+import { HOME_PATH } from '../constants';
+import { AppRoutesContext, type RouteHandle } from '../router/appRoutesContext';
+
+export interface Crumb {
+  title: string;
+  path: string;
+}
+
+/**
+ * The breadcrumb of SPEC.md §2: '首页' first, then each matched route with a title. A repeated title
+ * (the home page is also titled 首页) appears once.
+ *
+ * @example
+ * useBreadcrumbTrail() // [{ title: '首页', path: '/dashboard/analysis' }, { title: '系统管理', ... }, { title: '用户管理', ... }]
+ */
+export function useBreadcrumbTrail(): Crumb[] {
+  const routes = useContext(AppRoutesContext);
+  const location = useLocation();
+  return useMemo(() => {
+    const matched = (matchRoutes(routes, location) ?? [])
+      .filter((match) => match.route.path !== '/' && (match.route.handle as RouteHandle | undefined)?.title)
+      .map((match) => ({ title: (match.route.handle as RouteHandle).title, path: match.pathname }));
+    const trail = [{ title: '首页', path: HOME_PATH }, ...matched];
+    return trail.filter((crumb, i) => i === 0 || crumb.title !== trail[i - 1].title);
+  }, [routes, location]);
+}

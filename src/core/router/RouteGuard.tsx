@@ -1,0 +1,55 @@
+import { Flex, Spin } from 'antd';
+import { useAtomValue } from 'jotai';
+import { useEffect, type ReactNode } from 'react';
+import { Navigate, useLocation, useNavigate } from 'react-router-dom';
+import { loadPermissions, logout } from '../session/sessionActions';
+import { permissionsAtom } from '../session/sessionStore';
+import { useSession } from '../session/useSession';
+import { decideNavigation } from './guard';
+
+/**
+ * Applies the route guard of SPEC.md §2 on every navigation: redirects, or loads the permissions on
+ * the first signed-in navigation (the route table then grows from the menu) and goes on to the
+ * redirect query or the original path; a failed load signs out and returns to sign-in.
+ *
+ * @example
+ * <RouteGuard>{useRoutes(routes)}</RouteGuard>
+ */
+export function RouteGuard({ children }: { children: ReactNode }) {
+  const { pathname, search } = useLocation();
+  const navigate = useNavigate();
+  const session = useSession();
+  const permissions = useAtomValue(permissionsAtom);
+  const decision = decideNavigation({
+    pathname,
+    search,
+    hasToken: Boolean(session?.token),
+    permissionsLoaded: Boolean(permissions?.menu.length),
+  });
+  const loadTarget = decision.kind === 'load-permissions' ? decision.target : null;
+  const failureTarget = decision.kind === 'load-permissions' ? decision.onFailure : null;
+
+  useEffect(() => {
+    if (loadTarget === null || failureTarget === null) return;
+    // No cancellation: requests are shared, and callbacks run in order, so the latest target wins.
+    loadPermissions().then(
+      () => navigate(loadTarget, { replace: true }),
+      async () => {
+        await logout();
+        navigate(failureTarget, { replace: true });
+      },
+    );
+  }, [loadTarget, failureTarget, navigate]);
+
+  if (decision.kind === 'redirect') return <Navigate to={decision.to} replace />;
+  if (decision.kind === 'load-permissions') {
+    return (
+      <Flex align="center" justify="center" style={{ minHeight: '100vh' }}>
+        <Spin size="large" tip="正在加载菜单…">
+          <div style={{ width: 160, height: 80 }} />
+        </Spin>
+      </Flex>
+    );
+  }
+  return children;
+}

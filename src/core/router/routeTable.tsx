@@ -1,0 +1,117 @@
+import { Navigate, type RouteObject } from 'react-router-dom';
+import { HOME_PATH, LOGIN_PATH, NOT_FOUND_PATH, WORKPLACE_PATH } from '../constants';
+import { BasicLayout } from '../layouts/BasicLayout';
+import { UserLayout } from '../layouts/UserLayout';
+import { AnnouncementPage } from '../views/AnnouncementPage';
+import { ComingSoonPage } from '../views/ComingSoonPage';
+import { LoginPage } from '../views/LoginPage';
+import { NotFoundPage } from '../views/NotFoundPage';
+import { SectionIndex } from '../views/SectionIndex';
+import type { RouteHandle } from './appRoutesContext';
+import type { DynamicRoute } from './dynamicRoutes';
+import { Analysis, layoutElement, viewElement, Workplace } from './viewElements';
+
+const handle = (title: string, name?: string): RouteHandle => ({ title, name });
+
+/** Static children of the root (SPEC.md §2); a menu item with the same path yields to them. */
+const STATIC_CHILDREN: RouteObject[] = [
+  { index: true, element: <Navigate to={WORKPLACE_PATH} replace /> },
+  { path: HOME_PATH, element: <Analysis />, handle: handle('首页', 'dashboard-analysis') },
+  { path: WORKPLACE_PATH, element: <Workplace />, handle: handle('工作台', 'dashboard-workplace') },
+  { path: '/dashboard/Home', element: <Analysis />, handle: handle('首页', 'dashboard-home') },
+  { path: '/home', element: <Analysis />, handle: handle('首页', 'home') },
+  {
+    path: '/isps/userAnnouncement',
+    element: <AnnouncementPage />,
+    handle: handle('我的消息', 'isps-userAnnouncement'),
+  },
+];
+const STATIC_PATHS = new Set(STATIC_CHILDREN.map((route) => route.path?.toLowerCase()));
+
+function isUnder(path: string, parentPath: string): boolean {
+  return parentPath === '/' || path.startsWith(`${parentPath.replace(/\/+$/, '')}/`);
+}
+
+/**
+ * Route objects for menu routes. React Router refuses an absolute child path outside its parent's,
+ * and would take the whole app down; such children (a menu data slip) are lifted to the root instead.
+ */
+function toRouteObjects(routes: DynamicRoute[], parentPath: string, lifted: RouteObject[]): RouteObject[] {
+  const here: RouteObject[] = [];
+  for (const route of routes) {
+    if (STATIC_PATHS.has(route.path.toLowerCase())) {
+      here.push(...toRouteObjects(route.children, parentPath, lifted));
+      continue;
+    }
+    const children = toRouteObjects(route.children, route.path, lifted);
+    const object = routeObject(route, children);
+    (isUnder(route.path, parentPath) ? here : lifted).push(object);
+  }
+  return here;
+}
+
+function routeObject(route: DynamicRoute, children: RouteObject[]): RouteObject {
+  const base = { path: route.path, handle: handle(route.meta.title, route.name) };
+  if (route.kind === 'layout') {
+    const index =
+      route.redirect && route.redirect !== route.path ? (
+        <Navigate to={route.redirect} replace />
+      ) : (
+        <SectionIndex title={route.meta.title} entries={route.children.filter((child) => !child.hidden)} />
+      );
+    return {
+      ...base,
+      element: layoutElement(route.layout),
+      children: [{ index: true, element: index }, ...children],
+    };
+  }
+  // A view with sub-routes: the view is the index and its sub-pages render in its place.
+  if (children.length)
+    return { ...base, children: [{ index: true, element: viewElement(route) }, ...children] };
+  return { ...base, element: viewElement(route) };
+}
+
+/**
+ * The whole route table: user pages, the root shell with static and menu routes, the 404 page and
+ * the catch-all.
+ *
+ * @example
+ * useRoutes(buildAppRoutes(useAtomValue(dynamicRoutesAtom)))
+ */
+export function buildAppRoutes(dynamic: DynamicRoute[]): RouteObject[] {
+  const lifted: RouteObject[] = [];
+  const menuRoutes = toRouteObjects(dynamic, '/', lifted);
+  return [
+    {
+      path: '/user',
+      element: <UserLayout />,
+      children: [
+        { index: true, element: <Navigate to={LOGIN_PATH} replace /> },
+        { path: 'login', element: <LoginPage />, handle: handle('登录', 'login') },
+        {
+          path: 'register',
+          element: <ComingSoonPage title="注册账户" />,
+          handle: handle('注册', 'register'),
+        },
+        {
+          path: 'register-result',
+          element: <ComingSoonPage title="注册结果" />,
+          handle: handle('注册结果', 'registerResult'),
+        },
+        {
+          path: 'alteration',
+          element: <ComingSoonPage title="找回密码" />,
+          handle: handle('找回密码', 'alteration'),
+        },
+      ],
+    },
+    { path: NOT_FOUND_PATH, element: <NotFoundPage />, handle: handle('404') },
+    {
+      path: '/',
+      element: <BasicLayout />,
+      handle: handle('首页', 'dashboard'),
+      children: [...STATIC_CHILDREN, ...menuRoutes, ...lifted],
+    },
+    { path: '*', element: <Navigate to={NOT_FOUND_PATH} replace /> },
+  ];
+}

@@ -1,0 +1,28 @@
+// antd 5's static notification/Modal render nothing under React 19 without this; it must come first.
+import '@ant-design/v5-patch-for-react-19';
+import 'antd/dist/reset.css';
+import { ConfigProvider } from 'antd';
+import dayjs from 'dayjs';
+import 'dayjs/locale/zh-cn';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { App } from './App';
+import { APP_CONFIG } from './core/appTheme';
+import { browserEffects } from './core/http/browserEffects';
+import { http } from './core/http/client';
+import { installErrorHandling } from './core/http/errorHandling';
+import { logout, restoreSession } from './core/session/sessionActions';
+
+dayjs.locale('zh-cn');
+// The error catalogue notifies through static calls; give them the app's locale and theme.
+ConfigProvider.config({
+  holderRender: (children) => <ConfigProvider {...APP_CONFIG}>{children}</ConfigProvider>,
+});
+restoreSession();
+installErrorHandling(http, browserEffects(logout));
+
+createRoot(document.getElementById('root')!).render(
+  <StrictMode>
+    <App />
+  </StrictMode>,
+);
