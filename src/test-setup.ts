@@ -1,3 +1,8 @@
+// toBeInTheDocument() and friends.
+import '@testing-library/jest-dom/vitest';
+import { cleanup } from '@testing-library/react';
+import { afterEach } from 'vitest';
+
 // jsdom lacks these browser APIs that antd touches on mount.
 if (!window.matchMedia) {
   window.matchMedia = (query: string) =>
@@ -22,3 +27,6 @@ globalThis.ResizeObserver ??= NoopResizeObserver as unknown as typeof ResizeObse
 // modal measures the scrollbar; the element's own style answers the same question in tests.
 const elementStyle = window.getComputedStyle.bind(window);
 window.getComputedStyle = (element: Element) => elementStyle(element);
+
+// Every test starts from an empty document.
+afterEach(cleanup);

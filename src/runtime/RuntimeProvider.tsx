@@ -1,0 +1,47 @@
+import { FormItem } from '@formily/antd-v5';
+import { createSchemaField, type JSXComponent } from '@formily/react';
+import { Alert } from 'antd';
+import { createContext, useContext, useMemo, type ReactNode } from 'react';
+import { UNKNOWN_WIDGET } from './form/compile';
+import { installSafeCompiler } from './form/safeCompiler';
+import type { WidgetRegistry } from './registry';
+
+function UnknownWidget({ type }: { type?: string }) {
+  return <Alert type="warning" showIcon message={`未知的组件类型「${type ?? ''}」，无法绘制`} />;
+}
+
+type SchemaField = ReturnType<typeof createSchemaField>;
+
+interface RuntimeValue {
+  registry: WidgetRegistry;
+  SchemaField: SchemaField;
+}
+
+const RuntimeContext = createContext<RuntimeValue | null>(null);
+
+/**
+ * Hands the runtime its widgets. The app wraps everything in one provider with src/widgets' registry;
+ * tests and the designer may hand in their own.
+ *
+ * @example
+ * <RuntimeProvider registry={widgetRegistry}><App /></RuntimeProvider>
+ */
+export function RuntimeProvider({ registry, children }: { registry: WidgetRegistry; children: ReactNode }) {
+  const value = useMemo<RuntimeValue>(() => {
+    installSafeCompiler();
+    const components: Record<string, JSXComponent> = {
+      ...registry.components,
+      FormItem,
+      [UNKNOWN_WIDGET]: UnknownWidget,
+    };
+    return { registry, SchemaField: createSchemaField({ components }) as SchemaField };
+  }, [registry]);
+  return <RuntimeContext.Provider value={value}>{children}</RuntimeContext.Provider>;
+}
+
+/** The registry and the SchemaField built from it; throws outside a RuntimeProvider. */
+export function useRuntime(): RuntimeValue {
+  const value = useContext(RuntimeContext);
+  if (!value) throw new Error('Dougong runtime: wrap the tree in <RuntimeProvider registry={...}>');
+  return value;
+}

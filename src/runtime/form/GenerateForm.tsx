@@ -1,0 +1,100 @@
+import { FormLayout } from '@formily/antd-v5';
+import { createForm, type Form } from '@formily/core';
+import { FormProvider } from '@formily/react';
+import { toJS } from '@formily/reactive';
+import { ConfigProvider } from 'antd';
+import { useEffect, useImperativeHandle, useMemo, type Ref } from 'react';
+import { useRuntime } from '../RuntimeProvider';
+import type { BlankSlots, DesignForm, RemoteFunctions } from '../types';
+import { compile } from './compile';
+import { flavourOf, flavourTheme, layoutProps } from './flavour';
+import { FormRuntimeContext, type FormRuntime } from './formContext';
+
+/** The message getData rejects with when the form does not validate (the original designer's). */
+export const FORM_INVALID_MESSAGE = '表单数据校验失败';
+
+export type FormValues = Record<string, unknown>;
+
+/** What a host can do with a drawn form. */
+export interface GenerateFormHandle {
+  /** Validates; resolves the model when valid, otherwise rejects with {@link FORM_INVALID_MESSAGE}. */
+  getData(): Promise<FormValues>;
+  /** Back to the design's defaults (or the edit data the form was opened with). */
+  reset(): void;
+  /** Merges values into the form. */
+  setData(values: FormValues): void;
+  /** The underlying Formily form, for page widgets that need more. */
+  readonly form: Form;
+}
+
+export interface GenerateFormProps {
+  /** The design JSON: `{ list, config }`. */
+  data: DesignForm;
+  /** Edit data to open the form with; defaults fill whatever it leaves out. */
+  value?: FormValues;
+  /** Host functions named by remoteFunc / tokenFunc. */
+  remote?: RemoteFunctions;
+  /** Renderers for blank widgets, keyed by model. */
+  slots?: BlankSlots;
+  /** Draws values as text instead of inputs. */
+  readPretty?: boolean;
+  ref?: Ref<GenerateFormHandle>;
+}
+
+/**
+ * Draws a design JSON with the registered widgets, in its flavour (config.ui) and layout.
+ *
+ * @example
+ * const ref = useRef<GenerateFormHandle>(null);
+ * <GenerateForm ref={ref} data={design} value={{ name: '张三' }} remote={{ funcGetOptions }} />
+ * const model = await ref.current.getData();
+ */
+export function GenerateForm({ data, value, remote, slots, readPretty, ref }: GenerateFormProps) {
+  const { registry, SchemaField } = useRuntime();
+  const schema = useMemo(() => compile(data, registry), [data, registry]);
+  // A new design is a new form; new edit data for the same design is merged in below.
+  const form = useMemo(
+    () => createForm({ initialValues: value ? { ...value } : {}, readPretty }),
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [data, readPretty],
+  );
+  useEffect(() => {
+    if (value) form.setValues({ ...value }, 'overwrite');
+  }, [form, value]);
+
+  useImperativeHandle(
+    ref,
+    () => ({
+      form,
+      getData: () =>
+        form
+          .submit<FormValues>(async () => toJS(form.values) as FormValues)
+          .catch(() => {
+            throw new Error(FORM_INVALID_MESSAGE);
+          }),
+      reset: () => void form.reset('*', { forceClear: false, validate: false }),
+      setData: (values) => form.setValues({ ...values }, 'merge'),
+    }),
+    [form],
+  );
+
+  const runtime = useMemo<FormRuntime>(() => {
+    const config = data.config ?? {};
+    return { remote: remote ?? {}, slots: slots ?? {}, flavour: flavourOf(config), config };
+  }, [remote, slots, data.config]);
+  const { config } = runtime;
+  const flavour = runtime.flavour;
+  return (
+    <ConfigProvider theme={flavourTheme(config)}>
+      <FormRuntimeContext.Provider value={runtime}>
+        <FormProvider form={form}>
+          <div className={['dg-form', `dg-flavour-${flavour}`, config.customClass].filter(Boolean).join(' ')}>
+            <FormLayout {...layoutProps(config)}>
+              <SchemaField schema={schema} />
+            </FormLayout>
+          </div>
+        </FormProvider>
+      </FormRuntimeContext.Provider>
+    </ConfigProvider>
+  );
+}

@@ -1,0 +1,51 @@
+import type { ISchema } from '@formily/react';
+import type { WidgetRegistry } from '../registry';
+import type { CompileContext, DesignForm, DesignWidget } from '../types';
+import { widgetValidators } from './validators';
+
+/** The runtime's own component for a widget type no registered widget draws. */
+export const UNKNOWN_WIDGET = 'DgUnknownWidget';
+
+function decorator(widget: DesignWidget): Pick<ISchema, 'x-decorator' | 'x-decorator-props'> {
+  const hideLabel = widget.options?.showLabel === false;
+  return {
+    'x-decorator': 'FormItem',
+    'x-decorator-props': hideLabel ? { label: undefined, labelWidth: 0, colon: false } : {},
+  };
+}
+
+/**
+ * Compiles a design (SPEC.md §3) into the Formily schema the renderer draws. Pure: the same design gives
+ * the same schema, and nothing is evaluated here. Each widget compiles through its own definition; fields
+ * keep the design's order (`x-index`) and are keyed by model, so the form's values are `{ [model]: value }`
+ * even for widgets inside grids.
+ *
+ * @example
+ * compile({ list: [{ type: 'input', name: '姓名', key: 'input_1', model: 'name', options: { required: true } }] }, registry)
+ * // { type: 'object', properties: { name: { type: 'string', title: '姓名', 'x-component': 'DgInput', ... } } }
+ */
+export function compile(design: DesignForm, registry: WidgetRegistry): ISchema {
+  let index = 0;
+  const ctx: CompileContext = {
+    compileList(list) {
+      const properties: Record<string, ISchema> = {};
+      for (const widget of list) {
+        const definition = registry.get(widget.type);
+        const node: ISchema = definition
+          ? definition.toSchema(widget, ctx)
+          : { type: 'void', 'x-component': UNKNOWN_WIDGET, 'x-component-props': { type: widget.type } };
+        // Void nodes (grids, text) have no model of their own; their key keeps them apart.
+        const name = node.type === 'void' ? widget.key : widget.model;
+        if (name in properties) {
+          console.warn(`Dougong: '${name}' appears twice in the design; the later widget is skipped`);
+          continue;
+        }
+        properties[name] = { ...node, 'x-index': index++ };
+      }
+      return properties;
+    },
+    validators: (widget) => widgetValidators(widget),
+    decorator,
+  };
+  return { type: 'object', properties: ctx.compileList(design.list) };
+}

@@ -1,0 +1,69 @@
+import type { ThemeConfig } from 'antd';
+import type { DesignConfig } from '../types';
+
+/** The two UI flavours of config.ui (SPEC.md §3). */
+export type Flavour = 'antd' | 'element';
+
+type SizeName = 'medium' | 'small' | 'mini';
+
+/** Element's control heights per size (ARCHITECTURE.md): medium 36, small 32, mini 28. */
+const ELEMENT_HEIGHT: Record<SizeName, number> = { medium: 36, small: 32, mini: 28 };
+/** Ant Design's own heights for the same three sizes. */
+const ANTD_HEIGHT: Record<SizeName, number> = { medium: 32, small: 24, mini: 24 };
+
+function sizeOf(config: DesignConfig | undefined): SizeName {
+  const size = config?.size;
+  return size === 'small' || size === 'mini' ? size : 'medium';
+}
+
+/** 'Element' draws the Element flavour; anything else (the default) is Ant Design. */
+export function flavourOf(config: DesignConfig | undefined): Flavour {
+  return config?.ui === 'Element' ? 'element' : 'antd';
+}
+
+/**
+ * The antd theme that draws a design's flavour and size. Element's tokens: primary #409EFF, radius 4 px,
+ * its text and border colours, and control heights 36/32/28.
+ *
+ * @example
+ * flavourTheme({ ui: 'Element', size: 'small' }).token // { colorPrimary: '#409EFF', borderRadius: 4, controlHeight: 32, ... }
+ */
+export function flavourTheme(config: DesignConfig | undefined): ThemeConfig {
+  const size = sizeOf(config);
+  if (flavourOf(config) === 'element') {
+    const height = ELEMENT_HEIGHT[size];
+    return {
+      token: {
+        colorPrimary: '#409EFF',
+        colorSuccess: '#67C23A',
+        colorWarning: '#E6A23C',
+        colorError: '#F56C6C',
+        colorText: '#606266',
+        colorTextHeading: '#303133',
+        colorBorder: '#DCDFE6',
+        colorTextPlaceholder: '#A8ABB2',
+        borderRadius: 4,
+        controlHeight: height,
+        controlHeightSM: Math.max(height - 8, 24),
+        fontSize: size === 'mini' ? 12 : 14,
+      },
+    };
+  }
+  return { token: { controlHeight: ANTD_HEIGHT[size], fontSize: size === 'medium' ? 14 : 12 } };
+}
+
+/** Formily FormLayout props for a design's label position, width and layout. */
+export function layoutProps(config: DesignConfig | undefined): {
+  layout: 'horizontal' | 'vertical';
+  labelAlign: 'left' | 'right';
+  labelWidth?: number;
+  size: 'default' | 'small';
+} {
+  const top = config?.labelPosition === 'top' || config?.layout === 'vertical';
+  return {
+    layout: top ? 'vertical' : 'horizontal',
+    labelAlign: config?.labelPosition === 'left' ? 'left' : 'right',
+    labelWidth: top ? undefined : (config?.labelWidth ?? 100),
+    size: sizeOf(config) === 'medium' ? 'default' : 'small',
+  };
+}

@@ -1,0 +1,70 @@
+import { describe, expect, it } from 'vitest';
+import type { DesignWidget } from '../types';
+import { widgetValidators } from './validators';
+
+/** Runs a widget's validators the way Formily does and returns the first message, or '' when valid. */
+function check(widget: Partial<DesignWidget>, value: unknown): string {
+  const full: DesignWidget = { type: 'input', name: '字段', key: 'input_1', model: 'f', ...widget };
+  for (const rule of widgetValidators(full)) {
+    if (rule.required && (value === undefined || value === '' || value === null)) return rule.message ?? '';
+    const message = rule.validator?.(value);
+    if (message) return message;
+  }
+  return '';
+}
+
+describe('designer-generated rules (SPEC.md §5)', () => {
+  it('required names the widget plus the required suffix', () => {
+    expect(check({ options: { required: true } }, '')).toBe('字段必须填写');
+    expect(check({ options: { required: true } }, 'x')).toBe('');
+  });
+
+  it.each([
+    ['string', 'abc', 12],
+    ['number', 1.5, '1.5'],
+    ['boolean', false, 'false'],
+    ['integer', 3, 3.5],
+    ['float', 3.5, 3],
+    ['url', 'https://dougong.dev/a', 'dougong.dev'],
+    ['url', 'ftp://files.example.com', 'mailto:a@b.c'],
+    ['email', 'a@b.cn', 'a@b'],
+    ['hex', '#409EFF', '#12345'],
+  ])('dataType %s accepts %j and refuses %j with the format message', (dataType, good, bad) => {
+    expect(check({ options: { dataType } }, good)).toBe('');
+    expect(check({ options: { dataType } }, bad)).toBe('字段格式不正确');
+  });
+
+  it('pattern text becomes a RegExp; empty values pass every optional rule', () => {
+    const widget = { options: { pattern: '^1[3-9]\\d{9}$', dataType: 'string' } };
+    expect(check(widget, '13800138000')).toBe('');
+    expect(check(widget, '12800138000')).toBe('字段格式不匹配');
+    expect(check(widget, '')).toBe('');
+    expect(check(widget, undefined)).toBe('');
+  });
+
+  it('merges per-field rules: a rule stated in options and in rules is checked once, own messages win', () => {
+    const widget: DesignWidget = {
+      type: 'input',
+      name: '手机',
+      key: 'input_1',
+      model: 'phone',
+      options: { required: true, pattern: '^\\d+$' },
+      rules: [
+        { required: true, message: '请填写手机号' },
+        { pattern: '^\\d+$' },
+        { pattern: '^.{11}$', message: '手机号为 11 位' },
+      ],
+    };
+    const rules = widgetValidators(widget);
+    expect(rules).toHaveLength(3);
+    expect(rules[0]).toEqual({ required: true, message: '请填写手机号' });
+    expect(check(widget, '123')).toBe('手机号为 11 位');
+  });
+
+  it('drops an invalid pattern instead of breaking the form', () => {
+    const warn = console.warn;
+    console.warn = () => {};
+    expect(check({ options: { pattern: '([' } }, 'anything')).toBe('');
+    console.warn = warn;
+  });
+});
