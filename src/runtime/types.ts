@@ -97,5 +97,24 @@ export interface WidgetDefinition {
   /** Compiles one design widget of this type into its Formily schema node. */
   toSchema(widget: DesignWidget, ctx: CompileContext): ISchema;
   /** The designer's description: palette entry, defaults, property panel (widgets/<type>/design.ts). */
-  readonly design?: unknown;
+  readonly design?: WidgetDesign;
+}
+
+/** Where a widget sits in the designer's palette (SPEC.md §2). */
+export type PaletteGroup = 'basic' | 'advanced' | 'layout' | 'page';
+
+/**
+ * How the designer offers and edits one widget type. The property panel is itself a design JSON drawn by
+ * this runtime: its models are paths into the widget being edited ('name', 'options.placeholder').
+ */
+export interface WidgetDesign {
+  group: PaletteGroup;
+  /** The palette label, in Chinese. */
+  label: string;
+  /** An icon name from the shared icon map. */
+  icon: string;
+  /** A new widget of this type before the designer gives it a key and model. */
+  scaffold: Omit<DesignWidget, 'key' | 'model'>;
+  /** The property panel (the designer's Widget tab). */
+  panel: DesignForm;
 }

@@ -10,7 +10,7 @@ function decorator(widget: DesignWidget): Pick<ISchema, 'x-decorator' | 'x-decor
   const hideLabel = widget.options?.showLabel === false;
   return {
     'x-decorator': 'FormItem',
-    'x-decorator-props': hideLabel ? { label: undefined, labelWidth: 0, colon: false } : {},
+    'x-decorator-props': hideLabel ? { labelWidth: 0, colon: false } : {},
   };
 }
 
@@ -40,7 +40,12 @@ export function compile(design: DesignForm, registry: WidgetRegistry): ISchema {
           console.warn(`Dougong: '${name}' appears twice in the design; the later widget is skipped`);
           continue;
         }
-        properties[name] = { ...node, 'x-index': index++ };
+        // FormItem falls back to the title for its label, so a hidden label means no title at all.
+        const { title, ...rest } = node;
+        properties[name] = {
+          ...(widget.options?.showLabel === false ? rest : { ...rest, title }),
+          'x-index': index++,
+        };
       }
       return properties;
     },

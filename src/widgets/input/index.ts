@@ -1,0 +1,30 @@
+import type { WidgetDefinition } from '../../runtime';
+import { controlStyle, fieldSchema, text } from '../shared/fieldSchema';
+import { DgInput } from './DgInput';
+import { inputDesign } from './design';
+
+const NUMERIC = new Set(['number', 'integer', 'float']);
+
+/**
+ * input: a single-line text field (SPEC.md §3). Options: width, placeholder, defaultValue, disabled,
+ * readonly, required, dataType (number, integer and float store numbers), pattern.
+ */
+export const inputWidget: WidgetDefinition = {
+  type: 'input',
+  components: { DgInput },
+  toSchema(widget, ctx) {
+    const options = widget.options ?? {};
+    const numeric = NUMERIC.has(String(options.dataType));
+    return {
+      ...fieldSchema(widget, ctx, numeric ? 'number' : 'string'),
+      'x-component': 'DgInput',
+      'x-component-props': {
+        placeholder: text(options.placeholder),
+        numeric,
+        allowClear: options.clearable === true,
+        style: controlStyle(options),
+      },
+    };
+  },
+  design: inputDesign,
+};
