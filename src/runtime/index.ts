@@ -22,3 +22,4 @@ export {
 } from './form/GenerateForm';
 export { installSafeCompiler } from './form/safeCompiler';
 export type * from './types';
+export * from './permissions';

@@ -1,0 +1,9 @@
+export {
+  hasButtonPermission,
+  isDisabledByAuth,
+  hiddenByPrefix,
+  toolbarButtonVisible,
+  type AuthLists,
+  type ToolbarButton,
+} from './authRules';
+export { PermissionsProvider, usePermissions } from './PermissionsContext';
