@@ -1,21 +1,29 @@
 import { App as AntApp, ConfigProvider } from 'antd';
 import { Provider as StoreProvider, useAtomValue } from 'jotai';
-import type { ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { BrowserRouter } from 'react-router-dom';
 import { APP_CONFIG } from './core/appTheme';
 import { AppRoutes } from './core/router/AppRoutes';
-import { appStore, permissionsAtom } from './core/session/sessionStore';
-import { PermissionsProvider, RuntimeProvider } from './runtime';
+import { appStore, permissionsAtom, sessionAtom } from './core/session/sessionStore';
+import { HostProvider, RuntimeProvider, type HostSession } from './runtime';
 import { widgetRegistry } from './widgets';
 
-const NO_PERMISSIONS = { auth: [], allAuth: [] };
-
-/** The renderer with every widget, and the signed-in user's button permissions for its page widgets. */
+/** The renderer with every widget, and who is signed in with their button permissions. */
 function RuntimeHost({ children }: { children: ReactNode }) {
   const permissions = useAtomValue(permissionsAtom);
+  const session = useAtomValue(sessionAtom);
+  const host = useMemo<HostSession>(
+    () => ({
+      permissions: { auth: permissions?.auth ?? [], allAuth: permissions?.allAuth ?? [] },
+      user: session
+        ? { id: session.userInfo.id, username: session.username, realname: session.realname }
+        : null,
+    }),
+    [permissions, session],
+  );
   return (
     <RuntimeProvider registry={widgetRegistry}>
-      <PermissionsProvider value={permissions ?? NO_PERMISSIONS}>{children}</PermissionsProvider>
+      <HostProvider value={host}>{children}</HostProvider>
     </RuntimeProvider>
   );
 }

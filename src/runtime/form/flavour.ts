@@ -16,9 +16,12 @@ function sizeOf(config: DesignConfig | undefined): SizeName {
   return size === 'small' || size === 'mini' ? size : 'medium';
 }
 
-/** 'Element' draws the Element flavour; anything else (the default) is Ant Design. */
+/**
+ * 'Ant Design' draws the Ant Design flavour; anything else is Element, the schema's default, because the
+ * original form-making designer knew only Element and its exports carry no ui.
+ */
 export function flavourOf(config: DesignConfig | undefined): Flavour {
-  return config?.ui === 'Element' ? 'element' : 'antd';
+  return config?.ui === 'Ant Design' ? 'antd' : 'element';
 }
 
 /**

@@ -6,4 +6,4 @@ export {
   type AuthLists,
   type ToolbarButton,
 } from './authRules';
-export { PermissionsProvider, usePermissions } from './PermissionsContext';
+export { HostProvider, usePermissions, useHostUser, type HostSession } from './HostContext';
