@@ -23,3 +23,4 @@ export {
 export { installSafeCompiler } from './form/safeCompiler';
 export type * from './types';
 export * from './permissions';
+export * from './page';

@@ -5,6 +5,8 @@ import { toJS } from '@formily/reactive';
 import { ConfigProvider } from 'antd';
 import { useEffect, useImperativeHandle, useMemo, type Ref } from 'react';
 import { useRuntime } from '../RuntimeProvider';
+import type { FormDesign } from '../../../schemas/generated/form-design';
+import type { PageDesign } from '../../../schemas/generated/page';
 import type { BlankSlots, DesignForm, RemoteFunctions } from '../types';
 import { compile } from './compile';
 import { flavourOf, flavourTheme, layoutProps } from './flavour';
@@ -28,8 +30,8 @@ export interface GenerateFormHandle {
 }
 
 export interface GenerateFormProps {
-  /** The design JSON: `{ list, config }`. */
-  data: DesignForm;
+  /** The design JSON: `{ list, config }` — a form design or a page. */
+  data: DesignForm | FormDesign | PageDesign;
   /** Edit data to open the form with; defaults fill whatever it leaves out. */
   value?: FormValues;
   /** Host functions named by remoteFunc / tokenFunc. */
@@ -49,7 +51,9 @@ export interface GenerateFormProps {
  * <GenerateForm ref={ref} data={design} value={{ name: '张三' }} remote={{ funcGetOptions }} />
  * const model = await ref.current.getData();
  */
-export function GenerateForm({ data, value, remote, slots, readPretty, ref }: GenerateFormProps) {
+export function GenerateForm({ data: design, value, remote, slots, readPretty, ref }: GenerateFormProps) {
+  // The generated interfaces are the runtime's structural DesignForm without an index signature.
+  const data = design as DesignForm;
   const { registry, SchemaField } = useRuntime();
   const schema = useMemo(() => compile(data, registry), [data, registry]);
   // A new design is a new form; new edit data for the same design is merged in below.

@@ -1,0 +1,12 @@
+export { resolveParams, resolveValue, isVisible } from './params';
+export { usePageScope } from './usePageScope';
+export {
+  loadDictionary,
+  useDictionary,
+  dictText,
+  clearDictionaryCache,
+  EMPTY_DICT_CODE,
+  type DictOption,
+} from './dictionary';
+export { FormDialog, type FormDialogProps } from './FormDialog';
+export { useActionRunner, send, type ActionContext } from './useActionRunner';

@@ -1,0 +1,164 @@
+import { App } from 'antd';
+import { useState, type ReactNode } from 'react';
+import { useNavigate } from 'react-router-dom';
+import type { Action } from '../../../schemas/generated/page';
+import {
+  deleteAction,
+  downFile,
+  getAction,
+  postAction,
+  putAction,
+  type ApiResponse,
+} from '../../core/http/api';
+import type { ExpressionScope } from '../expression';
+import type { FormValues } from '../form/GenerateForm';
+import { FormDialog } from './FormDialog';
+import { resolveParams, resolveValue } from './params';
+
+/** What an action runs against: the scope of its expressions and how to refresh the data it changed. */
+export interface ActionContext {
+  scope: ExpressionScope;
+  reload?: () => void;
+}
+
+/**
+ * Sends one request of a page JSON. GET and DELETE carry the data as query parameters, POST and PUT as
+ * the body (SPEC.md §7 helpers).
+ *
+ * @example
+ * await send('put', '/sys/user/frozenBatch', { ids: '1,2', status: 2 })
+ */
+export function send(
+  method: Action['method'],
+  api: string,
+  data: Record<string, unknown>,
+): Promise<ApiResponse<unknown>> {
+  switch (method ?? 'post') {
+    case 'get':
+      return getAction(api, data);
+    case 'delete':
+      return deleteAction(api, data);
+    case 'put':
+      return putAction(api, data);
+    default:
+      return postAction(api, data);
+  }
+}
+
+/** An in-app path: one leading slash, never protocol-relative. */
+function inAppPath(value: unknown): string | null {
+  return typeof value === 'string' && value.startsWith('/') && !value.startsWith('//') ? value : null;
+}
+
+function saveBlob(blob: Blob, fileName: string): void {
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  link.click();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}
+
+interface OpenDialog {
+  action: Action;
+  ctx: ActionContext;
+}
+
+/**
+ * Runs the generic actions of page JSON buttons — request, dialog, navigate, reload, download — with the
+ * confirmation, toasts and reload they ask for. Render `holder` once: it draws the dialog actions open.
+ * The server's message shows as a success toast, or as an error toast when its success flag is false;
+ * HTTP errors were already shown by the error catalogue.
+ *
+ * @example
+ * const { run, holder } = useActionRunner();
+ * <Button onClick={() => run(action, { scope, reload })}>{action.label}</Button>{holder}
+ */
+export function useActionRunner(): {
+  run: (action: Action, ctx: ActionContext) => Promise<void>;
+  holder: ReactNode;
+} {
+  const { message, modal } = App.useApp();
+  const navigate = useNavigate();
+  const [dialog, setDialog] = useState<OpenDialog | null>(null);
+
+  function report(body: ApiResponse<unknown>, ctx: ActionContext, action: Action): boolean {
+    if (body.success) {
+      void message.success(body.message || '操作成功');
+      if (action.reload !== false) ctx.reload?.();
+      return true;
+    }
+    void message.error(body.message || '操作失败');
+    return false;
+  }
+
+  async function perform(action: Action, ctx: ActionContext): Promise<void> {
+    const params = resolveParams(action.params, ctx.scope);
+    switch (action.kind) {
+      case 'reload':
+        ctx.reload?.();
+        return;
+      case 'navigate': {
+        const to = action.to ? inAppPath(resolveValue(action.to, ctx.scope)) : null;
+        if (to) navigate(to);
+        return;
+      }
+      case 'download': {
+        if (!action.api) return;
+        saveBlob(await downFile(action.api, params), action.fileName ?? `${action.label}.xls`);
+        return;
+      }
+      case 'dialog':
+        setDialog({ action, ctx });
+        return;
+      case 'request': {
+        if (!action.api) return;
+        report(await send(action.method, action.api, params), ctx, action);
+        return;
+      }
+      default:
+        return; // crud's own kinds (add, edit, delete ...) are run by the crud widget
+    }
+  }
+
+  async function run(action: Action, ctx: ActionContext): Promise<void> {
+    if (action.confirm) {
+      const confirmed = await modal.confirm({
+        title: '确认',
+        content: action.confirm,
+        okText: '确定',
+        cancelText: '取消',
+      });
+      if (!confirmed) return;
+    }
+    try {
+      await perform(action, ctx);
+    } catch {
+      // HTTP failures were shown by the error catalogue; nothing is half-done on this side
+    }
+  }
+
+  async function submitDialog(values: FormValues): Promise<void> {
+    const api = dialog?.action.api;
+    if (!dialog || !api) return;
+    const { action, ctx } = dialog;
+    const body = await send(action.method, api, {
+      ...resolveParams(action.params, ctx.scope),
+      ...values,
+    });
+    if (!report(body, ctx, action)) throw new Error(body.message);
+    setDialog(null);
+  }
+
+  const holder = dialog?.action.form ? (
+    <FormDialog
+      open
+      title={dialog.action.title ?? dialog.action.label}
+      width={dialog.action.width}
+      design={dialog.action.form}
+      onSubmit={submitDialog}
+      onClose={() => setDialog(null)}
+    />
+  ) : null;
+  return { run, holder };
+}

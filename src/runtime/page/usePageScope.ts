@@ -1,0 +1,23 @@
+import { useForm } from '@formily/react';
+import { toJS } from '@formily/reactive';
+import { useHostUser } from '../permissions';
+import type { ExpressionScope } from '../expression';
+import { API_BASE } from '../../core/constants';
+
+/**
+ * The scope page expressions see: `$values` (the page state — what trees and forms on the page hold),
+ * `$user` (who is signed in) and `$config` (the API base). Read it inside an observer so a change of
+ * page state re-renders the reader.
+ *
+ * @example
+ * const scope = usePageScope(); resolveParams(options.params, scope)
+ */
+export function usePageScope(): ExpressionScope {
+  const form = useForm();
+  const user = useHostUser();
+  return {
+    $values: toJS(form.values) as Record<string, unknown>,
+    $user: user ?? {},
+    $config: { apiBase: window.location.origin + API_BASE, origin: window.location.origin },
+  };
+}
