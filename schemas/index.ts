@@ -4,22 +4,132 @@
  * @example
  * const check = validate('LoginRequest', body);
  * if (!check.ok) console.log(check.errors[0]); // { path: '$.username', message: '不应少于 1 个字符' }
+ *
+ * const design = validate('FormDesign', json);
+ * if (!design.ok) console.log(describeErrors(design.errors)); // '$.list[0].type: 应当是 input、textarea、… 之一'
  */
-import Ajv, { type ErrorObject, type ValidateFunction } from 'ajv';
+import Ajv, { type Options, type ValidateFunction } from 'ajv';
 import addFormats from 'ajv-formats';
-import localize from 'ajv-i18n/localize/zh';
 import envelope from './envelope.schema.json';
+import health from './health.schema.json';
+import log from './log.schema.json';
+import formDesign from './form-design.schema.json';
 import login from './login.schema.json';
 import permission from './permission.schema.json';
+import page from './page.schema.json';
 import session from './session.schema.json';
+import { createErrorFormatter, type SchemaError } from './errors';
 
 export type { Envelope, PageResult, PageQuery } from './generated/envelope';
-export type { LoginRequest, LoginResult, UserInfo } from './generated/login';
+export type { LoginRequest, LoginResult, UserInfo, TokenQuery } from './generated/login';
+export type { HealthResult } from './generated/health';
+export type { LoginInfo, VisitDay, VisitInfo } from './generated/log';
 export type { PermissionResult, MenuItem, MenuMeta, AuthItem } from './generated/permission';
 export type { StoredSession } from './generated/session';
+export type {
+  FormDesign,
+  FormConfig,
+  Widget,
+  WidgetKey,
+  FieldModel,
+  Rule,
+  DataType,
+  GridColumn,
+  OptionItem,
+  RemoteOption,
+  OptionProps,
+  CascaderProps,
+  ImageSize,
+  ImageItem,
+  InputWidget,
+  InputOptions,
+  TextareaWidget,
+  TextareaOptions,
+  NumberWidget,
+  NumberOptions,
+  RadioWidget,
+  RadioOptions,
+  CheckboxWidget,
+  CheckboxOptions,
+  TimeWidget,
+  TimeOptions,
+  DateWidget,
+  DateOptions,
+  RateWidget,
+  RateOptions,
+  ColorWidget,
+  ColorOptions,
+  SelectWidget,
+  SelectOptions,
+  SwitchWidget,
+  SwitchOptions,
+  SliderWidget,
+  SliderOptions,
+  TextWidget,
+  TextOptions,
+  BlankWidget,
+  BlankOptions,
+  ImguploadWidget,
+  ImguploadOptions,
+  EditorWidget,
+  EditorOptions,
+  CascaderWidget,
+  CascaderOptions,
+  GridWidget,
+  GridOptions,
+} from './generated/form-design';
+export type {
+  PageDesign,
+  PageConfig,
+  PageItem,
+  PageWidget,
+  Action,
+  ApiPath,
+  Params,
+  Column,
+  CrudApi,
+  CrudWidget,
+  CrudOptions,
+  TreeTableWidget,
+  TreeTableOptions,
+  TreeWidget,
+  TreeOptions,
+  TreeFieldNames,
+  TabsWidget,
+  TabsOptions,
+  TabPane,
+  CardWidget,
+  CardOptions,
+  DetailListWidget,
+  DetailListOptions,
+  DetailItem,
+  ButtonWidget,
+  ButtonOptions,
+  ButtonGroupWidget,
+  ButtonGroupOptions,
+  PageGridWidget,
+  PageGridColumn,
+} from './generated/page';
+export type { SchemaError };
+export { toJsonPath } from './errors';
 
 /** Every schema file, for registering with another ajv (Fastify's) by `$id`. */
-export const ALL_SCHEMAS = [envelope, login, permission, session] as const;
+export const ALL_SCHEMAS = [envelope, login, permission, session, formDesign, page, health, log] as const;
+
+/**
+ * The ajv options these schemas need. Another ajv that registers ALL_SCHEMAS (Fastify's) must at least
+ * set `discriminator: true`: the form design's widget union is discriminated on `type`.
+ */
+export const AJV_OPTIONS = {
+  allErrors: true,
+  strict: true,
+  allowUnionTypes: true,
+  discriminator: true,
+  // Errors then carry their schema, so messages can list allowed widget types and suggest misspelt keys.
+  verbose: true,
+  // json-schema-to-typescript's hint for a type it cannot infer (page items' if/then/else); no effect here.
+  keywords: ['tsType'],
+} as const satisfies Options;
 
 /** The named shapes that can be validated, mapped to their `$ref`. */
 export const SHAPES = {
@@ -31,19 +141,23 @@ export const SHAPES = {
   PermissionResult: 'https://dougong.dev/schemas/permission.schema.json',
   MenuItem: 'https://dougong.dev/schemas/permission.schema.json#/definitions/MenuItem',
   StoredSession: 'https://dougong.dev/schemas/session.schema.json',
+  TokenQuery: 'https://dougong.dev/schemas/login.schema.json#/definitions/TokenQuery',
+  HealthResult: 'https://dougong.dev/schemas/health.schema.json',
+  LoginInfo: 'https://dougong.dev/schemas/log.schema.json',
+  VisitInfo: 'https://dougong.dev/schemas/log.schema.json#/definitions/VisitInfo',
+  FormDesign: 'https://dougong.dev/schemas/form-design.schema.json',
+  FormConfig: 'https://dougong.dev/schemas/form-design.schema.json#/definitions/FormConfig',
+  Widget: 'https://dougong.dev/schemas/form-design.schema.json#/definitions/Widget',
+  PageDesign: 'https://dougong.dev/schemas/page.schema.json',
+  PageItem: 'https://dougong.dev/schemas/page.schema.json#/definitions/PageItem',
+  Action: 'https://dougong.dev/schemas/page.schema.json#/definitions/Action',
 } as const;
 
 export type ShapeName = keyof typeof SHAPES;
 
-/** One validation failure: where in the document, and what is wrong there (in Chinese). */
-export interface SchemaError {
-  path: string;
-  message: string;
-}
-
 export type ValidationOutcome = { ok: true; errors: [] } | { ok: false; errors: SchemaError[] };
 
-const ajv = new Ajv({ allErrors: true, strict: true, allowUnionTypes: true });
+const ajv = new Ajv(AJV_OPTIONS);
 addFormats(ajv);
 for (const schema of ALL_SCHEMAS) ajv.addSchema(schema);
 
@@ -58,34 +172,11 @@ function validatorFor(shape: ShapeName): ValidateFunction {
   return fn;
 }
 
-/** Turns ajv's JSON Pointer (`/list/0/options`) into a readable JSON path (`$.list[0].options`). */
-export function toJsonPath(pointer: string): string {
-  if (!pointer) return '$';
-  return (
-    '$' +
-    pointer
-      .split('/')
-      .slice(1)
-      .map((raw) => raw.replace(/~1/g, '/').replace(/~0/g, '~'))
-      .map((seg) => (/^\d+$/.test(seg) ? `[${seg}]` : /^[A-Za-z_$][\w$]*$/.test(seg) ? `.${seg}` : `[${JSON.stringify(seg)}]`))
-      .join('')
-  );
-}
-
-/** Converts ajv errors to path + Chinese message, naming the missing or extra property where ajv gives it. */
-export function formatErrors(errors: ErrorObject[] | null | undefined): SchemaError[] {
-  if (!errors?.length) return [];
-  const copy = errors.map((e) => ({ ...e }));
-  localize(copy);
-  return copy.map((e) => {
-    let path = toJsonPath(e.instancePath);
-    const params = e.params as Record<string, unknown>;
-    if (e.keyword === 'required' && typeof params.missingProperty === 'string') path = toJsonPath(`${e.instancePath}/${params.missingProperty}`);
-    if (e.keyword === 'additionalProperties' && typeof params.additionalProperty === 'string')
-      path = toJsonPath(`${e.instancePath}/${params.additionalProperty}`);
-    return { path, message: e.message ?? '不符合格式' };
-  });
-}
+/**
+ * Converts ajv errors to path + Chinese message: the missing or extra property is named in the path, a
+ * failed union reports only the branch the data was meant for, and enums list their allowed values.
+ */
+export const formatErrors = createErrorFormatter(ALL_SCHEMAS);
 
 /** Validates `data` against a named shape. */
 export function validate(shape: ShapeName, data: unknown): ValidationOutcome {

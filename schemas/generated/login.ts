@@ -68,46 +68,20 @@ export interface LoginResult {
    * Opaque session token; send it as the X-Access-Token header.
    */
   token: string;
-  userInfo: UserInfo1;
+  /**
+   * Who signed in.
+   */
+  userInfo: UserInfo;
 }
 /**
- * Who signed in.
+ * Query string of the calls that accept the session token in the URL: GET /platform/sys/permission/getUserPermissionByToken and GET /platform/sys/logout. The X-Access-Token header, when present, wins.
+ *
+ * This interface was referenced by `LoginRequest`'s JSON-Schema
+ * via the `definition` "TokenQuery".
  */
-export interface UserInfo1 {
+export interface TokenQuery {
   /**
-   * The user's id.
+   * The session token of the login result.
    */
-  id: string;
-  /**
-   * The account name.
-   */
-  username: string;
-  /**
-   * The person's name, shown in the header greeting.
-   */
-  realname: string;
-  /**
-   * Avatar image address; empty when the user has none.
-   */
-  avatar: string;
-  /**
-   * 1 male, 2 female, null when not given.
-   */
-  sex?: number | null;
-  /**
-   * Mobile phone number.
-   */
-  phone?: string | null;
-  /**
-   * E-mail address.
-   */
-  email?: string | null;
-  /**
-   * The org code of the department the user works in now (department switch).
-   */
-  orgCode?: string | null;
-  /**
-   * 1 normal, 2 frozen.
-   */
-  status?: number;
+  token?: string;
 }

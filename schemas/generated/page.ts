@@ -568,15 +568,15 @@ export interface NumberOptions {
    */
   defaultValue?: number | null;
   /**
-   * 最小值，0–100（设计器限制）；空串表示不限（原设计器的默认）。
+   * 最小值；空串表示不限（原设计器的默认）。设计器属性面板只让填 0–100（SPEC §5），手写的设计不受此限。
    */
   min?: number | '';
   /**
-   * 最大值，0–100（设计器限制）；空串表示不限（原设计器的默认）。
+   * 最大值；空串表示不限（原设计器的默认）。设计器属性面板只让填 0–100（SPEC §5），手写的设计不受此限。
    */
   max?: number | '';
   /**
-   * 步长，大于 0、不超过 100。
+   * 步长，大于 0。设计器属性面板只让填 0–100（SPEC §5）。
    */
   step?: number;
   /**
@@ -1115,7 +1115,7 @@ export interface RateOptions {
    */
   defaultValue?: number | null;
   /**
-   * 最高分（星星个数），0–100（设计器限制）。
+   * 最高分（星星个数）。设计器属性面板只让填 0–100（SPEC §5）。
    */
   max?: number;
   /**
@@ -1446,15 +1446,15 @@ export interface SliderOptions {
    */
   defaultValue?: number | [number, number];
   /**
-   * 最小值，0–100（设计器限制）。
+   * 最小值。设计器属性面板只让填 0–100（SPEC §5）。
    */
   min?: number;
   /**
-   * 最大值，0–100（设计器限制）。
+   * 最大值。设计器属性面板只让填 0–100（SPEC §5）。
    */
   max?: number;
   /**
-   * 步长，大于 0、不超过 100。
+   * 步长，大于 0。设计器属性面板只让填 0–100（SPEC §5）。
    */
   step?: number;
   /**

@@ -60,6 +60,9 @@ export interface MenuItem {
    * Shown in the top header as a top-level entry.
    */
   isTop?: boolean;
+  /**
+   * Display data.
+   */
   meta: MenuMeta;
   /**
    * Sub-menus.
@@ -67,7 +70,10 @@ export interface MenuItem {
   children?: MenuItem[];
 }
 /**
- * Display data.
+ * Display data of a menu route.
+ *
+ * This interface was referenced by `PermissionResult`'s JSON-Schema
+ * via the `definition` "MenuMeta".
  */
 export interface MenuMeta {
   /**
@@ -126,44 +132,4 @@ export interface AuthItem {
    * Human name of the permission.
    */
   describe: string;
-}
-/**
- * Display data of a menu route.
- *
- * This interface was referenced by `PermissionResult`'s JSON-Schema
- * via the `definition` "MenuMeta".
- */
-export interface MenuMeta1 {
-  /**
-   * The menu and tab title.
-   */
-  title: string;
-  /**
-   * An antd icon name (for example 'SettingOutlined'); empty for none.
-   */
-  icon?: string;
-  /**
-   * External or iframe address; may hold {{expression}} placeholders, evaluated safely in the browser.
-   */
-  url?: string;
-  /**
-   * Keep the page's state when the user leaves it.
-   */
-  keepAlive?: boolean;
-  /**
-   * True to open `url` in a new window instead of inside the shell.
-   */
-  internalOrExternal?: boolean;
-  /**
-   * Link target when the entry is a plain link.
-   */
-  target?: string;
-  /**
-   * Repeats the item's hidden flag for the menu component.
-   */
-  hidden?: boolean;
-  /**
-   * The button permissions of this page (the form's permissionList of SPEC.md §6).
-   */
-  permissionList?: AuthItem[];
 }

@@ -24,10 +24,13 @@ export interface StoredSession {
    * Avatar address.
    */
   avatar: string;
+  /**
+   * The user info object of the login result.
+   */
   userInfo: UserInfo;
 }
 /**
- * The user info object of the login result.
+ * The signed-in user as the browser keeps it (SPEC.md §3 login result).
  */
 export interface UserInfo {
   /**

@@ -61,6 +61,12 @@ describe('designer-generated rules (SPEC.md §5)', () => {
     expect(check(widget, '123')).toBe('手机号为 11 位');
   });
 
+  it("understands form-making's regex literals, flags included", () => {
+    expect(check({ options: { pattern: '/^1[3-9]\\d{9}$/' } }, '13800138000')).toBe('');
+    expect(check({ options: { pattern: '/^abc$/i' } }, 'ABC')).toBe('');
+    expect(check({ options: { pattern: '/^abc$/' } }, 'ABC')).toBe('字段格式不匹配');
+  });
+
   it('drops an invalid pattern instead of breaking the form', () => {
     const warn = console.warn;
     console.warn = () => {};

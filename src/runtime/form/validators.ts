@@ -41,10 +41,18 @@ const TYPE_CHECKS: Record<string, (value: unknown) => boolean> = {
   hex: (v) => typeof v === 'string' && HEX.test(v),
 };
 
-/** The pattern text as a RegExp, or null when it does not compile (the rule is then dropped, with a warning). */
+/** A regex literal as the original designer stored it: '/^1[3-9]\d{9}$/i'. */
+const LITERAL = /^\/([\s\S]+)\/([imsu]*)$/;
+
+/**
+ * The pattern text as a RegExp, or null when it does not compile (the rule is then dropped, with a
+ * warning). Both bare sources ('^\d+$') and form-making's regex literals ('/^\d+$/i') are understood;
+ * the original evaluated the literal, we parse it.
+ */
 function toRegExp(pattern: string): RegExp | null {
   try {
-    return new RegExp(pattern);
+    const literal = LITERAL.exec(pattern);
+    return literal ? new RegExp(literal[1]!, literal[2]) : new RegExp(pattern);
   } catch {
     console.warn(`Dougong: ignoring an invalid pattern '${pattern}'`);
     return null;
