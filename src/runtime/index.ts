@@ -24,3 +24,4 @@ export { installSafeCompiler } from './form/safeCompiler';
 export type * from './types';
 export * from './permissions';
 export * from './page';
+export { sanitizeHtml } from './sanitize';

@@ -1,0 +1,55 @@
+import { ReloadOutlined, SearchOutlined } from '@ant-design/icons';
+import { Button, Flex } from 'antd';
+import { useRef } from 'react';
+import type { FormDesign } from '../../../schemas/generated/form-design';
+import { GenerateForm, type FormValues, type GenerateFormHandle } from '../../runtime';
+
+/**
+ * The crud widget's search form with 查询 and 重置. Searching sends the form's values as filters and goes
+ * back to page 1; resetting clears them.
+ *
+ * @example
+ * <CrudSearch design={options.search} onSearch={(filters) => list.setQuery({ filters, pageNo: 1 })} />
+ */
+export function CrudSearch({
+  design,
+  onSearch,
+}: {
+  design: FormDesign;
+  onSearch: (filters: FormValues) => void;
+}) {
+  const form = useRef<GenerateFormHandle>(null);
+
+  async function search() {
+    try {
+      onSearch(await form.current!.getData());
+    } catch {
+      // the search form shows what to fix
+    }
+  }
+
+  function reset() {
+    form.current!.form.reset('*', { forceClear: true });
+    onSearch({});
+  }
+
+  return (
+    <Flex
+      gap={8}
+      align="flex-start"
+      wrap
+      className="dg-crud-search"
+      onKeyDown={(e) => e.key === 'Enter' && search()}
+    >
+      <div style={{ flex: 1, minWidth: 0 }}>
+        <GenerateForm ref={form} data={design} />
+      </div>
+      <Button type="primary" icon={<SearchOutlined />} onClick={search}>
+        查询
+      </Button>
+      <Button icon={<ReloadOutlined />} onClick={reset}>
+        重置
+      </Button>
+    </Flex>
+  );
+}

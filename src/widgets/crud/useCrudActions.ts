@@ -1,0 +1,92 @@
+import { App } from 'antd';
+import { useState } from 'react';
+import type { Action, CrudOptions } from '../../../schemas/generated/page';
+import { deleteAction, getAction, postAction, putAction, type ApiResponse } from '../../core/http/api';
+import type { FormValues } from '../../runtime';
+import type { Row } from './useCrudList';
+
+export type ModalMode = 'add' | 'edit' | 'detail';
+
+export interface CrudModalState {
+  mode: ModalMode;
+  record?: Row;
+}
+
+/**
+ * The crud widget's own actions: add, edit and detail in a modal, delete and batch delete behind a
+ * confirmation. The server's message shows as a success toast, or an error toast when its success flag
+ * is false (SPEC.md §8 "Table delete"); HTTP errors were already shown by the error catalogue.
+ *
+ * @example
+ * const crud = useCrudActions(options, list.reload); crud.remove(row)
+ */
+export function useCrudActions(options: CrudOptions, reload: () => void) {
+  const { message, modal } = App.useApp();
+  const [dialog, setDialog] = useState<CrudModalState | null>(null);
+  const rowKey = options.rowKey ?? 'id';
+  const { api } = options;
+
+  function report(body: ApiResponse<unknown>): boolean {
+    if (body.success) void message.success(body.message || '操作成功');
+    else void message.error(body.message || '操作失败');
+    return body.success;
+  }
+
+  async function open(mode: ModalMode, record?: Row): Promise<void> {
+    if (record && api.queryById) {
+      try {
+        const body = await getAction<Row>(api.queryById, { id: record[rowKey] });
+        if (!body.success) return void report(body);
+        return setDialog({ mode, record: body.result });
+      } catch {
+        return;
+      }
+    }
+    setDialog({ mode, record });
+  }
+
+  async function submit(values: FormValues): Promise<void> {
+    if (!dialog) return;
+    const editing = dialog.mode === 'edit';
+    const path = editing ? api.edit : api.add;
+    if (!path) return;
+    const body = editing
+      ? await putAction(path, { ...values, [rowKey]: dialog.record?.[rowKey] })
+      : await postAction(path, values);
+    if (!report(body)) throw new Error(body.message);
+    setDialog(null);
+    reload();
+  }
+
+  async function confirmThen(content: string, work: () => Promise<ApiResponse<unknown>>): Promise<boolean> {
+    const confirmed = await modal.confirm({ title: '确认删除', content, okText: '确定', cancelText: '取消' });
+    if (!confirmed) return false;
+    try {
+      const ok = report(await work());
+      if (ok) reload();
+      return ok;
+    } catch {
+      return false;
+    }
+  }
+
+  function remove(row: Row, action?: Action): Promise<boolean> {
+    const path = action?.api ?? api.delete;
+    if (!path) return Promise.resolve(false);
+    return confirmThen(action?.confirm ?? '确定删除吗?', () => deleteAction(path, { id: row[rowKey] }));
+  }
+
+  function removeBatch(keys: ReadonlyArray<unknown>, action?: Action): Promise<boolean> {
+    const path = action?.api ?? api.deleteBatch;
+    if (!path) return Promise.resolve(false);
+    if (keys.length === 0) {
+      void message.warning('请选择一条记录！');
+      return Promise.resolve(false);
+    }
+    return confirmThen(`确定要删除这 ${keys.length} 项吗?`, () =>
+      deleteAction(path, { ids: keys.join(',') }),
+    );
+  }
+
+  return { dialog, open, close: () => setDialog(null), submit, remove, removeBatch };
+}

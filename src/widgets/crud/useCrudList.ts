@@ -1,0 +1,96 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import type { PageResult } from '../../../schemas';
+import { getAction } from '../../core/http/api';
+
+export type Row = Record<string, unknown>;
+
+export interface ListQuery {
+  pageNo: number;
+  pageSize: number;
+  column?: string;
+  order?: 'asc' | 'desc';
+  /** The search form's values. */
+  filters: Record<string, unknown>;
+}
+
+export interface CrudList {
+  rows: Row[];
+  total: number;
+  loading: boolean;
+  query: ListQuery;
+  setQuery: (change: Partial<ListQuery>) => void;
+  reload: () => void;
+}
+
+function withoutEmpty(values: Record<string, unknown>): Record<string, unknown> {
+  return Object.fromEntries(
+    Object.entries(values).filter(
+      ([, v]) => v !== undefined && v !== null && v !== '' && !(Array.isArray(v) && v.length === 0),
+    ),
+  );
+}
+
+/**
+ * The list of a crud widget: GET `api` with pageNo, pageSize, column, order, the search form's values and
+ * the page's fixed params (ARCHITECTURE.md "The server"). When the fixed params change (a tree selection,
+ * say) the list goes back to page 1. A failed load keeps the rows it had; the error catalogue says why.
+ *
+ * @example
+ * const list = useCrudList('/sys/user/list', { departId: 'A01' }, { pageSize: 10, column: 'createTime', order: 'desc' });
+ */
+export function useCrudList(
+  api: string,
+  params: Record<string, unknown>,
+  initial: Omit<ListQuery, 'pageNo' | 'filters'>,
+): CrudList {
+  const [query, setQueryState] = useState<ListQuery>({ pageNo: 1, filters: {}, ...initial });
+  const [rows, setRows] = useState<Row[]>([]);
+  const [total, setTotal] = useState(0);
+  const [loading, setLoading] = useState(false);
+  const [version, setVersion] = useState(0);
+  const paramsKey = JSON.stringify(params);
+  const lastParams = useRef(paramsKey);
+
+  useEffect(() => {
+    if (lastParams.current !== paramsKey) {
+      lastParams.current = paramsKey;
+      setQueryState((q) => ({ ...q, pageNo: 1 }));
+    }
+  }, [paramsKey]);
+
+  useEffect(() => {
+    let live = true;
+    setLoading(true);
+    const { filters, column, order, ...paging } = query;
+    getAction<PageResult | Row[]>(api, {
+      ...withoutEmpty(filters),
+      ...(JSON.parse(paramsKey) as Record<string, unknown>),
+      ...paging,
+      ...(column && order ? { column, order } : {}),
+    })
+      .then((body) => {
+        if (!live || !body.success) return;
+        const result = body.result;
+        // A tree list (tree-table) answers a plain array.
+        if (Array.isArray(result)) {
+          setRows(result);
+          setTotal(result.length);
+        } else {
+          setRows((result?.records as Row[] | undefined) ?? []);
+          setTotal(result?.total ?? 0);
+        }
+      })
+      .catch(() => undefined)
+      .finally(() => live && setLoading(false));
+    return () => {
+      live = false;
+    };
+  }, [api, query, paramsKey, version]);
+
+  const setQuery = useCallback(
+    (change: Partial<ListQuery>) => setQueryState((q) => ({ ...q, ...change })),
+    [],
+  );
+  const reload = useCallback(() => setVersion((v) => v + 1), []);
+  return { rows, total, loading, query, setQuery, reload };
+}
