@@ -1,6 +1,7 @@
 import { lazy, type ComponentType, type ReactElement } from 'react';
 import { BasicLayout } from '../layouts/BasicLayout';
 import { RouteView } from '../layouts/RouteView';
+import { OnlineFormPage } from '../views/OnlineFormPage';
 import { PageHost } from '../views/PageHost';
 import type { DynamicRoute, LayoutName } from './dynamicRoutes';
 
@@ -16,6 +17,7 @@ export const Workplace = lazy(() =>
 const CORE_VIEWS: Record<string, ComponentType> = {
   'dashboard/Analysis': Analysis,
   'dashboard/Workplace': Workplace,
+  'online/form': OnlineFormPage,
 };
 
 /**
