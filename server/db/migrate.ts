@@ -1,0 +1,34 @@
+/**
+ * Runs the migrations of ./migrations. They are listed here by static import rather than read from the
+ * folder, so the same code works under tsx, in tests and after bundling.
+ */
+import { Migrator, type Kysely, type Migration, type MigrationResult } from 'kysely';
+import type { Database } from './types';
+import * as foundation from './migrations/2026-11-22T1600-foundation';
+
+/** Every migration, by name; names sort in the order they must run (ISO date prefix). */
+const MIGRATIONS: Record<string, Migration> = {
+  '2026-11-22T1600-foundation': foundation,
+};
+
+/**
+ * Brings the database to the latest schema; a no-op when it is already there. Throws on failure.
+ *
+ * @example
+ * const ran = await migrateToLatest(db); // ['2026-11-22T1600-foundation'] on an empty database, [] after
+ */
+export async function migrateToLatest(db: Kysely<Database>): Promise<string[]> {
+  const migrator = new Migrator({ db, provider: { getMigrations: async () => MIGRATIONS } });
+  const { error, results } = await migrator.migrateToLatest();
+  if (error) {
+    const failed = results?.find((r: MigrationResult) => r.status === 'Error');
+    const where = failed ? ` (migration ${failed.migrationName})` : '';
+    throw new Error(
+      `Database migration failed${where}: ${error instanceof Error ? error.message : String(error)}`,
+      {
+        cause: error,
+      },
+    );
+  }
+  return (results ?? []).map((r) => r.migrationName);
+}

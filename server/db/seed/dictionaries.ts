@@ -1,0 +1,145 @@
+/**
+ * Demo dictionaries: the option lists the pages' selects, radios and table columns read by dictCode.
+ * Items are [value, text] in display order.
+ */
+
+export interface SeedDict {
+  code: string;
+  name: string;
+  description?: string;
+  items: ReadonlyArray<readonly [value: string, text: string]>;
+}
+
+export const SEED_DICTS: readonly SeedDict[] = [
+  {
+    code: 'sex',
+    name: '性别',
+    items: [
+      ['1', '男'],
+      ['2', '女'],
+    ],
+  },
+  {
+    code: 'priority',
+    name: '优先级',
+    items: [
+      ['L', '低'],
+      ['M', '中'],
+      ['H', '高'],
+    ],
+  },
+  {
+    code: 'yn',
+    name: '是否',
+    items: [
+      ['1', '是'],
+      ['0', '否'],
+    ],
+  },
+  {
+    code: 'user_status',
+    name: '用户状态',
+    items: [
+      ['1', '正常'],
+      ['2', '冻结'],
+    ],
+  },
+  {
+    code: 'valid_status',
+    name: '有效状态',
+    items: [
+      ['1', '有效'],
+      ['0', '无效'],
+    ],
+  },
+  {
+    code: 'menu_type',
+    name: '菜单类型',
+    items: [
+      ['0', '一级菜单'],
+      ['1', '子菜单'],
+      ['2', '按钮权限'],
+    ],
+  },
+  {
+    code: 'send_status',
+    name: '发布状态',
+    items: [
+      ['0', '未发布'],
+      ['1', '已发布'],
+      ['2', '已撤销'],
+    ],
+  },
+  {
+    code: 'msg_category',
+    name: '消息类型',
+    items: [
+      ['1', '通知公告'],
+      ['2', '系统消息'],
+    ],
+  },
+  {
+    code: 'msg_type',
+    name: '通告对象类型',
+    items: [
+      ['USER', '指定用户'],
+      ['ALL', '全体用户'],
+    ],
+  },
+  {
+    code: 'log_type',
+    name: '日志类型',
+    items: [
+      ['1', '登录日志'],
+      ['2', '操作日志'],
+    ],
+  },
+  {
+    code: 'operate_type',
+    name: '操作类型',
+    items: [
+      ['1', '查询'],
+      ['2', '添加'],
+      ['3', '修改'],
+      ['4', '删除'],
+      ['5', '导入'],
+      ['6', '导出'],
+    ],
+  },
+  {
+    // Data-rule operators. JeecgBoot's USE_SQL_RULES (a raw SQL fragment) is deliberately absent:
+    // rules are compiled to parameterised queries, never pasted into SQL.
+    code: 'rule_conditions',
+    name: '数据规则条件',
+    description: '只含可参数化的安全运算符',
+    items: [
+      ['=', '等于'],
+      ['!=', '不等于'],
+      ['>', '大于'],
+      ['>=', '大于等于'],
+      ['<', '小于'],
+      ['<=', '小于等于'],
+      ['LIKE', '包含'],
+      ['IN', '在其中'],
+    ],
+  },
+  {
+    code: 'org_category',
+    name: '机构类型',
+    items: [
+      ['1', '公司'],
+      ['2', '部门'],
+    ],
+  },
+  {
+    code: 'position_rank',
+    name: '职级',
+    items: [
+      ['1', '员级'],
+      ['2', '助级'],
+      ['3', '中级'],
+      ['4', '副高级'],
+      ['5', '正高级'],
+    ],
+  },
+];

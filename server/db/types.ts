@@ -1,0 +1,239 @@
+/**
+ * The database as Kysely sees it: one interface per table of the migrations in ./migrations.
+ * Conventions (both dialects): ids are text (UUIDs without dashes), timestamps ISO-8601 UTC text,
+ * booleans integer 0/1. `Generated<T>` marks columns with a database default.
+ */
+import type { Generated } from 'kysely';
+
+/** Who created and last changed a row, and when. */
+interface Audit {
+  created_by: string | null;
+  created_at: string;
+  updated_by: string | null;
+  updated_at: string | null;
+}
+
+export interface SysUserTable extends Audit {
+  id: string;
+  username: string;
+  realname: string;
+  password_hash: string;
+  avatar: string | null;
+  /** 1 male, 2 female. */
+  sex: number | null;
+  /** YYYY-MM-DD. */
+  birthday: string | null;
+  email: string | null;
+  phone: string | null;
+  /** The department the user works in now (department switch). */
+  org_code: string | null;
+  /** 1 normal, 2 frozen. */
+  status: Generated<number>;
+  del_flag: Generated<number>;
+  work_no: string | null;
+  /** Position code (sys_position.code). */
+  post: string | null;
+}
+
+export interface SysRoleTable extends Audit {
+  id: string;
+  role_name: string;
+  role_code: string;
+  description: string | null;
+}
+
+export interface SysUserRoleTable {
+  id: string;
+  user_id: string;
+  role_id: string;
+}
+
+export interface SysDepartTable extends Audit {
+  id: string;
+  parent_id: string | null;
+  depart_name: string;
+  org_code: string;
+  /** 1 company, 2 department. */
+  org_category: string | null;
+  depart_order: Generated<number>;
+  description: string | null;
+}
+
+export interface SysUserDepartTable {
+  id: string;
+  user_id: string;
+  dep_id: string;
+}
+
+export interface SysPermissionTable extends Audit {
+  id: string;
+  parent_id: string | null;
+  /** Menu title or button name. */
+  name: string;
+  /** Route path, or an external address for link entries. */
+  url: string | null;
+  component: string | null;
+  /** Unique route name. */
+  component_name: string | null;
+  redirect: string | null;
+  /** 0 top menu, 1 sub-menu, 2 button. */
+  menu_type: number;
+  /** Permission code, e.g. 'user:add'. */
+  perms: string | null;
+  /** '1' show, '2' disable. */
+  perms_type: Generated<string>;
+  /** '1' in force, '0' switched off. */
+  status: Generated<string>;
+  sort_no: Generated<number>;
+  always_show: Generated<number>;
+  icon: string | null;
+  is_route: Generated<number>;
+  is_leaf: Generated<number>;
+  keep_alive: Generated<number>;
+  hidden: Generated<number>;
+  internal_or_external: Generated<number>;
+  is_top: Generated<number>;
+  description: string | null;
+}
+
+export interface SysRolePermissionTable {
+  id: string;
+  role_id: string;
+  permission_id: string;
+  /** Comma-separated sys_permission_data_rule ids granted with this permission. */
+  data_rule_ids: string | null;
+}
+
+export interface SysPermissionDataRuleTable extends Audit {
+  id: string;
+  permission_id: string;
+  rule_name: string;
+  rule_column: string | null;
+  rule_conditions: string;
+  rule_value: string;
+  status: Generated<string>;
+}
+
+export interface SysDictTable extends Audit {
+  id: string;
+  dict_name: string;
+  dict_code: string;
+  description: string | null;
+}
+
+export interface SysDictItemTable extends Audit {
+  id: string;
+  dict_id: string;
+  item_text: string;
+  item_value: string;
+  description: string | null;
+  sort_order: Generated<number>;
+  /** 1 in use, 0 not. */
+  status: Generated<number>;
+}
+
+export interface SysPositionTable extends Audit {
+  id: string;
+  code: string;
+  name: string;
+  /** position_rank dictionary value. */
+  post_rank: string | null;
+}
+
+export interface SysLogTable {
+  id: string;
+  /** 1 login/logout, 2 operation. */
+  log_type: number;
+  log_content: string;
+  operate_type: number | null;
+  userid: string | null;
+  username: string | null;
+  ip: string | null;
+  user_agent: string | null;
+  method: string | null;
+  request_url: string | null;
+  request_param: string | null;
+  /** 1 the action succeeded, 0 it was refused. */
+  ok: number;
+  /** Milliseconds. */
+  cost_time: number | null;
+  created_at: string;
+}
+
+export interface SysVisitLogTable {
+  id: string;
+  userid: string | null;
+  username: string | null;
+  path: string;
+  ip: string | null;
+  created_at: string;
+}
+
+export interface SysSessionTable {
+  id: string;
+  /** SHA-256 of the token, hex; the token itself is never stored. */
+  token_hash: string;
+  user_id: string;
+  created_at: string;
+  expires_at: string;
+  revoked_at: string | null;
+  ip: string | null;
+  user_agent: string | null;
+}
+
+/** One wrong password for a username (known or not); the lockout rule counts these. */
+export interface SysLoginFailureTable {
+  id: string;
+  username: string;
+  created_at: string;
+}
+
+export interface SysAnnouncementTable extends Audit {
+  id: string;
+  titile: string;
+  msg_content: string | null;
+  start_time: string | null;
+  end_time: string | null;
+  sender: string | null;
+  /** L, M, H. */
+  priority: Generated<string>;
+  /** '1' notice, '2' system message. */
+  msg_category: Generated<string>;
+  /** USER or ALL. */
+  msg_type: Generated<string>;
+  /** '0' draft, '1' published, '2' revoked. */
+  send_status: Generated<string>;
+  send_time: string | null;
+  cancel_time: string | null;
+  /** Comma-separated user ids when msg_type is USER. */
+  user_ids: string | null;
+  del_flag: Generated<number>;
+}
+
+export interface SysAnnouncementSendTable extends Audit {
+  id: string;
+  annt_id: string;
+  user_id: string;
+  read_flag: Generated<number>;
+  read_time: string | null;
+}
+
+export interface Database {
+  sys_user: SysUserTable;
+  sys_role: SysRoleTable;
+  sys_user_role: SysUserRoleTable;
+  sys_depart: SysDepartTable;
+  sys_user_depart: SysUserDepartTable;
+  sys_permission: SysPermissionTable;
+  sys_role_permission: SysRolePermissionTable;
+  sys_permission_data_rule: SysPermissionDataRuleTable;
+  sys_dict: SysDictTable;
+  sys_dict_item: SysDictItemTable;
+  sys_position: SysPositionTable;
+  sys_log: SysLogTable;
+  sys_visit_log: SysVisitLogTable;
+  sys_session: SysSessionTable;
+  sys_login_failure: SysLoginFailureTable;
+  sys_announcement: SysAnnouncementTable;
+  sys_announcement_send: SysAnnouncementSendTable;
+}

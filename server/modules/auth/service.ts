@@ -1,0 +1,206 @@
+/**
+ * Sign-in, sign-out and session lookup. Failures are indistinguishable from outside: an unknown user and
+ * a wrong password get the same message after the same amount of argon2 work.
+ */
+import type { Kysely } from 'kysely';
+import type { LoginRequest, LoginResult, UserInfo } from '../../../schemas/index';
+import type { Database } from '../../db/index';
+import {
+  APP_ERR_ACCOUNT_LOCKED,
+  APP_ERR_BAD_CREDENTIALS,
+  APP_ERR_USER_FROZEN,
+  type AppError,
+} from '../../errors';
+import { LOGIN_URL, LOGOUT_URL, writeLoginLog } from '../log/repo';
+import { permissionCodesOf } from '../permission/repo';
+import { burnVerification, verifyPassword } from './password';
+import {
+  clearFailures,
+  createSession,
+  failuresSince,
+  findSessionOwner,
+  findUserByUsername,
+  recordFailure,
+  revokeSession,
+  roleCodesOf,
+  type UserRow,
+} from './repo';
+import { hashToken, newToken, SESSION_TTL_MS } from './session-token';
+
+/** Five wrong passwords within ten minutes lock the username for ten minutes from the fifth. */
+export const LOCKOUT = { maxFailures: 5, windowMs: 10 * 60 * 1000, lockMs: 10 * 60 * 1000 } as const;
+
+/** The signed-in user of a request (`request.user`). */
+export interface SessionUser {
+  sessionId: string;
+  id: string;
+  username: string;
+  realname: string;
+  roleCodes: string[];
+  permissionCodes: string[];
+}
+
+/** Where a sign-in or sign-out came from, for the login log. */
+export interface RequestOrigin {
+  ip: string | null;
+  userAgent: string | null;
+  method: string;
+}
+
+/**
+ * Until when a username is locked, given its recent failures (ISO times, oldest first), or null. A lock
+ * starts at the failure that completes `maxFailures` failures within `windowMs`.
+ *
+ * @example
+ * lockedUntil(['...T10:00:00Z', '...T10:01:00Z', '...T10:02:00Z', '...T10:03:00Z', '...T10:04:00Z'], now)
+ * // Date('...T10:14:00Z') while now is before it
+ */
+export function lockedUntil(failures: readonly string[], now: Date): Date | null {
+  let until: number | null = null;
+  const times = failures.map((at) => Date.parse(at));
+  for (let i = LOCKOUT.maxFailures - 1; i < times.length; i++) {
+    if (times[i] - times[i - LOCKOUT.maxFailures + 1] <= LOCKOUT.windowMs) {
+      until = Math.max(until ?? 0, times[i] + LOCKOUT.lockMs);
+    }
+  }
+  return until !== null && until > now.getTime() ? new Date(until) : null;
+}
+
+/**
+ * What the browser keeps of the user; never the password hash.
+ *
+ * @example
+ * toUserInfo(row) // { id, username: 'admin', realname: '管理员', avatar: '', sex: 1, ... }
+ */
+export function toUserInfo(user: UserRow): UserInfo {
+  return {
+    id: user.id,
+    username: user.username,
+    realname: user.realname,
+    avatar: user.avatar ?? '',
+    sex: user.sex,
+    phone: user.phone,
+    email: user.email,
+    orgCode: user.org_code,
+    status: user.status,
+  };
+}
+
+async function refuse(
+  db: Kysely<Database>,
+  error: AppError,
+  username: string,
+  user: UserRow | undefined,
+  origin: RequestOrigin,
+  now: Date,
+): Promise<never> {
+  await writeLoginLog(db, {
+    ...origin,
+    username,
+    userId: user?.id ?? null,
+    url: LOGIN_URL,
+    ok: false,
+    content: `用户名: ${username},登录失败：${error.message}`,
+    at: now,
+  });
+  throw error;
+}
+
+/**
+ * Password sign-in. Throws APP_ERR_ACCOUNT_LOCKED (429), APP_ERR_BAD_CREDENTIALS (400) or
+ * APP_ERR_USER_FROZEN (403); every attempt is written to the login log.
+ *
+ * @example
+ * const { token, userInfo } = await signIn(db, { username: 'admin', password: '123456' }, origin, new Date());
+ */
+export async function signIn(
+  db: Kysely<Database>,
+  { username, password }: LoginRequest,
+  origin: RequestOrigin,
+  now: Date,
+): Promise<LoginResult> {
+  // A lock can have started up to lockMs ago, after failures up to windowMs before that.
+  const since = new Date(now.getTime() - LOCKOUT.windowMs - LOCKOUT.lockMs).toISOString();
+  if (lockedUntil(await failuresSince(db, username, since), now)) {
+    return refuse(db, new APP_ERR_ACCOUNT_LOCKED(), username, undefined, origin, now);
+  }
+
+  const user = await findUserByUsername(db, username);
+  let valid = false;
+  if (user) valid = await verifyPassword(user.password_hash, password);
+  else await burnVerification(password);
+  if (!user || !valid) {
+    await recordFailure(db, username, now.toISOString());
+    return refuse(db, new APP_ERR_BAD_CREDENTIALS(), username, user, origin, now);
+  }
+  // Checked only after the password, so that a frozen account is not revealed to someone guessing.
+  if (user.status !== 1) return refuse(db, new APP_ERR_USER_FROZEN(), username, user, origin, now);
+
+  await clearFailures(db, username);
+  const token = newToken();
+  await createSession(db, {
+    userId: user.id,
+    tokenHash: hashToken(token),
+    createdAt: now.toISOString(),
+    expiresAt: new Date(now.getTime() + SESSION_TTL_MS).toISOString(),
+    ip: origin.ip,
+    userAgent: origin.userAgent,
+  });
+  await writeLoginLog(db, {
+    ...origin,
+    username,
+    userId: user.id,
+    url: LOGIN_URL,
+    ok: true,
+    content: `用户名: ${username},登录成功！`,
+    at: now,
+  });
+  return { token, userInfo: toUserInfo(user) };
+}
+
+/**
+ * Ends the session of `token` if it is live; does nothing otherwise (logout is idempotent).
+ *
+ * @example
+ * await signOut(db, request.headers['x-access-token'], origin, new Date());
+ */
+export async function signOut(
+  db: Kysely<Database>,
+  token: string | undefined,
+  origin: RequestOrigin,
+  now: Date,
+): Promise<void> {
+  if (!token) return;
+  const owner = await findSessionOwner(db, hashToken(token), now.toISOString());
+  if (!owner) return;
+  await revokeSession(db, owner.sessionId, now.toISOString());
+  await writeLoginLog(db, {
+    ...origin,
+    username: owner.username,
+    userId: owner.id,
+    url: LOGOUT_URL,
+    ok: true,
+    content: `用户名: ${owner.username},退出登录成功！`,
+    at: now,
+  });
+}
+
+/**
+ * The user of a live session with their role and permission codes, or null for a missing, unknown,
+ * expired or revoked token, or a frozen or deleted user.
+ *
+ * @example
+ * const user = await resolveSession(db, token, new Date()); // { id, username, roleCodes, permissionCodes, ... }
+ */
+export async function resolveSession(
+  db: Kysely<Database>,
+  token: string | undefined,
+  now: Date,
+): Promise<SessionUser | null> {
+  if (!token) return null;
+  const owner = await findSessionOwner(db, hashToken(token), now.toISOString());
+  if (!owner) return null;
+  const roleCodes = await roleCodesOf(db, owner.id);
+  const permissionCodes = await permissionCodesOf(db, owner.id, roleCodes);
+  return { ...owner, roleCodes, permissionCodes };
+}

@@ -1,0 +1,16 @@
+/**
+ * The analysis dashboard's sign-in counters: GET /platform/sys/loginfo and /platform/sys/visitInfo.
+ */
+import type { FastifyPluginAsync } from 'fastify';
+import { loginInfo, visitInfo } from './stats';
+
+/** @example await app.register(logRoutes); */
+export const logRoutes: FastifyPluginAsync = async (app) => {
+  // Every signed-in user sees the dashboard, so the counters need a session and nothing more.
+  app.get('/platform/sys/loginfo', { config: { permission: 'session' } }, async (_request, reply) =>
+    reply.ok(await loginInfo(app.db, app.clock())),
+  );
+  app.get('/platform/sys/visitInfo', { config: { permission: 'session' } }, async (_request, reply) =>
+    reply.ok(await visitInfo(app.db, app.clock())),
+  );
+};

@@ -1,0 +1,83 @@
+/**
+ * The analysis dashboard's counters (GET /sys/loginfo and /sys/visitInfo), computed from successful
+ * sign-ins. Days are the server's local calendar days (set TZ, e.g. Asia/Shanghai), because "today" is
+ * what the staff in front of the screen call today.
+ */
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/index';
+import { countLogins, loginsBetween, type LoginEvent } from './repo';
+
+/** `result` of GET /sys/loginfo, as src/core/views/dashboard/useVisitStats.ts reads it. */
+export interface LoginInfo {
+  totalVisitCount: number;
+  todayVisitCount: number;
+  /** Distinct addresses that signed in today. */
+  todayIp: number;
+}
+
+/** One day of GET /sys/visitInfo (JeecgBoot's field names: `tian` is 天, the day). */
+export interface VisitDay {
+  tian: string;
+  type: '登录';
+  visit: number;
+  ip: number;
+}
+
+function startOfDay(date: Date): Date {
+  const start = new Date(date);
+  start.setHours(0, 0, 0, 0);
+  return start;
+}
+
+function addDays(date: Date, days: number): Date {
+  const moved = new Date(date);
+  moved.setDate(moved.getDate() + days);
+  return moved;
+}
+
+/** YYYY-MM-DD of the local calendar day. */
+function dayKey(date: Date): string {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+}
+
+function distinctIps(events: LoginEvent[]): number {
+  return new Set(events.map((event) => event.ip ?? '')).size;
+}
+
+/**
+ * Sign-ins in all, today, and the distinct addresses of today.
+ *
+ * @example
+ * await loginInfo(db, new Date()) // { totalVisitCount: 42, todayVisitCount: 3, todayIp: 2 }
+ */
+export async function loginInfo(db: Kysely<Database>, now: Date): Promise<LoginInfo> {
+  const today = startOfDay(now);
+  const [total, todays] = await Promise.all([
+    countLogins(db),
+    loginsBetween(db, today.toISOString(), addDays(today, 1).toISOString()),
+  ]);
+  return { totalVisitCount: total, todayVisitCount: todays.length, todayIp: distinctIps(todays) };
+}
+
+/**
+ * Sign-ins per day over the last `days` days including today, oldest first, zero-filled.
+ *
+ * @example
+ * await visitInfo(db, new Date('2026-05-07T10:00:00')) // [{ tian: '2026-05-01', type: '登录', visit: 0, ip: 0 }, ...]
+ */
+export async function visitInfo(db: Kysely<Database>, now: Date, days = 7): Promise<VisitDay[]> {
+  const first = addDays(startOfDay(now), 1 - days);
+  const end = addDays(startOfDay(now), 1);
+  const events = await loginsBetween(db, first.toISOString(), end.toISOString());
+  const byDay = new Map<string, LoginEvent[]>();
+  for (const event of events) {
+    const key = dayKey(new Date(event.at));
+    byDay.set(key, [...(byDay.get(key) ?? []), event]);
+  }
+  return Array.from({ length: days }, (_, i) => {
+    const key = dayKey(addDays(first, i));
+    const dayEvents = byDay.get(key) ?? [];
+    return { tian: key, type: '登录', visit: dayEvents.length, ip: distinctIps(dayEvents) };
+  });
+}

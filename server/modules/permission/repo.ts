@@ -1,0 +1,69 @@
+/**
+ * Queries of menus, buttons and permission codes. Role `admin` holds every permission row, whether or
+ * not sys_role_permission lists it, so a permission added later never locks the administrator out.
+ */
+import type { Kysely, Selectable } from 'kysely';
+import type { Database } from '../../db/index';
+import type { SysPermissionTable } from '../../db/types';
+
+export type PermissionRow = Selectable<SysPermissionTable>;
+
+/** The role that holds everything. */
+export const ADMIN_ROLE = 'admin';
+
+/**
+ * Every permission row (menu, sub-menu, button) the user holds through their roles.
+ *
+ * @example
+ * const rows = await heldPermissions(db, user.id, user.roleCodes);
+ */
+export function heldPermissions(
+  db: Kysely<Database>,
+  userId: string,
+  roleCodes: readonly string[],
+): Promise<PermissionRow[]> {
+  let query = db.selectFrom('sys_permission').selectAll();
+  if (!roleCodes.includes(ADMIN_ROLE)) {
+    query = query.where('id', 'in', (eb) =>
+      eb
+        .selectFrom('sys_role_permission as rp')
+        .innerJoin('sys_user_role as ur', 'ur.role_id', 'rp.role_id')
+        .select('rp.permission_id')
+        .where('ur.user_id', '=', userId),
+    );
+  }
+  return query.orderBy('sort_no').orderBy('id').execute();
+}
+
+/**
+ * Every button row of the system (menu_type 2), whoever holds it.
+ *
+ * @example
+ * (await allButtons(db)).map((b) => b.perms) // ['user:add', 'user:edit', ...]
+ */
+export function allButtons(db: Kysely<Database>): Promise<PermissionRow[]> {
+  return db
+    .selectFrom('sys_permission')
+    .selectAll()
+    .where('menu_type', '=', 2)
+    .orderBy('sort_no')
+    .orderBy('id')
+    .execute();
+}
+
+/**
+ * The permission codes (`perms`) the user holds: what a route's `config.permission` is checked against.
+ *
+ * @example
+ * await permissionCodesOf(db, user.id, ['user']) // ['announcement:list', 'process:todo', ...]
+ */
+export async function permissionCodesOf(
+  db: Kysely<Database>,
+  userId: string,
+  roleCodes: readonly string[],
+): Promise<string[]> {
+  const rows = await heldPermissions(db, userId, roleCodes);
+  const codes = new Set<string>();
+  for (const row of rows) if (row.perms) codes.add(row.perms);
+  return [...codes].sort();
+}
