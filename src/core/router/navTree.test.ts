@@ -19,6 +19,35 @@ describe('menu tree for the layouts', () => {
     ]);
   });
 
+  it('lets a menu folder holding the home page stand in for the home entry (the seeded 首页)', () => {
+    const folder = buildNavTree(
+      [
+        {
+          id: 'd',
+          path: '/dashboard',
+          name: 'dashboard',
+          component: 'layouts/RouteView',
+          route: '1',
+          isTop: true,
+          meta: { title: '首页', icon: 'DashboardOutlined' },
+          children: [
+            {
+              id: 'a',
+              path: '/dashboard/analysis',
+              name: 'analysis',
+              component: 'dashboard/Analysis',
+              route: '1',
+              meta: { title: '分析页' },
+            },
+          ],
+        },
+      ],
+      menuScope(null, 'http://h'),
+    );
+    expect(topEntries(folder).map((n) => n.title)).toEqual(['首页']);
+    expect(selectedTop(folder, '/dashboard/analysis')?.path).toBe('/dashboard');
+  });
+
   it.each([
     ['/system/user', '系统管理'],
     ['/system/user-detail', '系统管理'],

@@ -59,15 +59,15 @@ const HOME_ENTRY: NavNode = {
 };
 
 /**
- * The header's entries: the home entry plus every visible item marked isTop (the seeded menu's own
- * home item stands in for the built-in one).
+ * The header's entries: the home entry plus every visible item marked isTop (a menu item holding the
+ * home page — the seeded 首页 folder — stands in for the built-in one).
  *
  * @example
  * topEntries(nav).map((n) => n.title) // ['首页', '工作台', '系统管理', ...]
  */
 export function topEntries(nav: NavNode[]): NavNode[] {
   const tops = visible(nav).filter((node) => node.isTop);
-  return tops.some((node) => node.path === HOME_PATH) ? tops : [HOME_ENTRY, ...tops];
+  return tops.some((node) => contains(node, HOME_PATH)) ? tops : [HOME_ENTRY, ...tops];
 }
 
 function contains(node: NavNode, pathname: string): boolean {
@@ -78,7 +78,7 @@ function contains(node: NavNode, pathname: string): boolean {
 /** The top entry the current path belongs to. */
 export function selectedTop(nav: NavNode[], pathname: string): NavNode | undefined {
   const tops = topEntries(nav);
-  if (isHomePath(pathname)) return tops.find((node) => node.path === HOME_PATH);
+  if (isHomePath(pathname)) return tops.find((node) => contains(node, HOME_PATH));
   return tops.find((node) => contains(node, pathname));
 }
 

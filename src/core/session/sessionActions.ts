@@ -39,7 +39,8 @@ export function restoreSession(): StoredSession | null {
  * notification.success({ message: '欢迎', description: `${session.welcome}，欢迎回来` });
  */
 export async function login(credentials: LoginRequest): Promise<StoredSession> {
-  const body = await postAction<LoginResult>('/sys/login', credentials);
+  // The login page shows the failure inline; a toast on top would say it twice.
+  const body = await postAction<LoginResult>('/sys/login', credentials, { silent: true });
   if (String(body.code) !== '200' || !body.result?.token) throw new ResponseRejected(body);
   storeLogin(body.result);
   appStore.set(permissionsAtom, null);

@@ -2,7 +2,7 @@ import { Alert, Flex, Result, Skeleton, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { validate, describeErrors, type PageDesign } from '../../../schemas';
 import { GenerateForm } from '../../runtime';
-import { getAction } from '../http/api';
+import { getAction, messageOf } from '../http/api';
 
 /** GET /sys/page/get: one page of the product as stored in the database. */
 export interface StoredPage {
@@ -63,7 +63,11 @@ export function PageHost({ component, title }: { component: string; title: strin
             : { state: 'failed', reason: read.reason },
         );
       })
-      .catch(() => live && setLoaded({ state: 'failed', reason: `页面「${component}」尚未定义` }));
+      .catch((error: unknown) => {
+        if (!live) return;
+        const status = (error as { response?: { status?: number } }).response?.status;
+        setLoaded(status === 404 ? { state: 'missing' } : { state: 'failed', reason: messageOf(error) });
+      });
     return () => {
       live = false;
     };
@@ -75,6 +79,13 @@ export function PageHost({ component, title }: { component: string; title: strin
         {title}
       </Typography.Title>
       {loaded.state === 'loading' && <Skeleton active />}
+      {loaded.state === 'missing' && (
+        <Result
+          status="info"
+          title="此页面尚未定义"
+          subTitle={`页面「${component}」还没有设计，管理员可在表单设计器中为它设计页面。`}
+        />
+      )}
       {loaded.state === 'failed' && (
         <Result
           status="warning"
