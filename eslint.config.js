@@ -65,7 +65,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['tests/e2e/**/*.ts'],
+    files: ['tests/e2e/**/*.{ts,mjs}'],
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
   },
 );

@@ -16,6 +16,7 @@ export interface StoredPage {
 type Loaded =
   | { state: 'loading' }
   | { state: 'ready'; page: PageDesign; title: string }
+  | { state: 'missing' }
   | { state: 'failed'; reason: string };
 
 /**
