@@ -58,11 +58,20 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            { group: ['**/src/**', '!**/src/designer/codegen/**', '!**/src/widgets/*/codegen*'], message: noSrc.message },
+            {
+              group: ['**/src/**', '!**/src/designer/codegen/**', '!**/src/widgets/*/codegen*'],
+              message: noSrc.message,
+            },
           ],
         },
       ],
     },
+  },
+  {
+    // The render benchmark's browser page draws forms with the real runtime and widgets.
+    files: ['scripts/bench/render/**/*.{ts,tsx}'],
+    languageOptions: { globals: globals.browser },
+    rules: { 'no-restricted-imports': 'off' },
   },
   {
     files: ['tests/e2e/**/*.{ts,mjs}'],
