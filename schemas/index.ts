@@ -10,6 +10,7 @@
  */
 import Ajv, { type Options, type ValidateFunction } from 'ajv';
 import addFormats from 'ajv-formats';
+import design from './design.schema.json';
 import envelope from './envelope.schema.json';
 import health from './health.schema.json';
 import log from './log.schema.json';
@@ -26,6 +27,24 @@ export type { HealthResult } from './generated/health';
 export type { LoginInfo, VisitDay, VisitInfo } from './generated/log';
 export type { PermissionResult, MenuItem, MenuMeta, AuthItem } from './generated/permission';
 export type { StoredSession } from './generated/session';
+export type {
+  DesignListQuery,
+  DesignSummary,
+  DesignListResult,
+  DesignIdQuery,
+  DesignIdsQuery,
+  DesignAddRequest,
+  DesignEditRequest,
+  DesignSaved,
+  DesignDetail,
+  DesignVersionQuery,
+  DesignRollbackRequest,
+  DesignVersionItem,
+  DesignVersionList,
+  DesignVersionDetail,
+  StoredPageQuery,
+  StoredPage,
+} from './generated/design';
 export type {
   FormDesign,
   FormConfig,
@@ -114,7 +133,17 @@ export type { SchemaError };
 export { toJsonPath } from './errors';
 
 /** Every schema file, for registering with another ajv (Fastify's) by `$id`. */
-export const ALL_SCHEMAS = [envelope, login, permission, session, formDesign, page, health, log] as const;
+export const ALL_SCHEMAS = [
+  envelope,
+  login,
+  permission,
+  session,
+  formDesign,
+  page,
+  health,
+  log,
+  design,
+] as const;
 
 /**
  * The ajv options these schemas need. Another ajv that registers ALL_SCHEMAS (Fastify's) must at least
@@ -151,6 +180,22 @@ export const SHAPES = {
   PageDesign: 'https://dougong.dev/schemas/page.schema.json',
   PageItem: 'https://dougong.dev/schemas/page.schema.json#/definitions/PageItem',
   Action: 'https://dougong.dev/schemas/page.schema.json#/definitions/Action',
+  DesignDetail: 'https://dougong.dev/schemas/design.schema.json',
+  DesignListQuery: 'https://dougong.dev/schemas/design.schema.json#/definitions/DesignListQuery',
+  DesignSummary: 'https://dougong.dev/schemas/design.schema.json#/definitions/DesignSummary',
+  DesignListResult: 'https://dougong.dev/schemas/design.schema.json#/definitions/DesignListResult',
+  DesignIdQuery: 'https://dougong.dev/schemas/design.schema.json#/definitions/DesignIdQuery',
+  DesignIdsQuery: 'https://dougong.dev/schemas/design.schema.json#/definitions/DesignIdsQuery',
+  DesignAddRequest: 'https://dougong.dev/schemas/design.schema.json#/definitions/DesignAddRequest',
+  DesignEditRequest: 'https://dougong.dev/schemas/design.schema.json#/definitions/DesignEditRequest',
+  DesignSaved: 'https://dougong.dev/schemas/design.schema.json#/definitions/DesignSaved',
+  DesignVersionQuery: 'https://dougong.dev/schemas/design.schema.json#/definitions/DesignVersionQuery',
+  DesignRollbackRequest: 'https://dougong.dev/schemas/design.schema.json#/definitions/DesignRollbackRequest',
+  DesignVersionItem: 'https://dougong.dev/schemas/design.schema.json#/definitions/DesignVersionItem',
+  DesignVersionList: 'https://dougong.dev/schemas/design.schema.json#/definitions/DesignVersionList',
+  DesignVersionDetail: 'https://dougong.dev/schemas/design.schema.json#/definitions/DesignVersionDetail',
+  StoredPageQuery: 'https://dougong.dev/schemas/design.schema.json#/definitions/StoredPageQuery',
+  StoredPage: 'https://dougong.dev/schemas/design.schema.json#/definitions/StoredPage',
 } as const;
 
 export type ShapeName = keyof typeof SHAPES;

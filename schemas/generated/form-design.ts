@@ -1704,6 +1704,10 @@ export interface CascaderOptions {
    * 附加到该控件外层的 CSS class（兼容 form-making）。
    */
   customClass?: string;
+  /**
+   * 可搜索：输入文字筛选选项（Dougong 的扩展，原设计器没有；生成的代码对应 filterable / show-search）。
+   */
+  filterable?: boolean;
 }
 /**
  * 级联选择器远端记录的字段映射。

@@ -66,6 +66,32 @@ describe('compile (SPEC.md §3)', () => {
     });
   });
 
+  it('hides a widget with options.hidden but keeps its value; skips a model used twice', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const schema = compile(
+      {
+        list: [
+          {
+            type: 'input',
+            name: '甲',
+            key: 'input_1',
+            model: 'a',
+            options: { hidden: true, customClass: 'wide' },
+          },
+          { type: 'input', name: '乙', key: 'input_2', model: 'a' },
+        ],
+      },
+      registry,
+    );
+    expect(Object.keys(schema.properties ?? {})).toEqual(['a']);
+    expect(schema.properties?.a).toMatchObject({
+      'x-display': 'hidden',
+      'x-decorator-props': { className: 'wide' },
+    });
+    expect(warn).toHaveBeenCalledOnce();
+    warn.mockRestore();
+  });
+
   it('is pure: the same design compiles to the same schema', () => {
     expect(JSON.stringify(compile(design, registry))).toBe(JSON.stringify(compile(design, registry)));
   });

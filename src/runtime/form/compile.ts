@@ -8,9 +8,13 @@ export const UNKNOWN_WIDGET = 'DgUnknownWidget';
 
 function decorator(widget: DesignWidget): Pick<ISchema, 'x-decorator' | 'x-decorator-props'> {
   const hideLabel = widget.options?.showLabel === false;
+  const customClass = widget.options?.customClass;
   return {
     'x-decorator': 'FormItem',
-    'x-decorator-props': hideLabel ? { labelWidth: 0, colon: false } : {},
+    'x-decorator-props': {
+      ...(hideLabel ? { labelWidth: 0, colon: false } : {}),
+      ...(typeof customClass === 'string' && customClass ? { className: customClass } : {}),
+    },
   };
 }
 
@@ -26,6 +30,8 @@ function decorator(widget: DesignWidget): Pick<ISchema, 'x-decorator' | 'x-decor
  */
 export function compile(design: DesignForm, registry: WidgetRegistry): ISchema {
   let index = 0;
+  // Models are flat across grids, so a name taken anywhere in the design is taken everywhere.
+  const taken = new Set<string>();
   const ctx: CompileContext = {
     compileList(list) {
       const properties: Record<string, ISchema> = {};
@@ -36,12 +42,15 @@ export function compile(design: DesignForm, registry: WidgetRegistry): ISchema {
           : { type: 'void', 'x-component': UNKNOWN_WIDGET, 'x-component-props': { type: widget.type } };
         // Void nodes (grids, text) have no model of their own; their key keeps them apart.
         const name = node.type === 'void' ? widget.key : widget.model;
-        if (name in properties) {
+        if (taken.has(name)) {
           console.warn(`Dougong: '${name}' appears twice in the design; the later widget is skipped`);
           continue;
         }
+        taken.add(name);
         // FormItem falls back to the title for its label, so a hidden label means no title at all.
         const { title, ...rest } = node;
+        // options.hidden hides a widget but keeps its value in the model, as the original designer does.
+        if (widget.options?.hidden === true) rest['x-display'] = 'hidden';
         properties[name] = {
           ...(widget.options?.showLabel === false ? rest : { ...rest, title }),
           'x-index': index++,

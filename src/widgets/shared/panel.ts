@@ -37,7 +37,7 @@ export const DATA_TYPES = [
 ];
 
 export const dataTypeField = () =>
-  field('select', '数据类型', 'options.dataType', { options: DATA_TYPES, clearable: true });
+  field('select', '数据类型', 'options.dataType', { options: DATA_TYPES, clearable: true, showLabel: true });
 
 /** A number box limited to 0–100, as the designer's min, max and step are (SPEC.md §5). */
 export const limitedNumberField = (name: string, model: string) =>
