@@ -84,7 +84,7 @@ describe('compile (SPEC.md §3)', () => {
       registry,
     );
     expect(Object.keys(schema.properties ?? {})).toEqual(['a']);
-    expect(schema.properties?.a).toMatchObject({
+    expect((schema.properties as Record<string, unknown>).a).toMatchObject({
       'x-display': 'hidden',
       'x-decorator-props': { className: 'wide' },
     });

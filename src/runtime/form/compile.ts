@@ -3,18 +3,21 @@ import type { WidgetRegistry } from '../registry';
 import type { CompileContext, DesignForm, DesignWidget } from '../types';
 import { widgetValidators } from './validators';
 
+/**
+ * Formily would evaluate `{{ }}` in component props once, when the field is made, over its own scope. Page
+ * widgets resolve their expressions themselves, on every render, over the page scope (usePageScope), so
+ * props reach them as written.
+ */
+const RAW_PROPS: ISchema = { 'x-compile-omitted': ['x-component-props'] };
+
 /** The runtime's own component for a widget type no registered widget draws. */
 export const UNKNOWN_WIDGET = 'DgUnknownWidget';
 
 function decorator(widget: DesignWidget): Pick<ISchema, 'x-decorator' | 'x-decorator-props'> {
-  const hideLabel = widget.options?.showLabel === false;
   const customClass = widget.options?.customClass;
   return {
     'x-decorator': 'FormItem',
-    'x-decorator-props': {
-      ...(hideLabel ? { labelWidth: 0, colon: false } : {}),
-      ...(typeof customClass === 'string' && customClass ? { className: customClass } : {}),
-    },
+    'x-decorator-props': typeof customClass === 'string' && customClass ? { className: customClass } : {},
   };
 }
 
@@ -47,14 +50,9 @@ export function compile(design: DesignForm, registry: WidgetRegistry): ISchema {
           continue;
         }
         taken.add(name);
-        // FormItem falls back to the title for its label, so a hidden label means no title at all.
-        const { title, ...rest } = node;
         // options.hidden hides a widget but keeps its value in the model, as the original designer does.
-        if (widget.options?.hidden === true) rest['x-display'] = 'hidden';
-        properties[name] = {
-          ...(widget.options?.showLabel === false ? rest : { ...rest, title }),
-          'x-index': index++,
-        };
+        const display: ISchema = widget.options?.hidden === true ? { 'x-display': 'hidden' } : {};
+        properties[name] = { ...node, ...display, 'x-index': index++, ...RAW_PROPS };
       }
       return properties;
     },

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import type { PageResult } from '../../../schemas';
 import { getAction } from '../../core/http/api';
 
@@ -43,28 +43,30 @@ export function useCrudList(
   params: Record<string, unknown>,
   initial: Omit<ListQuery, 'pageNo' | 'filters'>,
 ): CrudList {
-  const [query, setQueryState] = useState<ListQuery>({ pageNo: 1, filters: {}, ...initial });
+  const paramsKey = JSON.stringify(params);
+  // The fixed params travel inside the query, so a change of them and the return to page 1 are one fetch.
+  const [state, setState] = useState<ListQuery & { paramsKey: string }>({
+    pageNo: 1,
+    filters: {},
+    ...initial,
+    paramsKey,
+  });
   const [rows, setRows] = useState<Row[]>([]);
   const [total, setTotal] = useState(0);
   const [loading, setLoading] = useState(false);
   const [version, setVersion] = useState(0);
-  const paramsKey = JSON.stringify(params);
-  const lastParams = useRef(paramsKey);
 
   useEffect(() => {
-    if (lastParams.current !== paramsKey) {
-      lastParams.current = paramsKey;
-      setQueryState((q) => ({ ...q, pageNo: 1 }));
-    }
+    setState((q) => (q.paramsKey === paramsKey ? q : { ...q, paramsKey, pageNo: 1 }));
   }, [paramsKey]);
 
   useEffect(() => {
     let live = true;
     setLoading(true);
-    const { filters, column, order, ...paging } = query;
+    const { filters, column, order, paramsKey: fixed, ...paging } = state;
     getAction<PageResult | Row[]>(api, {
       ...withoutEmpty(filters),
-      ...(JSON.parse(paramsKey) as Record<string, unknown>),
+      ...(JSON.parse(fixed) as Record<string, unknown>),
       ...paging,
       ...(column && order ? { column, order } : {}),
     })
@@ -85,12 +87,10 @@ export function useCrudList(
     return () => {
       live = false;
     };
-  }, [api, query, paramsKey, version]);
+  }, [api, state, version]);
 
-  const setQuery = useCallback(
-    (change: Partial<ListQuery>) => setQueryState((q) => ({ ...q, ...change })),
-    [],
-  );
+  const setQuery = useCallback((change: Partial<ListQuery>) => setState((q) => ({ ...q, ...change })), []);
   const reload = useCallback(() => setVersion((v) => v + 1), []);
+  const { paramsKey: _fixed, ...query } = state;
   return { rows, total, loading, query, setQuery, reload };
 }

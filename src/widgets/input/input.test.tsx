@@ -37,10 +37,4 @@ describe('input (SPEC.md §3, §5)', () => {
     renderWidgets([inputWidget], [widget({ disabled: true, defaultValue: 'x' })]);
     expect(await screen.findByRole('textbox')).toBeDisabled();
   });
-
-  it('hides its label when showLabel is false', async () => {
-    renderWidgets([inputWidget], [widget({ showLabel: false, placeholder: 'p' })]);
-    await screen.findByPlaceholderText('p');
-    expect(screen.queryByText('年龄')).not.toBeInTheDocument();
-  });
 });

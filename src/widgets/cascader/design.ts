@@ -1,0 +1,33 @@
+import type { WidgetDesign } from '../../runtime';
+import { remoteFields } from '../shared/optionPanel';
+import { basicPanel, clearableField, placeholderField, requiredField, widthField } from '../shared/panel';
+
+/** The cascader widget in the designer (SPEC.md §3; defaults as form-making's componentsConfig). */
+export const cascaderDesign: WidgetDesign = {
+  group: 'advanced',
+  label: '级联选择器',
+  icon: 'cascader',
+  scaffold: {
+    type: 'cascader',
+    name: '级联选择器',
+    options: {
+      defaultValue: [],
+      width: '',
+      placeholder: '',
+      disabled: false,
+      clearable: false,
+      remote: true,
+      remoteOptions: [],
+      props: { value: 'value', label: 'label', children: 'children' },
+      remoteFunc: '',
+    },
+    rules: [],
+  },
+  panel: basicPanel([
+    widthField(),
+    placeholderField(),
+    clearableField(),
+    ...remoteFields({ children: true }),
+    requiredField(),
+  ]),
+};

@@ -1,0 +1,55 @@
+import { useEffect, useState } from 'react';
+import type { DetailListOptions } from '../../../schemas/generated/page';
+import { getAction } from '../../core/http/api';
+import { resolveParams } from '../../runtime';
+import type { ExpressionScope } from '../../runtime/expression';
+import { usePageReloadVersion } from '../shared/pageReload';
+
+export type DetailRecord = Record<string, unknown>;
+
+const isRecord = (value: unknown): value is DetailRecord =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/**
+ * The record a detail-list shows. With options.api: GET with the resolved params, again whenever they
+ * change or the page reloads — but only once every declared param has a value, so a detail bound to
+ * `{{ $values.depart }}` waits for a selection instead of asking the server about nothing. Without api:
+ * the object in page state field options.source.
+ *
+ * @example
+ * const { record, loading } = useDetailRecord({ api: '/sys/user/queryById', params: { id: '{{ $values.user }}' } }, scope);
+ */
+export function useDetailRecord(
+  options: DetailListOptions,
+  scope: ExpressionScope,
+): { record: DetailRecord | null; loading: boolean } {
+  const { api, params: declared = {} } = options;
+  const params = resolveParams(declared, scope);
+  const complete = Object.keys(declared).every((name) => name in params);
+  const query = api && complete ? JSON.stringify(params) : null;
+  const version = usePageReloadVersion();
+  const [fetched, setFetched] = useState<DetailRecord | null>(null);
+  const [loading, setLoading] = useState(false);
+
+  useEffect(() => {
+    if (!api || query === null) {
+      setFetched(null);
+      return;
+    }
+    let live = true;
+    setLoading(true);
+    getAction<unknown>(api, JSON.parse(query) as Record<string, unknown>)
+      .then((body) => {
+        if (live) setFetched(body.success && isRecord(body.result) ? body.result : null);
+      })
+      .catch(() => undefined) // the error catalogue has told the user
+      .finally(() => live && setLoading(false));
+    return () => {
+      live = false;
+    };
+  }, [api, query, version]);
+
+  if (api) return { record: fetched, loading };
+  const stored = options.source ? (scope.$values as DetailRecord | undefined)?.[options.source] : undefined;
+  return { record: isRecord(stored) ? stored : null, loading: false };
+}

@@ -1,0 +1,109 @@
+import { render } from '@testing-library/react';
+import fc from 'fast-check';
+import { describe, expect, it, vi } from 'vitest';
+import { validate, describeErrors } from '../../schemas';
+import { GenerateForm, RuntimeProvider, type DesignColumn, type DesignWidget } from '../runtime';
+import { WIDGETS, widgetRegistry } from '.';
+
+/** Form widgets (not page widgets) with their designer scaffolds: the starting points of generated designs. */
+const FORM_WIDGETS = WIDGETS.filter((w) => w.design && w.design.group !== 'page');
+
+const text = fc.string({ minLength: 1, maxLength: 12 });
+const widths = fc.constantFrom('100%', '50%', '200px', '');
+
+/** A scaffold with randomised common options, keeping only keys the scaffold itself has (schema-safe). */
+function widgetOf(type: string, depth: number): fc.Arbitrary<Omit<DesignWidget, 'key' | 'model'>> {
+  const scaffold = widgetRegistry.get(type)!.design!.scaffold;
+  const base = (scaffold.options ?? {}) as Record<string, unknown>;
+  const tweaks = fc.record(
+    {
+      required: fc.boolean(),
+      disabled: fc.boolean(),
+      hidden: fc.boolean(),
+      placeholder: text,
+      width: widths,
+    },
+    { requiredKeys: [] },
+  );
+  const columns =
+    type === 'grid'
+      ? fc.array(
+          fc.record({
+            span: fc.integer({ min: 1, max: 24 }),
+            list: depth < 2 ? fc.array(anyWidget(depth + 1), { maxLength: 3 }) : fc.constant([]),
+          }),
+          { minLength: 1, maxLength: 3 },
+        )
+      : fc.constant(undefined);
+  return fc.tuple(text, tweaks, columns).map(([name, change, cols]) => ({
+    ...scaffold,
+    name,
+    options: { ...base, ...Object.fromEntries(Object.entries(change).filter(([key]) => key in base)) },
+    ...(cols ? { columns: cols as unknown as DesignColumn[] } : {}),
+  }));
+}
+
+function anyWidget(depth: number): fc.Arbitrary<Omit<DesignWidget, 'key' | 'model'>> {
+  return fc.constantFrom(...FORM_WIDGETS.map((w) => w.type)).chain((type) => widgetOf(type, depth));
+}
+
+/** Gives every widget, nested ones included, a readable unique key and model. */
+function number(
+  list: ReadonlyArray<Omit<DesignWidget, 'key' | 'model'>>,
+  counter = { n: 0 },
+): DesignWidget[] {
+  return list.map((widget) => {
+    counter.n += 1;
+    const id = `${widget.type}_${counter.n}`;
+    return {
+      ...widget,
+      key: id,
+      model: id,
+      ...(widget.columns
+        ? { columns: widget.columns.map((c) => ({ ...c, list: number(c.list, counter) })) }
+        : {}),
+    } as DesignWidget;
+  });
+}
+
+const designs = fc
+  .record({
+    list: fc.array(anyWidget(0), { minLength: 1, maxLength: 6 }),
+    config: fc.record({
+      ui: fc.constantFrom('Element', 'Ant Design'),
+      size: fc.constantFrom('medium', 'small', 'mini'),
+      labelPosition: fc.constantFrom('left', 'right', 'top'),
+      labelWidth: fc.integer({ min: 0, max: 200 }),
+    }),
+  })
+  .map(({ list, config }) => ({ list: number(list), config }));
+
+describe('the renderer on generated designs (issue 3 acceptance)', () => {
+  it('never crashes on a schema-valid design, in either flavour', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    fc.assert(
+      fc.property(designs, (design) => {
+        const check = validate('FormDesign', design);
+        fc.pre(check.ok);
+        const view = render(
+          <RuntimeProvider registry={widgetRegistry}>
+            <GenerateForm data={design} />
+          </RuntimeProvider>,
+        );
+        expect(view.container.querySelector('.dg-form')).not.toBeNull();
+        expect(view.container.textContent).not.toContain('未知的组件类型');
+        view.unmount();
+      }),
+      { numRuns: 25 },
+    );
+    warn.mockRestore();
+  }, 120_000);
+
+  it('starts from scaffolds that are themselves schema-valid', () => {
+    for (const widget of FORM_WIDGETS) {
+      const [w] = number([widget.design!.scaffold]);
+      const check = validate('Widget', w);
+      expect(check.ok ? '' : `${widget.type}: ${describeErrors(check.errors)}`).toBe('');
+    }
+  });
+});

@@ -1,0 +1,55 @@
+import type { ISchema } from '@formily/react';
+import type { GridOptions } from '../../../schemas';
+import type { WidgetDefinition } from '../../runtime';
+import { text } from '../shared/fieldSchema';
+import { DgGrid, DgGridCol, type GridAlign, type GridJustify } from './DgGrid';
+import { gridDesign } from './design';
+
+const JUSTIFY = new Set<string>(['start', 'end', 'center', 'space-around', 'space-between']);
+const ALIGN = new Set<string>(['top', 'middle', 'bottom']);
+
+/** A column's span: 0–24; form-making leaves a newly added column's span '' and draws it as 12. */
+function spanOf(span: unknown): number {
+  return typeof span === 'number' && span >= 0 && span <= 24 ? Math.floor(span) : 12;
+}
+
+/**
+ * grid: a layout row of columns (SPEC.md §3), drawn with antd's flex Row and Col. Options: gutter (px),
+ * justify (start, end, center, space-around, space-between), align (top, middle, bottom), customClass,
+ * hidden;
+ * columns [{ span, list }] hold any widgets, grids included. It binds no data: the widgets inside keep
+ * their own models at the top level of the form's values (models are flat, as in form-making).
+ *
+ * @example
+ * { type: 'grid', key: 'grid_1', options: { gutter: 16 }, columns: [{ span: 12, list: [nameInput] }, { span: 12, list: [ageInput] }] }
+ */
+export const gridWidget: WidgetDefinition = {
+  type: 'grid',
+  components: { DgGrid, DgGridCol },
+  toSchema(widget, ctx) {
+    const options: GridOptions = widget.options ?? {};
+    const columns: Record<string, ISchema> = {};
+    (widget.columns ?? []).forEach((column, index) => {
+      columns[`col_${index}`] = {
+        type: 'void',
+        'x-component': 'DgGridCol',
+        'x-component-props': { span: spanOf(column.span) },
+        'x-index': index,
+        properties: ctx.compileList(column.list ?? []),
+      };
+    });
+    return {
+      type: 'void',
+      ...(options.hidden === true ? { 'x-display': 'hidden' } : {}),
+      'x-component': 'DgGrid',
+      'x-component-props': {
+        gutter: typeof options.gutter === 'number' && options.gutter > 0 ? options.gutter : 0,
+        justify: JUSTIFY.has(String(options.justify)) ? (options.justify as GridJustify) : 'start',
+        align: ALIGN.has(String(options.align)) ? (options.align as GridAlign) : 'top',
+        className: text(options.customClass),
+      },
+      properties: columns,
+    };
+  },
+  design: gridDesign,
+};

@@ -1,0 +1,46 @@
+import type { WidgetDefinition } from '../../runtime';
+import { controlStyle } from '../shared/fieldSchema';
+import { widgetField } from '../shared/presentation';
+import { DgNumber } from './DgNumber';
+import { numberDesign } from './design';
+
+/** A limit option as a number; the original designer writes '' for "no limit". */
+function limit(value: unknown): number | undefined {
+  return typeof value === 'number' && Number.isFinite(value) ? value : undefined;
+}
+
+/**
+ * number: a counter (SPEC.md §3). Options: width, defaultValue, min and max ('' for no limit), step,
+ * controlsPosition ('' minus left and plus right as Element draws it, 'right' both on the right),
+ * disabled, required, hidden, customClass. The value is a number; clearing the box leaves it empty.
+ * Like Element's input-number, a default outside min..max is brought inside it.
+ *
+ * @example
+ * { type: 'number', name: '数量', key: 'number_1', model: 'count', options: { defaultValue: 1, min: 0, max: 10, step: 1 } } // { count: 1 }
+ */
+export const numberWidget: WidgetDefinition = {
+  type: 'number',
+  components: { DgNumber },
+  toSchema(widget, ctx) {
+    const options = widget.options ?? {};
+    const min = limit(options.min);
+    const max = limit(options.max);
+    const step = typeof options.step === 'number' && options.step > 0 ? options.step : 1;
+    const schema = widgetField(widget, ctx, 'number');
+    if (typeof schema.default === 'number') {
+      schema.default = Math.min(max ?? Infinity, Math.max(min ?? -Infinity, schema.default));
+    }
+    return {
+      ...schema,
+      'x-component': 'DgNumber',
+      'x-component-props': {
+        min,
+        max,
+        step,
+        controlsPosition: options.controlsPosition === 'right' ? 'right' : '',
+        style: controlStyle(options),
+      },
+    };
+  },
+  design: numberDesign,
+};

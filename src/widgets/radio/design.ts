@@ -1,0 +1,38 @@
+import type { WidgetDesign } from '../../runtime';
+import { choicePanelFields } from '../shared/choicePanel';
+import { basicPanel, panelField, requiredField, widthField } from '../shared/panel';
+
+/** The radio widget in the designer (SPEC.md §3; defaults as the original designer's). */
+export const radioDesign: WidgetDesign = {
+  group: 'basic',
+  label: '单选框组',
+  icon: 'radio',
+  scaffold: {
+    type: 'radio',
+    name: '单选框组',
+    options: {
+      inline: false,
+      defaultValue: '',
+      showLabel: false,
+      options: [
+        { value: '选项1', label: '选项1' },
+        { value: '选项2', label: '选项2' },
+        { value: '选项3', label: '选项3' },
+      ],
+      required: false,
+      width: '',
+      remote: false,
+      remoteOptions: [],
+      props: { value: 'value', label: 'label' },
+      remoteFunc: '',
+      disabled: false,
+    },
+    rules: [],
+  },
+  panel: basicPanel([
+    widthField(),
+    panelField('input', '默认值', 'options.defaultValue', { placeholder: '默认选中项的值' }),
+    ...choicePanelFields(),
+    requiredField(),
+  ]),
+};

@@ -1,0 +1,48 @@
+import { useRemoteOptions, type RemoteSource } from './useRemoteOptions';
+
+/** One choice as a radio or checkbox group draws it. */
+export interface Choice {
+  value: string | number;
+  label: string;
+}
+
+/**
+ * Where a choice widget takes its options from (SPEC.md §3): the static `options` list, or, with
+ * `remote`, the host function named by `remoteFunc`, mapped by `props`; `remoteOptions` is the cache an
+ * exported design may carry and is shown until (or instead of) the host's answer.
+ */
+export interface ChoiceSource extends RemoteSource {
+  options?: ReadonlyArray<{ value: string | number; label?: string }>;
+  showLabel?: boolean;
+}
+
+/** Picks the source fields a choice widget passes on to its component. */
+export function choiceSource(options: Readonly<Record<string, unknown>>): ChoiceSource {
+  const { options: list, showLabel, remote, remoteFunc, remoteOptions, props } = options;
+  return {
+    options: Array.isArray(list) ? list : [],
+    showLabel: showLabel === true,
+    remote: remote === true,
+    remoteFunc: typeof remoteFunc === 'string' && remoteFunc !== '' ? remoteFunc : undefined,
+    remoteOptions,
+    props: props && typeof props === 'object' ? (props as ChoiceSource['props']) : undefined,
+  };
+}
+
+/**
+ * The choices to draw. Static options show their label when showLabel is set, otherwise their value
+ * (the original designer's rule); remote ones are the host function's records mapped by props, with
+ * the design's cached remoteOptions until the host answers (useRemoteOptions).
+ *
+ * @example
+ * const choices = useChoices({ remote: true, remoteFunc: 'funcGetCities', props: { value: 'id', label: 'name' } });
+ */
+export function useChoices(source: ChoiceSource): Choice[] {
+  const remote = useRemoteOptions(source);
+  if (remote) return remote.map(({ value, label }) => ({ value, label }));
+  return (source.options ?? []).flatMap((item) =>
+    typeof item.value === 'string' || typeof item.value === 'number'
+      ? [{ value: item.value, label: String(source.showLabel ? (item.label ?? item.value) : item.value) }]
+      : [],
+  );
+}

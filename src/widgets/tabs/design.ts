@@ -1,0 +1,35 @@
+import type { WidgetDesign } from '../../runtime';
+import { listField } from '../shared/optionPanel';
+import { panelField } from '../shared/panel';
+
+/**
+ * The tabs widget in the designer: two empty panes to drop widgets into. The panes (label, key, list)
+ * are edited by the designer's own list editor, the slot of `tabs`.
+ */
+export const tabsDesign: WidgetDesign = {
+  group: 'page',
+  label: '标签页',
+  icon: 'tabs',
+  // A tabs widget carries `tabs`, which the runtime's DesignWidget does not describe.
+  scaffold: {
+    type: 'tabs',
+    name: '标签页',
+    options: { type: 'line' },
+    tabs: [
+      { label: '标签页1', key: 'tab_1', list: [] },
+      { label: '标签页2', key: 'tab_2', list: [] },
+    ],
+  } as WidgetDesign['scaffold'],
+  panel: {
+    list: [
+      panelField('select', '样式', 'options.type', {
+        options: [
+          { value: 'line', label: '线条' },
+          { value: 'card', label: '卡片' },
+        ],
+      }),
+      listField('标签页', 'tabs'),
+    ],
+    config: { ui: 'Ant Design', size: 'small', labelPosition: 'top', layout: 'vertical' },
+  },
+};

@@ -1,0 +1,55 @@
+import type { WidgetDesign } from '../../runtime';
+import {
+  basicPanel,
+  clearableField,
+  panelField,
+  placeholderField,
+  readonlyField,
+  requiredField,
+  widthField,
+} from '../shared/panel';
+
+/**
+ * The time widget in the designer (SPEC.md §3; defaults as the original designer's, except that a new
+ * widget starts without a default time rather than the original's arbitrary 21:19:56). The default is
+ * not in the panel: it is one time or a pair depending on isRange, which a fixed panel field cannot
+ * follow, and turning range on clears it (§4), which the designer does.
+ */
+export const timeDesign: WidgetDesign = {
+  group: 'basic',
+  label: '时间选择器',
+  icon: 'time',
+  scaffold: {
+    type: 'time',
+    name: '时间选择器',
+    options: {
+      defaultValue: '',
+      readonly: false,
+      disabled: false,
+      editable: true,
+      clearable: true,
+      placeholder: '',
+      startPlaceholder: '',
+      endPlaceholder: '',
+      isRange: false,
+      arrowControl: true,
+      format: 'HH:mm:ss',
+      required: false,
+      width: '',
+    },
+    rules: [],
+  },
+  panel: basicPanel([
+    widthField(),
+    panelField('switch', '范围选择', 'options.isRange'),
+    placeholderField(),
+    panelField('input', '开始占位内容', 'options.startPlaceholder'),
+    panelField('input', '结束占位内容', 'options.endPlaceholder'),
+    panelField('input', '格式', 'options.format', { placeholder: 'HH:mm:ss' }),
+    panelField('switch', '箭头选择', 'options.arrowControl'),
+    readonlyField(),
+    panelField('switch', '可输入', 'options.editable'),
+    clearableField(),
+    requiredField(),
+  ]),
+};
