@@ -1,0 +1,70 @@
+import { act, render, screen } from '@testing-library/react';
+import { App as AntApp } from 'antd';
+import { createRef } from 'react';
+import { describe, expect, it, vi } from 'vitest';
+import { validate } from '../../schemas';
+import everyWidget from '../../schemas/fixtures/every-widget.design.json';
+import formMakingExport from '../../schemas/fixtures/form-making-export.json';
+import { GenerateForm, RuntimeProvider, type DesignForm, type GenerateFormHandle } from '../runtime';
+import { widgetRegistry } from '.';
+
+function labels(list: DesignForm['list']): string[] {
+  return list.flatMap((w) =>
+    w.type === 'grid'
+      ? (w.columns ?? []).flatMap((c) => labels(c.list))
+      : w.type === 'text'
+        ? []
+        : [w.name ?? ''],
+  );
+}
+
+function draw(design: DesignForm) {
+  const ref = createRef<GenerateFormHandle>();
+  const view = render(
+    <AntApp>
+      <RuntimeProvider registry={widgetRegistry}>
+        <GenerateForm ref={ref} data={design} remote={{}} />
+      </RuntimeProvider>
+    </AntApp>,
+  );
+  return { ref, view };
+}
+
+describe('designs from the designer and from the original form-making (issue 3 acceptance)', () => {
+  it('a form-making export (time-based keys and models, icon and remoteFunc fields) validates and renders', async () => {
+    expect(validate('FormDesign', formMakingExport).ok).toBe(true);
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const { ref, view } = draw(formMakingExport as DesignForm);
+    for (const label of labels((formMakingExport as DesignForm).list)) {
+      expect((await screen.findAllByText(label)).length).toBeGreaterThan(0);
+    }
+    expect(view.container.textContent).not.toContain('未知的组件类型');
+    // Element is the flavour of an export without `ui` (the original knew only Element).
+    expect(view.container.querySelector('.dg-flavour-element')).not.toBeNull();
+    // Its models are the form's keys, exactly as exported.
+    let model: Record<string, unknown> = {};
+    await act(async () => {
+      model = await ref.current!.getData().catch(() => ref.current!.form.values);
+    });
+    expect(Object.keys(model)).toEqual(
+      expect.arrayContaining(['input_1556246085000_70588', 'input_1556246221000_8864']),
+    );
+    warn.mockRestore();
+  });
+
+  it('the every-widget design renders all 18 types', async () => {
+    const { view } = draw(everyWidget as DesignForm);
+    const types = new Set<string>();
+    const walk = (list: DesignForm['list']) =>
+      list.forEach((w) => {
+        types.add(w.type);
+        (w.columns ?? []).forEach((c) => walk(c.list));
+      });
+    walk((everyWidget as DesignForm).list);
+    expect(types.size).toBe(18);
+    for (const label of labels((everyWidget as DesignForm).list)) {
+      expect((await screen.findAllByText(label)).length).toBeGreaterThan(0);
+    }
+    expect(view.container.textContent).not.toContain('未知的组件类型');
+  });
+});
