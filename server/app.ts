@@ -6,6 +6,7 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import type { Kysely } from 'kysely';
 import type { Database } from './db/index';
 import { authRoutes } from './modules/auth/routes';
+import { designRoutes } from './modules/design/routes';
 import { healthRoutes } from './modules/health/routes';
 import { logRoutes } from './modules/log/routes';
 import { permissionRoutes } from './modules/permission/routes';
@@ -39,7 +40,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const app = Fastify({
     logger: options.logger ?? false,
     trustProxy: options.trustProxy ?? false,
-    // Only the login form posts a body today; a megabyte leaves room for design JSON later.
+    // Design JSON is the largest body: a megabyte holds a form of well over a thousand widgets.
     bodyLimit: 1024 * 1024,
     ajv: {
       // What the shared schemas need (schemas/index.ts AJV_OPTIONS): union types, the form design's
@@ -60,5 +61,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(authRoutes);
   await app.register(permissionRoutes);
   await app.register(logRoutes);
+  await app.register(designRoutes);
   return app;
 }

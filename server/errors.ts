@@ -61,6 +61,50 @@ export const APP_ERR_UNSUPPORTED_MEDIA_TYPE = defineError(
   415,
   '不支持的请求内容类型：%s',
 );
+export const APP_ERR_DESIGN_NOT_JSON = defineError(
+  'APP_ERR_DESIGN_NOT_JSON',
+  400,
+  'jsonStr 不是合法的 JSON：%s',
+);
+export const APP_ERR_DESIGN_INVALID = defineError('APP_ERR_DESIGN_INVALID', 400, '设计不符合格式：%s');
+export const APP_ERR_DESIGN_NOT_FOUND = defineError(
+  'APP_ERR_DESIGN_NOT_FOUND',
+  404,
+  '设计不存在或已删除：%s',
+);
+export const APP_ERR_DESIGN_VERSION_NOT_FOUND = defineError(
+  'APP_ERR_DESIGN_VERSION_NOT_FOUND',
+  404,
+  '版本 %s 不存在',
+);
+export const APP_ERR_DESIGN_NAME_TAKEN = defineError('APP_ERR_DESIGN_NAME_TAKEN', 409, '名称已存在');
+/** Two saves of one design raced; the later one would silently drop the earlier. */
+export const APP_ERR_DESIGN_STALE = defineError(
+  'APP_ERR_DESIGN_STALE',
+  409,
+  '设计已被他人修改，请重新打开后再保存',
+);
+export const APP_ERR_PAGE_UNDELETABLE = defineError(
+  'APP_ERR_PAGE_UNDELETABLE',
+  400,
+  '产品页面不能删除，可以回滚到以前的版本',
+);
+export const APP_ERR_PAGE_NAME = defineError(
+  'APP_ERR_PAGE_NAME',
+  400,
+  '页面名称应是菜单的组件名，如 system/user-list：%s',
+);
+export const APP_ERR_PAGE_RENAME = defineError(
+  'APP_ERR_PAGE_RENAME',
+  400,
+  '产品页面不能改名：名称是菜单的组件名',
+);
+export const APP_ERR_PAGE_FORBIDDEN = defineError(
+  'APP_ERR_PAGE_FORBIDDEN',
+  403,
+  '没有编辑产品页面的权限（online:page），请联系管理员授权',
+);
+export const APP_ERR_PAGE_MISSING = defineError('APP_ERR_PAGE_MISSING', 404, '页面不存在');
 export const APP_ERR_INTERNAL = defineError('APP_ERR_INTERNAL', 500, '系统繁忙，请稍后再试');
 /** A programming error caught at start-up: a /platform route that does not say who may call it. */
 export const APP_ERR_ROUTE_WITHOUT_PERMISSION = defineError(

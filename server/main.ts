@@ -1,5 +1,6 @@
 /**
- * Start-up: configuration, database, migrations, demo seed, then the HTTP server on PORT.
+ * Start-up: configuration, database, migrations, demo seed, the product's pages from src/pages-json,
+ * then the HTTP server on PORT.
  * README.md lists the environment variables.
  */
 import { buildApp } from './app';
@@ -7,6 +8,7 @@ import { DEMO_PASSWORD, loadConfig, preflight } from './config';
 import { createDb } from './db/index';
 import { migrateToLatest } from './db/migrate';
 import { seedIfEmpty } from './db/seed/index';
+import { describeSync, syncPages } from './db/seed/pages';
 import { loggerOptions } from './logging';
 
 async function main(): Promise<void> {
@@ -20,6 +22,7 @@ async function main(): Promise<void> {
   const db = createDb({ dataDir: config.dataDir, databaseUrl: config.databaseUrl });
   await migrateToLatest(db);
   const seeded = await seedIfEmpty(db, { adminPassword: config.adminPassword });
+  console.log(describeSync(await syncPages(db)));
 
   const app = await buildApp({
     db,

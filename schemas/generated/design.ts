@@ -53,7 +53,7 @@ export interface DesignDetail {
  */
 export interface DesignListQuery {
   /**
-   * The 1-based page to return.
+   * The 1-based page to return (at most 1,000,000).
    */
   pageNo?: number;
   /**
@@ -181,7 +181,7 @@ export interface DesignIdsQuery {
  */
 export interface DesignAddRequest {
   /**
-   * A form's name, unique among forms; for a page, its menu component name (area/name).
+   * A form's name (no control characters), unique among forms; for a page, its menu component name (area/name).
    */
   name: string;
   /**
@@ -189,7 +189,7 @@ export interface DesignAddRequest {
    */
   kind?: 'form' | 'page';
   /**
-   * The title shown to users; defaults to the name.
+   * The title shown to users; defaults to the name. No control characters.
    */
   title?: string;
   /**
@@ -209,11 +209,11 @@ export interface DesignEditRequest {
    */
   id?: string;
   /**
-   * A new name (forms only: a page's name is its menu component). When creating without one, the server picks '未命名表单' plus a number.
+   * A new name (forms only: a page's name is its menu component). When creating without one, the server picks '未命名表单' plus a number. No control characters.
    */
   name?: string;
   /**
-   * A new title.
+   * A new title. No control characters.
    */
   title?: string;
   /**

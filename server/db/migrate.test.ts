@@ -1,6 +1,12 @@
+import { Migrator } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { permissionCodesOf } from '../modules/permission/repo';
 import { dialects, type TestDatabase } from '../testing/test-db';
 import { migrateToLatest } from './migrate';
+import * as foundation from './migrations/2026-11-22T1600-foundation';
+import { seedIfEmpty } from './seed/index';
+
+const DESIGN_BUTTONS = ['cgform:add', 'cgform:edit', 'cgform:delete', 'online:page'];
 
 describe.each(dialects())('migrations on $name', (dialect) => {
   let database: TestDatabase;
@@ -10,7 +16,10 @@ describe.each(dialects())('migrations on $name', (dialect) => {
   afterAll(() => database?.destroy());
 
   it('create every table, and are a no-op the second time', async () => {
-    expect(await migrateToLatest(database.db)).toEqual(['2026-11-22T1600-foundation']);
+    expect(await migrateToLatest(database.db)).toEqual([
+      '2026-11-22T1600-foundation',
+      '2026-11-23T0930-designs',
+    ]);
     expect(await migrateToLatest(database.db)).toEqual([]);
 
     const tables = (await database.db.introspection.getTables()).map((table) => table.name);
@@ -33,7 +42,50 @@ describe.each(dialects())('migrations on $name', (dialect) => {
         'sys_login_failure',
         'sys_announcement',
         'sys_announcement_send',
+        'onl_design',
+        'onl_design_version',
       ]),
     );
+  });
+});
+
+describe.each(dialects())('the designs migration on a database seeded before it, on $name', (dialect) => {
+  let database: TestDatabase;
+  beforeAll(async () => {
+    database = await dialect.open();
+  });
+  afterAll(() => database?.destroy());
+
+  it('adds the design buttons the old menu tree lacks, so admin holds them', async () => {
+    const db = database.db;
+    const old = new Migrator({
+      db,
+      provider: { getMigrations: async () => ({ '2026-11-22T1600-foundation': foundation }) },
+    });
+    expect((await old.migrateToLatest()).error).toBeUndefined();
+    await seedIfEmpty(db);
+    // The tree as seeded before the buttons existed.
+    await db.deleteFrom('sys_permission').where('perms', 'in', DESIGN_BUTTONS).execute();
+
+    expect(await migrateToLatest(db)).toEqual(['2026-11-23T0930-designs']);
+    const buttons = await db
+      .selectFrom('sys_permission as b')
+      .innerJoin('sys_permission as m', 'm.id', 'b.parent_id')
+      .select(['b.perms', 'b.menu_type', 'b.hidden', 'm.component_name as menu', 'm.is_leaf'])
+      .where('b.perms', 'in', DESIGN_BUTTONS)
+      .orderBy('b.perms')
+      .execute();
+    expect(buttons).toEqual([
+      { perms: 'cgform:add', menu_type: 2, hidden: 0, menu: 'online-design', is_leaf: 0 },
+      { perms: 'cgform:delete', menu_type: 2, hidden: 0, menu: 'online-design', is_leaf: 0 },
+      { perms: 'cgform:edit', menu_type: 2, hidden: 0, menu: 'online-design', is_leaf: 0 },
+      { perms: 'online:page', menu_type: 2, hidden: 1, menu: 'online-designer', is_leaf: 0 },
+    ]);
+    const admin = await db
+      .selectFrom('sys_user')
+      .select('id')
+      .where('username', '=', 'admin')
+      .executeTakeFirstOrThrow();
+    expect(await permissionCodesOf(db, admin.id, ['admin'])).toEqual(expect.arrayContaining(DESIGN_BUTTONS));
   });
 });

@@ -5,17 +5,19 @@
 import { Migrator, type Kysely, type Migration, type MigrationResult } from 'kysely';
 import type { Database } from './types';
 import * as foundation from './migrations/2026-11-22T1600-foundation';
+import * as designs from './migrations/2026-11-23T0930-designs';
 
 /** Every migration, by name; names sort in the order they must run (ISO date prefix). */
 const MIGRATIONS: Record<string, Migration> = {
   '2026-11-22T1600-foundation': foundation,
+  '2026-11-23T0930-designs': designs,
 };
 
 /**
  * Brings the database to the latest schema; a no-op when it is already there. Throws on failure.
  *
  * @example
- * const ran = await migrateToLatest(db); // ['2026-11-22T1600-foundation'] on an empty database, [] after
+ * const ran = await migrateToLatest(db); // ['2026-11-22T1600-foundation', ...] on an empty database, [] after
  */
 export async function migrateToLatest(db: Kysely<Database>): Promise<string[]> {
   const migrator = new Migrator({ db, provider: { getMigrations: async () => MIGRATIONS } });

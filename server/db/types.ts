@@ -218,6 +218,40 @@ export interface SysAnnouncementSendTable extends Audit {
   read_time: string | null;
 }
 
+/** A saved design: an admin's form, or one of the product's pages (seeded from src/pages-json). */
+export interface OnlDesignTable {
+  id: string;
+  kind: DesignKind;
+  /** A page: the menu component it serves ('online/design-list'). A form: the admin's name for it. */
+  name: string;
+  title: string;
+  /** The design JSON of the current version, as saved. */
+  json_str: string;
+  /** The current version number (onl_design_version.version). */
+  version: number;
+  /** SHA-256 (hex) of the src/pages-json file the current version came from; null once someone saved. */
+  source_hash: string | null;
+  created_by: string | null;
+  created_at: string;
+  updated_by: string | null;
+  updated_at: string;
+}
+
+export type DesignKind = 'form' | 'page';
+
+/** One saved version of a design; version 1 is the first save. */
+export interface OnlDesignVersionTable {
+  id: string;
+  design_id: string;
+  version: number;
+  json_str: string;
+  /** Username of whoever saved it; 'system' for a version read from src/pages-json. */
+  saved_by: string;
+  saved_at: string;
+  /** Why the version exists when it is not a plain save ('回滚到版本 2'). */
+  note: string | null;
+}
+
 export interface Database {
   sys_user: SysUserTable;
   sys_role: SysRoleTable;
@@ -236,4 +270,6 @@ export interface Database {
   sys_login_failure: SysLoginFailureTable;
   sys_announcement: SysAnnouncementTable;
   sys_announcement_send: SysAnnouncementSendTable;
+  onl_design: OnlDesignTable;
+  onl_design_version: OnlDesignVersionTable;
 }

@@ -53,3 +53,24 @@ export function getWithToken(
 ): Promise<LightMyRequestResponse> {
   return app.inject({ method: 'GET', url, headers: token ? { 'x-access-token': token } : {} });
 }
+
+/**
+ * Any call with the session token in X-Access-Token and, for POST/PUT, a JSON body.
+ *
+ * @example
+ * const res = await sendWithToken(app, 'PUT', '/platform/cgform/cgformDesign/edit', token, { id, name: '新名字' });
+ */
+export function sendWithToken(
+  app: FastifyInstance,
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  url: string,
+  token: string | undefined,
+  payload?: unknown,
+): Promise<LightMyRequestResponse> {
+  return app.inject({
+    method,
+    url,
+    headers: token ? { 'x-access-token': token } : {},
+    ...(payload === undefined ? {} : { payload: payload as object }),
+  });
+}

@@ -14,6 +14,7 @@ import { buildApp } from '../app';
 import { createDb, type Database, type DialectName } from '../db/index';
 import { migrateToLatest } from '../db/migrate';
 import { seedIfEmpty } from '../db/seed/index';
+import { syncPages } from '../db/seed/pages';
 
 export interface TestDatabase {
   db: Kysely<Database>;
@@ -118,7 +119,7 @@ export interface TestApp {
 }
 
 export interface WithAppOptions {
-  /** Seed the demo data (default true). */
+  /** Seed the demo data and the pages of src/pages-json, as start-up does (default true). */
   seed?: boolean;
   /** Add routes before the app is ready (e.g. a permission-coded probe). */
   extend?: (app: FastifyInstance) => unknown;
@@ -126,7 +127,7 @@ export interface WithAppOptions {
 }
 
 /**
- * A migrated (and by default seeded) database of `dialect` with the app built on it and a movable clock.
+ * A migrated (and by default seeded, pages included) database of `dialect` with the app built on it and a movable clock.
  *
  * @example
  * let t: TestApp;
@@ -139,7 +140,10 @@ export async function withApp(dialect: TestDialect, options: WithAppOptions = {}
   const clock = new TestClock();
   try {
     await migrateToLatest(database.db);
-    if (options.seed !== false) await seedIfEmpty(database.db, { clock: clock.now });
+    if (options.seed !== false) {
+      await seedIfEmpty(database.db, { clock: clock.now });
+      await syncPages(database.db, { clock: clock.now });
+    }
     const app = await buildApp({ db: database.db, clock: clock.now, staticDir: options.staticDir });
     await options.extend?.(app);
     await app.ready();

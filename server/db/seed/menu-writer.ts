@@ -82,6 +82,7 @@ export async function seedMenus(tx: Tx, audit: Audit): Promise<SeededMenus> {
           perms: button.perms,
           sort_no: (buttonIndex + 1) * 10,
           is_route: 0,
+          hidden: button.hidden ? 1 : 0,
         });
       });
       walk(menu.children ?? [], id);

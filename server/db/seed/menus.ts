@@ -8,6 +8,8 @@
 export interface SeedButton {
   perms: string;
   name: string;
+  /** A capability checked by the server with no button of its own on the page (online:page). */
+  hidden?: boolean;
 }
 
 export interface SeedMenu {
@@ -158,6 +160,8 @@ const ONLINE: SeedMenu = {
       component: 'online/FormDesigner',
       icon: 'FormOutlined',
       perms: 'cgform:design',
+      // Saving a product page changes every user's screen, so it is granted apart from saving forms.
+      buttons: [{ perms: 'online:page', name: '编辑产品页面', hidden: true }],
     },
     {
       name: '表单列表',
@@ -166,6 +170,11 @@ const ONLINE: SeedMenu = {
       component: 'online/design-list',
       icon: 'UnorderedListOutlined',
       perms: 'cgform:list',
+      buttons: [
+        { perms: 'cgform:add', name: '新建表单' },
+        { perms: 'cgform:edit', name: '编辑表单' },
+        { perms: 'cgform:delete', name: '删除表单' },
+      ],
     },
     {
       name: '在线表单',
