@@ -5,7 +5,7 @@
  */
 export interface LoginRequest {
   /**
-   * The account name, as typed.
+   * The account name, as typed; control characters are refused.
    */
   username: string;
   /**

@@ -36,6 +36,12 @@ describe.each(dialects())('authentication on $name', (dialect) => {
     expect(response.body).not.toMatch(/password|argon2/i);
   });
 
+  it('refuses a username with control characters with 400, on every database (never a 500)', async () => {
+    const response = await login(t.app, 'ad\u0000min', '123456');
+    expect(response.statusCode).toBe(400);
+    expect(envelopeOf(response).message).toContain('username');
+  });
+
   it('stores only the SHA-256 of the token, expiring in 7 days', async () => {
     const token = await tokenFor(t.app, 'admin');
     const hash = createHash('sha256').update(token).digest('hex');
