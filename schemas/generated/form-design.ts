@@ -166,6 +166,34 @@ export interface InputOptions {
    * 远端方法名：宿主页面提供的函数表中的键，渲染器按名字查找并调用，绝不 eval。原设计器拖入任何控件时都会写入 'func_<key>'，对不取远端数据的控件无意义，接受并忽略。
    */
   remoteFunc?: string;
+  /**
+   * 输入时查重；重复时显示服务器的提示。
+   */
+  duplicateCheck?: DuplicateCheck;
+  /**
+   * 按密码框显示（输入内容隐藏，可切换可见）；Dougong 的扩展，对应 Element 的 show-password。
+   */
+  showPassword?: boolean;
+}
+/**
+ * 输入时向服务器查重（GET /sys/duplicate/check，SPEC §5）；表名和字段名只能是服务器登记过的组合。Dougong 的扩展。
+ *
+ * This interface was referenced by `FormDesign`'s JSON-Schema
+ * via the `definition` "DuplicateCheck".
+ */
+export interface DuplicateCheck {
+  /**
+   * 表名，如 sys_user。
+   */
+  tableName: string;
+  /**
+   * 字段名，如 username。
+   */
+  fieldName: string;
+  /**
+   * 编辑时当前记录主键所在的字段（作为 dataId 发送，排除自己）。
+   */
+  idField?: string;
 }
 /**
  * 一条校验规则（SPEC §5 设计器生成的规则）：{required: true, message: '<标题>必须填写'}、{type: dataType, message: '<标题>格式不正确'} 或 {pattern, message: '<标题>格式不匹配'}。
@@ -190,6 +218,10 @@ export interface Rule {
    * 校验不通过时显示的提示。
    */
   message?: string;
+  /**
+   * 值必须与这个字段的值相同（如“确认密码”与“新密码”）；Dougong 的扩展。
+   */
+  equalTo?: FieldModel;
 }
 /**
  * 多行文本（textarea）控件。
@@ -522,6 +554,10 @@ export interface OptionProps {
    * 作为显示文字的字段名。
    */
   label?: string;
+  /**
+   * 子选项所在的字段名；远端选项带子选项时下拉框显示为树形选择（勾选不级联，SPEC §4）。Dougong 的扩展。
+   */
+  children?: string;
 }
 /**
  * 多选框组（checkbox）控件。
