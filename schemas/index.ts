@@ -96,6 +96,7 @@ export type {
   CascaderOptions,
   GridWidget,
   GridOptions,
+  DuplicateCheck,
 } from './generated/form-design';
 export type {
   PageDesign,
@@ -128,6 +129,9 @@ export type {
   ButtonGroupOptions,
   PageGridWidget,
   PageGridColumn,
+  RemoteSource,
+  FormPanelWidget,
+  FormPanelOptions,
 } from './generated/page';
 export type { SchemaError };
 export { toJsonPath } from './errors';

@@ -21,6 +21,8 @@ export interface DesignRule {
   required?: boolean;
   type?: string;
   pattern?: string;
+  /** The value must equal this other field's (a password confirmation). */
+  equalTo?: string;
   message?: string;
 }
 

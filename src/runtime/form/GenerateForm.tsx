@@ -6,11 +6,12 @@ import { ConfigProvider } from 'antd';
 import { useEffect, useImperativeHandle, useMemo, type Ref } from 'react';
 import { useRuntime } from '../RuntimeProvider';
 import type { FormDesign } from '../../../schemas/generated/form-design';
-import type { PageDesign } from '../../../schemas/generated/page';
+import type { PageDesign, RemoteSource } from '../../../schemas/generated/page';
 import type { BlankSlots, DesignForm, RemoteFunctions } from '../types';
 import { compile } from './compile';
 import { flavourOf, flavourTheme, layoutProps } from './flavour';
-import { FormRuntimeContext, type FormRuntime } from './formContext';
+import { FormRuntimeContext, useFormRuntime, type FormRuntime } from './formContext';
+import { remoteFunctions } from '../page/remoteSources';
 
 /** The message getData rejects with when the form does not validate (the original designer's). */
 export const FORM_INVALID_MESSAGE = '表单数据校验失败';
@@ -55,6 +56,7 @@ export function GenerateForm({ data: design, value, remote, slots, readPretty, r
   // The generated interfaces are the runtime's structural DesignForm without an index signature.
   const data = design as DesignForm;
   const { registry, SchemaField } = useRuntime();
+  const outer = useFormRuntime();
   const schema = useMemo(() => compile(data, registry), [data, registry]);
   // A new design is a new form; new edit data for the same design is merged in below.
   const form = useMemo(
@@ -84,8 +86,11 @@ export function GenerateForm({ data: design, value, remote, slots, readPretty, r
 
   const runtime = useMemo<FormRuntime>(() => {
     const config = data.config ?? {};
-    return { remote: remote ?? {}, slots: slots ?? {}, flavour: flavourOf(config), config };
-  }, [remote, slots, data.config]);
+    // A form inside a page (a crud's dialog) uses the page's remote sources unless it is given its own.
+    const declared = (config as { remote?: Record<string, RemoteSource> }).remote;
+    const inherited = declared ? { ...outer.remote, ...remoteFunctions(declared, {}) } : outer.remote;
+    return { remote: remote ?? inherited, slots: slots ?? outer.slots, flavour: flavourOf(config), config };
+  }, [remote, slots, data.config, outer]);
   const { config } = runtime;
   const flavour = runtime.flavour;
   return (

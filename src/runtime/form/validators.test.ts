@@ -7,7 +7,7 @@ function check(widget: Partial<DesignWidget>, value: unknown): string {
   const full: DesignWidget = { type: 'input', name: '字段', key: 'input_1', model: 'f', ...widget };
   for (const rule of widgetValidators(full)) {
     if (rule.required && (value === undefined || value === '' || value === null)) return rule.message ?? '';
-    const message = rule.validator?.(value);
+    const message = rule.validator?.(value, rule, {}) as string | undefined;
     if (message) return message;
   }
   return '';
@@ -72,5 +72,19 @@ describe('designer-generated rules (SPEC.md §5)', () => {
     console.warn = () => {};
     expect(check({ options: { pattern: '([' } }, 'anything')).toBe('');
     console.warn = warn;
+  });
+
+  it('equalTo compares with another field of the form (password confirmation)', () => {
+    const [rule] = widgetValidators({
+      type: 'input',
+      name: '确认密码',
+      key: 'input_2',
+      model: 'confirm',
+      rules: [{ equalTo: 'password', message: '两次输入的密码不一样！' }],
+    });
+    const ctx = { form: { values: { password: 'abc123' } } };
+    expect(rule!.validator!('abc123', rule, ctx)).toBe('');
+    expect(rule!.validator!('abc124', rule, ctx)).toBe('两次输入的密码不一样！');
+    expect(rule!.validator!('', rule, ctx)).toBe('');
   });
 });

@@ -1,4 +1,5 @@
 import type { DesignRule, DesignWidget } from '../types';
+import { duplicateValidator, type DuplicateCheckOptions } from './duplicateCheck';
 
 /** The message suffixes of the original designer's generated rules (SPEC.md §5). */
 export const RULE_SUFFIX = { required: '必须填写', type: '格式不正确', pattern: '格式不匹配' } as const;
@@ -7,8 +8,13 @@ export const RULE_SUFFIX = { required: '必须填写', type: '格式不正确', 
 export interface FieldValidator {
   required?: boolean;
   message?: string;
-  /** Answers '' when the value passes, else the message. */
-  validator?: (value: unknown) => string;
+  /** Answers '' when the value passes, else the message (a promise of it for server checks). */
+  validator?: (value: unknown, rule: unknown, ctx: ValidatorContext) => string | Promise<string>;
+}
+
+/** What Formily hands a validator besides the value: the form, for rules that compare fields. */
+export interface ValidatorContext {
+  form?: { values: Record<string, unknown> };
 }
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -61,6 +67,7 @@ function toRegExp(pattern: string): RegExp | null {
 
 function ruleKey(rule: DesignRule): string {
   if (rule.required) return 'required';
+  if (rule.equalTo) return `equalTo:${rule.equalTo}`;
   if (rule.type) return `type:${rule.type}`;
   return `pattern:${rule.pattern ?? ''}`;
 }
@@ -72,6 +79,13 @@ function toValidator(rule: DesignRule, label: string): FieldValidator | null {
     if (!check) return null;
     const message = rule.message ?? label + RULE_SUFFIX.type;
     return { validator: (value: unknown) => (isEmpty(value) || check(value) ? '' : message) };
+  }
+  if (rule.equalTo) {
+    const other = rule.equalTo;
+    const message = rule.message ?? `${label}与${other}不一致`;
+    return {
+      validator: (value, _rule, ctx) => (isEmpty(value) || value === ctx?.form?.values[other] ? '' : message),
+    };
   }
   if (rule.pattern) {
     const regexp = toRegExp(rule.pattern);
@@ -108,5 +122,7 @@ export function widgetValidators(widget: DesignWidget): FieldValidator[] {
     // The widget's own rule wins when it carries a message of its own.
     if (!seen.has(key) || rule.message) seen.set(key, rule);
   }
-  return [...seen.values()].flatMap((rule) => toValidator(rule, label) ?? []);
+  const validators = [...seen.values()].flatMap((rule) => toValidator(rule, label) ?? []);
+  const duplicate = options.duplicateCheck as DuplicateCheckOptions | undefined;
+  return duplicate ? [...validators, duplicateValidator(duplicate)] : validators;
 }

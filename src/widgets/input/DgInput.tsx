@@ -14,12 +14,16 @@ interface DgInputProps {
   disabled?: boolean;
   readOnly?: boolean;
   allowClear?: boolean;
+  /** A password box: hidden text with a toggle to show it. */
+  password?: boolean;
+  maxLength?: number;
   style?: CSSProperties;
 }
 
-function InputControl({ value, onChange, numeric, ...rest }: DgInputProps) {
+function InputControl({ value, onChange, numeric, password, ...rest }: DgInputProps) {
+  const Control = password ? Input.Password : Input;
   return (
-    <Input
+    <Control
       {...rest}
       inputMode={numeric ? 'decimal' : undefined}
       value={value ?? ''}
@@ -33,4 +37,13 @@ function InputControl({ value, onChange, numeric, ...rest }: DgInputProps) {
 }
 
 /** The input widget's control: a single-line antd Input bound to a Formily field. */
-export const DgInput = connect(InputControl, mapReadPretty(PreviewText.Input));
+export const DgInput = connect(
+  InputControl,
+  mapReadPretty((props: DgInputProps) =>
+    props.password ? (
+      <>******</>
+    ) : (
+      <PreviewText.Input value={props.value === undefined ? undefined : String(props.value)} />
+    ),
+  ),
+);

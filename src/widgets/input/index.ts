@@ -7,7 +7,8 @@ const NUMERIC = new Set(['number', 'integer', 'float']);
 
 /**
  * input: a single-line text field (SPEC.md §3). Options: width, placeholder, defaultValue, disabled,
- * readonly, required, dataType (number, integer and float store numbers), pattern.
+ * readonly, required, dataType (number, integer and float store numbers), pattern, maxlength; Dougong's
+ * showPassword (a password box) and duplicateCheck (the runtime asks the server while typing).
  */
 export const inputWidget: WidgetDefinition = {
   type: 'input',
@@ -22,6 +23,9 @@ export const inputWidget: WidgetDefinition = {
         placeholder: text(options.placeholder),
         numeric,
         allowClear: options.clearable === true,
+        password: options.showPassword === true,
+        maxLength:
+          typeof options.maxlength === 'number' && options.maxlength > 0 ? options.maxlength : undefined,
         style: controlStyle(options),
       },
     };

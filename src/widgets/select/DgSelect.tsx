@@ -1,6 +1,6 @@
 import { PreviewText } from '@formily/antd-v5';
 import { connect, mapReadPretty } from '@formily/react';
-import { Select } from 'antd';
+import { Select, TreeSelect, type TreeSelectProps } from 'antd';
 import type { CSSProperties } from 'react';
 import type { OptionNode } from '../shared/remote';
 import { useRemoteOptions, type RemoteSource } from '../shared/useRemoteOptions';
@@ -28,7 +28,8 @@ interface DgSelectProps {
 }
 
 function useSelectOptions({ items, showLabel, source }: DgSelectProps): OptionNode[] {
-  const remote = useRemoteOptions(source ?? {});
+  // Options with children (props.children) make a tree select.
+  const remote = useRemoteOptions(source ?? {}, Boolean(source?.props?.children));
   if (remote) return remote;
   return (items ?? []).map((item) => ({
     value: item.value,
@@ -36,9 +37,74 @@ function useSelectOptions({ items, showLabel, source }: DgSelectProps): OptionNo
   }));
 }
 
+function labels(nodes: OptionNode[], into = new Map<unknown, string>()): Map<unknown, string> {
+  for (const node of nodes) {
+    into.set(node.value, node.label);
+    labels(node.children ?? [], into);
+  }
+  return into;
+}
+
+/**
+ * Hierarchical options (departments) as a tree select. Several choices are checked one by one, never
+ * cascading to children (SPEC.md §4); antd then speaks in {value, label} pairs, the model in plain values.
+ */
+function TreeSelectControl({
+  value,
+  onChange,
+  multiple = false,
+  placeholder,
+  disabled,
+  allowClear,
+  style,
+  options,
+}: DgSelectProps & { options: OptionNode[] }) {
+  const names = labels(options);
+  const current = selectValue(value, multiple);
+  const treeData = options as unknown as TreeSelectProps['treeData'];
+  if (!multiple) {
+    return (
+      <TreeSelect
+        value={current}
+        onChange={(next) => onChange?.(next as SelectValue)}
+        treeData={treeData}
+        treeDefaultExpandAll
+        placeholder={placeholder}
+        disabled={disabled}
+        allowClear={allowClear}
+        showSearch
+        treeNodeFilterProp="label"
+        style={style}
+      />
+    );
+  }
+  const list = Array.isArray(current) ? current : [];
+  return (
+    <TreeSelect
+      value={list.map((v) => ({ value: v, label: names.get(v) ?? String(v) }))}
+      onChange={(next: Array<{ value: string | number }>) =>
+        onChange?.(next.map((item) => item.value) as SelectValue)
+      }
+      treeData={treeData}
+      treeCheckable
+      treeCheckStrictly
+      treeDefaultExpandAll
+      showCheckedStrategy={TreeSelect.SHOW_ALL}
+      placeholder={placeholder}
+      disabled={disabled}
+      allowClear={allowClear}
+      showSearch
+      treeNodeFilterProp="label"
+      style={style}
+    />
+  );
+}
+
 function SelectControl(props: DgSelectProps) {
   const { value, onChange, multiple = false, placeholder, disabled, allowClear, showSearch, style } = props;
   const options = useSelectOptions(props);
+  if (options.some((option) => option.children?.length))
+    return <TreeSelectControl {...props} options={options} />;
   return (
     <Select<SelectValue>
       mode={multiple ? 'multiple' : undefined}
