@@ -2376,10 +2376,6 @@ export interface TreeOptions {
    * valueApi 的参数（见 Params）。
    */
   valueParams?: Params;
-  /**
-   * 勾选时父子联动；默认不联动（SPEC §4）。
-   */
-  cascade?: boolean;
 }
 /**
  * 节点的字段名。

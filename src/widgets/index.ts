@@ -17,6 +17,7 @@ import { crudWidget } from './crud';
 import { dateWidget } from './date';
 import { detailListWidget } from './detail-list';
 import { editorWidget } from './editor';
+import { formPanelWidget } from './form-panel';
 import { gridWidget } from './grid';
 import { imguploadWidget } from './imgupload';
 import { inputWidget } from './input';
@@ -63,6 +64,7 @@ export const PAGE_WIDGETS: ReadonlyArray<WidgetDefinition> = [
   tabsWidget,
   cardWidget,
   detailListWidget,
+  formPanelWidget,
   buttonWidget,
   buttonGroupWidget,
 ];

@@ -10,3 +10,5 @@ export {
 } from './dictionary';
 export { FormDialog, type FormDialogProps } from './FormDialog';
 export { useActionRunner, send, type ActionContext } from './useActionRunner';
+export { ScopeProvider, useExtraScope } from './ScopeContext';
+export { remoteFunctions } from './remoteSources';

@@ -1,4 +1,4 @@
-import { App } from 'antd';
+import { App, Drawer } from 'antd';
 import { useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { Action } from '../../../schemas/generated/page';
@@ -11,7 +11,8 @@ import {
   type ApiResponse,
 } from '../../core/http/api';
 import type { ExpressionScope } from '../expression';
-import type { FormValues } from '../form/GenerateForm';
+import { GenerateForm, type FormValues } from '../form/GenerateForm';
+import { ScopeProvider } from './ScopeContext';
 import { FormDialog } from './FormDialog';
 import { resolveParams, resolveValue } from './params';
 
@@ -65,7 +66,7 @@ interface OpenDialog {
 }
 
 /**
- * Runs the generic actions of page JSON buttons — request, dialog, navigate, reload, download — with the
+ * Runs the generic actions of page JSON buttons — request, dialog, drawer, navigate, reload, download — with the
  * confirmation, toasts and reload they ask for. Render `holder` once: it draws the dialog actions open.
  * The server's message shows as a success toast, or as an error toast when its success flag is false;
  * HTTP errors were already shown by the error catalogue.
@@ -109,6 +110,7 @@ export function useActionRunner(): {
         return;
       }
       case 'dialog':
+      case 'drawer':
         setDialog({ action, ctx });
         return;
       case 'request': {
@@ -150,15 +152,31 @@ export function useActionRunner(): {
     setDialog(null);
   }
 
-  const holder = dialog?.action.form ? (
-    <FormDialog
-      open
-      title={dialog.action.title ?? dialog.action.label}
-      width={dialog.action.width}
-      design={dialog.action.form}
-      onSubmit={submitDialog}
-      onClose={() => setDialog(null)}
-    />
-  ) : null;
+  const holder =
+    dialog?.action.kind === 'drawer' && dialog.action.page ? (
+      <Drawer
+        open
+        title={dialog.action.title ?? dialog.action.label}
+        width={dialog.action.width ?? 720}
+        destroyOnHidden
+        onClose={() => {
+          setDialog(null);
+          if (dialog.action.reload !== false) dialog.ctx.reload?.();
+        }}
+      >
+        <ScopeProvider value={{ $row: dialog.ctx.scope.$row ?? {} }}>
+          <GenerateForm data={dialog.action.page} />
+        </ScopeProvider>
+      </Drawer>
+    ) : dialog?.action.form ? (
+      <FormDialog
+        open
+        title={dialog.action.title ?? dialog.action.label}
+        width={dialog.action.width}
+        design={dialog.action.form}
+        onSubmit={submitDialog}
+        onClose={() => setDialog(null)}
+      />
+    ) : null;
   return { run, holder };
 }

@@ -1,12 +1,13 @@
 import { useForm } from '@formily/react';
 import { toJS } from '@formily/reactive';
 import { useHostUser } from '../permissions';
+import { useExtraScope } from './ScopeContext';
 import type { ExpressionScope } from '../expression';
 import { API_BASE } from '../../core/constants';
 
 /**
  * The scope page expressions see: `$values` (the page state — what trees and forms on the page hold),
- * `$user` (who is signed in) and `$config` (the API base). Read it inside an observer so a change of
+ * `$user` (who is signed in), `$config` (the API base) and whatever an enclosing ScopeProvider adds ($row). Read it inside an observer so a change of
  * page state re-renders the reader.
  *
  * @example
@@ -15,7 +16,9 @@ import { API_BASE } from '../../core/constants';
 export function usePageScope(): ExpressionScope {
   const form = useForm();
   const user = useHostUser();
+  const extra = useExtraScope();
   return {
+    ...extra,
     $values: toJS(form.values) as Record<string, unknown>,
     $user: user ?? {},
     $config: { apiBase: window.location.origin + API_BASE, origin: window.location.origin },

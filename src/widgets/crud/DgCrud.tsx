@@ -1,6 +1,6 @@
 import { observer } from '@formily/react';
 import { Button, Card, Divider, Flex, Space, Table, Typography } from 'antd';
-import { useState, type Key } from 'react';
+import { useEffect, useRef, useState, type Key } from 'react';
 import type { Action, CrudOptions } from '../../../schemas/generated/page';
 import { MenuIcon } from '../../core/layouts/MenuIcon';
 import {
@@ -13,6 +13,7 @@ import {
   usePageScope,
   usePermissions,
 } from '../../runtime';
+import { usePageReloadVersion } from '../shared/pageReload';
 import { tableColumns } from './cells';
 import { CrudSearch } from './CrudSearch';
 import { useCrudActions, type ModalMode } from './useCrudActions';
@@ -70,6 +71,15 @@ export const DgCrud = observer(function DgCrud({ options, tree }: DgCrudProps) {
     void crud.open(action.kind as ModalMode, row);
   }
 
+  // Another widget of the page changed data this table shows (a tree's add, a button's request).
+  const pageVersion = usePageReloadVersion();
+  const firstVersion = useRef(pageVersion);
+  const { reload } = list;
+  useEffect(() => {
+    if (pageVersion !== firstVersion.current) reload();
+  }, [pageVersion, reload]);
+
+  const dialogForm = crud.dialog?.mode === 'add' ? options.form : (options.editForm ?? options.form);
   const toolbar = (options.toolbar ?? []).filter((a) => allowed(a, true));
   const rowActions = (options.rowActions ?? []).filter((a) => allowed(a, false));
   const columns = (() => {
@@ -162,12 +172,12 @@ export const DgCrud = observer(function DgCrud({ options, tree }: DgCrudProps) {
           }}
         />
       </Flex>
-      {crud.dialog && options.form && (
+      {crud.dialog && dialogForm && (
         <FormDialog
           open
           title={DIALOG_TITLE[crud.dialog.mode]}
           width={options.formWidth ?? 800}
-          design={options.form}
+          design={dialogForm}
           value={crud.dialog.record}
           readPretty={crud.dialog.mode === 'detail'}
           onSubmit={crud.submit}

@@ -2,6 +2,7 @@ import { Card, Empty, Input, Spin, Tree } from 'antd';
 import { useEffect, useMemo, useState, type Key } from 'react';
 import type { TreeOptions } from '../../../schemas/generated/page';
 import { filterTree, keysOf, parentKeys, toggleKey, type TreeNode } from './treeData';
+import { useInitialValue } from './useInitialValue';
 import { useTreeData } from './useTreeData';
 
 export interface DgTreeProps {
@@ -48,6 +49,7 @@ export function DgTree({ options, value, onChange, disabled }: DgTreeProps) {
   const expandAll = options.defaultExpandAll !== false && options.async !== true;
   const visible = useMemo(() => filterTree(nodes, term), [nodes, term]);
   const keys = keysOf(value);
+  useInitialValue(options, multiple || checkable, onChange);
 
   useEffect(() => {
     if (expandAll) setExpanded(parentKeys(nodes));

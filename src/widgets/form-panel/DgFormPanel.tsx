@@ -1,0 +1,99 @@
+import { observer } from '@formily/react';
+import { App, Button, Card, Empty, Flex, Skeleton } from 'antd';
+import { useEffect, useRef, useState } from 'react';
+import type { FormPanelOptions } from '../../../schemas/generated/page';
+import { getAction } from '../../core/http/api';
+import {
+  GenerateForm,
+  hasButtonPermission,
+  resolveParams,
+  send,
+  usePageScope,
+  usePermissions,
+  type GenerateFormHandle,
+} from '../../runtime';
+import { usePageReloadVersion, useReloadPage } from '../shared/pageReload';
+
+type Row = Record<string, unknown>;
+
+/**
+ * The form-panel page widget: loads the record its params point at (the department selected in the tree
+ * beside it), shows it in the embedded form design, and saves it. Until every param has a value it shows
+ * emptyText. A save refreshes the rest of the page (the tree shows the new name).
+ *
+ * @example
+ * <DgFormPanel options={{ loadApi: '/sys/sysDepart/queryById', params: { id: '{{ $values.depart }}' }, saveApi: '/sys/sysDepart/edit', form }} />
+ */
+export const DgFormPanel = observer(function DgFormPanel({ options }: { options: FormPanelOptions }) {
+  const { message } = App.useApp();
+  const scope = usePageScope();
+  const lists = usePermissions();
+  const reloadPage = useReloadPage();
+  const version = usePageReloadVersion();
+  const form = useRef<GenerateFormHandle>(null);
+  const [record, setRecord] = useState<Row | null>(null);
+  const [loading, setLoading] = useState(false);
+  const [saving, setSaving] = useState(false);
+  const rowKey = options.rowKey ?? 'id';
+  const params = resolveParams(options.params, scope);
+  const complete = Object.keys(options.params ?? {}).every((key) => key in params);
+  const paramsKey = complete ? JSON.stringify(params) : '';
+
+  useEffect(() => {
+    if (!paramsKey) return setRecord(null);
+    let live = true;
+    setLoading(true);
+    getAction<Row>(options.loadApi, JSON.parse(paramsKey) as Row)
+      .then((body) => live && setRecord(body.success ? body.result : null))
+      .catch(() => live && setRecord(null))
+      .finally(() => live && setLoading(false));
+    return () => {
+      live = false;
+    };
+  }, [options.loadApi, paramsKey, version]);
+
+  async function save() {
+    if (!record) return;
+    let values: Row;
+    try {
+      values = await form.current!.getData();
+    } catch {
+      return;
+    }
+    setSaving(true);
+    try {
+      const body = await send(options.method ?? 'put', options.saveApi, {
+        ...values,
+        [rowKey]: record[rowKey],
+      });
+      if (body.success) {
+        void message.success(body.message || '保存成功');
+        reloadPage();
+      } else void message.error(body.message || '保存失败');
+    } catch {
+      // the error catalogue showed why
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  const canSave = !options.permission || hasButtonPermission(options.permission, lists);
+  return (
+    <Card title={options.title} className="dg-form-panel">
+      {loading && !record && <Skeleton active />}
+      {!loading && !record && <Empty description={options.emptyText ?? '请先选择一条记录'} />}
+      {record && (
+        <>
+          <GenerateForm ref={form} data={options.form} value={record} />
+          {canSave && (
+            <Flex justify="center">
+              <Button type="primary" loading={saving} onClick={save}>
+                保存
+              </Button>
+            </Flex>
+          )}
+        </>
+      )}
+    </Card>
+  );
+});
