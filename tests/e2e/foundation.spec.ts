@@ -7,6 +7,7 @@ import { expect, test, type Page } from '@playwright/test';
 
 const SCREENS = 'test-results/screens';
 
+/** Fills the login form already on screen (the guard brought the user here). */
 async function signIn(page: Page, username = 'admin', password = '123456'): Promise<void> {
   await page.locator('#username').fill(username);
   await page.locator('#password').fill(password);

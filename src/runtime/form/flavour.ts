@@ -55,15 +55,18 @@ export function flavourTheme(config: DesignConfig | undefined): ThemeConfig {
   return { token: { controlHeight: ANTD_HEIGHT[size], fontSize: size === 'medium' ? 14 : 12 } };
 }
 
-/** Formily FormLayout props for a design's label position, width and layout. */
+/** Formily FormLayout props for a design's label position, width, layout and label style. */
 export function layoutProps(config: DesignConfig | undefined): {
   layout: 'horizontal' | 'vertical';
   labelAlign: 'left' | 'right';
   labelWidth?: number;
   size: 'default' | 'small';
+  colon: boolean;
 } {
   const top = config?.labelPosition === 'top' || config?.layout === 'vertical';
   return {
+    // Element's form labels carry no colon; Ant Design's do.
+    colon: flavourOf(config) === 'antd',
     layout: top ? 'vertical' : 'horizontal',
     labelAlign: config?.labelPosition === 'left' ? 'left' : 'right',
     labelWidth: top ? undefined : (config?.labelWidth ?? 100),

@@ -1,0 +1,40 @@
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+
+/** Where e2e screenshots go, for a human to look at (test-results/ is not committed). */
+export const SCREENS = 'test-results/screens';
+
+/** Signs in through the login page and waits for the workplace. */
+export async function signIn(page: Page, username = 'admin', password = '123456'): Promise<void> {
+  await page.goto('/user/login');
+  await page.locator('#username').fill(username);
+  await page.locator('#password').fill(password);
+  await page.getByRole('button', { name: '登录' }).click();
+  await expect(page).toHaveURL(/\/dashboard\/workplace$/);
+}
+
+/** A session token straight from the API, for arranging data without clicking. */
+export async function apiToken(
+  request: APIRequestContext,
+  username = 'admin',
+  password = '123456',
+): Promise<string> {
+  const answer = await request.post('/platform/sys/login', { data: { username, password } });
+  const body = (await answer.json()) as { result: { token: string } };
+  return body.result.token;
+}
+
+/** Calls the API as a signed-in user and returns the envelope. */
+export async function api<T = unknown>(
+  request: APIRequestContext,
+  token: string,
+  method: 'get' | 'post' | 'put' | 'delete',
+  url: string,
+  data?: Record<string, unknown>,
+): Promise<{ success: boolean; message: string; result: T }> {
+  const headers = { 'X-Access-Token': token };
+  const answer =
+    method === 'get' || method === 'delete'
+      ? await request[method](`/platform${url}`, { headers, params: data as Record<string, string> })
+      : await request[method](`/platform${url}`, { headers, data });
+  return (await answer.json()) as { success: boolean; message: string; result: T };
+}
