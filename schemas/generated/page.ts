@@ -266,6 +266,10 @@ export interface CrudOptions {
    * 编辑对话框的表单设计；省略时与新增共用 form（例如编辑时不显示密码）。
    */
   editForm?: FormDesign;
+  /**
+   * 新增和编辑时随表单数据一起提交的参数（见 Params），如字典项的 {"dictId": "{{ $row.id }}"}。
+   */
+  formParams?: Params;
 }
 /**
  * crud 调用的接口（SPEC §7 的路径，相对 /platform）。
@@ -2503,6 +2507,10 @@ export interface TreeTableOptions {
    * 编辑对话框的表单设计；省略时与新增共用 form（例如编辑时不显示密码）。
    */
   editForm?: FormDesign;
+  /**
+   * 新增和编辑时随表单数据一起提交的参数（见 Params），如字典项的 {"dictId": "{{ $row.id }}"}。
+   */
+  formParams?: Params;
 }
 /**
  * 标签页容器。

@@ -46,7 +46,7 @@ export const DgCrud = observer(function DgCrud({ options, tree }: DgCrudProps) {
     column: options.defaultSort?.column,
     order: options.defaultSort?.order,
   });
-  const crud = useCrudActions(options, list.reload);
+  const crud = useCrudActions(options, list.reload, resolveParams(options.formParams, scope));
   const runner = useActionRunner();
   const [selected, setSelected] = useState<Key[]>([]);
 

@@ -18,9 +18,13 @@ export interface CrudModalState {
  * is false (SPEC.md §8 "Table delete"); HTTP errors were already shown by the error catalogue.
  *
  * @example
- * const crud = useCrudActions(options, list.reload); crud.remove(row)
+ * const crud = useCrudActions(options, list.reload, { dictId: 'd1' }); crud.remove(row)
  */
-export function useCrudActions(options: CrudOptions, reload: () => void) {
+export function useCrudActions(
+  options: CrudOptions,
+  reload: () => void,
+  formParams: Record<string, unknown> = {},
+) {
   const { message, modal } = App.useApp();
   const [dialog, setDialog] = useState<CrudModalState | null>(null);
   const rowKey = options.rowKey ?? 'id';
@@ -51,8 +55,8 @@ export function useCrudActions(options: CrudOptions, reload: () => void) {
     const path = editing ? api.edit : api.add;
     if (!path) return;
     const body = editing
-      ? await putAction(path, { ...values, [rowKey]: dialog.record?.[rowKey] })
-      : await postAction(path, values);
+      ? await putAction(path, { ...formParams, ...values, [rowKey]: dialog.record?.[rowKey] })
+      : await postAction(path, { ...formParams, ...values });
     if (!report(body)) throw new Error(body.message);
     setDialog(null);
     reload();
