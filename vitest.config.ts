@@ -9,7 +9,12 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'unit',
-          include: ['src/**/*.test.{ts,tsx}', 'schemas/**/*.test.ts', 'scripts/**/*.test.ts', 'tests/unit/**/*.test.ts'],
+          include: [
+            'src/**/*.test.{ts,tsx}',
+            'schemas/**/*.test.ts',
+            'scripts/**/*.test.ts',
+            'tests/unit/**/*.test.ts',
+          ],
           environment: 'jsdom',
           setupFiles: ['src/test-setup.ts'],
         },

@@ -98,7 +98,8 @@ test('the Element and Ant Design flavours visibly differ', async ({ page, reques
     return first.evaluate((input) => {
       const box = (input.closest('.ant-input-affix-wrapper') ?? input) as HTMLElement;
       const style = getComputedStyle(box);
-      const colon = input.closest('.ant-formily-item')?.querySelector('.ant-formily-item-colon')?.textContent ?? '';
+      const colon =
+        input.closest('.ant-formily-item')?.querySelector('.ant-formily-item-colon')?.textContent ?? '';
       return { height: box.getBoundingClientRect().height, radius: style.borderTopLeftRadius, colon };
     });
   };
