@@ -48,6 +48,7 @@ import {
   UnorderedListOutlined,
   UserOutlined,
   UserSwitchOutlined,
+  PlusOutlined,
 } from '@ant-design/icons';
 import type { ComponentType } from 'react';
 
@@ -105,6 +106,7 @@ const MENU_ICONS: Record<string, ComponentType> = {
   UnorderedListOutlined,
   UserOutlined,
   UserSwitchOutlined,
+  PlusOutlined,
 };
 
 /**

@@ -3,7 +3,7 @@ import { createForm, type Form } from '@formily/core';
 import { FormProvider } from '@formily/react';
 import { toJS } from '@formily/reactive';
 import { ConfigProvider } from 'antd';
-import { useEffect, useImperativeHandle, useMemo, type Ref } from 'react';
+import { useContext, useEffect, useImperativeHandle, useMemo, type Ref } from 'react';
 import { useRuntime } from '../RuntimeProvider';
 import type { FormDesign } from '../../../schemas/generated/form-design';
 import type { PageDesign, RemoteSource } from '../../../schemas/generated/page';
@@ -56,6 +56,7 @@ export function GenerateForm({ data: design, value, remote, slots, readPretty, r
   // The generated interfaces are the runtime's structural DesignForm without an index signature.
   const data = design as DesignForm;
   const { registry, SchemaField } = useRuntime();
+  const { locale } = useContext(ConfigProvider.ConfigContext);
   const outer = useFormRuntime();
   const schema = useMemo(() => compile(data, registry), [data, registry]);
   // A new design is a new form; new edit data for the same design is merged in below.
@@ -94,7 +95,8 @@ export function GenerateForm({ data: design, value, remote, slots, readPretty, r
   const { config } = runtime;
   const flavour = runtime.flavour;
   return (
-    <ConfigProvider theme={flavourTheme(config)}>
+    // A nested ConfigProvider without a locale would drop the app's Chinese one; pass it on.
+    <ConfigProvider theme={flavourTheme(config)} locale={locale}>
       <FormRuntimeContext.Provider value={runtime}>
         <FormProvider form={form}>
           <div className={['dg-form', `dg-flavour-${flavour}`, config.customClass].filter(Boolean).join(' ')}>
