@@ -16,7 +16,17 @@ const noReact = {
 };
 
 export default tseslint.config(
-  { ignores: ['dist', 'node_modules', 'schemas/generated', 'test-results', 'playwright-report', 'data', 'tmp'] },
+  {
+    ignores: [
+      'dist',
+      'node_modules',
+      'schemas/generated',
+      'test-results',
+      'playwright-report',
+      'data',
+      'tmp',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

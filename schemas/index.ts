@@ -11,6 +11,16 @@
 import Ajv, { type Options, type ValidateFunction } from 'ajv';
 import addFormats from 'ajv-formats';
 import design from './design.schema.json';
+import depart from './depart.schema.json';
+import dict from './dict.schema.json';
+import duplicate from './duplicate.schema.json';
+import filetype from './filetype.schema.json';
+import position from './position.schema.json';
+import upload from './upload.schema.json';
+import user from './user.schema.json';
+import role from './role.schema.json';
+import menuAdmin from './menu-admin.schema.json';
+import dataRule from './data-rule.schema.json';
 import envelope from './envelope.schema.json';
 import health from './health.schema.json';
 import log from './log.schema.json';
@@ -24,7 +34,14 @@ import { createErrorFormatter, type SchemaError } from './errors';
 export type { Envelope, PageResult, PageQuery } from './generated/envelope';
 export type { LoginRequest, LoginResult, UserInfo, TokenQuery } from './generated/login';
 export type { HealthResult } from './generated/health';
-export type { LoginInfo, VisitDay, VisitInfo } from './generated/log';
+export type {
+  LoginInfo,
+  VisitDay,
+  VisitInfo,
+  SysLogListQuery,
+  SysLogRecord,
+  SysLogListResult,
+} from './generated/log';
 export type { PermissionResult, MenuItem, MenuMeta, AuthItem } from './generated/permission';
 export type { StoredSession } from './generated/session';
 export type {
@@ -45,6 +62,104 @@ export type {
   StoredPageQuery,
   StoredPage,
 } from './generated/design';
+export type {
+  DepartRecord,
+  DepartTreeNode,
+  DepartTree,
+  DepartIdTreeNode,
+  DepartIdTree,
+  DepartSearchQuery,
+  DepartSearchResult,
+  DepartIdQuery,
+  DepartIdsQuery,
+  DepartAddRequest,
+  DepartEditRequest,
+} from './generated/depart';
+export type {
+  DictRecord,
+  DictListQuery,
+  DictListResult,
+  DictIdQuery,
+  DictIdsQuery,
+  DictAddRequest,
+  DictEditRequest,
+  DictItemRecord,
+  DictItemListQuery,
+  DictItemListResult,
+  DictItemIdQuery,
+  DictItemAddRequest,
+  DictItemEditRequest,
+  DictOption,
+  DictOptionList,
+} from './generated/dict';
+export type {
+  PositionRecord,
+  PositionListQuery,
+  PositionListResult,
+  PositionIdQuery,
+  PositionIdsQuery,
+  PositionAddRequest,
+  PositionEditRequest,
+  PositionOption,
+  PositionOptionList,
+} from './generated/position';
+export type { DuplicateCheckQuery } from './generated/duplicate';
+export type { FileTypeCategory, FileTypeQuery, FileTypeList } from './generated/filetype';
+export type { UploadResult, UploadQuery } from './generated/upload';
+export type {
+  UserRecord,
+  UserListQuery,
+  UserListResult,
+  UserList,
+  UserAddRequest,
+  UserEditRequest,
+  UserIdQuery,
+  UserIdsQuery,
+  UserRoleQuery,
+  UserRoleIds,
+  UserFrozenRequest,
+  UserCheckQuery,
+  UserPasswordRequest,
+  UserUpdatePasswordRequest,
+} from './generated/user';
+export type {
+  RoleRecord,
+  RoleListQuery,
+  RoleListResult,
+  RoleList,
+  RoleTreeNode,
+  RoleTree,
+  RoleAddRequest,
+  RoleEditRequest,
+  RoleIdQuery,
+  RoleIdsQuery,
+  RoleCheckQuery,
+} from './generated/role';
+export type {
+  MenuNode,
+  MenuList,
+  MenuAddRequest,
+  MenuEditRequest,
+  MenuIdQuery,
+  MenuSubmenuQuery,
+  MenuTreeNode,
+  MenuTreeResult,
+  RolePermissionQuery,
+  RolePermissionIds,
+  SaveRolePermissionRequest,
+} from './generated/menu-admin';
+export type {
+  DataRuleRecord,
+  DataRuleList,
+  DataRuleListQuery,
+  DataRuleSearchQuery,
+  DataRuleAddRequest,
+  DataRuleEditRequest,
+  DataRuleIdQuery,
+  RoleDataruleQuery,
+  RoleDataruleResult,
+  SaveDataruleRequest,
+} from './generated/data-rule';
 export type {
   FormDesign,
   FormConfig,
@@ -147,6 +262,16 @@ export const ALL_SCHEMAS = [
   health,
   log,
   design,
+  depart,
+  dict,
+  position,
+  duplicate,
+  filetype,
+  upload,
+  user,
+  role,
+  menuAdmin,
+  dataRule,
 ] as const;
 
 /**
@@ -178,6 +303,9 @@ export const SHAPES = {
   HealthResult: 'https://dougong.dev/schemas/health.schema.json',
   LoginInfo: 'https://dougong.dev/schemas/log.schema.json',
   VisitInfo: 'https://dougong.dev/schemas/log.schema.json#/definitions/VisitInfo',
+  SysLogListQuery: 'https://dougong.dev/schemas/log.schema.json#/definitions/SysLogListQuery',
+  SysLogRecord: 'https://dougong.dev/schemas/log.schema.json#/definitions/SysLogRecord',
+  SysLogListResult: 'https://dougong.dev/schemas/log.schema.json#/definitions/SysLogListResult',
   FormDesign: 'https://dougong.dev/schemas/form-design.schema.json',
   FormConfig: 'https://dougong.dev/schemas/form-design.schema.json#/definitions/FormConfig',
   Widget: 'https://dougong.dev/schemas/form-design.schema.json#/definitions/Widget',
@@ -200,6 +328,95 @@ export const SHAPES = {
   DesignVersionDetail: 'https://dougong.dev/schemas/design.schema.json#/definitions/DesignVersionDetail',
   StoredPageQuery: 'https://dougong.dev/schemas/design.schema.json#/definitions/StoredPageQuery',
   StoredPage: 'https://dougong.dev/schemas/design.schema.json#/definitions/StoredPage',
+  DepartRecord: 'https://dougong.dev/schemas/depart.schema.json',
+  DepartTreeNode: 'https://dougong.dev/schemas/depart.schema.json#/definitions/DepartTreeNode',
+  DepartTree: 'https://dougong.dev/schemas/depart.schema.json#/definitions/DepartTree',
+  DepartIdTreeNode: 'https://dougong.dev/schemas/depart.schema.json#/definitions/DepartIdTreeNode',
+  DepartIdTree: 'https://dougong.dev/schemas/depart.schema.json#/definitions/DepartIdTree',
+  DepartSearchQuery: 'https://dougong.dev/schemas/depart.schema.json#/definitions/DepartSearchQuery',
+  DepartSearchResult: 'https://dougong.dev/schemas/depart.schema.json#/definitions/DepartSearchResult',
+  DepartIdQuery: 'https://dougong.dev/schemas/depart.schema.json#/definitions/DepartIdQuery',
+  DepartIdsQuery: 'https://dougong.dev/schemas/depart.schema.json#/definitions/DepartIdsQuery',
+  DepartAddRequest: 'https://dougong.dev/schemas/depart.schema.json#/definitions/DepartAddRequest',
+  DepartEditRequest: 'https://dougong.dev/schemas/depart.schema.json#/definitions/DepartEditRequest',
+  DictRecord: 'https://dougong.dev/schemas/dict.schema.json',
+  DictListQuery: 'https://dougong.dev/schemas/dict.schema.json#/definitions/DictListQuery',
+  DictListResult: 'https://dougong.dev/schemas/dict.schema.json#/definitions/DictListResult',
+  DictIdQuery: 'https://dougong.dev/schemas/dict.schema.json#/definitions/DictIdQuery',
+  DictIdsQuery: 'https://dougong.dev/schemas/dict.schema.json#/definitions/DictIdsQuery',
+  DictAddRequest: 'https://dougong.dev/schemas/dict.schema.json#/definitions/DictAddRequest',
+  DictEditRequest: 'https://dougong.dev/schemas/dict.schema.json#/definitions/DictEditRequest',
+  DictItemRecord: 'https://dougong.dev/schemas/dict.schema.json#/definitions/DictItemRecord',
+  DictItemListQuery: 'https://dougong.dev/schemas/dict.schema.json#/definitions/DictItemListQuery',
+  DictItemListResult: 'https://dougong.dev/schemas/dict.schema.json#/definitions/DictItemListResult',
+  DictItemIdQuery: 'https://dougong.dev/schemas/dict.schema.json#/definitions/DictItemIdQuery',
+  DictItemAddRequest: 'https://dougong.dev/schemas/dict.schema.json#/definitions/DictItemAddRequest',
+  DictItemEditRequest: 'https://dougong.dev/schemas/dict.schema.json#/definitions/DictItemEditRequest',
+  DictOption: 'https://dougong.dev/schemas/dict.schema.json#/definitions/DictOption',
+  DictOptionList: 'https://dougong.dev/schemas/dict.schema.json#/definitions/DictOptionList',
+  PositionRecord: 'https://dougong.dev/schemas/position.schema.json',
+  PositionListQuery: 'https://dougong.dev/schemas/position.schema.json#/definitions/PositionListQuery',
+  PositionListResult: 'https://dougong.dev/schemas/position.schema.json#/definitions/PositionListResult',
+  PositionIdQuery: 'https://dougong.dev/schemas/position.schema.json#/definitions/PositionIdQuery',
+  PositionIdsQuery: 'https://dougong.dev/schemas/position.schema.json#/definitions/PositionIdsQuery',
+  PositionAddRequest: 'https://dougong.dev/schemas/position.schema.json#/definitions/PositionAddRequest',
+  PositionEditRequest: 'https://dougong.dev/schemas/position.schema.json#/definitions/PositionEditRequest',
+  PositionOption: 'https://dougong.dev/schemas/position.schema.json#/definitions/PositionOption',
+  PositionOptionList: 'https://dougong.dev/schemas/position.schema.json#/definitions/PositionOptionList',
+  DuplicateCheckQuery: 'https://dougong.dev/schemas/duplicate.schema.json',
+  FileTypeCategory: 'https://dougong.dev/schemas/filetype.schema.json',
+  FileTypeQuery: 'https://dougong.dev/schemas/filetype.schema.json#/definitions/FileTypeQuery',
+  FileTypeList: 'https://dougong.dev/schemas/filetype.schema.json#/definitions/FileTypeList',
+  UploadQuery: 'https://dougong.dev/schemas/upload.schema.json',
+  UploadResult: 'https://dougong.dev/schemas/upload.schema.json#/definitions/UploadResult',
+  UserRecord: 'https://dougong.dev/schemas/user.schema.json',
+  UserListQuery: 'https://dougong.dev/schemas/user.schema.json#/definitions/UserListQuery',
+  UserListResult: 'https://dougong.dev/schemas/user.schema.json#/definitions/UserListResult',
+  UserList: 'https://dougong.dev/schemas/user.schema.json#/definitions/UserList',
+  UserAddRequest: 'https://dougong.dev/schemas/user.schema.json#/definitions/UserAddRequest',
+  UserEditRequest: 'https://dougong.dev/schemas/user.schema.json#/definitions/UserEditRequest',
+  UserIdQuery: 'https://dougong.dev/schemas/user.schema.json#/definitions/UserIdQuery',
+  UserIdsQuery: 'https://dougong.dev/schemas/user.schema.json#/definitions/UserIdsQuery',
+  UserRoleQuery: 'https://dougong.dev/schemas/user.schema.json#/definitions/UserRoleQuery',
+  UserRoleIds: 'https://dougong.dev/schemas/user.schema.json#/definitions/UserRoleIds',
+  UserFrozenRequest: 'https://dougong.dev/schemas/user.schema.json#/definitions/UserFrozenRequest',
+  UserCheckQuery: 'https://dougong.dev/schemas/user.schema.json#/definitions/UserCheckQuery',
+  UserPasswordRequest: 'https://dougong.dev/schemas/user.schema.json#/definitions/UserPasswordRequest',
+  UserUpdatePasswordRequest:
+    'https://dougong.dev/schemas/user.schema.json#/definitions/UserUpdatePasswordRequest',
+  RoleRecord: 'https://dougong.dev/schemas/role.schema.json',
+  RoleListQuery: 'https://dougong.dev/schemas/role.schema.json#/definitions/RoleListQuery',
+  RoleListResult: 'https://dougong.dev/schemas/role.schema.json#/definitions/RoleListResult',
+  RoleList: 'https://dougong.dev/schemas/role.schema.json#/definitions/RoleList',
+  RoleTreeNode: 'https://dougong.dev/schemas/role.schema.json#/definitions/RoleTreeNode',
+  RoleTree: 'https://dougong.dev/schemas/role.schema.json#/definitions/RoleTree',
+  RoleAddRequest: 'https://dougong.dev/schemas/role.schema.json#/definitions/RoleAddRequest',
+  RoleEditRequest: 'https://dougong.dev/schemas/role.schema.json#/definitions/RoleEditRequest',
+  RoleIdQuery: 'https://dougong.dev/schemas/role.schema.json#/definitions/RoleIdQuery',
+  RoleIdsQuery: 'https://dougong.dev/schemas/role.schema.json#/definitions/RoleIdsQuery',
+  RoleCheckQuery: 'https://dougong.dev/schemas/role.schema.json#/definitions/RoleCheckQuery',
+  MenuNode: 'https://dougong.dev/schemas/menu-admin.schema.json',
+  MenuList: 'https://dougong.dev/schemas/menu-admin.schema.json#/definitions/MenuList',
+  MenuAddRequest: 'https://dougong.dev/schemas/menu-admin.schema.json#/definitions/MenuAddRequest',
+  MenuEditRequest: 'https://dougong.dev/schemas/menu-admin.schema.json#/definitions/MenuEditRequest',
+  MenuIdQuery: 'https://dougong.dev/schemas/menu-admin.schema.json#/definitions/MenuIdQuery',
+  MenuSubmenuQuery: 'https://dougong.dev/schemas/menu-admin.schema.json#/definitions/MenuSubmenuQuery',
+  MenuTreeNode: 'https://dougong.dev/schemas/menu-admin.schema.json#/definitions/MenuTreeNode',
+  MenuTreeResult: 'https://dougong.dev/schemas/menu-admin.schema.json#/definitions/MenuTreeResult',
+  RolePermissionQuery: 'https://dougong.dev/schemas/menu-admin.schema.json#/definitions/RolePermissionQuery',
+  RolePermissionIds: 'https://dougong.dev/schemas/menu-admin.schema.json#/definitions/RolePermissionIds',
+  SaveRolePermissionRequest:
+    'https://dougong.dev/schemas/menu-admin.schema.json#/definitions/SaveRolePermissionRequest',
+  DataRuleRecord: 'https://dougong.dev/schemas/data-rule.schema.json',
+  DataRuleList: 'https://dougong.dev/schemas/data-rule.schema.json#/definitions/DataRuleList',
+  DataRuleListQuery: 'https://dougong.dev/schemas/data-rule.schema.json#/definitions/DataRuleListQuery',
+  DataRuleSearchQuery: 'https://dougong.dev/schemas/data-rule.schema.json#/definitions/DataRuleSearchQuery',
+  DataRuleAddRequest: 'https://dougong.dev/schemas/data-rule.schema.json#/definitions/DataRuleAddRequest',
+  DataRuleEditRequest: 'https://dougong.dev/schemas/data-rule.schema.json#/definitions/DataRuleEditRequest',
+  DataRuleIdQuery: 'https://dougong.dev/schemas/data-rule.schema.json#/definitions/DataRuleIdQuery',
+  RoleDataruleQuery: 'https://dougong.dev/schemas/data-rule.schema.json#/definitions/RoleDataruleQuery',
+  RoleDataruleResult: 'https://dougong.dev/schemas/data-rule.schema.json#/definitions/RoleDataruleResult',
+  SaveDataruleRequest: 'https://dougong.dev/schemas/data-rule.schema.json#/definitions/SaveDataruleRequest',
 } as const;
 
 export type ShapeName = keyof typeof SHAPES;

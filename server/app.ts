@@ -2,17 +2,29 @@
  * Builds the Fastify application: shared plugins first (database, envelope, schemas, auth guard, static
  * files), then one plugin per domain module. main.ts listens on it; tests call `app.inject`.
  */
+import { resolve } from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from './db/index';
 import { authRoutes } from './modules/auth/routes';
+import { departRoutes } from './modules/depart/routes';
 import { designRoutes } from './modules/design/routes';
+import { dictRoutes } from './modules/dict/routes';
+import { duplicateRoutes } from './modules/duplicate/routes';
+import { filetypeRoutes } from './modules/filetype/routes';
 import { healthRoutes } from './modules/health/routes';
 import { logRoutes } from './modules/log/routes';
+import { menuAdminRoutes } from './modules/permission/admin-routes';
 import { permissionRoutes } from './modules/permission/routes';
+import { dataRuleRoutes } from './modules/permission/rule-routes';
+import { positionRoutes } from './modules/position/routes';
+import { roleRoutes } from './modules/role/routes';
+import { uploadRoutes } from './modules/upload/routes';
+import { userRoutes } from './modules/user/routes';
 import { authPlugin } from './plugins/auth';
 import { databasePlugin, type Clock } from './plugins/database';
 import { envelopePlugin } from './plugins/envelope';
+import { operationLogPlugin } from './plugins/operation-log';
 import { schemasPlugin } from './plugins/schemas';
 import { staticPlugin } from './plugins/static';
 
@@ -26,6 +38,8 @@ export interface BuildAppOptions {
   clock?: Clock;
   /** Trust X-Forwarded-For for the client address (behind a reverse proxy). */
   trustProxy?: FastifyServerOptions['trustProxy'];
+  /** Folder of uploaded files; main.ts passes DATA_DIR/uploads. Default ./data/uploads, created on first upload. */
+  uploadDir?: string;
 }
 
 /**
@@ -55,12 +69,24 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(envelopePlugin);
   await app.register(schemasPlugin);
   await app.register(authPlugin);
+  // Before any route, like the error handler: a route takes the hooks that exist when it is added.
+  await app.register(operationLogPlugin);
   await app.register(staticPlugin, { staticDir: options.staticDir });
 
   await app.register(healthRoutes);
   await app.register(authRoutes);
   await app.register(permissionRoutes);
+  await app.register(menuAdminRoutes);
+  await app.register(dataRuleRoutes);
+  await app.register(userRoutes);
+  await app.register(roleRoutes);
   await app.register(logRoutes);
   await app.register(designRoutes);
+  await app.register(departRoutes);
+  await app.register(dictRoutes);
+  await app.register(positionRoutes);
+  await app.register(duplicateRoutes);
+  await app.register(filetypeRoutes);
+  await app.register(uploadRoutes, { uploadDir: options.uploadDir ?? resolve('data/uploads') });
   return app;
 }

@@ -112,3 +112,169 @@ export const APP_ERR_ROUTE_WITHOUT_PERMISSION = defineError(
   500,
   "路由 %s %s 未声明 config.permission（'public'、'session' 或权限编码）",
 );
+
+// Departments, dictionaries, positions, duplicate check, uploads (issue 4).
+export const APP_ERR_DEPART_NOT_FOUND = defineError('APP_ERR_DEPART_NOT_FOUND', 404, '部门不存在：%s');
+export const APP_ERR_DEPART_PARENT_NOT_FOUND = defineError(
+  'APP_ERR_DEPART_PARENT_NOT_FOUND',
+  404,
+  '上级部门不存在：%s',
+);
+export const APP_ERR_DEPART_NAME_TAKEN = defineError(
+  'APP_ERR_DEPART_NAME_TAKEN',
+  409,
+  '同级部门中已有同名部门：%s',
+);
+export const APP_ERR_DEPART_HAS_CHILDREN = defineError(
+  'APP_ERR_DEPART_HAS_CHILDREN',
+  400,
+  '该部门下有子部门，不能删除',
+);
+export const APP_ERR_DEPART_HAS_USERS = defineError(
+  'APP_ERR_DEPART_HAS_USERS',
+  400,
+  '该部门下有用户，不能删除',
+);
+/** Codes run A01 … Z99 per level: 2,574 siblings under one parent. */
+export const APP_ERR_DEPART_CODES_USED_UP = defineError(
+  'APP_ERR_DEPART_CODES_USED_UP',
+  400,
+  '同一上级下的部门编码已用完（A01–Z99），无法再添加',
+);
+export const APP_ERR_DICT_NOT_FOUND = defineError('APP_ERR_DICT_NOT_FOUND', 404, '字典不存在：%s');
+export const APP_ERR_DICT_CODE_TAKEN = defineError('APP_ERR_DICT_CODE_TAKEN', 409, '字典编码已存在：%s');
+/** SPEC.md §5 and §8 word it so. */
+export const APP_ERR_DICT_CODE_EMPTY = defineError('APP_ERR_DICT_CODE_EMPTY', 400, '字典Code不能为空!');
+export const APP_ERR_DICT_CODE_INVALID = defineError(
+  'APP_ERR_DICT_CODE_INVALID',
+  400,
+  '字典Code不合法：应以字母开头，只含字母、数字、下划线和连字符（不支持表字典）',
+);
+export const APP_ERR_DICT_ITEM_NOT_FOUND = defineError(
+  'APP_ERR_DICT_ITEM_NOT_FOUND',
+  404,
+  '字典项不存在：%s',
+);
+export const APP_ERR_DICT_ITEM_VALUE_TAKEN = defineError(
+  'APP_ERR_DICT_ITEM_VALUE_TAKEN',
+  409,
+  '该字典中已有数据值：%s',
+);
+export const APP_ERR_DICT_ITEM_MOVE = defineError(
+  'APP_ERR_DICT_ITEM_MOVE',
+  400,
+  '字典项不能移到另一个字典，请在目标字典中新增',
+);
+export const APP_ERR_POSITION_NOT_FOUND = defineError('APP_ERR_POSITION_NOT_FOUND', 404, '职务不存在：%s');
+export const APP_ERR_POSITION_CODE_TAKEN = defineError(
+  'APP_ERR_POSITION_CODE_TAKEN',
+  409,
+  '职务编码已存在：%s',
+);
+export const APP_ERR_POSITION_IN_USE = defineError(
+  'APP_ERR_POSITION_IN_USE',
+  400,
+  '该职务下有用户，不能删除：%s',
+);
+export const APP_ERR_DUPLICATE_UNSUPPORTED = defineError(
+  'APP_ERR_DUPLICATE_UNSUPPORTED',
+  400,
+  '不支持校验该字段',
+);
+export const APP_ERR_LOG_TIME_INVALID = defineError(
+  'APP_ERR_LOG_TIME_INVALID',
+  400,
+  '请求参数错误：%s 不是有效的时间（YYYY-MM-DD 或 ISO-8601）',
+);
+export const APP_ERR_UPLOAD_NOT_MULTIPART = defineError(
+  'APP_ERR_UPLOAD_NOT_MULTIPART',
+  415,
+  '请使用 multipart/form-data 上传文件（字段名 file）',
+);
+export const APP_ERR_UPLOAD_NO_FILE = defineError(
+  'APP_ERR_UPLOAD_NO_FILE',
+  400,
+  '请选择要上传的文件（字段名 file）',
+);
+export const APP_ERR_UPLOAD_TOO_LARGE = defineError('APP_ERR_UPLOAD_TOO_LARGE', 413, '文件过大，最大 %s MB');
+export const APP_ERR_UPLOAD_TOO_MANY = defineError('APP_ERR_UPLOAD_TOO_MANY', 413, '一次只能上传一个文件');
+export const APP_ERR_UPLOAD_TYPE = defineError(
+  'APP_ERR_UPLOAD_TYPE',
+  400,
+  '不支持的文件类型：%s，允许的类型：%s',
+);
+export const APP_ERR_UPLOAD_NOT_IMAGE = defineError(
+  'APP_ERR_UPLOAD_NOT_IMAGE',
+  400,
+  '文件内容与扩展名不符：%s 不是有效的图片',
+);
+export const APP_ERR_UPLOAD_BIZ = defineError(
+  'APP_ERR_UPLOAD_BIZ',
+  400,
+  '上传目录 biz 不合法：只能包含字母、数字、下划线和连字符，最多 32 个字符',
+);
+export const APP_ERR_FILE_PATH_INVALID = defineError('APP_ERR_FILE_PATH_INVALID', 400, '文件路径不合法');
+export const APP_ERR_FILE_NOT_FOUND = defineError('APP_ERR_FILE_NOT_FOUND', 404, '文件不存在');
+
+// Users, roles, menus and buttons, data rules (issue 4).
+export const APP_ERR_USER_NOT_FOUND = defineError('APP_ERR_USER_NOT_FOUND', 404, '用户不存在：%s');
+/** A username, phone number or e-mail address another user already has. */
+export const APP_ERR_USER_TAKEN = defineError('APP_ERR_USER_TAKEN', 409, '%s已存在');
+export const APP_ERR_USERNAME_IMMUTABLE = defineError('APP_ERR_USERNAME_IMMUTABLE', 400, '用户账号不能修改');
+/** The admin account cannot be deleted or frozen: it is the way back in. */
+export const APP_ERR_ADMIN_PROTECTED = defineError('APP_ERR_ADMIN_PROTECTED', 400, '管理员账号 admin 不能%s');
+export const APP_ERR_SELF_PROTECTED = defineError('APP_ERR_SELF_PROTECTED', 400, '不能%s当前登录的用户');
+/** An id in selectedroles / selecteddeparts / permissionIds that names nothing. */
+export const APP_ERR_REFERENCE_NOT_FOUND = defineError('APP_ERR_REFERENCE_NOT_FOUND', 400, '%s不存在：%s');
+export const APP_ERR_ORG_CODE_NOT_OWN = defineError(
+  'APP_ERR_ORG_CODE_NOT_OWN',
+  400,
+  '当前部门 %s 不是该用户所属的部门',
+);
+/** SPEC.md §5's password rule and change-password messages, word for word. */
+export const APP_ERR_PASSWORD_RULE = defineError('APP_ERR_PASSWORD_RULE', 400, '请至少输入6-16位任意字符');
+export const APP_ERR_PASSWORD_MISMATCH = defineError(
+  'APP_ERR_PASSWORD_MISMATCH',
+  400,
+  '两次输入的密码不一样！',
+);
+export const APP_ERR_OLD_PASSWORD_REQUIRED = defineError(
+  'APP_ERR_OLD_PASSWORD_REQUIRED',
+  400,
+  '请输入旧密码!',
+);
+export const APP_ERR_NEW_PASSWORD_REQUIRED = defineError(
+  'APP_ERR_NEW_PASSWORD_REQUIRED',
+  400,
+  '请输入新密码!',
+);
+export const APP_ERR_CONFIRM_PASSWORD_REQUIRED = defineError(
+  'APP_ERR_CONFIRM_PASSWORD_REQUIRED',
+  400,
+  '请确认新密码!',
+);
+export const APP_ERR_OLD_PASSWORD_WRONG = defineError('APP_ERR_OLD_PASSWORD_WRONG', 400, '旧密码输入错误');
+export const APP_ERR_PASSWORD_NOT_OWN = defineError('APP_ERR_PASSWORD_NOT_OWN', 403, '只能修改自己的密码');
+export const APP_ERR_ROLE_NOT_FOUND = defineError('APP_ERR_ROLE_NOT_FOUND', 404, '角色不存在：%s');
+export const APP_ERR_ROLE_CODE_TAKEN = defineError('APP_ERR_ROLE_CODE_TAKEN', 409, '角色编码已存在');
+/** Role 'admin' holds every permission by its code; deleting or renaming it would lock everyone out. */
+export const APP_ERR_ADMIN_ROLE_PROTECTED = defineError(
+  'APP_ERR_ADMIN_ROLE_PROTECTED',
+  400,
+  '管理员角色 admin 不能%s',
+);
+export const APP_ERR_MENU_NOT_FOUND = defineError('APP_ERR_MENU_NOT_FOUND', 404, '菜单不存在：%s');
+export const APP_ERR_MENU_INVALID = defineError('APP_ERR_MENU_INVALID', 400, '%s');
+export const APP_ERR_MENU_HAS_CHILDREN = defineError(
+  'APP_ERR_MENU_HAS_CHILDREN',
+  400,
+  '该菜单下还有子菜单或按钮，请先删除它们',
+);
+export const APP_ERR_MENU_NAME_TAKEN = defineError('APP_ERR_MENU_NAME_TAKEN', 409, '路由名称已存在：%s');
+export const APP_ERR_RULE_NOT_FOUND = defineError('APP_ERR_RULE_NOT_FOUND', 404, '数据规则不存在：%s');
+export const APP_ERR_RULE_INVALID = defineError('APP_ERR_RULE_INVALID', 400, '%s');
+export const APP_ERR_RULE_NOT_HELD = defineError(
+  'APP_ERR_RULE_NOT_HELD',
+  400,
+  '请先为角色授权该菜单，再选择数据规则',
+);

@@ -3,6 +3,7 @@
  * then the HTTP server on PORT.
  * README.md lists the environment variables.
  */
+import { join } from 'node:path';
 import { buildApp } from './app';
 import { DEMO_PASSWORD, loadConfig, preflight } from './config';
 import { createDb } from './db/index';
@@ -29,6 +30,7 @@ async function main(): Promise<void> {
     staticDir: config.staticDir,
     logger: loggerOptions(config.nodeEnv === 'production' ? 'info' : 'warn'),
     trustProxy: config.trustProxy,
+    uploadDir: join(config.dataDir, 'uploads'),
   });
 
   let closing = false;

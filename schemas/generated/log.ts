@@ -49,3 +49,135 @@ export interface VisitDay {
    */
   ip: number;
 }
+/**
+ * Query string of GET /platform/sys/log/list (log:list). Dates: YYYY-MM-DD is the server's local calendar day (begin from its start, end through its end), a full ISO-8601 time is that instant; an impossible date is 400. Parameters not declared here are dropped.
+ *
+ * This interface was referenced by `LoginInfo`'s JSON-Schema
+ * via the `definition` "SysLogListQuery".
+ */
+export interface SysLogListQuery {
+  /**
+   * The 1-based page to return (at most 1,000,000).
+   */
+  pageNo?: number;
+  /**
+   * Rows per page, at most 100.
+   */
+  pageSize?: number;
+  /**
+   * The field to sort by; only these are accepted, and the server maps each to its own column. Default createdAt desc.
+   */
+  column?: 'createdAt' | 'username' | 'ip' | 'costTime' | 'logType';
+  /**
+   * Sort direction, asc or desc.
+   */
+  order?: 'asc' | 'desc';
+  /**
+   * 1 sign-in and sign-out log, 2 operation log; absent for both.
+   */
+  logType?: 1 | 2;
+  /**
+   * Keeps entries whose logContent contains this text (case-insensitive).
+   */
+  keyWord?: string;
+  /**
+   * Keeps entries of this exact username.
+   */
+  username?: string;
+  /**
+   * Keeps entries from this time: YYYY-MM-DD (start of that local day) or a full ISO-8601 time.
+   */
+  createTime_begin?: string;
+  /**
+   * Keeps entries up to this time: YYYY-MM-DD (through the end of that local day) or a full ISO-8601 time (inclusive).
+   */
+  createTime_end?: string;
+}
+/**
+ * One entry of the login and operation log (sys_log).
+ *
+ * This interface was referenced by `LoginInfo`'s JSON-Schema
+ * via the `definition` "SysLogRecord".
+ */
+export interface SysLogRecord {
+  /**
+   * The entry's id.
+   */
+  id: string;
+  /**
+   * 1 sign-in or sign-out, 2 operation (log_type dictionary).
+   */
+  logType: 1 | 2;
+  /**
+   * What happened, in words ('用户名: admin,登录成功！').
+   */
+  logContent: string;
+  /**
+   * For operations: 1 query, 2 add, 3 edit, 4 delete, 5 import, 6 export (operate_type dictionary); null for sign-ins.
+   */
+  operateType: number | null;
+  /**
+   * The id of the user who acted; null when unknown (a failed sign-in of an unknown name).
+   */
+  userid: string | null;
+  /**
+   * The username who acted, as given.
+   */
+  username: string | null;
+  /**
+   * The client address.
+   */
+  ip: string | null;
+  /**
+   * The HTTP method.
+   */
+  method: string | null;
+  /**
+   * The path called (/platform/sys/login).
+   */
+  requestUrl: string | null;
+  /**
+   * The request parameters as logged, passwords removed.
+   */
+  requestParam: string | null;
+  /**
+   * 1 the action succeeded, 0 it was refused or failed (yn dictionary).
+   */
+  ok: 0 | 1;
+  /**
+   * How long the request took, in milliseconds; null for sign-ins.
+   */
+  costTime: number | null;
+  /**
+   * When it happened (ISO-8601 UTC).
+   */
+  createdAt: string;
+}
+/**
+ * `result` of GET /platform/sys/log/list: one page of rows.
+ *
+ * This interface was referenced by `LoginInfo`'s JSON-Schema
+ * via the `definition` "SysLogListResult".
+ */
+export interface SysLogListResult {
+  /**
+   * The rows of this page.
+   */
+  records: SysLogRecord[];
+  /**
+   * How many rows match the filters in all.
+   */
+  total: number;
+  /**
+   * The page size asked for (for an unpaged call, the number of rows, at least 1).
+   */
+  size: number;
+  /**
+   * The 1-based number of this page.
+   */
+  current: number;
+  /**
+   * How many pages there are at this size.
+   */
+  pages: number;
+}

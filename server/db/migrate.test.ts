@@ -19,6 +19,7 @@ describe.each(dialects())('migrations on $name', (dialect) => {
     expect(await migrateToLatest(database.db)).toEqual([
       '2026-11-22T1600-foundation',
       '2026-11-23T0930-designs',
+      '2026-11-23T1100-dict-item-value',
     ]);
     expect(await migrateToLatest(database.db)).toEqual([]);
 
@@ -67,7 +68,7 @@ describe.each(dialects())('the designs migration on a database seeded before it,
     // The tree as seeded before the buttons existed.
     await db.deleteFrom('sys_permission').where('perms', 'in', DESIGN_BUTTONS).execute();
 
-    expect(await migrateToLatest(db)).toEqual(['2026-11-23T0930-designs']);
+    expect(await migrateToLatest(db)).toEqual(['2026-11-23T0930-designs', '2026-11-23T1100-dict-item-value']);
     const buttons = await db
       .selectFrom('sys_permission as b')
       .innerJoin('sys_permission as m', 'm.id', 'b.parent_id')

@@ -124,6 +124,8 @@ export interface WithAppOptions {
   /** Add routes before the app is ready (e.g. a permission-coded probe). */
   extend?: (app: FastifyInstance) => unknown;
   staticDir?: string;
+  /** Folder of uploaded files (the upload suite passes a temporary one). */
+  uploadDir?: string;
 }
 
 /**
@@ -144,7 +146,12 @@ export async function withApp(dialect: TestDialect, options: WithAppOptions = {}
       await seedIfEmpty(database.db, { clock: clock.now });
       await syncPages(database.db, { clock: clock.now });
     }
-    const app = await buildApp({ db: database.db, clock: clock.now, staticDir: options.staticDir });
+    const app = await buildApp({
+      db: database.db,
+      clock: clock.now,
+      staticDir: options.staticDir,
+      uploadDir: options.uploadDir,
+    });
     await options.extend?.(app);
     await app.ready();
     return {

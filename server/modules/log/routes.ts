@@ -1,7 +1,11 @@
 /**
- * The analysis dashboard's sign-in counters: GET /platform/sys/loginfo and /platform/sys/visitInfo.
+ * The analysis dashboard's sign-in counters (GET /platform/sys/loginfo and /platform/sys/visitInfo) and
+ * the log management page's list (GET /platform/sys/log/list).
  */
 import type { FastifyPluginAsync } from 'fastify';
+import type { SysLogListQuery } from '../../../schemas/index';
+import { ref } from '../schema-refs';
+import { listLogs } from './list';
 import { loginInfo, visitInfo } from './stats';
 
 /** @example await app.register(logRoutes); */
@@ -12,5 +16,11 @@ export const logRoutes: FastifyPluginAsync = async (app) => {
   );
   app.get('/platform/sys/visitInfo', { config: { permission: 'session' } }, async (_request, reply) =>
     reply.ok(await visitInfo(app.db, app.clock())),
+  );
+
+  app.get<{ Querystring: SysLogListQuery }>(
+    '/platform/sys/log/list',
+    { config: { permission: 'log:list' }, schema: { querystring: ref('SysLogListQuery') } },
+    async (request, reply) => reply.ok(await listLogs(app.db, request.query), '查询成功'),
   );
 };

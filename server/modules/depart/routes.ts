@@ -1,0 +1,92 @@
+/**
+ * Departments (SPEC.md §7 "Management"): the calls under /platform/sys/sysDepart. The two trees need only
+ * a session, because the department pickers of many pages draw them; the rest need the depart:* codes.
+ */
+import type { FastifyPluginAsync } from 'fastify';
+import type {
+  DepartAddRequest,
+  DepartEditRequest,
+  DepartIdQuery,
+  DepartIdsQuery,
+  DepartSearchQuery,
+} from '../../../schemas/index';
+import { currentUser } from '../../plugins/auth';
+import { ref } from '../schema-refs';
+import {
+  addDepart,
+  deleteDeparts,
+  departTree,
+  editDepart,
+  getDepart,
+  idTree,
+  searchDeparts,
+} from './service';
+
+const BASE = '/platform/sys/sysDepart';
+
+/** @example await app.register(departRoutes); */
+export const departRoutes: FastifyPluginAsync = async (app) => {
+  app.get(`${BASE}/queryTreeList`, { config: { permission: 'session' } }, async (_request, reply) =>
+    reply.ok(await departTree(app.db), '查询成功'),
+  );
+
+  app.get(`${BASE}/queryIdTree`, { config: { permission: 'session' } }, async (_request, reply) =>
+    reply.ok(await idTree(app.db), '查询成功'),
+  );
+
+  app.get<{ Querystring: DepartSearchQuery }>(
+    `${BASE}/searchBy`,
+    { config: { permission: 'depart:list' }, schema: { querystring: ref('DepartSearchQuery') } },
+    async (request, reply) => reply.ok(await searchDeparts(app.db, request.query.keyWord), '查询成功'),
+  );
+
+  app.get<{ Querystring: DepartIdQuery }>(
+    `${BASE}/queryById`,
+    { config: { permission: 'depart:list' }, schema: { querystring: ref('DepartIdQuery') } },
+    async (request, reply) => reply.ok(await getDepart(app.db, request.query.id), '查询成功'),
+  );
+
+  app.post<{ Body: DepartAddRequest }>(
+    `${BASE}/add`,
+    { config: { permission: 'depart:add', log: '添加部门' }, schema: { body: ref('DepartAddRequest') } },
+    async (request, reply) =>
+      reply.ok(
+        await addDepart(app.db, currentUser(request).username, request.body, app.clock()),
+        '添加成功！',
+      ),
+  );
+
+  app.put<{ Body: DepartEditRequest }>(
+    `${BASE}/edit`,
+    { config: { permission: 'depart:edit', log: '编辑部门' }, schema: { body: ref('DepartEditRequest') } },
+    async (request, reply) =>
+      reply.ok(
+        await editDepart(app.db, currentUser(request).username, request.body, app.clock()),
+        '编辑成功!',
+      ),
+  );
+
+  app.delete<{ Querystring: DepartIdQuery }>(
+    `${BASE}/delete`,
+    {
+      config: { permission: 'depart:delete', log: '删除部门' },
+      schema: { querystring: ref('DepartIdQuery') },
+    },
+    async (request, reply) => {
+      await deleteDeparts(app.db, [request.query.id]);
+      return reply.ok(null, '删除成功!');
+    },
+  );
+
+  app.delete<{ Querystring: DepartIdsQuery }>(
+    `${BASE}/deleteBatch`,
+    {
+      config: { permission: 'depart:delete', log: '批量删除部门' },
+      schema: { querystring: ref('DepartIdsQuery') },
+    },
+    async (request, reply) => {
+      await deleteDeparts(app.db, request.query.ids.split(','));
+      return reply.ok(null, '批量删除成功!');
+    },
+  );
+};

@@ -1,0 +1,125 @@
+/**
+ * Dictionaries and their items (SPEC.md §7 "Management"): the calls under /platform/sys/dict and
+ * /platform/sys/dictItem, guarded by the dict:* codes, and GET /platform/sys/dict/getDictItems/{code},
+ * which every signed-in user needs because every page's selects and table cells read dictionaries.
+ */
+import type { FastifyPluginAsync } from 'fastify';
+import type {
+  DictAddRequest,
+  DictEditRequest,
+  DictIdQuery,
+  DictIdsQuery,
+  DictItemAddRequest,
+  DictItemEditRequest,
+  DictItemIdQuery,
+  DictItemListQuery,
+  DictListQuery,
+} from '../../../schemas/index';
+import { APP_ERR_DICT_CODE_EMPTY } from '../../errors';
+import { currentUser } from '../../plugins/auth';
+import { ref } from '../schema-refs';
+import { addItem, deleteItem, editItem, getItem, listItems } from './item-service';
+import { addDict, deleteDicts, dictOptions, editDict, getDict, listDicts } from './service';
+
+const DICT = '/platform/sys/dict';
+const ITEM = '/platform/sys/dictItem';
+
+/** @example await app.register(dictRoutes); */
+export const dictRoutes: FastifyPluginAsync = async (app) => {
+  app.get<{ Querystring: DictListQuery }>(
+    `${DICT}/list`,
+    { config: { permission: 'dict:list' }, schema: { querystring: ref('DictListQuery') } },
+    async (request, reply) => reply.ok(await listDicts(app.db, request.query), '查询成功'),
+  );
+
+  app.get<{ Querystring: DictIdQuery }>(
+    `${DICT}/queryById`,
+    { config: { permission: 'dict:list' }, schema: { querystring: ref('DictIdQuery') } },
+    async (request, reply) => reply.ok(await getDict(app.db, request.query.id), '查询成功'),
+  );
+
+  app.post<{ Body: DictAddRequest }>(
+    `${DICT}/add`,
+    { config: { permission: 'dict:add', log: '添加字典' }, schema: { body: ref('DictAddRequest') } },
+    async (request, reply) =>
+      reply.ok(await addDict(app.db, currentUser(request).username, request.body, app.clock()), '添加成功！'),
+  );
+
+  app.put<{ Body: DictEditRequest }>(
+    `${DICT}/edit`,
+    { config: { permission: 'dict:edit', log: '编辑字典' }, schema: { body: ref('DictEditRequest') } },
+    async (request, reply) =>
+      reply.ok(await editDict(app.db, currentUser(request).username, request.body, app.clock()), '编辑成功!'),
+  );
+
+  app.delete<{ Querystring: DictIdQuery }>(
+    `${DICT}/delete`,
+    { config: { permission: 'dict:delete', log: '删除字典' }, schema: { querystring: ref('DictIdQuery') } },
+    async (request, reply) => {
+      await deleteDicts(app.db, [request.query.id]);
+      return reply.ok(null, '删除成功!');
+    },
+  );
+
+  app.delete<{ Querystring: DictIdsQuery }>(
+    `${DICT}/deleteBatch`,
+    {
+      config: { permission: 'dict:delete', log: '批量删除字典' },
+      schema: { querystring: ref('DictIdsQuery') },
+    },
+    async (request, reply) => {
+      await deleteDicts(app.db, request.query.ids.split(','));
+      return reply.ok(null, '批量删除成功!');
+    },
+  );
+
+  // The code is checked by dictOptions() rather than a route schema, for the messages of SPEC.md §8.
+  app.get<{ Params: { code: string } }>(
+    `${DICT}/getDictItems/:code`,
+    { config: { permission: 'session' } },
+    async (request, reply) => reply.ok(await dictOptions(app.db, request.params.code)),
+  );
+
+  // Without the trailing slash the path above does not match; the code is just as empty.
+  app.get(`${DICT}/getDictItems`, { config: { permission: 'session' } }, async () => {
+    throw new APP_ERR_DICT_CODE_EMPTY();
+  });
+
+  app.get<{ Querystring: DictItemListQuery }>(
+    `${ITEM}/list`,
+    { config: { permission: 'dict:list' }, schema: { querystring: ref('DictItemListQuery') } },
+    async (request, reply) => reply.ok(await listItems(app.db, request.query), '查询成功'),
+  );
+
+  app.get<{ Querystring: DictItemIdQuery }>(
+    `${ITEM}/queryById`,
+    { config: { permission: 'dict:list' }, schema: { querystring: ref('DictItemIdQuery') } },
+    async (request, reply) => reply.ok(await getItem(app.db, request.query.id), '查询成功'),
+  );
+
+  app.post<{ Body: DictItemAddRequest }>(
+    `${ITEM}/add`,
+    { config: { permission: 'dict:add', log: '添加字典项' }, schema: { body: ref('DictItemAddRequest') } },
+    async (request, reply) =>
+      reply.ok(await addItem(app.db, currentUser(request).username, request.body, app.clock()), '添加成功！'),
+  );
+
+  app.put<{ Body: DictItemEditRequest }>(
+    `${ITEM}/edit`,
+    { config: { permission: 'dict:edit', log: '编辑字典项' }, schema: { body: ref('DictItemEditRequest') } },
+    async (request, reply) =>
+      reply.ok(await editItem(app.db, currentUser(request).username, request.body, app.clock()), '编辑成功!'),
+  );
+
+  app.delete<{ Querystring: DictItemIdQuery }>(
+    `${ITEM}/delete`,
+    {
+      config: { permission: 'dict:delete', log: '删除字典项' },
+      schema: { querystring: ref('DictItemIdQuery') },
+    },
+    async (request, reply) => {
+      await deleteItem(app.db, request.query.id);
+      return reply.ok(null, '删除成功!');
+    },
+  );
+};

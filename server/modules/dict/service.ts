@@ -1,0 +1,172 @@
+/**
+ * Dictionaries and the lookup every page's selects, radios and table cells use. A dictionary code is
+ * only ever a value compared with sys_dict.dict_code: JeecgBoot's table dictionaries ('table,text,code'),
+ * which put client text into SQL identifiers, are refused outright.
+ */
+import type { Kysely } from 'kysely';
+import type {
+  DictAddRequest,
+  DictEditRequest,
+  DictListQuery,
+  DictListResult,
+  DictOption,
+  DictRecord,
+} from '../../../schemas/index';
+import { newId } from '../../db/ids';
+import type { Database } from '../../db/index';
+import {
+  APP_ERR_DICT_CODE_EMPTY,
+  APP_ERR_DICT_CODE_INVALID,
+  APP_ERR_DICT_CODE_TAKEN,
+  APP_ERR_DICT_NOT_FOUND,
+} from '../../errors';
+import { isUniqueViolation } from '../design/repo';
+import { pageOf, pageWindow } from '../paging';
+import * as repo from './repo';
+
+type Db = Kysely<Database>;
+
+/** What a dictionary code may look like (the same rule as DictAddRequest.dictCode). */
+export const DICT_CODE = /^[A-Za-z][\w-]*$/;
+const DICT_CODE_MAX = 100;
+
+function toRecord(row: repo.DictRow): DictRecord {
+  return {
+    id: row.id,
+    dictName: row.dict_name,
+    dictCode: row.dict_code,
+    description: row.description,
+    createdBy: row.created_by,
+    createdAt: row.created_at,
+    updatedBy: row.updated_by,
+    updatedAt: row.updated_at,
+  };
+}
+
+/**
+ * One page of dictionaries (query already validated by the route schema: allowed sort fields only).
+ *
+ * @example
+ * await listDicts(db, { dictCode: 'sex' }) // { records: [{ dictCode: 'sex', ... }], total: 1, ... }
+ */
+export async function listDicts(db: Db, query: DictListQuery): Promise<DictListResult> {
+  const { pageNo, pageSize, offset, limit } = pageWindow(query);
+  const { rows, total } = await repo.listDicts(db, {
+    dictName: query.dictName?.trim() || undefined,
+    dictCode: query.dictCode?.trim() || undefined,
+    sort: query.column ?? 'createdAt',
+    order: query.order ?? 'desc',
+    offset,
+    limit,
+  });
+  return pageOf(rows.map(toRecord), total, pageNo, pageSize);
+}
+
+/** The dictionary of `id`, or 404. @example const row = await requireDict(db, id) */
+export async function requireDict(db: Db, id: string): Promise<repo.DictRow> {
+  const row = await repo.findDict(db, id);
+  if (!row) throw new APP_ERR_DICT_NOT_FOUND(id);
+  return row;
+}
+
+/** A dictionary by id, or 404. @example await getDict(db, id) // { id, dictName: '性别', dictCode: 'sex', ... } */
+export async function getDict(db: Db, id: string): Promise<DictRecord> {
+  return toRecord(await requireDict(db, id));
+}
+
+async function assertCodeFree(db: Db, code: string, exceptId?: string): Promise<void> {
+  const other = await repo.findDictByCode(db, code);
+  if (other && other.id !== exceptId) throw new APP_ERR_DICT_CODE_TAKEN(code);
+}
+
+/** Runs a write; a code taken by a concurrent request (past the pre-check) is still a 409. */
+async function guardCode<T>(code: string, work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new APP_ERR_DICT_CODE_TAKEN(code);
+    throw error;
+  }
+}
+
+/**
+ * Adds a dictionary; 409 when the code is taken.
+ *
+ * @example
+ * await addDict(db, 'admin', { dictName: '学历', dictCode: 'education' }, now) // { id, dictCode: 'education', ... }
+ */
+export async function addDict(db: Db, by: string, body: DictAddRequest, now: Date): Promise<DictRecord> {
+  await assertCodeFree(db, body.dictCode);
+  const id = newId();
+  await guardCode(body.dictCode, () =>
+    repo.insertDict(db, {
+      id,
+      dict_name: body.dictName.trim(),
+      dict_code: body.dictCode,
+      description: body.description?.trim() || null,
+      created_by: by,
+      created_at: now.toISOString(),
+    }),
+  );
+  return getDict(db, id);
+}
+
+/**
+ * Changes a dictionary's name, code or description; 404 when unknown, 409 when the new code is taken.
+ *
+ * @example
+ * await editDict(db, 'admin', { id, dictName: '学历层次' }, now)
+ */
+export async function editDict(db: Db, by: string, body: DictEditRequest, now: Date): Promise<DictRecord> {
+  const row = await requireDict(db, body.id);
+  const code = body.dictCode;
+  if (code !== undefined && code !== row.dict_code) await assertCodeFree(db, code, row.id);
+  await guardCode(code ?? row.dict_code, () =>
+    repo.updateDict(db, row.id, {
+      ...(body.dictName !== undefined ? { dict_name: body.dictName.trim() } : {}),
+      ...(code !== undefined ? { dict_code: code } : {}),
+      ...(body.description !== undefined ? { description: body.description?.trim() || null } : {}),
+      updated_by: by,
+      updated_at: now.toISOString(),
+    }),
+  );
+  return getDict(db, row.id);
+}
+
+/**
+ * Deletes dictionaries with their items, all or none; 404 when one is unknown.
+ *
+ * @example
+ * await deleteDicts(db, [id]);
+ */
+export async function deleteDicts(db: Db, ids: readonly string[]): Promise<void> {
+  const unique = [...new Set(ids)];
+  await db.transaction().execute(async (tx) => {
+    const rows = await repo.findDicts(tx, unique);
+    const missing = unique.find((id) => !rows.some((row) => row.id === id));
+    if (missing !== undefined) throw new APP_ERR_DICT_NOT_FOUND(missing);
+    await repo.deleteDicts(tx, unique);
+  });
+}
+
+/**
+ * The options of a dictionary by code: its items in use, in order, as value/text/label/title. 400 for
+ * an empty code ('字典Code不能为空!') or one that is not a plain code (a comma of a table dictionary,
+ * quotes, spaces ...), 404 for a code no dictionary has.
+ *
+ * @example
+ * await dictOptions(db, 'sex') // [{ value: '1', text: '男', label: '男', title: '男' }, { value: '2', ... }]
+ * await dictOptions(db, 'sys_user,realname,id') // throws 400
+ */
+export async function dictOptions(db: Db, code: string): Promise<DictOption[]> {
+  if (code.trim() === '') throw new APP_ERR_DICT_CODE_EMPTY();
+  if (code.length > DICT_CODE_MAX || !DICT_CODE.test(code)) throw new APP_ERR_DICT_CODE_INVALID();
+  const items = await repo.activeItemsByCode(db, code);
+  if (!items) throw new APP_ERR_DICT_NOT_FOUND(code);
+  return items.map((item) => ({
+    value: item.item_value,
+    text: item.item_text,
+    label: item.item_text,
+    title: item.item_text,
+  }));
+}

@@ -1,0 +1,100 @@
+/**
+ * Menu management and role grants (SPEC.md §7 "Management"): the calls under /platform/sys/permission
+ * besides getUserPermissionByToken (routes.ts) and the data rules (rule-routes.ts). Reading the menu tree
+ * needs permission:list; the role drawer's calls need role:authorize.
+ */
+import type { FastifyPluginAsync } from 'fastify';
+import type {
+  MenuAddRequest,
+  MenuEditRequest,
+  MenuIdQuery,
+  MenuSubmenuQuery,
+  RolePermissionQuery,
+  SaveRolePermissionRequest,
+} from '../../../schemas/index';
+import { currentUser } from '../../plugins/auth';
+import { OPERATE_TYPE } from '../../plugins/operation-log';
+import { ref } from '../schema-refs';
+import { childrenOf, topMenus } from './menu-repo';
+import {
+  addMenu,
+  deleteMenu,
+  editMenu,
+  menuTree,
+  menuTreeForRoles,
+  requireMenu,
+  toMenuNode,
+} from './menu-service';
+import { rolePermissionIds, saveRolePermission } from './role-grants';
+
+const BASE = '/platform/sys/permission';
+
+/** @example await app.register(menuAdminRoutes); */
+export const menuAdminRoutes: FastifyPluginAsync = async (app) => {
+  app.get(`${BASE}/list`, { config: { permission: 'permission:list' } }, async (_request, reply) =>
+    reply.ok(await menuTree(app.db), '查询成功'),
+  );
+
+  app.get(
+    `${BASE}/getSystemMenuList`,
+    { config: { permission: 'permission:list' } },
+    async (_request, reply) => reply.ok((await topMenus(app.db)).map(toMenuNode), '查询成功'),
+  );
+
+  app.get<{ Querystring: MenuSubmenuQuery }>(
+    `${BASE}/getSystemSubmenu`,
+    { config: { permission: 'permission:list' }, schema: { querystring: ref('MenuSubmenuQuery') } },
+    async (request, reply) => {
+      await requireMenu(app.db, request.query.parentId);
+      return reply.ok((await childrenOf(app.db, request.query.parentId)).map(toMenuNode), '查询成功');
+    },
+  );
+
+  app.post<{ Body: MenuAddRequest }>(
+    `${BASE}/add`,
+    { config: { permission: 'permission:add', log: '添加菜单' }, schema: { body: ref('MenuAddRequest') } },
+    async (request, reply) =>
+      reply.ok(await addMenu(app.db, currentUser(request), request.body, app.clock()), '添加成功！'),
+  );
+
+  app.put<{ Body: MenuEditRequest }>(
+    `${BASE}/edit`,
+    { config: { permission: 'permission:edit', log: '编辑菜单' }, schema: { body: ref('MenuEditRequest') } },
+    async (request, reply) =>
+      reply.ok(await editMenu(app.db, currentUser(request), request.body, app.clock()), '修改成功！'),
+  );
+
+  app.delete<{ Querystring: MenuIdQuery }>(
+    `${BASE}/delete`,
+    {
+      config: { permission: 'permission:delete', log: '删除菜单' },
+      schema: { querystring: ref('MenuIdQuery') },
+    },
+    async (request, reply) => {
+      await deleteMenu(app.db, request.query.id);
+      return reply.ok(null, '删除成功!');
+    },
+  );
+
+  app.get(`${BASE}/queryTreeList`, { config: { permission: 'role:authorize' } }, async (_request, reply) =>
+    reply.ok(await menuTreeForRoles(app.db), '查询成功'),
+  );
+
+  app.get<{ Querystring: RolePermissionQuery }>(
+    `${BASE}/queryRolePermission`,
+    { config: { permission: 'role:authorize' }, schema: { querystring: ref('RolePermissionQuery') } },
+    async (request, reply) => reply.ok(await rolePermissionIds(app.db, request.query.roleId), '查询成功'),
+  );
+
+  app.post<{ Body: SaveRolePermissionRequest }>(
+    `${BASE}/saveRolePermission`,
+    {
+      config: { permission: 'role:authorize', log: '角色授权', operateType: OPERATE_TYPE.edit },
+      schema: { body: ref('SaveRolePermissionRequest') },
+    },
+    async (request, reply) => {
+      await saveRolePermission(app.db, request.body);
+      return reply.ok(null, '保存成功！');
+    },
+  );
+};

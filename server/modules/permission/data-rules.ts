@@ -1,0 +1,163 @@
+/**
+ * Data rules: a condition on one field of a page's list (sys_permission_data_rule), attached to the page's
+ * menu entry and chosen per role (sys_role_permission.data_rule_ids). The list a rule may narrow, and the
+ * fields it may name, come from DATA_RULE_RESOURCES below, never from the rule: JeecgBoot's rules paste
+ * their column and value into SQL, ours map the field to a server constant and bind the value.
+ */
+import { sql, type Expression, type SqlBool } from 'kysely';
+import { APP_ERR_RULE_INVALID } from '../../errors';
+
+/** The comparisons of the rule_conditions dictionary; LIKE means "contains", IN takes a comma list. */
+export const RULE_CONDITIONS = ['=', '!=', '>', '>=', '<', '<=', 'LIKE', 'IN'] as const;
+export type RuleCondition = (typeof RULE_CONDITIONS)[number];
+
+/** A field a rule may name: the column it stands for (a server constant) and how its values compare. */
+export interface RuleField {
+  column: string;
+  type: 'text' | 'integer';
+}
+
+export type RuleFields = Readonly<Record<string, RuleField>>;
+
+const USER_FIELDS: RuleFields = {
+  username: { column: 'u.username', type: 'text' },
+  realname: { column: 'u.realname', type: 'text' },
+  sex: { column: 'u.sex', type: 'integer' },
+  status: { column: 'u.status', type: 'integer' },
+  orgCode: { column: 'u.org_code', type: 'text' },
+  org_code: { column: 'u.org_code', type: 'text' },
+  workNo: { column: 'u.work_no', type: 'text' },
+  work_no: { column: 'u.work_no', type: 'text' },
+  post: { column: 'u.post', type: 'text' },
+  email: { column: 'u.email', type: 'text' },
+  phone: { column: 'u.phone', type: 'text' },
+  createdBy: { column: 'u.created_by', type: 'text' },
+  created_by: { column: 'u.created_by', type: 'text' },
+};
+
+/**
+ * The lists data rules can narrow, by the permission code (perms) of the page whose menu entry holds the
+ * rules: 'user:list' is 用户管理, whose list query aliases sys_user as `u`. A list joins this registry
+ * when its query applies `compileRules`.
+ */
+export const DATA_RULE_RESOURCES: Readonly<Record<string, RuleFields>> = {
+  'user:list': USER_FIELDS,
+};
+
+/** The placeholders a value may be: the signed-in user's username and current department. */
+export const RULE_PLACEHOLDERS = {
+  '#{sys_user_code}': 'username',
+  '#{sys_org_code}': 'orgCode',
+} as const;
+
+/** Who a rule is evaluated for. */
+export interface RuleSubject {
+  username: string;
+  orgCode: string | null;
+}
+
+/** The parts of a rule that decide what it matches. */
+export interface RuleShape {
+  ruleColumn: string | null;
+  ruleConditions: string;
+  ruleValue: string;
+}
+
+const OPERATORS: Record<Exclude<RuleCondition, 'LIKE' | 'IN'>, string> = {
+  '=': '=',
+  '!=': '<>',
+  '>': '>',
+  '>=': '>=',
+  '<': '<',
+  '<=': '<=',
+};
+
+const isCondition = (text: string): text is RuleCondition =>
+  (RULE_CONDITIONS as readonly string[]).includes(text);
+
+/** The values of a rule: IN takes a comma list, the others the whole text. */
+function tokensOf(rule: RuleShape): string[] {
+  return rule.ruleConditions === 'IN' ? rule.ruleValue.split(',').map((v) => v.trim()) : [rule.ruleValue];
+}
+
+/**
+ * Throws APP_ERR_RULE_INVALID (400) unless the rule can be applied to the list of `permsCode`: a field of
+ * its allow-list, a known comparison, LIKE only on text, whole numbers on number fields, placeholders
+ * only as whole values.
+ *
+ * @example
+ * checkRule('user:list', '用户管理', { ruleColumn: 'orgCode', ruleConditions: '=', ruleValue: '#{sys_org_code}' });
+ * checkRule('user:list', '用户管理', { ruleColumn: 'password_hash', ... }) // throws '规则字段 password_hash 不在…'
+ */
+export function checkRule(permsCode: string | null, menuName: string, rule: RuleShape): void {
+  const fields = permsCode ? DATA_RULE_RESOURCES[permsCode] : undefined;
+  if (!fields) throw new APP_ERR_RULE_INVALID(`菜单「${menuName}」的列表不支持数据规则`);
+  const field = rule.ruleColumn ? fields[rule.ruleColumn] : undefined;
+  if (!field) {
+    throw new APP_ERR_RULE_INVALID(
+      `规则字段 ${rule.ruleColumn ?? ''} 不在允许的字段中：${Object.keys(fields).join('、')}`,
+    );
+  }
+  if (!isCondition(rule.ruleConditions))
+    throw new APP_ERR_RULE_INVALID(`规则条件只能是 ${RULE_CONDITIONS.join(' ')}`);
+  if (rule.ruleConditions === 'LIKE' && field.type !== 'text')
+    throw new APP_ERR_RULE_INVALID(`字段 ${rule.ruleColumn} 是数字，不能用 LIKE`);
+  for (const token of tokensOf(rule)) {
+    if (token === '') throw new APP_ERR_RULE_INVALID('规则值不能为空');
+    if (token.includes('#{') && !(token in RULE_PLACEHOLDERS)) {
+      throw new APP_ERR_RULE_INVALID(
+        `规则值 ${token} 不是可用的变量，可用：${Object.keys(RULE_PLACEHOLDERS).join('、')}`,
+      );
+    }
+    if (field.type === 'integer' && !/^-?\d{1,15}$/.test(token))
+      throw new APP_ERR_RULE_INVALID(`字段 ${rule.ruleColumn} 是数字，规则值应是整数：${token}`);
+  }
+}
+
+function resolve(token: string, subject: RuleSubject, field: RuleField): string | number | null {
+  const placeholder = RULE_PLACEHOLDERS[token as keyof typeof RULE_PLACEHOLDERS];
+  if (placeholder) return subject[placeholder];
+  return field.type === 'integer' ? Number(token) : token;
+}
+
+/** Matches nothing: a rule that cannot be applied hides rows rather than showing them all. */
+const NOTHING = sql<SqlBool>`1 = 0`;
+
+function compileOne(fields: RuleFields, rule: RuleShape, subject: RuleSubject): Expression<SqlBool> {
+  const field = rule.ruleColumn ? fields[rule.ruleColumn] : undefined;
+  if (!field || !isCondition(rule.ruleConditions)) return NOTHING;
+  const values = tokensOf(rule).map((token) => resolve(token, subject, field));
+  if (values.some((value) => value === null || Number.isNaN(value))) return NOTHING;
+  const column = sql.ref(field.column);
+  switch (rule.ruleConditions) {
+    case 'LIKE': {
+      const pattern = `%${String(values[0])
+        .toLowerCase()
+        .replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+      return sql<SqlBool>`lower(${column}) like ${pattern} escape '\\'`;
+    }
+    case 'IN':
+      return sql<SqlBool>`${column} in (${sql.join(values)})`;
+    default:
+      return sql<SqlBool>`${column} ${sql.raw(OPERATORS[rule.ruleConditions])} ${values[0]}`;
+  }
+}
+
+/**
+ * The rules as WHERE conditions on the list of `permsCode`, all of which a row must pass. A rule whose
+ * field left the allow-list, or whose placeholder has no value (a user without a department), matches
+ * nothing.
+ *
+ * @example
+ * const conditions = compileRules('user:list', rules, { username: 'zhangsan', orgCode: 'A01A01' });
+ * if (conditions.length) query = query.where((eb) => eb.and(conditions));
+ */
+export function compileRules(
+  permsCode: string,
+  rules: readonly RuleShape[],
+  subject: RuleSubject,
+): Expression<SqlBool>[] {
+  const fields = DATA_RULE_RESOURCES[permsCode];
+  if (!fields) return rules.length ? [NOTHING] : [];
+  return rules.map((rule) => compileOne(fields, rule, subject));
+}

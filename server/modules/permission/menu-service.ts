@@ -1,0 +1,276 @@
+/**
+ * Menu management: the tree of menus, sub-menus and buttons as the menu page shows it, and add, edit and
+ * delete with the rules that keep the tree usable (a reachable url, a code on every button, a parent
+ * that exists, is_leaf kept right).
+ */
+import type { Kysely } from 'kysely';
+import type {
+  MenuAddRequest,
+  MenuEditRequest,
+  MenuNode,
+  MenuTreeNode,
+  MenuTreeResult,
+} from '../../../schemas/index';
+import type { Database } from '../../db/index';
+import {
+  APP_ERR_MENU_HAS_CHILDREN,
+  APP_ERR_MENU_INVALID,
+  APP_ERR_MENU_NAME_TAKEN,
+  APP_ERR_MENU_NOT_FOUND,
+  APP_ERR_REFERENCE_NOT_FOUND,
+} from '../../errors';
+import type { SessionUser } from '../auth/service';
+import * as repo from './menu-repo';
+import type { PermissionRow } from './repo';
+
+type Db = Kysely<Database>;
+const BUTTON = 2;
+/** What a link entry may point at: a web address, an app path, or a {{ }} template the browser checks. */
+const LINK = /^(https?:\/\/|ftp:\/\/|\/(?!\/)|\{\{)/i;
+/** A route path: one leading slash, never protocol-relative ('//host' would leave the app). */
+const ROUTE_PATH = /^\/(?!\/)/;
+
+/** A nullable text column from a request: '' clears it, undefined keeps `current`. */
+function text(value: string | null | undefined, current: string | null): string | null {
+  if (value === undefined) return current;
+  const trimmed = value?.trim() ?? '';
+  return trimmed === '' ? null : trimmed;
+}
+
+const flag = (value: boolean | undefined, current: number): number =>
+  value === undefined ? current : value ? 1 : 0;
+
+/**
+ * One entry as the menu page reads it.
+ *
+ * @example
+ * toMenuNode(row) // { id, parentId: null, name: '系统管理', menuType: 0, route: true, isLeaf: false, ... }
+ */
+export function toMenuNode(row: PermissionRow): MenuNode {
+  return {
+    id: row.id,
+    parentId: row.parent_id || null,
+    name: row.name,
+    url: row.url,
+    component: row.component,
+    componentName: row.component_name,
+    redirect: row.redirect,
+    menuType: row.menu_type === 0 ? 0 : row.menu_type === BUTTON ? 2 : 1,
+    perms: row.perms,
+    permsType: row.perms_type === '2' ? '2' : '1',
+    sortNo: row.sort_no,
+    alwaysShow: row.always_show === 1,
+    icon: row.icon,
+    route: row.is_route === 1,
+    isLeaf: row.is_leaf === 1,
+    keepAlive: row.keep_alive === 1,
+    hidden: row.hidden === 1,
+    internalOrExternal: row.internal_or_external === 1,
+    isTop: row.is_top === 1,
+    status: row.status === '0' ? '0' : '1',
+    description: row.description,
+  };
+}
+
+/**
+ * Nests rows (already in sort order) under their parents; a row whose parent is gone stays at the top,
+ * so nothing disappears from the menu page.
+ *
+ * @example
+ * nest(rows, toMenuNode) // [{ name: '首页', children: [...] }, ...]
+ */
+export function nest<T extends { children?: T[] }>(
+  rows: PermissionRow[],
+  toNode: (row: PermissionRow) => T,
+): T[] {
+  const ids = new Set(rows.map((row) => row.id));
+  const kids = new Map<string, PermissionRow[]>();
+  const roots: PermissionRow[] = [];
+  for (const row of rows) {
+    if (row.parent_id && ids.has(row.parent_id))
+      kids.set(row.parent_id, [...(kids.get(row.parent_id) ?? []), row]);
+    else roots.push(row);
+  }
+  const build = (row: PermissionRow): T => {
+    const children = (kids.get(row.id) ?? []).map(build);
+    return children.length ? { ...toNode(row), children } : toNode(row);
+  };
+  return roots.map(build);
+}
+
+/** The whole tree for the menu page. @example await menuTree(db) // [{ name: '首页', children }, ...] */
+export async function menuTree(db: Db): Promise<MenuNode[]> {
+  return nest(await repo.allMenus(db), toMenuNode);
+}
+
+/**
+ * The tree to tick a role's menus and buttons in, JeecgBoot's TreeModel shape, and every id.
+ *
+ * @example
+ * await menuTreeForRoles(db) // { treeList: [{ key, title, children }], ids: ['...', ...] }
+ */
+export async function menuTreeForRoles(db: Db): Promise<MenuTreeResult> {
+  const [rows, withRules] = await Promise.all([repo.allMenus(db), repo.entriesWithRules(db)]);
+  const toNode = (row: PermissionRow): MenuTreeNode => ({
+    key: row.id,
+    title: row.name,
+    value: row.id,
+    parentId: row.parent_id || null,
+    menuType: row.menu_type === 0 ? 0 : row.menu_type === BUTTON ? 2 : 1,
+    icon: row.icon,
+    isLeaf: row.is_leaf === 1,
+    ruleFlag: withRules.has(row.id),
+  });
+  return { treeList: nest(rows, toNode), ids: rows.map((row) => row.id) };
+}
+
+/** The entry of `id`, or 404. @example const row = await requireMenu(db, id) */
+export async function requireMenu(db: Db, id: string): Promise<PermissionRow> {
+  const row = await repo.findMenu(db, id);
+  if (!row) throw new APP_ERR_MENU_NOT_FOUND(id);
+  return row;
+}
+
+/** The request applied over `current` (all defaults for add). */
+function merge(body: Omit<MenuEditRequest, 'id'>, current: repo.MenuColumns): repo.MenuColumns {
+  const menuType = body.menuType ?? current.menu_type;
+  return {
+    parent_id: text(body.parentId, current.parent_id ?? null),
+    name: body.name?.trim() ?? current.name,
+    url: text(body.url, current.url ?? null),
+    component: text(body.component, current.component ?? null),
+    component_name: text(body.componentName, current.component_name ?? null),
+    redirect: text(body.redirect, current.redirect ?? null),
+    menu_type: menuType,
+    perms: text(body.perms, current.perms ?? null),
+    perms_type: body.permsType ?? current.perms_type,
+    status: body.status ?? current.status,
+    sort_no: body.sortNo ?? current.sort_no,
+    always_show: flag(body.alwaysShow, Number(current.always_show)),
+    icon: text(body.icon, current.icon ?? null),
+    // A button is never a route, whatever the form's switch says.
+    is_route: menuType === BUTTON ? 0 : flag(body.route, Number(current.is_route)),
+    is_leaf: current.is_leaf,
+    keep_alive: flag(body.keepAlive, Number(current.keep_alive)),
+    hidden: flag(body.hidden, Number(current.hidden)),
+    internal_or_external: flag(body.internalOrExternal, Number(current.internal_or_external)),
+    is_top: flag(body.isTop, Number(current.is_top)),
+    description: text(body.description, current.description ?? null),
+  };
+}
+
+const DEFAULTS: repo.MenuColumns = {
+  parent_id: null,
+  name: '',
+  url: null,
+  component: null,
+  component_name: null,
+  redirect: null,
+  menu_type: 1,
+  perms: null,
+  perms_type: '1',
+  status: '1',
+  sort_no: 0,
+  always_show: 0,
+  icon: null,
+  is_route: 1,
+  is_leaf: 1,
+  keep_alive: 0,
+  hidden: 0,
+  internal_or_external: 0,
+  is_top: 0,
+  description: null,
+};
+
+/** True when `candidate` is `id` or hangs somewhere under it. */
+async function isSelfOrBelow(db: Db, id: string, candidate: string): Promise<boolean> {
+  for (let at: string | null = candidate, hops = 0; at && hops < 64; hops++) {
+    if (at === id) return true;
+    at = (await repo.findMenu(db, at))?.parent_id ?? null;
+  }
+  return false;
+}
+
+/** Throws the first rule `columns` breaks; `id` is the entry being edited. */
+async function check(db: Db, columns: repo.MenuColumns, id?: string): Promise<void> {
+  const { menu_type: type, parent_id: parentId } = columns;
+  if (type === 0 && parentId) throw new APP_ERR_MENU_INVALID('一级菜单不能有上级菜单');
+  if (type !== 0 && !parentId) throw new APP_ERR_MENU_INVALID('子菜单和按钮须选择上级菜单');
+  if (parentId) {
+    const parent = await repo.findMenu(db, parentId);
+    if (!parent) throw new APP_ERR_REFERENCE_NOT_FOUND('上级菜单', parentId);
+    if (parent.menu_type === BUTTON) throw new APP_ERR_MENU_INVALID('按钮下不能再挂菜单或按钮');
+    if (id && (await isSelfOrBelow(db, id, parentId)))
+      throw new APP_ERR_MENU_INVALID('上级菜单不能是它自己或它下面的菜单');
+  }
+  if (type === BUTTON) {
+    if (!columns.perms) throw new APP_ERR_MENU_INVALID('按钮须填写权限编码，如 user:add');
+    if (id && (await repo.childrenOf(db, id)).length)
+      throw new APP_ERR_MENU_INVALID('有下级的菜单不能改为按钮');
+  } else if (columns.is_route === 1 && !ROUTE_PATH.test(columns.url ?? '')) {
+    throw new APP_ERR_MENU_INVALID('菜单路径须以 / 开头，如 /system/user；外部链接请关闭“路由”');
+  } else if (!columns.url) {
+    throw new APP_ERR_MENU_INVALID('链接菜单须填写地址');
+  } else if (!LINK.test(columns.url)) {
+    throw new APP_ERR_MENU_INVALID('链接地址须以 http://、https://、ftp://、/ 或 {{ 开头');
+  }
+  if (columns.component_name) {
+    const other = await repo.findByComponentName(db, columns.component_name);
+    if (other && other.id !== id) throw new APP_ERR_MENU_NAME_TAKEN(columns.component_name);
+  }
+}
+
+/**
+ * Adds an entry; its parent stops being a leaf.
+ *
+ * @example
+ * await addMenu(db, user, { menuType: 2, name: '导出', parentId: userPageId, perms: 'user:export' }, now)
+ */
+export async function addMenu(db: Db, user: SessionUser, body: MenuAddRequest, now: Date): Promise<MenuNode> {
+  const columns = merge(body, DEFAULTS);
+  await check(db, columns);
+  const id = await db.transaction().execute(async (tx) => {
+    const newId = await repo.insertMenu(tx, columns, user.username, now.toISOString());
+    await repo.refreshLeaf(tx, columns.parent_id ?? null);
+    return newId;
+  });
+  return toMenuNode(await requireMenu(db, id));
+}
+
+/**
+ * Changes the fields sent; a move refreshes is_leaf of the old and the new parent.
+ *
+ * @example
+ * await editMenu(db, user, { id, name: '用户列表', sortNo: 5 }, now)
+ */
+export async function editMenu(
+  db: Db,
+  user: SessionUser,
+  body: MenuEditRequest,
+  now: Date,
+): Promise<MenuNode> {
+  const current = await requireMenu(db, body.id);
+  const columns = merge(body, current);
+  await check(db, columns, body.id);
+  await db.transaction().execute(async (tx) => {
+    await repo.updateMenu(tx, body.id, columns, user.username, now.toISOString());
+    await repo.refreshLeaf(tx, current.parent_id);
+    if (columns.parent_id !== current.parent_id) await repo.refreshLeaf(tx, columns.parent_id ?? null);
+  });
+  return toMenuNode(await requireMenu(db, body.id));
+}
+
+/**
+ * Deletes an entry with nothing under it; role grants and data rules go with it.
+ *
+ * @example
+ * await deleteMenu(db, buttonId)
+ */
+export async function deleteMenu(db: Db, id: string): Promise<void> {
+  const row = await requireMenu(db, id);
+  if ((await repo.childrenOf(db, id)).length) throw new APP_ERR_MENU_HAS_CHILDREN();
+  await db.transaction().execute(async (tx) => {
+    await repo.deleteMenuRow(tx, id);
+    await repo.refreshLeaf(tx, row.parent_id);
+  });
+}

@@ -1,0 +1,121 @@
+/**
+ * Queries of positions (sys_position) and of the users who hold them (sys_user.post holds the code).
+ * Every function takes a Kysely handle or a transaction.
+ */
+import type { Insertable, Kysely, Selectable, Updateable } from 'kysely';
+import type { Database } from '../../db/index';
+import type { SysPositionTable } from '../../db/types';
+import { containsText, countOf } from '../paging';
+
+export type PositionRow = Selectable<SysPositionTable>;
+type Db = Kysely<Database>;
+
+/** The sortable fields of the list, by the name the browser sends (the client never names a column). */
+export const POSITION_SORT = {
+  code: 'code',
+  name: 'name',
+  postRank: 'post_rank',
+  createdAt: 'created_at',
+} as const;
+
+export interface PositionFilter {
+  name?: string;
+  code?: string;
+  sort: keyof typeof POSITION_SORT;
+  order: 'asc' | 'desc';
+  offset: number;
+  limit: number;
+}
+
+/**
+ * One page of positions and how many match in all.
+ *
+ * @example
+ * await listPositions(db, { name: '工程师', sort: 'code', order: 'asc', offset: 0, limit: 10 })
+ */
+export async function listPositions(
+  db: Db,
+  filter: PositionFilter,
+): Promise<{ rows: PositionRow[]; total: number }> {
+  let query = db.selectFrom('sys_position');
+  if (filter.name) query = query.where(containsText('name', filter.name));
+  if (filter.code) query = query.where(containsText('code', filter.code));
+  const counted = await query.select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow();
+  const rows = await query
+    .selectAll()
+    .orderBy(POSITION_SORT[filter.sort], filter.order)
+    // A stable order for equal keys, so paging never shows a row twice.
+    .orderBy('id')
+    .offset(filter.offset)
+    .limit(filter.limit)
+    .execute();
+  return { rows, total: countOf(counted) };
+}
+
+/** Every position by code, for pickers. @example await allPositions(db) */
+export function allPositions(db: Db): Promise<PositionRow[]> {
+  return db.selectFrom('sys_position').selectAll().orderBy('code').execute();
+}
+
+/** A position by id. @example await findPosition(db, id) */
+export function findPosition(db: Db, id: string): Promise<PositionRow | undefined> {
+  return db.selectFrom('sys_position').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+/** A position by code. @example await findPositionByCode(db, 'DEV') */
+export function findPositionByCode(db: Db, code: string): Promise<PositionRow | undefined> {
+  return db.selectFrom('sys_position').selectAll().where('code', '=', code).executeTakeFirst();
+}
+
+/** The positions among `ids` that exist. @example await findPositions(db, [a, b]) */
+export function findPositions(db: Db, ids: readonly string[]): Promise<PositionRow[]> {
+  if (ids.length === 0) return Promise.resolve([]);
+  return db.selectFrom('sys_position').selectAll().where('id', 'in', ids).execute();
+}
+
+/** Inserts a position. @example await insertPosition(db, { id, code: 'OPS', name: '运维工程师', ... }) */
+export async function insertPosition(db: Db, row: Insertable<SysPositionTable>): Promise<void> {
+  await db.insertInto('sys_position').values(row).execute();
+}
+
+/** Changes a position. @example await updatePosition(db, id, { name: '高级开发', updated_by, updated_at }) */
+export async function updatePosition(
+  db: Db,
+  id: string,
+  change: Updateable<SysPositionTable>,
+): Promise<void> {
+  await db.updateTable('sys_position').set(change).where('id', '=', id).execute();
+}
+
+/**
+ * Gives the users who hold position `from` the code `to` (the position was recoded).
+ *
+ * @example
+ * await recodeHolders(tx, 'DEV', 'ENG');
+ */
+export async function recodeHolders(db: Db, from: string, to: string): Promise<void> {
+  await db.updateTable('sys_user').set({ post: to }).where('post', '=', from).execute();
+}
+
+/**
+ * A code among `codes` that a user who is not deleted holds, if any.
+ *
+ * @example
+ * await heldCode(db, ['DEV', 'OPS']) // 'DEV'
+ */
+export async function heldCode(db: Db, codes: readonly string[]): Promise<string | undefined> {
+  if (codes.length === 0) return undefined;
+  const row = await db
+    .selectFrom('sys_user')
+    .select('post')
+    .where('post', 'in', codes)
+    .where('del_flag', '=', 0)
+    .executeTakeFirst();
+  return row?.post ?? undefined;
+}
+
+/** Deletes positions. @example await deletePositions(db, [id]) */
+export async function deletePositions(db: Db, ids: readonly string[]): Promise<void> {
+  if (ids.length === 0) return;
+  await db.deleteFrom('sys_position').where('id', 'in', ids).execute();
+}

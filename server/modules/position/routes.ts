@@ -1,0 +1,91 @@
+/**
+ * Positions (SPEC.md §1 "position selection", §7 "Logs and helpers"): the calls under
+ * /platform/sys/position, guarded by the position:* codes. getSelectData needs only a session: the user
+ * form of every admin page picks a position from it.
+ */
+import type { FastifyPluginAsync } from 'fastify';
+import type {
+  PositionAddRequest,
+  PositionEditRequest,
+  PositionIdQuery,
+  PositionIdsQuery,
+  PositionListQuery,
+} from '../../../schemas/index';
+import { currentUser } from '../../plugins/auth';
+import { ref } from '../schema-refs';
+import {
+  addPosition,
+  deletePositions,
+  editPosition,
+  getPosition,
+  listPositions,
+  positionOptions,
+} from './service';
+
+const BASE = '/platform/sys/position';
+
+/** @example await app.register(positionRoutes); */
+export const positionRoutes: FastifyPluginAsync = async (app) => {
+  app.get<{ Querystring: PositionListQuery }>(
+    `${BASE}/list`,
+    { config: { permission: 'position:list' }, schema: { querystring: ref('PositionListQuery') } },
+    async (request, reply) => reply.ok(await listPositions(app.db, request.query), '查询成功'),
+  );
+
+  app.get<{ Querystring: PositionIdQuery }>(
+    `${BASE}/queryById`,
+    { config: { permission: 'position:list' }, schema: { querystring: ref('PositionIdQuery') } },
+    async (request, reply) => reply.ok(await getPosition(app.db, request.query.id), '查询成功'),
+  );
+
+  app.get(`${BASE}/getSelectData`, { config: { permission: 'session' } }, async (_request, reply) =>
+    reply.ok(await positionOptions(app.db), '查询成功'),
+  );
+
+  app.post<{ Body: PositionAddRequest }>(
+    `${BASE}/add`,
+    { config: { permission: 'position:add', log: '添加职务' }, schema: { body: ref('PositionAddRequest') } },
+    async (request, reply) =>
+      reply.ok(
+        await addPosition(app.db, currentUser(request).username, request.body, app.clock()),
+        '添加成功！',
+      ),
+  );
+
+  app.put<{ Body: PositionEditRequest }>(
+    `${BASE}/edit`,
+    {
+      config: { permission: 'position:edit', log: '编辑职务' },
+      schema: { body: ref('PositionEditRequest') },
+    },
+    async (request, reply) =>
+      reply.ok(
+        await editPosition(app.db, currentUser(request).username, request.body, app.clock()),
+        '编辑成功!',
+      ),
+  );
+
+  app.delete<{ Querystring: PositionIdQuery }>(
+    `${BASE}/delete`,
+    {
+      config: { permission: 'position:delete', log: '删除职务' },
+      schema: { querystring: ref('PositionIdQuery') },
+    },
+    async (request, reply) => {
+      await deletePositions(app.db, [request.query.id]);
+      return reply.ok(null, '删除成功!');
+    },
+  );
+
+  app.delete<{ Querystring: PositionIdsQuery }>(
+    `${BASE}/deleteBatch`,
+    {
+      config: { permission: 'position:delete', log: '批量删除职务' },
+      schema: { querystring: ref('PositionIdsQuery') },
+    },
+    async (request, reply) => {
+      await deletePositions(app.db, request.query.ids.split(','));
+      return reply.ok(null, '批量删除成功!');
+    },
+  );
+};

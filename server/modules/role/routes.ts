@@ -1,0 +1,82 @@
+/**
+ * Roles (SPEC.md §7 "Management"): the calls under /platform/sys/role. queryall and queryTreeList need
+ * only a session: the user form's role picker reads them, and role names are no secret among staff.
+ */
+import type { FastifyPluginAsync } from 'fastify';
+import type {
+  RoleAddRequest,
+  RoleCheckQuery,
+  RoleEditRequest,
+  RoleIdQuery,
+  RoleIdsQuery,
+  RoleListQuery,
+} from '../../../schemas/index';
+import { currentUser } from '../../plugins/auth';
+import { negativeAnswer } from '../answers';
+import { ref } from '../schema-refs';
+import { addRole, allRoles, deleteRoles, editRole, listRoles, roleCodeFree, roleTree } from './service';
+
+const BASE = '/platform/sys/role';
+
+/** @example await app.register(roleRoutes); */
+export const roleRoutes: FastifyPluginAsync = async (app) => {
+  app.get<{ Querystring: RoleListQuery }>(
+    `${BASE}/list`,
+    { config: { permission: 'role:list' }, schema: { querystring: ref('RoleListQuery') } },
+    async (request, reply) => reply.ok(await listRoles(app.db, request.query), '查询成功'),
+  );
+
+  app.get(`${BASE}/queryall`, { config: { permission: 'session' } }, async (_request, reply) =>
+    reply.ok(await allRoles(app.db), '查询成功'),
+  );
+
+  app.get(`${BASE}/queryTreeList`, { config: { permission: 'session' } }, async (_request, reply) =>
+    reply.ok(await roleTree(app.db), '查询成功'),
+  );
+
+  app.get<{ Querystring: RoleCheckQuery }>(
+    `${BASE}/checkRoleCode`,
+    { config: { permission: 'role:list' }, schema: { querystring: ref('RoleCheckQuery') } },
+    async (request, reply) => {
+      const { roleCode, id } = request.query;
+      if (await roleCodeFree(app.db, roleCode, id)) return reply.ok(true, '该编码可用');
+      return reply.send(negativeAnswer('角色编码已存在', app.clock()));
+    },
+  );
+
+  app.post<{ Body: RoleAddRequest }>(
+    `${BASE}/add`,
+    { config: { permission: 'role:add', log: '添加角色' }, schema: { body: ref('RoleAddRequest') } },
+    async (request, reply) =>
+      reply.ok(await addRole(app.db, currentUser(request), request.body, app.clock()), '添加成功！'),
+  );
+
+  app.put<{ Body: RoleEditRequest }>(
+    `${BASE}/edit`,
+    { config: { permission: 'role:edit', log: '编辑角色' }, schema: { body: ref('RoleEditRequest') } },
+    async (request, reply) =>
+      reply.ok(await editRole(app.db, currentUser(request), request.body, app.clock()), '修改成功！'),
+  );
+
+  app.delete<{ Querystring: RoleIdQuery }>(
+    `${BASE}/delete`,
+    { config: { permission: 'role:delete', log: '删除角色' }, schema: { querystring: ref('RoleIdQuery') } },
+    async (request, reply) => {
+      await deleteRoles(app.db, [request.query.id]);
+      return reply.ok(null, '删除成功!');
+    },
+  );
+
+  // The seed has no role:deleteBatch button; the page's batch delete is guarded by role:delete.
+  app.delete<{ Querystring: RoleIdsQuery }>(
+    `${BASE}/deleteBatch`,
+    {
+      config: { permission: 'role:delete', log: '批量删除角色' },
+      schema: { querystring: ref('RoleIdsQuery') },
+    },
+    async (request, reply) => {
+      await deleteRoles(app.db, request.query.ids.split(','));
+      return reply.ok(null, '批量删除成功!');
+    },
+  );
+};

@@ -1,0 +1,166 @@
+/**
+ * Roles: list, add, edit, delete, and the pickers' lists. Role 'admin' holds every permission by its code
+ * (permission/repo.ts), so it can be neither deleted nor given another code.
+ */
+import type { Kysely } from 'kysely';
+import type {
+  RoleAddRequest,
+  RoleEditRequest,
+  RoleListQuery,
+  RoleListResult,
+  RoleRecord,
+  RoleTreeNode,
+} from '../../../schemas/index';
+import type { Database } from '../../db/index';
+import { APP_ERR_ADMIN_ROLE_PROTECTED, APP_ERR_ROLE_CODE_TAKEN, APP_ERR_ROLE_NOT_FOUND } from '../../errors';
+import type { SessionUser } from '../auth/service';
+import { isUniqueViolation } from '../design/repo';
+import { pageOf, pageWindow } from '../paging';
+import { ADMIN_ROLE } from '../permission/repo';
+import * as repo from './repo';
+
+type Db = Kysely<Database>;
+
+/** One role as the API answers it. @example toRoleRecord(row) // { id, roleName: '管理员', roleCode: 'admin', ... } */
+export function toRoleRecord(row: repo.RoleRow): RoleRecord {
+  return {
+    id: row.id,
+    roleName: row.role_name,
+    roleCode: row.role_code,
+    description: row.description,
+    createdBy: row.created_by,
+    createdAt: row.created_at,
+    updatedBy: row.updated_by,
+    updatedAt: row.updated_at,
+  };
+}
+
+/** The role of `id`, or 404. @example const role = await requireRole(db, id) */
+export async function requireRole(db: Db, id: string): Promise<repo.RoleRow> {
+  const row = await repo.findRole(db, id);
+  if (!row) throw new APP_ERR_ROLE_NOT_FOUND(id);
+  return row;
+}
+
+/**
+ * One page of roles (query already validated: allowed sort fields only).
+ *
+ * @example
+ * await listRoles(db, { pageNo: 1, pageSize: 10, roleName: '用户' }) // { records, total, size, current, pages }
+ */
+export async function listRoles(db: Db, query: RoleListQuery): Promise<RoleListResult> {
+  const { pageNo, pageSize, offset, limit } = pageWindow(query);
+  const { rows, total } = await repo.listRoles(db, {
+    roleName: query.roleName?.trim() || undefined,
+    roleCode: query.roleCode?.trim() || undefined,
+    sort: query.column ?? 'createdAt',
+    order: query.order ?? 'desc',
+    offset,
+    limit,
+  });
+  return pageOf(rows.map(toRoleRecord), total, pageNo, pageSize);
+}
+
+/** Every role by name (the user form's picker). @example await allRoles(db) // RoleRecord[] */
+export async function allRoles(db: Db): Promise<RoleRecord[]> {
+  return (await repo.allRoles(db)).map(toRoleRecord);
+}
+
+/** Every role as a leaf of a tree. @example await roleTree(db) // [{ key, title: '管理员', value, ... }] */
+export async function roleTree(db: Db): Promise<RoleTreeNode[]> {
+  return (await repo.allRoles(db)).map((row) => ({
+    key: row.id,
+    title: row.role_name,
+    value: row.id,
+    id: row.id,
+    roleCode: row.role_code,
+    isLeaf: true,
+  }));
+}
+
+/**
+ * True when `roleCode` is free, or belongs to role `exceptId` (the one being edited).
+ *
+ * @example
+ * await roleCodeFree(db, 'admin') // false
+ */
+export async function roleCodeFree(db: Db, roleCode: string, exceptId?: string): Promise<boolean> {
+  const other = await repo.findRoleByCode(db, roleCode);
+  return !other || other.id === exceptId;
+}
+
+/** Runs a write; a unique-code violation the pre-check could not see (a race) is still a 409. */
+async function guardCode<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new APP_ERR_ROLE_CODE_TAKEN();
+    throw error;
+  }
+}
+
+const description = (text: string | null | undefined) => text?.trim() || null;
+
+/**
+ * Adds a role; a code in use is 409.
+ *
+ * @example
+ * await addRole(db, user, { roleName: '财务', roleCode: 'finance' }, now) // RoleRecord
+ */
+export async function addRole(
+  db: Db,
+  user: SessionUser,
+  body: RoleAddRequest,
+  now: Date,
+): Promise<RoleRecord> {
+  if (!(await roleCodeFree(db, body.roleCode))) throw new APP_ERR_ROLE_CODE_TAKEN();
+  const values = {
+    roleName: body.roleName.trim(),
+    roleCode: body.roleCode,
+    description: description(body.description),
+  };
+  const id = await guardCode(() => repo.insertRole(db, values, user.username, now.toISOString()));
+  return toRoleRecord(await requireRole(db, id));
+}
+
+/**
+ * Changes the fields sent; the admin role keeps its code.
+ *
+ * @example
+ * await editRole(db, user, { id, roleName: '财务部' }, now)
+ */
+export async function editRole(
+  db: Db,
+  user: SessionUser,
+  body: RoleEditRequest,
+  now: Date,
+): Promise<RoleRecord> {
+  const current = await requireRole(db, body.id);
+  const roleCode = body.roleCode ?? current.role_code;
+  if (current.role_code === ADMIN_ROLE && roleCode !== ADMIN_ROLE)
+    throw new APP_ERR_ADMIN_ROLE_PROTECTED('修改编码');
+  if (!(await roleCodeFree(db, roleCode, body.id))) throw new APP_ERR_ROLE_CODE_TAKEN();
+  const values = {
+    roleName: body.roleName?.trim() ?? current.role_name,
+    roleCode,
+    description: body.description === undefined ? current.description : description(body.description),
+  };
+  await guardCode(() => repo.updateRole(db, body.id, values, user.username, now.toISOString()));
+  return toRoleRecord(await requireRole(db, body.id));
+}
+
+/**
+ * Deletes roles; users who held them simply lose them. All or nothing: an unknown id is 404 and the
+ * admin role is refused before anything is deleted.
+ *
+ * @example
+ * await deleteRoles(db, ['r1', 'r2'])
+ */
+export async function deleteRoles(db: Db, ids: readonly string[]): Promise<void> {
+  const unique = [...new Set(ids)];
+  const rows = await repo.findRoles(db, unique);
+  const missing = unique.find((id) => !rows.some((row) => row.id === id));
+  if (missing) throw new APP_ERR_ROLE_NOT_FOUND(missing);
+  if (rows.some((row) => row.role_code === ADMIN_ROLE)) throw new APP_ERR_ADMIN_ROLE_PROTECTED('删除');
+  await db.transaction().execute((tx) => repo.deleteRoles(tx, unique));
+}

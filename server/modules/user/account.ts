@@ -1,0 +1,145 @@
+/**
+ * What decides whether a user can sign in: freezing, and passwords set by an administrator or changed by
+ * the user. Each ends the sessions it must at once (ARCHITECTURE.md: sessions are revocable on freeze and
+ * password change), in the same transaction as the change.
+ */
+import type { Kysely } from 'kysely';
+import type {
+  UserFrozenRequest,
+  UserPasswordRequest,
+  UserUpdatePasswordRequest,
+} from '../../../schemas/index';
+import type { Database } from '../../db/index';
+import {
+  APP_ERR_CONFIRM_PASSWORD_REQUIRED,
+  APP_ERR_NEW_PASSWORD_REQUIRED,
+  APP_ERR_OLD_PASSWORD_REQUIRED,
+  APP_ERR_OLD_PASSWORD_WRONG,
+  APP_ERR_PASSWORD_MISMATCH,
+  APP_ERR_PASSWORD_NOT_OWN,
+  APP_ERR_USER_NOT_FOUND,
+} from '../../errors';
+import { hashPassword, verifyPassword } from '../auth/password';
+import type { SessionUser } from '../auth/service';
+import { checkNewPassword } from './password-rule';
+import * as repo from './repo';
+import { requireChangeable } from './service';
+
+type Db = Kysely<Database>;
+
+/**
+ * Freezes (status 2) or unfreezes (1) users; freezing ends their sessions at once. Admin and the caller
+ * cannot be frozen.
+ *
+ * @example
+ * await freezeUsers(db, caller, { ids: 'u1,u2', status: 2 }, now)
+ */
+export async function freezeUsers(
+  db: Db,
+  caller: SessionUser,
+  body: UserFrozenRequest,
+  now: Date,
+): Promise<void> {
+  const ids = body.ids.split(',');
+  // Unfreezing harms no one, so only freezing is refused for admin and yourself.
+  const rows =
+    body.status === 2 ? await requireChangeable(db, caller, ids, '冻结') : await requireUsers(db, ids);
+  const userIds = rows.map((row) => row.id);
+  await db.transaction().execute(async (tx) => {
+    for (const id of userIds)
+      await repo.updateUser(tx, id, {
+        status: body.status,
+        updated_by: caller.username,
+        updated_at: now.toISOString(),
+      });
+    if (body.status === 2) await repo.revokeSessions(tx, userIds, now.toISOString());
+  });
+}
+
+async function requireUsers(db: Db, ids: readonly string[]): Promise<repo.UserRow[]> {
+  const unique = [...new Set(ids)];
+  const rows = await repo.findUsers(db, unique);
+  const missing = unique.find((id) => !rows.some((row) => row.id === id));
+  if (missing) throw new APP_ERR_USER_NOT_FOUND(missing);
+  return rows;
+}
+
+async function setPassword(
+  db: Db,
+  userId: string,
+  password: string,
+  by: string,
+  now: Date,
+  keepSessionId?: string,
+): Promise<void> {
+  const passwordHash = await hashPassword(password);
+  await db.transaction().execute(async (tx) => {
+    await repo.updateUser(tx, userId, {
+      password_hash: passwordHash,
+      updated_by: by,
+      updated_at: now.toISOString(),
+    });
+    await repo.revokeSessions(tx, [userId], now.toISOString(), keepSessionId);
+  });
+}
+
+/**
+ * An administrator sets a user's password; every session of that user ends (the caller's own stays when
+ * they set their own).
+ *
+ * @example
+ * await changePassword(db, caller, { username: 'zhangsan', password: 'newpass1' }, now)
+ */
+export async function changePassword(
+  db: Db,
+  caller: SessionUser,
+  body: UserPasswordRequest,
+  now: Date,
+): Promise<void> {
+  const user = await repo.findUserBy(db, 'username', body.username);
+  if (!user) throw new APP_ERR_USER_NOT_FOUND(body.username);
+  checkNewPassword(body.password, body.confirmpassword);
+  await setPassword(
+    db,
+    user.id,
+    body.password,
+    caller.username,
+    now,
+    user.id === caller.id ? caller.sessionId : undefined,
+  );
+}
+
+/**
+ * The signed-in user changes their own password, with SPEC.md §5's checks in order; their other sessions
+ * end, the current one stays.
+ *
+ * @example
+ * await updatePassword(db, caller, { username: 'zhangsan', oldpassword: '123456', password: 'abcdef', confirmpassword: 'abcdef' }, now)
+ */
+export async function updatePassword(
+  db: Db,
+  caller: SessionUser,
+  body: UserUpdatePasswordRequest,
+  now: Date,
+): Promise<void> {
+  if (body.username && body.username !== caller.username) throw new APP_ERR_PASSWORD_NOT_OWN();
+  if (!body.oldpassword) throw new APP_ERR_OLD_PASSWORD_REQUIRED();
+  if (!body.password) throw new APP_ERR_NEW_PASSWORD_REQUIRED();
+  if (!body.confirmpassword) throw new APP_ERR_CONFIRM_PASSWORD_REQUIRED();
+  if (body.password !== body.confirmpassword) throw new APP_ERR_PASSWORD_MISMATCH();
+  checkNewPassword(body.password, undefined);
+  const row = await repo.findUserRow(db, caller.id);
+  if (!row || !(await verifyPassword(row.password_hash, body.oldpassword)))
+    throw new APP_ERR_OLD_PASSWORD_WRONG();
+  await setPassword(db, caller.id, body.password, caller.username, now, caller.sessionId);
+}
+
+/**
+ * True when no user has `username` (other than user `exceptId`).
+ *
+ * @example
+ * await usernameFree(db, 'admin') // false
+ */
+export async function usernameFree(db: Db, username: string, exceptId?: string): Promise<boolean> {
+  return !(await repo.findUserBy(db, 'username', username, exceptId));
+}

@@ -1,0 +1,126 @@
+/**
+ * Queries of what users belong to: their roles (sys_user_role) and departments (sys_user_depart), and the
+ * department tree the user list filters by.
+ */
+import type { Kysely } from 'kysely';
+import { newId } from '../../db/ids';
+import type { Database } from '../../db/index';
+
+type Db = Kysely<Database>;
+
+/** A role or department a user belongs to. */
+export interface Membership {
+  userId: string;
+  id: string;
+  name: string;
+  orgCode?: string;
+}
+
+/**
+ * The roles of each user, by role name.
+ *
+ * @example
+ * (await rolesOfUsers(db, [id])).get(id) // [{ userId, id, name: '普通用户' }]
+ */
+export async function rolesOfUsers(db: Db, userIds: readonly string[]): Promise<Map<string, Membership[]>> {
+  if (userIds.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('sys_user_role as ur')
+    .innerJoin('sys_role as r', 'r.id', 'ur.role_id')
+    .select(['ur.user_id as userId', 'r.id as id', 'r.role_name as name'])
+    .where('ur.user_id', 'in', userIds)
+    .orderBy('r.role_name')
+    .orderBy('r.id')
+    .execute();
+  return groupByUser(rows);
+}
+
+/**
+ * The departments of each user, in tree order (by orgCode).
+ *
+ * @example
+ * (await departsOfUsers(db, [id])).get(id) // [{ userId, id, name: '研发部', orgCode: 'A01A01' }]
+ */
+export async function departsOfUsers(db: Db, userIds: readonly string[]): Promise<Map<string, Membership[]>> {
+  if (userIds.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('sys_user_depart as ud')
+    .innerJoin('sys_depart as d', 'd.id', 'ud.dep_id')
+    .select(['ud.user_id as userId', 'd.id as id', 'd.depart_name as name', 'd.org_code as orgCode'])
+    .where('ud.user_id', 'in', userIds)
+    .orderBy('d.org_code')
+    .execute();
+  return groupByUser(rows);
+}
+
+function groupByUser(rows: Membership[]): Map<string, Membership[]> {
+  const byUser = new Map<string, Membership[]>();
+  for (const row of rows) byUser.set(row.userId, [...(byUser.get(row.userId) ?? []), row]);
+  return byUser;
+}
+
+/**
+ * The departments among `ids` that exist, with their orgCode.
+ *
+ * @example
+ * await findDeparts(db, ['d1']) // [{ id: 'd1', org_code: 'A01A01' }]
+ */
+export function findDeparts(db: Db, ids: readonly string[]) {
+  if (ids.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom('sys_depart')
+    .select(['id', 'org_code'])
+    .where('id', 'in', ids)
+    .orderBy('org_code')
+    .execute();
+}
+
+/**
+ * A department and every department under it, or [] when it does not exist. The tree is small (an
+ * organisation's departments), so it is walked in memory rather than with a recursive query.
+ *
+ * @example
+ * await departAndBelow(db, companyId) // [companyId, rdId, rdTeamId, ...]
+ */
+export async function departAndBelow(db: Db, departId: string): Promise<string[]> {
+  const rows = await db.selectFrom('sys_depart').select(['id', 'parent_id']).execute();
+  if (!rows.some((row) => row.id === departId)) return [];
+  const found = [departId];
+  for (let i = 0; i < found.length; i++)
+    for (const row of rows) if (row.parent_id === found[i] && !found.includes(row.id)) found.push(row.id);
+  return found;
+}
+
+/**
+ * Makes `roleIds` the user's roles. Call it inside a transaction, with replaceUserDeparts.
+ *
+ * @example
+ * await replaceUserRoles(tx, id, ['r1'])
+ */
+export async function replaceUserRoles(db: Db, userId: string, roleIds: readonly string[]): Promise<void> {
+  await db.deleteFrom('sys_user_role').where('user_id', '=', userId).execute();
+  if (roleIds.length === 0) return;
+  await db
+    .insertInto('sys_user_role')
+    .values(roleIds.map((roleId) => ({ id: newId(), user_id: userId, role_id: roleId })))
+    .execute();
+}
+
+/**
+ * Makes `departIds` the user's departments. Call it inside a transaction.
+ *
+ * @example
+ * await replaceUserDeparts(tx, id, ['d1', 'd2'])
+ */
+export async function replaceUserDeparts(
+  db: Db,
+  userId: string,
+  departIds: readonly string[],
+): Promise<void> {
+  await db.deleteFrom('sys_user_depart').where('user_id', '=', userId).execute();
+  if (departIds.length === 0) return;
+  await db
+    .insertInto('sys_user_depart')
+    .values(departIds.map((depId) => ({ id: newId(), user_id: userId, dep_id: depId })))
+    .execute();
+}

@@ -1,0 +1,191 @@
+/**
+ * Queries of users (sys_user). The password hash is read only by the functions that need it
+ * (findUserRow); every list selects USER_COLUMNS, which leave it out. Memberships: membership-repo.ts.
+ */
+import { sql, type Expression, type Kysely, type Selectable, type SqlBool, type Updateable } from 'kysely';
+import { newId } from '../../db/ids';
+import type { Database } from '../../db/index';
+import type { SysUserTable } from '../../db/types';
+import { containsText, countOf } from '../paging';
+
+type Db = Kysely<Database>;
+export type UserRow = Omit<Selectable<SysUserTable>, 'password_hash'>;
+
+const USER_COLUMNS = [
+  'u.id',
+  'u.username',
+  'u.realname',
+  'u.avatar',
+  'u.sex',
+  'u.birthday',
+  'u.email',
+  'u.phone',
+  'u.org_code',
+  'u.status',
+  'u.del_flag',
+  'u.work_no',
+  'u.post',
+  'u.created_by',
+  'u.created_at',
+  'u.updated_by',
+  'u.updated_at',
+] as const;
+
+/** The sortable fields of the user list, by the name the browser sends. Only these reach ORDER BY. */
+export const USER_SORT_COLUMNS = {
+  username: 'u.username',
+  realname: 'u.realname',
+  sex: 'u.sex',
+  status: 'u.status',
+  workNo: 'u.work_no',
+  phone: 'u.phone',
+  email: 'u.email',
+  createdAt: 'u.created_at',
+} as const;
+
+export interface UserFilter {
+  username?: string;
+  realname?: string;
+  phone?: string;
+  sex?: number;
+  status?: number;
+  /** Users of any of these departments; undefined for all. */
+  departIds?: readonly string[];
+  /** Data-rule conditions, all of which a row must pass. */
+  conditions: Expression<SqlBool>[];
+  sort: keyof typeof USER_SORT_COLUMNS;
+  order: 'asc' | 'desc';
+  offset: number;
+  limit: number;
+}
+
+/**
+ * One page of users, and how many match in all.
+ *
+ * @example
+ * await listUsers(db, { username: 'zhang', conditions: [], sort: 'createdAt', order: 'desc', offset: 0, limit: 10 })
+ */
+export async function listUsers(db: Db, filter: UserFilter): Promise<{ rows: UserRow[]; total: number }> {
+  let query = db.selectFrom('sys_user as u').where('u.del_flag', '=', 0);
+  if (filter.username) query = query.where(containsText('u.username', filter.username));
+  if (filter.realname) query = query.where(containsText('u.realname', filter.realname));
+  if (filter.phone) query = query.where(containsText('u.phone', filter.phone));
+  if (filter.sex !== undefined) query = query.where('u.sex', '=', filter.sex);
+  if (filter.status !== undefined) query = query.where('u.status', '=', filter.status);
+  if (filter.departIds) {
+    const departIds = filter.departIds;
+    query = departIds.length
+      ? query.where('u.id', 'in', (eb) =>
+          eb.selectFrom('sys_user_depart').select('user_id').where('dep_id', 'in', departIds),
+        )
+      : query.where(sql<SqlBool>`1 = 0`);
+  }
+  if (filter.conditions.length) query = query.where((eb) => eb.and(filter.conditions));
+  const total = countOf(await query.select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow());
+  const rows = await query
+    .select(USER_COLUMNS)
+    .orderBy(USER_SORT_COLUMNS[filter.sort], filter.order)
+    // A stable order for equal keys, so paging never shows a row twice.
+    .orderBy('u.id', 'asc')
+    .offset(filter.offset)
+    .limit(filter.limit)
+    .execute();
+  return { rows, total };
+}
+
+/** Users by id, without the password hash. @example await findUsers(db, [id]) */
+export function findUsers(db: Db, ids: readonly string[]): Promise<UserRow[]> {
+  if (ids.length === 0) return Promise.resolve([]);
+  return db.selectFrom('sys_user as u').select(USER_COLUMNS).where('u.id', 'in', ids).execute();
+}
+
+/** The full row of a user, password hash included (password checks only). @example await findUserRow(db, id) */
+export function findUserRow(db: Db, id: string) {
+  return db.selectFrom('sys_user').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+/**
+ * The user other than `exceptId` whose `field` equals `value` (uniqueness checks).
+ *
+ * @example
+ * await findUserBy(db, 'phone', '13800138000') // UserRow | undefined
+ */
+export function findUserBy(
+  db: Db,
+  field: 'username' | 'phone' | 'email',
+  value: string,
+  exceptId?: string,
+): Promise<UserRow | undefined> {
+  let query = db.selectFrom('sys_user as u').select(USER_COLUMNS).where(`u.${field}`, '=', value);
+  if (exceptId) query = query.where('u.id', '<>', exceptId);
+  return query.executeTakeFirst();
+}
+
+/** The users of one department (that department only), by username. @example await usersOfDepart(db, id) */
+export function usersOfDepart(db: Db, departId: string): Promise<UserRow[]> {
+  return db
+    .selectFrom('sys_user as u')
+    .select(USER_COLUMNS)
+    .where('u.del_flag', '=', 0)
+    .where('u.id', 'in', (eb) =>
+      eb.selectFrom('sys_user_depart').select('user_id').where('dep_id', '=', departId),
+    )
+    .orderBy('u.username')
+    .orderBy('u.id')
+    .execute();
+}
+
+export type UserColumns = Omit<Updateable<SysUserTable>, 'id' | 'created_by' | 'created_at'>;
+
+/** Inserts a user. @example await insertUser(tx, { username, realname, password_hash, ... }, 'admin', now) */
+export async function insertUser(
+  db: Db,
+  columns: UserColumns & { username: string; realname: string; password_hash: string },
+  by: string,
+  at: string,
+): Promise<string> {
+  const id = newId();
+  await db
+    .insertInto('sys_user')
+    .values({ ...columns, id, status: 1, del_flag: 0, created_by: by, created_at: at })
+    .execute();
+  return id;
+}
+
+/** Changes some of a user's columns. @example await updateUser(tx, id, { realname: '张三丰' }) */
+export async function updateUser(db: Db, id: string, columns: UserColumns): Promise<void> {
+  await db.updateTable('sys_user').set(columns).where('id', '=', id).execute();
+}
+
+/**
+ * Deletes users; their roles, departments, sessions and announcement receipts go by ON DELETE CASCADE
+ * (SQLite connections switch foreign keys on, db/index.ts). The logs keep their usernames.
+ *
+ * @example
+ * await deleteUsers(db, [id])
+ */
+export async function deleteUsers(db: Db, ids: readonly string[]): Promise<void> {
+  if (ids.length) await db.deleteFrom('sys_user').where('id', 'in', ids).execute();
+}
+
+/**
+ * Ends every live session of the users, except `keepSessionId` (the caller's own).
+ *
+ * @example
+ * await revokeSessions(tx, [id], now.toISOString(), currentUser.sessionId)
+ */
+export async function revokeSessions(
+  db: Db,
+  userIds: readonly string[],
+  atIso: string,
+  keepSessionId?: string,
+): Promise<void> {
+  if (userIds.length === 0) return;
+  let query = db
+    .updateTable('sys_session')
+    .set({ revoked_at: atIso })
+    .where('user_id', 'in', userIds)
+    .where('revoked_at', 'is', null);
+  if (keepSessionId) query = query.where('id', '<>', keepSessionId);
+  await query.execute();
+}

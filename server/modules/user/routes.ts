@@ -1,0 +1,134 @@
+/**
+ * Users (SPEC.md §7 "Management" and "Authentication and session"): the calls under /platform/sys/user.
+ * updatePassword needs only a session: it changes the caller's own password and nobody else's.
+ */
+import type { FastifyPluginAsync } from 'fastify';
+import type {
+  UserAddRequest,
+  UserCheckQuery,
+  UserEditRequest,
+  UserFrozenRequest,
+  UserIdQuery,
+  UserIdsQuery,
+  UserListQuery,
+  UserPasswordRequest,
+  UserRoleQuery,
+  UserUpdatePasswordRequest,
+} from '../../../schemas/index';
+import { currentUser } from '../../plugins/auth';
+import { OPERATE_TYPE } from '../../plugins/operation-log';
+import { negativeAnswer } from '../answers';
+import { ref } from '../schema-refs';
+import { changePassword, freezeUsers, updatePassword, usernameFree } from './account';
+import { addUser, deleteUsers, departUsers, editUser, getUser, listUsers } from './service';
+
+const BASE = '/platform/sys/user';
+
+/** @example await app.register(userRoutes); */
+export const userRoutes: FastifyPluginAsync = async (app) => {
+  app.get<{ Querystring: UserListQuery }>(
+    `${BASE}/list`,
+    { config: { permission: 'user:list' }, schema: { querystring: ref('UserListQuery') } },
+    async (request, reply) =>
+      reply.ok(await listUsers(app.db, currentUser(request), request.query), '查询成功'),
+  );
+
+  app.get<{ Querystring: UserIdQuery }>(
+    `${BASE}/queryById`,
+    { config: { permission: 'user:list' }, schema: { querystring: ref('UserIdQuery') } },
+    async (request, reply) => reply.ok(await getUser(app.db, request.query.id), '查询成功'),
+  );
+
+  app.get<{ Querystring: UserRoleQuery }>(
+    `${BASE}/queryUserRole`,
+    { config: { permission: 'user:list' }, schema: { querystring: ref('UserRoleQuery') } },
+    async (request, reply) => reply.ok((await getUser(app.db, request.query.userid)).roleIds, '查询成功'),
+  );
+
+  app.get<{ Querystring: UserIdQuery }>(
+    `${BASE}/queryUserByDepId`,
+    { config: { permission: 'user:list' }, schema: { querystring: ref('UserIdQuery') } },
+    async (request, reply) => reply.ok(await departUsers(app.db, request.query.id), '查询成功'),
+  );
+
+  app.get<{ Querystring: UserCheckQuery }>(
+    `${BASE}/checkOnlyUser`,
+    { config: { permission: 'user:list' }, schema: { querystring: ref('UserCheckQuery') } },
+    async (request, reply) => {
+      const { username, id } = request.query;
+      if (await usernameFree(app.db, username, id)) return reply.ok(true, '该用户账号可用');
+      return reply.send(negativeAnswer('用户账号已存在', app.clock()));
+    },
+  );
+
+  app.post<{ Body: UserAddRequest }>(
+    `${BASE}/add`,
+    { config: { permission: 'user:add', log: '添加用户' }, schema: { body: ref('UserAddRequest') } },
+    async (request, reply) =>
+      reply.ok(await addUser(app.db, currentUser(request), request.body, app.clock()), '添加成功！'),
+  );
+
+  app.put<{ Body: UserEditRequest }>(
+    `${BASE}/edit`,
+    { config: { permission: 'user:edit', log: '编辑用户' }, schema: { body: ref('UserEditRequest') } },
+    async (request, reply) =>
+      reply.ok(await editUser(app.db, currentUser(request), request.body, app.clock()), '修改成功！'),
+  );
+
+  app.delete<{ Querystring: UserIdQuery }>(
+    `${BASE}/delete`,
+    { config: { permission: 'user:delete', log: '删除用户' }, schema: { querystring: ref('UserIdQuery') } },
+    async (request, reply) => {
+      await deleteUsers(app.db, currentUser(request), [request.query.id]);
+      return reply.ok(null, '删除成功!');
+    },
+  );
+
+  app.delete<{ Querystring: UserIdsQuery }>(
+    `${BASE}/deleteBatch`,
+    {
+      config: { permission: 'user:deleteBatch', log: '批量删除用户' },
+      schema: { querystring: ref('UserIdsQuery') },
+    },
+    async (request, reply) => {
+      await deleteUsers(app.db, currentUser(request), request.query.ids.split(','));
+      return reply.ok(null, '批量删除成功!');
+    },
+  );
+
+  app.put<{ Body: UserFrozenRequest }>(
+    `${BASE}/frozenBatch`,
+    {
+      config: { permission: 'user:frozen', log: '冻结/解冻用户' },
+      schema: { body: ref('UserFrozenRequest') },
+    },
+    async (request, reply) => {
+      await freezeUsers(app.db, currentUser(request), request.body, app.clock());
+      return reply.ok(null, request.body.status === 2 ? '冻结成功!' : '解冻成功!');
+    },
+  );
+
+  app.put<{ Body: UserPasswordRequest }>(
+    `${BASE}/changPassword`,
+    {
+      config: { permission: 'user:password', log: '修改用户密码' },
+      schema: { body: ref('UserPasswordRequest') },
+    },
+    async (request, reply) => {
+      await changePassword(app.db, currentUser(request), request.body, app.clock());
+      return reply.ok(null, '密码修改成功！');
+    },
+  );
+
+  app.post<{ Body: UserUpdatePasswordRequest }>(
+    `${BASE}/updatePassword`,
+    {
+      config: { permission: 'session', log: '修改我的密码', operateType: OPERATE_TYPE.edit },
+      schema: { body: ref('UserUpdatePasswordRequest') },
+    },
+    async (request, reply) => {
+      await updatePassword(app.db, currentUser(request), request.body, app.clock());
+      return reply.ok(null, '密码修改成功！');
+    },
+  );
+};

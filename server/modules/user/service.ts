@@ -1,0 +1,280 @@
+/**
+ * User management: the list (narrowed by the caller's data rules), add and edit with their roles and
+ * departments, delete. Freezing and passwords are in account.ts.
+ */
+import type { Kysely } from 'kysely';
+import type {
+  UserAddRequest,
+  UserEditRequest,
+  UserListQuery,
+  UserListResult,
+  UserRecord,
+} from '../../../schemas/index';
+import type { Database } from '../../db/index';
+import {
+  APP_ERR_ADMIN_PROTECTED,
+  APP_ERR_DEPART_NOT_FOUND,
+  APP_ERR_SELF_PROTECTED,
+  APP_ERR_USER_NOT_FOUND,
+  APP_ERR_USER_TAKEN,
+  APP_ERR_USERNAME_IMMUTABLE,
+} from '../../errors';
+import { hashPassword } from '../auth/password';
+import type { SessionUser } from '../auth/service';
+import { isUniqueViolation } from '../design/repo';
+import { pageOf, pageWindow } from '../paging';
+import { compileRules } from '../permission/data-rules';
+import { rulesInForce } from '../permission/rule-repo';
+import * as membership from './membership-repo';
+import { resolveMemberships, type Memberships } from './memberships';
+import { checkNewPassword } from './password-rule';
+import * as repo from './repo';
+
+type Db = Kysely<Database>;
+
+/** The account that can be neither deleted nor frozen nor stripped of role admin. */
+export const ADMIN_USERNAME = 'admin';
+/** The permission code of the user page: its data rules narrow the user list. */
+export const USER_LIST_PERMS = 'user:list';
+
+/**
+ * Users as the API answers them, with their roles and departments; never password data.
+ *
+ * @example
+ * await toRecords(db, rows) // [{ id, username, roleIds: [...], roleNames: ['普通用户'], departNames: [...] }]
+ */
+export async function toRecords(db: Db, rows: repo.UserRow[]): Promise<UserRecord[]> {
+  const ids = rows.map((row) => row.id);
+  const [roles, departs] = await Promise.all([
+    membership.rolesOfUsers(db, ids),
+    membership.departsOfUsers(db, ids),
+  ]);
+  return rows.map((row) => {
+    const userRoles = roles.get(row.id) ?? [];
+    const userDeparts = departs.get(row.id) ?? [];
+    return {
+      id: row.id,
+      username: row.username,
+      realname: row.realname,
+      avatar: row.avatar,
+      sex: row.sex === 1 || row.sex === 2 ? row.sex : null,
+      birthday: row.birthday,
+      email: row.email,
+      phone: row.phone,
+      status: row.status === 2 ? 2 : 1,
+      workNo: row.work_no,
+      post: row.post,
+      orgCode: row.org_code,
+      departIds: userDeparts.map((d) => d.id),
+      departNames: userDeparts.map((d) => d.name),
+      roleIds: userRoles.map((r) => r.id),
+      roleNames: userRoles.map((r) => r.name),
+      createdAt: row.created_at,
+    };
+  });
+}
+
+/** The user of `id`, or 404. @example const user = await requireUser(db, id) */
+export async function requireUser(db: Db, id: string): Promise<repo.UserRow> {
+  const [row] = await repo.findUsers(db, [id]);
+  if (!row) throw new APP_ERR_USER_NOT_FOUND(id);
+  return row;
+}
+
+/** One user with roles and departments, or 404. @example await getUser(db, id) // UserRecord */
+export async function getUser(db: Db, id: string): Promise<UserRecord> {
+  const [record] = await toRecords(db, [await requireUser(db, id)]);
+  return record;
+}
+
+/**
+ * One page of users for `caller`: filters as plain values, sort from the allow-list, the caller's data
+ * rules on the user page applied on top.
+ *
+ * @example
+ * await listUsers(db, caller, { pageNo: 1, pageSize: 10, departId: rdId }) // { records, total, ... }
+ */
+export async function listUsers(db: Db, caller: SessionUser, query: UserListQuery): Promise<UserListResult> {
+  const { pageNo, pageSize, offset, limit } = pageWindow(query);
+  const rules = await rulesInForce(db, caller.id, USER_LIST_PERMS);
+  const me = rules.length ? (await repo.findUsers(db, [caller.id]))[0] : undefined;
+  const conditions = compileRules(
+    USER_LIST_PERMS,
+    rules.map((r) => ({
+      ruleColumn: r.rule_column,
+      ruleConditions: r.rule_conditions,
+      ruleValue: r.rule_value,
+    })),
+    { username: caller.username, orgCode: me?.org_code ?? null },
+  );
+  const { rows, total } = await repo.listUsers(db, {
+    username: query.username?.trim() || undefined,
+    realname: query.realname?.trim() || undefined,
+    phone: query.phone?.trim() || undefined,
+    sex: query.sex,
+    status: query.status,
+    departIds: query.departId ? await membership.departAndBelow(db, query.departId) : undefined,
+    conditions,
+    sort: query.column ?? 'createdAt',
+    order: query.order ?? 'desc',
+    offset,
+    limit,
+  });
+  return pageOf(await toRecords(db, rows), total, pageNo, pageSize);
+}
+
+/** The users of one department (that department only), or 404. @example await departUsers(db, id) */
+export async function departUsers(db: Db, departId: string): Promise<UserRecord[]> {
+  if ((await membership.findDeparts(db, [departId])).length === 0)
+    throw new APP_ERR_DEPART_NOT_FOUND(departId);
+  return toRecords(db, await repo.usersOfDepart(db, departId));
+}
+
+/** '' and null both mean "none". */
+const blank = (value: string | null | undefined) => (value === undefined ? undefined : value?.trim() || null);
+
+/** The profile columns the request sends; absent fields are left out, so edit changes only those. */
+function profileColumns(body: Omit<UserEditRequest, 'id'>): repo.UserColumns {
+  const columns: repo.UserColumns = {
+    realname: body.realname?.trim(),
+    avatar: blank(body.avatar),
+    sex: body.sex,
+    birthday: blank(body.birthday),
+    email: blank(body.email),
+    phone: blank(body.phone),
+    work_no: blank(body.workNo),
+    post: blank(body.post),
+  };
+  return Object.fromEntries(Object.entries(columns).filter(([, v]) => v !== undefined)) as repo.UserColumns;
+}
+
+/** 409 when another user has the username, phone number or e-mail address. */
+async function assertUnique(db: Db, columns: repo.UserColumns, exceptId?: string): Promise<void> {
+  const checks = [
+    ['username', columns.username, '用户账号'],
+    ['phone', columns.phone, '手机号码'],
+    ['email', columns.email, '邮箱'],
+  ] as const;
+  for (const [field, value, label] of checks)
+    if (value && (await repo.findUserBy(db, field, value, exceptId))) throw new APP_ERR_USER_TAKEN(label);
+}
+
+/** Runs a write; a username taken by a concurrent request (a race past the check) is still a 409. */
+async function guardUnique<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new APP_ERR_USER_TAKEN('用户账号');
+    throw error;
+  }
+}
+
+/**
+ * Adds a user with roles and departments, all in one transaction. Their current department (orgCode)
+ * is the one asked for, else the first of theirs.
+ *
+ * @example
+ * await addUser(db, caller, { username: 'wangwu2', password: 'secret1', realname: '王五', selectedroles: 'r1' }, now)
+ */
+export async function addUser(
+  db: Db,
+  caller: SessionUser,
+  body: UserAddRequest,
+  now: Date,
+): Promise<UserRecord> {
+  checkNewPassword(body.password, body.confirmpassword);
+  const columns: repo.UserColumns = { ...profileColumns(body), username: body.username };
+  await assertUnique(db, columns);
+  const found: Memberships = await resolveMemberships(db, body, undefined);
+  const passwordHash = await hashPassword(body.password);
+  const id = await guardUnique(() =>
+    db.transaction().execute(async (tx) => {
+      const userId = await repo.insertUser(
+        tx,
+        {
+          ...columns,
+          username: body.username,
+          realname: body.realname.trim(),
+          password_hash: passwordHash,
+          org_code: found.orgCode(body.orgCode, null),
+        },
+        caller.username,
+        now.toISOString(),
+      );
+      await membership.replaceUserRoles(tx, userId, found.roleIds ?? []);
+      await membership.replaceUserDeparts(tx, userId, found.departIds ?? []);
+      return userId;
+    }),
+  );
+  return getUser(db, id);
+}
+
+/**
+ * Changes the fields sent; roles and departments are replaced when sent. The account name never
+ * changes, and admin keeps role admin.
+ *
+ * @example
+ * await editUser(db, caller, { id, realname: '张三丰', roleIds: ['r1', 'r2'] }, now)
+ */
+export async function editUser(
+  db: Db,
+  caller: SessionUser,
+  body: UserEditRequest,
+  now: Date,
+): Promise<UserRecord> {
+  const current = await requireUser(db, body.id);
+  if (body.username !== undefined && body.username !== current.username)
+    throw new APP_ERR_USERNAME_IMMUTABLE();
+  const columns = profileColumns(body);
+  await assertUnique(db, columns, body.id);
+  const found = await resolveMemberships(db, body, current);
+  if (current.username === ADMIN_USERNAME && found.roleIds && !found.holdsAdmin)
+    throw new APP_ERR_ADMIN_PROTECTED('去掉管理员角色');
+  await db.transaction().execute(async (tx) => {
+    await repo.updateUser(tx, body.id, {
+      ...columns,
+      org_code: found.orgCode(body.orgCode, current.org_code),
+      updated_by: caller.username,
+      updated_at: now.toISOString(),
+    });
+    if (found.roleIds) await membership.replaceUserRoles(tx, body.id, found.roleIds);
+    if (found.departIds) await membership.replaceUserDeparts(tx, body.id, found.departIds);
+  });
+  return getUser(db, body.id);
+}
+
+/**
+ * The users of `ids`, all of them, or 404 for the first unknown id; admin and the caller refused for
+ * `action` ('删除', '冻结').
+ *
+ * @example
+ * await requireChangeable(db, caller, ids, '删除')
+ */
+export async function requireChangeable(
+  db: Db,
+  caller: SessionUser,
+  ids: readonly string[],
+  action: string,
+): Promise<repo.UserRow[]> {
+  const unique = [...new Set(ids)];
+  const rows = await repo.findUsers(db, unique);
+  const missing = unique.find((id) => !rows.some((row) => row.id === id));
+  if (missing) throw new APP_ERR_USER_NOT_FOUND(missing);
+  if (rows.some((row) => row.username === ADMIN_USERNAME)) throw new APP_ERR_ADMIN_PROTECTED(action);
+  if (rows.some((row) => row.id === caller.id)) throw new APP_ERR_SELF_PROTECTED(action);
+  return rows;
+}
+
+/**
+ * Deletes users, all or none.
+ *
+ * @example
+ * await deleteUsers(db, caller, ['u1', 'u2'])
+ */
+export async function deleteUsers(db: Db, caller: SessionUser, ids: readonly string[]): Promise<void> {
+  const rows = await requireChangeable(db, caller, ids, '删除');
+  await repo.deleteUsers(
+    db,
+    rows.map((row) => row.id),
+  );
+}

@@ -1,0 +1,166 @@
+/**
+ * The operation log (issue 4): every state-changing /platform request writes a sys_log row of log_type 2
+ * with who, what, when, outcome, cost and operate_type; refused attempts too; passwords never; sign-in
+ * and sign-out only in the login log; reads not at all. On each dialect.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { operateTypeOf, redact } from '../../server/plugins/operation-log';
+import { idOf } from '../../server/testing/accounts';
+import { login, sendWithToken, tokenFor } from '../../server/testing/api';
+import { dialects, withApp, type TestApp } from '../../server/testing/test-db';
+
+describe('what the log keeps of a request', () => {
+  it('redacts passwords, tokens and secrets at any depth', () => {
+    expect(
+      redact({
+        username: 'a',
+        password: 'x',
+        list: [{ confirmpassword: 'y' }],
+        nested: { oldpassword: 'z', token: 't' },
+      }),
+    ).toEqual({
+      username: 'a',
+      password: '******',
+      list: [{ confirmpassword: '******' }],
+      nested: { oldpassword: '******', token: '******' },
+    });
+  });
+
+  it('guesses operate_type from the route, then the method, unless the route says', () => {
+    expect(operateTypeOf('POST', '/platform/sys/user/add')).toBe(2);
+    expect(operateTypeOf('POST', '/platform/cgform/cgformDesign/edit')).toBe(3);
+    expect(operateTypeOf('PUT', '/platform/sys/user/frozenBatch')).toBe(3);
+    expect(operateTypeOf('DELETE', '/platform/sys/user/deleteBatch')).toBe(4);
+    expect(operateTypeOf('POST', '/platform/sys/permission/addPermissionRule')).toBe(2);
+    expect(operateTypeOf('POST', '/platform/sys/permission/saveRolePermission', 3)).toBe(3);
+  });
+});
+
+describe.each(dialects())('the operation log on $name', (dialect) => {
+  let t: TestApp;
+  let admin: string;
+  beforeAll(async () => {
+    t = await withApp(dialect, {
+      // A route that names no action: the log shows its path.
+      extend: (app) =>
+        app.post('/platform/test/unnamed', { config: { permission: 'session' } }, async (_request, reply) =>
+          reply.ok(),
+        ),
+    });
+    admin = await tokenFor(t.app, 'admin');
+  });
+  afterAll(() => t?.close());
+
+  // The test clock stands still unless moved: each request gets its own second, so rows sort in order.
+  const send = (...args: Parameters<typeof sendWithToken>) => {
+    t.clock.advance(1000);
+    return sendWithToken(...args);
+  };
+  const operations = () =>
+    t.db
+      .selectFrom('sys_log')
+      .selectAll()
+      .where('log_type', '=', 2)
+      .orderBy('created_at')
+      .orderBy('id')
+      .execute();
+  const lastFor = async (url: string) => (await operations()).filter((row) => row.request_url === url).at(-1);
+
+  it('logs who did what, when, how it went and how long it took', async () => {
+    const response = await send(t.app, 'POST', '/platform/sys/role/add', admin, {
+      roleName: '日志',
+      roleCode: 'logged',
+    });
+    expect(response.statusCode).toBe(200);
+    const row = await lastFor('/platform/sys/role/add');
+    expect(row).toMatchObject({
+      log_type: 2,
+      log_content: '添加角色',
+      operate_type: 2,
+      username: 'admin',
+      userid: await idOf(t.db, 'sys_user', 'username', 'admin'),
+      method: 'POST',
+      ok: 1,
+      created_at: t.clock.now().toISOString(),
+    });
+    expect(JSON.parse(row!.request_param!)).toEqual({ body: { roleName: '日志', roleCode: 'logged' } });
+    expect(row!.cost_time).toBeGreaterThanOrEqual(0);
+
+    const roleId = await idOf(t.db, 'sys_role', 'role_code', 'logged');
+    await send(t.app, 'PUT', '/platform/sys/role/edit', admin, { id: roleId, roleName: '日志2' });
+    expect(await lastFor('/platform/sys/role/edit')).toMatchObject({
+      operate_type: 3,
+      log_content: '编辑角色',
+      ok: 1,
+    });
+    await send(t.app, 'DELETE', `/platform/sys/role/delete?id=${roleId}`, admin);
+    const deleted = await lastFor('/platform/sys/role/delete');
+    expect(deleted).toMatchObject({ operate_type: 4, log_content: '删除角色', ok: 1 });
+    expect(JSON.parse(deleted!.request_param!)).toEqual({ query: { id: roleId } });
+  });
+
+  it('logs refused and failed attempts with ok 0, anonymous ones without a user', async () => {
+    const zhangsan = await tokenFor(t.app, 'zhangsan');
+    expect((await send(t.app, 'DELETE', '/platform/sys/role/delete?id=x', zhangsan)).statusCode).toBe(403);
+    expect(await lastFor('/platform/sys/role/delete')).toMatchObject({
+      username: 'zhangsan',
+      ok: 0,
+      operate_type: 4,
+    });
+    expect((await send(t.app, 'POST', '/platform/sys/role/add', undefined, {})).statusCode).toBe(401);
+    expect(await lastFor('/platform/sys/role/add')).toMatchObject({ username: null, userid: null, ok: 0 });
+    expect((await send(t.app, 'PUT', '/platform/sys/role/edit', admin, { id: 'nope' })).statusCode).toBe(404);
+    expect(await lastFor('/platform/sys/role/edit')).toMatchObject({ username: 'admin', ok: 0 });
+  });
+
+  it('never writes a password into the log', async () => {
+    await send(t.app, 'POST', '/platform/sys/user/add', admin, {
+      username: 'secretive',
+      password: 'Hush-1234',
+      confirmpassword: 'Hush-1234',
+      realname: '保密',
+    });
+    await send(t.app, 'PUT', '/platform/sys/user/changPassword', admin, {
+      username: 'secretive',
+      password: 'Hush-5678',
+    });
+    const own = await tokenFor(t.app, 'secretive', 'Hush-5678');
+    await send(t.app, 'POST', '/platform/sys/user/updatePassword', own, {
+      oldpassword: 'Hush-5678',
+      password: 'Hush-9999',
+      confirmpassword: 'Hush-9999',
+    });
+    const rows = await operations();
+    const text = rows.map((row) => row.request_param ?? '').join('\n');
+    expect(text).toContain('secretive');
+    expect(text).not.toMatch(/Hush-/);
+    expect(await lastFor('/platform/sys/user/updatePassword')).toMatchObject({
+      username: 'secretive',
+      operate_type: 3,
+      ok: 1,
+    });
+  });
+
+  it('names an action by its route path when the route gives no name', async () => {
+    await send(t.app, 'POST', '/platform/test/unnamed?x=1', admin, { a: 1 });
+    const row = await lastFor('/platform/test/unnamed');
+    expect(row).toMatchObject({ log_content: '/platform/test/unnamed', operate_type: 2 });
+    expect(JSON.parse(row!.request_param!)).toEqual({ query: { x: '1' }, body: { a: 1 } });
+  });
+
+  it('leaves sign-in, sign-out and reads out of the operation log', async () => {
+    const before = (await operations()).length;
+    const token = await tokenFor(t.app, 'lisi');
+    await login(t.app, 'lisi', 'wrong');
+    await send(t.app, 'GET', '/platform/sys/role/queryall', token);
+    await send(t.app, 'POST', '/platform/sys/logout', token);
+    expect(await operations()).toHaveLength(before);
+    const logins = await t.db
+      .selectFrom('sys_log')
+      .select('id')
+      .where('log_type', '=', 1)
+      .where('username', '=', 'lisi')
+      .execute();
+    expect(logins.length).toBe(3);
+  });
+});
