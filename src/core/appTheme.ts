@@ -1,5 +1,5 @@
 import type { ConfigProviderProps } from 'antd';
-import zhCN from 'antd/locale/zh_CN';
+import zhCN from 'antd/es/locale/zh_CN';
 import { PRIMARY_COLOR } from './constants';
 
 /**

@@ -82,6 +82,10 @@ export const DgCrud = observer(function DgCrud({ options, tree }: DgCrudProps) {
   const dialogForm = crud.dialog?.mode === 'add' ? options.form : (options.editForm ?? options.form);
   const toolbar = (options.toolbar ?? []).filter((a) => allowed(a, true));
   const rowActions = (options.rowActions ?? []).filter((a) => allowed(a, false));
+  // Ticking rows only makes sense when a button the user may press works on the ticked rows.
+  const selectable =
+    options.selection !== false &&
+    toolbar.some((a) => a.kind === 'deleteBatch' || JSON.stringify(a.params ?? {}).includes('$selectedKeys'));
   const columns = (() => {
     const base = tableColumns(options.columns, list.query);
     if (rowActions.length === 0) return base;
@@ -140,9 +144,7 @@ export const DgCrud = observer(function DgCrud({ options, tree }: DgCrudProps) {
           dataSource={list.rows}
           columns={columns}
           scroll={{ x: 'max-content' }}
-          rowSelection={
-            options.selection === false ? undefined : { selectedRowKeys: selected, onChange: setSelected }
-          }
+          rowSelection={selectable ? { selectedRowKeys: selected, onChange: setSelected } : undefined}
           expandable={tree ? { childrenColumnName: 'children' } : undefined}
           pagination={
             tree
