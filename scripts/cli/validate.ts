@@ -1,0 +1,108 @@
+import { basename } from 'node:path';
+import pageSchema from '../../schemas/page.schema.json';
+import { validate, type SchemaError } from '../../schemas/index';
+import { parse } from './args';
+import { CliError, EXIT } from './cli-error';
+import { readJson } from './read-json';
+
+export const VALIDATE_HELP = `dougong validate — 用 JSON Schema 检查表单设计与页面设计
+
+用法：
+  dougong validate <文件...>
+
+每个问题打印一行“文件: JSON 路径: 说明”，有任何问题时退出码为 1。
+页面设计（src/pages-json 下的文件、*.page.json，或含 crud、tree、tabs 等页面控件的文件）
+按 PageDesign 检查，其余按 FormDesign 检查；表单设计还检查控件 key 不重复。
+
+选项：
+  -h, --help   显示本帮助
+`;
+
+/** The page widgets' types, read from the page schema so a new page widget needs no change here. */
+const PAGE_TYPES = new Set(
+  (pageSchema.definitions.PageWidget.oneOf as Array<{ $ref: string }>).flatMap(({ $ref }) => {
+    const name = $ref.split('/').pop() as keyof typeof pageSchema.definitions;
+    const type = (pageSchema.definitions[name] as { properties?: { type?: { const?: string } } }).properties
+      ?.type?.const;
+    return type && type !== 'grid' ? [type] : [];
+  }),
+);
+
+function hasPageWidget(node: unknown): boolean {
+  if (Array.isArray(node)) return node.some(hasPageWidget);
+  if (typeof node !== 'object' || node === null) return false;
+  const { type } = node as { type?: unknown };
+  if (typeof type === 'string' && PAGE_TYPES.has(type)) return true;
+  return Object.values(node).some(hasPageWidget);
+}
+
+/** A page by where it lives or what it holds (ARCHITECTURE.md: a page is a design with page widgets). */
+function isPage(file: string, json: unknown): boolean {
+  return (
+    /(^|[\\/])pages-json[\\/]/.test(file) || basename(file).endsWith('.page.json') || hasPageWidget(json)
+  );
+}
+
+/** Widget keys used twice in a form design (unique per design, which JSON Schema cannot say). */
+function duplicateKeys(json: unknown): SchemaError[] {
+  const seen = new Map<string, string>();
+  const errors: SchemaError[] = [];
+  const walk = (list: unknown, path: string) => {
+    if (!Array.isArray(list)) return;
+    list.forEach((widget: { key?: unknown; columns?: Array<{ list?: unknown }> }, i) => {
+      const at = `${path}[${i}]`;
+      if (typeof widget?.key === 'string') {
+        const first = seen.get(widget.key);
+        if (first) errors.push({ path: `${at}.key`, message: `key '${widget.key}' 与 ${first}.key 重复` });
+        else seen.set(widget.key, at);
+      }
+      widget?.columns?.forEach((column, c) => walk(column?.list, `${at}.columns[${c}].list`));
+    });
+  };
+  walk((json as { list?: unknown })?.list, '$.list');
+  return errors;
+}
+
+/** The problems of one file: [] when it is a valid design or page. */
+async function problems(file: string): Promise<{ kind: string; errors: string[] }> {
+  let json: unknown;
+  try {
+    json = await readJson(file);
+  } catch (error) {
+    return { kind: '文件', errors: [(error as Error).message] };
+  }
+  const page = isPage(file, json);
+  const result = validate(page ? 'PageDesign' : 'FormDesign', json);
+  const errors = [...result.errors, ...(page || !result.ok ? [] : duplicateKeys(json))];
+  return {
+    kind: page ? '页面设计' : '表单设计',
+    errors: errors.map((e) => `${file}: ${e.path}: ${e.message}`),
+  };
+}
+
+/**
+ * `dougong validate`: checks every file, one line per problem; exit 1 when there is any.
+ *
+ * @example
+ * await validateCommand(['a.json', 'b.page.json']) // 'a.json: $.list[0].model: 应当有必需属性 model', 1
+ */
+export async function validateCommand(args: string[]): Promise<number> {
+  const { values, positionals } = parse(args, {}, 'validate');
+  if (values.help) {
+    process.stdout.write(VALIDATE_HELP);
+    return 0;
+  }
+  if (positionals.length === 0)
+    throw new CliError('需要至少一个文件。用 dougong validate --help 查看用法。', EXIT.usage);
+  let failed = 0;
+  for (const file of positionals) {
+    const { kind, errors } = await problems(file);
+    if (errors.length === 0) process.stdout.write(`${file}: 有效的${kind}\n`);
+    else {
+      failed += 1;
+      process.stdout.write(errors.map((line) => `${line}\n`).join(''));
+    }
+  }
+  if (failed > 0) process.stderr.write(`${failed} 个文件有问题（共 ${positionals.length} 个）\n`);
+  return failed > 0 ? EXIT.input : EXIT.ok;
+}
