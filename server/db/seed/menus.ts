@@ -164,6 +164,16 @@ const ONLINE: SeedMenu = {
       buttons: [{ perms: 'online:page', name: '编辑产品页面', hidden: true }],
     },
     {
+      // A saved design opens here; hidden like online-form, it is reached from the list and from 保存.
+      name: '编辑表单设计',
+      key: 'online-designer-edit',
+      url: '/online/designer/:id',
+      component: 'online/FormDesigner',
+      icon: 'FormOutlined',
+      perms: 'cgform:design',
+      hidden: true,
+    },
+    {
       name: '表单列表',
       key: 'online-design',
       url: '/online/design',

@@ -13,11 +13,17 @@ export const Workplace = lazy(() =>
   import('../views/dashboard/Workplace').then((m) => ({ default: m.Workplace })),
 );
 
+/** The designer (with the code generator) is its own chunk: only admins building forms load it. */
+const FormDesigner = lazy(() =>
+  import('../../designer/FormDesigner').then((m) => ({ default: m.FormDesigner })),
+);
+
 /** Menu components drawn by hand-coded views; every other page goes to the renderer's host. */
 const CORE_VIEWS: Record<string, ComponentType> = {
   'dashboard/Analysis': Analysis,
   'dashboard/Workplace': Workplace,
   'online/form': OnlineFormPage,
+  'online/FormDesigner': FormDesigner,
 };
 
 /**

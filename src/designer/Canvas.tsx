@@ -1,0 +1,181 @@
+import { CopyOutlined, DeleteOutlined } from '@ant-design/icons';
+import { useDraggable, useDroppable } from '@dnd-kit/core';
+import { Button, Col, Flex, Row, Tooltip, Typography, type RowProps } from 'antd';
+import { memo, useMemo, type MouseEvent } from 'react';
+import { GenerateForm, type DesignConfig, type DesignWidget } from '../runtime';
+import { columnListId, ROOT, type ListId } from './designOps';
+import { itemDropId, listDropId, widgetDragId } from './dragIds';
+
+/** Stable callbacks (made once), so a selection change redraws only the items it concerns. */
+export interface CanvasHandlers {
+  onSelect: (key: string) => void;
+  onClone: (key: string) => void;
+  onRemove: (key: string) => void;
+}
+
+/** One widget as the runtime draws it; redrawn only when the widget or the form config changes. */
+const WidgetPreview = memo(function WidgetPreview({
+  widget,
+  config,
+}: {
+  widget: DesignWidget;
+  config: DesignConfig;
+}) {
+  const design = useMemo(() => ({ list: [widget], config }), [widget, config]);
+  return <GenerateForm data={design} />;
+});
+
+interface ItemProps {
+  widget: DesignWidget;
+  selected: string | null;
+  config: DesignConfig;
+  handlers: CanvasHandlers;
+}
+
+function GridBody({ widget, selected, config, handlers }: ItemProps) {
+  const gutter = Number(widget.options?.gutter ?? 0);
+  return (
+    <Row
+      gutter={gutter}
+      justify={widget.options?.justify as RowProps['justify']}
+      align={widget.options?.align as RowProps['align']}
+    >
+      {(widget.columns ?? []).map((column, i) => (
+        <Col key={i} span={column.span ?? 12}>
+          <CanvasList
+            list={columnListId(widget.key, i)}
+            widgets={column.list}
+            selected={selected}
+            config={config}
+            handlers={handlers}
+            nested
+          />
+        </Col>
+      ))}
+    </Row>
+  );
+}
+
+/**
+ * One widget on the canvas. With hundreds of widgets, an item redraws only when its widget, the config or
+ * its own selected state changes; a grid also when the selection moves, since it may be inside it.
+ */
+const CanvasItem = memo(
+  function CanvasItem({ widget, selected: selectedKey, config, handlers }: ItemProps) {
+    const drag = useDraggable({ id: widgetDragId(widget.key) });
+    const drop = useDroppable({ id: itemDropId(widget.key) });
+    const selected = selectedKey === widget.key;
+    const stop = (fn: (key: string) => void) => (event: MouseEvent) => {
+      event.stopPropagation();
+      fn(widget.key);
+    };
+    return (
+      <div
+        ref={(node) => {
+          drag.setNodeRef(node);
+          drop.setNodeRef(node);
+        }}
+        {...drag.attributes}
+        {...drag.listeners}
+        data-testid={`canvas-item-${widget.key}`}
+        data-selected={selected || undefined}
+        className="dg-designer-item"
+        onClick={stop(handlers.onSelect)}
+        style={{
+          position: 'relative',
+          padding: 4,
+          marginBottom: 4,
+          border: `1px ${selected ? 'solid #1677ff' : 'dashed #d9d9d9'}`,
+          borderTop: drop.isOver && !drag.isDragging ? '3px solid #1677ff' : undefined,
+          opacity: drag.isDragging ? 0.4 : 1,
+          background: '#fff',
+        }}
+      >
+        {widget.type === 'grid' ? (
+          <GridBody widget={widget} selected={selectedKey} config={config} handlers={handlers} />
+        ) : (
+          // The canvas shows the real widget; it is for arranging, so the widget itself takes no input.
+          <div style={{ pointerEvents: 'none' }}>
+            <WidgetPreview widget={widget} config={config} />
+          </div>
+        )}
+        {selected && (
+          <Flex gap={4} style={{ position: 'absolute', right: 4, bottom: 4, zIndex: 2 }}>
+            <Tooltip title="复制 (Ctrl+C, Ctrl+V)">
+              <Button
+                size="small"
+                type="primary"
+                icon={<CopyOutlined />}
+                aria-label="复制"
+                onClick={stop(handlers.onClone)}
+              />
+            </Tooltip>
+            <Tooltip title="删除 (Delete)">
+              <Button
+                size="small"
+                danger
+                type="primary"
+                icon={<DeleteOutlined />}
+                aria-label="删除"
+                onClick={stop(handlers.onRemove)}
+              />
+            </Tooltip>
+          </Flex>
+        )}
+      </div>
+    );
+  },
+  (before, after) =>
+    before.widget === after.widget &&
+    before.config === after.config &&
+    before.handlers === after.handlers &&
+    (before.widget.type === 'grid'
+      ? before.selected === after.selected
+      : (before.selected === before.widget.key) === (after.selected === after.widget.key)),
+);
+
+/** A widget list (the canvas or one grid column): a drop target that appends, holding its widgets. */
+export function CanvasList({
+  list,
+  widgets,
+  selected,
+  config,
+  handlers,
+  nested = false,
+}: {
+  list: ListId;
+  widgets: ReadonlyArray<DesignWidget>;
+  selected: string | null;
+  config: DesignConfig;
+  handlers: CanvasHandlers;
+  nested?: boolean;
+}) {
+  const { setNodeRef, isOver } = useDroppable({ id: listDropId(list) });
+  return (
+    <div
+      ref={setNodeRef}
+      data-testid={list === ROOT ? 'canvas' : `canvas-list-${list}`}
+      style={{
+        minHeight: nested ? 48 : 400,
+        padding: 4,
+        background: isOver ? '#e6f4ff' : nested ? '#fafafa' : undefined,
+        border: nested ? '1px dashed #bfbfbf' : undefined,
+      }}
+    >
+      {widgets.map((widget) => (
+        <CanvasItem
+          key={widget.key}
+          widget={widget}
+          selected={selected}
+          config={config}
+          handlers={handlers}
+        />
+      ))}
+      {!widgets.length && (
+        <Typography.Text type="secondary" style={{ display: 'block', textAlign: 'center', padding: 12 }}>
+          {nested ? '拖拽字段到此列' : '从左侧拖拽或点击字段添加到表单'}
+        </Typography.Text>
+      )}
+    </div>
+  );
+}

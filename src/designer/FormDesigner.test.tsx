@@ -1,0 +1,217 @@
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { readFileSync } from 'node:fs';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { AppProviders } from '../App';
+import { envelope, mockHttp, type MockRequest } from '../test/httpMock';
+import { FormDesigner } from './FormDesigner';
+
+const STORED = {
+  list: [{ type: 'input', name: '客户名称', key: 'input_1', model: 'customer', options: { required: true } }],
+  config: { ui: 'Ant Design', size: 'small' },
+};
+
+let server: ReturnType<typeof mockHttp>;
+let saved: MockRequest[];
+
+beforeEach(() => {
+  saved = [];
+  server = mockHttp((request) => {
+    if (request.url === '/cgform/cgformDesign/queryById')
+      return {
+        status: 200,
+        body: envelope(200, '', { id: 'd1', name: '客户登记', jsonStr: JSON.stringify(STORED), version: 1 }),
+      };
+    if (request.method === 'PUT' && request.url === '/cgform/cgformDesign/edit') {
+      saved.push(request);
+      return { status: 200, body: envelope(200, '保存成功！', { id: 'd9', version: 1 }) };
+    }
+    if (request.url === '/cgform/cgformDesign/versions')
+      return {
+        status: 200,
+        body: envelope(200, '查询成功', [
+          { version: 2, savedBy: 'admin', savedAt: '2026-11-23T02:00:00.000Z' },
+          { version: 1, savedBy: 'jeecg', savedAt: '2026-11-22T02:00:00.000Z' },
+        ]),
+      };
+    if (request.url === '/cgform/cgformDesign/rollback') {
+      saved.push(request);
+      return { status: 200, body: envelope(200, '回滚成功！', { id: 'd1', version: 3 }) };
+    }
+    return undefined;
+  });
+});
+afterEach(() => server.restore());
+
+function Where() {
+  return <span data-testid="where">{useLocation().pathname}</span>;
+}
+
+function open(path = '/online/designer') {
+  render(
+    <AppProviders>
+      <MemoryRouter initialEntries={[path]}>
+        <Routes>
+          <Route path="/online/designer" element={<FormDesigner />} />
+          <Route path="/online/designer/:id" element={<FormDesigner />} />
+        </Routes>
+        <Where />
+      </MemoryRouter>
+    </AppProviders>,
+  );
+}
+
+const canvas = () => screen.getByTestId('canvas');
+/** A property-panel field by its label (Formily's items do not label their inputs for assistive tech). */
+async function panelInput(label: string): Promise<HTMLInputElement> {
+  const panel = screen.getByTestId('property-panel');
+  const text = await within(panel).findByText(label, { selector: 'label, label *' });
+  return text.closest('.ant-formily-item')!.querySelector('input')!;
+}
+
+const items = () =>
+  within(canvas())
+    .queryAllByTestId(/^canvas-item-/)
+    .map((el) => el.dataset.testid);
+
+describe('FormDesigner', () => {
+  it('adds widgets from the palette, edits them in the panel, and undoes every step', async () => {
+    const user = userEvent.setup();
+    open();
+    await user.click(screen.getByTestId('palette-input'));
+    await user.click(screen.getByTestId('palette-grid'));
+    expect(items()).toEqual(['canvas-item-input_1', 'canvas-item-grid_1']);
+    expect(screen.getByTestId('canvas-item-grid_1')).toHaveAttribute('data-selected', 'true');
+
+    await user.click(screen.getByTestId('canvas-item-input_1'));
+    const title = await panelInput('标题');
+    await user.clear(title);
+    await user.type(title, '姓名');
+    await waitFor(() =>
+      expect(within(screen.getByTestId('canvas-item-input_1')).getByText('姓名')).toBeInTheDocument(),
+    );
+
+    const model = await panelInput('字段标识');
+    fireEvent.change(model, { target: { value: 'grid_1' } });
+    expect(await screen.findByText('字段标识已存在：grid_1')).toBeInTheDocument();
+
+    fireEvent.keyDown(document.body, { key: 'c', ctrlKey: true });
+    fireEvent.keyDown(document.body, { key: 'v', ctrlKey: true });
+    expect(items()).toEqual(['canvas-item-input_2', 'canvas-item-input_1', 'canvas-item-grid_1']);
+    fireEvent.keyDown(document.body, { key: 'Delete' });
+    expect(items()).toEqual(['canvas-item-input_1', 'canvas-item-grid_1']);
+
+    await user.click(screen.getByRole('button', { name: /撤销/ }));
+    expect(items()).toEqual(['canvas-item-input_2', 'canvas-item-input_1', 'canvas-item-grid_1']);
+    fireEvent.keyDown(document.body, { key: 'z', ctrlKey: true, shiftKey: true });
+    expect(items()).toEqual(['canvas-item-input_1', 'canvas-item-grid_1']);
+    await user.click(screen.getByRole('button', { name: /清空/ }));
+    expect(items()).toEqual([]);
+    fireEvent.keyDown(document.body, { key: 'z', ctrlKey: true });
+    expect(items()).toEqual(['canvas-item-input_1', 'canvas-item-grid_1']);
+  }, 30_000);
+
+  it('saves a new design under a name and moves to its address', async () => {
+    const user = userEvent.setup();
+    open();
+    await user.click(screen.getByTestId('palette-input'));
+    await user.click(screen.getByRole('button', { name: /保存/ }));
+    await user.type(await screen.findByRole('textbox', { name: '表单名称' }), '访客登记');
+    await user.click(screen.getByRole('button', { name: '保存' }));
+    expect(await screen.findByText('保存成功！')).toBeInTheDocument();
+    expect(saved[0]!.data).toMatchObject({ name: '访客登记' });
+    expect(JSON.parse((saved[0]!.data as { jsonStr: string }).jsonStr).list[0]).toMatchObject({
+      key: 'input_1',
+    });
+    await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent('/online/designer/d9'));
+    expect(items()).toEqual(['canvas-item-input_1']);
+  }, 30_000);
+
+  it('opens a saved design and saves it by id', async () => {
+    const user = userEvent.setup();
+    open('/online/designer/d1');
+    expect(await screen.findByText('客户登记')).toBeInTheDocument();
+    expect(items()).toEqual(['canvas-item-input_1']);
+    await user.click(screen.getByRole('button', { name: /保存/ }));
+    await waitFor(() => expect(saved).toHaveLength(1));
+    expect(saved[0]!.data).toMatchObject({ id: 'd1', jsonStr: JSON.stringify(STORED) });
+  }, 30_000);
+
+  it('imports JSON: the parser message, the schema paths, then a form-making export', async () => {
+    const user = userEvent.setup();
+    open();
+    await user.click(screen.getByRole('button', { name: /导入JSON/ }));
+    const text = await screen.findByRole('textbox', { name: '表单 JSON' });
+    const load = async (value: string) => {
+      fireEvent.change(text, { target: { value } });
+      await user.click(screen.getByRole('button', { name: /^导\s*入$/ }));
+    };
+    await load('{"list": [');
+    expect((await screen.findByTestId('import-error')).textContent).toMatch(/^JSON 格式错误：/);
+    await load('{"list": [{"type": "input"}], "config": {}}');
+    await waitFor(() =>
+      expect(screen.getAllByTestId('import-error').map((e) => e.textContent)).toContainEqual(
+        expect.stringMatching(/^\$\.list\[0\]/),
+      ),
+    );
+    await load(readFileSync('schemas/fixtures/form-making-export.json', 'utf8'));
+    await waitFor(() => expect(screen.queryByRole('textbox', { name: '表单 JSON' })).not.toBeInTheDocument());
+    expect(items().length).toBeGreaterThan(3);
+    await act(async () => fireEvent.keyDown(document.body, { key: 'z', ctrlKey: true }));
+    expect(items()).toEqual([]);
+  }, 30_000);
+
+  it('lists the versions of a saved design and rolls back to one', async () => {
+    const user = userEvent.setup();
+    open('/online/designer/d1');
+    await user.click(await screen.findByRole('button', { name: /版本/ }));
+    const drawer = await screen.findByRole('dialog', { name: '版本' });
+    expect(await within(drawer).findByText('jeecg')).toBeInTheDocument();
+    expect(within(drawer).getByText('当前')).toBeInTheDocument();
+    await user.click(within(drawer).getByRole('button', { name: /回\s*滚/ }));
+    await user.click(await screen.findByRole('button', { name: /确\s*定|OK/ }));
+    expect(await screen.findByText('回滚成功！')).toBeInTheDocument();
+    expect(saved[0]!.data).toEqual({ id: 'd1', version: 1 });
+    await waitFor(() =>
+      expect(server.requests.filter((r) => r.url === '/cgform/cgformDesign/queryById')).toHaveLength(2),
+    );
+  }, 30_000);
+
+  it('edits the form config, shows the JSON, and generates code for both libraries', async () => {
+    const user = userEvent.setup();
+    open();
+    await user.click(screen.getByTestId('palette-input'));
+    await user.click(screen.getByRole('tab', { name: '表单属性' }));
+    await user.click(within(screen.getByTestId('property-panel')).getByRole('radio', { name: 'Element' }));
+    await user.click(screen.getByRole('button', { name: /生成JSON/ }));
+    const json = JSON.parse(((await screen.findByTestId('design-json')) as HTMLTextAreaElement).value);
+    expect(json).toMatchObject({ config: { ui: 'Element' }, list: [{ key: 'input_1', model: 'input_1' }] });
+    await user.click(screen.getByRole('button', { name: 'Close' }));
+
+    await user.click(screen.getByRole('button', { name: /生成代码/ }));
+    const code = () => (screen.getByTestId('generated-code') as HTMLTextAreaElement).value;
+    expect(await screen.findByTestId('generated-code')).toBeInTheDocument();
+    expect(code()).toContain('<el-form');
+    const dialog = screen.getByRole('dialog', { name: '生成代码' });
+    await user.click(within(dialog).getByText('Ant Design'));
+    expect(code()).toContain('<a-form');
+    await user.click(within(dialog).getByRole('tab', { name: 'HTML' }));
+    expect(code()).toMatch(/^<!DOCTYPE html>/i);
+  }, 30_000);
+
+  it('edits grid columns and select options with the list editors', async () => {
+    const user = userEvent.setup();
+    open();
+    await user.click(screen.getByTestId('palette-grid'));
+    await user.click(await screen.findByRole('button', { name: /添加列/ }));
+    expect(await screen.findByTestId('canvas-list-grid_1:2')).toBeInTheDocument();
+    await user.click(screen.getByTestId('palette-select'));
+    await user.click(await screen.findByRole('button', { name: /添加选项/ }));
+    await user.type(screen.getByRole('textbox', { name: '选项标签4' }), '第四项');
+    await user.click(screen.getByRole('button', { name: /生成JSON/ }));
+    const json = JSON.parse(((await screen.findByTestId('design-json')) as HTMLTextAreaElement).value);
+    expect(json.list[0].columns).toHaveLength(3);
+    expect(json.list[1].options.options.at(-1)).toEqual({ value: '选项4', label: '第四项' });
+  }, 30_000);
+});

@@ -1,0 +1,126 @@
+import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
+import { Button, Flex, Input, InputNumber, Typography } from 'antd';
+import { useState } from 'react';
+import type { BlankSlotProps, BlankSlots } from '../runtime';
+
+type Row = Record<string, unknown>;
+
+const rowsOf = (value: unknown): Row[] => (Array.isArray(value) ? (value as Row[]) : []);
+
+/** Choice lists (options.options): a value and a label per row. */
+function OptionsEditor({ value, onChange }: BlankSlotProps) {
+  const rows = rowsOf(value);
+  const set = (i: number, patch: Row) =>
+    onChange(rows.map((row, j) => (i === j ? { ...row, ...patch } : row)));
+  return (
+    <Flex vertical gap={4} data-testid="options-editor">
+      {rows.map((row, i) => (
+        <Flex key={i} gap={4}>
+          <Input
+            size="small"
+            aria-label={`选项值${i + 1}`}
+            value={String(row.value ?? '')}
+            onChange={(e) => set(i, { value: e.target.value })}
+          />
+          <Input
+            size="small"
+            aria-label={`选项标签${i + 1}`}
+            placeholder="标签"
+            value={String(row.label ?? '')}
+            onChange={(e) => set(i, { label: e.target.value })}
+          />
+          <Button
+            size="small"
+            icon={<DeleteOutlined />}
+            aria-label="删除选项"
+            onClick={() => onChange(rows.filter((_, j) => j !== i))}
+          />
+        </Flex>
+      ))}
+      <Button
+        size="small"
+        icon={<PlusOutlined />}
+        onClick={() => onChange([...rows, { value: `选项${rows.length + 1}` }])}
+      >
+        添加选项
+      </Button>
+    </Flex>
+  );
+}
+
+/** Grid columns: a span (1–24) per column; a column's widgets stay where they are. */
+function ColumnsEditor({ value, onChange }: BlankSlotProps) {
+  const rows = rowsOf(value);
+  return (
+    <Flex vertical gap={4} data-testid="columns-editor">
+      {rows.map((row, i) => (
+        <Flex key={i} gap={4} align="center">
+          <InputNumber
+            size="small"
+            min={1}
+            max={24}
+            aria-label={`第${i + 1}列宽度`}
+            value={Number(row.span ?? 12)}
+            onChange={(span) => onChange(rows.map((r, j) => (i === j ? { ...r, span: span ?? 12 } : r)))}
+          />
+          <Button
+            size="small"
+            icon={<DeleteOutlined />}
+            aria-label="删除列"
+            disabled={rows.length <= 1}
+            onClick={() => onChange(rows.filter((_, j) => j !== i))}
+          />
+        </Flex>
+      ))}
+      <Button
+        size="small"
+        icon={<PlusOutlined />}
+        onClick={() => onChange([...rows, { span: 12, list: [] }])}
+      >
+        添加列
+      </Button>
+    </Flex>
+  );
+}
+
+/** Anything else a page widget keeps as a list or record: its JSON, applied when it parses. */
+function JsonEditor({ value, onChange }: BlankSlotProps) {
+  const [text, setText] = useState(() => JSON.stringify(value ?? null, null, 2));
+  const [error, setError] = useState('');
+  return (
+    <>
+      <Input.TextArea
+        rows={4}
+        value={text}
+        onChange={(e) => setText(e.target.value)}
+        onBlur={() => {
+          try {
+            onChange(JSON.parse(text));
+            setError('');
+          } catch (caught) {
+            setError((caught as Error).message);
+          }
+        }}
+      />
+      {error && <Typography.Text type="danger">{error}</Typography.Text>}
+    </>
+  );
+}
+
+/**
+ * The property panel's blank fields of one widget type, by model: the editors a list of records needs.
+ * Only a grid's `columns` are spans; another widget's list of the same name gets the JSON editor.
+ */
+export function panelSlots(type: string, models: string[]): BlankSlots {
+  const slots: Record<string, BlankSlots[string]> = {};
+  for (const model of models) {
+    const Editor =
+      model === 'options.options'
+        ? OptionsEditor
+        : model === 'columns' && type === 'grid'
+          ? ColumnsEditor
+          : JsonEditor;
+    slots[model] = (props) => <Editor {...props} />;
+  }
+  return slots;
+}

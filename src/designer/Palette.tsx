@@ -1,0 +1,59 @@
+import { useDraggable } from '@dnd-kit/core';
+import { Button, Flex, Typography } from 'antd';
+import type { PaletteGroup, WidgetDefinition } from '../runtime';
+import { paletteDragId } from './dragIds';
+import { WidgetIcon } from './widgetIcons';
+
+const GROUPS: ReadonlyArray<[PaletteGroup, string]> = [
+  ['basic', '基础字段'],
+  ['advanced', '高级字段'],
+  ['layout', '布局字段'],
+];
+
+function PaletteItem({ widget, onPick }: { widget: WidgetDefinition; onPick: (type: string) => void }) {
+  const { attributes, listeners, setNodeRef } = useDraggable({ id: paletteDragId(widget.type) });
+  const design = widget.design!;
+  return (
+    <Button
+      ref={setNodeRef}
+      {...attributes}
+      {...listeners}
+      // A click (a press that never moved far enough to start a drag) appends the widget.
+      data-testid={`palette-${widget.type}`}
+      icon={<WidgetIcon name={design.icon} />}
+      onClick={() => onPick(widget.type)}
+      style={{ justifyContent: 'flex-start', width: 'calc(50% - 4px)' }}
+      size="small"
+    >
+      {design.label}
+    </Button>
+  );
+}
+
+/** The left palette: form widgets in SPEC.md §2's groups; drag one onto the canvas, or click to append. */
+export function Palette({
+  widgets,
+  onPick,
+}: {
+  widgets: ReadonlyArray<WidgetDefinition>;
+  onPick: (type: string) => void;
+}) {
+  return (
+    <Flex vertical gap={8}>
+      {GROUPS.map(([group, title]) => {
+        const members = widgets.filter((w) => w.design?.group === group);
+        if (!members.length) return null;
+        return (
+          <div key={group}>
+            <Typography.Text type="secondary">{title}</Typography.Text>
+            <Flex wrap gap={8} style={{ marginTop: 4 }}>
+              {members.map((widget) => (
+                <PaletteItem key={widget.type} widget={widget} onPick={onPick} />
+              ))}
+            </Flex>
+          </div>
+        );
+      })}
+    </Flex>
+  );
+}

@@ -1,0 +1,140 @@
+import { describe, expect, it } from 'vitest';
+import type { DesignForm } from '../runtime';
+import { gridDesign } from '../widgets/grid/design';
+import { inputDesign } from '../widgets/input/design';
+import { selectDesign } from '../widgets/select/design';
+import { timeDesign } from '../widgets/time/design';
+import {
+  addWidget,
+  allWidgets,
+  cloneWidget,
+  columnListId,
+  editWidget,
+  findWidget,
+  locate,
+  moveWidget,
+  removeWidget,
+  ROOT,
+} from './designOps';
+import { emptyDesign } from './designerStore';
+
+const keys = (design: DesignForm) => allWidgets(design.list).map((w) => w.key);
+
+/** input_1, input_2 at the top, grid_1 holding input_3 in its first column and select_1 in its second. */
+function sample(): DesignForm {
+  let design = emptyDesign();
+  design = addWidget(design, inputDesign.scaffold, ROOT, 0).design;
+  design = addWidget(design, inputDesign.scaffold, ROOT, 1).design;
+  design = addWidget(design, gridDesign.scaffold, ROOT, 2).design;
+  design = addWidget(design, inputDesign.scaffold, columnListId('grid_1', 0), 0).design;
+  return addWidget(design, selectDesign.scaffold, columnListId('grid_1', 1), 0).design;
+}
+
+describe('designOps', () => {
+  it('gives readable keys and models counted per type across nested grids', () => {
+    const design = sample();
+    expect(keys(design)).toEqual(['input_1', 'input_2', 'grid_1', 'input_3', 'select_1']);
+    expect(findWidget(design, 'input_3')).toMatchObject({ model: 'input_3', name: '单行文本' });
+    expect(addWidget(design, inputDesign.scaffold, ROOT, 0).key).toBe('input_4');
+  });
+
+  it('adds at an index and leaves the scaffold untouched', () => {
+    const { design } = addWidget(sample(), inputDesign.scaffold, ROOT, 1);
+    expect(design.list.map((w) => w.key)).toEqual(['input_1', 'input_4', 'input_2', 'grid_1']);
+    expect(inputDesign.scaffold).not.toHaveProperty('key');
+  });
+
+  it('clones before the original with new keys and copied options', () => {
+    const design = sample();
+    const cloned = cloneWidget(design, 'input_2');
+    expect(cloned.key).toBe('input_4');
+    expect(cloned.design.list.map((w) => w.key)).toEqual(['input_1', 'input_4', 'input_2', 'grid_1']);
+    const copy = findWidget(cloned.design, 'input_4')!;
+    expect(copy.options).toEqual(findWidget(design, 'input_2')!.options);
+    expect(copy.options).not.toBe(findWidget(design, 'input_2')!.options);
+  });
+
+  it('clones a grid with every widget inside it rekeyed', () => {
+    const cloned = cloneWidget(sample(), 'grid_1');
+    expect(keys(cloned.design)).toEqual([
+      'input_1',
+      'input_2',
+      'grid_2',
+      'input_4',
+      'select_2',
+      'grid_1',
+      'input_3',
+      'select_1',
+    ]);
+  });
+
+  it('holds grids inside grids, keys counted through every level', () => {
+    let design = addWidget(sample(), gridDesign.scaffold, columnListId('grid_1', 0), 1).design;
+    design = addWidget(design, inputDesign.scaffold, columnListId('grid_2', 1), 0).design;
+    expect(keys(design)).toEqual([
+      'input_1',
+      'input_2',
+      'grid_1',
+      'input_3',
+      'grid_2',
+      'input_4',
+      'select_1',
+    ]);
+    expect(locate(design, 'input_4')).toEqual({ list: 'grid_2:1', index: 0 });
+    expect(removeWidget(design, 'grid_1').design.list.map((w) => w.key)).toEqual(['input_1', 'input_2']);
+  });
+
+  it('moves the selection to the next widget on delete, else the previous', () => {
+    const design = sample();
+    expect(removeWidget(design, 'input_1').selected).toBe('input_2');
+    expect(removeWidget(design, 'grid_1').selected).toBe('input_2');
+    expect(removeWidget(design, 'select_1').selected).toBeNull();
+    expect(keys(removeWidget(design, 'grid_1').design)).toEqual(['input_1', 'input_2']);
+  });
+
+  it('moves within a list, into a grid column, and never into itself', () => {
+    const design = sample();
+    expect(moveWidget(design, 'input_1', ROOT, 2).list.map((w) => w.key)).toEqual([
+      'input_2',
+      'input_1',
+      'grid_1',
+    ]);
+    const intoGrid = moveWidget(design, 'input_1', columnListId('grid_1', 1), 1);
+    expect(keys(intoGrid)).toEqual(['input_2', 'grid_1', 'input_3', 'select_1', 'input_1']);
+    expect(moveWidget(design, 'grid_1', columnListId('grid_1', 0), 0)).toBe(design);
+    expect(moveWidget(design, 'input_2', ROOT, 2)).toBe(design);
+  });
+
+  it('refuses a model another widget has', () => {
+    const design = sample();
+    const widget = findWidget(design, 'input_1')!;
+    expect(editWidget(design, widget, { model: 'input_3' }, ['model'])).toEqual({
+      ok: false,
+      message: '字段标识已存在：input_3',
+    });
+    const renamed = editWidget(design, widget, { model: 'username', name: '用户名' }, ['model', 'name']);
+    expect(renamed).toMatchObject({
+      ok: true,
+      widget: { key: 'input_1', model: 'username', name: '用户名' },
+    });
+  });
+
+  it('wraps a select default in a list when multiple turns on and unwraps it when off', () => {
+    const design = sample();
+    const select = findWidget(design, 'select_1')!;
+    const withDefault = { ...select, options: { ...select.options, defaultValue: '下拉框2' } };
+    const on = editWidget(design, withDefault, { options: { multiple: true } }, ['options.multiple']);
+    expect(on.ok && on.widget.options).toMatchObject({ multiple: true, defaultValue: ['下拉框2'] });
+    const off =
+      on.ok && editWidget(design, on.widget, { options: { multiple: false } }, ['options.multiple']);
+    expect(off && off.ok && off.widget.options).toMatchObject({ multiple: false, defaultValue: '下拉框2' });
+  });
+
+  it('clears a time default when range turns on', () => {
+    const { design, key } = addWidget(emptyDesign(), timeDesign.scaffold, ROOT, 0);
+    const time = findWidget(design, key)!;
+    const set = { ...time, options: { ...time.options, defaultValue: '08:00:00' } };
+    const on = editWidget(design, set, { options: { isRange: true } }, ['options.isRange']);
+    expect(on.ok && on.widget.options).toMatchObject({ isRange: true, defaultValue: '' });
+  });
+});

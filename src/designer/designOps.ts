@@ -1,0 +1,215 @@
+import type { DesignForm, DesignWidget } from '../runtime';
+
+/**
+ * Pure operations on a design JSON (SPEC.md §3, §4). Every function returns a new design and shares
+ * the untouched widgets with the old one, so the canvas redraws only what changed and the history can
+ * keep each version as it was.
+ */
+
+/** A widget list: the design's top level (`root`) or one grid column (`<grid key>:<column index>`). */
+export type ListId = string;
+export const ROOT: ListId = 'root';
+
+export const columnListId = (gridKey: string, column: number): ListId => `${gridKey}:${column}`;
+
+type List = ReadonlyArray<DesignWidget>;
+
+/** Rewrites every list of the design (top level and grid columns, depth first) with `fn`. */
+function mapLists(design: DesignForm, fn: (list: List, id: ListId) => List): DesignForm {
+  const walkGrid = (widget: DesignWidget): DesignWidget => {
+    const lists = widget.columns!.map((column, i) => walk(column.list, columnListId(widget.key, i)));
+    // An untouched grid keeps its identity, so the canvas does not redraw it.
+    if (lists.every((list, i) => list === widget.columns![i]!.list)) return widget;
+    return { ...widget, columns: widget.columns!.map((column, i) => ({ ...column, list: lists[i]! })) };
+  };
+  const walk = (list: List, id: ListId): List => {
+    const mapped = list.map((widget) => (widget.columns ? walkGrid(widget) : widget));
+    return fn(mapped.every((widget, i) => widget === list[i]) ? list : mapped, id);
+  };
+  return { ...design, list: walk(design.list, ROOT) };
+}
+
+/** Every widget of the design, nested grids included, in drawing order. */
+export function allWidgets(list: List): DesignWidget[] {
+  return list.flatMap((widget) => [widget, ...(widget.columns ?? []).flatMap((c) => allWidgets(c.list))]);
+}
+
+/** Where a widget sits: its list and index, or null. */
+export function locate(design: DesignForm, key: string): { list: ListId; index: number } | null {
+  const search = (list: List, id: ListId): { list: ListId; index: number } | null => {
+    for (const [index, widget] of list.entries()) {
+      if (widget.key === key) return { list: id, index };
+      for (const [i, column] of (widget.columns ?? []).entries()) {
+        const found = search(column.list, columnListId(widget.key, i));
+        if (found) return found;
+      }
+    }
+    return null;
+  };
+  return search(design.list, ROOT);
+}
+
+export function findWidget(design: DesignForm, key: string | null): DesignWidget | undefined {
+  return key === null ? undefined : allWidgets(design.list).find((w) => w.key === key);
+}
+
+/** The next readable key for a type: one more than the highest `<type>_N` key or model in the design. */
+export function nextKey(design: DesignForm, type: string, taken: string[] = []): string {
+  const pattern = new RegExp(`^${type.replace(/[^\w-]/g, '')}_(\\d+)$`);
+  let highest = 0;
+  const names = [...allWidgets(design.list).flatMap((w) => [w.key, w.model]), ...taken];
+  for (const name of names) highest = Math.max(highest, Number(pattern.exec(name)?.[1] ?? 0));
+  return `${type}_${highest + 1}`;
+}
+
+/** Gives a widget and everything inside it new keys and models, as a new or cloned widget needs. */
+function rekey(design: DesignForm, widget: DesignWidget, taken: string[]): DesignWidget {
+  const key = nextKey(design, widget.type, taken);
+  taken.push(key);
+  return {
+    ...structuredClone(widget),
+    key,
+    model: key,
+    ...(widget.columns
+      ? {
+          columns: widget.columns.map((column) => ({
+            ...structuredClone(column),
+            list: column.list.map((inner) => rekey(design, inner, taken)),
+          })),
+        }
+      : {}),
+  };
+}
+
+function insertAt(list: List, index: number, widget: DesignWidget): List {
+  const at = Math.max(0, Math.min(index, list.length));
+  return [...list.slice(0, at), widget, ...list.slice(at)];
+}
+
+/** Adds a copy of a scaffold at `index` of a list; returns the design and the new widget's key. */
+export function addWidget(
+  design: DesignForm,
+  scaffold: Omit<DesignWidget, 'key' | 'model'>,
+  list: ListId,
+  index: number,
+): { design: DesignForm; key: string } {
+  const widget = rekey(design, { ...scaffold, key: '', model: '' }, []);
+  return {
+    design: mapLists(design, (l, id) => (id === list ? insertAt(l, index, widget) : l)),
+    key: widget.key,
+  };
+}
+
+/** Removes a widget; the selection moves to the next widget of its list, else the previous (SPEC.md §4). */
+export function removeWidget(
+  design: DesignForm,
+  key: string,
+): { design: DesignForm; selected: string | null } {
+  const at = locate(design, key);
+  if (!at) return { design, selected: null };
+  let selected: string | null = null;
+  const next = mapLists(design, (list, id) => {
+    if (id !== at.list) return list;
+    selected = (list[at.index + 1] ?? list[at.index - 1])?.key ?? null;
+    return list.filter((w) => w.key !== key);
+  });
+  return { design: next, selected };
+}
+
+/** Clones a widget: the copy goes before the original, with new keys and copied options (SPEC.md §4). */
+export function cloneWidget(design: DesignForm, key: string): { design: DesignForm; key: string | null } {
+  const at = locate(design, key);
+  const original = findWidget(design, key);
+  if (!at || !original) return { design, key: null };
+  const copy = rekey(design, original, []);
+  return {
+    design: mapLists(design, (list, id) => (id === at.list ? insertAt(list, at.index, copy) : list)),
+    key: copy.key,
+  };
+}
+
+/**
+ * Moves a widget to `index` of a list, the index counted in the list as it is before the move. A grid
+ * cannot go into its own columns; such a move leaves the design as it was.
+ */
+export function moveWidget(design: DesignForm, key: string, list: ListId, index: number): DesignForm {
+  const at = locate(design, key);
+  const widget = findWidget(design, key);
+  if (!at || !widget) return design;
+  const inside = allWidgets([widget]).some((w) => list.startsWith(`${w.key}:`));
+  if (inside) return design;
+  const target = at.list === list && at.index < index ? index - 1 : index;
+  // A drop where the widget already is changes nothing, and must not cost an undo step.
+  if (at.list === list && target === at.index) return design;
+  const without = mapLists(design, (l, id) => (id === at.list ? l.filter((w) => w.key !== key) : l));
+  return mapLists(without, (l, id) => (id === list ? insertAt(l, target, widget) : l));
+}
+
+/** Replaces the widget that has `key` (the key itself never changes). */
+export function replaceWidget(design: DesignForm, key: string, widget: DesignWidget): DesignForm {
+  return mapLists(design, (list) =>
+    list.some((w) => w.key === key) ? list.map((w) => (w.key === key ? widget : w)) : list,
+  );
+}
+
+/** A value at a dotted path ('options.placeholder'). */
+export function getPath(source: unknown, path: string): unknown {
+  return path
+    .split('.')
+    .reduce<unknown>((at, part) => (at as Record<string, unknown> | undefined)?.[part], source);
+}
+
+/** A copy of `target` with the value at a dotted path replaced, creating objects on the way. */
+export function setPath<T extends object>(target: T, path: string, value: unknown): T {
+  const [head, ...rest] = path.split('.');
+  const record = target as Record<string, unknown>;
+  const inner = rest.length
+    ? setPath((record[head!] as object | undefined) ?? {}, rest.join('.'), value)
+    : value;
+  return { ...target, [head!]: inner } as T;
+}
+
+/** Panel values arrive as fresh copies; lists and records are equal when their JSON is. */
+const same = (a: unknown, b: unknown) => a === b || JSON.stringify(a) === JSON.stringify(b);
+
+export type EditResult = { ok: true; widget: DesignWidget } | { ok: false; message: string };
+
+/**
+ * Applies the property panel's values at `paths` to a widget, with SPEC.md §4's rules: a model that
+ * another widget uses is refused; turning a select's multiple on wraps the default in a list and off
+ * takes its first item; turning a time widget's range on (or off) clears the default.
+ */
+export function editWidget(
+  design: DesignForm,
+  widget: DesignWidget,
+  values: unknown,
+  paths: string[],
+): EditResult {
+  let next = widget;
+  for (const path of paths) {
+    const value = getPath(values, path);
+    if (value !== undefined && !same(value, getPath(widget, path))) next = setPath(next, path, value);
+  }
+  if (next.model !== widget.model) {
+    const clash = allWidgets(design.list).some((w) => w.key !== widget.key && w.model === next.model);
+    if (clash) return { ok: false, message: `字段标识已存在：${next.model}` };
+  }
+  const before = widget.options ?? {};
+  const after = next.options ?? {};
+  if (widget.type === 'select' && Boolean(before.multiple) !== Boolean(after.multiple)) {
+    const value = after.defaultValue;
+    const wrapped = after.multiple
+      ? Array.isArray(value)
+        ? value
+        : value === '' || value == null
+          ? []
+          : [value]
+      : Array.isArray(value)
+        ? (value[0] ?? '')
+        : value;
+    next = setPath(next, 'options.defaultValue', wrapped);
+  }
+  if (widget.type === 'time' && Boolean(before.isRange) !== Boolean(after.isRange))
+    next = setPath(next, 'options.defaultValue', '');
+  return { ok: true, widget: next };
+}
