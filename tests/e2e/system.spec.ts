@@ -54,7 +54,7 @@ test('admin builds a department, a role and a user; the user sees only what the 
   }
   await page.screenshot({ path: `${SCREENS}/role-authorize.png` });
   await drawer.getByRole('button', { name: '保存授权' }).click();
-  await expect(page.getByText(/成功/).last()).toBeVisible();
+  await expect(page.getByText('保存成功！')).toBeVisible();
   await page.keyboard.press('Escape');
 
   // A user in that department with that role; an existing username is flagged while typing.
@@ -101,7 +101,7 @@ test('admin builds a department, a role and a user; the user sees only what the 
   // Freezing the user ends their session at once.
   await page.locator('.ant-table-row', { hasText: username }).getByText('冻结').click();
   await page.getByRole('dialog').getByRole('button', { name: '确定' }).click();
-  await expect(page.getByText(/成功/).last()).toBeVisible();
+  await expect(page.getByText('冻结成功!')).toBeVisible();
   const after = await api(request, userToken, 'get', '/sys/permission/getUserPermissionByToken', {
     token: userToken,
   });
