@@ -20,6 +20,7 @@ describe.each(dialects())('migrations on $name', (dialect) => {
       '2026-11-22T1600-foundation',
       '2026-11-23T0930-designs',
       '2026-11-23T1100-dict-item-value',
+      '2026-11-23T1200-designer-edit-route',
     ]);
     expect(await migrateToLatest(database.db)).toEqual([]);
 
@@ -67,8 +68,19 @@ describe.each(dialects())('the designs migration on a database seeded before it,
     await seedIfEmpty(db);
     // The tree as seeded before the buttons existed.
     await db.deleteFrom('sys_permission').where('perms', 'in', DESIGN_BUTTONS).execute();
+    await db.deleteFrom('sys_permission').where('component_name', '=', 'online-designer-edit').execute();
 
-    expect(await migrateToLatest(db)).toEqual(['2026-11-23T0930-designs', '2026-11-23T1100-dict-item-value']);
+    expect(await migrateToLatest(db)).toEqual([
+      '2026-11-23T0930-designs',
+      '2026-11-23T1100-dict-item-value',
+      '2026-11-23T1200-designer-edit-route',
+    ]);
+    const editRoute = await db
+      .selectFrom('sys_permission')
+      .select(['url', 'component', 'hidden'])
+      .where('component_name', '=', 'online-designer-edit')
+      .executeTakeFirst();
+    expect(editRoute).toEqual({ url: '/online/designer/:id', component: 'online/FormDesigner', hidden: 1 });
     const buttons = await db
       .selectFrom('sys_permission as b')
       .innerJoin('sys_permission as m', 'm.id', 'b.parent_id')

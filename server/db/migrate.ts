@@ -7,12 +7,14 @@ import type { Database } from './types';
 import * as foundation from './migrations/2026-11-22T1600-foundation';
 import * as designs from './migrations/2026-11-23T0930-designs';
 import * as dictItemValue from './migrations/2026-11-23T1100-dict-item-value';
+import * as designerEditRoute from './migrations/2026-11-23T1200-designer-edit-route';
 
 /** Every migration, by name; names sort in the order they must run (ISO date prefix). */
 const MIGRATIONS: Record<string, Migration> = {
   '2026-11-22T1600-foundation': foundation,
   '2026-11-23T0930-designs': designs,
   '2026-11-23T1100-dict-item-value': dictItemValue,
+  '2026-11-23T1200-designer-edit-route': designerEditRoute,
 };
 
 /**
