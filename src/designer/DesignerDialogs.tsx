@@ -3,7 +3,7 @@ import { useState } from 'react';
 import type { DesignForm } from '../runtime';
 import { CodeDialog } from './CodeDialog';
 import type { DialogName } from './DesignerToolbar';
-import { ImportDialog, JsonDialog } from './JsonDialogs';
+import { ImportDialog, JsonDialog, type DesignKind } from './JsonDialogs';
 import { PreviewDialog } from './PreviewDialog';
 import { VersionsDrawer } from './VersionsDrawer';
 
@@ -32,6 +32,8 @@ function NameDialog({ onSave, onClose }: { onSave: (name: string) => void; onClo
 interface DesignerDialogsProps {
   open: DialogName | null;
   design: DesignForm;
+  /** A page is checked against the page schema on import. */
+  kind: DesignKind;
   onClose: () => void;
   onLoad: (design: DesignForm) => void;
   onSaveNamed: (name: string) => void;
@@ -44,6 +46,7 @@ interface DesignerDialogsProps {
 export function DesignerDialogs({
   open,
   design,
+  kind,
   onClose,
   onLoad,
   onSaveNamed,
@@ -58,7 +61,7 @@ export function DesignerDialogs({
     case 'code':
       return <CodeDialog design={design} onClose={onClose} />;
     case 'import':
-      return <ImportDialog onLoad={onLoad} onClose={onClose} />;
+      return <ImportDialog kind={kind} onLoad={onLoad} onClose={onClose} />;
     case 'name':
       return <NameDialog onSave={onSaveNamed} onClose={onClose} />;
     case 'versions':

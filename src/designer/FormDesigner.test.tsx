@@ -12,12 +12,26 @@ const STORED = {
   config: { ui: 'Ant Design', size: 'small' },
 };
 
+/** A product page as the server stores it (kind 'page', named by its menu component). */
+const POSITION_PAGE = readFileSync('src/pages-json/system/position-list.page.json', 'utf8');
+
 let server: ReturnType<typeof mockHttp>;
 let saved: MockRequest[];
 
 beforeEach(() => {
   saved = [];
   server = mockHttp((request) => {
+    if (request.url === '/cgform/cgformDesign/queryById' && request.uri.includes('id=p1'))
+      return {
+        status: 200,
+        body: envelope(200, '', {
+          id: 'p1',
+          kind: 'page',
+          name: 'system/position-list',
+          jsonStr: POSITION_PAGE,
+          version: 1,
+        }),
+      };
     if (request.url === '/cgform/cgformDesign/queryById')
       return {
         status: 200,
@@ -213,5 +227,38 @@ describe('FormDesigner', () => {
     const json = JSON.parse(((await screen.findByTestId('design-json')) as HTMLTextAreaElement).value);
     expect(json.list[0].columns).toHaveLength(3);
     expect(json.list[1].options.options.at(-1)).toEqual({ value: '选项4', label: '第四项' });
+  }, 30_000);
+
+  it('opens a product page: page widgets in the palette, the crud panel, and a save by id', async () => {
+    const user = userEvent.setup();
+    open('/online/designer/p1');
+    expect(await screen.findByText('system/position-list')).toBeInTheDocument();
+    expect(screen.getByText('产品页面')).toBeInTheDocument();
+    expect(screen.getByText('页面控件')).toBeInTheDocument();
+    expect(screen.getByTestId('palette-crud')).toBeInTheDocument();
+    expect(items()).toEqual(['canvas-item-crud_positions']);
+
+    await user.click(screen.getByTestId('canvas-item-crud_positions'));
+    const title = await panelInput('表格标题');
+    fireEvent.change(title, { target: { value: '职务一览' } });
+    await user.click(screen.getByRole('button', { name: /保存/ }));
+    await waitFor(() => expect(saved).toHaveLength(1));
+    expect(saved[0]!.data).toMatchObject({ id: 'p1' });
+    const page = JSON.parse((saved[0]!.data as { jsonStr: string }).jsonStr);
+    expect(page.list[0]).toMatchObject({ key: 'crud_positions', options: { title: '职务一览' } });
+    expect(page.list[0].options.api).toEqual(JSON.parse(POSITION_PAGE).list[0].options.api);
+  }, 30_000);
+
+  it('checks an imported page against the page schema', async () => {
+    const user = userEvent.setup();
+    open('/online/designer/p1');
+    await user.click(await screen.findByRole('button', { name: /导入JSON/ }));
+    const text = await screen.findByRole('textbox', { name: '表单 JSON' });
+    fireEvent.change(text, { target: { value: '{"list": [{"type": "crud", "key": "c"}]}' } });
+    await user.click(screen.getByRole('button', { name: /^导\s*入$/ }));
+    expect((await screen.findAllByTestId('import-error')).length).toBeGreaterThan(0);
+    fireEvent.change(text, { target: { value: POSITION_PAGE } });
+    await user.click(screen.getByRole('button', { name: /^导\s*入$/ }));
+    await waitFor(() => expect(screen.queryByRole('textbox', { name: '表单 JSON' })).not.toBeInTheDocument());
   }, 30_000);
 });

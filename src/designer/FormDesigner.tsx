@@ -12,7 +12,7 @@ import { Card, Flex, Result, Skeleton, Tag } from 'antd';
 import { useCallback, useDeferredValue, useMemo, useReducer, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { useRuntime, type DesignForm } from '../runtime';
-import { FORM_WIDGETS } from '../widgets';
+import { FORM_WIDGETS, PAGE_WIDGETS } from '../widgets';
 import { CanvasList, type CanvasHandlers } from './Canvas';
 import { designerReducer, initDesigner } from './designerStore';
 import { dropTarget } from './dropTarget';
@@ -34,9 +34,13 @@ const innermost: CollisionDetection = (args) => {
   return pointerWithin(args).sort((a, b) => area(a.id) - area(b.id));
 };
 
+/** A page of the product may hold page widgets (crud, tabs, card ...) as well as form widgets. */
+const PAGE_PALETTE = [...FORM_WIDGETS, ...PAGE_WIDGETS];
+
 /**
  * /online/designer and /online/designer/:id — the form designer (SPEC.md §2, §4): palette, canvas and
- * property panel, with undo and redo of every change.
+ * property panel, with undo and redo of every change. It also opens the product's own pages (designs of
+ * kind 'page'), whose palette adds the page widgets.
  */
 export function FormDesigner() {
   const { id } = useParams();
@@ -79,6 +83,7 @@ export function FormDesigner() {
 
   if (load.state === 'loading') return <Skeleton active />;
   if (load.state === 'failed') return <Result status="warning" title="表单无法打开" subTitle={load.reason} />;
+  const isPage = load.kind === 'page';
   return (
     <DndContext
       sensors={sensors}
@@ -90,7 +95,7 @@ export function FormDesigner() {
       <Flex gap={12} align="flex-start" data-testid="form-designer">
         <Card size="small" title="组件" style={{ width: 260, flex: 'none' }}>
           <Palette
-            widgets={FORM_WIDGETS}
+            widgets={isPage ? PAGE_PALETTE : FORM_WIDGETS}
             onPick={(type) => {
               const scaffold = scaffoldOf(type);
               if (scaffold) dispatch({ type: 'add', scaffold, list: ROOT, index: design.list.length });
@@ -99,7 +104,10 @@ export function FormDesigner() {
         </Card>
         <Card size="small" style={{ flex: 1, minWidth: 0 }}>
           <Flex justify="space-between" align="center" gap={8} wrap style={{ marginBottom: 8 }}>
-            {load.name ? <Tag color="blue">{load.name}</Tag> : <Tag>新表单</Tag>}
+            <Flex gap={4}>
+              {isPage && <Tag color="purple">产品页面</Tag>}
+              {load.name ? <Tag color="blue">{load.name}</Tag> : <Tag>新表单</Tag>}
+            </Flex>
             <DesignerToolbar
               canUndo={state.history.past.length > 0}
               canRedo={state.history.future.length > 0}
@@ -131,6 +139,7 @@ export function FormDesigner() {
       <DesignerDialogs
         open={dialog}
         design={design}
+        kind={load.kind}
         onClose={() => setDialog(null)}
         onLoad={(loaded) => {
           dispatch({ type: 'load', design: loaded, keepHistory: true });

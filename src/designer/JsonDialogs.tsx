@@ -3,6 +3,9 @@ import { useState } from 'react';
 import { describeErrors, validate } from '../../schemas';
 import type { DesignForm } from '../runtime';
 
+/** What a design is: a form (drawn at /online/form/:id) or one of the product's own pages. */
+export type DesignKind = 'form' | 'page';
+
 /** 生成JSON: the design as saved, read-only, with a copy button. */
 export function JsonDialog({ design, onClose }: { design: DesignForm; onClose: () => void }) {
   const { message } = App.useApp();
@@ -39,28 +42,33 @@ export function JsonDialog({ design, onClose }: { design: DesignForm; onClose: (
 
 /**
  * Reads pasted design JSON: the parser's message when it does not parse (SPEC.md §5), the schema's
- * JSON-path errors when it breaks the design schema, else the design.
+ * JSON-path errors when it breaks the design schema (FormDesign, or PageDesign for a page), else the design.
  *
  * @example
  * readDesign('{"list":[]') // { ok: false, errors: ['Expected ...'] }
  */
-export function readDesign(text: string): { ok: true; design: DesignForm } | { ok: false; errors: string[] } {
+export function readDesign(
+  text: string,
+  kind: DesignKind = 'form',
+): { ok: true; design: DesignForm } | { ok: false; errors: string[] } {
   let data: unknown;
   try {
     data = JSON.parse(text);
   } catch (error) {
     return { ok: false, errors: [`JSON 格式错误：${(error as Error).message}`] };
   }
-  const check = validate('FormDesign', data);
+  const check = validate(kind === 'page' ? 'PageDesign' : 'FormDesign', data);
   if (!check.ok) return { ok: false, errors: check.errors.map((e) => describeErrors([e])) };
   return { ok: true, design: data as DesignForm };
 }
 
 /** 导入JSON: paste a design (ours or a form-making export) to replace the canvas; undo brings the old one back. */
 export function ImportDialog({
+  kind = 'form',
   onLoad,
   onClose,
 }: {
+  kind?: DesignKind;
   onLoad: (design: DesignForm) => void;
   onClose: () => void;
 }) {
@@ -74,7 +82,7 @@ export function ImportDialog({
       okText="导入"
       onCancel={onClose}
       onOk={() => {
-        const read = readDesign(text);
+        const read = readDesign(text, kind);
         if (read.ok) onLoad(read.design);
         else setErrors(read.errors);
       }}

@@ -8,6 +8,7 @@ const GROUPS: ReadonlyArray<[PaletteGroup, string]> = [
   ['basic', '基础字段'],
   ['advanced', '高级字段'],
   ['layout', '布局字段'],
+  ['page', '页面控件'],
 ];
 
 function PaletteItem({ widget, onPick }: { widget: WidgetDefinition; onPick: (type: string) => void }) {
@@ -30,7 +31,10 @@ function PaletteItem({ widget, onPick }: { widget: WidgetDefinition; onPick: (ty
   );
 }
 
-/** The left palette: form widgets in SPEC.md §2's groups; drag one onto the canvas, or click to append. */
+/**
+ * The left palette: form widgets in SPEC.md §2's groups (and, when a page is open, the page widgets as
+ * 页面控件); drag one onto the canvas, or click to append.
+ */
 export function Palette({
   widgets,
   onPick,

@@ -3,29 +3,35 @@ import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { getAction, messageOf, putAction } from '../core/http/api';
 import type { DesignForm } from '../runtime';
-import { readDesign } from './JsonDialogs';
+import { readDesign, type DesignKind } from './JsonDialogs';
 
 /** GET /cgform/cgformDesign/queryById. */
 interface StoredDesign {
   id: string;
+  /** Older servers answered without it: a form. */
+  kind?: DesignKind;
   name: string;
   jsonStr: string;
   version: number;
 }
 
 export type LoadState =
-  { state: 'loading' } | { state: 'ready'; name?: string } | { state: 'failed'; reason: string };
+  | { state: 'loading' }
+  | { state: 'ready'; name?: string; kind: DesignKind }
+  | { state: 'failed'; reason: string };
 
 const BASE = '/cgform/cgformDesign';
 
 /**
  * Loads the design of /online/designer/:id and saves designs: PUT edit with the id when there is one,
  * else with a name, which creates it; after the first save the address becomes /online/designer/:id.
+ * A design's kind comes from queryById: a page of the product (kind 'page') is read against the page
+ * schema and saved the same way, by id; the server keeps every save as a version.
  */
 export function useDesignStorage(id: string | undefined, onLoad: (design: DesignForm) => void) {
   const { message } = App.useApp();
   const navigate = useNavigate();
-  const [load, setLoad] = useState<LoadState>(id ? { state: 'loading' } : { state: 'ready' });
+  const [load, setLoad] = useState<LoadState>(id ? { state: 'loading' } : { state: 'ready', kind: 'form' });
   // The id this screen just created: arriving at its address must not reload what is already here.
   const created = useRef<string | null>(null);
   // Bumped to fetch the design again (after a rollback made a new latest version).
@@ -43,10 +49,11 @@ export function useDesignStorage(id: string | undefined, onLoad: (design: Design
       .then((body) => {
         if (!live) return;
         if (!body.success) return setLoad({ state: 'failed', reason: body.message });
-        const read = readDesign(body.result.jsonStr);
+        const kind = body.result.kind ?? 'form';
+        const read = readDesign(body.result.jsonStr, kind);
         if (!read.ok) return setLoad({ state: 'failed', reason: read.errors.join('\n') });
         latestOnLoad.current(read.design);
-        setLoad({ state: 'ready', name: body.result.name });
+        setLoad({ state: 'ready', name: body.result.name, kind });
       })
       .catch(
         (error: unknown) =>
@@ -71,7 +78,7 @@ export function useDesignStorage(id: string | undefined, onLoad: (design: Design
       void message.success(body.message);
       if (!id) {
         created.current = body.result.id;
-        setLoad({ state: 'ready', name });
+        setLoad({ state: 'ready', name, kind: 'form' });
         navigate(`/online/designer/${body.result.id}`, { replace: true });
       }
       return true;

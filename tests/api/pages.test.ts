@@ -28,8 +28,11 @@ interface StoredPage {
 
 /** The design-list page with its first column renamed, as an admin would in the designer. */
 function withFirstColumnTitle(jsonStr: string, title: string): string {
-  const page = JSON.parse(jsonStr) as { list: Array<{ options: { columns: Array<{ title: string }> } }> };
-  page.list[0].options.columns[0].title = title;
+  // The page is a tabs widget; its first pane holds the forms crud.
+  const page = JSON.parse(jsonStr) as {
+    list: Array<{ tabs: Array<{ list: Array<{ options: { columns: Array<{ title: string }> } }> }> }>;
+  };
+  page.list[0].tabs[0].list[0].options.columns[0].title = title;
   return JSON.stringify(page);
 }
 
