@@ -107,6 +107,49 @@ function JsonEditor({ value, onChange }: BlankSlotProps) {
   );
 }
 
+/** A table's columns (options.columns of crud and tree-table): a title and a field per column. */
+function TableColumnsEditor({ value, onChange }: BlankSlotProps) {
+  const rows = rowsOf(value);
+  const set = (i: number, patch: Row) =>
+    onChange(rows.map((row, j) => (i === j ? { ...row, ...patch } : row)));
+  return (
+    <Flex vertical gap={4} data-testid="table-columns-editor">
+      {rows.map((row, i) => (
+        <Flex key={i} gap={4}>
+          <Input
+            size="small"
+            aria-label={`列标题${i + 1}`}
+            value={String(row.title ?? '')}
+            onChange={(e) => set(i, { title: e.target.value })}
+          />
+          <Input
+            size="small"
+            aria-label={`列字段${i + 1}`}
+            placeholder="字段"
+            value={String(row.dataIndex ?? '')}
+            onChange={(e) => set(i, { dataIndex: e.target.value })}
+          />
+          <Button
+            size="small"
+            icon={<DeleteOutlined />}
+            aria-label="删除列"
+            onClick={() => onChange(rows.filter((_, j) => j !== i))}
+          />
+        </Flex>
+      ))}
+      <Button
+        size="small"
+        icon={<PlusOutlined />}
+        onClick={() =>
+          onChange([...rows, { title: `列${rows.length + 1}`, dataIndex: `field${rows.length + 1}` }])
+        }
+      >
+        添加列
+      </Button>
+    </Flex>
+  );
+}
+
 /**
  * The property panel's blank fields of one widget type, by model: the editors a list of records needs.
  * Only a grid's `columns` are spans; another widget's list of the same name gets the JSON editor.
@@ -119,7 +162,9 @@ export function panelSlots(type: string, models: string[]): BlankSlots {
         ? OptionsEditor
         : model === 'columns' && type === 'grid'
           ? ColumnsEditor
-          : JsonEditor;
+          : model === 'options.columns' && (type === 'crud' || type === 'tree-table')
+            ? TableColumnsEditor
+            : JsonEditor;
     slots[model] = (props) => <Editor {...props} />;
   }
   return slots;

@@ -36,3 +36,39 @@ test('an admin edits a product page in the designer and the page shows the chang
   await page.goto('/system/position');
   await expect(page.getByText(title)).toBeVisible();
 });
+
+test('an admin renames a column of the user list, sees it, and rolls it back', async ({ page }) => {
+  const renamed = `登录账号${Date.now().toString().slice(-5)}`;
+  await signIn(page);
+  await page.goto('/online/design');
+  await page.getByRole('tab', { name: '产品页面' }).click();
+  await page.locator('tr').filter({ hasText: 'system/user-list' }).getByText('设计', { exact: true }).click();
+  await expect(page).toHaveURL(/\/online\/designer\/[\w-]+$/);
+
+  await page.getByTestId('canvas-item-crud_users').click();
+  const editor = page.getByTestId('table-columns-editor');
+  await expect(editor.getByLabel('列标题1')).toHaveValue('用户账号');
+  await editor.getByLabel('列标题1').fill(renamed);
+  await page.getByRole('button', { name: '保存' }).click();
+  await expect(page.getByText('保存成功！')).toBeVisible();
+
+  await page.goto('/system/user');
+  await expect(page.getByRole('columnheader', { name: renamed })).toBeVisible();
+
+  await page.goBack();
+  await expect(page).toHaveURL(/\/online\/designer\/[\w-]+$/);
+  await page.getByRole('button', { name: /版本/ }).click();
+  const drawer = page.getByRole('dialog', { name: '版本' });
+  const first = drawer.locator('tbody tr').last();
+  await first.getByText('回滚').click();
+  await page
+    .getByRole('dialog')
+    .filter({ hasText: '回滚到版本' })
+    .getByRole('button', { name: /确\s*定|回\s*滚/ })
+    .click();
+  await expect(page.getByText('回滚成功！')).toBeVisible();
+
+  await page.goto('/system/user');
+  await expect(page.getByRole('columnheader', { name: '用户账号' })).toBeVisible();
+  await expect(page.getByRole('columnheader', { name: renamed })).toHaveCount(0);
+});

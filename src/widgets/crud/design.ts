@@ -1,4 +1,5 @@
 import type { WidgetDesign } from '../../runtime';
+import { listField } from '../shared/optionPanel';
 import { panelField } from '../shared/panel';
 
 /** The crud widget in the designer: a table over one list endpoint, to be completed in the panel. */
@@ -24,6 +25,7 @@ export const crudDesign: WidgetDesign = {
   panel: {
     list: [
       panelField('input', '表格标题', 'options.title'),
+      listField('表格列', 'options.columns'),
       panelField('input', '列表接口', 'options.api.list', { placeholder: '/sys/user/list' }),
       panelField('input', '新增接口', 'options.api.add'),
       panelField('input', '编辑接口', 'options.api.edit'),
