@@ -1,3 +1,7 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { readFileSync } from 'node:fs';
@@ -212,6 +216,18 @@ describe('FormDesigner', () => {
     expect(code()).toContain('<a-form');
     await user.click(within(dialog).getByRole('tab', { name: 'HTML' }));
     expect(code()).toMatch(/^<!DOCTYPE html>/i);
+
+    // The designer's code is the CLI's code for the same design (issue 6 acceptance).
+    const file = join(mkdtempSync(join(tmpdir(), 'dougong-designer-')), 'design.json');
+    writeFileSync(file, JSON.stringify(json));
+    const cli = execFileSync(
+      process.execPath,
+      ['scripts/dougong.mjs', 'codegen', file, '--ui', 'antd', '--format', 'html'],
+      {
+        encoding: 'utf8',
+      },
+    );
+    expect(code().trimEnd()).toBe(cli.trimEnd());
   }, 30_000);
 
   it('edits grid columns and select options with the list editors', async () => {
