@@ -77,6 +77,11 @@ test('logout asks for confirmation and returns to login; the old session is gone
   const token = await page.evaluate(() => localStorage.getItem('pro__Access-Token'));
   expect(token).not.toBeNull();
 
+  // The welcome notification sits over the user menu for 4 s; close it as a user would.
+  const welcome = page.locator('.ant-notification-notice', { hasText: '欢迎' });
+  await expect(welcome).toBeVisible();
+  await welcome.locator('.ant-notification-notice-close').click();
+  await expect(welcome).toHaveCount(0);
   await page.getByTestId('user-menu').click();
   await page.getByRole('menuitem', { name: '退出登录' }).click();
   const dialog = page.getByRole('dialog');
