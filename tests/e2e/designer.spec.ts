@@ -19,6 +19,29 @@ async function drag(page: Page, source: Locator, target: Locator, where: 'bottom
   await page.mouse.up();
 }
 
+/**
+ * Drags a palette item until the widget it makes is on the canvas. A drop made while the canvas is still
+ * settling from the previous one can miss its target in headless Chromium; a user would simply drag again.
+ */
+async function dragIn(
+  page: Page,
+  source: Locator,
+  target: Locator,
+  made: string,
+  where: 'bottom' | 'centre' = 'centre',
+) {
+  for (let attempt = 0; attempt < 3; attempt++) {
+    await drag(page, source, target, where);
+    try {
+      await expect(page.getByTestId(made)).toBeAttached({ timeout: 2_000 });
+      return;
+    } catch {
+      // drag again
+    }
+  }
+  await expect(page.getByTestId(made)).toBeAttached();
+}
+
 /** A property-panel field by its label. */
 const panelItem = (page: Page, label: string) =>
   page.getByTestId('property-panel').locator('.ant-formily-item').filter({ hasText: label }).first();
@@ -35,11 +58,21 @@ test('an admin builds, previews, saves and reopens a form', async ({ page }) => 
   const canvas = page.getByTestId('canvas');
   await expect(canvas).toBeVisible();
 
-  await drag(page, page.getByTestId('palette-input'), canvas, 'bottom');
-  await drag(page, page.getByTestId('palette-select'), canvas, 'bottom');
-  await drag(page, page.getByTestId('palette-grid'), canvas, 'bottom');
-  await drag(page, page.getByTestId('palette-date'), page.getByTestId('canvas-list-grid_1:0'));
-  await drag(page, page.getByTestId('palette-switch'), page.getByTestId('canvas-list-grid_1:1'));
+  await dragIn(page, page.getByTestId('palette-input'), canvas, 'canvas-item-input_1', 'bottom');
+  await dragIn(page, page.getByTestId('palette-select'), canvas, 'canvas-item-select_1', 'bottom');
+  await dragIn(page, page.getByTestId('palette-grid'), canvas, 'canvas-item-grid_1', 'bottom');
+  await dragIn(
+    page,
+    page.getByTestId('palette-date'),
+    page.getByTestId('canvas-list-grid_1:0'),
+    'canvas-item-date_1',
+  );
+  await dragIn(
+    page,
+    page.getByTestId('palette-switch'),
+    page.getByTestId('canvas-list-grid_1:1'),
+    'canvas-item-switch_1',
+  );
   const built = [
     'canvas-item-input_1',
     'canvas-item-select_1',
