@@ -1,7 +1,6 @@
 import type { WidgetDefinition } from '../../runtime';
 import { choiceSource } from '../shared/choiceOptions';
-import { controlStyle } from '../shared/fieldSchema';
-import { choiceField } from '../shared/presentation';
+import { fieldSchema, controlStyle } from '../shared/fieldSchema';
 import { DgCheckbox } from './DgCheckbox';
 import { checkboxDesign } from './design';
 
@@ -20,7 +19,7 @@ export const checkboxWidget: WidgetDefinition = {
   components: { DgCheckbox },
   toSchema(widget, ctx) {
     const options = widget.options ?? {};
-    const schema = choiceField(widget, ctx, 'array');
+    const schema = fieldSchema(widget, ctx, 'array');
     return {
       ...schema,
       // The model always holds a list, as the original designer's does, even when the design omits it.

@@ -1,5 +1,5 @@
 import type { WidgetDefinition } from '../../runtime';
-import { widgetField } from '../shared/presentation';
+import { fieldSchema } from '../shared/fieldSchema';
 import { DgColor } from './DgColor';
 import { colorDesign } from './design';
 
@@ -17,7 +17,7 @@ export const colorWidget: WidgetDefinition = {
   toSchema(widget, ctx) {
     const options = widget.options ?? {};
     return {
-      ...widgetField(widget, ctx, 'string'),
+      ...fieldSchema(widget, ctx, 'string'),
       'x-component': 'DgColor',
       'x-component-props': { showAlpha: options.showAlpha === true },
     };

@@ -1,7 +1,6 @@
 import type { WidgetDefinition } from '../../runtime';
-import { controlStyle, text } from '../shared/fieldSchema';
+import { fieldSchema, controlStyle, text } from '../shared/fieldSchema';
 import { toDayjsFormat } from '../shared/elementFormat';
-import { widgetField } from '../shared/presentation';
 import { DgDate, type DateMode } from './DgDate';
 import { dateDesign } from './design';
 
@@ -41,7 +40,7 @@ export const dateWidget: WidgetDefinition = {
     const options = widget.options ?? {};
     const mode = modeOf(options.type);
     const many = mode === 'dates' || mode.endsWith('range');
-    const schema = widgetField(widget, ctx, many ? 'array' : 'string');
+    const schema = fieldSchema(widget, ctx, many ? 'array' : 'string');
     // The scaffold's '' is no value for a list or a range; Element's model for them starts null.
     if (many && !Array.isArray(schema.default)) schema.default = null;
     return {

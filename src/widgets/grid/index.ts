@@ -40,7 +40,6 @@ export const gridWidget: WidgetDefinition = {
     });
     return {
       type: 'void',
-      ...(options.hidden === true ? { 'x-display': 'hidden' } : {}),
       'x-component': 'DgGrid',
       'x-component-props': {
         gutter: typeof options.gutter === 'number' && options.gutter > 0 ? options.gutter : 0,

@@ -1,6 +1,5 @@
 import type { WidgetDefinition } from '../../runtime';
-import { controlStyle } from '../shared/fieldSchema';
-import { widgetField } from '../shared/presentation';
+import { fieldSchema, controlStyle } from '../shared/fieldSchema';
 import { DgNumber } from './DgNumber';
 import { numberDesign } from './design';
 
@@ -26,7 +25,7 @@ export const numberWidget: WidgetDefinition = {
     const min = limit(options.min);
     const max = limit(options.max);
     const step = typeof options.step === 'number' && options.step > 0 ? options.step : 1;
-    const schema = widgetField(widget, ctx, 'number');
+    const schema = fieldSchema(widget, ctx, 'number');
     if (typeof schema.default === 'number') {
       schema.default = Math.min(max ?? Infinity, Math.max(min ?? -Infinity, schema.default));
     }

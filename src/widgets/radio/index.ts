@@ -1,7 +1,6 @@
 import type { WidgetDefinition } from '../../runtime';
 import { choiceSource } from '../shared/choiceOptions';
-import { controlStyle } from '../shared/fieldSchema';
-import { choiceField } from '../shared/presentation';
+import { fieldSchema, controlStyle } from '../shared/fieldSchema';
 import { DgRadio } from './DgRadio';
 import { radioDesign } from './design';
 
@@ -20,7 +19,7 @@ export const radioWidget: WidgetDefinition = {
   toSchema(widget, ctx) {
     const options = widget.options ?? {};
     return {
-      ...choiceField(widget, ctx, 'string'),
+      ...fieldSchema(widget, ctx, 'string'),
       'x-component': 'DgRadio',
       'x-component-props': {
         source: choiceSource(options),

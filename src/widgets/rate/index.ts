@@ -1,5 +1,5 @@
 import type { WidgetDefinition } from '../../runtime';
-import { widgetField } from '../shared/presentation';
+import { fieldSchema } from '../shared/fieldSchema';
 import { DgRate } from './DgRate';
 import { rateDesign } from './design';
 
@@ -21,7 +21,7 @@ export const rateWidget: WidgetDefinition = {
     const options = widget.options ?? {};
     const max = typeof options.max === 'number' && options.max > 0 ? Math.floor(options.max) : RATE_MAX;
     return {
-      ...widgetField(widget, ctx, 'number'),
+      ...fieldSchema(widget, ctx, 'number'),
       'x-component': 'DgRate',
       'x-component-props': { count: max, allowHalf: options.allowHalf === true },
     };

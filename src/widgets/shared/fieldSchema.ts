@@ -3,7 +3,8 @@ import type { CompileContext, DesignWidget } from '../../runtime';
 
 /**
  * The parts of a field's Formily schema every input-like widget shares: label, default, rules, decorator,
- * disabled and readonly. A widget spreads this and adds its component and props.
+ * disabled and readonly. A widget spreads this and adds its component and props; `hidden` and `customClass`
+ * are applied to every widget by the runtime's compile.
  *
  * @example
  * ({ ...fieldSchema(widget, ctx, 'string'), 'x-component': 'DgInput', 'x-component-props': { ... } })

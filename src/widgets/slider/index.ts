@@ -1,6 +1,5 @@
 import type { WidgetDefinition } from '../../runtime';
-import { controlStyle } from '../shared/fieldSchema';
-import { widgetField } from '../shared/presentation';
+import { fieldSchema, controlStyle } from '../shared/fieldSchema';
 import { DgSlider } from './DgSlider';
 import { sliderDesign } from './design';
 
@@ -39,7 +38,7 @@ export const sliderWidget: WidgetDefinition = {
     const step = typeof options.step === 'number' && options.step > 0 ? options.step : SLIDER_DEFAULTS.step;
     const range = options.range === true;
     return {
-      ...widgetField(widget, ctx, range ? 'array' : 'number'),
+      ...fieldSchema(widget, ctx, range ? 'array' : 'number'),
       default: settle(options.defaultValue, min, max, range),
       'x-component': 'DgSlider',
       'x-component-props': {

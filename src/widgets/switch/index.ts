@@ -1,5 +1,5 @@
 import type { WidgetDefinition } from '../../runtime';
-import { widgetField } from '../shared/presentation';
+import { fieldSchema } from '../shared/fieldSchema';
 import { DgSwitch } from './DgSwitch';
 import { switchDesign } from './design';
 
@@ -15,7 +15,7 @@ export const switchWidget: WidgetDefinition = {
   type: 'switch',
   components: { DgSwitch },
   toSchema(widget, ctx) {
-    const schema = widgetField(widget, ctx, 'boolean');
+    const schema = fieldSchema(widget, ctx, 'boolean');
     return {
       ...schema,
       default: typeof schema.default === 'boolean' ? schema.default : false,

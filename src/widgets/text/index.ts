@@ -1,5 +1,4 @@
 import type { WidgetDefinition } from '../../runtime';
-import { withPresentation } from '../shared/presentation';
 import { DgText } from './DgText';
 import { textDesign } from './design';
 
@@ -16,13 +15,13 @@ export const textWidget: WidgetDefinition = {
   components: { DgText },
   toSchema(widget, ctx) {
     const options = widget.options ?? {};
-    return withPresentation(widget, {
+    return {
       type: 'void',
       title: widget.name,
       ...ctx.decorator(widget),
       'x-component': 'DgText',
       'x-component-props': { text: typeof options.defaultValue === 'string' ? options.defaultValue : '' },
-    });
+    };
   },
   design: textDesign,
 };

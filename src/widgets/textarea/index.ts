@@ -1,6 +1,5 @@
 import type { WidgetDefinition } from '../../runtime';
-import { controlStyle, text } from '../shared/fieldSchema';
-import { widgetField } from '../shared/presentation';
+import { fieldSchema, controlStyle, text } from '../shared/fieldSchema';
 import { DgTextarea } from './DgTextarea';
 import { textareaDesign } from './design';
 
@@ -24,7 +23,7 @@ export const textareaWidget: WidgetDefinition = {
     const maxLength =
       typeof options.maxlength === 'number' && options.maxlength > 0 ? options.maxlength : undefined;
     return {
-      ...widgetField(widget, ctx, 'string'),
+      ...fieldSchema(widget, ctx, 'string'),
       'x-component': 'DgTextarea',
       'x-component-props': {
         placeholder: text(options.placeholder),

@@ -1,7 +1,6 @@
 import type { WidgetDefinition } from '../../runtime';
-import { controlStyle, text } from '../shared/fieldSchema';
+import { fieldSchema, controlStyle, text } from '../shared/fieldSchema';
 import { toDayjsFormat } from '../shared/elementFormat';
-import { widgetField } from '../shared/presentation';
 import { DgTime } from './DgTime';
 import { timeDesign } from './design';
 
@@ -27,7 +26,7 @@ export const timeWidget: WidgetDefinition = {
   toSchema(widget, ctx) {
     const options = widget.options ?? {};
     const isRange = options.isRange === true;
-    const schema = widgetField(widget, ctx, isRange ? 'array' : 'string');
+    const schema = fieldSchema(widget, ctx, isRange ? 'array' : 'string');
     // A range without a pair starts empty: null, as the original designer's range switch leaves it
     // (§4), rather than '' or a single time left from before range was on.
     if (isRange && !Array.isArray(schema.default)) schema.default = null;
