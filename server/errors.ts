@@ -50,6 +50,12 @@ export const APP_ERR_FORBIDDEN = defineError('APP_ERR_FORBIDDEN', 403, '没有�
 export const APP_ERR_NO_MENU = defineError('APP_ERR_NO_MENU', 403, '未授权任何菜单，请联系管理员');
 export const APP_ERR_API_NOT_FOUND = defineError('APP_ERR_API_NOT_FOUND', 404, '接口不存在');
 export const APP_ERR_PAGE_NOT_FOUND = defineError('APP_ERR_PAGE_NOT_FOUND', 404, '资源不存在');
+/** 429 for an address under the per-IP lockout; the account may be fine, so it does not say 账号已锁定. */
+export const APP_ERR_IP_LOCKED = defineError(
+  'APP_ERR_IP_LOCKED',
+  429,
+  '该IP地址登录失败次数过多，请10分钟后再试',
+);
 export const APP_ERR_ACCOUNT_LOCKED = defineError(
   'APP_ERR_ACCOUNT_LOCKED',
   429,

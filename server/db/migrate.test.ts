@@ -21,6 +21,7 @@ describe.each(dialects())('migrations on $name', (dialect) => {
       '2026-11-23T0930-designs',
       '2026-11-23T1100-dict-item-value',
       '2026-11-23T1200-designer-edit-route',
+      '2026-11-23T1300-login-failure-ip',
     ]);
     expect(await migrateToLatest(database.db)).toEqual([]);
 
@@ -74,6 +75,7 @@ describe.each(dialects())('the designs migration on a database seeded before it,
       '2026-11-23T0930-designs',
       '2026-11-23T1100-dict-item-value',
       '2026-11-23T1200-designer-edit-route',
+      '2026-11-23T1300-login-failure-ip',
     ]);
     const editRoute = await db
       .selectFrom('sys_permission')

@@ -8,6 +8,7 @@ import * as foundation from './migrations/2026-11-22T1600-foundation';
 import * as designs from './migrations/2026-11-23T0930-designs';
 import * as dictItemValue from './migrations/2026-11-23T1100-dict-item-value';
 import * as designerEditRoute from './migrations/2026-11-23T1200-designer-edit-route';
+import * as loginFailureIp from './migrations/2026-11-23T1300-login-failure-ip';
 
 /** Every migration, by name; names sort in the order they must run (ISO date prefix). */
 const MIGRATIONS: Record<string, Migration> = {
@@ -15,6 +16,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '2026-11-23T0930-designs': designs,
   '2026-11-23T1100-dict-item-value': dictItemValue,
   '2026-11-23T1200-designer-edit-route': designerEditRoute,
+  '2026-11-23T1300-login-failure-ip': loginFailureIp,
 };
 
 /**

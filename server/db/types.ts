@@ -181,11 +181,13 @@ export interface SysSessionTable {
   user_agent: string | null;
 }
 
-/** One wrong password for a username (known or not); the lockout rule counts these. */
+/** One wrong password for a username (known or not); the lockout rules count these. */
 export interface SysLoginFailureTable {
   id: string;
   username: string;
   created_at: string;
+  /** Where the attempt came from: the IPv4 address, or the /64 network of an IPv6 one; null before it was recorded. */
+  ip: string | null;
 }
 
 export interface SysAnnouncementTable extends Audit {

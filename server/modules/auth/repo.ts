@@ -1,5 +1,5 @@
 /**
- * Queries of sign-in: users by name, login failures, sessions, role codes.
+ * Queries of sign-in: users by name, login failures, sessions, role codes, and the purge of ended ones.
  */
 import type { Kysely, Selectable } from 'kysely';
 import type { Database } from '../../db/index';
@@ -52,9 +52,41 @@ export async function failuresSince(
   return rows.map((row) => row.created_at);
 }
 
-/** Records one wrong password for `username`. @example await recordFailure(db, 'admin', now.toISOString()) */
-export async function recordFailure(db: Kysely<Database>, username: string, atIso: string): Promise<void> {
-  await db.insertInto('sys_login_failure').values({ id: newId(), username, created_at: atIso }).execute();
+/**
+ * When sign-ins from `ip` (an address or network, as recordFailure stored it) failed since `sinceIso`,
+ * oldest first.
+ *
+ * @example
+ * await failuresFromSince(db, '203.0.113.7', '2026-01-01T00:00:00.000Z') // ['2026-01-01T00:03:00.000Z', ...]
+ */
+export async function failuresFromSince(
+  db: Kysely<Database>,
+  ip: string,
+  sinceIso: string,
+): Promise<string[]> {
+  const rows = await db
+    .selectFrom('sys_login_failure')
+    .select('created_at')
+    .where('ip', '=', ip)
+    .where('created_at', '>', sinceIso)
+    .orderBy('created_at', 'asc')
+    .execute();
+  return rows.map((row) => row.created_at);
+}
+
+/**
+ * Records one wrong password for `username`, tried from `ip`.
+ *
+ * @example
+ * await recordFailure(db, 'admin', '203.0.113.7', now.toISOString())
+ */
+export async function recordFailure(
+  db: Kysely<Database>,
+  username: string,
+  ip: string | null,
+  atIso: string,
+): Promise<void> {
+  await db.insertInto('sys_login_failure').values({ id: newId(), username, ip, created_at: atIso }).execute();
 }
 
 /** Forgets the failures of `username` (after a successful sign-in). @example await clearFailures(db, 'admin') */
@@ -118,6 +150,35 @@ export async function revokeSession(db: Kysely<Database>, sessionId: string, atI
     .where('id', '=', sessionId)
     .where('revoked_at', 'is', null)
     .execute();
+}
+
+/**
+ * Deletes the sessions that expired or were revoked before `beforeIso`; live sessions are never touched.
+ * Returns how many went.
+ *
+ * @example
+ * await deleteSessionsEndedBefore(db, '2026-01-01T00:00:00.000Z') // 3
+ */
+export async function deleteSessionsEndedBefore(db: Kysely<Database>, beforeIso: string): Promise<number> {
+  const result = await db
+    .deleteFrom('sys_session')
+    .where((eb) => eb.or([eb('expires_at', '<', beforeIso), eb('revoked_at', '<', beforeIso)]))
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
+}
+
+/**
+ * Deletes the login failures recorded before `beforeIso`. Returns how many went.
+ *
+ * @example
+ * await deleteFailuresBefore(db, '2026-01-01T00:00:00.000Z') // 12
+ */
+export async function deleteFailuresBefore(db: Kysely<Database>, beforeIso: string): Promise<number> {
+  const result = await db
+    .deleteFrom('sys_login_failure')
+    .where('created_at', '<', beforeIso)
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
 }
 
 /**

@@ -5,6 +5,7 @@ import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { LoginRequest, TokenQuery } from '../../../schemas/index';
 import { tokenOf } from '../../plugins/auth';
 import { ref } from '../schema-refs';
+import { schedulePurge } from './purge';
 import { signIn, signOut, type RequestOrigin } from './service';
 
 /** Longer user agents are cut; the log only needs to recognise the browser. */
@@ -20,12 +21,15 @@ function originOf(request: FastifyRequest): RequestOrigin {
 }
 
 /**
- * POST /platform/sys/login, POST and GET /platform/sys/logout.
+ * POST /platform/sys/login, POST and GET /platform/sys/logout, and the hourly purge of ended sessions and
+ * old login failures.
  *
  * @example
  * await app.register(authRoutes);
  */
 export const authRoutes: FastifyPluginAsync = async (app) => {
+  schedulePurge(app);
+
   app.post<{ Body: LoginRequest }>(
     '/platform/sys/login',
     { config: { permission: 'public' }, schema: { body: ref('LoginRequest') } },

@@ -1,6 +1,7 @@
 /**
  * Sign-in, sign-out and session lookup. Failures are indistinguishable from outside: an unknown user and
- * a wrong password get the same message after the same amount of argon2 work.
+ * a wrong password get the same message after the same amount of argon2 work. Failures lock the username
+ * they were tried on (LOCKOUT) and the address they came from (IP_LOCKOUT).
  */
 import type { Kysely } from 'kysely';
 import type { LoginRequest, LoginResult, UserInfo } from '../../../schemas/index';
@@ -8,15 +9,18 @@ import type { Database } from '../../db/index';
 import {
   APP_ERR_ACCOUNT_LOCKED,
   APP_ERR_BAD_CREDENTIALS,
+  APP_ERR_IP_LOCKED,
   APP_ERR_USER_FROZEN,
   type AppError,
 } from '../../errors';
 import { LOGIN_URL, LOGOUT_URL, writeLoginLog } from '../log/repo';
 import { permissionCodesOf } from '../permission/repo';
+import { clientNetworkOf } from './client-network';
 import { burnVerification, verifyPassword } from './password';
 import {
   clearFailures,
   createSession,
+  failuresFromSince,
   failuresSince,
   findSessionOwner,
   findUserByUsername,
@@ -27,8 +31,32 @@ import {
 } from './repo';
 import { hashToken, newToken, SESSION_TTL_MS } from './session-token';
 
+/** `maxFailures` failures within `windowMs` lock for `lockMs` from the last of them. */
+export interface LockPolicy {
+  maxFailures: number;
+  windowMs: number;
+  lockMs: number;
+}
+
 /** Five wrong passwords within ten minutes lock the username for ten minutes from the fifth. */
-export const LOCKOUT = { maxFailures: 5, windowMs: 10 * 60 * 1000, lockMs: 10 * 60 * 1000 } as const;
+export const LOCKOUT = {
+  maxFailures: 5,
+  windowMs: 10 * 60 * 1000,
+  lockMs: 10 * 60 * 1000,
+} as const satisfies LockPolicy;
+
+/**
+ * Twenty failed sign-ins from one address (an IPv6 /64) within ten minutes lock that address for ten
+ * minutes from the twentieth, whatever usernames were tried: the username lockout alone lets one address
+ * try a common password on every account. Twenty is four usernames' lockouts, so an office signing in
+ * through one NAT address rides out a morning of typos, while password spraying is held to 20 guesses per
+ * address per ten minutes (under 3,000 a day) instead of five per username.
+ */
+export const IP_LOCKOUT = {
+  maxFailures: 20,
+  windowMs: 10 * 60 * 1000,
+  lockMs: 10 * 60 * 1000,
+} as const satisfies LockPolicy;
 
 /** The signed-in user of a request (`request.user`). */
 export interface SessionUser {
@@ -48,22 +76,42 @@ export interface RequestOrigin {
 }
 
 /**
- * Until when a username is locked, given its recent failures (ISO times, oldest first), or null. A lock
- * starts at the failure that completes `maxFailures` failures within `windowMs`.
+ * Until when a username (or, under IP_LOCKOUT, an address) is locked, given its recent failures (ISO
+ * times, oldest first), or null. A lock starts at the failure that completes `maxFailures` failures
+ * within `windowMs`.
  *
  * @example
  * lockedUntil(['...T10:00:00Z', '...T10:01:00Z', '...T10:02:00Z', '...T10:03:00Z', '...T10:04:00Z'], now)
  * // Date('...T10:14:00Z') while now is before it
  */
-export function lockedUntil(failures: readonly string[], now: Date): Date | null {
+export function lockedUntil(
+  failures: readonly string[],
+  now: Date,
+  policy: LockPolicy = LOCKOUT,
+): Date | null {
   let until: number | null = null;
   const times = failures.map((at) => Date.parse(at));
-  for (let i = LOCKOUT.maxFailures - 1; i < times.length; i++) {
-    if (times[i] - times[i - LOCKOUT.maxFailures + 1] <= LOCKOUT.windowMs) {
-      until = Math.max(until ?? 0, times[i] + LOCKOUT.lockMs);
+  for (let i = policy.maxFailures - 1; i < times.length; i++) {
+    if (times[i] - times[i - policy.maxFailures + 1] <= policy.windowMs) {
+      until = Math.max(until ?? 0, times[i] + policy.lockMs);
     }
   }
   return until !== null && until > now.getTime() ? new Date(until) : null;
+}
+
+/**
+ * How long a failure can still matter to `policy`: a lock can have started up to `lockMs` ago, after
+ * failures up to `windowMs` before that. Older failures can be ignored, and deleted.
+ *
+ * @example
+ * failureRelevanceMs(LOCKOUT) // 1_200_000 (20 minutes)
+ */
+export function failureRelevanceMs(policy: LockPolicy): number {
+  return policy.windowMs + policy.lockMs;
+}
+
+function relevantSince(policy: LockPolicy, now: Date): string {
+  return new Date(now.getTime() - failureRelevanceMs(policy)).toISOString();
 }
 
 /**
@@ -107,8 +155,9 @@ async function refuse(
 }
 
 /**
- * Password sign-in. Throws APP_ERR_ACCOUNT_LOCKED (429), APP_ERR_BAD_CREDENTIALS (400) or
- * APP_ERR_USER_FROZEN (403); every attempt is written to the login log.
+ * Password sign-in. Throws APP_ERR_IP_LOCKED or APP_ERR_ACCOUNT_LOCKED (429), APP_ERR_BAD_CREDENTIALS
+ * (400) or APP_ERR_USER_FROZEN (403); every attempt is written to the login log. Only wrong passwords
+ * count towards the locks: refused attempts do not, or a lock would never end while someone kept trying.
  *
  * @example
  * const { token, userInfo } = await signIn(db, { username: 'admin', password: '123456' }, origin, new Date());
@@ -119,9 +168,14 @@ export async function signIn(
   origin: RequestOrigin,
   now: Date,
 ): Promise<LoginResult> {
-  // A lock can have started up to lockMs ago, after failures up to windowMs before that.
-  const since = new Date(now.getTime() - LOCKOUT.windowMs - LOCKOUT.lockMs).toISOString();
-  if (lockedUntil(await failuresSince(db, username, since), now)) {
+  const network = origin.ip ? clientNetworkOf(origin.ip) : null;
+  if (network) {
+    const fromThere = await failuresFromSince(db, network, relevantSince(IP_LOCKOUT, now));
+    if (lockedUntil(fromThere, now, IP_LOCKOUT)) {
+      return refuse(db, new APP_ERR_IP_LOCKED(), username, undefined, origin, now);
+    }
+  }
+  if (lockedUntil(await failuresSince(db, username, relevantSince(LOCKOUT, now)), now)) {
     return refuse(db, new APP_ERR_ACCOUNT_LOCKED(), username, undefined, origin, now);
   }
 
@@ -130,7 +184,7 @@ export async function signIn(
   if (user) valid = await verifyPassword(user.password_hash, password);
   else await burnVerification(password);
   if (!user || !valid) {
-    await recordFailure(db, username, now.toISOString());
+    await recordFailure(db, username, network, now.toISOString());
     return refuse(db, new APP_ERR_BAD_CREDENTIALS(), username, user, origin, now);
   }
   // Checked only after the password, so that a frozen account is not revealed to someone guessing.
