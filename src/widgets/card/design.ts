@@ -14,7 +14,7 @@ export const cardDesign: WidgetDesign = {
     list: [],
   } as WidgetDesign['scaffold'],
   panel: {
-    list: [textField('标题', 'options.title'), switchField('显示边框', 'options.bordered')],
+    list: [textField('标题', 'options.title'), switchField('显示边框', 'options.bordered', { on: true })],
     config: { ui: 'Ant Design', size: 'small', labelPosition: 'top', layout: 'vertical' },
   },
 };

@@ -40,7 +40,7 @@ export const crudDesign: WidgetDesign = {
           { value: 30, label: '30' },
         ],
       }),
-      panelField('switch', '显示勾选列', 'options.selection'),
+      panelField('switch', '显示勾选列', 'options.selection', { defaultValue: true }),
       panelField('input', '权限前缀', 'options.authorityPrefix'),
     ],
     config: { ui: 'Ant Design', size: 'small', labelPosition: 'top', layout: 'vertical' },

@@ -58,8 +58,8 @@ export const dateDesign: WidgetDesign = {
     panelField('input', '格式', 'options.format', { placeholder: 'yyyy-MM-dd' }),
     panelField('switch', '时间戳', 'options.timestamp'),
     readonlyField(),
-    panelField('switch', '可输入', 'options.editable'),
-    clearableField(),
+    panelField('switch', '可输入', 'options.editable', { defaultValue: true }),
+    clearableField({ on: true }),
     requiredField(),
   ]),
 };

@@ -8,7 +8,9 @@ import { panelField } from './panel';
  */
 
 /** An on/off switch for a boolean option. */
-export const switchField = (name: string, model: string) => panelField('switch', name, model);
+/** A switch for a boolean option; `on` when the widget treats the unset option as true (its schema default). */
+export const switchField = (name: string, model: string, { on = false } = {}) =>
+  panelField('switch', name, model, on ? { defaultValue: true } : {});
 
 /** A one-line text box for a string option. */
 export const textField = (name: string, model: string, placeholder?: string) =>
@@ -20,14 +22,14 @@ export const listField = (name: string, model: string) =>
 
 /**
  * The remote-data fields of SPEC.md §3/§7: remote, remoteFunc and the props mapping (with children for
- * the cascader).
+ * the cascader, whose remote is on unless turned off).
  *
  * @example
  * basicPanel([...remoteFields({ children: true })])
  */
 export function remoteFields({ children = false } = {}): DesignWidget[] {
   return [
-    switchField('远端数据', 'options.remote'),
+    switchField('远端数据', 'options.remote', { on: children }),
     textField('远端方法', 'options.remoteFunc', '宿主提供的函数名，如 funcGetOptions'),
     textField('值字段', 'options.props.value', 'value'),
     textField('标签字段', 'options.props.label', 'label'),

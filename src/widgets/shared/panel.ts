@@ -20,7 +20,9 @@ export const placeholderField = () => field('input', '占位内容', 'options.pl
 export const requiredField = () => field('switch', '必填', 'options.required');
 export const disabledField = () => field('switch', '禁用', 'options.disabled');
 export const readonlyField = () => field('switch', '只读', 'options.readonly');
-export const clearableField = () => field('switch', '可清空', 'options.clearable');
+/** 可清空; `on` for widgets that are clearable unless told otherwise (time, date). */
+export const clearableField = ({ on = false } = {}) =>
+  field('switch', '可清空', 'options.clearable', on ? { defaultValue: true } : {});
 export const patternField = () =>
   field('input', '正则表达式', 'options.pattern', { placeholder: '如 ^1[3-9]\\d{9}$' });
 

@@ -46,10 +46,10 @@ export const timeDesign: WidgetDesign = {
     panelField('input', '开始占位内容', 'options.startPlaceholder'),
     panelField('input', '结束占位内容', 'options.endPlaceholder'),
     panelField('input', '格式', 'options.format', { placeholder: 'HH:mm:ss' }),
-    panelField('switch', '箭头选择', 'options.arrowControl'),
+    panelField('switch', '箭头选择', 'options.arrowControl', { defaultValue: true }),
     readonlyField(),
-    panelField('switch', '可输入', 'options.editable'),
-    clearableField(),
+    panelField('switch', '可输入', 'options.editable', { defaultValue: true }),
+    clearableField({ on: true }),
     requiredField(),
   ]),
 };
