@@ -1,5 +1,5 @@
 /**
- * The contract shared by browser, server and CLI: generated types plus compiled ajv validators.
+ * The contract shared by browser, server and CLI: generated types plus precompiled ajv validators.
  *
  * @example
  * const check = validate('LoginRequest', body);
@@ -8,28 +8,10 @@
  * const design = validate('FormDesign', json);
  * if (!design.ok) console.log(describeErrors(design.errors)); // '$.list[0].type: 应当是 input、textarea、… 之一'
  */
-import Ajv, { type Options, type ValidateFunction } from 'ajv';
-import addFormats from 'ajv-formats';
-import design from './design.schema.json';
-import depart from './depart.schema.json';
-import dict from './dict.schema.json';
-import duplicate from './duplicate.schema.json';
-import filetype from './filetype.schema.json';
-import position from './position.schema.json';
-import upload from './upload.schema.json';
-import user from './user.schema.json';
-import role from './role.schema.json';
-import menuAdmin from './menu-admin.schema.json';
-import dataRule from './data-rule.schema.json';
-import envelope from './envelope.schema.json';
-import health from './health.schema.json';
-import log from './log.schema.json';
-import formDesign from './form-design.schema.json';
-import login from './login.schema.json';
-import permission from './permission.schema.json';
-import page from './page.schema.json';
-import session from './session.schema.json';
+import type { ValidateFunction } from 'ajv';
 import { createErrorFormatter, type SchemaError } from './errors';
+import * as precompiled from './generated/validators.js';
+import { ALL_SCHEMAS, type ShapeName } from './shapes';
 
 export type { Envelope, PageResult, PageQuery } from './generated/envelope';
 export type { LoginRequest, LoginResult, UserInfo, TokenQuery } from './generated/login';
@@ -61,6 +43,11 @@ export type {
   DesignVersionDetail,
   StoredPageQuery,
   StoredPage,
+  OnlineFormFieldsQuery,
+  OnlineTableChoice,
+  OnlineTableList,
+  OnlineFormField,
+  OnlineFormFieldList,
 } from './generated/design';
 export type {
   DepartRecord,
@@ -251,192 +238,16 @@ export type {
 export type { SchemaError };
 export { toJsonPath } from './errors';
 
-/** Every schema file, for registering with another ajv (Fastify's) by `$id`. */
-export const ALL_SCHEMAS = [
-  envelope,
-  login,
-  permission,
-  session,
-  formDesign,
-  page,
-  health,
-  log,
-  design,
-  depart,
-  dict,
-  position,
-  duplicate,
-  filetype,
-  upload,
-  user,
-  role,
-  menuAdmin,
-  dataRule,
-] as const;
-
-/**
- * The ajv options these schemas need. Another ajv that registers ALL_SCHEMAS (Fastify's) must at least
- * set `discriminator: true`: the form design's widget union is discriminated on `type`.
- */
-export const AJV_OPTIONS = {
-  allErrors: true,
-  strict: true,
-  allowUnionTypes: true,
-  discriminator: true,
-  // Errors then carry their schema, so messages can list allowed widget types and suggest misspelt keys.
-  verbose: true,
-  // json-schema-to-typescript's hint for a type it cannot infer (page items' if/then/else); no effect here.
-  keywords: ['tsType'],
-} as const satisfies Options;
-
-/** The named shapes that can be validated, mapped to their `$ref`. */
-export const SHAPES = {
-  Envelope: 'https://dougong.dev/schemas/envelope.schema.json',
-  PageQuery: 'https://dougong.dev/schemas/envelope.schema.json#/definitions/PageQuery',
-  LoginRequest: 'https://dougong.dev/schemas/login.schema.json',
-  LoginResult: 'https://dougong.dev/schemas/login.schema.json#/definitions/LoginResult',
-  UserInfo: 'https://dougong.dev/schemas/login.schema.json#/definitions/UserInfo',
-  PermissionResult: 'https://dougong.dev/schemas/permission.schema.json',
-  MenuItem: 'https://dougong.dev/schemas/permission.schema.json#/definitions/MenuItem',
-  StoredSession: 'https://dougong.dev/schemas/session.schema.json',
-  TokenQuery: 'https://dougong.dev/schemas/login.schema.json#/definitions/TokenQuery',
-  HealthResult: 'https://dougong.dev/schemas/health.schema.json',
-  LoginInfo: 'https://dougong.dev/schemas/log.schema.json',
-  VisitInfo: 'https://dougong.dev/schemas/log.schema.json#/definitions/VisitInfo',
-  SysLogListQuery: 'https://dougong.dev/schemas/log.schema.json#/definitions/SysLogListQuery',
-  SysLogRecord: 'https://dougong.dev/schemas/log.schema.json#/definitions/SysLogRecord',
-  SysLogListResult: 'https://dougong.dev/schemas/log.schema.json#/definitions/SysLogListResult',
-  FormDesign: 'https://dougong.dev/schemas/form-design.schema.json',
-  FormConfig: 'https://dougong.dev/schemas/form-design.schema.json#/definitions/FormConfig',
-  Widget: 'https://dougong.dev/schemas/form-design.schema.json#/definitions/Widget',
-  PageDesign: 'https://dougong.dev/schemas/page.schema.json',
-  PageItem: 'https://dougong.dev/schemas/page.schema.json#/definitions/PageItem',
-  Action: 'https://dougong.dev/schemas/page.schema.json#/definitions/Action',
-  DesignDetail: 'https://dougong.dev/schemas/design.schema.json',
-  DesignListQuery: 'https://dougong.dev/schemas/design.schema.json#/definitions/DesignListQuery',
-  DesignSummary: 'https://dougong.dev/schemas/design.schema.json#/definitions/DesignSummary',
-  DesignListResult: 'https://dougong.dev/schemas/design.schema.json#/definitions/DesignListResult',
-  DesignIdQuery: 'https://dougong.dev/schemas/design.schema.json#/definitions/DesignIdQuery',
-  DesignIdsQuery: 'https://dougong.dev/schemas/design.schema.json#/definitions/DesignIdsQuery',
-  DesignAddRequest: 'https://dougong.dev/schemas/design.schema.json#/definitions/DesignAddRequest',
-  DesignEditRequest: 'https://dougong.dev/schemas/design.schema.json#/definitions/DesignEditRequest',
-  DesignSaved: 'https://dougong.dev/schemas/design.schema.json#/definitions/DesignSaved',
-  DesignVersionQuery: 'https://dougong.dev/schemas/design.schema.json#/definitions/DesignVersionQuery',
-  DesignRollbackRequest: 'https://dougong.dev/schemas/design.schema.json#/definitions/DesignRollbackRequest',
-  DesignVersionItem: 'https://dougong.dev/schemas/design.schema.json#/definitions/DesignVersionItem',
-  DesignVersionList: 'https://dougong.dev/schemas/design.schema.json#/definitions/DesignVersionList',
-  DesignVersionDetail: 'https://dougong.dev/schemas/design.schema.json#/definitions/DesignVersionDetail',
-  StoredPageQuery: 'https://dougong.dev/schemas/design.schema.json#/definitions/StoredPageQuery',
-  StoredPage: 'https://dougong.dev/schemas/design.schema.json#/definitions/StoredPage',
-  DepartRecord: 'https://dougong.dev/schemas/depart.schema.json',
-  DepartTreeNode: 'https://dougong.dev/schemas/depart.schema.json#/definitions/DepartTreeNode',
-  DepartTree: 'https://dougong.dev/schemas/depart.schema.json#/definitions/DepartTree',
-  DepartIdTreeNode: 'https://dougong.dev/schemas/depart.schema.json#/definitions/DepartIdTreeNode',
-  DepartIdTree: 'https://dougong.dev/schemas/depart.schema.json#/definitions/DepartIdTree',
-  DepartSearchQuery: 'https://dougong.dev/schemas/depart.schema.json#/definitions/DepartSearchQuery',
-  DepartSearchResult: 'https://dougong.dev/schemas/depart.schema.json#/definitions/DepartSearchResult',
-  DepartIdQuery: 'https://dougong.dev/schemas/depart.schema.json#/definitions/DepartIdQuery',
-  DepartIdsQuery: 'https://dougong.dev/schemas/depart.schema.json#/definitions/DepartIdsQuery',
-  DepartAddRequest: 'https://dougong.dev/schemas/depart.schema.json#/definitions/DepartAddRequest',
-  DepartEditRequest: 'https://dougong.dev/schemas/depart.schema.json#/definitions/DepartEditRequest',
-  DictRecord: 'https://dougong.dev/schemas/dict.schema.json',
-  DictListQuery: 'https://dougong.dev/schemas/dict.schema.json#/definitions/DictListQuery',
-  DictListResult: 'https://dougong.dev/schemas/dict.schema.json#/definitions/DictListResult',
-  DictIdQuery: 'https://dougong.dev/schemas/dict.schema.json#/definitions/DictIdQuery',
-  DictIdsQuery: 'https://dougong.dev/schemas/dict.schema.json#/definitions/DictIdsQuery',
-  DictAddRequest: 'https://dougong.dev/schemas/dict.schema.json#/definitions/DictAddRequest',
-  DictEditRequest: 'https://dougong.dev/schemas/dict.schema.json#/definitions/DictEditRequest',
-  DictItemRecord: 'https://dougong.dev/schemas/dict.schema.json#/definitions/DictItemRecord',
-  DictItemListQuery: 'https://dougong.dev/schemas/dict.schema.json#/definitions/DictItemListQuery',
-  DictItemListResult: 'https://dougong.dev/schemas/dict.schema.json#/definitions/DictItemListResult',
-  DictItemIdQuery: 'https://dougong.dev/schemas/dict.schema.json#/definitions/DictItemIdQuery',
-  DictItemAddRequest: 'https://dougong.dev/schemas/dict.schema.json#/definitions/DictItemAddRequest',
-  DictItemEditRequest: 'https://dougong.dev/schemas/dict.schema.json#/definitions/DictItemEditRequest',
-  DictOption: 'https://dougong.dev/schemas/dict.schema.json#/definitions/DictOption',
-  DictOptionList: 'https://dougong.dev/schemas/dict.schema.json#/definitions/DictOptionList',
-  PositionRecord: 'https://dougong.dev/schemas/position.schema.json',
-  PositionListQuery: 'https://dougong.dev/schemas/position.schema.json#/definitions/PositionListQuery',
-  PositionListResult: 'https://dougong.dev/schemas/position.schema.json#/definitions/PositionListResult',
-  PositionIdQuery: 'https://dougong.dev/schemas/position.schema.json#/definitions/PositionIdQuery',
-  PositionIdsQuery: 'https://dougong.dev/schemas/position.schema.json#/definitions/PositionIdsQuery',
-  PositionAddRequest: 'https://dougong.dev/schemas/position.schema.json#/definitions/PositionAddRequest',
-  PositionEditRequest: 'https://dougong.dev/schemas/position.schema.json#/definitions/PositionEditRequest',
-  PositionOption: 'https://dougong.dev/schemas/position.schema.json#/definitions/PositionOption',
-  PositionOptionList: 'https://dougong.dev/schemas/position.schema.json#/definitions/PositionOptionList',
-  DuplicateCheckQuery: 'https://dougong.dev/schemas/duplicate.schema.json',
-  FileTypeCategory: 'https://dougong.dev/schemas/filetype.schema.json',
-  FileTypeQuery: 'https://dougong.dev/schemas/filetype.schema.json#/definitions/FileTypeQuery',
-  FileTypeList: 'https://dougong.dev/schemas/filetype.schema.json#/definitions/FileTypeList',
-  UploadQuery: 'https://dougong.dev/schemas/upload.schema.json',
-  UploadResult: 'https://dougong.dev/schemas/upload.schema.json#/definitions/UploadResult',
-  UserRecord: 'https://dougong.dev/schemas/user.schema.json',
-  UserListQuery: 'https://dougong.dev/schemas/user.schema.json#/definitions/UserListQuery',
-  UserListResult: 'https://dougong.dev/schemas/user.schema.json#/definitions/UserListResult',
-  UserList: 'https://dougong.dev/schemas/user.schema.json#/definitions/UserList',
-  UserAddRequest: 'https://dougong.dev/schemas/user.schema.json#/definitions/UserAddRequest',
-  UserEditRequest: 'https://dougong.dev/schemas/user.schema.json#/definitions/UserEditRequest',
-  UserIdQuery: 'https://dougong.dev/schemas/user.schema.json#/definitions/UserIdQuery',
-  UserIdsQuery: 'https://dougong.dev/schemas/user.schema.json#/definitions/UserIdsQuery',
-  UserRoleQuery: 'https://dougong.dev/schemas/user.schema.json#/definitions/UserRoleQuery',
-  UserRoleIds: 'https://dougong.dev/schemas/user.schema.json#/definitions/UserRoleIds',
-  UserFrozenRequest: 'https://dougong.dev/schemas/user.schema.json#/definitions/UserFrozenRequest',
-  UserCheckQuery: 'https://dougong.dev/schemas/user.schema.json#/definitions/UserCheckQuery',
-  UserPasswordRequest: 'https://dougong.dev/schemas/user.schema.json#/definitions/UserPasswordRequest',
-  UserUpdatePasswordRequest:
-    'https://dougong.dev/schemas/user.schema.json#/definitions/UserUpdatePasswordRequest',
-  RoleRecord: 'https://dougong.dev/schemas/role.schema.json',
-  RoleListQuery: 'https://dougong.dev/schemas/role.schema.json#/definitions/RoleListQuery',
-  RoleListResult: 'https://dougong.dev/schemas/role.schema.json#/definitions/RoleListResult',
-  RoleList: 'https://dougong.dev/schemas/role.schema.json#/definitions/RoleList',
-  RoleTreeNode: 'https://dougong.dev/schemas/role.schema.json#/definitions/RoleTreeNode',
-  RoleTree: 'https://dougong.dev/schemas/role.schema.json#/definitions/RoleTree',
-  RoleAddRequest: 'https://dougong.dev/schemas/role.schema.json#/definitions/RoleAddRequest',
-  RoleEditRequest: 'https://dougong.dev/schemas/role.schema.json#/definitions/RoleEditRequest',
-  RoleIdQuery: 'https://dougong.dev/schemas/role.schema.json#/definitions/RoleIdQuery',
-  RoleIdsQuery: 'https://dougong.dev/schemas/role.schema.json#/definitions/RoleIdsQuery',
-  RoleCheckQuery: 'https://dougong.dev/schemas/role.schema.json#/definitions/RoleCheckQuery',
-  MenuNode: 'https://dougong.dev/schemas/menu-admin.schema.json',
-  MenuList: 'https://dougong.dev/schemas/menu-admin.schema.json#/definitions/MenuList',
-  MenuAddRequest: 'https://dougong.dev/schemas/menu-admin.schema.json#/definitions/MenuAddRequest',
-  MenuEditRequest: 'https://dougong.dev/schemas/menu-admin.schema.json#/definitions/MenuEditRequest',
-  MenuIdQuery: 'https://dougong.dev/schemas/menu-admin.schema.json#/definitions/MenuIdQuery',
-  MenuSubmenuQuery: 'https://dougong.dev/schemas/menu-admin.schema.json#/definitions/MenuSubmenuQuery',
-  MenuTreeNode: 'https://dougong.dev/schemas/menu-admin.schema.json#/definitions/MenuTreeNode',
-  MenuTreeResult: 'https://dougong.dev/schemas/menu-admin.schema.json#/definitions/MenuTreeResult',
-  RolePermissionQuery: 'https://dougong.dev/schemas/menu-admin.schema.json#/definitions/RolePermissionQuery',
-  RolePermissionIds: 'https://dougong.dev/schemas/menu-admin.schema.json#/definitions/RolePermissionIds',
-  SaveRolePermissionRequest:
-    'https://dougong.dev/schemas/menu-admin.schema.json#/definitions/SaveRolePermissionRequest',
-  DataRuleRecord: 'https://dougong.dev/schemas/data-rule.schema.json',
-  DataRuleList: 'https://dougong.dev/schemas/data-rule.schema.json#/definitions/DataRuleList',
-  DataRuleListQuery: 'https://dougong.dev/schemas/data-rule.schema.json#/definitions/DataRuleListQuery',
-  DataRuleSearchQuery: 'https://dougong.dev/schemas/data-rule.schema.json#/definitions/DataRuleSearchQuery',
-  DataRuleAddRequest: 'https://dougong.dev/schemas/data-rule.schema.json#/definitions/DataRuleAddRequest',
-  DataRuleEditRequest: 'https://dougong.dev/schemas/data-rule.schema.json#/definitions/DataRuleEditRequest',
-  DataRuleIdQuery: 'https://dougong.dev/schemas/data-rule.schema.json#/definitions/DataRuleIdQuery',
-  RoleDataruleQuery: 'https://dougong.dev/schemas/data-rule.schema.json#/definitions/RoleDataruleQuery',
-  RoleDataruleResult: 'https://dougong.dev/schemas/data-rule.schema.json#/definitions/RoleDataruleResult',
-  SaveDataruleRequest: 'https://dougong.dev/schemas/data-rule.schema.json#/definitions/SaveDataruleRequest',
-} as const;
-
-export type ShapeName = keyof typeof SHAPES;
+export { ALL_SCHEMAS, AJV_OPTIONS, SHAPES, type ShapeName } from './shapes';
 
 export type ValidationOutcome = { ok: true; errors: [] } | { ok: false; errors: SchemaError[] };
 
-const ajv = new Ajv(AJV_OPTIONS);
-addFormats(ajv);
-for (const schema of ALL_SCHEMAS) ajv.addSchema(schema);
-
-const compiled = new Map<ShapeName, ValidateFunction>();
-
-function validatorFor(shape: ShapeName): ValidateFunction {
-  let fn = compiled.get(shape);
-  if (!fn) {
-    fn = ajv.getSchema(SHAPES[shape]) ?? ajv.compile({ $ref: SHAPES[shape] });
-    compiled.set(shape, fn);
-  }
-  return fn;
-}
+/**
+ * One validator per shape, compiled ahead of time by `npm run gen:types` (ajv's standalone code): compiling
+ * at run time would need `new Function`, which the app's Content-Security-Policy forbids (docs/security.md).
+ * The annotation fails the type check when a shape has no validator.
+ */
+const VALIDATORS: Record<ShapeName, ValidateFunction> = precompiled;
 
 /**
  * Converts ajv errors to path + Chinese message: the missing or extra property is named in the path, a
@@ -446,7 +257,7 @@ export const formatErrors = createErrorFormatter(ALL_SCHEMAS);
 
 /** Validates `data` against a named shape. */
 export function validate(shape: ShapeName, data: unknown): ValidationOutcome {
-  const fn = validatorFor(shape);
+  const fn = VALIDATORS[shape];
   return fn(data) ? { ok: true, errors: [] } : { ok: false, errors: formatErrors(fn.errors) };
 }
 

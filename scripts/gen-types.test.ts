@@ -1,29 +1,15 @@
 import { readFile, readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { GENERATED_DIR, renderTypes } from './gen-types';
+import { SHAPES } from '../schemas/shapes';
+import { GENERATED_DIR, renderGenerated } from './gen-types';
 
 const RUN = 'run `npm run gen:types` and commit schemas/generated/';
 
-/**
- * renderTypes() as `npm run gen:types` runs it, in Node. The unit project runs under jsdom, and with a
- * `window` around json-schema-ref-parser takes the page URL as the base of cross-file $refs
- * (page.schema.json → form-design.schema.json) and tries to download them instead of reading the files.
- */
-async function renderInNode(): Promise<Map<string, string>> {
-  const descriptor = Object.getOwnPropertyDescriptor(globalThis, 'window');
-  if (descriptor) Reflect.deleteProperty(globalThis, 'window');
-  try {
-    return await renderTypes();
-  } finally {
-    if (descriptor) Object.defineProperty(globalThis, 'window', descriptor);
-  }
-}
-
 describe('schemas/generated', () => {
   it('is what `npm run gen:types` writes from schemas/*.schema.json today', { timeout: 60_000 }, async () => {
-    const rendered = await renderInNode();
-    const onDisk = (await readdir(GENERATED_DIR)).filter((f) => f.endsWith('.ts')).sort();
+    const rendered = await renderGenerated();
+    const onDisk = (await readdir(GENERATED_DIR)).sort();
     expect(onDisk, `generated files and schema files differ: ${RUN}`).toEqual([...rendered.keys()].sort());
     for (const [name, source] of rendered) {
       const current = await readFile(join(GENERATED_DIR, name), 'utf8');
@@ -43,5 +29,24 @@ describe('schemas/generated', () => {
       expect(member).toMatch(/^[A-Z]\w+Widget$/);
       expect(source).toContain(`export interface ${member} {`);
     }
+  });
+
+  it('imports the types of another schema file instead of declaring them again', async () => {
+    const page = await readFile(join(GENERATED_DIR, 'page.ts'), 'utf8');
+    const formDesign = await readFile(join(GENERATED_DIR, 'form-design.ts'), 'utf8');
+    const imported = /^import type \{ ([^}]+) \} from '\.\/form-design';$/m.exec(page)?.[1].split(', ') ?? [];
+    expect(imported).toEqual(expect.arrayContaining(['FormDesign', 'Widget', 'GridOptions']));
+    const declared = (source: string) =>
+      [...source.matchAll(/^export (?:type|interface) (\w+)/gm)].map((m) => m[1]);
+    expect(declared(page).filter((name) => declared(formDesign).includes(name))).toEqual([]);
+  });
+
+  it('compiles one validator per shape into a module that needs nothing but the schema files', async () => {
+    const source = await readFile(join(GENERATED_DIR, 'validators.js'), 'utf8');
+    const exported = [...source.matchAll(/^export const (\w+) = validate\d+;$/gm)].map((m) => m[1]);
+    expect(exported).toEqual(Object.keys(SHAPES));
+    const imports = [...source.matchAll(/^import .* from "(.*)";$/gm)].map((m) => m[1]);
+    expect(imports.filter((path) => !/^\.\.\/[\w-]+\.schema\.json$/.test(path))).toEqual([]);
+    expect(source).not.toMatch(/\brequire\(|new Function/);
   });
 });

@@ -7,6 +7,20 @@
  * via the `definition` "DesignVersionList".
  */
 export type DesignVersionList = DesignVersionItem[];
+/**
+ * `result` of GET /platform/cgform/cgFormField/onlineTables.
+ *
+ * This interface was referenced by `DesignDetail`'s JSON-Schema
+ * via the `definition` "OnlineTableList".
+ */
+export type OnlineTableList = OnlineTableChoice[];
+/**
+ * `result` of GET /platform/cgform/cgFormField/onlineFormFields.
+ *
+ * This interface was referenced by `DesignDetail`'s JSON-Schema
+ * via the `definition` "OnlineFormFieldList".
+ */
+export type OnlineFormFieldList = OnlineFormField[];
 
 /**
  * Saved designs (admins' forms and the product's pages) and their versions: the calls under /platform/cgform/cgformDesign and GET /platform/sys/page/get. The root is `result` of queryById: a design with its current JSON.
@@ -360,4 +374,56 @@ export interface StoredPage {
    * The current version number.
    */
   version: number;
+}
+/**
+ * Query string of GET /platform/cgform/cgFormField/onlineFormFields: the table a form is bound to.
+ *
+ * This interface was referenced by `DesignDetail`'s JSON-Schema
+ * via the `definition` "OnlineFormFieldsQuery".
+ */
+export interface OnlineFormFieldsQuery {
+  /**
+   * The bound table's name, one of GET /platform/cgform/cgFormField/onlineTables (e.g. 'sys_user').
+   */
+  tableId: string;
+}
+/**
+ * A table a form may be bound to, as the designer's 数据表 choice shows it.
+ *
+ * This interface was referenced by `DesignDetail`'s JSON-Schema
+ * via the `definition` "OnlineTableChoice".
+ */
+export interface OnlineTableChoice {
+  /**
+   * The table's name, stored in the design's config.tableName.
+   */
+  value: string;
+  /**
+   * Its Chinese title followed by its name, e.g. '用户（sys_user）'.
+   */
+  label: string;
+}
+/**
+ * A column of a bound table, offered as a widget's model.
+ *
+ * This interface was referenced by `DesignDetail`'s JSON-Schema
+ * via the `definition` "OnlineFormField".
+ */
+export interface OnlineFormField {
+  /**
+   * The model: the column as the API names it (camelCase, e.g. 'workNo').
+   */
+  value: string;
+  /**
+   * The column's Chinese title, e.g. '工号'.
+   */
+  label: string;
+  /**
+   * The column in the database, e.g. 'work_no'.
+   */
+  dbFieldName: string;
+  /**
+   * How its values look: text, a number or a date.
+   */
+  dbType: 'string' | 'number' | 'date';
 }

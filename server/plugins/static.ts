@@ -1,7 +1,8 @@
 /**
  * Serves the built browser app (vite build → dist/) next to the API, when it exists. Hashed files under
  * /assets/ never change, so browsers may keep them for a year; index.html must be re-checked on every
- * visit, or a new release would load old asset names.
+ * visit, or a new release would load old asset names. Every file goes out with the app's
+ * Content-Security-Policy (docs/security.md).
  */
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
@@ -13,6 +14,35 @@ export interface StaticPluginOptions {
   /** Directory of the built app; nothing is served when it is missing. */
   staticDir?: string;
 }
+
+/**
+ * What the app may load and run. Scripts come only from our own files and never from strings: the app
+ * needs no `eval` or `new Function` (precompiled ajv validators, an interpreter for `{{ }}` expressions), so
+ * an injected string cannot become code. Tests: server/plugins/static.test.ts, tests/e2e/csp.spec.ts.
+ */
+export const CONTENT_SECURITY_POLICY = [
+  "default-src 'self'",
+  "script-src 'self'",
+  // antd's CSS-in-JS writes <style> elements at run time and components set style attributes.
+  "style-src 'self' 'unsafe-inline'",
+  // Image URLs in designs and rich text may point anywhere on https; previews before upload are blob: URLs.
+  "img-src 'self' data: blob: https:",
+  "font-src 'self' data:",
+  "connect-src 'self'",
+  "object-src 'none'",
+  "base-uri 'self'",
+  "frame-ancestors 'self'",
+  "form-action 'self'",
+].join('; ');
+
+/** Sent with every file of the app. */
+const SECURITY_HEADERS = {
+  'content-security-policy': CONTENT_SECURITY_POLICY,
+  // Browsers take each file as its declared type and never guess one (no text run as a script).
+  'x-content-type-options': 'nosniff',
+  // Other sites do not learn which page of the back office a link was followed from.
+  'referrer-policy': 'same-origin',
+};
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'no-cache';
@@ -42,7 +72,10 @@ export const staticPlugin = fp<StaticPluginOptions>(
       root: staticDir,
       // Our own header per file instead of the plugin's blanket max-age=0.
       cacheControl: false,
-      setHeaders: (res, filePath) => res.setHeader('cache-control', cacheControlFor(filePath)),
+      setHeaders: (res, filePath) => {
+        res.setHeader('cache-control', cacheControlFor(filePath));
+        for (const [name, value] of Object.entries(SECURITY_HEADERS)) res.setHeader(name, value);
+      },
     });
     if (existsSync(join(staticDir, 'index.html'))) {
       app.decorateReply('sendSpaIndex', function (this: FastifyReply) {
