@@ -7,6 +7,7 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import type { Kysely } from 'kysely';
 import type { Database } from './db/index';
 import { authRoutes } from './modules/auth/routes';
+import { cgformRoutes } from './modules/cgform/routes';
 import { departRoutes } from './modules/depart/routes';
 import { designRoutes } from './modules/design/routes';
 import { dictRoutes } from './modules/dict/routes';
@@ -82,6 +83,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(roleRoutes);
   await app.register(logRoutes);
   await app.register(designRoutes);
+  await app.register(cgformRoutes);
   await app.register(departRoutes);
   await app.register(dictRoutes);
   await app.register(positionRoutes);

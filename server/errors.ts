@@ -187,6 +187,11 @@ export const APP_ERR_DUPLICATE_UNSUPPORTED = defineError(
   400,
   '不支持校验该字段',
 );
+export const APP_ERR_ONLINE_TABLE_UNKNOWN = defineError(
+  'APP_ERR_ONLINE_TABLE_UNKNOWN',
+  400,
+  '不能绑定该数据表，请从表单属性的「数据表」里选择',
+);
 export const APP_ERR_LOG_TIME_INVALID = defineError(
   'APP_ERR_LOG_TIME_INVALID',
   400,
