@@ -1,9 +1,9 @@
 import { CopyOutlined, DeleteOutlined } from '@ant-design/icons';
 import { useDraggable, useDroppable } from '@dnd-kit/core';
-import { Button, Col, Flex, Row, Tooltip, Typography, type RowProps } from 'antd';
-import { memo, useMemo, type MouseEvent } from 'react';
+import { Button, Card, Col, Flex, Row, Tabs, Tooltip, Typography, type RowProps } from 'antd';
+import { memo, useMemo, useState, type MouseEvent, type ReactNode } from 'react';
 import { GenerateForm, type DesignConfig, type DesignWidget } from '../runtime';
-import { columnListId, ROOT, type ListId } from './designOps';
+import { allWidgets, childLists, columnListId, isContainer, ROOT, type ListId } from './designOps';
 import { itemDropId, listDropId, widgetDragId } from './dragIds';
 
 /** Stable callbacks (made once), so a selection change redraws only the items it concerns. */
@@ -56,15 +56,76 @@ function GridBody({ widget, selected, config, handlers }: ItemProps) {
   );
 }
 
+/** A tabs widget's panes, each a list to drop into; the pane holding the selection is the one shown. */
+function TabsBody({ widget, selected, config, handlers }: ItemProps) {
+  const panes = (widget as DesignWidget & { tabs?: Array<{ key: string; label?: string }> }).tabs ?? [];
+  const lists = childLists(widget);
+  const [chosen, setChosen] = useState(panes[0]?.key);
+  const holding = lists.findIndex((list) => allWidgets(list).some((w) => w.key === selected));
+  return (
+    <Tabs
+      size="small"
+      type={widget.options?.type === 'card' ? 'card' : 'line'}
+      activeKey={holding >= 0 ? panes[holding]?.key : chosen}
+      onChange={setChosen}
+      items={panes.map((pane, i) => ({
+        key: pane.key,
+        label: pane.label ?? pane.key,
+        children: (
+          <CanvasList
+            list={columnListId(widget.key, i)}
+            widgets={lists[i] ?? []}
+            selected={selected}
+            config={config}
+            handlers={handlers}
+            nested
+            hint="拖拽控件到此标签页"
+          />
+        ),
+      }))}
+    />
+  );
+}
+
+/** A card: its title and a body to drop into. */
+function CardBody({ widget, selected, config, handlers }: ItemProps) {
+  const title = widget.options?.title;
+  return (
+    <Card
+      size="small"
+      title={typeof title === 'string' && title ? title : undefined}
+      variant={widget.options?.bordered === false ? 'borderless' : 'outlined'}
+    >
+      <CanvasList
+        list={columnListId(widget.key, 0)}
+        widgets={childLists(widget)[0] ?? []}
+        selected={selected}
+        config={config}
+        handlers={handlers}
+        nested
+        hint="拖拽控件到此卡片"
+      />
+    </Card>
+  );
+}
+
+const BODIES: Record<string, (props: ItemProps) => ReactNode> = {
+  grid: GridBody,
+  tabs: TabsBody,
+  card: CardBody,
+};
+
 /**
  * One widget on the canvas. With hundreds of widgets, an item redraws only when its widget, the config or
- * its own selected state changes; a grid also when the selection moves, since it may be inside it.
+ * its own selected state changes; a container (grid, tabs, card) also when the selection moves, since it
+ * may be inside it.
  */
 const CanvasItem = memo(
   function CanvasItem({ widget, selected: selectedKey, config, handlers }: ItemProps) {
     const drag = useDraggable({ id: widgetDragId(widget.key) });
     const drop = useDroppable({ id: itemDropId(widget.key) });
     const selected = selectedKey === widget.key;
+    const Body = isContainer(widget) ? BODIES[widget.type] : undefined;
     const stop = (fn: (key: string) => void) => (event: MouseEvent) => {
       event.stopPropagation();
       fn(widget.key);
@@ -77,6 +138,8 @@ const CanvasItem = memo(
         }}
         {...drag.attributes}
         {...drag.listeners}
+        // Its name for assistive tech (and tests): the widget, not every text drawn inside it.
+        aria-label={`${widget.name || widget.type}（${widget.key}）`}
         data-testid={`canvas-item-${widget.key}`}
         data-selected={selected || undefined}
         className="dg-designer-item"
@@ -91,8 +154,8 @@ const CanvasItem = memo(
           background: '#fff',
         }}
       >
-        {widget.type === 'grid' ? (
-          <GridBody widget={widget} selected={selectedKey} config={config} handlers={handlers} />
+        {Body ? (
+          <Body widget={widget} selected={selectedKey} config={config} handlers={handlers} />
         ) : (
           // The canvas shows the real widget; it is for arranging, so the widget itself takes no input.
           <div style={{ pointerEvents: 'none' }}>
@@ -129,12 +192,15 @@ const CanvasItem = memo(
     before.widget === after.widget &&
     before.config === after.config &&
     before.handlers === after.handlers &&
-    (before.widget.type === 'grid'
+    (isContainer(before.widget)
       ? before.selected === after.selected
       : (before.selected === before.widget.key) === (after.selected === after.widget.key)),
 );
 
-/** A widget list (the canvas or one grid column): a drop target that appends, holding its widgets. */
+/**
+ * A widget list (the canvas, a grid column, a tab pane, a card's body): a drop target that appends,
+ * holding its widgets.
+ */
 export function CanvasList({
   list,
   widgets,
@@ -142,6 +208,7 @@ export function CanvasList({
   config,
   handlers,
   nested = false,
+  hint = '拖拽字段到此列',
 }: {
   list: ListId;
   widgets: ReadonlyArray<DesignWidget>;
@@ -149,6 +216,8 @@ export function CanvasList({
   config: DesignConfig;
   handlers: CanvasHandlers;
   nested?: boolean;
+  /** What an empty nested list says. */
+  hint?: string;
 }) {
   const { setNodeRef, isOver } = useDroppable({ id: listDropId(list) });
   return (
@@ -173,7 +242,7 @@ export function CanvasList({
       ))}
       {!widgets.length && (
         <Typography.Text type="secondary" style={{ display: 'block', textAlign: 'center', padding: 12 }}>
-          {nested ? '拖拽字段到此列' : '从左侧拖拽或点击字段添加到表单'}
+          {nested ? hint : '从左侧拖拽或点击字段添加到表单'}
         </Typography.Text>
       )}
     </div>

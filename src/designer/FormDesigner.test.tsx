@@ -19,6 +19,39 @@ const STORED = {
 /** A product page as the server stores it (kind 'page', named by its menu component). */
 const POSITION_PAGE = readFileSync('src/pages-json/system/position-list.page.json', 'utf8');
 
+/** A page with a tabs widget (an input in its second pane) and a card holding two inputs. */
+const CONTAINERS_PAGE = {
+  list: [
+    {
+      type: 'tabs',
+      name: '标签页',
+      key: 'tabs_1',
+      model: 'tabs_1',
+      options: { type: 'line' },
+      tabs: [
+        { label: '基本信息', key: 'base', list: [] },
+        {
+          label: '联系方式',
+          key: 'contact',
+          list: [{ type: 'input', name: '电话', key: 'input_1', model: 'phone', options: {} }],
+        },
+      ],
+    },
+    {
+      type: 'card',
+      name: '卡片',
+      key: 'card_1',
+      model: 'card_1',
+      options: { title: '备注', bordered: true },
+      list: [
+        { type: 'input', name: '备注一', key: 'input_2', model: 'note1', options: {} },
+        { type: 'input', name: '备注二', key: 'input_3', model: 'note2', options: {} },
+      ],
+    },
+  ],
+  config: { ui: 'Ant Design' },
+};
+
 let server: ReturnType<typeof mockHttp>;
 let saved: MockRequest[];
 
@@ -33,6 +66,17 @@ beforeEach(() => {
           kind: 'page',
           name: 'system/position-list',
           jsonStr: POSITION_PAGE,
+          version: 1,
+        }),
+      };
+    if (request.url === '/cgform/cgformDesign/queryById' && request.uri.includes('id=p2'))
+      return {
+        status: 200,
+        body: envelope(200, '', {
+          id: 'p2',
+          kind: 'page',
+          name: 'demo/containers',
+          jsonStr: JSON.stringify(CONTAINERS_PAGE),
           version: 1,
         }),
       };
@@ -51,6 +95,22 @@ beforeEach(() => {
         body: envelope(200, '查询成功', [
           { version: 2, savedBy: 'admin', savedAt: '2026-11-23T02:00:00.000Z' },
           { version: 1, savedBy: 'jeecg', savedAt: '2026-11-22T02:00:00.000Z' },
+        ]),
+      };
+    if (request.url === '/cgform/cgFormField/onlineTables')
+      return {
+        status: 200,
+        body: envelope(200, '查询成功', [
+          { value: 'sys_user', label: '用户（sys_user）' },
+          { value: 'sys_role', label: '角色（sys_role）' },
+        ]),
+      };
+    if (request.url === '/cgform/cgFormField/onlineFormFields' && request.uri.includes('tableId=sys_user'))
+      return {
+        status: 200,
+        body: envelope(200, '查询成功', [
+          { value: 'username', label: '用户账号', dbFieldName: 'username', dbType: 'string' },
+          { value: 'workNo', label: '工号', dbFieldName: 'work_no', dbType: 'string' },
         ]),
       };
     if (request.url === '/cgform/cgformDesign/rollback') {
@@ -230,6 +290,43 @@ describe('FormDesigner', () => {
     expect(code().trimEnd()).toBe(cli.trimEnd());
   }, 30_000);
 
+  it('binds the form to a table and offers its columns as models, naming untouched labels', async () => {
+    const user = userEvent.setup();
+    open();
+    await user.click(screen.getByTestId('palette-input'));
+    await user.click(screen.getByTestId('palette-input'));
+    await user.click(screen.getByRole('tab', { name: '表单属性' }));
+    await user.click(await panelInput('数据表'));
+    await user.click(await screen.findByTitle('用户（sys_user）'));
+
+    await user.click(screen.getByRole('tab', { name: '字段属性' }));
+    // input_2 is selected: its 字段标识 is now a choice of the table's columns, its own name kept.
+    await waitFor(async () => expect(await panelInput('字段标识')).toHaveAttribute('role', 'combobox'));
+    await user.click(await panelInput('字段标识'));
+    // The drop-down just opened is the last one drawn (the 数据表 one stays in the document, closed).
+    const choices = () =>
+      [
+        ...([...document.querySelectorAll('.ant-select-dropdown')]
+          .at(-1)
+          ?.querySelectorAll('.ant-select-item-option-content') ?? []),
+      ].map((node) => node.textContent);
+    await waitFor(() =>
+      expect(choices()).toEqual(['input_2（未绑定）', 'username（用户账号）', 'workNo（工号）']),
+    );
+    await user.click(screen.getByTitle('workNo（工号）'));
+    // The palette's label 单行文本 becomes the column's title; the other input keeps its own.
+    await waitFor(() =>
+      expect(within(screen.getByTestId('canvas-item-input_2')).getByText('工号')).toBeInTheDocument(),
+    );
+    expect(within(screen.getByTestId('canvas-item-input_1')).getByText('单行文本')).toBeInTheDocument();
+    expect(await panelInput('标题')).toHaveValue('工号');
+
+    await user.click(screen.getByRole('button', { name: /生成JSON/ }));
+    const json = JSON.parse(((await screen.findByTestId('design-json')) as HTMLTextAreaElement).value);
+    expect(json.config).toMatchObject({ tableName: 'sys_user' });
+    expect(json.list[1]).toMatchObject({ key: 'input_2', model: 'workNo', name: '工号' });
+  }, 30_000);
+
   it('edits grid columns and select options with the list editors', async () => {
     const user = userEvent.setup();
     open();
@@ -276,5 +373,48 @@ describe('FormDesigner', () => {
     fireEvent.change(text, { target: { value: POSITION_PAGE } });
     await user.click(screen.getByRole('button', { name: /^导\s*入$/ }));
     await waitFor(() => expect(screen.queryByRole('textbox', { name: '表单 JSON' })).not.toBeInTheDocument());
+  }, 30_000);
+
+  it('selects, edits and deletes widgets inside tab panes and cards, and adds a pane', async () => {
+    const user = userEvent.setup();
+    open('/online/designer/p2');
+    expect(await screen.findByText('demo/containers')).toBeInTheDocument();
+    // The second pane is drawn once shown.
+    expect(items()).toEqual([
+      'canvas-item-tabs_1',
+      'canvas-item-card_1',
+      'canvas-item-input_2',
+      'canvas-item-input_3',
+    ]);
+    await user.click(screen.getByTestId('canvas-item-input_2'));
+    expect(screen.getByTestId('canvas-item-input_2')).toHaveAttribute('data-selected', 'true');
+    expect(screen.getByTestId('canvas-item-card_1')).not.toHaveAttribute('data-selected');
+    fireEvent.change(await panelInput('标题'), { target: { value: '说明' } });
+    await waitFor(() =>
+      expect(within(screen.getByTestId('canvas-item-input_2')).getByText('说明')).toBeInTheDocument(),
+    );
+    // Delete moves the selection to the next widget of the card.
+    fireEvent.keyDown(document.body, { key: 'Delete' });
+    expect(items()).not.toContain('canvas-item-input_2');
+    expect(screen.getByTestId('canvas-item-input_3')).toHaveAttribute('data-selected', 'true');
+
+    // The widget in the second pane is selectable too: its pane is the one shown.
+    await user.click(screen.getByText('联系方式'));
+    await user.click(screen.getByTestId('canvas-item-input_1'));
+    expect(await panelInput('标题')).toHaveValue('电话');
+
+    await user.click(screen.getByTestId('canvas-item-tabs_1'));
+    await user.click(await screen.findByRole('button', { name: /添加标签页/ }));
+    await user.clear(screen.getByRole('textbox', { name: '标签页名称3' }));
+    await user.type(screen.getByRole('textbox', { name: '标签页名称3' }), '附件');
+    expect(await screen.findByText('附件')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: /生成JSON/ }));
+    const json = JSON.parse(((await screen.findByTestId('design-json')) as HTMLTextAreaElement).value);
+    expect(json.list[0].tabs).toEqual([
+      { label: '基本信息', key: 'base', list: [] },
+      { label: '联系方式', key: 'contact', list: [expect.objectContaining({ key: 'input_1' })] },
+      { label: '附件', key: 'tab_3', list: [] },
+    ]);
+    expect(json.list[1].list.map((w: { key: string }) => w.key)).toEqual(['input_3']);
   }, 30_000);
 });

@@ -11,6 +11,7 @@ import {
 import { Card, Flex, Result, Skeleton, Tag } from 'antd';
 import { useCallback, useDeferredValue, useMemo, useReducer, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
+import { usePageCrumb } from '../core/layouts/pageCrumb';
 import { useRuntime, type DesignForm } from '../runtime';
 import { FORM_WIDGETS, PAGE_WIDGETS } from '../widgets';
 import { CanvasList, type CanvasHandlers } from './Canvas';
@@ -58,6 +59,7 @@ export function FormDesigner() {
     useCallback((loaded: DesignForm) => dispatch({ type: 'load', design: loaded, keepHistory: false }), []),
   );
   useDesignerKeys(state.selected, dispatch);
+  usePageCrumb(load.state === 'ready' && load.kind === 'page' ? '编辑产品页面' : undefined);
 
   const scaffoldOf = useCallback((type: string) => registry.get(type)?.design?.scaffold, [registry]);
   const config = useMemo(() => design.config ?? {}, [design.config]);

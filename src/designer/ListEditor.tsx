@@ -83,6 +83,72 @@ function ColumnsEditor({ value, onChange }: BlankSlotProps) {
   );
 }
 
+const PANE_KEY = /^[\w$-]{1,64}$/;
+
+/**
+ * A tabs widget's panes: a label and a key per pane; the widgets in a pane stay where they are (they
+ * are arranged on the canvas). A key that is empty, malformed or another pane's is shown in red and not
+ * applied.
+ */
+function PanesEditor({ value, onChange }: BlankSlotProps) {
+  const rows = rowsOf(value);
+  const [drafts, setDrafts] = useState<Record<number, string>>({});
+  const set = (i: number, patch: Row) =>
+    onChange(rows.map((row, j) => (i === j ? { ...row, ...patch } : row)));
+  const setKey = (i: number, key: string) => {
+    const usable = PANE_KEY.test(key) && rows.every((row, j) => j === i || row.key !== key);
+    setDrafts((d) => ({ ...d, [i]: key }));
+    if (usable) set(i, { key });
+  };
+  const freeKey = () => {
+    let n = rows.length + 1;
+    while (rows.some((row) => row.key === `tab_${n}`)) n += 1;
+    return `tab_${n}`;
+  };
+  return (
+    <Flex vertical gap={4} data-testid="panes-editor">
+      {rows.map((row, i) => {
+        const draft = drafts[i] ?? String(row.key ?? '');
+        return (
+          <Flex key={i} gap={4}>
+            <Input
+              size="small"
+              aria-label={`标签页名称${i + 1}`}
+              value={String(row.label ?? '')}
+              onChange={(e) => set(i, { label: e.target.value })}
+            />
+            <Input
+              size="small"
+              aria-label={`标签页标识${i + 1}`}
+              status={draft === row.key ? undefined : 'error'}
+              title={draft === row.key ? undefined : '标识须为字母、数字、_、$ 或 -，且不能与其他标签页相同'}
+              value={draft}
+              onChange={(e) => setKey(i, e.target.value)}
+            />
+            <Button
+              size="small"
+              icon={<DeleteOutlined />}
+              aria-label="删除标签页"
+              disabled={rows.length <= 1}
+              onClick={() => {
+                setDrafts({});
+                onChange(rows.filter((_, j) => j !== i));
+              }}
+            />
+          </Flex>
+        );
+      })}
+      <Button
+        size="small"
+        icon={<PlusOutlined />}
+        onClick={() => onChange([...rows, { label: `标签页${rows.length + 1}`, key: freeKey(), list: [] }])}
+      >
+        添加标签页
+      </Button>
+    </Flex>
+  );
+}
+
 /** Anything else a page widget keeps as a list or record: its JSON, applied when it parses. */
 function JsonEditor({ value, onChange }: BlankSlotProps) {
   const [text, setText] = useState(() => JSON.stringify(value ?? null, null, 2));
@@ -152,7 +218,8 @@ function TableColumnsEditor({ value, onChange }: BlankSlotProps) {
 
 /**
  * The property panel's blank fields of one widget type, by model: the editors a list of records needs.
- * Only a grid's `columns` are spans; another widget's list of the same name gets the JSON editor.
+ * Only a grid's `columns` are spans and only a tabs widget's `tabs` are panes; another widget's list of
+ * the same name gets the JSON editor.
  */
 export function panelSlots(type: string, models: string[]): BlankSlots {
   const slots: Record<string, BlankSlots[string]> = {};
@@ -162,9 +229,11 @@ export function panelSlots(type: string, models: string[]): BlankSlots {
         ? OptionsEditor
         : model === 'columns' && type === 'grid'
           ? ColumnsEditor
-          : model === 'options.columns' && (type === 'crud' || type === 'tree-table')
-            ? TableColumnsEditor
-            : JsonEditor;
+          : model === 'tabs' && type === 'tabs'
+            ? PanesEditor
+            : model === 'options.columns' && (type === 'crud' || type === 'tree-table')
+              ? TableColumnsEditor
+              : JsonEditor;
     slots[model] = (props) => <Editor {...props} />;
   }
   return slots;

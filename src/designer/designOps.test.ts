@@ -4,9 +4,13 @@ import { gridDesign } from '../widgets/grid/design';
 import { inputDesign } from '../widgets/input/design';
 import { selectDesign } from '../widgets/select/design';
 import { timeDesign } from '../widgets/time/design';
+import { tabsDesign } from '../widgets/tabs/design';
+import { cardDesign } from '../widgets/card/design';
+import { crudDesign } from '../widgets/crud/design';
 import {
   addWidget,
   allWidgets,
+  childLists,
   cloneWidget,
   columnListId,
   editWidget,
@@ -14,6 +18,7 @@ import {
   locate,
   moveWidget,
   removeWidget,
+  listAt,
   ROOT,
 } from './designOps';
 import { emptyDesign } from './designerStore';
@@ -136,5 +141,58 @@ describe('designOps', () => {
     const set = { ...time, options: { ...time.options, defaultValue: '08:00:00' } };
     const on = editWidget(design, set, { options: { isRange: true } }, ['options.isRange']);
     expect(on.ok && on.widget.options).toMatchObject({ isRange: true, defaultValue: '' });
+  });
+
+  it('treats tab panes and a card body as lists: add, move, remove, clone with new keys', () => {
+    let design = emptyDesign();
+    design = addWidget(design, tabsDesign.scaffold, ROOT, 0).design;
+    design = addWidget(design, cardDesign.scaffold, ROOT, 1).design;
+    design = addWidget(design, inputDesign.scaffold, columnListId('tabs_1', 1), 0).design;
+    design = addWidget(design, inputDesign.scaffold, columnListId('card_1', 0), 0).design;
+    design = addWidget(design, gridDesign.scaffold, columnListId('card_1', 0), 1).design;
+    expect(keys(design)).toEqual(['tabs_1', 'input_1', 'card_1', 'input_2', 'grid_1']);
+    expect(locate(design, 'input_1')).toEqual({ list: 'tabs_1:1', index: 0 });
+    expect(listAt(design, 'card_1:0')?.map((w) => w.key)).toEqual(['input_2', 'grid_1']);
+
+    // From the second pane into the card, before grid_1; the pane is left empty.
+    const moved = moveWidget(design, 'input_1', 'card_1:0', 1);
+    expect(listAt(moved, 'tabs_1:1')).toEqual([]);
+    expect(listAt(moved, 'card_1:0')?.map((w) => w.key)).toEqual(['input_2', 'input_1', 'grid_1']);
+    // A container never goes into itself.
+    expect(moveWidget(design, 'card_1', 'card_1:0', 0)).toBe(design);
+
+    const removed = removeWidget(design, 'input_2');
+    expect(removed.selected).toBe('grid_1');
+    expect(listAt(removed.design, 'card_1:0')?.map((w) => w.key)).toEqual(['grid_1']);
+
+    const cloned = cloneWidget(design, 'tabs_1');
+    expect(cloned.key).toBe('tabs_2');
+    expect(keys(cloned.design).slice(0, 4)).toEqual(['tabs_2', 'input_3', 'tabs_1', 'input_1']);
+    // The panes keep their labels and keys; only the widgets get new ones.
+    expect(cloned.design.list[0]).toMatchObject({ tabs: [{ key: 'tab_1', list: [] }, { key: 'tab_2' }] });
+  });
+
+  it('sees no lists in widgets that are not containers (a crud has table columns)', () => {
+    const design = addWidget(emptyDesign(), crudDesign.scaffold, ROOT, 0).design;
+    expect(childLists(design.list[0]!)).toEqual([]);
+    expect(keys(design)).toEqual(['crud_1']);
+  });
+
+  it('leaves an unset option unset while the panel shows its default, and sets it once changed', () => {
+    const design = addWidget(emptyDesign(), crudDesign.scaffold, ROOT, 0).design;
+    const crud = { ...design.list[0]!, options: { title: '职务' } };
+    const defaults = new Map([['options.selection', true]]);
+    const paths = ['options.title', 'options.selection'];
+    const shown = { ...crud, options: { title: '职务一览', selection: true } };
+    const edited = editWidget(design, crud, shown, paths, defaults);
+    expect(edited).toEqual({ ok: true, widget: { ...crud, options: { title: '职务一览' } } });
+    const off = editWidget(
+      design,
+      crud,
+      { ...shown, options: { title: '职务', selection: false } },
+      paths,
+      defaults,
+    );
+    expect(off.ok && off.widget.options).toEqual({ title: '职务', selection: false });
   });
 });

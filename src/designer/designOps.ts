@@ -6,32 +6,75 @@ import type { DesignForm, DesignWidget } from '../runtime';
  * keep each version as it was.
  */
 
-/** A widget list: the design's top level (`root`) or one grid column (`<grid key>:<column index>`). */
+/**
+ * A widget list: the design's top level (`root`) or one list inside a container,
+ * `<container key>:<index>` — a grid's column, a tab pane, a card's body (index 0).
+ */
 export type ListId = string;
 export const ROOT: ListId = 'root';
 
-export const columnListId = (gridKey: string, column: number): ListId => `${gridKey}:${column}`;
+export const columnListId = (containerKey: string, index: number): ListId => `${containerKey}:${index}`;
 
 type List = ReadonlyArray<DesignWidget>;
 
-/** Rewrites every list of the design (top level and grid columns, depth first) with `fn`. */
+/** A tabs widget's pane and a card's body as the design JSON holds them (page widgets). */
+interface Pane {
+  list?: List;
+}
+type Container = DesignWidget & { tabs?: ReadonlyArray<Pane>; list?: List };
+
+/**
+ * The widget lists inside a widget, in drawing order: a grid's columns, a tabs widget's panes, a card's
+ * body; none for any other widget (a crud's columns are table columns, not lists).
+ *
+ * @example
+ * childLists({ type: 'card', key: 'card_1', model: '', list: [input] }) // [[input]]
+ */
+export function childLists(widget: DesignWidget): List[] {
+  const container = widget as Container;
+  if (widget.type === 'grid') return (widget.columns ?? []).map((column) => column.list ?? []);
+  if (widget.type === 'tabs') return (container.tabs ?? []).map((pane) => pane.list ?? []);
+  if (widget.type === 'card') return [container.list ?? []];
+  return [];
+}
+
+/** Whether a widget holds lists of widgets the canvas lets the admin arrange. */
+export const isContainer = (widget: DesignWidget) => childLists(widget).length > 0;
+
+/** A container with its lists replaced, in the order childLists gave them. */
+function withChildLists(widget: DesignWidget, lists: List[]): DesignWidget {
+  const container: Container = widget;
+  if (widget.type === 'grid')
+    return {
+      ...widget,
+      columns: (widget.columns ?? []).map((column, i) => ({ ...column, list: lists[i]! })),
+    };
+  if (widget.type === 'tabs') {
+    const tabs = (container.tabs ?? []).map((pane, i) => ({ ...pane, list: lists[i]! }));
+    return { ...container, tabs } as Container;
+  }
+  if (widget.type === 'card') return { ...container, list: lists[0]! } as Container;
+  return widget;
+}
+
+/** Rewrites every list of the design (top level and inside containers, depth first) with `fn`. */
 function mapLists(design: DesignForm, fn: (list: List, id: ListId) => List): DesignForm {
-  const walkGrid = (widget: DesignWidget): DesignWidget => {
-    const lists = widget.columns!.map((column, i) => walk(column.list, columnListId(widget.key, i)));
-    // An untouched grid keeps its identity, so the canvas does not redraw it.
-    if (lists.every((list, i) => list === widget.columns![i]!.list)) return widget;
-    return { ...widget, columns: widget.columns!.map((column, i) => ({ ...column, list: lists[i]! })) };
+  const walkContainer = (widget: DesignWidget): DesignWidget => {
+    const before = childLists(widget);
+    const after = before.map((list, i) => walk(list, columnListId(widget.key, i)));
+    // An untouched container keeps its identity, so the canvas does not redraw it.
+    return after.every((list, i) => list === before[i]) ? widget : withChildLists(widget, after);
   };
   const walk = (list: List, id: ListId): List => {
-    const mapped = list.map((widget) => (widget.columns ? walkGrid(widget) : widget));
+    const mapped = list.map((widget) => (isContainer(widget) ? walkContainer(widget) : widget));
     return fn(mapped.every((widget, i) => widget === list[i]) ? list : mapped, id);
   };
   return { ...design, list: walk(design.list, ROOT) };
 }
 
-/** Every widget of the design, nested grids included, in drawing order. */
+/** Every widget of the design, nested containers included, in drawing order. */
 export function allWidgets(list: List): DesignWidget[] {
-  return list.flatMap((widget) => [widget, ...(widget.columns ?? []).flatMap((c) => allWidgets(c.list))]);
+  return list.flatMap((widget) => [widget, ...childLists(widget).flatMap((inner) => allWidgets(inner))]);
 }
 
 /** Where a widget sits: its list and index, or null. */
@@ -39,14 +82,22 @@ export function locate(design: DesignForm, key: string): { list: ListId; index: 
   const search = (list: List, id: ListId): { list: ListId; index: number } | null => {
     for (const [index, widget] of list.entries()) {
       if (widget.key === key) return { list: id, index };
-      for (const [i, column] of (widget.columns ?? []).entries()) {
-        const found = search(column.list, columnListId(widget.key, i));
+      for (const [i, inner] of childLists(widget).entries()) {
+        const found = search(inner, columnListId(widget.key, i));
         if (found) return found;
       }
     }
     return null;
   };
   return search(design.list, ROOT);
+}
+
+/** The widgets of a list, or undefined when the design has no such list. */
+export function listAt(design: DesignForm, id: ListId): List | undefined {
+  if (id === ROOT) return design.list;
+  const split = id.lastIndexOf(':');
+  const container = findWidget(design, id.slice(0, split));
+  return container ? childLists(container)[Number(id.slice(split + 1))] : undefined;
 }
 
 export function findWidget(design: DesignForm, key: string | null): DesignWidget | undefined {
@@ -66,19 +117,13 @@ export function nextKey(design: DesignForm, type: string, taken: string[] = []):
 function rekey(design: DesignForm, widget: DesignWidget, taken: string[]): DesignWidget {
   const key = nextKey(design, widget.type, taken);
   taken.push(key);
-  return {
-    ...structuredClone(widget),
-    key,
-    model: key,
-    ...(widget.columns
-      ? {
-          columns: widget.columns.map((column) => ({
-            ...structuredClone(column),
-            list: column.list.map((inner) => rekey(design, inner, taken)),
-          })),
-        }
-      : {}),
-  };
+  const copy = { ...structuredClone(widget), key, model: key };
+  return isContainer(widget)
+    ? withChildLists(
+        copy,
+        childLists(widget).map((list) => list.map((inner) => rekey(design, inner, taken))),
+      )
+    : copy;
 }
 
 function insertAt(list: List, index: number, widget: DesignWidget): List {
@@ -129,8 +174,8 @@ export function cloneWidget(design: DesignForm, key: string): { design: DesignFo
 }
 
 /**
- * Moves a widget to `index` of a list, the index counted in the list as it is before the move. A grid
- * cannot go into its own columns; such a move leaves the design as it was.
+ * Moves a widget to `index` of a list, the index counted in the list as it is before the move. A
+ * container cannot go into its own lists; such a move leaves the design as it was.
  */
 export function moveWidget(design: DesignForm, key: string, list: ListId, index: number): DesignForm {
   const at = locate(design, key);
@@ -175,7 +220,8 @@ const same = (a: unknown, b: unknown) => a === b || JSON.stringify(a) === JSON.s
 export type EditResult = { ok: true; widget: DesignWidget } | { ok: false; message: string };
 
 /**
- * Applies the property panel's values at `paths` to a widget, with SPEC.md §4's rules: a model that
+ * Applies the property panel's values at `paths` to a widget (an unset option whose value is its panel
+ * field's default in `defaults` stays unset), with SPEC.md §4's rules: a model that
  * another widget uses is refused; turning a select's multiple on wraps the default in a list and off
  * takes its first item; turning a time widget's range on (or off) clears the default.
  */
@@ -184,11 +230,15 @@ export function editWidget(
   widget: DesignWidget,
   values: unknown,
   paths: string[],
+  defaults: ReadonlyMap<string, unknown> = new Map(),
 ): EditResult {
   let next = widget;
   for (const path of paths) {
     const value = getPath(values, path);
-    if (value !== undefined && !same(value, getPath(widget, path))) next = setPath(next, path, value);
+    const current = getPath(widget, path);
+    // An unset option the panel shows at its default stays unset until the admin changes it.
+    if (current === undefined && defaults.has(path) && same(value, defaults.get(path))) continue;
+    if (value !== undefined && !same(value, current)) next = setPath(next, path, value);
   }
   if (next.model !== widget.model) {
     const clash = allWidgets(design.list).some((w) => w.key !== widget.key && w.model === next.model);

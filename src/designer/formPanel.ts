@@ -1,4 +1,5 @@
 import type { DesignForm, DesignWidget } from '../runtime';
+import type { TableChoice } from './tableBinding';
 
 const choices = (...values: string[]) => values.map((value) => ({ value, label: value }));
 
@@ -11,10 +12,26 @@ function field(
   return { type, name, key: `form_${model}`, model, options };
 }
 
+/**
+ * The 数据表 field: a choice of the tables the server offers (SPEC.md §7 onlineFormFields), or a text
+ * box while they are not known (not loaded, or the user may not read them).
+ */
+function tableField(tables: TableChoice[]): DesignWidget {
+  return tables.length === 0
+    ? field('input', '数据表', 'tableName', { placeholder: '绑定的表名（可选）' })
+    : field('select', '数据表', 'tableName', {
+        options: tables,
+        showLabel: true,
+        clearable: true,
+        filterable: true,
+        placeholder: '不绑定',
+      });
+}
+
 /** The 表单属性 tab: the design's config (SPEC.md §3), itself a design JSON drawn by the runtime. */
 export const FORM_PANEL: DesignForm = {
   list: [
-    field('input', '数据表', 'tableName', { placeholder: '绑定的表名（可选）' }),
+    tableField([]),
     field('radio', '界面风格', 'ui', {
       options: choices('Ant Design', 'Element'),
       showLabel: true,
@@ -51,3 +68,14 @@ export const FORM_PANEL: DesignForm = {
   ],
   config: { ui: 'Ant Design', size: 'small', labelPosition: 'top', layout: 'vertical' },
 };
+
+/**
+ * FORM_PANEL with the tables a form may bind to as the 数据表 choices.
+ *
+ * @example
+ * formPanel([{ value: 'sys_user', label: '用户（sys_user）' }]).list[0].type // 'select'
+ */
+export function formPanel(tables: TableChoice[]): DesignForm {
+  if (tables.length === 0) return FORM_PANEL;
+  return { ...FORM_PANEL, list: [tableField(tables), ...FORM_PANEL.list.slice(1)] };
+}

@@ -16,6 +16,7 @@ test('an admin edits a product page in the designer and the page shows the chang
   await expect(page).toHaveURL(/\/online\/designer\/[\w-]+$/);
 
   await expect(page.getByText('页面控件')).toBeVisible();
+  await expect(page.getByTestId('breadcrumb')).toContainText('编辑产品页面');
   await page.getByTestId('canvas-item-crud_positions').click();
   const titleItem = page
     .getByTestId('property-panel')
@@ -71,4 +72,55 @@ test('an admin renames a column of the user list, sees it, and rolls it back', a
   await page.goto('/system/user');
   await expect(page.getByRole('columnheader', { name: '用户账号' })).toBeVisible();
   await expect(page.getByRole('columnheader', { name: renamed })).toHaveCount(0);
+});
+
+test('an admin edits a table inside a tab pane of the designs list page', async ({ page }) => {
+  const title = `页面清单${Date.now().toString().slice(-5)}`;
+  await signIn(page);
+  await page.goto('/online/design');
+  await page.getByRole('tab', { name: '产品页面' }).click();
+  await page
+    .locator('tr')
+    .filter({ hasText: 'online/design-list' })
+    .getByText('设计', { exact: true })
+    .click();
+  await expect(page).toHaveURL(/\/online\/designer\/[\w-]+$/);
+
+  // The crud in the second pane is a widget of its own on the canvas: its pane opens, it is selected.
+  const canvas = page.getByTestId('canvas');
+  await canvas.getByRole('tab', { name: '产品页面' }).click();
+  await page.getByTestId('canvas-item-crud_pages').click();
+  await expect(page.getByTestId('canvas-item-crud_pages')).toHaveAttribute('data-selected', 'true');
+  await expect(page.getByTestId('canvas-item-tabs_designs')).not.toHaveAttribute('data-selected', 'true');
+  const titleItem = page
+    .getByTestId('property-panel')
+    .locator('.ant-formily-item')
+    .filter({ hasText: '表格标题' })
+    .first();
+  await expect(titleItem.locator('input')).toHaveValue('产品页面');
+  await titleItem.locator('input').fill(title);
+  await page.getByRole('button', { name: '保存' }).click();
+  await expect(page.getByText('保存成功！')).toBeVisible();
+  await page.screenshot({ path: `${SCREENS}/designer-tabs-page.png`, fullPage: true });
+
+  await page.goto('/online/design');
+  await page.getByRole('tab', { name: '产品页面' }).click();
+  await expect(page.getByText(title)).toBeVisible();
+  // Back as it was, for the other tests of this run.
+  await page.goto('/online/design');
+  await page.getByRole('tab', { name: '产品页面' }).click();
+  await page
+    .locator('tr')
+    .filter({ hasText: 'online/design-list' })
+    .getByText('设计', { exact: true })
+    .click();
+  await page.getByRole('button', { name: /版本/ }).click();
+  const drawer = page.getByRole('dialog', { name: '版本' });
+  await drawer.locator('tbody tr').last().getByText('回滚').click();
+  await page
+    .getByRole('dialog')
+    .filter({ hasText: '回滚到版本' })
+    .getByRole('button', { name: /确\s*定|回\s*滚/ })
+    .click();
+  await expect(page.getByText('回滚成功！')).toBeVisible();
 });

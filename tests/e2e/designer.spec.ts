@@ -87,6 +87,8 @@ test('an admin builds, previews, saves and reopens a form', async ({ page }) => 
   await expect.poll(() => itemKeys(page)).toEqual([built[1], built[0], ...built.slice(2)]);
 
   await page.getByTestId('canvas-item-input_1').click();
+  // The panel follows the selection a frame later (useDeferredValue): edit once it shows input_1.
+  await expect(panelItem(page, '字段标识').locator('input')).toHaveValue('input_1');
   await panelItem(page, '标题').locator('input').fill('手机号');
   await panelItem(page, '必填').getByRole('switch').click();
   await panelItem(page, '正则表达式').locator('input').fill('^1[3-9]\\d{9}$');
@@ -129,6 +131,37 @@ test('an admin builds, previews, saves and reopens a form', async ({ page }) => 
   await expect(page.getByText('手机号')).toBeVisible();
   await page.getByRole('button', { name: /^提\s*交$/ }).click();
   await expect(page.getByText('手机号必须填写')).toBeVisible();
+});
+
+test('an admin binds a form to the user table and picks its columns as models', async ({ page }) => {
+  await signIn(page);
+  await page.goto('/online/designer');
+  await page.getByTestId('palette-input').click();
+  await page.getByTestId('palette-date').click();
+  await page.getByRole('tab', { name: '表单属性' }).click();
+  await panelItem(page, '数据表').locator('.ant-select').click();
+  await page.getByTitle('用户（sys_user）').click();
+
+  // The date widget (selected) takes 生日 from the list of the table's columns.
+  await page.getByRole('tab', { name: '字段属性' }).click();
+  await panelItem(page, '字段标识').locator('.ant-select').click();
+  await page.keyboard.type('birth');
+  await page.getByTitle('birthday（生日）').click();
+  await expect(page.getByTestId('canvas-item-date_1')).toContainText('生日');
+  await page.getByTestId('canvas-item-input_1').click();
+  await expect(panelItem(page, '标题').locator('input')).toHaveValue('单行文本');
+  await panelItem(page, '字段标识').locator('.ant-select').click();
+  await page.getByTitle('workNo（工号）').click();
+  await expect(page.getByTestId('canvas-item-input_1')).toContainText('工号');
+  await page.screenshot({ path: `${SCREENS}/designer-bound.png`, fullPage: true });
+
+  await page.getByRole('button', { name: '生成JSON' }).click();
+  const json = JSON.parse(await page.getByTestId('design-json').inputValue());
+  expect(json.config.tableName).toBe('sys_user');
+  expect(json.list.map((w: { model: string; name: string }) => [w.model, w.name])).toEqual([
+    ['workNo', '工号'],
+    ['birthday', '生日'],
+  ]);
 });
 
 // How fast this is, is measured by `npm run bench:designer`, not asserted here (a timed test is flaky).

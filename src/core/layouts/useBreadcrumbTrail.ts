@@ -2,6 +2,7 @@ import { useContext, useMemo } from 'react';
 import { matchRoutes, useLocation } from 'react-router-dom';
 import { HOME_PATH } from '../constants';
 import { AppRoutesContext, type RouteHandle } from '../router/appRoutesContext';
+import { usePageCrumbFor } from './pageCrumb';
 
 export interface Crumb {
   title: string;
@@ -10,7 +11,7 @@ export interface Crumb {
 
 /**
  * The breadcrumb of SPEC.md §2: '首页' first, then each matched route with a title. A repeated title
- * (the home page is also titled 首页) appears once.
+ * (the home page is also titled 首页) appears once. The screen may name its own crumb (usePageCrumb).
  *
  * @example
  * useBreadcrumbTrail() // [{ title: '首页', path: '/dashboard/analysis' }, { title: '系统管理', ... }, { title: '用户管理', ... }]
@@ -18,11 +19,14 @@ export interface Crumb {
 export function useBreadcrumbTrail(): Crumb[] {
   const routes = useContext(AppRoutesContext);
   const location = useLocation();
+  const own = usePageCrumbFor(location.pathname);
   return useMemo(() => {
     const matched = (matchRoutes(routes, location) ?? [])
       .filter((match) => match.route.path !== '/' && (match.route.handle as RouteHandle | undefined)?.title)
       .map((match) => ({ title: (match.route.handle as RouteHandle).title, path: match.pathname }));
+    const last = matched.at(-1);
+    if (own && last) matched[matched.length - 1] = { ...last, title: own };
     const trail = [{ title: '首页', path: HOME_PATH }, ...matched];
     return trail.filter((crumb, i) => i === 0 || crumb.title !== trail[i - 1].title);
-  }, [routes, location]);
+  }, [routes, location, own]);
 }

@@ -3,8 +3,8 @@ import { listField } from '../shared/optionPanel';
 import { panelField } from '../shared/panel';
 
 /**
- * The tabs widget in the designer: two empty panes to drop widgets into. The panes (label, key, list)
- * are edited by the designer's own list editor, the slot of `tabs`.
+ * The tabs widget in the designer: two empty panes to drop widgets into on the canvas. The panes' labels
+ * and keys are edited by the designer's panes editor, the slot of `tabs`.
  */
 export const tabsDesign: WidgetDesign = {
   group: 'page',
