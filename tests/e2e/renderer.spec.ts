@@ -16,9 +16,10 @@ async function saveDesign(
   request: Parameters<typeof apiToken>[0],
   name: string,
   ui: string,
+  size = 'medium',
 ): Promise<string> {
   const token = await apiToken(request);
-  const design = { ...everyWidget, config: { ...everyWidget.config, ui, size: 'medium' } };
+  const design = { ...everyWidget, config: { ...everyWidget.config, ui, size } };
   const saved = await api<{ id: string }>(request, token, 'post', '/cgform/cgformDesign/add', {
     name,
     jsonStr: JSON.stringify(design),
@@ -111,4 +112,39 @@ test('the Element and Ant Design flavours visibly differ', async ({ page, reques
   expect(ad.colon).toBe(':');
   expect(ad.height).toBe(32);
   expect(ad.radius).not.toBe('4px');
+});
+
+test('each size draws its controls at its height: Element 36/32/28, Ant Design 32/24/24', async ({
+  page,
+  request,
+}) => {
+  await signIn(page);
+  const heights = async (ui: string, size: string) => {
+    const id = await saveDesign(request, `${ui} ${size} ${Date.now()}`, ui, size);
+    await page.goto(`/online/form/${id}`);
+    const input = page.locator('.dg-form input[type="text"]').first();
+    await expect(input).toBeVisible();
+    const measure = (selector: string) =>
+      page
+        .locator(selector)
+        .first()
+        .evaluate((el) => el.getBoundingClientRect().height);
+    return {
+      input: await input.evaluate(
+        (el) =>
+          ((el.closest('.ant-input-affix-wrapper') ?? el) as HTMLElement).getBoundingClientRect().height,
+      ),
+      select: await measure('.dg-form .ant-select-single'),
+    };
+  };
+  const expected: Array<[string, string, number]> = [
+    ['Element', 'medium', 36],
+    ['Element', 'small', 32],
+    ['Element', 'mini', 28],
+    ['Ant Design', 'medium', 32],
+    ['Ant Design', 'small', 24],
+    ['Ant Design', 'mini', 24],
+  ];
+  for (const [ui, size, height] of expected)
+    expect(await heights(ui, size), `${ui} ${size}`).toEqual({ input: height, select: height });
 });

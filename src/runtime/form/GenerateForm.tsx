@@ -9,7 +9,7 @@ import type { FormDesign } from '../../../schemas/generated/form-design';
 import type { PageDesign, RemoteSource } from '../../../schemas/generated/page';
 import type { BlankSlots, DesignForm, RemoteFunctions } from '../types';
 import { compile } from './compile';
-import { flavourOf, flavourTheme, layoutProps } from './flavour';
+import { componentSizeOf, flavourOf, flavourTheme, layoutProps } from './flavour';
 import { FormRuntimeContext, useFormRuntime, type FormRuntime } from './formContext';
 import { remoteFunctions } from '../page/remoteSources';
 
@@ -96,7 +96,7 @@ export function GenerateForm({ data: design, value, remote, slots, readPretty, r
   const flavour = runtime.flavour;
   return (
     // A nested ConfigProvider without a locale would drop the app's Chinese one; pass it on.
-    <ConfigProvider theme={flavourTheme(config)} locale={locale}>
+    <ConfigProvider theme={flavourTheme(config)} componentSize={componentSizeOf(config)} locale={locale}>
       <FormRuntimeContext.Provider value={runtime}>
         <FormProvider form={form}>
           <div className={['dg-form', `dg-flavour-${flavour}`, config.customClass].filter(Boolean).join(' ')}>

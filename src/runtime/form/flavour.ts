@@ -8,9 +8,6 @@ type SizeName = 'medium' | 'small' | 'mini';
 
 /** Element's control heights per size (ARCHITECTURE.md): medium 36, small 32, mini 28. */
 const ELEMENT_HEIGHT: Record<SizeName, number> = { medium: 36, small: 32, mini: 28 };
-/** Ant Design's own heights for the same three sizes. */
-const ANTD_HEIGHT: Record<SizeName, number> = { medium: 32, small: 24, mini: 24 };
-
 function sizeOf(config: DesignConfig | undefined): SizeName {
   const size = config?.size;
   return size === 'small' || size === 'mini' ? size : 'medium';
@@ -26,10 +23,13 @@ export function flavourOf(config: DesignConfig | undefined): Flavour {
 
 /**
  * The antd theme that draws a design's flavour and size. Element's tokens: primary #409EFF, radius 4 px,
- * its text and border colours, and control heights 36/32/28.
+ * its text and border colours, and control heights 36/32/28 as antd's default size, whose height is
+ * exactly controlHeight. Ant Design keeps its own scale: 32 for medium, its small controls (24) for small
+ * and mini (componentSizeOf).
  *
  * @example
  * flavourTheme({ ui: 'Element', size: 'small' }).token // { colorPrimary: '#409EFF', borderRadius: 4, controlHeight: 32, ... }
+ * flavourTheme({ ui: 'Ant Design', size: 'small' }).token // {} — antd's defaults, drawn at size 'small'
  */
 export function flavourTheme(config: DesignConfig | undefined): ThemeConfig {
   const size = sizeOf(config);
@@ -47,12 +47,11 @@ export function flavourTheme(config: DesignConfig | undefined): ThemeConfig {
         colorTextPlaceholder: '#A8ABB2',
         borderRadius: 4,
         controlHeight: height,
-        controlHeightSM: Math.max(height - 8, 24),
         fontSize: size === 'mini' ? 12 : 14,
       },
     };
   }
-  return { token: { controlHeight: ANTD_HEIGHT[size], fontSize: size === 'medium' ? 14 : 12 } };
+  return { token: {} };
 }
 
 /** Formily FormLayout props for a design's label position, width, layout and label style. */
@@ -60,7 +59,6 @@ export function layoutProps(config: DesignConfig | undefined): {
   layout: 'horizontal' | 'vertical';
   labelAlign: 'left' | 'right';
   labelWidth?: number;
-  size: 'default' | 'small';
   colon: boolean;
 } {
   const top = config?.labelPosition === 'top' || config?.layout === 'vertical';
@@ -70,6 +68,18 @@ export function layoutProps(config: DesignConfig | undefined): {
     layout: top ? 'vertical' : 'horizontal',
     labelAlign: config?.labelPosition === 'left' ? 'left' : 'right',
     labelWidth: top ? undefined : (config?.labelWidth ?? 100),
-    size: sizeOf(config) === 'medium' ? 'default' : 'small',
   };
+}
+
+/**
+ * The antd size of a design's controls (ConfigProvider componentSize): 'small' for Ant Design's small and
+ * mini, else antd's default — Element's sizes are its heights (flavourTheme). Formily's FormLayout is not
+ * given the size: its small-item styles were written for antd 4 and push antd 5's select text out of its box.
+ *
+ * @example
+ * componentSizeOf({ ui: 'Ant Design', size: 'mini' }) // 'small'
+ * componentSizeOf({ ui: 'Element', size: 'mini' })    // undefined (28 px through controlHeight)
+ */
+export function componentSizeOf(config: DesignConfig | undefined): 'small' | undefined {
+  return flavourOf(config) === 'antd' && sizeOf(config) !== 'medium' ? 'small' : undefined;
 }
