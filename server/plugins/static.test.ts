@@ -3,11 +3,9 @@
  * lets scripts come only from the app's own files, never from strings (tests/e2e/csp.spec.ts proves the app
  * runs under it in a real browser).
  */
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { dialects, withApp, type TestApp } from '../testing/test-db';
+import { BUILT_ASSET, withBuiltApp } from '../testing/built-app';
+import type { TestApp } from '../testing/test-db';
 import { CONTENT_SECURITY_POLICY } from './static';
 
 /** A policy header as directive → sources. */
@@ -21,21 +19,10 @@ const directives = (policy: unknown): Record<string, string[]> =>
 
 describe('the security headers of the built app', () => {
   let t: TestApp;
-  let staticDir: string;
   beforeAll(async () => {
-    staticDir = mkdtempSync(join(tmpdir(), 'dougong-dist-'));
-    mkdirSync(join(staticDir, 'assets'));
-    writeFileSync(
-      join(staticDir, 'index.html'),
-      '<!doctype html><title>Dougong 斗拱</title><div id="root"></div>',
-    );
-    writeFileSync(join(staticDir, 'assets', 'index-3f9a1c.js'), 'console.log("app")');
-    t = await withApp(dialects()[0], { seed: false, staticDir });
+    t = await withBuiltApp();
   });
-  afterAll(async () => {
-    await t?.close();
-    rmSync(staticDir, { recursive: true, force: true });
-  });
+  afterAll(() => t?.close());
 
   it('sends index.html with a policy that runs only the app’s own scripts, and never strings as code', async () => {
     const index = await t.app.inject({ method: 'GET', url: '/' });
@@ -58,7 +45,7 @@ describe('the security headers of the built app', () => {
   });
 
   it('sends the same headers with a deep link (history mode) and with the assets', async () => {
-    for (const url of ['/online/designer?from=bookmark', '/assets/index-3f9a1c.js']) {
+    for (const url of ['/online/designer?from=bookmark', BUILT_ASSET]) {
       const response = await t.app.inject({ method: 'GET', url });
       expect(response.statusCode, url).toBe(200);
       expect(response.headers['content-security-policy'], url).toBe(CONTENT_SECURITY_POLICY);

@@ -2,10 +2,8 @@
  * The cross-cutting behaviour of every call: the envelope, errors without stack traces, the route
  * registry and its start-up check, the health call, and serving the built app.
  */
-import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BUILT_ASSET, withBuiltApp } from '../../server/testing/built-app';
 import { buildApp } from '../../server/app';
 import { envelopeOf } from '../../server/testing/api';
 import { dialects, withApp, type TestApp } from '../../server/testing/test-db';
@@ -142,21 +140,10 @@ describe.each(dialects())('the API envelope on $name', (dialect) => {
 
 describe('serving the built app', () => {
   let t: TestApp;
-  let staticDir: string;
   beforeAll(async () => {
-    staticDir = mkdtempSync(join(tmpdir(), 'dougong-dist-'));
-    mkdirSync(join(staticDir, 'assets'));
-    writeFileSync(
-      join(staticDir, 'index.html'),
-      '<!doctype html><title>Dougong 斗拱</title><div id="root"></div>',
-    );
-    writeFileSync(join(staticDir, 'assets', 'index-3f9a1c.js'), 'console.log("app")');
-    t = await withApp(dialects()[0], { seed: false, staticDir });
+    t = await withBuiltApp();
   });
-  afterAll(async () => {
-    await t?.close();
-    rmSync(staticDir, { recursive: true, force: true });
-  });
+  afterAll(() => t?.close());
 
   it('serves index.html at / without caching, and hashed assets as immutable', async () => {
     const index = await t.app.inject({ method: 'GET', url: '/' });
@@ -164,7 +151,7 @@ describe('serving the built app', () => {
     expect(index.body).toContain('Dougong 斗拱');
     expect(index.headers['cache-control']).toBe('no-cache');
 
-    const asset = await t.app.inject({ method: 'GET', url: '/assets/index-3f9a1c.js' });
+    const asset = await t.app.inject({ method: 'GET', url: BUILT_ASSET });
     expect(asset.statusCode).toBe(200);
     expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
   });

@@ -1,5 +1,26 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { SCREENS, signIn } from './helpers';
+
+/** Opens a product page in the designer from 表单列表's 产品页面 tab. */
+async function openPage(page: Page, name: string) {
+  await page.goto('/online/design');
+  await page.getByRole('tab', { name: '产品页面' }).click();
+  await page.locator('tr').filter({ hasText: name }).getByText('设计', { exact: true }).click();
+  await expect(page).toHaveURL(/\/online\/designer\/[\w-]+$/);
+}
+
+/** Rolls the open design back to its first version, from the 版本 drawer. */
+async function rollBackToFirst(page: Page) {
+  await page.getByRole('button', { name: /版本/ }).click();
+  const drawer = page.getByRole('dialog', { name: '版本' });
+  await drawer.locator('tbody tr').last().getByText('回滚').click();
+  await page
+    .getByRole('dialog')
+    .filter({ hasText: '回滚到版本' })
+    .getByRole('button', { name: /确\s*定|回\s*滚/ })
+    .click();
+  await expect(page.getByText('回滚成功！')).toBeVisible();
+}
 
 /**
  * The product's own pages in the designer (issue 6, item 5): an admin opens 职务管理's page from the
@@ -9,11 +30,7 @@ import { SCREENS, signIn } from './helpers';
 test('an admin edits a product page in the designer and the page shows the change', async ({ page }) => {
   const title = `职务一览${Date.now()}`;
   await signIn(page);
-  await page.goto('/online/design');
-  await page.getByRole('tab', { name: '产品页面' }).click();
-  const row = page.locator('tr').filter({ hasText: 'system/position-list' });
-  await row.getByText('设计', { exact: true }).click();
-  await expect(page).toHaveURL(/\/online\/designer\/[\w-]+$/);
+  await openPage(page, 'system/position-list');
 
   await expect(page.getByText('页面控件')).toBeVisible();
   await expect(page.getByTestId('breadcrumb')).toContainText('编辑产品页面');
@@ -41,10 +58,7 @@ test('an admin edits a product page in the designer and the page shows the chang
 test('an admin renames a column of the user list, sees it, and rolls it back', async ({ page }) => {
   const renamed = `登录账号${Date.now().toString().slice(-5)}`;
   await signIn(page);
-  await page.goto('/online/design');
-  await page.getByRole('tab', { name: '产品页面' }).click();
-  await page.locator('tr').filter({ hasText: 'system/user-list' }).getByText('设计', { exact: true }).click();
-  await expect(page).toHaveURL(/\/online\/designer\/[\w-]+$/);
+  await openPage(page, 'system/user-list');
 
   await page.getByTestId('canvas-item-crud_users').click();
   const editor = page.getByTestId('table-columns-editor');
@@ -58,16 +72,7 @@ test('an admin renames a column of the user list, sees it, and rolls it back', a
 
   await page.goBack();
   await expect(page).toHaveURL(/\/online\/designer\/[\w-]+$/);
-  await page.getByRole('button', { name: /版本/ }).click();
-  const drawer = page.getByRole('dialog', { name: '版本' });
-  const first = drawer.locator('tbody tr').last();
-  await first.getByText('回滚').click();
-  await page
-    .getByRole('dialog')
-    .filter({ hasText: '回滚到版本' })
-    .getByRole('button', { name: /确\s*定|回\s*滚/ })
-    .click();
-  await expect(page.getByText('回滚成功！')).toBeVisible();
+  await rollBackToFirst(page);
 
   await page.goto('/system/user');
   await expect(page.getByRole('columnheader', { name: '用户账号' })).toBeVisible();
@@ -107,20 +112,6 @@ test('an admin edits a table inside a tab pane of the designs list page', async 
   await page.getByRole('tab', { name: '产品页面' }).click();
   await expect(page.getByText(title)).toBeVisible();
   // Back as it was, for the other tests of this run.
-  await page.goto('/online/design');
-  await page.getByRole('tab', { name: '产品页面' }).click();
-  await page
-    .locator('tr')
-    .filter({ hasText: 'online/design-list' })
-    .getByText('设计', { exact: true })
-    .click();
-  await page.getByRole('button', { name: /版本/ }).click();
-  const drawer = page.getByRole('dialog', { name: '版本' });
-  await drawer.locator('tbody tr').last().getByText('回滚').click();
-  await page
-    .getByRole('dialog')
-    .filter({ hasText: '回滚到版本' })
-    .getByRole('button', { name: /确\s*定|回\s*滚/ })
-    .click();
-  await expect(page.getByText('回滚成功！')).toBeVisible();
+  await openPage(page, 'online/design-list');
+  await rollBackToFirst(page);
 });
