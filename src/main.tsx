@@ -6,11 +6,13 @@ import dayjs from 'dayjs';
 import 'dayjs/locale/zh-cn';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { App } from './App';
+import { BrowserRouter } from 'react-router-dom';
+import { AppShell } from './core/AppShell';
 import { APP_CONFIG } from './core/appTheme';
 import { browserEffects } from './core/http/browserEffects';
 import { http } from './core/http/client';
 import { installErrorHandling } from './core/http/errorHandling';
+import { AppRoutes } from './core/router/AppRoutes';
 import { logout, restoreSession } from './core/session/sessionActions';
 
 dayjs.locale('zh-cn');
@@ -23,6 +25,10 @@ installErrorHandling(http, browserEffects(logout));
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
-    <App />
+    <AppShell>
+      <BrowserRouter>
+        <AppRoutes />
+      </BrowserRouter>
+    </AppShell>
   </StrictMode>,
 );

@@ -20,11 +20,11 @@ interface RuntimeValue {
 const RuntimeContext = createContext<RuntimeValue | null>(null);
 
 /**
- * Hands the runtime its widgets. The app wraps everything in one provider with src/widgets' registry;
- * tests and the designer may hand in their own.
+ * Hands the runtime its widgets. The app wraps each view that draws design JSON in one, with src/widgets'
+ * registry (core/views/RuntimeHost.tsx, loaded with the view); tests may hand in their own.
  *
  * @example
- * <RuntimeProvider registry={widgetRegistry}><App /></RuntimeProvider>
+ * <RuntimeProvider registry={widgetRegistry}><PageHost component="system/user-list" /></RuntimeProvider>
  */
 export function RuntimeProvider({ registry, children }: { registry: WidgetRegistry; children: ReactNode }) {
   const value = useMemo<RuntimeValue>(() => {

@@ -151,6 +151,8 @@ test('an admin binds a form to the user table and picks its columns as models', 
   await page.getByTestId('canvas-item-input_1').click();
   await expect(panelItem(page, '标题').locator('input')).toHaveValue('单行文本');
   await panelItem(page, '字段标识').locator('.ant-select').click();
+  // The list is virtual: a column further down is reached by typing, as a user would.
+  await page.keyboard.type('work');
   await page.getByTitle('workNo（工号）').click();
   await expect(page.getByTestId('canvas-item-input_1')).toContainText('工号');
   await page.screenshot({ path: `${SCREENS}/designer-bound.png`, fullPage: true });

@@ -1,8 +1,6 @@
 import { lazy, type ComponentType, type ReactElement } from 'react';
 import { BasicLayout } from '../layouts/BasicLayout';
 import { RouteView } from '../layouts/RouteView';
-import { OnlineFormPage } from '../views/OnlineFormPage';
-import { PageHost } from '../views/PageHost';
 import type { DynamicRoute, LayoutName } from './dynamicRoutes';
 
 /** The dashboards are their own chunks: most visits open one of them, never both. */
@@ -13,10 +11,26 @@ export const Workplace = lazy(() =>
   import('../views/dashboard/Workplace').then((m) => ({ default: m.Workplace })),
 );
 
-/** The designer (with the code generator) is its own chunk: only admins building forms load it. */
-const FormDesigner = lazy(() =>
-  import('../../designer/FormDesigner').then((m) => ({ default: m.FormDesigner })),
-);
+/**
+ * A view that draws design JSON, loaded on first use together with the renderer, every widget and the
+ * schema validator (RuntimeHost): about half the app's code, which the sign-in page never needs.
+ */
+function withRuntime<P extends object>(load: () => Promise<ComponentType<P>>) {
+  return lazy(async () => {
+    const [{ RuntimeHost }, View] = await Promise.all([import('../views/RuntimeHost'), load()]);
+    const WithRuntime = (props: P) => (
+      <RuntimeHost>
+        <View {...props} />
+      </RuntimeHost>
+    );
+    return { default: WithRuntime };
+  });
+}
+
+const PageHost = withRuntime(() => import('../views/PageHost').then((m) => m.PageHost));
+const OnlineFormPage = withRuntime(() => import('../views/OnlineFormPage').then((m) => m.OnlineFormPage));
+/** The designer (with the code generator) is a chunk of its own: only admins building forms load it. */
+const FormDesigner = withRuntime(() => import('../../designer/FormDesigner').then((m) => m.FormDesigner));
 
 /** Menu components drawn by hand-coded views; every other page goes to the renderer's host. */
 const CORE_VIEWS: Record<string, ComponentType> = {

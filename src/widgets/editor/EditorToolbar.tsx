@@ -7,11 +7,11 @@ import {
   UndoOutlined,
   UnorderedListOutlined,
 } from '@ant-design/icons';
-import { useEditorState, type Editor } from '@tiptap/react';
+import type { Editor } from '@tiptap/react';
 import { Button, Space } from 'antd';
 import type { ReactNode } from 'react';
 
-interface Tool {
+export interface Tool {
   label: string;
   icon: ReactNode;
   /** The node or mark whose active state the button shows. */
@@ -19,7 +19,7 @@ interface Tool {
   run: (editor: Editor) => boolean;
 }
 
-const TOOLS: Tool[] = [
+export const TOOLS: Tool[] = [
   {
     label: '加粗',
     icon: <BoldOutlined />,
@@ -66,13 +66,14 @@ const TOOLS: Tool[] = [
   { label: '重做', icon: <RedoOutlined />, run: (e) => e.chain().focus().redo().run() },
 ];
 
-/** The editor's buttons; each shows whether its format applies at the cursor. */
-export function EditorToolbar({ editor }: { editor: Editor }) {
-  const active = useEditorState({
-    editor,
-    selector: ({ editor: current }) =>
-      TOOLS.map((tool) => (tool.active ? current.isActive(...tool.active) : false)),
-  });
+/**
+ * The editor's buttons; each shows whether its format applies at the cursor. Without `onRun` (while
+ * Tiptap loads) they are drawn disabled, so the bar already takes its place.
+ *
+ * @example
+ * <EditorToolbar active={[true, false]} onRun={(tool) => tool.run(editor)} />
+ */
+export function EditorToolbar({ active = [], onRun }: { active?: boolean[]; onRun?: (tool: Tool) => void }) {
   return (
     <Space size={2} wrap role="toolbar" aria-label="格式">
       {TOOLS.map((tool, index) => (
@@ -81,11 +82,12 @@ export function EditorToolbar({ editor }: { editor: Editor }) {
           size="small"
           type={active[index] ? 'primary' : 'text'}
           aria-label={tool.label}
-          aria-pressed={tool.active ? active[index] : undefined}
+          aria-pressed={tool.active ? Boolean(active[index]) : undefined}
           icon={tool.icon}
+          disabled={!onRun}
           // Keep the editor's selection: a mousedown on the button would otherwise blur it first.
           onMouseDown={(event) => event.preventDefault()}
-          onClick={() => tool.run(editor)}
+          onClick={() => onRun?.(tool)}
         />
       ))}
     </Space>

@@ -1,6 +1,6 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { validate } from '../../../schemas';
 import { renderWidgets } from '../shared/renderWidgets';
 import { editorWidget } from '.';
@@ -22,6 +22,10 @@ async function model(form: ReturnType<typeof renderWidgets>) {
 }
 
 const textbox = () => screen.findByRole('textbox', { name: '正文' });
+
+// Tiptap is a lazy chunk of DgEditor; importing it here keeps its seconds of transform out of the first
+// test's time limit.
+beforeAll(() => import('./TiptapEditor'));
 
 // jsdom has no layout; ProseMirror measures the selection to keep it in view while typing.
 const noRects = () => Object.assign([], { item: () => null }) as unknown as DOMRectList;

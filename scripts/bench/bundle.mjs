@@ -1,0 +1,103 @@
+#!/usr/bin/env node
+/**
+ * `node scripts/bench/bundle.mjs`: what the first load of the sign-in page and of a business page
+ * (/system/user, signed in) fetches with an empty cache, in headless Chromium against the real server:
+ * every JS and CSS file with its size raw and gzipped (level 9), and the totals (docs/performance.md,
+ * "Bundle"). Builds the app first when dist/ is missing; BENCH_PORT changes the port (default 3191).
+ */
+import { spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import { chromium } from '@playwright/test';
+import { build } from 'vite';
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
+const dist = join(root, 'dist');
+const PORT = Number(process.env.BENCH_PORT ?? 3191);
+const base = `http://127.0.0.1:${PORT}`;
+
+async function startServer() {
+  const dataDir = mkdtempSync(join(tmpdir(), 'dougong-bench-'));
+  const { DATABASE_URL: _unused, ...env } = process.env;
+  const server = spawn(process.execPath, ['--import', 'tsx', join(root, 'server/main.ts')], {
+    cwd: root,
+    stdio: 'ignore',
+    env: { ...env, PORT: String(PORT), DATA_DIR: dataDir, STATIC_DIR: dist, NODE_ENV: 'test' },
+  });
+  for (let i = 0; i < 120; i++) {
+    try {
+      if ((await fetch(`${base}/platform/health`)).ok) break;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  return () => {
+    server.kill();
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+}
+
+/** Opens `path` in a fresh page and lists the files under /assets/ it fetched until the network is idle. */
+async function firstLoad(context, path, ready) {
+  const page = await context.newPage();
+  const files = new Set();
+  page.on('response', (response) => {
+    const { pathname } = new URL(response.url());
+    if (pathname.startsWith('/assets/')) files.add(pathname.slice(1));
+  });
+  await page.goto(base + path);
+  await ready(page);
+  await page.waitForLoadState('networkidle');
+  return { page, files: [...files] };
+}
+
+const kB = (bytes) => `${(bytes / 1000).toFixed(1)} kB`;
+
+function report(title, files) {
+  const rows = files
+    .map((file) => {
+      const bytes = readFileSync(join(dist, file));
+      return { file, raw: bytes.length, gzip: gzipSync(bytes, { level: 9 }).length };
+    })
+    .sort((a, b) => b.raw - a.raw);
+  const total = rows.reduce((sum, row) => ({ raw: sum.raw + row.raw, gzip: sum.gzip + row.gzip }), {
+    raw: 0,
+    gzip: 0,
+  });
+  console.log(`\n${title}\n\n| file | raw | gzip |\n| --- | --- | --- |`);
+  for (const row of rows) console.log(`| ${row.file} | ${kB(row.raw)} | ${kB(row.gzip)} |`);
+  console.log(`| total, ${rows.length} files | ${kB(total.raw)} | ${kB(total.gzip)} |`);
+}
+
+if (!existsSync(join(dist, 'index.html'))) await build({ root, logLevel: 'warn' });
+const stop = await startServer();
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: ['--headless', '--no-sandbox', '--disable-gpu'],
+});
+try {
+  const options = { locale: 'zh-CN', viewport: { width: 1440, height: 900 } };
+  const visitor = await browser.newContext(options);
+  const login = await firstLoad(visitor, '/user/login', (page) =>
+    page.getByRole('button', { name: '登录' }).waitFor(),
+  );
+  report('/user/login', login.files);
+
+  await login.page.locator('#username').fill('admin');
+  await login.page.locator('#password').fill('123456');
+  await login.page.getByRole('button', { name: '登录' }).click();
+  await login.page.waitForURL(/\/dashboard\/workplace$/);
+  // A returning user: signed in, nothing cached.
+  const returning = await browser.newContext({ ...options, storageState: await visitor.storageState() });
+  const users = await firstLoad(returning, '/system/user', (page) =>
+    page.locator('.ant-table-row').first().waitFor(),
+  );
+  report('/system/user (signed in)', users.files);
+} finally {
+  await browser.close();
+  stop();
+}
