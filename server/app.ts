@@ -3,6 +3,7 @@
  * files), then one plugin per domain module. main.ts listens on it; tests call `app.inject`.
  */
 import { resolve } from 'node:path';
+import fastifyCompress from '@fastify/compress';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from './db/index';
@@ -72,6 +73,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(authPlugin);
   // Before any route, like the error handler: a route takes the hooks that exist when it is added.
   await app.register(operationLogPlugin);
+  // Brotli or gzip, as the browser accepts, for the app's files and the API's JSON above 1 kB: the
+  // browser's code is ~3 MB raw and ~0.9 MB compressed (docs/performance.md "Bundle"). Before the routes,
+  // whose replies it hooks.
+  await app.register(fastifyCompress, { encodings: ['br', 'gzip'] });
   await app.register(staticPlugin, { staticDir: options.staticDir });
 
   await app.register(healthRoutes);

@@ -7,8 +7,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { dialects, withApp, type TestApp } from './test-db';
 
-/** The stand-in asset's address. */
+/** The stand-in asset's address, and its text: big enough (8 kB) to be sent compressed. */
 export const BUILT_ASSET = '/assets/index-3f9a1c.js';
+export const BUILT_ASSET_TEXT = 'console.log("app");\n'.repeat(400);
 
 /**
  * @example
@@ -24,7 +25,7 @@ export async function withBuiltApp(): Promise<TestApp> {
     join(staticDir, 'index.html'),
     '<!doctype html><title>Dougong 斗拱</title><div id="root"></div>',
   );
-  writeFileSync(join(staticDir, BUILT_ASSET.slice(1)), 'console.log("app")');
+  writeFileSync(join(staticDir, BUILT_ASSET.slice(1)), BUILT_ASSET_TEXT);
   const t = await withApp(dialects()[0]!, { seed: false, staticDir });
   return {
     ...t,

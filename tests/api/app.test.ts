@@ -3,7 +3,8 @@
  * registry and its start-up check, the health call, and serving the built app.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BUILT_ASSET, withBuiltApp } from '../../server/testing/built-app';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { BUILT_ASSET, BUILT_ASSET_TEXT, withBuiltApp } from '../../server/testing/built-app';
 import { buildApp } from '../../server/app';
 import { envelopeOf } from '../../server/testing/api';
 import { dialects, withApp, type TestApp } from '../../server/testing/test-db';
@@ -166,6 +167,30 @@ describe('serving the built app', () => {
     const missing = await t.app.inject({ method: 'GET', url: '/assets/index-000000.js' });
     expect(missing.statusCode).toBe(404);
     expect(envelopeOf(missing).message).toBe('资源不存在');
+  });
+
+  it("sends the app's files compressed as the browser accepts, and plain to a client that accepts none", async () => {
+    const br = await t.app.inject({
+      method: 'GET',
+      url: BUILT_ASSET,
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(BUILT_ASSET_TEXT);
+    expect(br.rawPayload.length).toBeLessThan(BUILT_ASSET_TEXT.length / 10);
+    const gzip = await t.app.inject({
+      method: 'GET',
+      url: BUILT_ASSET,
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(BUILT_ASSET_TEXT);
+    const plain = await t.app.inject({
+      method: 'GET',
+      url: BUILT_ASSET,
+      headers: { 'accept-encoding': 'identity' },
+    });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(BUILT_ASSET_TEXT);
   });
 
   it('still answers unknown API paths with the JSON 404, not the app', async () => {
