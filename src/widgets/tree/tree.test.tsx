@@ -187,6 +187,8 @@ describe('tree page widget (issue 3 item 4; SPEC.md §4 tree pickers, §7 depart
     await screen.findByText('总部');
     expect(screen.queryByText('研发部')).not.toBeInTheDocument();
     expect(nodeOf('华东分公司').querySelector('.ant-tree-switcher-noop')).not.toBeNull();
+    // The spinner's blur takes pointer events until it ends (a frame later, on a loaded machine).
+    await waitFor(() => expect(document.querySelector('.dg-tree .ant-spin-spinning')).toBeNull());
 
     await user.click(nodeOf('总部').querySelector('.ant-tree-switcher')!);
     expect(await screen.findByText('研发部')).toBeInTheDocument();
