@@ -93,6 +93,12 @@ test('an admin builds, previews, saves and reopens a form', async ({ page }) => 
   await panelItem(page, '必填').getByRole('switch').click();
   await panelItem(page, '正则表达式').locator('input').fill('^1[3-9]\\d{9}$');
   await expect(page.getByTestId('canvas-item-input_1')).toContainText('手机号');
+  // The panel's edits are in the design before the preview draws it (a late edit would redraw the
+  // preview's form and wipe its messages).
+  await page.getByRole('button', { name: '生成JSON' }).click();
+  await expect(page.getByTestId('design-json')).toContainText('"pattern": "^1[3-9]\\\\d{9}$"');
+  await expect(page.getByTestId('design-json')).toContainText('"required": true');
+  await page.getByRole('dialog').getByRole('button', { name: 'Close' }).click();
 
   await page.getByRole('button', { name: '预览' }).click();
   const preview = page.getByRole('dialog', { name: '预览' });
