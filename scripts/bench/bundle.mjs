@@ -5,41 +5,18 @@
  * every JS and CSS file with its size raw and gzipped (level 9), and the totals (docs/performance.md,
  * "Bundle"). Builds the app first when dist/ is missing; BENCH_PORT changes the port (default 3191).
  */
-import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import { build } from 'vite';
+import { startServer } from './server.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const dist = join(root, 'dist');
 const PORT = Number(process.env.BENCH_PORT ?? 3191);
 const base = `http://127.0.0.1:${PORT}`;
-
-async function startServer() {
-  const dataDir = mkdtempSync(join(tmpdir(), 'dougong-bench-'));
-  const { DATABASE_URL: _unused, ...env } = process.env;
-  const server = spawn(process.execPath, ['--import', 'tsx', join(root, 'server/main.ts')], {
-    cwd: root,
-    stdio: 'ignore',
-    env: { ...env, PORT: String(PORT), DATA_DIR: dataDir, STATIC_DIR: dist, NODE_ENV: 'test' },
-  });
-  for (let i = 0; i < 120; i++) {
-    try {
-      if ((await fetch(`${base}/platform/health`)).ok) break;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  return () => {
-    server.kill();
-    rmSync(dataDir, { recursive: true, force: true });
-  };
-}
 
 /** Opens `path` in a fresh page and lists the files under /assets/ it fetched until the network is idle. */
 async function firstLoad(context, path, ready) {
@@ -74,7 +51,7 @@ function report(title, files) {
 }
 
 if (!existsSync(join(dist, 'index.html'))) await build({ root, logLevel: 'warn' });
-const stop = await startServer();
+const stop = await startServer({ root, port: PORT, staticDir: dist });
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   args: ['--headless', '--no-sandbox', '--disable-gpu'],

@@ -7,41 +7,18 @@
  */
 // page.evaluate() bodies run in the page, where `document` and `window` exist.
 /* global document, requestAnimationFrame */
-import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
 import { build } from 'vite';
+import { startServer } from './server.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const PORT = Number(process.env.BENCH_PORT ?? 3190);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 7);
 const base = `http://127.0.0.1:${PORT}`;
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
-
-async function startServer() {
-  const dataDir = mkdtempSync(join(tmpdir(), 'dougong-bench-'));
-  const { DATABASE_URL: _unused, ...env } = process.env;
-  const server = spawn(process.execPath, ['--import', 'tsx', join(root, 'server/main.ts')], {
-    cwd: root,
-    stdio: 'ignore',
-    env: { ...env, PORT: String(PORT), DATA_DIR: dataDir, STATIC_DIR: join(root, 'dist'), NODE_ENV: 'test' },
-  });
-  for (let i = 0; i < 120; i++) {
-    try {
-      if ((await fetch(`${base}/platform/health`)).ok) break;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  return () => {
-    server.kill();
-    rmSync(dataDir, { recursive: true, force: true });
-  };
-}
 
 function design(count) {
   const list = Array.from({ length: count }, (_, i) => ({
@@ -79,7 +56,7 @@ async function measure(page, count) {
 
 async function main() {
   if (!existsSync(join(root, 'dist/index.html'))) await build({ root, logLevel: 'warn' });
-  const stop = await startServer();
+  const stop = await startServer({ root, port: PORT, staticDir: join(root, 'dist') });
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: [
