@@ -9,9 +9,8 @@ import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
-import { chromium } from '@playwright/test';
 import { build } from 'vite';
-import { startServer } from './server.mjs';
+import { launchChromium, startServer } from './server.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const dist = join(root, 'dist');
@@ -52,10 +51,7 @@ function report(title, files) {
 
 if (!existsSync(join(dist, 'index.html'))) await build({ root, logLevel: 'warn' });
 const stop = await startServer({ root, port: PORT, staticDir: dist });
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--headless', '--no-sandbox', '--disable-gpu'],
-});
+const browser = await launchChromium();
 try {
   const options = { locale: 'zh-CN', viewport: { width: 1440, height: 900 } };
   const visitor = await browser.newContext(options);

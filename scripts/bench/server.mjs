@@ -1,3 +1,10 @@
+/** What the browser benchmarks share: the real server and the system Chromium. */
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromium } from '@playwright/test';
+
 /**
  * The real server for a benchmark: the built app from `staticDir` on `port`, a throwaway SQLite database
  * seeded as on a fresh install. Resolves when /platform/health answers; the function it resolves to stops
@@ -8,11 +15,6 @@
  * // … measure …
  * stop();
  */
-import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-
 export async function startServer({ root, port, staticDir }) {
   const dataDir = mkdtempSync(join(tmpdir(), 'dougong-bench-'));
   const { DATABASE_URL: _unused, ...env } = process.env;
@@ -33,4 +35,26 @@ export async function startServer({ root, port, staticDir }) {
     server.kill();
     rmSync(dataDir, { recursive: true, force: true });
   };
+}
+
+/**
+ * The system Chromium, headless, with the background work that would disturb a measurement turned off
+ * (STACK.md: Playwright cannot download browsers here).
+ *
+ * @example
+ * const browser = await launchChromium();
+ */
+export function launchChromium() {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
+  });
 }
