@@ -1,16 +1,8 @@
 import type { DesignForm, DesignWidget } from '../runtime';
+import { panelField as field } from '../widgets/shared/panel';
 import type { TableChoice } from './tableBinding';
 
 const choices = (...values: string[]) => values.map((value) => ({ value, label: value }));
-
-function field(
-  type: string,
-  name: string,
-  model: string,
-  options: Record<string, unknown> = {},
-): DesignWidget {
-  return { type, name, key: `form_${model}`, model, options };
-}
 
 /**
  * The 数据表 field: a choice of the tables the server offers (SPEC.md §7 onlineFormFields), or a text
