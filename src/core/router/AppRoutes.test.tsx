@@ -1,12 +1,16 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ADMIN, PERMISSIONS } from '../../test/fixtures/menu';
 import { envelope, mockHttp, type MockReply, type MockRequest } from '../../test/httpMock';
 import { renderApp } from '../../test/renderApp';
 import { http } from '../http/client';
 import { installErrorHandling } from '../http/errorHandling';
 import { storeLogin } from '../session/persisted';
+
+// Pages draw through lazily loaded views (the renderer, every widget, the validators): loaded once here,
+// so a test times the navigation rather than the first import of half the app.
+beforeAll(() => Promise.all([import('../views/RuntimeHost'), import('../views/PageHost')]));
 
 let server: ReturnType<typeof mockHttp>;
 const cleanups: Array<() => void> = [];
