@@ -5,6 +5,7 @@
  */
 import type { ErrorObject } from 'ajv';
 import localize from 'ajv-i18n/localize/zh';
+import { forbiddenSegment } from './safe-names';
 
 /** One validation failure: where in the document, and what is wrong there (in Chinese). */
 export interface SchemaError {
@@ -208,10 +209,20 @@ export function createErrorFormatter(
         continue;
       }
       const e = item;
-      if (e.keyword === 'if') continue; // its `then` errors say what is wrong
+      // Its `then` errors say what is wrong, as the failing name's own error does for propertyNames.
+      if (e.keyword === 'if' || e.keyword === 'propertyNames') continue;
       const params = e.params as JsonObject;
       let path = toJsonPath(e.instancePath);
       let message = e.message ?? '不符合格式';
+      if (typeof params.propertyName === 'string')
+        path = toJsonPath(
+          `${e.instancePath}/${params.propertyName.replace(/~/g, '~0').replace(/\//g, '~1')}`,
+        );
+      const named = typeof params.propertyName === 'string' ? params.propertyName : e.data;
+      const forbidden =
+        e.keyword === 'pattern' && typeof named === 'string' ? forbiddenSegment(named) : undefined;
+      if (forbidden)
+        message = `不能用 ${forbidden} 作字段名或路径的一段（它会改写所有对象共有的原型），请改名`;
       if (e.keyword === 'required' && typeof params.missingProperty === 'string')
         path = toJsonPath(`${e.instancePath}/${params.missingProperty}`);
       if (e.keyword === 'additionalProperties' && typeof params.additionalProperty === 'string') {

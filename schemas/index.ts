@@ -9,6 +9,7 @@
  * if (!design.ok) console.log(describeErrors(design.errors)); // '$.list[0].type: 应当是 input、textarea、… 之一'
  */
 import type { ValidateFunction } from 'ajv';
+import { checkPatterns, walkDesign } from './design-guards';
 import { createErrorFormatter, type SchemaError } from './errors';
 import * as precompiled from './generated/validators.js';
 import { ALL_SCHEMAS, type ShapeName } from './shapes';
@@ -237,6 +238,7 @@ export type {
 } from './generated/page';
 export type { SchemaError };
 export { toJsonPath } from './errors';
+export { MAX_CONTAINER_DEPTH, MAX_JSON_DEPTH } from './design-guards';
 
 export { ALL_SCHEMAS, AJV_OPTIONS, SHAPES, type ShapeName } from './shapes';
 
@@ -255,10 +257,33 @@ const VALIDATORS: Record<ShapeName, ValidateFunction> = precompiled;
  */
 export const formatErrors = createErrorFormatter(ALL_SCHEMAS);
 
-/** Validates `data` against a named shape. */
+/** The shapes that hold widgets, which design-guards.ts checks before and after their schema. */
+const DESIGN_SHAPES: ReadonlySet<ShapeName> = new Set([
+  'FormDesign',
+  'PageDesign',
+  'Widget',
+  'PageItem',
+  'Action',
+]);
+
+/**
+ * Validates `data` against a named shape. A design is first walked for nesting depth and prototype keys
+ * (before ajv, whose validators recurse once per level), and once its schema passes, its patterns are
+ * checked for backtracking that could hang a browser (schemas/design-guards.ts).
+ */
 export function validate(shape: ShapeName, data: unknown): ValidationOutcome {
+  const walked = DESIGN_SHAPES.has(shape) ? walkDesign(data) : undefined;
+  if (walked?.tooDeep) return { ok: false, errors: [walked.tooDeep] };
   const fn = VALIDATORS[shape];
-  return fn(data) ? { ok: true, errors: [] } : { ok: false, errors: formatErrors(fn.errors) };
+  const keys = walked?.keys ?? [];
+  if (!fn(data) || keys.length > 0) {
+    // A prototype key also breaks the schema (an extra property); its own message says more.
+    const said = new Set(keys.map((e) => e.path));
+    const errors = [...keys, ...formatErrors(fn.errors).filter((e) => !said.has(e.path))];
+    return { ok: false, errors };
+  }
+  const problems = walked ? checkPatterns(walked.patterns) : [];
+  return problems.length > 0 ? { ok: false, errors: problems } : { ok: true, errors: [] };
 }
 
 /** One line per error, `path: message`, for CLI output and 400 messages. */

@@ -26,14 +26,14 @@ export type Widget =
   | CascaderWidget
   | GridWidget;
 /**
- * 控件标识：字母、数字、下划线、$、连字符，最长 64。本产品生成可读的 input_3；原 form-making 生成时间戳加随机数，如 '1556246085000_70588'，也接受。
+ * 控件标识：字母、数字、下划线、$、连字符，最长 64。本产品生成可读的 input_3；原 form-making 生成时间戳加随机数，如 '1556246085000_70588'，也接受。不能是 __proto__、prototype、constructor（渲染器按这个名字读写对象，它们会碰到所有对象共有的原型）。
  *
  * This interface was referenced by `FormDesign`'s JSON-Schema
  * via the `definition` "WidgetKey".
  */
 export type WidgetKey = string;
 /**
- * 字段标识：安全的标识符（字母、_ 或 $ 开头，其后为字母、数字、_、$），如 username、input_3；原 form-making 的 'input_1556246085000_70588' 也符合。可用点号连接几段表示嵌套对象里的字段（属性面板用 options.placeholder 这样的路径）；不允许方括号、空格或表达式。最长 128。
+ * 字段标识：安全的标识符（字母、_ 或 $ 开头，其后为字母、数字、_、$），如 username、input_3；原 form-making 的 'input_1556246085000_70588' 也符合。可用点号连接几段表示嵌套对象里的字段（属性面板用 options.placeholder 这样的路径）；不允许方括号、空格或表达式。最长 128。不能有 __proto__、prototype、constructor 这样的段（按 . 与 [ ] 分段）：渲染器按它写值，这三个名字会改写所有对象共有的原型。
  *
  * This interface was referenced by `FormDesign`'s JSON-Schema
  * via the `definition` "FieldModel".
@@ -143,7 +143,7 @@ export interface InputOptions {
    */
   dataType?: 'string' | 'number' | 'boolean' | 'integer' | 'float' | 'url' | 'email' | 'hex';
   /**
-   * 校验用的正则表达式文本，如 '/^1[3-9]\d{9}$/'（原 form-making 写法）或 '^\d+$'；空串表示不校验。设计器据此在 rules 里生成 pattern 规则；渲染器用 RegExp 解析，绝不 eval。
+   * 校验用的正则表达式文本，如 '/^1[3-9]\d{9}$/'（原 form-making 写法）或 '^\d+$'；空串表示不校验。设计器据此在 rules 里生成 pattern 规则；渲染器在线性时间的 RE2（re2js）上匹配，绝不 eval；保存时拒绝无法解析的，以及 safe-regex2 认为可能导致浏览器卡死（嵌套的重复）的正则。
    */
   pattern?: string;
   /**
@@ -191,7 +191,7 @@ export interface DuplicateCheck {
    */
   fieldName: string;
   /**
-   * 编辑时当前记录主键所在的字段（作为 dataId 发送，排除自己）。
+   * 编辑时当前记录主键所在的字段（作为 dataId 发送，排除自己）。不能是 __proto__、prototype、constructor（渲染器按这个名字读写对象，它们会碰到所有对象共有的原型）。
    */
   idField?: string;
 }
@@ -211,7 +211,7 @@ export interface Rule {
    */
   type?: DataType;
   /**
-   * 值必须匹配的正则表达式文本，如 '/^1[3-9]\d{9}$/' 或 '^\d+$'；渲染器用 RegExp 解析，绝不 eval。
+   * 值必须匹配的正则表达式文本，如 '/^1[3-9]\d{9}$/' 或 '^\d+$'；渲染器在线性时间的 RE2（re2js）上匹配，绝不 eval；保存时拒绝无法解析的，以及 safe-regex2 认为可能导致浏览器卡死（嵌套的重复）的正则。
    */
   pattern?: string;
   /**
@@ -295,7 +295,7 @@ export interface TextareaOptions {
    */
   required?: boolean;
   /**
-   * 校验用的正则表达式文本，如 '/^1[3-9]\d{9}$/'（原 form-making 写法）或 '^\d+$'；空串表示不校验。设计器据此在 rules 里生成 pattern 规则；渲染器用 RegExp 解析，绝不 eval。
+   * 校验用的正则表达式文本，如 '/^1[3-9]\d{9}$/'（原 form-making 写法）或 '^\d+$'；空串表示不校验。设计器据此在 rules 里生成 pattern 规则；渲染器在线性时间的 RE2（re2js）上匹配，绝不 eval；保存时拒绝无法解析的，以及 safe-regex2 认为可能导致浏览器卡死（嵌套的重复）的正则。
    */
   pattern?: string;
   /**
@@ -547,15 +547,15 @@ export interface RemoteOption {
  */
 export interface OptionProps {
   /**
-   * 作为值的字段名。
+   * 作为值的字段名。不能是 __proto__、prototype、constructor（渲染器按这个名字读写对象，它们会碰到所有对象共有的原型）。
    */
   value?: string;
   /**
-   * 作为显示文字的字段名。
+   * 作为显示文字的字段名。不能是 __proto__、prototype、constructor（渲染器按这个名字读写对象，它们会碰到所有对象共有的原型）。
    */
   label?: string;
   /**
-   * 子选项所在的字段名；远端选项带子选项时下拉框显示为树形选择（勾选不级联，SPEC §4）。Dougong 的扩展。
+   * 子选项所在的字段名；远端选项带子选项时下拉框显示为树形选择（勾选不级联，SPEC §4）。Dougong 的扩展。不能是 __proto__、prototype、constructor（渲染器按这个名字读写对象，它们会碰到所有对象共有的原型）。
    */
   children?: string;
 }
@@ -1753,15 +1753,15 @@ export interface CascaderOptions {
  */
 export interface CascaderProps {
   /**
-   * 作为值的字段名。
+   * 作为值的字段名。不能是 __proto__、prototype、constructor（渲染器按这个名字读写对象，它们会碰到所有对象共有的原型）。
    */
   value?: string;
   /**
-   * 作为显示文字的字段名。
+   * 作为显示文字的字段名。不能是 __proto__、prototype、constructor（渲染器按这个名字读写对象，它们会碰到所有对象共有的原型）。
    */
   label?: string;
   /**
-   * 作为子节点列表的字段名。
+   * 作为子节点列表的字段名。不能是 __proto__、prototype、constructor（渲染器按这个名字读写对象，它们会碰到所有对象共有的原型）。
    */
   children?: string;
 }

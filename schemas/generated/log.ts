@@ -77,7 +77,15 @@ export interface SysLogListQuery {
    */
   logType?: 1 | 2;
   /**
-   * Keeps entries whose logContent contains this text (case-insensitive).
+   * Keeps operation entries of this type: 1 query, 2 add, 3 edit, 4 delete, 5 import, 6 export (operate_type dictionary).
+   */
+  operateType?: 1 | 2 | 3 | 4 | 5 | 6;
+  /**
+   * Keeps operation entries about this kind of record ('用户', '角色', '部门' …).
+   */
+  targetType?: string;
+  /**
+   * Keeps entries whose content, operator (username) or target record name contains this text (case-insensitive).
    */
   keyWord?: string;
   /**
@@ -152,6 +160,39 @@ export interface SysLogRecord {
    * When it happened (ISO-8601 UTC).
    */
   createdAt: string;
+  /**
+   * The kind of record the operation touched ('用户'); null when it names none.
+   */
+  targetType: string | null;
+  /**
+   * The id(s) of the record(s) touched, comma-separated.
+   */
+  targetId: string | null;
+  /**
+   * The display name(s) of the record(s) touched ('tester1'), as they were at the time.
+   */
+  targetName: string | null;
+  /**
+   * For an edit: the fields it changed, each with the value before and after. Empty otherwise.
+   */
+  changes: {
+    /**
+     * The field's label ('邮箱').
+     */
+    field: string;
+    /**
+     * The value before.
+     */
+    from: {
+      [k: string]: unknown;
+    };
+    /**
+     * The value after.
+     */
+    to: {
+      [k: string]: unknown;
+    };
+  }[];
 }
 /**
  * `result` of GET /platform/sys/log/list: one page of rows.

@@ -409,6 +409,10 @@ export interface MenuTreeNode {
    */
   ruleFlag: boolean;
   /**
+   * Present (true) when the caller does not hold the entry, so it may neither give nor take it (bounded delegation): the tree shows it without a usable checkbox.
+   */
+  disableCheckbox?: true;
+  /**
    * The nodes under it; absent on a leaf.
    */
   children?: MenuTreeNode[];

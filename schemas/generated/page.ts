@@ -161,7 +161,7 @@ export interface CrudOptions {
    */
   api: CrudApi;
   /**
-   * 行的主键字段，默认 id。
+   * 行的主键字段，默认 id。不能是 __proto__、prototype、constructor（渲染器按这个名字读写对象，它们会碰到所有对象共有的原型）。
    */
   rowKey?: string;
   /**
@@ -226,6 +226,35 @@ export interface CrudOptions {
    * 新增和编辑时随表单数据一起提交的参数（见 Params），如字典项的 {"dictId": "{{ $row.id }}"}。
    */
   formParams?: Params;
+  /**
+   * 记录的名称，用在对话框标题和删除确认里：新增用户、编辑用户「zhangsan」、删除用户「tester1」?
+   */
+  entity?: string;
+  /**
+   * 说出是哪条记录的字段，如 username；省略时标题和确认不带记录名。
+   */
+  nameField?: string;
+  /**
+   * 删除确认里追加的提醒，可引用 $row；结果为空时不显示，如 "{{ $row.userCount > 0 ? '该角色有 ' + $row.userCount + ' 个用户，删除后他们将失去此角色' : '' }}"。
+   */
+  deleteWarning?: string;
+  /**
+   * 编辑时只读的字段（如创建后不能改的角色编码），字段下方提示「<字段名>创建后不能修改」；服务器也要拒绝修改它。
+   *
+   * @maxItems 10
+   */
+  lockOnEdit?:
+    | []
+    | [string]
+    | [string, string]
+    | [string, string, string]
+    | [string, string, string, string]
+    | [string, string, string, string, string]
+    | [string, string, string, string, string, string]
+    | [string, string, string, string, string, string, string]
+    | [string, string, string, string, string, string, string, string]
+    | [string, string, string, string, string, string, string, string, string]
+    | [string, string, string, string, string, string, string, string, string, string];
 }
 /**
  * crud 调用的接口（SPEC §7 的路径，相对 /platform）。
@@ -275,7 +304,7 @@ export interface Column {
    */
   title: string;
   /**
-   * 记录里的字段名。
+   * 记录里的字段名。不能有 __proto__、prototype、constructor 这样的段（按 . 与 [ ] 分段）：渲染器按它写值，这三个名字会改写所有对象共有的原型。
    */
   dataIndex: string;
   /**
@@ -302,6 +331,20 @@ export interface Column {
    * 固定在表格左侧或右侧。
    */
   fixed?: 'left' | 'right';
+  /**
+   * 列的优先级：1 必须显示，2、3 在表格放不下时依次先隐藏（3 最先），操作列始终可见。用户仍可在列设置里打开它。
+   */
+  priority?: number;
+  /**
+   * 按值着色的标签（format 为 tag 或带 dictCode 时）：值到 antd 颜色名，如 {"1": "green", "2": "red"}。
+   */
+  tagColors?: {
+    [k: string]: string;
+  };
+  /**
+   * 头像列（format avatar）没有图片时显示这个字段的首字，如 realname。
+   */
+  avatarText?: string;
 }
 /**
  * 一个按钮的动作：调用接口、打开表单对话框、跳转、刷新、下载，或 crud 的内置动作（新增、编辑、删除、批量删除、详情）。
@@ -311,7 +354,7 @@ export interface Column {
  */
 export interface Action {
   /**
-   * 动作标识，在同一组按钮里唯一；测试和设计器用它找按钮。
+   * 动作标识，在同一组按钮里唯一；测试和设计器用它找按钮。不能是 __proto__、prototype、constructor（渲染器按这个名字读写对象，它们会碰到所有对象共有的原型）。
    */
   key?: string;
   /**
@@ -350,7 +393,7 @@ export interface Action {
    */
   params?: Params;
   /**
-   * 执行前的确认文字；省略时不确认（删除类动作总会确认）。
+   * 执行前的确认文字，可引用 $row；省略时不确认（删除类动作总会确认）。
    */
   confirm?: string;
   /**
@@ -358,7 +401,7 @@ export interface Action {
    */
   form?: FormDesign;
   /**
-   * 对话框标题，缺省用按钮文字。
+   * 对话框或抽屉的标题，缺省用按钮文字；可引用 $row，如 "重置密码 — {{ $row.username }}"。
    */
   title?: string;
   /**
@@ -394,9 +437,30 @@ export interface Action {
    */
   reload?: boolean;
   /**
+   * 请求成功后关闭按钮所在的抽屉或对话框（如授权抽屉的「保存并关闭」）；默认不关闭。
+   */
+  closeOnSuccess?: boolean;
+  /**
    * drawer 动作打开的页面 JSON（可含 crud、tree、按钮）；其中的表达式能读到当前行 $row。
    */
   page?: PageDesign;
+  /**
+   * 成功后清空的页面状态字段，如删除树节点后的 ["depart"]：树不再选中它，表单清空，依赖它的按钮隐藏，也不会再请求已删除的记录。
+   *
+   * @maxItems 10
+   */
+  clearValues?:
+    | []
+    | [string]
+    | [string, string]
+    | [string, string, string]
+    | [string, string, string, string]
+    | [string, string, string, string, string]
+    | [string, string, string, string, string, string]
+    | [string, string, string, string, string, string, string]
+    | [string, string, string, string, string, string, string, string]
+    | [string, string, string, string, string, string, string, string, string]
+    | [string, string, string, string, string, string, string, string, string, string];
 }
 /**
  * 默认排序。
@@ -406,7 +470,7 @@ export interface Action {
  */
 export interface DefaultSort {
   /**
-   * 排序字段。
+   * 排序字段。不能是 __proto__、prototype、constructor（渲染器按这个名字读写对象，它们会碰到所有对象共有的原型）。
    */
   column: string;
   /**
@@ -473,6 +537,10 @@ export interface TreeOptions {
    * 可多选；单选时只保留最新的一个（SPEC §4）。
    */
   multiple?: boolean;
+  /**
+   * 授权树（需 checkable 与 multiple）：勾选一个节点同时勾选它的全部上级，取消勾选一个节点同时取消它的下级，所以保存的授权总带着上级，不会把人锁在门外；树上方有 父子联动 开关（开启时勾选父节点即勾选整棵子树）、展开全部/折叠全部、全选/全不选；服务器标了 disableCheckbox 的节点灰显、不动。树区域固定高度滚动，下方的按钮始终可见。
+   */
+  grant?: boolean;
   fieldNames?: TreeFieldNames;
   /**
    * 树上方的标题。
@@ -500,15 +568,15 @@ export interface TreeOptions {
  */
 export interface TreeFieldNames {
   /**
-   * 主键字段，默认 key。
+   * 主键字段，默认 key。不能是 __proto__、prototype、constructor（渲染器按这个名字读写对象，它们会碰到所有对象共有的原型）。
    */
   key?: string;
   /**
-   * 标题字段，默认 title。
+   * 标题字段，默认 title。不能是 __proto__、prototype、constructor（渲染器按这个名字读写对象，它们会碰到所有对象共有的原型）。
    */
   title?: string;
   /**
-   * 子节点字段，默认 children。
+   * 子节点字段，默认 children。不能是 __proto__、prototype、constructor（渲染器按这个名字读写对象，它们会碰到所有对象共有的原型）。
    */
   children?: string;
 }
@@ -552,7 +620,7 @@ export interface TreeTableOptions {
    */
   api: CrudApi;
   /**
-   * 行的主键字段，默认 id。
+   * 行的主键字段，默认 id。不能是 __proto__、prototype、constructor（渲染器按这个名字读写对象，它们会碰到所有对象共有的原型）。
    */
   rowKey?: string;
   /**
@@ -614,7 +682,7 @@ export interface TreeTableOptions {
    */
   lazy?: boolean;
   /**
-   * 子节点所在字段，默认 children。
+   * 子节点所在字段，默认 children。不能是 __proto__、prototype、constructor（渲染器按这个名字读写对象，它们会碰到所有对象共有的原型）。
    */
   childrenField?: string;
   /**
@@ -625,6 +693,35 @@ export interface TreeTableOptions {
    * 新增和编辑时随表单数据一起提交的参数（见 Params），如字典项的 {"dictId": "{{ $row.id }}"}。
    */
   formParams?: Params;
+  /**
+   * 记录的名称，用在对话框标题和删除确认里：新增用户、编辑用户「zhangsan」、删除用户「tester1」?
+   */
+  entity?: string;
+  /**
+   * 说出是哪条记录的字段，如 username；省略时标题和确认不带记录名。
+   */
+  nameField?: string;
+  /**
+   * 删除确认里追加的提醒，可引用 $row；结果为空时不显示，如 "{{ $row.userCount > 0 ? '该角色有 ' + $row.userCount + ' 个用户，删除后他们将失去此角色' : '' }}"。
+   */
+  deleteWarning?: string;
+  /**
+   * 编辑时只读的字段（如创建后不能改的角色编码），字段下方提示「<字段名>创建后不能修改」；服务器也要拒绝修改它。
+   *
+   * @maxItems 10
+   */
+  lockOnEdit?:
+    | []
+    | [string]
+    | [string, string]
+    | [string, string, string]
+    | [string, string, string, string]
+    | [string, string, string, string, string]
+    | [string, string, string, string, string, string]
+    | [string, string, string, string, string, string, string]
+    | [string, string, string, string, string, string, string, string]
+    | [string, string, string, string, string, string, string, string, string]
+    | [string, string, string, string, string, string, string, string, string, string];
 }
 /**
  * 标签页容器。
@@ -684,7 +781,7 @@ export interface TabPane {
    */
   label: string;
   /**
-   * 标签页标识。
+   * 标签页标识。不能是 __proto__、prototype、constructor（渲染器按这个名字读写对象，它们会碰到所有对象共有的原型）。
    */
   key: string;
   /**
@@ -798,7 +895,7 @@ export interface DetailListOptions {
    */
   params?: Params;
   /**
-   * 不用接口时，记录所在的页面状态字段。
+   * 不用接口时，记录所在的页面状态字段。不能是 __proto__、prototype、constructor（渲染器按这个名字读写对象，它们会碰到所有对象共有的原型）。
    */
   source?: string;
 }
@@ -814,7 +911,7 @@ export interface DetailItem {
    */
   label: string;
   /**
-   * 值所在字段。
+   * 值所在字段。不能有 __proto__、prototype、constructor 这样的段（按 . 与 [ ] 分段）：渲染器按它写值，这三个名字会改写所有对象共有的原型。
    */
   field: string;
   /**
@@ -1028,7 +1125,7 @@ export interface FormPanelOptions {
    */
   method?: 'put' | 'post';
   /**
-   * 记录主键字段。
+   * 记录主键字段。不能是 __proto__、prototype、constructor（渲染器按这个名字读写对象，它们会碰到所有对象共有的原型）。
    */
   rowKey?: string;
   /**

@@ -15,7 +15,7 @@ export type RoleList = RoleRecord[];
  */
 export type RoleTree = RoleTreeNode[];
 /**
- * The role's name, at most 50 characters.
+ * The role's name, at most 50 characters, not blank, without control characters (NUL, newline, tab ...).
  *
  * This interface was referenced by `RoleRecord`'s JSON-Schema
  * via the `definition` "RoleName".
@@ -29,7 +29,7 @@ export type RoleName = string;
  */
 export type RoleCode = string;
 /**
- * Free-text notes; empty or null for none.
+ * Free-text notes without control characters; empty or null for none.
  *
  * This interface was referenced by `RoleRecord`'s JSON-Schema
  * via the `definition` "RoleDescription".
@@ -79,6 +79,10 @@ export interface RoleRecord {
    * When it was changed last (ISO-8601 UTC); null until then.
    */
   updatedAt: string | null;
+  /**
+   * How many users hold the role; only in the list (the delete confirmation warns with it).
+   */
+  userCount?: number;
 }
 /**
  * Query string of GET /platform/sys/role/list (role:list). Parameters not declared here are dropped; a sort field outside the allow-list is refused with 400.
@@ -180,7 +184,7 @@ export interface RoleTreeNode {
  */
 export interface RoleAddRequest {
   /**
-   * The role's name, at most 50 characters.
+   * The role's name, at most 50 characters, not blank, without control characters (NUL, newline, tab ...).
    */
   roleName: RoleName;
   /**
@@ -193,7 +197,7 @@ export interface RoleAddRequest {
   description?: RoleDescription;
 }
 /**
- * Body of PUT /platform/sys/role/edit (role:edit). Only the fields sent change; the admin role keeps its code.
+ * Body of PUT /platform/sys/role/edit (role:edit). Only the fields sent change; a role's code cannot change after creation (a different roleCode is 400 '角色编码创建后不能修改').
  *
  * This interface was referenced by `RoleRecord`'s JSON-Schema
  * via the `definition` "RoleEditRequest".
@@ -204,7 +208,7 @@ export interface RoleEditRequest {
    */
   id: RoleId;
   /**
-   * The role's name, at most 50 characters.
+   * The role's name, at most 50 characters, not blank, without control characters (NUL, newline, tab ...).
    */
   roleName?: RoleName;
   /**

@@ -15,7 +15,7 @@ export type UserList = UserRecord[];
  */
 export type Username = string;
 /**
- * The person's name, at most 50 characters.
+ * The person's name, at most 50 characters, not blank, without control characters (NUL, newline, tab ...).
  *
  * This interface was referenced by `UserRecord`'s JSON-Schema
  * via the `definition` "Realname".
@@ -277,7 +277,7 @@ export interface UserAddRequest {
    */
   confirmpassword?: string;
   /**
-   * The person's name, at most 50 characters.
+   * The person's name, at most 50 characters, not blank, without control characters (NUL, newline, tab ...).
    */
   realname: Realname;
   /**
@@ -345,7 +345,7 @@ export interface UserEditRequest {
    */
   username?: Username;
   /**
-   * The person's name, at most 50 characters.
+   * The person's name, at most 50 characters, not blank, without control characters (NUL, newline, tab ...).
    */
   realname?: Realname;
   /**
@@ -508,4 +508,196 @@ export interface UserUpdatePasswordRequest {
    * The new password again.
    */
   confirmpassword?: string;
+}
+/**
+ * Query string of GET /platform/sys/user/userRoleList (role:list): one page of the users holding a role (角色用户), with the user list's filters and sorting; the caller's data rules on the user page apply.
+ *
+ * This interface was referenced by `UserRecord`'s JSON-Schema
+ * via the `definition` "RoleUserListQuery".
+ */
+export interface RoleUserListQuery {
+  /**
+   * The role whose users to list.
+   */
+  roleId: Id;
+  /**
+   * The 1-based page to return (at most 1,000,000).
+   */
+  pageNo?: number;
+  /**
+   * Rows per page, at most 100.
+   */
+  pageSize?: number;
+  /**
+   * The field to sort by; the server maps each to its own column. Default createdAt.
+   */
+  column?: 'username' | 'realname' | 'sex' | 'status' | 'workNo' | 'phone' | 'email' | 'createdAt';
+  /**
+   * Sort direction; default desc.
+   */
+  order?: 'asc' | 'desc';
+  /**
+   * Keeps users whose account name contains this text.
+   */
+  username?: string;
+  /**
+   * Keeps users whose name contains this text.
+   */
+  realname?: string;
+  /**
+   * Keeps users whose mobile number contains this text.
+   */
+  phone?: string;
+  /**
+   * Keeps users of this sex (1 male, 2 female).
+   */
+  sex?: 1 | 2;
+  /**
+   * Keeps users of this status (1 normal, 2 frozen).
+   */
+  status?: 1 | 2;
+}
+/**
+ * Query string of GET /platform/sys/user/departUserList (depart:list): one page of the users of one department (that department only), with the user list's filters and sorting; the caller's data rules on the user page apply.
+ *
+ * This interface was referenced by `UserRecord`'s JSON-Schema
+ * via the `definition` "DepartUserListQuery".
+ */
+export interface DepartUserListQuery {
+  /**
+   * The department whose users to list.
+   */
+  depId: Id;
+  /**
+   * The 1-based page to return (at most 1,000,000).
+   */
+  pageNo?: number;
+  /**
+   * Rows per page, at most 100.
+   */
+  pageSize?: number;
+  /**
+   * The field to sort by; the server maps each to its own column. Default createdAt.
+   */
+  column?: 'username' | 'realname' | 'sex' | 'status' | 'workNo' | 'phone' | 'email' | 'createdAt';
+  /**
+   * Sort direction; default desc.
+   */
+  order?: 'asc' | 'desc';
+  /**
+   * Keeps users whose account name contains this text.
+   */
+  username?: string;
+  /**
+   * Keeps users whose name contains this text.
+   */
+  realname?: string;
+  /**
+   * Keeps users whose mobile number contains this text.
+   */
+  phone?: string;
+  /**
+   * Keeps users of this sex (1 male, 2 female).
+   */
+  sex?: 1 | 2;
+  /**
+   * Keeps users of this status (1 normal, 2 frozen).
+   */
+  status?: 1 | 2;
+}
+/**
+ * Body of POST /platform/sys/user/addSysUserRole (role:authorize): gives a role to users. Bounded delegation: the caller must hold all the role holds, outrank each user, may not change its own roles, and each user must be within its data rules.
+ *
+ * This interface was referenced by `UserRecord`'s JSON-Schema
+ * via the `definition` "RoleUsersRequest".
+ */
+export interface RoleUsersRequest {
+  /**
+   * The role to give.
+   */
+  roleId: Id;
+  /**
+   * The users to add, as a list of ids (JeecgBoot's userIdList).
+   */
+  userIdList: IdArray;
+}
+/**
+ * Query string of DELETE /platform/sys/user/deleteUserRole (role:authorize): takes a role from one user, under the same rules as giving it.
+ *
+ * This interface was referenced by `UserRecord`'s JSON-Schema
+ * via the `definition` "RoleUserQuery".
+ */
+export interface RoleUserQuery {
+  /**
+   * The role to take.
+   */
+  roleId: Id;
+  /**
+   * The user to remove.
+   */
+  userId: Id;
+}
+/**
+ * Query string of DELETE /platform/sys/user/deleteUserRoleBatch (role:authorize): takes a role from several users, all or none.
+ *
+ * This interface was referenced by `UserRecord`'s JSON-Schema
+ * via the `definition` "RoleUserBatchQuery".
+ */
+export interface RoleUserBatchQuery {
+  /**
+   * The role to take.
+   */
+  roleId: Id;
+  /**
+   * The users to remove, comma-separated.
+   */
+  userIds: Ids;
+}
+/**
+ * Body of POST /platform/sys/user/editSysDepartWithUser (depart:edit): adds users to a department (moving a user is editing them: the caller must outrank each, and each must be within its data rules).
+ *
+ * This interface was referenced by `UserRecord`'s JSON-Schema
+ * via the `definition` "DepartUsersRequest".
+ */
+export interface DepartUsersRequest {
+  /**
+   * The department to add them to.
+   */
+  depId: Id;
+  /**
+   * The users to add, as a list of ids (JeecgBoot's userIdList).
+   */
+  userIdList: IdArray;
+}
+/**
+ * Query string of DELETE /platform/sys/user/deleteUserInDepart (depart:edit): takes one user out of a department.
+ *
+ * This interface was referenced by `UserRecord`'s JSON-Schema
+ * via the `definition` "DepartUserQuery".
+ */
+export interface DepartUserQuery {
+  /**
+   * The department.
+   */
+  depId: Id;
+  /**
+   * The user to remove.
+   */
+  userId: Id;
+}
+/**
+ * Query string of DELETE /platform/sys/user/deleteUserInDepartBatch (depart:edit): takes several users out of a department, all or none.
+ *
+ * This interface was referenced by `UserRecord`'s JSON-Schema
+ * via the `definition` "DepartUserBatchQuery".
+ */
+export interface DepartUserBatchQuery {
+  /**
+   * The department.
+   */
+  depId: Id;
+  /**
+   * The users to remove, comma-separated.
+   */
+  userIds: Ids;
 }

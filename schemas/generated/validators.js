@@ -2842,7 +2842,7 @@ return errors === 0;
 
 export const SysLogListQuery = validate28;
 const schema31 = logSchema.definitions.SysLogListQuery;
-const pattern4 = new RegExp("^\\d{4}-\\d{2}-\\d{2}([T ]\\d{2}:\\d{2}(:\\d{2}(\\.\\d{1,3})?)?(Z|[+-]\\d{2}:?\\d{2})?)?$", "u");
+const pattern5 = new RegExp("^\\d{4}-\\d{2}-\\d{2}([T ]\\d{2}:\\d{2}(:\\d{2}(\\.\\d{1,3})?)?(Z|[+-]\\d{2}:?\\d{2})?)?$", "u");
 
 function validate28(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -2999,11 +2999,10 @@ vErrors.push(err12);
 errors++;
 }
 }
-if(data.keyWord !== undefined){
-let data5 = data.keyWord;
-if(typeof data5 === "string"){
-if(func2(data5) > 100){
-const err13 = {instancePath:instancePath+"/keyWord",schemaPath:"#/properties/keyWord/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema31.properties.keyWord,data:data5};
+if(data.operateType !== undefined){
+let data5 = data.operateType;
+if(!(((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5))) && (isFinite(data5)))){
+const err13 = {instancePath:instancePath+"/operateType",schemaPath:"#/properties/operateType/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema31.properties.operateType.type,parentSchema:schema31.properties.operateType,data:data5};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -3012,8 +3011,8 @@ vErrors.push(err13);
 }
 errors++;
 }
-if(!pattern0.test(data5)){
-const err14 = {instancePath:instancePath+"/keyWord",schemaPath:"#/properties/keyWord/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000-\\u001f\\u007f]*$"},message:"must match pattern \""+"^[^\\u0000-\\u001f\\u007f]*$"+"\"",schema:"^[^\\u0000-\\u001f\\u007f]*$",parentSchema:schema31.properties.keyWord,data:data5};
+if(!((((((data5 === 1) || (data5 === 2)) || (data5 === 3)) || (data5 === 4)) || (data5 === 5)) || (data5 === 6))){
+const err14 = {instancePath:instancePath+"/operateType",schemaPath:"#/properties/operateType/enum",keyword:"enum",params:{allowedValues: schema31.properties.operateType.enum},message:"must be equal to one of the allowed values",schema:schema31.properties.operateType.enum,parentSchema:schema31.properties.operateType,data:data5};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -3023,8 +3022,11 @@ vErrors.push(err14);
 errors++;
 }
 }
-else {
-const err15 = {instancePath:instancePath+"/keyWord",schemaPath:"#/properties/keyWord/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema31.properties.keyWord.type,parentSchema:schema31.properties.keyWord,data:data5};
+if(data.targetType !== undefined){
+let data6 = data.targetType;
+if(typeof data6 === "string"){
+if(func2(data6) > 20){
+const err15 = {instancePath:instancePath+"/targetType",schemaPath:"#/properties/targetType/maxLength",keyword:"maxLength",params:{limit: 20},message:"must NOT have more than 20 characters",schema:20,parentSchema:schema31.properties.targetType,data:data6};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -3033,12 +3035,8 @@ vErrors.push(err15);
 }
 errors++;
 }
-}
-if(data.username !== undefined){
-let data6 = data.username;
-if(typeof data6 === "string"){
-if(func2(data6) > 100){
-const err16 = {instancePath:instancePath+"/username",schemaPath:"#/properties/username/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema31.properties.username,data:data6};
+if(!pattern0.test(data6)){
+const err16 = {instancePath:instancePath+"/targetType",schemaPath:"#/properties/targetType/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000-\\u001f\\u007f]*$"},message:"must match pattern \""+"^[^\\u0000-\\u001f\\u007f]*$"+"\"",schema:"^[^\\u0000-\\u001f\\u007f]*$",parentSchema:schema31.properties.targetType,data:data6};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -3047,8 +3045,9 @@ vErrors.push(err16);
 }
 errors++;
 }
-if(!pattern0.test(data6)){
-const err17 = {instancePath:instancePath+"/username",schemaPath:"#/properties/username/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000-\\u001f\\u007f]*$"},message:"must match pattern \""+"^[^\\u0000-\\u001f\\u007f]*$"+"\"",schema:"^[^\\u0000-\\u001f\\u007f]*$",parentSchema:schema31.properties.username,data:data6};
+}
+else {
+const err17 = {instancePath:instancePath+"/targetType",schemaPath:"#/properties/targetType/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema31.properties.targetType.type,parentSchema:schema31.properties.targetType,data:data6};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -3058,8 +3057,11 @@ vErrors.push(err17);
 errors++;
 }
 }
-else {
-const err18 = {instancePath:instancePath+"/username",schemaPath:"#/properties/username/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema31.properties.username.type,parentSchema:schema31.properties.username,data:data6};
+if(data.keyWord !== undefined){
+let data7 = data.keyWord;
+if(typeof data7 === "string"){
+if(func2(data7) > 100){
+const err18 = {instancePath:instancePath+"/keyWord",schemaPath:"#/properties/keyWord/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema31.properties.keyWord,data:data7};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -3068,12 +3070,8 @@ vErrors.push(err18);
 }
 errors++;
 }
-}
-if(data.createTime_begin !== undefined){
-let data7 = data.createTime_begin;
-if(typeof data7 === "string"){
-if(func2(data7) > 40){
-const err19 = {instancePath:instancePath+"/createTime_begin",schemaPath:"#/properties/createTime_begin/maxLength",keyword:"maxLength",params:{limit: 40},message:"must NOT have more than 40 characters",schema:40,parentSchema:schema31.properties.createTime_begin,data:data7};
+if(!pattern0.test(data7)){
+const err19 = {instancePath:instancePath+"/keyWord",schemaPath:"#/properties/keyWord/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000-\\u001f\\u007f]*$"},message:"must match pattern \""+"^[^\\u0000-\\u001f\\u007f]*$"+"\"",schema:"^[^\\u0000-\\u001f\\u007f]*$",parentSchema:schema31.properties.keyWord,data:data7};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -3082,8 +3080,9 @@ vErrors.push(err19);
 }
 errors++;
 }
-if(!pattern4.test(data7)){
-const err20 = {instancePath:instancePath+"/createTime_begin",schemaPath:"#/properties/createTime_begin/pattern",keyword:"pattern",params:{pattern: "^\\d{4}-\\d{2}-\\d{2}([T ]\\d{2}:\\d{2}(:\\d{2}(\\.\\d{1,3})?)?(Z|[+-]\\d{2}:?\\d{2})?)?$"},message:"must match pattern \""+"^\\d{4}-\\d{2}-\\d{2}([T ]\\d{2}:\\d{2}(:\\d{2}(\\.\\d{1,3})?)?(Z|[+-]\\d{2}:?\\d{2})?)?$"+"\"",schema:"^\\d{4}-\\d{2}-\\d{2}([T ]\\d{2}:\\d{2}(:\\d{2}(\\.\\d{1,3})?)?(Z|[+-]\\d{2}:?\\d{2})?)?$",parentSchema:schema31.properties.createTime_begin,data:data7};
+}
+else {
+const err20 = {instancePath:instancePath+"/keyWord",schemaPath:"#/properties/keyWord/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema31.properties.keyWord.type,parentSchema:schema31.properties.keyWord,data:data7};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -3093,8 +3092,11 @@ vErrors.push(err20);
 errors++;
 }
 }
-else {
-const err21 = {instancePath:instancePath+"/createTime_begin",schemaPath:"#/properties/createTime_begin/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema31.properties.createTime_begin.type,parentSchema:schema31.properties.createTime_begin,data:data7};
+if(data.username !== undefined){
+let data8 = data.username;
+if(typeof data8 === "string"){
+if(func2(data8) > 100){
+const err21 = {instancePath:instancePath+"/username",schemaPath:"#/properties/username/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema31.properties.username,data:data8};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -3103,12 +3105,8 @@ vErrors.push(err21);
 }
 errors++;
 }
-}
-if(data.createTime_end !== undefined){
-let data8 = data.createTime_end;
-if(typeof data8 === "string"){
-if(func2(data8) > 40){
-const err22 = {instancePath:instancePath+"/createTime_end",schemaPath:"#/properties/createTime_end/maxLength",keyword:"maxLength",params:{limit: 40},message:"must NOT have more than 40 characters",schema:40,parentSchema:schema31.properties.createTime_end,data:data8};
+if(!pattern0.test(data8)){
+const err22 = {instancePath:instancePath+"/username",schemaPath:"#/properties/username/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000-\\u001f\\u007f]*$"},message:"must match pattern \""+"^[^\\u0000-\\u001f\\u007f]*$"+"\"",schema:"^[^\\u0000-\\u001f\\u007f]*$",parentSchema:schema31.properties.username,data:data8};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -3117,8 +3115,9 @@ vErrors.push(err22);
 }
 errors++;
 }
-if(!pattern4.test(data8)){
-const err23 = {instancePath:instancePath+"/createTime_end",schemaPath:"#/properties/createTime_end/pattern",keyword:"pattern",params:{pattern: "^\\d{4}-\\d{2}-\\d{2}([T ]\\d{2}:\\d{2}(:\\d{2}(\\.\\d{1,3})?)?(Z|[+-]\\d{2}:?\\d{2})?)?$"},message:"must match pattern \""+"^\\d{4}-\\d{2}-\\d{2}([T ]\\d{2}:\\d{2}(:\\d{2}(\\.\\d{1,3})?)?(Z|[+-]\\d{2}:?\\d{2})?)?$"+"\"",schema:"^\\d{4}-\\d{2}-\\d{2}([T ]\\d{2}:\\d{2}(:\\d{2}(\\.\\d{1,3})?)?(Z|[+-]\\d{2}:?\\d{2})?)?$",parentSchema:schema31.properties.createTime_end,data:data8};
+}
+else {
+const err23 = {instancePath:instancePath+"/username",schemaPath:"#/properties/username/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema31.properties.username.type,parentSchema:schema31.properties.username,data:data8};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -3128,8 +3127,11 @@ vErrors.push(err23);
 errors++;
 }
 }
-else {
-const err24 = {instancePath:instancePath+"/createTime_end",schemaPath:"#/properties/createTime_end/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema31.properties.createTime_end.type,parentSchema:schema31.properties.createTime_end,data:data8};
+if(data.createTime_begin !== undefined){
+let data9 = data.createTime_begin;
+if(typeof data9 === "string"){
+if(func2(data9) > 40){
+const err24 = {instancePath:instancePath+"/createTime_begin",schemaPath:"#/properties/createTime_begin/maxLength",keyword:"maxLength",params:{limit: 40},message:"must NOT have more than 40 characters",schema:40,parentSchema:schema31.properties.createTime_begin,data:data9};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -3138,15 +3140,71 @@ vErrors.push(err24);
 }
 errors++;
 }
-}
-}
-else {
-const err25 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema31.type,parentSchema:schema31,data};
+if(!pattern5.test(data9)){
+const err25 = {instancePath:instancePath+"/createTime_begin",schemaPath:"#/properties/createTime_begin/pattern",keyword:"pattern",params:{pattern: "^\\d{4}-\\d{2}-\\d{2}([T ]\\d{2}:\\d{2}(:\\d{2}(\\.\\d{1,3})?)?(Z|[+-]\\d{2}:?\\d{2})?)?$"},message:"must match pattern \""+"^\\d{4}-\\d{2}-\\d{2}([T ]\\d{2}:\\d{2}(:\\d{2}(\\.\\d{1,3})?)?(Z|[+-]\\d{2}:?\\d{2})?)?$"+"\"",schema:"^\\d{4}-\\d{2}-\\d{2}([T ]\\d{2}:\\d{2}(:\\d{2}(\\.\\d{1,3})?)?(Z|[+-]\\d{2}:?\\d{2})?)?$",parentSchema:schema31.properties.createTime_begin,data:data9};
 if(vErrors === null){
 vErrors = [err25];
 }
 else {
 vErrors.push(err25);
+}
+errors++;
+}
+}
+else {
+const err26 = {instancePath:instancePath+"/createTime_begin",schemaPath:"#/properties/createTime_begin/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema31.properties.createTime_begin.type,parentSchema:schema31.properties.createTime_begin,data:data9};
+if(vErrors === null){
+vErrors = [err26];
+}
+else {
+vErrors.push(err26);
+}
+errors++;
+}
+}
+if(data.createTime_end !== undefined){
+let data10 = data.createTime_end;
+if(typeof data10 === "string"){
+if(func2(data10) > 40){
+const err27 = {instancePath:instancePath+"/createTime_end",schemaPath:"#/properties/createTime_end/maxLength",keyword:"maxLength",params:{limit: 40},message:"must NOT have more than 40 characters",schema:40,parentSchema:schema31.properties.createTime_end,data:data10};
+if(vErrors === null){
+vErrors = [err27];
+}
+else {
+vErrors.push(err27);
+}
+errors++;
+}
+if(!pattern5.test(data10)){
+const err28 = {instancePath:instancePath+"/createTime_end",schemaPath:"#/properties/createTime_end/pattern",keyword:"pattern",params:{pattern: "^\\d{4}-\\d{2}-\\d{2}([T ]\\d{2}:\\d{2}(:\\d{2}(\\.\\d{1,3})?)?(Z|[+-]\\d{2}:?\\d{2})?)?$"},message:"must match pattern \""+"^\\d{4}-\\d{2}-\\d{2}([T ]\\d{2}:\\d{2}(:\\d{2}(\\.\\d{1,3})?)?(Z|[+-]\\d{2}:?\\d{2})?)?$"+"\"",schema:"^\\d{4}-\\d{2}-\\d{2}([T ]\\d{2}:\\d{2}(:\\d{2}(\\.\\d{1,3})?)?(Z|[+-]\\d{2}:?\\d{2})?)?$",parentSchema:schema31.properties.createTime_end,data:data10};
+if(vErrors === null){
+vErrors = [err28];
+}
+else {
+vErrors.push(err28);
+}
+errors++;
+}
+}
+else {
+const err29 = {instancePath:instancePath+"/createTime_end",schemaPath:"#/properties/createTime_end/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema31.properties.createTime_end.type,parentSchema:schema31.properties.createTime_end,data:data10};
+if(vErrors === null){
+vErrors = [err29];
+}
+else {
+vErrors.push(err29);
+}
+errors++;
+}
+}
+}
+else {
+const err30 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema31.type,parentSchema:schema31,data};
+if(vErrors === null){
+vErrors = [err30];
+}
+else {
+vErrors.push(err30);
 }
 errors++;
 }
@@ -3291,9 +3349,8 @@ vErrors.push(err12);
 }
 errors++;
 }
-for(const key0 in data){
-if(!(func6.call(schema32.properties, key0))){
-const err13 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema32,data};
+if(data.targetType === undefined){
+const err13 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "targetType"},message:"must have required property '"+"targetType"+"'",schema:schema32.required,parentSchema:schema32,data};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -3302,11 +3359,8 @@ vErrors.push(err13);
 }
 errors++;
 }
-}
-if(data.id !== undefined){
-let data0 = data.id;
-if(typeof data0 !== "string"){
-const err14 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema32.properties.id.type,parentSchema:schema32.properties.id,data:data0};
+if(data.targetId === undefined){
+const err14 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "targetId"},message:"must have required property '"+"targetId"+"'",schema:schema32.required,parentSchema:schema32,data};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -3315,11 +3369,8 @@ vErrors.push(err14);
 }
 errors++;
 }
-}
-if(data.logType !== undefined){
-let data1 = data.logType;
-if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
-const err15 = {instancePath:instancePath+"/logType",schemaPath:"#/properties/logType/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema32.properties.logType.type,parentSchema:schema32.properties.logType,data:data1};
+if(data.targetName === undefined){
+const err15 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "targetName"},message:"must have required property '"+"targetName"+"'",schema:schema32.required,parentSchema:schema32,data};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -3328,8 +3379,8 @@ vErrors.push(err15);
 }
 errors++;
 }
-if(!((data1 === 1) || (data1 === 2))){
-const err16 = {instancePath:instancePath+"/logType",schemaPath:"#/properties/logType/enum",keyword:"enum",params:{allowedValues: schema32.properties.logType.enum},message:"must be equal to one of the allowed values",schema:schema32.properties.logType.enum,parentSchema:schema32.properties.logType,data:data1};
+if(data.changes === undefined){
+const err16 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "changes"},message:"must have required property '"+"changes"+"'",schema:schema32.required,parentSchema:schema32,data};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -3338,11 +3389,9 @@ vErrors.push(err16);
 }
 errors++;
 }
-}
-if(data.logContent !== undefined){
-let data2 = data.logContent;
-if(typeof data2 !== "string"){
-const err17 = {instancePath:instancePath+"/logContent",schemaPath:"#/properties/logContent/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema32.properties.logContent.type,parentSchema:schema32.properties.logContent,data:data2};
+for(const key0 in data){
+if(!(func6.call(schema32.properties, key0))){
+const err17 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema32,data};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -3352,10 +3401,10 @@ vErrors.push(err17);
 errors++;
 }
 }
-if(data.operateType !== undefined){
-let data3 = data.operateType;
-if((!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))) && (data3 !== null)){
-const err18 = {instancePath:instancePath+"/operateType",schemaPath:"#/properties/operateType/type",keyword:"type",params:{type: schema32.properties.operateType.type},message:"must be integer,null",schema:schema32.properties.operateType.type,parentSchema:schema32.properties.operateType,data:data3};
+if(data.id !== undefined){
+let data0 = data.id;
+if(typeof data0 !== "string"){
+const err18 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema32.properties.id.type,parentSchema:schema32.properties.id,data:data0};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -3365,10 +3414,10 @@ vErrors.push(err18);
 errors++;
 }
 }
-if(data.userid !== undefined){
-let data4 = data.userid;
-if((typeof data4 !== "string") && (data4 !== null)){
-const err19 = {instancePath:instancePath+"/userid",schemaPath:"#/properties/userid/type",keyword:"type",params:{type: schema32.properties.userid.type},message:"must be string,null",schema:schema32.properties.userid.type,parentSchema:schema32.properties.userid,data:data4};
+if(data.logType !== undefined){
+let data1 = data.logType;
+if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
+const err19 = {instancePath:instancePath+"/logType",schemaPath:"#/properties/logType/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema32.properties.logType.type,parentSchema:schema32.properties.logType,data:data1};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -3377,11 +3426,8 @@ vErrors.push(err19);
 }
 errors++;
 }
-}
-if(data.username !== undefined){
-let data5 = data.username;
-if((typeof data5 !== "string") && (data5 !== null)){
-const err20 = {instancePath:instancePath+"/username",schemaPath:"#/properties/username/type",keyword:"type",params:{type: schema32.properties.username.type},message:"must be string,null",schema:schema32.properties.username.type,parentSchema:schema32.properties.username,data:data5};
+if(!((data1 === 1) || (data1 === 2))){
+const err20 = {instancePath:instancePath+"/logType",schemaPath:"#/properties/logType/enum",keyword:"enum",params:{allowedValues: schema32.properties.logType.enum},message:"must be equal to one of the allowed values",schema:schema32.properties.logType.enum,parentSchema:schema32.properties.logType,data:data1};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -3391,10 +3437,10 @@ vErrors.push(err20);
 errors++;
 }
 }
-if(data.ip !== undefined){
-let data6 = data.ip;
-if((typeof data6 !== "string") && (data6 !== null)){
-const err21 = {instancePath:instancePath+"/ip",schemaPath:"#/properties/ip/type",keyword:"type",params:{type: schema32.properties.ip.type},message:"must be string,null",schema:schema32.properties.ip.type,parentSchema:schema32.properties.ip,data:data6};
+if(data.logContent !== undefined){
+let data2 = data.logContent;
+if(typeof data2 !== "string"){
+const err21 = {instancePath:instancePath+"/logContent",schemaPath:"#/properties/logContent/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema32.properties.logContent.type,parentSchema:schema32.properties.logContent,data:data2};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -3404,10 +3450,10 @@ vErrors.push(err21);
 errors++;
 }
 }
-if(data.method !== undefined){
-let data7 = data.method;
-if((typeof data7 !== "string") && (data7 !== null)){
-const err22 = {instancePath:instancePath+"/method",schemaPath:"#/properties/method/type",keyword:"type",params:{type: schema32.properties.method.type},message:"must be string,null",schema:schema32.properties.method.type,parentSchema:schema32.properties.method,data:data7};
+if(data.operateType !== undefined){
+let data3 = data.operateType;
+if((!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))) && (data3 !== null)){
+const err22 = {instancePath:instancePath+"/operateType",schemaPath:"#/properties/operateType/type",keyword:"type",params:{type: schema32.properties.operateType.type},message:"must be integer,null",schema:schema32.properties.operateType.type,parentSchema:schema32.properties.operateType,data:data3};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -3417,10 +3463,10 @@ vErrors.push(err22);
 errors++;
 }
 }
-if(data.requestUrl !== undefined){
-let data8 = data.requestUrl;
-if((typeof data8 !== "string") && (data8 !== null)){
-const err23 = {instancePath:instancePath+"/requestUrl",schemaPath:"#/properties/requestUrl/type",keyword:"type",params:{type: schema32.properties.requestUrl.type},message:"must be string,null",schema:schema32.properties.requestUrl.type,parentSchema:schema32.properties.requestUrl,data:data8};
+if(data.userid !== undefined){
+let data4 = data.userid;
+if((typeof data4 !== "string") && (data4 !== null)){
+const err23 = {instancePath:instancePath+"/userid",schemaPath:"#/properties/userid/type",keyword:"type",params:{type: schema32.properties.userid.type},message:"must be string,null",schema:schema32.properties.userid.type,parentSchema:schema32.properties.userid,data:data4};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -3430,10 +3476,10 @@ vErrors.push(err23);
 errors++;
 }
 }
-if(data.requestParam !== undefined){
-let data9 = data.requestParam;
-if((typeof data9 !== "string") && (data9 !== null)){
-const err24 = {instancePath:instancePath+"/requestParam",schemaPath:"#/properties/requestParam/type",keyword:"type",params:{type: schema32.properties.requestParam.type},message:"must be string,null",schema:schema32.properties.requestParam.type,parentSchema:schema32.properties.requestParam,data:data9};
+if(data.username !== undefined){
+let data5 = data.username;
+if((typeof data5 !== "string") && (data5 !== null)){
+const err24 = {instancePath:instancePath+"/username",schemaPath:"#/properties/username/type",keyword:"type",params:{type: schema32.properties.username.type},message:"must be string,null",schema:schema32.properties.username.type,parentSchema:schema32.properties.username,data:data5};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -3443,10 +3489,10 @@ vErrors.push(err24);
 errors++;
 }
 }
-if(data.ok !== undefined){
-let data10 = data.ok;
-if(!(((typeof data10 == "number") && (!(data10 % 1) && !isNaN(data10))) && (isFinite(data10)))){
-const err25 = {instancePath:instancePath+"/ok",schemaPath:"#/properties/ok/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema32.properties.ok.type,parentSchema:schema32.properties.ok,data:data10};
+if(data.ip !== undefined){
+let data6 = data.ip;
+if((typeof data6 !== "string") && (data6 !== null)){
+const err25 = {instancePath:instancePath+"/ip",schemaPath:"#/properties/ip/type",keyword:"type",params:{type: schema32.properties.ip.type},message:"must be string,null",schema:schema32.properties.ip.type,parentSchema:schema32.properties.ip,data:data6};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -3455,8 +3501,11 @@ vErrors.push(err25);
 }
 errors++;
 }
-if(!((data10 === 0) || (data10 === 1))){
-const err26 = {instancePath:instancePath+"/ok",schemaPath:"#/properties/ok/enum",keyword:"enum",params:{allowedValues: schema32.properties.ok.enum},message:"must be equal to one of the allowed values",schema:schema32.properties.ok.enum,parentSchema:schema32.properties.ok,data:data10};
+}
+if(data.method !== undefined){
+let data7 = data.method;
+if((typeof data7 !== "string") && (data7 !== null)){
+const err26 = {instancePath:instancePath+"/method",schemaPath:"#/properties/method/type",keyword:"type",params:{type: schema32.properties.method.type},message:"must be string,null",schema:schema32.properties.method.type,parentSchema:schema32.properties.method,data:data7};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -3466,10 +3515,10 @@ vErrors.push(err26);
 errors++;
 }
 }
-if(data.costTime !== undefined){
-let data11 = data.costTime;
-if((!(((typeof data11 == "number") && (!(data11 % 1) && !isNaN(data11))) && (isFinite(data11)))) && (data11 !== null)){
-const err27 = {instancePath:instancePath+"/costTime",schemaPath:"#/properties/costTime/type",keyword:"type",params:{type: schema32.properties.costTime.type},message:"must be integer,null",schema:schema32.properties.costTime.type,parentSchema:schema32.properties.costTime,data:data11};
+if(data.requestUrl !== undefined){
+let data8 = data.requestUrl;
+if((typeof data8 !== "string") && (data8 !== null)){
+const err27 = {instancePath:instancePath+"/requestUrl",schemaPath:"#/properties/requestUrl/type",keyword:"type",params:{type: schema32.properties.requestUrl.type},message:"must be string,null",schema:schema32.properties.requestUrl.type,parentSchema:schema32.properties.requestUrl,data:data8};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -3479,10 +3528,10 @@ vErrors.push(err27);
 errors++;
 }
 }
-if(data.createdAt !== undefined){
-let data12 = data.createdAt;
-if(typeof data12 !== "string"){
-const err28 = {instancePath:instancePath+"/createdAt",schemaPath:"#/properties/createdAt/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema32.properties.createdAt.type,parentSchema:schema32.properties.createdAt,data:data12};
+if(data.requestParam !== undefined){
+let data9 = data.requestParam;
+if((typeof data9 !== "string") && (data9 !== null)){
+const err28 = {instancePath:instancePath+"/requestParam",schemaPath:"#/properties/requestParam/type",keyword:"type",params:{type: schema32.properties.requestParam.type},message:"must be string,null",schema:schema32.properties.requestParam.type,parentSchema:schema32.properties.requestParam,data:data9};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -3492,14 +3541,188 @@ vErrors.push(err28);
 errors++;
 }
 }
-}
-else {
-const err29 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema32.type,parentSchema:schema32,data};
+if(data.ok !== undefined){
+let data10 = data.ok;
+if(!(((typeof data10 == "number") && (!(data10 % 1) && !isNaN(data10))) && (isFinite(data10)))){
+const err29 = {instancePath:instancePath+"/ok",schemaPath:"#/properties/ok/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema32.properties.ok.type,parentSchema:schema32.properties.ok,data:data10};
 if(vErrors === null){
 vErrors = [err29];
 }
 else {
 vErrors.push(err29);
+}
+errors++;
+}
+if(!((data10 === 0) || (data10 === 1))){
+const err30 = {instancePath:instancePath+"/ok",schemaPath:"#/properties/ok/enum",keyword:"enum",params:{allowedValues: schema32.properties.ok.enum},message:"must be equal to one of the allowed values",schema:schema32.properties.ok.enum,parentSchema:schema32.properties.ok,data:data10};
+if(vErrors === null){
+vErrors = [err30];
+}
+else {
+vErrors.push(err30);
+}
+errors++;
+}
+}
+if(data.costTime !== undefined){
+let data11 = data.costTime;
+if((!(((typeof data11 == "number") && (!(data11 % 1) && !isNaN(data11))) && (isFinite(data11)))) && (data11 !== null)){
+const err31 = {instancePath:instancePath+"/costTime",schemaPath:"#/properties/costTime/type",keyword:"type",params:{type: schema32.properties.costTime.type},message:"must be integer,null",schema:schema32.properties.costTime.type,parentSchema:schema32.properties.costTime,data:data11};
+if(vErrors === null){
+vErrors = [err31];
+}
+else {
+vErrors.push(err31);
+}
+errors++;
+}
+}
+if(data.createdAt !== undefined){
+let data12 = data.createdAt;
+if(typeof data12 !== "string"){
+const err32 = {instancePath:instancePath+"/createdAt",schemaPath:"#/properties/createdAt/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema32.properties.createdAt.type,parentSchema:schema32.properties.createdAt,data:data12};
+if(vErrors === null){
+vErrors = [err32];
+}
+else {
+vErrors.push(err32);
+}
+errors++;
+}
+}
+if(data.targetType !== undefined){
+let data13 = data.targetType;
+if((typeof data13 !== "string") && (data13 !== null)){
+const err33 = {instancePath:instancePath+"/targetType",schemaPath:"#/properties/targetType/type",keyword:"type",params:{type: schema32.properties.targetType.type},message:"must be string,null",schema:schema32.properties.targetType.type,parentSchema:schema32.properties.targetType,data:data13};
+if(vErrors === null){
+vErrors = [err33];
+}
+else {
+vErrors.push(err33);
+}
+errors++;
+}
+}
+if(data.targetId !== undefined){
+let data14 = data.targetId;
+if((typeof data14 !== "string") && (data14 !== null)){
+const err34 = {instancePath:instancePath+"/targetId",schemaPath:"#/properties/targetId/type",keyword:"type",params:{type: schema32.properties.targetId.type},message:"must be string,null",schema:schema32.properties.targetId.type,parentSchema:schema32.properties.targetId,data:data14};
+if(vErrors === null){
+vErrors = [err34];
+}
+else {
+vErrors.push(err34);
+}
+errors++;
+}
+}
+if(data.targetName !== undefined){
+let data15 = data.targetName;
+if((typeof data15 !== "string") && (data15 !== null)){
+const err35 = {instancePath:instancePath+"/targetName",schemaPath:"#/properties/targetName/type",keyword:"type",params:{type: schema32.properties.targetName.type},message:"must be string,null",schema:schema32.properties.targetName.type,parentSchema:schema32.properties.targetName,data:data15};
+if(vErrors === null){
+vErrors = [err35];
+}
+else {
+vErrors.push(err35);
+}
+errors++;
+}
+}
+if(data.changes !== undefined){
+let data16 = data.changes;
+if(Array.isArray(data16)){
+const len0 = data16.length;
+for(let i0=0; i0<len0; i0++){
+let data17 = data16[i0];
+if(data17 && typeof data17 == "object" && !Array.isArray(data17)){
+if(data17.field === undefined){
+const err36 = {instancePath:instancePath+"/changes/" + i0,schemaPath:"#/properties/changes/items/required",keyword:"required",params:{missingProperty: "field"},message:"must have required property '"+"field"+"'",schema:schema32.properties.changes.items.required,parentSchema:schema32.properties.changes.items,data:data17};
+if(vErrors === null){
+vErrors = [err36];
+}
+else {
+vErrors.push(err36);
+}
+errors++;
+}
+if(data17.from === undefined){
+const err37 = {instancePath:instancePath+"/changes/" + i0,schemaPath:"#/properties/changes/items/required",keyword:"required",params:{missingProperty: "from"},message:"must have required property '"+"from"+"'",schema:schema32.properties.changes.items.required,parentSchema:schema32.properties.changes.items,data:data17};
+if(vErrors === null){
+vErrors = [err37];
+}
+else {
+vErrors.push(err37);
+}
+errors++;
+}
+if(data17.to === undefined){
+const err38 = {instancePath:instancePath+"/changes/" + i0,schemaPath:"#/properties/changes/items/required",keyword:"required",params:{missingProperty: "to"},message:"must have required property '"+"to"+"'",schema:schema32.properties.changes.items.required,parentSchema:schema32.properties.changes.items,data:data17};
+if(vErrors === null){
+vErrors = [err38];
+}
+else {
+vErrors.push(err38);
+}
+errors++;
+}
+for(const key1 in data17){
+if(!(((key1 === "field") || (key1 === "from")) || (key1 === "to"))){
+const err39 = {instancePath:instancePath+"/changes/" + i0,schemaPath:"#/properties/changes/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties",schema:false,parentSchema:schema32.properties.changes.items,data:data17};
+if(vErrors === null){
+vErrors = [err39];
+}
+else {
+vErrors.push(err39);
+}
+errors++;
+}
+}
+if(data17.field !== undefined){
+let data18 = data17.field;
+if(typeof data18 !== "string"){
+const err40 = {instancePath:instancePath+"/changes/" + i0+"/field",schemaPath:"#/properties/changes/items/properties/field/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema32.properties.changes.items.properties.field.type,parentSchema:schema32.properties.changes.items.properties.field,data:data18};
+if(vErrors === null){
+vErrors = [err40];
+}
+else {
+vErrors.push(err40);
+}
+errors++;
+}
+}
+}
+else {
+const err41 = {instancePath:instancePath+"/changes/" + i0,schemaPath:"#/properties/changes/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema32.properties.changes.items.type,parentSchema:schema32.properties.changes.items,data:data17};
+if(vErrors === null){
+vErrors = [err41];
+}
+else {
+vErrors.push(err41);
+}
+errors++;
+}
+}
+}
+else {
+const err42 = {instancePath:instancePath+"/changes",schemaPath:"#/properties/changes/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema32.properties.changes.type,parentSchema:schema32.properties.changes,data:data16};
+if(vErrors === null){
+vErrors = [err42];
+}
+else {
+vErrors.push(err42);
+}
+errors++;
+}
+}
+}
+else {
+const err43 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema32.type,parentSchema:schema32,data};
+if(vErrors === null){
+vErrors = [err43];
+}
+else {
+vErrors.push(err43);
 }
 errors++;
 }
@@ -3713,9 +3936,8 @@ vErrors.push(err18);
 }
 errors++;
 }
-for(const key1 in data1){
-if(!(func6.call(schema32.properties, key1))){
-const err19 = {instancePath:instancePath+"/records/" + i0,schemaPath:"#/definitions/SysLogRecord/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties",schema:false,parentSchema:schema32,data:data1};
+if(data1.targetType === undefined){
+const err19 = {instancePath:instancePath+"/records/" + i0,schemaPath:"#/definitions/SysLogRecord/required",keyword:"required",params:{missingProperty: "targetType"},message:"must have required property '"+"targetType"+"'",schema:schema32.required,parentSchema:schema32,data:data1};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -3724,11 +3946,8 @@ vErrors.push(err19);
 }
 errors++;
 }
-}
-if(data1.id !== undefined){
-let data2 = data1.id;
-if(typeof data2 !== "string"){
-const err20 = {instancePath:instancePath+"/records/" + i0+"/id",schemaPath:"#/definitions/SysLogRecord/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema32.properties.id.type,parentSchema:schema32.properties.id,data:data2};
+if(data1.targetId === undefined){
+const err20 = {instancePath:instancePath+"/records/" + i0,schemaPath:"#/definitions/SysLogRecord/required",keyword:"required",params:{missingProperty: "targetId"},message:"must have required property '"+"targetId"+"'",schema:schema32.required,parentSchema:schema32,data:data1};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -3737,11 +3956,8 @@ vErrors.push(err20);
 }
 errors++;
 }
-}
-if(data1.logType !== undefined){
-let data3 = data1.logType;
-if(!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))){
-const err21 = {instancePath:instancePath+"/records/" + i0+"/logType",schemaPath:"#/definitions/SysLogRecord/properties/logType/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema32.properties.logType.type,parentSchema:schema32.properties.logType,data:data3};
+if(data1.targetName === undefined){
+const err21 = {instancePath:instancePath+"/records/" + i0,schemaPath:"#/definitions/SysLogRecord/required",keyword:"required",params:{missingProperty: "targetName"},message:"must have required property '"+"targetName"+"'",schema:schema32.required,parentSchema:schema32,data:data1};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -3750,8 +3966,8 @@ vErrors.push(err21);
 }
 errors++;
 }
-if(!((data3 === 1) || (data3 === 2))){
-const err22 = {instancePath:instancePath+"/records/" + i0+"/logType",schemaPath:"#/definitions/SysLogRecord/properties/logType/enum",keyword:"enum",params:{allowedValues: schema32.properties.logType.enum},message:"must be equal to one of the allowed values",schema:schema32.properties.logType.enum,parentSchema:schema32.properties.logType,data:data3};
+if(data1.changes === undefined){
+const err22 = {instancePath:instancePath+"/records/" + i0,schemaPath:"#/definitions/SysLogRecord/required",keyword:"required",params:{missingProperty: "changes"},message:"must have required property '"+"changes"+"'",schema:schema32.required,parentSchema:schema32,data:data1};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -3760,11 +3976,9 @@ vErrors.push(err22);
 }
 errors++;
 }
-}
-if(data1.logContent !== undefined){
-let data4 = data1.logContent;
-if(typeof data4 !== "string"){
-const err23 = {instancePath:instancePath+"/records/" + i0+"/logContent",schemaPath:"#/definitions/SysLogRecord/properties/logContent/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema32.properties.logContent.type,parentSchema:schema32.properties.logContent,data:data4};
+for(const key1 in data1){
+if(!(func6.call(schema32.properties, key1))){
+const err23 = {instancePath:instancePath+"/records/" + i0,schemaPath:"#/definitions/SysLogRecord/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties",schema:false,parentSchema:schema32,data:data1};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -3774,10 +3988,10 @@ vErrors.push(err23);
 errors++;
 }
 }
-if(data1.operateType !== undefined){
-let data5 = data1.operateType;
-if((!(((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5))) && (isFinite(data5)))) && (data5 !== null)){
-const err24 = {instancePath:instancePath+"/records/" + i0+"/operateType",schemaPath:"#/definitions/SysLogRecord/properties/operateType/type",keyword:"type",params:{type: schema32.properties.operateType.type},message:"must be integer,null",schema:schema32.properties.operateType.type,parentSchema:schema32.properties.operateType,data:data5};
+if(data1.id !== undefined){
+let data2 = data1.id;
+if(typeof data2 !== "string"){
+const err24 = {instancePath:instancePath+"/records/" + i0+"/id",schemaPath:"#/definitions/SysLogRecord/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema32.properties.id.type,parentSchema:schema32.properties.id,data:data2};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -3787,10 +4001,10 @@ vErrors.push(err24);
 errors++;
 }
 }
-if(data1.userid !== undefined){
-let data6 = data1.userid;
-if((typeof data6 !== "string") && (data6 !== null)){
-const err25 = {instancePath:instancePath+"/records/" + i0+"/userid",schemaPath:"#/definitions/SysLogRecord/properties/userid/type",keyword:"type",params:{type: schema32.properties.userid.type},message:"must be string,null",schema:schema32.properties.userid.type,parentSchema:schema32.properties.userid,data:data6};
+if(data1.logType !== undefined){
+let data3 = data1.logType;
+if(!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))){
+const err25 = {instancePath:instancePath+"/records/" + i0+"/logType",schemaPath:"#/definitions/SysLogRecord/properties/logType/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema32.properties.logType.type,parentSchema:schema32.properties.logType,data:data3};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -3799,11 +4013,8 @@ vErrors.push(err25);
 }
 errors++;
 }
-}
-if(data1.username !== undefined){
-let data7 = data1.username;
-if((typeof data7 !== "string") && (data7 !== null)){
-const err26 = {instancePath:instancePath+"/records/" + i0+"/username",schemaPath:"#/definitions/SysLogRecord/properties/username/type",keyword:"type",params:{type: schema32.properties.username.type},message:"must be string,null",schema:schema32.properties.username.type,parentSchema:schema32.properties.username,data:data7};
+if(!((data3 === 1) || (data3 === 2))){
+const err26 = {instancePath:instancePath+"/records/" + i0+"/logType",schemaPath:"#/definitions/SysLogRecord/properties/logType/enum",keyword:"enum",params:{allowedValues: schema32.properties.logType.enum},message:"must be equal to one of the allowed values",schema:schema32.properties.logType.enum,parentSchema:schema32.properties.logType,data:data3};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -3813,10 +4024,10 @@ vErrors.push(err26);
 errors++;
 }
 }
-if(data1.ip !== undefined){
-let data8 = data1.ip;
-if((typeof data8 !== "string") && (data8 !== null)){
-const err27 = {instancePath:instancePath+"/records/" + i0+"/ip",schemaPath:"#/definitions/SysLogRecord/properties/ip/type",keyword:"type",params:{type: schema32.properties.ip.type},message:"must be string,null",schema:schema32.properties.ip.type,parentSchema:schema32.properties.ip,data:data8};
+if(data1.logContent !== undefined){
+let data4 = data1.logContent;
+if(typeof data4 !== "string"){
+const err27 = {instancePath:instancePath+"/records/" + i0+"/logContent",schemaPath:"#/definitions/SysLogRecord/properties/logContent/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema32.properties.logContent.type,parentSchema:schema32.properties.logContent,data:data4};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -3826,10 +4037,10 @@ vErrors.push(err27);
 errors++;
 }
 }
-if(data1.method !== undefined){
-let data9 = data1.method;
-if((typeof data9 !== "string") && (data9 !== null)){
-const err28 = {instancePath:instancePath+"/records/" + i0+"/method",schemaPath:"#/definitions/SysLogRecord/properties/method/type",keyword:"type",params:{type: schema32.properties.method.type},message:"must be string,null",schema:schema32.properties.method.type,parentSchema:schema32.properties.method,data:data9};
+if(data1.operateType !== undefined){
+let data5 = data1.operateType;
+if((!(((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5))) && (isFinite(data5)))) && (data5 !== null)){
+const err28 = {instancePath:instancePath+"/records/" + i0+"/operateType",schemaPath:"#/definitions/SysLogRecord/properties/operateType/type",keyword:"type",params:{type: schema32.properties.operateType.type},message:"must be integer,null",schema:schema32.properties.operateType.type,parentSchema:schema32.properties.operateType,data:data5};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -3839,10 +4050,10 @@ vErrors.push(err28);
 errors++;
 }
 }
-if(data1.requestUrl !== undefined){
-let data10 = data1.requestUrl;
-if((typeof data10 !== "string") && (data10 !== null)){
-const err29 = {instancePath:instancePath+"/records/" + i0+"/requestUrl",schemaPath:"#/definitions/SysLogRecord/properties/requestUrl/type",keyword:"type",params:{type: schema32.properties.requestUrl.type},message:"must be string,null",schema:schema32.properties.requestUrl.type,parentSchema:schema32.properties.requestUrl,data:data10};
+if(data1.userid !== undefined){
+let data6 = data1.userid;
+if((typeof data6 !== "string") && (data6 !== null)){
+const err29 = {instancePath:instancePath+"/records/" + i0+"/userid",schemaPath:"#/definitions/SysLogRecord/properties/userid/type",keyword:"type",params:{type: schema32.properties.userid.type},message:"must be string,null",schema:schema32.properties.userid.type,parentSchema:schema32.properties.userid,data:data6};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -3852,10 +4063,10 @@ vErrors.push(err29);
 errors++;
 }
 }
-if(data1.requestParam !== undefined){
-let data11 = data1.requestParam;
-if((typeof data11 !== "string") && (data11 !== null)){
-const err30 = {instancePath:instancePath+"/records/" + i0+"/requestParam",schemaPath:"#/definitions/SysLogRecord/properties/requestParam/type",keyword:"type",params:{type: schema32.properties.requestParam.type},message:"must be string,null",schema:schema32.properties.requestParam.type,parentSchema:schema32.properties.requestParam,data:data11};
+if(data1.username !== undefined){
+let data7 = data1.username;
+if((typeof data7 !== "string") && (data7 !== null)){
+const err30 = {instancePath:instancePath+"/records/" + i0+"/username",schemaPath:"#/definitions/SysLogRecord/properties/username/type",keyword:"type",params:{type: schema32.properties.username.type},message:"must be string,null",schema:schema32.properties.username.type,parentSchema:schema32.properties.username,data:data7};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -3865,10 +4076,10 @@ vErrors.push(err30);
 errors++;
 }
 }
-if(data1.ok !== undefined){
-let data12 = data1.ok;
-if(!(((typeof data12 == "number") && (!(data12 % 1) && !isNaN(data12))) && (isFinite(data12)))){
-const err31 = {instancePath:instancePath+"/records/" + i0+"/ok",schemaPath:"#/definitions/SysLogRecord/properties/ok/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema32.properties.ok.type,parentSchema:schema32.properties.ok,data:data12};
+if(data1.ip !== undefined){
+let data8 = data1.ip;
+if((typeof data8 !== "string") && (data8 !== null)){
+const err31 = {instancePath:instancePath+"/records/" + i0+"/ip",schemaPath:"#/definitions/SysLogRecord/properties/ip/type",keyword:"type",params:{type: schema32.properties.ip.type},message:"must be string,null",schema:schema32.properties.ip.type,parentSchema:schema32.properties.ip,data:data8};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -3877,8 +4088,11 @@ vErrors.push(err31);
 }
 errors++;
 }
-if(!((data12 === 0) || (data12 === 1))){
-const err32 = {instancePath:instancePath+"/records/" + i0+"/ok",schemaPath:"#/definitions/SysLogRecord/properties/ok/enum",keyword:"enum",params:{allowedValues: schema32.properties.ok.enum},message:"must be equal to one of the allowed values",schema:schema32.properties.ok.enum,parentSchema:schema32.properties.ok,data:data12};
+}
+if(data1.method !== undefined){
+let data9 = data1.method;
+if((typeof data9 !== "string") && (data9 !== null)){
+const err32 = {instancePath:instancePath+"/records/" + i0+"/method",schemaPath:"#/definitions/SysLogRecord/properties/method/type",keyword:"type",params:{type: schema32.properties.method.type},message:"must be string,null",schema:schema32.properties.method.type,parentSchema:schema32.properties.method,data:data9};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -3888,10 +4102,10 @@ vErrors.push(err32);
 errors++;
 }
 }
-if(data1.costTime !== undefined){
-let data13 = data1.costTime;
-if((!(((typeof data13 == "number") && (!(data13 % 1) && !isNaN(data13))) && (isFinite(data13)))) && (data13 !== null)){
-const err33 = {instancePath:instancePath+"/records/" + i0+"/costTime",schemaPath:"#/definitions/SysLogRecord/properties/costTime/type",keyword:"type",params:{type: schema32.properties.costTime.type},message:"must be integer,null",schema:schema32.properties.costTime.type,parentSchema:schema32.properties.costTime,data:data13};
+if(data1.requestUrl !== undefined){
+let data10 = data1.requestUrl;
+if((typeof data10 !== "string") && (data10 !== null)){
+const err33 = {instancePath:instancePath+"/records/" + i0+"/requestUrl",schemaPath:"#/definitions/SysLogRecord/properties/requestUrl/type",keyword:"type",params:{type: schema32.properties.requestUrl.type},message:"must be string,null",schema:schema32.properties.requestUrl.type,parentSchema:schema32.properties.requestUrl,data:data10};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -3901,10 +4115,10 @@ vErrors.push(err33);
 errors++;
 }
 }
-if(data1.createdAt !== undefined){
-let data14 = data1.createdAt;
-if(typeof data14 !== "string"){
-const err34 = {instancePath:instancePath+"/records/" + i0+"/createdAt",schemaPath:"#/definitions/SysLogRecord/properties/createdAt/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema32.properties.createdAt.type,parentSchema:schema32.properties.createdAt,data:data14};
+if(data1.requestParam !== undefined){
+let data11 = data1.requestParam;
+if((typeof data11 !== "string") && (data11 !== null)){
+const err34 = {instancePath:instancePath+"/records/" + i0+"/requestParam",schemaPath:"#/definitions/SysLogRecord/properties/requestParam/type",keyword:"type",params:{type: schema32.properties.requestParam.type},message:"must be string,null",schema:schema32.properties.requestParam.type,parentSchema:schema32.properties.requestParam,data:data11};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -3914,9 +4128,10 @@ vErrors.push(err34);
 errors++;
 }
 }
-}
-else {
-const err35 = {instancePath:instancePath+"/records/" + i0,schemaPath:"#/definitions/SysLogRecord/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema32.type,parentSchema:schema32,data:data1};
+if(data1.ok !== undefined){
+let data12 = data1.ok;
+if(!(((typeof data12 == "number") && (!(data12 % 1) && !isNaN(data12))) && (isFinite(data12)))){
+const err35 = {instancePath:instancePath+"/records/" + i0+"/ok",schemaPath:"#/definitions/SysLogRecord/properties/ok/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema32.properties.ok.type,parentSchema:schema32.properties.ok,data:data12};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -3925,10 +4140,8 @@ vErrors.push(err35);
 }
 errors++;
 }
-}
-}
-else {
-const err36 = {instancePath:instancePath+"/records",schemaPath:"#/properties/records/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema33.properties.records.type,parentSchema:schema33.properties.records,data:data0};
+if(!((data12 === 0) || (data12 === 1))){
+const err36 = {instancePath:instancePath+"/records/" + i0+"/ok",schemaPath:"#/definitions/SysLogRecord/properties/ok/enum",keyword:"enum",params:{allowedValues: schema32.properties.ok.enum},message:"must be equal to one of the allowed values",schema:schema32.properties.ok.enum,parentSchema:schema32.properties.ok,data:data12};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -3938,10 +4151,10 @@ vErrors.push(err36);
 errors++;
 }
 }
-if(data.total !== undefined){
-let data15 = data.total;
-if(!(((typeof data15 == "number") && (!(data15 % 1) && !isNaN(data15))) && (isFinite(data15)))){
-const err37 = {instancePath:instancePath+"/total",schemaPath:"#/properties/total/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema33.properties.total.type,parentSchema:schema33.properties.total,data:data15};
+if(data1.costTime !== undefined){
+let data13 = data1.costTime;
+if((!(((typeof data13 == "number") && (!(data13 % 1) && !isNaN(data13))) && (isFinite(data13)))) && (data13 !== null)){
+const err37 = {instancePath:instancePath+"/records/" + i0+"/costTime",schemaPath:"#/definitions/SysLogRecord/properties/costTime/type",keyword:"type",params:{type: schema32.properties.costTime.type},message:"must be integer,null",schema:schema32.properties.costTime.type,parentSchema:schema32.properties.costTime,data:data13};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -3950,9 +4163,11 @@ vErrors.push(err37);
 }
 errors++;
 }
-if((typeof data15 == "number") && (isFinite(data15))){
-if(data15 < 0 || isNaN(data15)){
-const err38 = {instancePath:instancePath+"/total",schemaPath:"#/properties/total/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema33.properties.total,data:data15};
+}
+if(data1.createdAt !== undefined){
+let data14 = data1.createdAt;
+if(typeof data14 !== "string"){
+const err38 = {instancePath:instancePath+"/records/" + i0+"/createdAt",schemaPath:"#/definitions/SysLogRecord/properties/createdAt/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema32.properties.createdAt.type,parentSchema:schema32.properties.createdAt,data:data14};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -3962,11 +4177,10 @@ vErrors.push(err38);
 errors++;
 }
 }
-}
-if(data.size !== undefined){
-let data16 = data.size;
-if(!(((typeof data16 == "number") && (!(data16 % 1) && !isNaN(data16))) && (isFinite(data16)))){
-const err39 = {instancePath:instancePath+"/size",schemaPath:"#/properties/size/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema33.properties.size.type,parentSchema:schema33.properties.size,data:data16};
+if(data1.targetType !== undefined){
+let data15 = data1.targetType;
+if((typeof data15 !== "string") && (data15 !== null)){
+const err39 = {instancePath:instancePath+"/records/" + i0+"/targetType",schemaPath:"#/definitions/SysLogRecord/properties/targetType/type",keyword:"type",params:{type: schema32.properties.targetType.type},message:"must be string,null",schema:schema32.properties.targetType.type,parentSchema:schema32.properties.targetType,data:data15};
 if(vErrors === null){
 vErrors = [err39];
 }
@@ -3975,9 +4189,11 @@ vErrors.push(err39);
 }
 errors++;
 }
-if((typeof data16 == "number") && (isFinite(data16))){
-if(data16 < 1 || isNaN(data16)){
-const err40 = {instancePath:instancePath+"/size",schemaPath:"#/properties/size/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema33.properties.size,data:data16};
+}
+if(data1.targetId !== undefined){
+let data16 = data1.targetId;
+if((typeof data16 !== "string") && (data16 !== null)){
+const err40 = {instancePath:instancePath+"/records/" + i0+"/targetId",schemaPath:"#/definitions/SysLogRecord/properties/targetId/type",keyword:"type",params:{type: schema32.properties.targetId.type},message:"must be string,null",schema:schema32.properties.targetId.type,parentSchema:schema32.properties.targetId,data:data16};
 if(vErrors === null){
 vErrors = [err40];
 }
@@ -3987,11 +4203,10 @@ vErrors.push(err40);
 errors++;
 }
 }
-}
-if(data.current !== undefined){
-let data17 = data.current;
-if(!(((typeof data17 == "number") && (!(data17 % 1) && !isNaN(data17))) && (isFinite(data17)))){
-const err41 = {instancePath:instancePath+"/current",schemaPath:"#/properties/current/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema33.properties.current.type,parentSchema:schema33.properties.current,data:data17};
+if(data1.targetName !== undefined){
+let data17 = data1.targetName;
+if((typeof data17 !== "string") && (data17 !== null)){
+const err41 = {instancePath:instancePath+"/records/" + i0+"/targetName",schemaPath:"#/definitions/SysLogRecord/properties/targetName/type",keyword:"type",params:{type: schema32.properties.targetName.type},message:"must be string,null",schema:schema32.properties.targetName.type,parentSchema:schema32.properties.targetName,data:data17};
 if(vErrors === null){
 vErrors = [err41];
 }
@@ -4000,9 +4215,16 @@ vErrors.push(err41);
 }
 errors++;
 }
-if((typeof data17 == "number") && (isFinite(data17))){
-if(data17 < 1 || isNaN(data17)){
-const err42 = {instancePath:instancePath+"/current",schemaPath:"#/properties/current/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema33.properties.current,data:data17};
+}
+if(data1.changes !== undefined){
+let data18 = data1.changes;
+if(Array.isArray(data18)){
+const len1 = data18.length;
+for(let i1=0; i1<len1; i1++){
+let data19 = data18[i1];
+if(data19 && typeof data19 == "object" && !Array.isArray(data19)){
+if(data19.field === undefined){
+const err42 = {instancePath:instancePath+"/records/" + i0+"/changes/" + i1,schemaPath:"#/definitions/SysLogRecord/properties/changes/items/required",keyword:"required",params:{missingProperty: "field"},message:"must have required property '"+"field"+"'",schema:schema32.properties.changes.items.required,parentSchema:schema32.properties.changes.items,data:data19};
 if(vErrors === null){
 vErrors = [err42];
 }
@@ -4011,12 +4233,8 @@ vErrors.push(err42);
 }
 errors++;
 }
-}
-}
-if(data.pages !== undefined){
-let data18 = data.pages;
-if(!(((typeof data18 == "number") && (!(data18 % 1) && !isNaN(data18))) && (isFinite(data18)))){
-const err43 = {instancePath:instancePath+"/pages",schemaPath:"#/properties/pages/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema33.properties.pages.type,parentSchema:schema33.properties.pages,data:data18};
+if(data19.from === undefined){
+const err43 = {instancePath:instancePath+"/records/" + i0+"/changes/" + i1,schemaPath:"#/definitions/SysLogRecord/properties/changes/items/required",keyword:"required",params:{missingProperty: "from"},message:"must have required property '"+"from"+"'",schema:schema32.properties.changes.items.required,parentSchema:schema32.properties.changes.items,data:data19};
 if(vErrors === null){
 vErrors = [err43];
 }
@@ -4025,9 +4243,8 @@ vErrors.push(err43);
 }
 errors++;
 }
-if((typeof data18 == "number") && (isFinite(data18))){
-if(data18 < 0 || isNaN(data18)){
-const err44 = {instancePath:instancePath+"/pages",schemaPath:"#/properties/pages/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema33.properties.pages,data:data18};
+if(data19.to === undefined){
+const err44 = {instancePath:instancePath+"/records/" + i0+"/changes/" + i1,schemaPath:"#/definitions/SysLogRecord/properties/changes/items/required",keyword:"required",params:{missingProperty: "to"},message:"must have required property '"+"to"+"'",schema:schema32.properties.changes.items.required,parentSchema:schema32.properties.changes.items,data:data19};
 if(vErrors === null){
 vErrors = [err44];
 }
@@ -4036,16 +4253,187 @@ vErrors.push(err44);
 }
 errors++;
 }
-}
-}
-}
-else {
-const err45 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema33.type,parentSchema:schema33,data};
+for(const key2 in data19){
+if(!(((key2 === "field") || (key2 === "from")) || (key2 === "to"))){
+const err45 = {instancePath:instancePath+"/records/" + i0+"/changes/" + i1,schemaPath:"#/definitions/SysLogRecord/properties/changes/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties",schema:false,parentSchema:schema32.properties.changes.items,data:data19};
 if(vErrors === null){
 vErrors = [err45];
 }
 else {
 vErrors.push(err45);
+}
+errors++;
+}
+}
+if(data19.field !== undefined){
+let data20 = data19.field;
+if(typeof data20 !== "string"){
+const err46 = {instancePath:instancePath+"/records/" + i0+"/changes/" + i1+"/field",schemaPath:"#/definitions/SysLogRecord/properties/changes/items/properties/field/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema32.properties.changes.items.properties.field.type,parentSchema:schema32.properties.changes.items.properties.field,data:data20};
+if(vErrors === null){
+vErrors = [err46];
+}
+else {
+vErrors.push(err46);
+}
+errors++;
+}
+}
+}
+else {
+const err47 = {instancePath:instancePath+"/records/" + i0+"/changes/" + i1,schemaPath:"#/definitions/SysLogRecord/properties/changes/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema32.properties.changes.items.type,parentSchema:schema32.properties.changes.items,data:data19};
+if(vErrors === null){
+vErrors = [err47];
+}
+else {
+vErrors.push(err47);
+}
+errors++;
+}
+}
+}
+else {
+const err48 = {instancePath:instancePath+"/records/" + i0+"/changes",schemaPath:"#/definitions/SysLogRecord/properties/changes/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema32.properties.changes.type,parentSchema:schema32.properties.changes,data:data18};
+if(vErrors === null){
+vErrors = [err48];
+}
+else {
+vErrors.push(err48);
+}
+errors++;
+}
+}
+}
+else {
+const err49 = {instancePath:instancePath+"/records/" + i0,schemaPath:"#/definitions/SysLogRecord/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema32.type,parentSchema:schema32,data:data1};
+if(vErrors === null){
+vErrors = [err49];
+}
+else {
+vErrors.push(err49);
+}
+errors++;
+}
+}
+}
+else {
+const err50 = {instancePath:instancePath+"/records",schemaPath:"#/properties/records/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema33.properties.records.type,parentSchema:schema33.properties.records,data:data0};
+if(vErrors === null){
+vErrors = [err50];
+}
+else {
+vErrors.push(err50);
+}
+errors++;
+}
+}
+if(data.total !== undefined){
+let data21 = data.total;
+if(!(((typeof data21 == "number") && (!(data21 % 1) && !isNaN(data21))) && (isFinite(data21)))){
+const err51 = {instancePath:instancePath+"/total",schemaPath:"#/properties/total/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema33.properties.total.type,parentSchema:schema33.properties.total,data:data21};
+if(vErrors === null){
+vErrors = [err51];
+}
+else {
+vErrors.push(err51);
+}
+errors++;
+}
+if((typeof data21 == "number") && (isFinite(data21))){
+if(data21 < 0 || isNaN(data21)){
+const err52 = {instancePath:instancePath+"/total",schemaPath:"#/properties/total/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema33.properties.total,data:data21};
+if(vErrors === null){
+vErrors = [err52];
+}
+else {
+vErrors.push(err52);
+}
+errors++;
+}
+}
+}
+if(data.size !== undefined){
+let data22 = data.size;
+if(!(((typeof data22 == "number") && (!(data22 % 1) && !isNaN(data22))) && (isFinite(data22)))){
+const err53 = {instancePath:instancePath+"/size",schemaPath:"#/properties/size/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema33.properties.size.type,parentSchema:schema33.properties.size,data:data22};
+if(vErrors === null){
+vErrors = [err53];
+}
+else {
+vErrors.push(err53);
+}
+errors++;
+}
+if((typeof data22 == "number") && (isFinite(data22))){
+if(data22 < 1 || isNaN(data22)){
+const err54 = {instancePath:instancePath+"/size",schemaPath:"#/properties/size/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema33.properties.size,data:data22};
+if(vErrors === null){
+vErrors = [err54];
+}
+else {
+vErrors.push(err54);
+}
+errors++;
+}
+}
+}
+if(data.current !== undefined){
+let data23 = data.current;
+if(!(((typeof data23 == "number") && (!(data23 % 1) && !isNaN(data23))) && (isFinite(data23)))){
+const err55 = {instancePath:instancePath+"/current",schemaPath:"#/properties/current/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema33.properties.current.type,parentSchema:schema33.properties.current,data:data23};
+if(vErrors === null){
+vErrors = [err55];
+}
+else {
+vErrors.push(err55);
+}
+errors++;
+}
+if((typeof data23 == "number") && (isFinite(data23))){
+if(data23 < 1 || isNaN(data23)){
+const err56 = {instancePath:instancePath+"/current",schemaPath:"#/properties/current/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema33.properties.current,data:data23};
+if(vErrors === null){
+vErrors = [err56];
+}
+else {
+vErrors.push(err56);
+}
+errors++;
+}
+}
+}
+if(data.pages !== undefined){
+let data24 = data.pages;
+if(!(((typeof data24 == "number") && (!(data24 % 1) && !isNaN(data24))) && (isFinite(data24)))){
+const err57 = {instancePath:instancePath+"/pages",schemaPath:"#/properties/pages/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema33.properties.pages.type,parentSchema:schema33.properties.pages,data:data24};
+if(vErrors === null){
+vErrors = [err57];
+}
+else {
+vErrors.push(err57);
+}
+errors++;
+}
+if((typeof data24 == "number") && (isFinite(data24))){
+if(data24 < 0 || isNaN(data24)){
+const err58 = {instancePath:instancePath+"/pages",schemaPath:"#/properties/pages/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema33.properties.pages,data:data24};
+if(vErrors === null){
+vErrors = [err58];
+}
+else {
+vErrors.push(err58);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err59 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema33.type,parentSchema:schema33,data};
+if(vErrors === null){
+vErrors = [err59];
+}
+else {
+vErrors.push(err59);
 }
 errors++;
 }
@@ -4060,13 +4448,13 @@ const schema36 = formDesignSchema.definitions.Widget;
 const schema37 = formDesignSchema.definitions.InputWidget;
 const schema38 = formDesignSchema.definitions.WidgetKey;
 const schema39 = formDesignSchema.definitions.FieldModel;
-const pattern6 = new RegExp("^[\\w$-]+$", "u");
-const pattern7 = new RegExp("^[A-Za-z_$][\\w$]*(\\.[A-Za-z_$][\\w$]*)*$", "u");
+const pattern7 = new RegExp("^(?!(?:[\\s\\S]*[.\\[\\]])?(?:__proto__|prototype|constructor)(?:[.\\[\\]]|$))[\\w$-]+$", "u");
+const pattern8 = new RegExp("^(?!(?:[\\s\\S]*[.\\[\\]])?(?:__proto__|prototype|constructor)(?:[.\\[\\]]|$))[A-Za-z_$][\\w$]*(\\.[A-Za-z_$][\\w$]*)*$", "u");
 const schema40 = formDesignSchema.definitions.InputOptions;
 const schema41 = formDesignSchema.definitions.DuplicateCheck;
-const pattern8 = new RegExp("^([A-Za-z_$][\\w$]*)?$", "u");
-const pattern9 = new RegExp("^[A-Za-z_][A-Za-z0-9_]*$", "u");
-const pattern11 = new RegExp("^[A-Za-z_$][\\w$]*$", "u");
+const pattern9 = new RegExp("^(?!(?:[\\s\\S]*[.\\[\\]])?(?:__proto__|prototype|constructor)(?:[.\\[\\]]|$))([A-Za-z_$][\\w$]*)?$", "u");
+const pattern10 = new RegExp("^[A-Za-z_][A-Za-z0-9_]*$", "u");
+const pattern12 = new RegExp("^(?!(?:[\\s\\S]*[.\\[\\]])?(?:__proto__|prototype|constructor)(?:[.\\[\\]]|$))[A-Za-z_$][\\w$]*$", "u");
 
 function validate34(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -4288,8 +4676,8 @@ vErrors.push(err16);
 }
 errors++;
 }
-if(!pattern8.test(data13)){
-const err17 = {instancePath:instancePath+"/remoteFunc",schemaPath:"#/properties/remoteFunc/pattern",keyword:"pattern",params:{pattern: "^([A-Za-z_$][\\w$]*)?$"},message:"must match pattern \""+"^([A-Za-z_$][\\w$]*)?$"+"\"",schema:"^([A-Za-z_$][\\w$]*)?$",parentSchema:schema40.properties.remoteFunc,data:data13};
+if(!pattern9.test(data13)){
+const err17 = {instancePath:instancePath+"/remoteFunc",schemaPath:"#/properties/remoteFunc/pattern",keyword:"pattern",params:{pattern: "^(?!(?:[\\s\\S]*[.\\[\\]])?(?:__proto__|prototype|constructor)(?:[.\\[\\]]|$))([A-Za-z_$][\\w$]*)?$"},message:"must match pattern \""+"^(?!(?:[\\s\\S]*[.\\[\\]])?(?:__proto__|prototype|constructor)(?:[.\\[\\]]|$))([A-Za-z_$][\\w$]*)?$"+"\"",schema:"^(?!(?:[\\s\\S]*[.\\[\\]])?(?:__proto__|prototype|constructor)(?:[.\\[\\]]|$))([A-Za-z_$][\\w$]*)?$",parentSchema:schema40.properties.remoteFunc,data:data13};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -4348,7 +4736,7 @@ errors++;
 if(data14.tableName !== undefined){
 let data15 = data14.tableName;
 if(typeof data15 === "string"){
-if(!pattern9.test(data15)){
+if(!pattern10.test(data15)){
 const err22 = {instancePath:instancePath+"/duplicateCheck/tableName",schemaPath:"#/definitions/DuplicateCheck/properties/tableName/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z_][A-Za-z0-9_]*$"},message:"must match pattern \""+"^[A-Za-z_][A-Za-z0-9_]*$"+"\"",schema:"^[A-Za-z_][A-Za-z0-9_]*$",parentSchema:schema41.properties.tableName,data:data15};
 if(vErrors === null){
 vErrors = [err22];
@@ -4373,7 +4761,7 @@ errors++;
 if(data14.fieldName !== undefined){
 let data16 = data14.fieldName;
 if(typeof data16 === "string"){
-if(!pattern9.test(data16)){
+if(!pattern10.test(data16)){
 const err24 = {instancePath:instancePath+"/duplicateCheck/fieldName",schemaPath:"#/definitions/DuplicateCheck/properties/fieldName/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z_][A-Za-z0-9_]*$"},message:"must match pattern \""+"^[A-Za-z_][A-Za-z0-9_]*$"+"\"",schema:"^[A-Za-z_][A-Za-z0-9_]*$",parentSchema:schema41.properties.fieldName,data:data16};
 if(vErrors === null){
 vErrors = [err24];
@@ -4398,8 +4786,8 @@ errors++;
 if(data14.idField !== undefined){
 let data17 = data14.idField;
 if(typeof data17 === "string"){
-if(!pattern11.test(data17)){
-const err26 = {instancePath:instancePath+"/duplicateCheck/idField",schemaPath:"#/definitions/DuplicateCheck/properties/idField/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z_$][\\w$]*$"},message:"must match pattern \""+"^[A-Za-z_$][\\w$]*$"+"\"",schema:"^[A-Za-z_$][\\w$]*$",parentSchema:schema41.properties.idField,data:data17};
+if(!pattern12.test(data17)){
+const err26 = {instancePath:instancePath+"/duplicateCheck/idField",schemaPath:"#/definitions/DuplicateCheck/properties/idField/pattern",keyword:"pattern",params:{pattern: "^(?!(?:[\\s\\S]*[.\\[\\]])?(?:__proto__|prototype|constructor)(?:[.\\[\\]]|$))[A-Za-z_$][\\w$]*$"},message:"must match pattern \""+"^(?!(?:[\\s\\S]*[.\\[\\]])?(?:__proto__|prototype|constructor)(?:[.\\[\\]]|$))[A-Za-z_$][\\w$]*$"+"\"",schema:"^(?!(?:[\\s\\S]*[.\\[\\]])?(?:__proto__|prototype|constructor)(?:[.\\[\\]]|$))[A-Za-z_$][\\w$]*$",parentSchema:schema41.properties.idField,data:data17};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -4554,8 +4942,8 @@ vErrors.push(err6);
 }
 errors++;
 }
-if(!pattern7.test(data4)){
-const err7 = {instancePath:instancePath+"/equalTo",schemaPath:"#/definitions/FieldModel/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z_$][\\w$]*(\\.[A-Za-z_$][\\w$]*)*$"},message:"must match pattern \""+"^[A-Za-z_$][\\w$]*(\\.[A-Za-z_$][\\w$]*)*$"+"\"",schema:"^[A-Za-z_$][\\w$]*(\\.[A-Za-z_$][\\w$]*)*$",parentSchema:schema39,data:data4};
+if(!pattern8.test(data4)){
+const err7 = {instancePath:instancePath+"/equalTo",schemaPath:"#/definitions/FieldModel/pattern",keyword:"pattern",params:{pattern: "^(?!(?:[\\s\\S]*[.\\[\\]])?(?:__proto__|prototype|constructor)(?:[.\\[\\]]|$))[A-Za-z_$][\\w$]*(\\.[A-Za-z_$][\\w$]*)*$"},message:"must match pattern \""+"^(?!(?:[\\s\\S]*[.\\[\\]])?(?:__proto__|prototype|constructor)(?:[.\\[\\]]|$))[A-Za-z_$][\\w$]*(\\.[A-Za-z_$][\\w$]*)*$"+"\"",schema:"^(?!(?:[\\s\\S]*[.\\[\\]])?(?:__proto__|prototype|constructor)(?:[.\\[\\]]|$))[A-Za-z_$][\\w$]*(\\.[A-Za-z_$][\\w$]*)*$",parentSchema:schema39,data:data4};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -4697,8 +5085,8 @@ vErrors.push(err8);
 }
 errors++;
 }
-if(!pattern6.test(data2)){
-const err9 = {instancePath:instancePath+"/key",schemaPath:"#/definitions/WidgetKey/pattern",keyword:"pattern",params:{pattern: "^[\\w$-]+$"},message:"must match pattern \""+"^[\\w$-]+$"+"\"",schema:"^[\\w$-]+$",parentSchema:schema38,data:data2};
+if(!pattern7.test(data2)){
+const err9 = {instancePath:instancePath+"/key",schemaPath:"#/definitions/WidgetKey/pattern",keyword:"pattern",params:{pattern: "^(?!(?:[\\s\\S]*[.\\[\\]])?(?:__proto__|prototype|constructor)(?:[.\\[\\]]|$))[\\w$-]+$"},message:"must match pattern \""+"^(?!(?:[\\s\\S]*[.\\[\\]])?(?:__proto__|prototype|constructor)(?:[.\\[\\]]|$))[\\w$-]+$"+"\"",schema:"^(?!(?:[\\s\\S]*[.\\[\\]])?(?:__proto__|prototype|constructor)(?:[.\\[\\]]|$))[\\w$-]+$",parentSchema:schema38,data:data2};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -4732,8 +5120,8 @@ vErrors.push(err11);
 }
 errors++;
 }
-if(!pattern7.test(data3)){
-const err12 = {instancePath:instancePath+"/model",schemaPath:"#/definitions/FieldModel/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z_$][\\w$]*(\\.[A-Za-z_$][\\w$]*)*$"},message:"must match pattern \""+"^[A-Za-z_$][\\w$]*(\\.[A-Za-z_$][\\w$]*)*$"+"\"",schema:"^[A-Za-z_$][\\w$]*(\\.[A-Za-z_$][\\w$]*)*$",parentSchema:schema39,data:data3};
+if(!pattern8.test(data3)){
+const err12 = {instancePath:instancePath+"/model",schemaPath:"#/definitions/FieldModel/pattern",keyword:"pattern",params:{pattern: "^(?!(?:[\\s\\S]*[.\\[\\]])?(?:__proto__|prototype|constructor)(?:[.\\[\\]]|$))[A-Za-z_$][\\w$]*(\\.[A-Za-z_$][\\w$]*)*$"},message:"must match pattern \""+"^(?!(?:[\\s\\S]*[.\\[\\]])?(?:__proto__|prototype|constructor)(?:[.\\[\\]]|$))[A-Za-z_$][\\w$]*(\\.[A-Za-z_$][\\w$]*)*$"+"\"",schema:"^(?!(?:[\\s\\S]*[.\\[\\]])?(?:__proto__|prototype|constructor)(?:[.\\[\\]]|$))[A-Za-z_$][\\w$]*(\\.[A-Za-z_$][\\w$]*)*$",parentSchema:schema39,data:data3};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -4918,8 +5306,8 @@ vErrors.push(err8);
 }
 errors++;
 }
-if(!pattern6.test(data2)){
-const err9 = {instancePath:instancePath+"/key",schemaPath:"#/definitions/WidgetKey/pattern",keyword:"pattern",params:{pattern: "^[\\w$-]+$"},message:"must match pattern \""+"^[\\w$-]+$"+"\"",schema:"^[\\w$-]+$",parentSchema:schema38,data:data2};
+if(!pattern7.test(data2)){
+const err9 = {instancePath:instancePath+"/key",schemaPath:"#/definitions/WidgetKey/pattern",keyword:"pattern",params:{pattern: "^(?!(?:[\\s\\S]*[.\\[\\]])?(?:__proto__|prototype|constructor)(?:[.\\[\\]]|$))[\\w$-]+$"},message:"must match pattern \""+"^(?!(?:[\\s\\S]*[.\\[\\]])?(?:__proto__|prototype|constructor)(?:[.\\[\\]]|$))[\\w$-]+$"+"\"",schema:"^(?!(?:[\\s\\S]*[.\\[\\]])?(?:__proto__|prototype|constructor)(?:[.\\[\\]]|$))[\\w$-]+$",parentSchema:schema38,data:data2};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -4953,8 +5341,8 @@ vErrors.push(err11);
 }
 errors++;
 }
-if(!pattern7.test(data3)){
-const err12 = {instancePath:instancePath+"/model",schemaPath:"#/definitions/FieldModel/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z_$][\\w$]*(\\.[A-Za-z_$][\\w$]*)*$"},message:"must match pattern \""+"^[A-Za-z_$][\\w$]*(\\.[A-Za-z_$][\\w$]*)*$"+"\"",schema:"^[A-Za-z_$][\\w$]*(\\.[A-Za-z_$][\\w$]*)*$",parentSchema:schema39,data:data3};
+if(!pattern8.test(data3)){
+const err12 = {instancePath:instancePath+"/model",schemaPath:"#/definitions/FieldModel/pattern",keyword:"pattern",params:{pattern: "^(?!(?:[\\s\\S]*[.\\[\\]])?(?:__proto__|prototype|constructor)(?:[.\\[\\]]|$))[A-Za-z_$][\\w$]*(\\.[A-Za-z_$][\\w$]*)*$"},message:"must match pattern \""+"^(?!(?:[\\s\\S]*[.\\[\\]])?(?:__proto__|prototype|constructor)(?:[.\\[\\]]|$))[A-Za-z_$][\\w$]*(\\.[A-Za-z_$][\\w$]*)*$"+"\"",schema:"^(?!(?:[\\s\\S]*[.\\[\\]])?(?:__proto__|prototype|constructor)(?:[.\\[\\]]|$))[A-Za-z_$][\\w$]*(\\.[A-Za-z_$][\\w$]*)*$",parentSchema:schema39,data:data3};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -5196,8 +5584,8 @@ vErrors.push(err30);
 }
 errors++;
 }
-if(!pattern8.test(data18)){
-const err31 = {instancePath:instancePath+"/options/remoteFunc",schemaPath:"#/definitions/TextareaOptions/properties/remoteFunc/pattern",keyword:"pattern",params:{pattern: "^([A-Za-z_$][\\w$]*)?$"},message:"must match pattern \""+"^([A-Za-z_$][\\w$]*)?$"+"\"",schema:"^([A-Za-z_$][\\w$]*)?$",parentSchema:schema48.properties.remoteFunc,data:data18};
+if(!pattern9.test(data18)){
+const err31 = {instancePath:instancePath+"/options/remoteFunc",schemaPath:"#/definitions/TextareaOptions/properties/remoteFunc/pattern",keyword:"pattern",params:{pattern: "^(?!(?:[\\s\\S]*[.\\[\\]])?(?:__proto__|prototype|constructor)(?:[.\\[\\]]|$))([A-Za-z_$][\\w$]*)?$"},message:"must match pattern \""+"^(?!(?:[\\s\\S]*[.\\[\\]])?(?:__proto__|prototype|constructor)(?:[.\\[\\]]|$))([A-Za-z_$][\\w$]*)?$"+"\"",schema:"^(?!(?:[\\s\\S]*[.\\[\\]])?(?:__proto__|prototype|constructor)(?:[.\\[\\]]|$))([A-Za-z_$][\\w$]*)?$",parentSchema:schema48.properties.remoteFunc,data:data18};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -5375,8 +5763,8 @@ vErrors.push(err8);
 }
 errors++;
 }
-if(!pattern6.test(data2)){
-const err9 = {instancePath:instancePath+"/key",schemaPath:"#/definitions/WidgetKey/pattern",keyword:"pattern",params:{pattern: "^[\\w$-]+$"},message:"must match pattern \""+"^[\\w$-]+$"+"\"",schema:"^[\\w$-]+$",parentSchema:schema38,data:data2};
+if(!pattern7.test(data2)){
+const err9 = {instancePath:instancePath+"/key",schemaPath:"#/definitions/WidgetKey/pattern",keyword:"pattern",params:{pattern: "^(?!(?:[\\s\\S]*[.\\[\\]])?(?:__proto__|prototype|constructor)(?:[.\\[\\]]|$))[\\w$-]+$"},message:"must match pattern \""+"^(?!(?:[\\s\\S]*[.\\[\\]])?(?:__proto__|prototype|constructor)(?:[.\\[\\]]|$))[\\w$-]+$"+"\"",schema:"^(?!(?:[\\s\\S]*[.\\[\\]])?(?:__proto__|prototype|constructor)(?:[.\\[\\]]|$))[\\w$-]+$",parentSchema:schema38,data:data2};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -5410,8 +5798,8 @@ vErrors.push(err11);
 }
 errors++;
 }
-if(!pattern7.test(data3)){
-const err12 = {instancePath:instancePath+"/model",schemaPath:"#/definitions/FieldModel/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z_$][\\w$]*(\\.[A-Za-z_$][\\w$]*)*$"},message:"must match pattern \""+"^[A-Za-z_$][\\w$]*(\\.[A-Za-z_$][\\w$]*)*$"+"\"",schema:"^[A-Za-z_$][\\w$]*(\\.[A-Za-z_$][\\w$]*)*$",parentSchema:schema39,data:data3};
+if(!pattern8.test(data3)){
+const err12 = {instancePath:instancePath+"/model",schemaPath:"#/definitions/FieldModel/pattern",keyword:"pattern",params:{pattern: "^(?!(?:[\\s\\S]*[.\\[\\]])?(?:__proto__|prototype|constructor)(?:[.\\[\\]]|$))[A-Za-z_$][\\w$]*(\\.[A-Za-z_$][\\w$]*)*$"},message:"must match pattern \""+"^(?!(?:[\\s\\S]*[.\\[\\]])?(?:__proto__|prototype|constructor)(?:[.\\[\\]]|$))[A-Za-z_$][\\w$]*(\\.[A-Za-z_$][\\w$]*)*$"+"\"",schema:"^(?!(?:[\\s\\S]*[.\\[\\]])?(?:__proto__|prototype|constructor)(?:[.\\[\\]]|$))[A-Za-z_$][\\w$]*(\\.[A-Za-z_$][\\w$]*)*$",parentSchema:schema39,data:data3};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -5707,8 +6095,8 @@ vErrors.push(err32);
 }
 errors++;
 }
-if(!pattern8.test(data16)){
-const err33 = {instancePath:instancePath+"/options/remoteFunc",schemaPath:"#/definitions/NumberOptions/properties/remoteFunc/pattern",keyword:"pattern",params:{pattern: "^([A-Za-z_$][\\w$]*)?$"},message:"must match pattern \""+"^([A-Za-z_$][\\w$]*)?$"+"\"",schema:"^([A-Za-z_$][\\w$]*)?$",parentSchema:schema52.properties.remoteFunc,data:data16};
+if(!pattern9.test(data16)){
+const err33 = {instancePath:instancePath+"/options/remoteFunc",schemaPath:"#/definitions/NumberOptions/properties/remoteFunc/pattern",keyword:"pattern",params:{pattern: "^(?!(?:[\\s\\S]*[.\\[\\]])?(?:__proto__|prototype|constructor)(?:[.\\[\\]]|$))([A-Za-z_$][\\w$]*)?$"},message:"must match pattern \""+"^(?!(?:[\\s\\S]*[.\\[\\]])?(?:__proto__|prototype|constructor)(?:[.\\[\\]]|$))([A-Za-z_$][\\w$]*)?$"+"\"",schema:"^(?!(?:[\\s\\S]*[.\\[\\]])?(?:__proto__|prototype|constructor)(?:[.\\[\\]]|$))([A-Za-z_$][\\w$]*)?$",parentSchema:schema52.properties.remoteFunc,data:data16};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -5782,6 +6170,7 @@ const schema53 = formDesignSchema.definitions.RadioWidget;
 const schema56 = formDesignSchema.definitions.RadioOptions;
 const schema57 = formDesignSchema.definitions.OptionItem;
 const schema59 = formDesignSchema.definitions.OptionProps;
+const pattern23 = new RegExp("^(?!(?:[\\s\\S]*[.\\[\\]])?(?:__proto__|prototype|constructor)(?:[.\\[\\]]|$))", "u");
 const schema58 = formDesignSchema.definitions.RemoteOption;
 const wrapper1 = {validate: validate44};
 
@@ -6038,8 +6427,8 @@ vErrors.push(err12);
 }
 errors++;
 }
-if(!pattern8.test(data9)){
-const err13 = {instancePath:instancePath+"/remoteFunc",schemaPath:"#/properties/remoteFunc/pattern",keyword:"pattern",params:{pattern: "^([A-Za-z_$][\\w$]*)?$"},message:"must match pattern \""+"^([A-Za-z_$][\\w$]*)?$"+"\"",schema:"^([A-Za-z_$][\\w$]*)?$",parentSchema:schema56.properties.remoteFunc,data:data9};
+if(!pattern9.test(data9)){
+const err13 = {instancePath:instancePath+"/remoteFunc",schemaPath:"#/properties/remoteFunc/pattern",keyword:"pattern",params:{pattern: "^(?!(?:[\\s\\S]*[.\\[\\]])?(?:__proto__|prototype|constructor)(?:[.\\[\\]]|$))([A-Za-z_$][\\w$]*)?$"},message:"must match pattern \""+"^(?!(?:[\\s\\S]*[.\\[\\]])?(?:__proto__|prototype|constructor)(?:[.\\[\\]]|$))([A-Za-z_$][\\w$]*)?$"+"\"",schema:"^(?!(?:[\\s\\S]*[.\\[\\]])?(?:__proto__|prototype|constructor)(?:[.\\[\\]]|$))([A-Za-z_$][\\w$]*)?$",parentSchema:schema56.properties.remoteFunc,data:data9};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -6099,8 +6488,9 @@ errors++;
 }
 if(data12.value !== undefined){
 let data13 = data12.value;
-if(typeof data13 !== "string"){
-const err17 = {instancePath:instancePath+"/props/value",schemaPath:"#/definitions/OptionProps/properties/value/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema59.properties.value.type,parentSchema:schema59.properties.value,data:data13};
+if(typeof data13 === "string"){
+if(!pattern23.test(data13)){
+const err17 = {instancePath:instancePath+"/props/value",schemaPath:"#/definitions/OptionProps/properties/value/pattern",keyword:"pattern",params:{pattern: "^(?!(?:[\\s\\S]*[.\\[\\]])?(?:__proto__|prototype|constructor)(?:[.\\[\\]]|$))"},message:"must match pattern \""+"^(?!(?:[\\s\\S]*[.\\[\\]])?(?:__proto__|prototype|constructor)(?:[.\\[\\]]|$))"+"\"",schema:"^(?!(?:[\\s\\S]*[.\\[\\]])?(?:__proto__|prototype|constructor)(?:[.\\[\\]]|$))",parentSchema:schema59.properties.value,data:data13};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -6110,10 +6500,8 @@ vErrors.push(err17);
 errors++;
 }
 }
-if(data12.label !== undefined){
-let data14 = data12.label;
-if(typeof data14 !== "string"){
-const err18 = {instancePath:instancePath+"/props/label",schemaPath:"#/definitions/OptionProps/properties/label/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema59.properties.label.type,parentSchema:schema59.properties.label,data:data14};
+else {
+const err18 = {instancePath:instancePath+"/props/value",schemaPath:"#/definitions/OptionProps/properties/value/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema59.properties.value.type,parentSchema:schema59.properties.value,data:data13};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -6123,10 +6511,11 @@ vErrors.push(err18);
 errors++;
 }
 }
-if(data12.children !== undefined){
-let data15 = data12.children;
-if(typeof data15 !== "string"){
-const err19 = {instancePath:instancePath+"/props/children",schemaPath:"#/definitions/OptionProps/properties/children/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema59.properties.children.type,parentSchema:schema59.properties.children,data:data15};
+if(data12.label !== undefined){
+let data14 = data12.label;
+if(typeof data14 === "string"){
+if(!pattern23.test(data14)){
+const err19 = {instancePath:instancePath+"/props/label",schemaPath:"#/definitions/OptionProps/properties/label/pattern",keyword:"pattern",params:{pattern: "^(?!(?:[\\s\\S]*[.\\[\\]])?(?:__proto__|prototype|constructor)(?:[.\\[\\]]|$))"},message:"must match pattern \""+"^(?!(?:[\\s\\S]*[.\\[\\]])?(?:__proto__|prototype|constructor)(?:[.\\[\\]]|$))"+"\"",schema:"^(?!(?:[\\s\\S]*[.\\[\\]])?(?:__proto__|prototype|constructor)(?:[.\\[\\]]|$))",parentSchema:schema59.properties.label,data:data14};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -6136,9 +6525,8 @@ vErrors.push(err19);
 errors++;
 }
 }
-}
 else {
-const err20 = {instancePath:instancePath+"/props",schemaPath:"#/definitions/OptionProps/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema59.type,parentSchema:schema59,data:data12};
+const err20 = {instancePath:instancePath+"/props/label",schemaPath:"#/definitions/OptionProps/properties/label/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema59.properties.label.type,parentSchema:schema59.properties.label,data:data14};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -6148,10 +6536,11 @@ vErrors.push(err20);
 errors++;
 }
 }
-if(data.disabled !== undefined){
-let data16 = data.disabled;
-if(typeof data16 !== "boolean"){
-const err21 = {instancePath:instancePath+"/disabled",schemaPath:"#/properties/disabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema56.properties.disabled.type,parentSchema:schema56.properties.disabled,data:data16};
+if(data12.children !== undefined){
+let data15 = data12.children;
+if(typeof data15 === "string"){
+if(!pattern23.test(data15)){
+const err21 = {instancePath:instancePath+"/props/children",schemaPath:"#/definitions/OptionProps/properties/children/pattern",keyword:"pattern",params:{pattern: "^(?!(?:[\\s\\S]*[.\\[\\]])?(?:__proto__|prototype|constructor)(?:[.\\[\\]]|$))"},message:"must match pattern \""+"^(?!(?:[\\s\\S]*[.\\[\\]])?(?:__proto__|prototype|constructor)(?:[.\\[\\]]|$))"+"\"",schema:"^(?!(?:[\\s\\S]*[.\\[\\]])?(?:__proto__|prototype|constructor)(?:[.\\[\\]]|$))",parentSchema:schema59.properties.children,data:data15};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -6161,10 +6550,8 @@ vErrors.push(err21);
 errors++;
 }
 }
-if(data.required !== undefined){
-let data17 = data.required;
-if(typeof data17 !== "boolean"){
-const err22 = {instancePath:instancePath+"/required",schemaPath:"#/properties/required/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema56.properties.required.type,parentSchema:schema56.properties.required,data:data17};
+else {
+const err22 = {instancePath:instancePath+"/props/children",schemaPath:"#/definitions/OptionProps/properties/children/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema59.properties.children.type,parentSchema:schema59.properties.children,data:data15};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -6174,10 +6561,9 @@ vErrors.push(err22);
 errors++;
 }
 }
-if(data.hidden !== undefined){
-let data18 = data.hidden;
-if(typeof data18 !== "boolean"){
-const err23 = {instancePath:instancePath+"/hidden",schemaPath:"#/properties/hidden/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema56.properties.hidden.type,parentSchema:schema56.properties.hidden,data:data18};
+}
+else {
+const err23 = {instancePath:instancePath+"/props",schemaPath:"#/definitions/OptionProps/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema59.type,parentSchema:schema59,data:data12};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -6187,10 +6573,10 @@ vErrors.push(err23);
 errors++;
 }
 }
-if(data.customClass !== undefined){
-let data19 = data.customClass;
-if(typeof data19 !== "string"){
-const err24 = {instancePath:instancePath+"/customClass",schemaPath:"#/properties/customClass/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema56.properties.customClass.type,parentSchema:schema56.properties.customClass,data:data19};
+if(data.disabled !== undefined){
+let data16 = data.disabled;
+if(typeof data16 !== "boolean"){
+const err24 = {instancePath:instancePath+"/disabled",schemaPath:"#/properties/disabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema56.properties.disabled.type,parentSchema:schema56.properties.disabled,data:data16};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -6200,14 +6586,53 @@ vErrors.push(err24);
 errors++;
 }
 }
-}
-else {
-const err25 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema56.type,parentSchema:schema56,data};
+if(data.required !== undefined){
+let data17 = data.required;
+if(typeof data17 !== "boolean"){
+const err25 = {instancePath:instancePath+"/required",schemaPath:"#/properties/required/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema56.properties.required.type,parentSchema:schema56.properties.required,data:data17};
 if(vErrors === null){
 vErrors = [err25];
 }
 else {
 vErrors.push(err25);
+}
+errors++;
+}
+}
+if(data.hidden !== undefined){
+let data18 = data.hidden;
+if(typeof data18 !== "boolean"){
+const err26 = {instancePath:instancePath+"/hidden",schemaPath:"#/properties/hidden/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema56.properties.hidden.type,parentSchema:schema56.properties.hidden,data:data18};
+if(vErrors === null){
+vErrors = [err26];
+}
+else {
+vErrors.push(err26);
+}
+errors++;
+}
+}
+if(data.customClass !== undefined){
+let data19 = data.customClass;
+if(typeof data19 !== "string"){
+const err27 = {instancePath:instancePath+"/customClass",schemaPath:"#/properties/customClass/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema56.properties.customClass.type,parentSchema:schema56.properties.customClass,data:data19};
+if(vErrors === null){
+vErrors = [err27];
+}
+else {
+vErrors.push(err27);
+}
+errors++;
+}
+}
+}
+else {
+const err28 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema56.type,parentSchema:schema56,data};
+if(vErrors === null){
+vErrors = [err28];
+}
+else {
+vErrors.push(err28);
 }
 errors++;
 }
@@ -6321,8 +6746,8 @@ vErrors.push(err8);
 }
 errors++;
 }
-if(!pattern6.test(data2)){
-const err9 = {instancePath:instancePath+"/key",schemaPath:"#/definitions/WidgetKey/pattern",keyword:"pattern",params:{pattern: "^[\\w$-]+$"},message:"must match pattern \""+"^[\\w$-]+$"+"\"",schema:"^[\\w$-]+$",parentSchema:schema38,data:data2};
+if(!pattern7.test(data2)){
+const err9 = {instancePath:instancePath+"/key",schemaPath:"#/definitions/WidgetKey/pattern",keyword:"pattern",params:{pattern: "^(?!(?:[\\s\\S]*[.\\[\\]])?(?:__proto__|prototype|constructor)(?:[.\\[\\]]|$))[\\w$-]+$"},message:"must match pattern \""+"^(?!(?:[\\s\\S]*[.\\[\\]])?(?:__proto__|prototype|constructor)(?:[.\\[\\]]|$))[\\w$-]+$"+"\"",schema:"^(?!(?:[\\s\\S]*[.\\[\\]])?(?:__proto__|prototype|constructor)(?:[.\\[\\]]|$))[\\w$-]+$",parentSchema:schema38,data:data2};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -6356,8 +6781,8 @@ vErrors.push(err11);
 }
 errors++;
 }
-if(!pattern7.test(data3)){
-const err12 = {instancePath:instancePath+"/model",schemaPath:"#/definitions/FieldModel/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z_$][\\w$]*(\\.[A-Za-z_$][\\w$]*)*$"},message:"must match pattern \""+"^[A-Za-z_$][\\w$]*(\\.[A-Za-z_$][\\w$]*)*$"+"\"",schema:"^[A-Za-z_$][\\w$]*(\\.[A-Za-z_$][\\w$]*)*$",parentSchema:schema39,data:data3};
+if(!pattern8.test(data3)){
+const err12 = {instancePath:instancePath+"/model",schemaPath:"#/definitions/FieldModel/pattern",keyword:"pattern",params:{pattern: "^(?!(?:[\\s\\S]*[.\\[\\]])?(?:__proto__|prototype|constructor)(?:[.\\[\\]]|$))[A-Za-z_$][\\w$]*(\\.[A-Za-z_$][\\w$]*)*$"},message:"must match pattern \""+"^(?!(?:[\\s\\S]*[.\\[\\]])?(?:__proto__|prototype|constructor)(?:[.\\[\\]]|$))[A-Za-z_$][\\w$]*(\\.[A-Za-z_$][\\w$]*)*$"+"\"",schema:"^(?!(?:[\\s\\S]*[.\\[\\]])?(?:__proto__|prototype|constructor)(?:[.\\[\\]]|$))[A-Za-z_$][\\w$]*(\\.[A-Za-z_$][\\w$]*)*$",parentSchema:schema39,data:data3};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -6626,8 +7051,8 @@ vErrors.push(err13);
 }
 errors++;
 }
-if(!pattern8.test(data10)){
-const err14 = {instancePath:instancePath+"/remoteFunc",schemaPath:"#/properties/remoteFunc/pattern",keyword:"pattern",params:{pattern: "^([A-Za-z_$][\\w$]*)?$"},message:"must match pattern \""+"^([A-Za-z_$][\\w$]*)?$"+"\"",schema:"^([A-Za-z_$][\\w$]*)?$",parentSchema:schema63.properties.remoteFunc,data:data10};
+if(!pattern9.test(data10)){
+const err14 = {instancePath:instancePath+"/remoteFunc",schemaPath:"#/properties/remoteFunc/pattern",keyword:"pattern",params:{pattern: "^(?!(?:[\\s\\S]*[.\\[\\]])?(?:__proto__|prototype|constructor)(?:[.\\[\\]]|$))([A-Za-z_$][\\w$]*)?$"},message:"must match pattern \""+"^(?!(?:[\\s\\S]*[.\\[\\]])?(?:__proto__|prototype|constructor)(?:[.\\[\\]]|$))([A-Za-z_$][\\w$]*)?$"+"\"",schema:"^(?!(?:[\\s\\S]*[.\\[\\]])?(?:__proto__|prototype|constructor)(?:[.\\[\\]]|$))([A-Za-z_$][\\w$]*)?$",parentSchema:schema63.properties.remoteFunc,data:data10};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -6687,8 +7112,9 @@ errors++;
 }
 if(data13.value !== undefined){
 let data14 = data13.value;
-if(typeof data14 !== "string"){
-const err18 = {instancePath:instancePath+"/props/value",schemaPath:"#/definitions/OptionProps/properties/value/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema59.properties.value.type,parentSchema:schema59.properties.value,data:data14};
+if(typeof data14 === "string"){
+if(!pattern23.test(data14)){
+const err18 = {instancePath:instancePath+"/props/value",schemaPath:"#/definitions/OptionProps/properties/value/pattern",keyword:"pattern",params:{pattern: "^(?!(?:[\\s\\S]*[.\\[\\]])?(?:__proto__|prototype|constructor)(?:[.\\[\\]]|$))"},message:"must match pattern \""+"^(?!(?:[\\s\\S]*[.\\[\\]])?(?:__proto__|prototype|constructor)(?:[.\\[\\]]|$))"+"\"",schema:"^(?!(?:[\\s\\S]*[.\\[\\]])?(?:__proto__|prototype|constructor)(?:[.\\[\\]]|$))",parentSchema:schema59.properties.value,data:data14};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -6698,10 +7124,8 @@ vErrors.push(err18);
 errors++;
 }
 }
-if(data13.label !== undefined){
-let data15 = data13.label;
-if(typeof data15 !== "string"){
-const err19 = {instancePath:instancePath+"/props/label",schemaPath:"#/definitions/OptionProps/properties/label/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema59.properties.label.type,parentSchema:schema59.properties.label,data:data15};
+else {
+const err19 = {instancePath:instancePath+"/props/value",schemaPath:"#/definitions/OptionProps/properties/value/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema59.properties.value.type,parentSchema:schema59.properties.value,data:data14};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -6711,10 +7135,11 @@ vErrors.push(err19);
 errors++;
 }
 }
-if(data13.children !== undefined){
-let data16 = data13.children;
-if(typeof data16 !== "string"){
-const err20 = {instancePath:instancePath+"/props/children",schemaPath:"#/definitions/OptionProps/properties/children/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema59.properties.children.type,parentSchema:schema59.properties.children,data:data16};
+if(data13.label !== undefined){
+let data15 = data13.label;
+if(typeof data15 === "string"){
+if(!pattern23.test(data15)){
+const err20 = {instancePath:instancePath+"/props/label",schemaPath:"#/definitions/OptionProps/properties/label/pattern",keyword:"pattern",params:{pattern: "^(?!(?:[\\s\\S]*[.\\[\\]])?(?:__proto__|prototype|constructor)(?:[.\\[\\]]|$))"},message:"must match pattern \""+"^(?!(?:[\\s\\S]*[.\\[\\]])?(?:__proto__|prototype|constructor)(?:[.\\[\\]]|$))"+"\"",schema:"^(?!(?:[\\s\\S]*[.\\[\\]])?(?:__proto__|prototype|constructor)(?:[.\\[\\]]|$))",parentSchema:schema59.properties.label,data:data15};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -6724,9 +7149,8 @@ vErrors.push(err20);
 errors++;
 }
 }
-}
 else {
-const err21 = {instancePath:instancePath+"/props",schemaPath:"#/definitions/OptionProps/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema59.type,parentSchema:schema59,data:data13};
+const err21 = {instancePath:instancePath+"/props/label",schemaPath:"#/definitions/OptionProps/properties/label/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema59.properties.label.type,parentSchema:schema59.properties.label,data:data15};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -6736,10 +7160,11 @@ vErrors.push(err21);
 errors++;
 }
 }
-if(data.disabled !== undefined){
-let data17 = data.disabled;
-if(typeof data17 !== "boolean"){
-const err22 = {instancePath:instancePath+"/disabled",schemaPath:"#/properties/disabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema63.properties.disabled.type,parentSchema:schema63.properties.disabled,data:data17};
+if(data13.children !== undefined){
+let data16 = data13.children;
+if(typeof data16 === "string"){
+if(!pattern23.test(data16)){
+const err22 = {instancePath:instancePath+"/props/children",schemaPath:"#/definitions/OptionProps/properties/children/pattern",keyword:"pattern",params:{pattern: "^(?!(?:[\\s\\S]*[.\\[\\]])?(?:__proto__|prototype|constructor)(?:[.\\[\\]]|$))"},message:"must match pattern \""+"^(?!(?:[\\s\\S]*[.\\[\\]])?(?:__proto__|prototype|constructor)(?:[.\\[\\]]|$))"+"\"",schema:"^(?!(?:[\\s\\S]*[.\\[\\]])?(?:__proto__|prototype|constructor)(?:[.\\[\\]]|$))",parentSchema:schema59.properties.children,data:data16};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -6749,10 +7174,8 @@ vErrors.push(err22);
 errors++;
 }
 }
-if(data.required !== undefined){
-let data18 = data.required;
-if(typeof data18 !== "boolean"){
-const err23 = {instancePath:instancePath+"/required",schemaPath:"#/properties/required/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema63.properties.required.type,parentSchema:schema63.properties.required,data:data18};
+else {
+const err23 = {instancePath:instancePath+"/props/children",schemaPath:"#/definitions/OptionProps/properties/children/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema59.properties.children.type,parentSchema:schema59.properties.children,data:data16};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -6762,10 +7185,9 @@ vErrors.push(err23);
 errors++;
 }
 }
-if(data.hidden !== undefined){
-let data19 = data.hidden;
-if(typeof data19 !== "boolean"){
-const err24 = {instancePath:instancePath+"/hidden",schemaPath:"#/properties/hidden/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema63.properties.hidden.type,parentSchema:schema63.properties.hidden,data:data19};
+}
+else {
+const err24 = {instancePath:instancePath+"/props",schemaPath:"#/definitions/OptionProps/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema59.type,parentSchema:schema59,data:data13};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -6775,10 +7197,10 @@ vErrors.push(err24);
 errors++;
 }
 }
-if(data.customClass !== undefined){
-let data20 = data.customClass;
-if(typeof data20 !== "string"){
-const err25 = {instancePath:instancePath+"/customClass",schemaPath:"#/properties/customClass/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema63.properties.customClass.type,parentSchema:schema63.properties.customClass,data:data20};
+if(data.disabled !== undefined){
+let data17 = data.disabled;
+if(typeof data17 !== "boolean"){
+const err25 = {instancePath:instancePath+"/disabled",schemaPath:"#/properties/disabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema63.properties.disabled.type,parentSchema:schema63.properties.disabled,data:data17};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -6788,14 +7210,53 @@ vErrors.push(err25);
 errors++;
 }
 }
-}
-else {
-const err26 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema63.type,parentSchema:schema63,data};
+if(data.required !== undefined){
+let data18 = data.required;
+if(typeof data18 !== "boolean"){
+const err26 = {instancePath:instancePath+"/required",schemaPath:"#/properties/required/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema63.properties.required.type,parentSchema:schema63.properties.required,data:data18};
 if(vErrors === null){
 vErrors = [err26];
 }
 else {
 vErrors.push(err26);
+}
+errors++;
+}
+}
+if(data.hidden !== undefined){
+let data19 = data.hidden;
+if(typeof data19 !== "boolean"){
+const err27 = {instancePath:instancePath+"/hidden",schemaPath:"#/properties/hidden/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema63.properties.hidden.type,parentSchema:schema63.properties.hidden,data:data19};
+if(vErrors === null){
+vErrors = [err27];
+}
+else {
+vErrors.push(err27);
+}
+errors++;
+}
+}
+if(data.customClass !== undefined){
+let data20 = data.customClass;
+if(typeof data20 !== "string"){
+const err28 = {instancePath:instancePath+"/customClass",schemaPath:"#/properties/customClass/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema63.properties.customClass.type,parentSchema:schema63.properties.customClass,data:data20};
+if(vErrors === null){
+vErrors = [err28];
+}
+else {
+vErrors.push(err28);
+}
+errors++;
+}
+}
+}
+else {
+const err29 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema63.type,parentSchema:schema63,data};
+if(vErrors === null){
+vErrors = [err29];
+}
+else {
+vErrors.push(err29);
 }
 errors++;
 }
@@ -6909,8 +7370,8 @@ vErrors.push(err8);
 }
 errors++;
 }
-if(!pattern6.test(data2)){
-const err9 = {instancePath:instancePath+"/key",schemaPath:"#/definitions/WidgetKey/pattern",keyword:"pattern",params:{pattern: "^[\\w$-]+$"},message:"must match pattern \""+"^[\\w$-]+$"+"\"",schema:"^[\\w$-]+$",parentSchema:schema38,data:data2};
+if(!pattern7.test(data2)){
+const err9 = {instancePath:instancePath+"/key",schemaPath:"#/definitions/WidgetKey/pattern",keyword:"pattern",params:{pattern: "^(?!(?:[\\s\\S]*[.\\[\\]])?(?:__proto__|prototype|constructor)(?:[.\\[\\]]|$))[\\w$-]+$"},message:"must match pattern \""+"^(?!(?:[\\s\\S]*[.\\[\\]])?(?:__proto__|prototype|constructor)(?:[.\\[\\]]|$))[\\w$-]+$"+"\"",schema:"^(?!(?:[\\s\\S]*[.\\[\\]])?(?:__proto__|prototype|constructor)(?:[.\\[\\]]|$))[\\w$-]+$",parentSchema:schema38,data:data2};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -6944,8 +7405,8 @@ vErrors.push(err11);
 }
 errors++;
 }
-if(!pattern7.test(data3)){
-const err12 = {instancePath:instancePath+"/model",schemaPath:"#/definitions/FieldModel/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z_$][\\w$]*(\\.[A-Za-z_$][\\w$]*)*$"},message:"must match pattern \""+"^[A-Za-z_$][\\w$]*(\\.[A-Za-z_$][\\w$]*)*$"+"\"",schema:"^[A-Za-z_$][\\w$]*(\\.[A-Za-z_$][\\w$]*)*$",parentSchema:schema39,data:data3};
+if(!pattern8.test(data3)){
+const err12 = {instancePath:instancePath+"/model",schemaPath:"#/definitions/FieldModel/pattern",keyword:"pattern",params:{pattern: "^(?!(?:[\\s\\S]*[.\\[\\]])?(?:__proto__|prototype|constructor)(?:[.\\[\\]]|$))[A-Za-z_$][\\w$]*(\\.[A-Za-z_$][\\w$]*)*$"},message:"must match pattern \""+"^(?!(?:[\\s\\S]*[.\\[\\]])?(?:__proto__|prototype|constructor)(?:[.\\[\\]]|$))[A-Za-z_$][\\w$]*(\\.[A-Za-z_$][\\w$]*)*$"+"\"",schema:"^(?!(?:[\\s\\S]*[.\\[\\]])?(?:__proto__|prototype|constructor)(?:[.\\[\\]]|$))[A-Za-z_$][\\w$]*(\\.[A-Za-z_$][\\w$]*)*$",parentSchema:schema39,data:data3};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -7130,8 +7591,8 @@ vErrors.push(err8);
 }
 errors++;
 }
-if(!pattern6.test(data2)){
-const err9 = {instancePath:instancePath+"/key",schemaPath:"#/definitions/WidgetKey/pattern",keyword:"pattern",params:{pattern: "^[\\w$-]+$"},message:"must match pattern \""+"^[\\w$-]+$"+"\"",schema:"^[\\w$-]+$",parentSchema:schema38,data:data2};
+if(!pattern7.test(data2)){
+const err9 = {instancePath:instancePath+"/key",schemaPath:"#/definitions/WidgetKey/pattern",keyword:"pattern",params:{pattern: "^(?!(?:[\\s\\S]*[.\\[\\]])?(?:__proto__|prototype|constructor)(?:[.\\[\\]]|$))[\\w$-]+$"},message:"must match pattern \""+"^(?!(?:[\\s\\S]*[.\\[\\]])?(?:__proto__|prototype|constructor)(?:[.\\[\\]]|$))[\\w$-]+$"+"\"",schema:"^(?!(?:[\\s\\S]*[.\\[\\]])?(?:__proto__|prototype|constructor)(?:[.\\[\\]]|$))[\\w$-]+$",parentSchema:schema38,data:data2};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -7165,8 +7626,8 @@ vErrors.push(err11);
 }
 errors++;
 }
-if(!pattern7.test(data3)){
-const err12 = {instancePath:instancePath+"/model",schemaPath:"#/definitions/FieldModel/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z_$][\\w$]*(\\.[A-Za-z_$][\\w$]*)*$"},message:"must match pattern \""+"^[A-Za-z_$][\\w$]*(\\.[A-Za-z_$][\\w$]*)*$"+"\"",schema:"^[A-Za-z_$][\\w$]*(\\.[A-Za-z_$][\\w$]*)*$",parentSchema:schema39,data:data3};
+if(!pattern8.test(data3)){
+const err12 = {instancePath:instancePath+"/model",schemaPath:"#/definitions/FieldModel/pattern",keyword:"pattern",params:{pattern: "^(?!(?:[\\s\\S]*[.\\[\\]])?(?:__proto__|prototype|constructor)(?:[.\\[\\]]|$))[A-Za-z_$][\\w$]*(\\.[A-Za-z_$][\\w$]*)*$"},message:"must match pattern \""+"^(?!(?:[\\s\\S]*[.\\[\\]])?(?:__proto__|prototype|constructor)(?:[.\\[\\]]|$))[A-Za-z_$][\\w$]*(\\.[A-Za-z_$][\\w$]*)*$"+"\"",schema:"^(?!(?:[\\s\\S]*[.\\[\\]])?(?:__proto__|prototype|constructor)(?:[.\\[\\]]|$))[A-Za-z_$][\\w$]*(\\.[A-Za-z_$][\\w$]*)*$",parentSchema:schema39,data:data3};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -7459,8 +7920,8 @@ vErrors.push(err34);
 }
 errors++;
 }
-if(!pattern8.test(data22)){
-const err35 = {instancePath:instancePath+"/options/remoteFunc",schemaPath:"#/definitions/TimeOptions/properties/remoteFunc/pattern",keyword:"pattern",params:{pattern: "^([A-Za-z_$][\\w$]*)?$"},message:"must match pattern \""+"^([A-Za-z_$][\\w$]*)?$"+"\"",schema:"^([A-Za-z_$][\\w$]*)?$",parentSchema:schema69.properties.remoteFunc,data:data22};
+if(!pattern9.test(data22)){
+const err35 = {instancePath:instancePath+"/options/remoteFunc",schemaPath:"#/definitions/TimeOptions/properties/remoteFunc/pattern",keyword:"pattern",params:{pattern: "^(?!(?:[\\s\\S]*[.\\[\\]])?(?:__proto__|prototype|constructor)(?:[.\\[\\]]|$))([A-Za-z_$][\\w$]*)?$"},message:"must match pattern \""+"^(?!(?:[\\s\\S]*[.\\[\\]])?(?:__proto__|prototype|constructor)(?:[.\\[\\]]|$))([A-Za-z_$][\\w$]*)?$"+"\"",schema:"^(?!(?:[\\s\\S]*[.\\[\\]])?(?:__proto__|prototype|constructor)(?:[.\\[\\]]|$))([A-Za-z_$][\\w$]*)?$",parentSchema:schema69.properties.remoteFunc,data:data22};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -7638,8 +8099,8 @@ vErrors.push(err8);
 }
 errors++;
 }
-if(!pattern6.test(data2)){
-const err9 = {instancePath:instancePath+"/key",schemaPath:"#/definitions/WidgetKey/pattern",keyword:"pattern",params:{pattern: "^[\\w$-]+$"},message:"must match pattern \""+"^[\\w$-]+$"+"\"",schema:"^[\\w$-]+$",parentSchema:schema38,data:data2};
+if(!pattern7.test(data2)){
+const err9 = {instancePath:instancePath+"/key",schemaPath:"#/definitions/WidgetKey/pattern",keyword:"pattern",params:{pattern: "^(?!(?:[\\s\\S]*[.\\[\\]])?(?:__proto__|prototype|constructor)(?:[.\\[\\]]|$))[\\w$-]+$"},message:"must match pattern \""+"^(?!(?:[\\s\\S]*[.\\[\\]])?(?:__proto__|prototype|constructor)(?:[.\\[\\]]|$))[\\w$-]+$"+"\"",schema:"^(?!(?:[\\s\\S]*[.\\[\\]])?(?:__proto__|prototype|constructor)(?:[.\\[\\]]|$))[\\w$-]+$",parentSchema:schema38,data:data2};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -7673,8 +8134,8 @@ vErrors.push(err11);
 }
 errors++;
 }
-if(!pattern7.test(data3)){
-const err12 = {instancePath:instancePath+"/model",schemaPath:"#/definitions/FieldModel/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z_$][\\w$]*(\\.[A-Za-z_$][\\w$]*)*$"},message:"must match pattern \""+"^[A-Za-z_$][\\w$]*(\\.[A-Za-z_$][\\w$]*)*$"+"\"",schema:"^[A-Za-z_$][\\w$]*(\\.[A-Za-z_$][\\w$]*)*$",parentSchema:schema39,data:data3};
+if(!pattern8.test(data3)){
+const err12 = {instancePath:instancePath+"/model",schemaPath:"#/definitions/FieldModel/pattern",keyword:"pattern",params:{pattern: "^(?!(?:[\\s\\S]*[.\\[\\]])?(?:__proto__|prototype|constructor)(?:[.\\[\\]]|$))[A-Za-z_$][\\w$]*(\\.[A-Za-z_$][\\w$]*)*$"},message:"must match pattern \""+"^(?!(?:[\\s\\S]*[.\\[\\]])?(?:__proto__|prototype|constructor)(?:[.\\[\\]]|$))[A-Za-z_$][\\w$]*(\\.[A-Za-z_$][\\w$]*)*$"+"\"",schema:"^(?!(?:[\\s\\S]*[.\\[\\]])?(?:__proto__|prototype|constructor)(?:[.\\[\\]]|$))[A-Za-z_$][\\w$]*(\\.[A-Za-z_$][\\w$]*)*$",parentSchema:schema39,data:data3};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -7957,8 +8418,8 @@ vErrors.push(err33);
 }
 errors++;
 }
-if(!pattern8.test(data22)){
-const err34 = {instancePath:instancePath+"/options/remoteFunc",schemaPath:"#/definitions/DateOptions/properties/remoteFunc/pattern",keyword:"pattern",params:{pattern: "^([A-Za-z_$][\\w$]*)?$"},message:"must match pattern \""+"^([A-Za-z_$][\\w$]*)?$"+"\"",schema:"^([A-Za-z_$][\\w$]*)?$",parentSchema:schema73.properties.remoteFunc,data:data22};
+if(!pattern9.test(data22)){
+const err34 = {instancePath:instancePath+"/options/remoteFunc",schemaPath:"#/definitions/DateOptions/properties/remoteFunc/pattern",keyword:"pattern",params:{pattern: "^(?!(?:[\\s\\S]*[.\\[\\]])?(?:__proto__|prototype|constructor)(?:[.\\[\\]]|$))([A-Za-z_$][\\w$]*)?$"},message:"must match pattern \""+"^(?!(?:[\\s\\S]*[.\\[\\]])?(?:__proto__|prototype|constructor)(?:[.\\[\\]]|$))([A-Za-z_$][\\w$]*)?$"+"\"",schema:"^(?!(?:[\\s\\S]*[.\\[\\]])?(?:__proto__|prototype|constructor)(?:[.\\[\\]]|$))([A-Za-z_$][\\w$]*)?$",parentSchema:schema73.properties.remoteFunc,data:data22};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -8136,8 +8597,8 @@ vErrors.push(err8);
 }
 errors++;
 }
-if(!pattern6.test(data2)){
-const err9 = {instancePath:instancePath+"/key",schemaPath:"#/definitions/WidgetKey/pattern",keyword:"pattern",params:{pattern: "^[\\w$-]+$"},message:"must match pattern \""+"^[\\w$-]+$"+"\"",schema:"^[\\w$-]+$",parentSchema:schema38,data:data2};
+if(!pattern7.test(data2)){
+const err9 = {instancePath:instancePath+"/key",schemaPath:"#/definitions/WidgetKey/pattern",keyword:"pattern",params:{pattern: "^(?!(?:[\\s\\S]*[.\\[\\]])?(?:__proto__|prototype|constructor)(?:[.\\[\\]]|$))[\\w$-]+$"},message:"must match pattern \""+"^(?!(?:[\\s\\S]*[.\\[\\]])?(?:__proto__|prototype|constructor)(?:[.\\[\\]]|$))[\\w$-]+$"+"\"",schema:"^(?!(?:[\\s\\S]*[.\\[\\]])?(?:__proto__|prototype|constructor)(?:[.\\[\\]]|$))[\\w$-]+$",parentSchema:schema38,data:data2};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -8171,8 +8632,8 @@ vErrors.push(err11);
 }
 errors++;
 }
-if(!pattern7.test(data3)){
-const err12 = {instancePath:instancePath+"/model",schemaPath:"#/definitions/FieldModel/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z_$][\\w$]*(\\.[A-Za-z_$][\\w$]*)*$"},message:"must match pattern \""+"^[A-Za-z_$][\\w$]*(\\.[A-Za-z_$][\\w$]*)*$"+"\"",schema:"^[A-Za-z_$][\\w$]*(\\.[A-Za-z_$][\\w$]*)*$",parentSchema:schema39,data:data3};
+if(!pattern8.test(data3)){
+const err12 = {instancePath:instancePath+"/model",schemaPath:"#/definitions/FieldModel/pattern",keyword:"pattern",params:{pattern: "^(?!(?:[\\s\\S]*[.\\[\\]])?(?:__proto__|prototype|constructor)(?:[.\\[\\]]|$))[A-Za-z_$][\\w$]*(\\.[A-Za-z_$][\\w$]*)*$"},message:"must match pattern \""+"^(?!(?:[\\s\\S]*[.\\[\\]])?(?:__proto__|prototype|constructor)(?:[.\\[\\]]|$))[A-Za-z_$][\\w$]*(\\.[A-Za-z_$][\\w$]*)*$"+"\"",schema:"^(?!(?:[\\s\\S]*[.\\[\\]])?(?:__proto__|prototype|constructor)(?:[.\\[\\]]|$))[A-Za-z_$][\\w$]*(\\.[A-Za-z_$][\\w$]*)*$",parentSchema:schema39,data:data3};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -8349,8 +8810,8 @@ vErrors.push(err25);
 }
 errors++;
 }
-if(!pattern8.test(data13)){
-const err26 = {instancePath:instancePath+"/options/remoteFunc",schemaPath:"#/definitions/RateOptions/properties/remoteFunc/pattern",keyword:"pattern",params:{pattern: "^([A-Za-z_$][\\w$]*)?$"},message:"must match pattern \""+"^([A-Za-z_$][\\w$]*)?$"+"\"",schema:"^([A-Za-z_$][\\w$]*)?$",parentSchema:schema77.properties.remoteFunc,data:data13};
+if(!pattern9.test(data13)){
+const err26 = {instancePath:instancePath+"/options/remoteFunc",schemaPath:"#/definitions/RateOptions/properties/remoteFunc/pattern",keyword:"pattern",params:{pattern: "^(?!(?:[\\s\\S]*[.\\[\\]])?(?:__proto__|prototype|constructor)(?:[.\\[\\]]|$))([A-Za-z_$][\\w$]*)?$"},message:"must match pattern \""+"^(?!(?:[\\s\\S]*[.\\[\\]])?(?:__proto__|prototype|constructor)(?:[.\\[\\]]|$))([A-Za-z_$][\\w$]*)?$"+"\"",schema:"^(?!(?:[\\s\\S]*[.\\[\\]])?(?:__proto__|prototype|constructor)(?:[.\\[\\]]|$))([A-Za-z_$][\\w$]*)?$",parentSchema:schema77.properties.remoteFunc,data:data13};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -8528,8 +8989,8 @@ vErrors.push(err8);
 }
 errors++;
 }
-if(!pattern6.test(data2)){
-const err9 = {instancePath:instancePath+"/key",schemaPath:"#/definitions/WidgetKey/pattern",keyword:"pattern",params:{pattern: "^[\\w$-]+$"},message:"must match pattern \""+"^[\\w$-]+$"+"\"",schema:"^[\\w$-]+$",parentSchema:schema38,data:data2};
+if(!pattern7.test(data2)){
+const err9 = {instancePath:instancePath+"/key",schemaPath:"#/definitions/WidgetKey/pattern",keyword:"pattern",params:{pattern: "^(?!(?:[\\s\\S]*[.\\[\\]])?(?:__proto__|prototype|constructor)(?:[.\\[\\]]|$))[\\w$-]+$"},message:"must match pattern \""+"^(?!(?:[\\s\\S]*[.\\[\\]])?(?:__proto__|prototype|constructor)(?:[.\\[\\]]|$))[\\w$-]+$"+"\"",schema:"^(?!(?:[\\s\\S]*[.\\[\\]])?(?:__proto__|prototype|constructor)(?:[.\\[\\]]|$))[\\w$-]+$",parentSchema:schema38,data:data2};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -8563,8 +9024,8 @@ vErrors.push(err11);
 }
 errors++;
 }
-if(!pattern7.test(data3)){
-const err12 = {instancePath:instancePath+"/model",schemaPath:"#/definitions/FieldModel/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z_$][\\w$]*(\\.[A-Za-z_$][\\w$]*)*$"},message:"must match pattern \""+"^[A-Za-z_$][\\w$]*(\\.[A-Za-z_$][\\w$]*)*$"+"\"",schema:"^[A-Za-z_$][\\w$]*(\\.[A-Za-z_$][\\w$]*)*$",parentSchema:schema39,data:data3};
+if(!pattern8.test(data3)){
+const err12 = {instancePath:instancePath+"/model",schemaPath:"#/definitions/FieldModel/pattern",keyword:"pattern",params:{pattern: "^(?!(?:[\\s\\S]*[.\\[\\]])?(?:__proto__|prototype|constructor)(?:[.\\[\\]]|$))[A-Za-z_$][\\w$]*(\\.[A-Za-z_$][\\w$]*)*$"},message:"must match pattern \""+"^(?!(?:[\\s\\S]*[.\\[\\]])?(?:__proto__|prototype|constructor)(?:[.\\[\\]]|$))[A-Za-z_$][\\w$]*(\\.[A-Za-z_$][\\w$]*)*$"+"\"",schema:"^(?!(?:[\\s\\S]*[.\\[\\]])?(?:__proto__|prototype|constructor)(?:[.\\[\\]]|$))[A-Za-z_$][\\w$]*(\\.[A-Za-z_$][\\w$]*)*$",parentSchema:schema39,data:data3};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -8704,8 +9165,8 @@ vErrors.push(err22);
 }
 errors++;
 }
-if(!pattern8.test(data12)){
-const err23 = {instancePath:instancePath+"/options/remoteFunc",schemaPath:"#/definitions/ColorOptions/properties/remoteFunc/pattern",keyword:"pattern",params:{pattern: "^([A-Za-z_$][\\w$]*)?$"},message:"must match pattern \""+"^([A-Za-z_$][\\w$]*)?$"+"\"",schema:"^([A-Za-z_$][\\w$]*)?$",parentSchema:schema81.properties.remoteFunc,data:data12};
+if(!pattern9.test(data12)){
+const err23 = {instancePath:instancePath+"/options/remoteFunc",schemaPath:"#/definitions/ColorOptions/properties/remoteFunc/pattern",keyword:"pattern",params:{pattern: "^(?!(?:[\\s\\S]*[.\\[\\]])?(?:__proto__|prototype|constructor)(?:[.\\[\\]]|$))([A-Za-z_$][\\w$]*)?$"},message:"must match pattern \""+"^(?!(?:[\\s\\S]*[.\\[\\]])?(?:__proto__|prototype|constructor)(?:[.\\[\\]]|$))([A-Za-z_$][\\w$]*)?$"+"\"",schema:"^(?!(?:[\\s\\S]*[.\\[\\]])?(?:__proto__|prototype|constructor)(?:[.\\[\\]]|$))([A-Za-z_$][\\w$]*)?$",parentSchema:schema81.properties.remoteFunc,data:data12};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -9006,8 +9467,8 @@ vErrors.push(err16);
 }
 errors++;
 }
-if(!pattern8.test(data13)){
-const err17 = {instancePath:instancePath+"/remoteFunc",schemaPath:"#/properties/remoteFunc/pattern",keyword:"pattern",params:{pattern: "^([A-Za-z_$][\\w$]*)?$"},message:"must match pattern \""+"^([A-Za-z_$][\\w$]*)?$"+"\"",schema:"^([A-Za-z_$][\\w$]*)?$",parentSchema:schema85.properties.remoteFunc,data:data13};
+if(!pattern9.test(data13)){
+const err17 = {instancePath:instancePath+"/remoteFunc",schemaPath:"#/properties/remoteFunc/pattern",keyword:"pattern",params:{pattern: "^(?!(?:[\\s\\S]*[.\\[\\]])?(?:__proto__|prototype|constructor)(?:[.\\[\\]]|$))([A-Za-z_$][\\w$]*)?$"},message:"must match pattern \""+"^(?!(?:[\\s\\S]*[.\\[\\]])?(?:__proto__|prototype|constructor)(?:[.\\[\\]]|$))([A-Za-z_$][\\w$]*)?$"+"\"",schema:"^(?!(?:[\\s\\S]*[.\\[\\]])?(?:__proto__|prototype|constructor)(?:[.\\[\\]]|$))([A-Za-z_$][\\w$]*)?$",parentSchema:schema85.properties.remoteFunc,data:data13};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -9067,8 +9528,9 @@ errors++;
 }
 if(data16.value !== undefined){
 let data17 = data16.value;
-if(typeof data17 !== "string"){
-const err21 = {instancePath:instancePath+"/props/value",schemaPath:"#/definitions/OptionProps/properties/value/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema59.properties.value.type,parentSchema:schema59.properties.value,data:data17};
+if(typeof data17 === "string"){
+if(!pattern23.test(data17)){
+const err21 = {instancePath:instancePath+"/props/value",schemaPath:"#/definitions/OptionProps/properties/value/pattern",keyword:"pattern",params:{pattern: "^(?!(?:[\\s\\S]*[.\\[\\]])?(?:__proto__|prototype|constructor)(?:[.\\[\\]]|$))"},message:"must match pattern \""+"^(?!(?:[\\s\\S]*[.\\[\\]])?(?:__proto__|prototype|constructor)(?:[.\\[\\]]|$))"+"\"",schema:"^(?!(?:[\\s\\S]*[.\\[\\]])?(?:__proto__|prototype|constructor)(?:[.\\[\\]]|$))",parentSchema:schema59.properties.value,data:data17};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -9078,10 +9540,8 @@ vErrors.push(err21);
 errors++;
 }
 }
-if(data16.label !== undefined){
-let data18 = data16.label;
-if(typeof data18 !== "string"){
-const err22 = {instancePath:instancePath+"/props/label",schemaPath:"#/definitions/OptionProps/properties/label/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema59.properties.label.type,parentSchema:schema59.properties.label,data:data18};
+else {
+const err22 = {instancePath:instancePath+"/props/value",schemaPath:"#/definitions/OptionProps/properties/value/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema59.properties.value.type,parentSchema:schema59.properties.value,data:data17};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -9091,10 +9551,11 @@ vErrors.push(err22);
 errors++;
 }
 }
-if(data16.children !== undefined){
-let data19 = data16.children;
-if(typeof data19 !== "string"){
-const err23 = {instancePath:instancePath+"/props/children",schemaPath:"#/definitions/OptionProps/properties/children/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema59.properties.children.type,parentSchema:schema59.properties.children,data:data19};
+if(data16.label !== undefined){
+let data18 = data16.label;
+if(typeof data18 === "string"){
+if(!pattern23.test(data18)){
+const err23 = {instancePath:instancePath+"/props/label",schemaPath:"#/definitions/OptionProps/properties/label/pattern",keyword:"pattern",params:{pattern: "^(?!(?:[\\s\\S]*[.\\[\\]])?(?:__proto__|prototype|constructor)(?:[.\\[\\]]|$))"},message:"must match pattern \""+"^(?!(?:[\\s\\S]*[.\\[\\]])?(?:__proto__|prototype|constructor)(?:[.\\[\\]]|$))"+"\"",schema:"^(?!(?:[\\s\\S]*[.\\[\\]])?(?:__proto__|prototype|constructor)(?:[.\\[\\]]|$))",parentSchema:schema59.properties.label,data:data18};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -9104,9 +9565,8 @@ vErrors.push(err23);
 errors++;
 }
 }
-}
 else {
-const err24 = {instancePath:instancePath+"/props",schemaPath:"#/definitions/OptionProps/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema59.type,parentSchema:schema59,data:data16};
+const err24 = {instancePath:instancePath+"/props/label",schemaPath:"#/definitions/OptionProps/properties/label/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema59.properties.label.type,parentSchema:schema59.properties.label,data:data18};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -9116,10 +9576,11 @@ vErrors.push(err24);
 errors++;
 }
 }
-if(data.disabled !== undefined){
-let data20 = data.disabled;
-if(typeof data20 !== "boolean"){
-const err25 = {instancePath:instancePath+"/disabled",schemaPath:"#/properties/disabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema85.properties.disabled.type,parentSchema:schema85.properties.disabled,data:data20};
+if(data16.children !== undefined){
+let data19 = data16.children;
+if(typeof data19 === "string"){
+if(!pattern23.test(data19)){
+const err25 = {instancePath:instancePath+"/props/children",schemaPath:"#/definitions/OptionProps/properties/children/pattern",keyword:"pattern",params:{pattern: "^(?!(?:[\\s\\S]*[.\\[\\]])?(?:__proto__|prototype|constructor)(?:[.\\[\\]]|$))"},message:"must match pattern \""+"^(?!(?:[\\s\\S]*[.\\[\\]])?(?:__proto__|prototype|constructor)(?:[.\\[\\]]|$))"+"\"",schema:"^(?!(?:[\\s\\S]*[.\\[\\]])?(?:__proto__|prototype|constructor)(?:[.\\[\\]]|$))",parentSchema:schema59.properties.children,data:data19};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -9129,10 +9590,8 @@ vErrors.push(err25);
 errors++;
 }
 }
-if(data.required !== undefined){
-let data21 = data.required;
-if(typeof data21 !== "boolean"){
-const err26 = {instancePath:instancePath+"/required",schemaPath:"#/properties/required/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema85.properties.required.type,parentSchema:schema85.properties.required,data:data21};
+else {
+const err26 = {instancePath:instancePath+"/props/children",schemaPath:"#/definitions/OptionProps/properties/children/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema59.properties.children.type,parentSchema:schema59.properties.children,data:data19};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -9142,10 +9601,9 @@ vErrors.push(err26);
 errors++;
 }
 }
-if(data.hidden !== undefined){
-let data22 = data.hidden;
-if(typeof data22 !== "boolean"){
-const err27 = {instancePath:instancePath+"/hidden",schemaPath:"#/properties/hidden/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema85.properties.hidden.type,parentSchema:schema85.properties.hidden,data:data22};
+}
+else {
+const err27 = {instancePath:instancePath+"/props",schemaPath:"#/definitions/OptionProps/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema59.type,parentSchema:schema59,data:data16};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -9155,10 +9613,10 @@ vErrors.push(err27);
 errors++;
 }
 }
-if(data.customClass !== undefined){
-let data23 = data.customClass;
-if(typeof data23 !== "string"){
-const err28 = {instancePath:instancePath+"/customClass",schemaPath:"#/properties/customClass/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema85.properties.customClass.type,parentSchema:schema85.properties.customClass,data:data23};
+if(data.disabled !== undefined){
+let data20 = data.disabled;
+if(typeof data20 !== "boolean"){
+const err28 = {instancePath:instancePath+"/disabled",schemaPath:"#/properties/disabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema85.properties.disabled.type,parentSchema:schema85.properties.disabled,data:data20};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -9168,14 +9626,53 @@ vErrors.push(err28);
 errors++;
 }
 }
-}
-else {
-const err29 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema85.type,parentSchema:schema85,data};
+if(data.required !== undefined){
+let data21 = data.required;
+if(typeof data21 !== "boolean"){
+const err29 = {instancePath:instancePath+"/required",schemaPath:"#/properties/required/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema85.properties.required.type,parentSchema:schema85.properties.required,data:data21};
 if(vErrors === null){
 vErrors = [err29];
 }
 else {
 vErrors.push(err29);
+}
+errors++;
+}
+}
+if(data.hidden !== undefined){
+let data22 = data.hidden;
+if(typeof data22 !== "boolean"){
+const err30 = {instancePath:instancePath+"/hidden",schemaPath:"#/properties/hidden/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema85.properties.hidden.type,parentSchema:schema85.properties.hidden,data:data22};
+if(vErrors === null){
+vErrors = [err30];
+}
+else {
+vErrors.push(err30);
+}
+errors++;
+}
+}
+if(data.customClass !== undefined){
+let data23 = data.customClass;
+if(typeof data23 !== "string"){
+const err31 = {instancePath:instancePath+"/customClass",schemaPath:"#/properties/customClass/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema85.properties.customClass.type,parentSchema:schema85.properties.customClass,data:data23};
+if(vErrors === null){
+vErrors = [err31];
+}
+else {
+vErrors.push(err31);
+}
+errors++;
+}
+}
+}
+else {
+const err32 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema85.type,parentSchema:schema85,data};
+if(vErrors === null){
+vErrors = [err32];
+}
+else {
+vErrors.push(err32);
 }
 errors++;
 }
@@ -9289,8 +9786,8 @@ vErrors.push(err8);
 }
 errors++;
 }
-if(!pattern6.test(data2)){
-const err9 = {instancePath:instancePath+"/key",schemaPath:"#/definitions/WidgetKey/pattern",keyword:"pattern",params:{pattern: "^[\\w$-]+$"},message:"must match pattern \""+"^[\\w$-]+$"+"\"",schema:"^[\\w$-]+$",parentSchema:schema38,data:data2};
+if(!pattern7.test(data2)){
+const err9 = {instancePath:instancePath+"/key",schemaPath:"#/definitions/WidgetKey/pattern",keyword:"pattern",params:{pattern: "^(?!(?:[\\s\\S]*[.\\[\\]])?(?:__proto__|prototype|constructor)(?:[.\\[\\]]|$))[\\w$-]+$"},message:"must match pattern \""+"^(?!(?:[\\s\\S]*[.\\[\\]])?(?:__proto__|prototype|constructor)(?:[.\\[\\]]|$))[\\w$-]+$"+"\"",schema:"^(?!(?:[\\s\\S]*[.\\[\\]])?(?:__proto__|prototype|constructor)(?:[.\\[\\]]|$))[\\w$-]+$",parentSchema:schema38,data:data2};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -9324,8 +9821,8 @@ vErrors.push(err11);
 }
 errors++;
 }
-if(!pattern7.test(data3)){
-const err12 = {instancePath:instancePath+"/model",schemaPath:"#/definitions/FieldModel/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z_$][\\w$]*(\\.[A-Za-z_$][\\w$]*)*$"},message:"must match pattern \""+"^[A-Za-z_$][\\w$]*(\\.[A-Za-z_$][\\w$]*)*$"+"\"",schema:"^[A-Za-z_$][\\w$]*(\\.[A-Za-z_$][\\w$]*)*$",parentSchema:schema39,data:data3};
+if(!pattern8.test(data3)){
+const err12 = {instancePath:instancePath+"/model",schemaPath:"#/definitions/FieldModel/pattern",keyword:"pattern",params:{pattern: "^(?!(?:[\\s\\S]*[.\\[\\]])?(?:__proto__|prototype|constructor)(?:[.\\[\\]]|$))[A-Za-z_$][\\w$]*(\\.[A-Za-z_$][\\w$]*)*$"},message:"must match pattern \""+"^(?!(?:[\\s\\S]*[.\\[\\]])?(?:__proto__|prototype|constructor)(?:[.\\[\\]]|$))[A-Za-z_$][\\w$]*(\\.[A-Za-z_$][\\w$]*)*$"+"\"",schema:"^(?!(?:[\\s\\S]*[.\\[\\]])?(?:__proto__|prototype|constructor)(?:[.\\[\\]]|$))[A-Za-z_$][\\w$]*(\\.[A-Za-z_$][\\w$]*)*$",parentSchema:schema39,data:data3};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -9510,8 +10007,8 @@ vErrors.push(err8);
 }
 errors++;
 }
-if(!pattern6.test(data2)){
-const err9 = {instancePath:instancePath+"/key",schemaPath:"#/definitions/WidgetKey/pattern",keyword:"pattern",params:{pattern: "^[\\w$-]+$"},message:"must match pattern \""+"^[\\w$-]+$"+"\"",schema:"^[\\w$-]+$",parentSchema:schema38,data:data2};
+if(!pattern7.test(data2)){
+const err9 = {instancePath:instancePath+"/key",schemaPath:"#/definitions/WidgetKey/pattern",keyword:"pattern",params:{pattern: "^(?!(?:[\\s\\S]*[.\\[\\]])?(?:__proto__|prototype|constructor)(?:[.\\[\\]]|$))[\\w$-]+$"},message:"must match pattern \""+"^(?!(?:[\\s\\S]*[.\\[\\]])?(?:__proto__|prototype|constructor)(?:[.\\[\\]]|$))[\\w$-]+$"+"\"",schema:"^(?!(?:[\\s\\S]*[.\\[\\]])?(?:__proto__|prototype|constructor)(?:[.\\[\\]]|$))[\\w$-]+$",parentSchema:schema38,data:data2};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -9545,8 +10042,8 @@ vErrors.push(err11);
 }
 errors++;
 }
-if(!pattern7.test(data3)){
-const err12 = {instancePath:instancePath+"/model",schemaPath:"#/definitions/FieldModel/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z_$][\\w$]*(\\.[A-Za-z_$][\\w$]*)*$"},message:"must match pattern \""+"^[A-Za-z_$][\\w$]*(\\.[A-Za-z_$][\\w$]*)*$"+"\"",schema:"^[A-Za-z_$][\\w$]*(\\.[A-Za-z_$][\\w$]*)*$",parentSchema:schema39,data:data3};
+if(!pattern8.test(data3)){
+const err12 = {instancePath:instancePath+"/model",schemaPath:"#/definitions/FieldModel/pattern",keyword:"pattern",params:{pattern: "^(?!(?:[\\s\\S]*[.\\[\\]])?(?:__proto__|prototype|constructor)(?:[.\\[\\]]|$))[A-Za-z_$][\\w$]*(\\.[A-Za-z_$][\\w$]*)*$"},message:"must match pattern \""+"^(?!(?:[\\s\\S]*[.\\[\\]])?(?:__proto__|prototype|constructor)(?:[.\\[\\]]|$))[A-Za-z_$][\\w$]*(\\.[A-Za-z_$][\\w$]*)*$"+"\"",schema:"^(?!(?:[\\s\\S]*[.\\[\\]])?(?:__proto__|prototype|constructor)(?:[.\\[\\]]|$))[A-Za-z_$][\\w$]*(\\.[A-Za-z_$][\\w$]*)*$",parentSchema:schema39,data:data3};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -9673,8 +10170,8 @@ vErrors.push(err21);
 }
 errors++;
 }
-if(!pattern8.test(data11)){
-const err22 = {instancePath:instancePath+"/options/remoteFunc",schemaPath:"#/definitions/SwitchOptions/properties/remoteFunc/pattern",keyword:"pattern",params:{pattern: "^([A-Za-z_$][\\w$]*)?$"},message:"must match pattern \""+"^([A-Za-z_$][\\w$]*)?$"+"\"",schema:"^([A-Za-z_$][\\w$]*)?$",parentSchema:schema91.properties.remoteFunc,data:data11};
+if(!pattern9.test(data11)){
+const err22 = {instancePath:instancePath+"/options/remoteFunc",schemaPath:"#/definitions/SwitchOptions/properties/remoteFunc/pattern",keyword:"pattern",params:{pattern: "^(?!(?:[\\s\\S]*[.\\[\\]])?(?:__proto__|prototype|constructor)(?:[.\\[\\]]|$))([A-Za-z_$][\\w$]*)?$"},message:"must match pattern \""+"^(?!(?:[\\s\\S]*[.\\[\\]])?(?:__proto__|prototype|constructor)(?:[.\\[\\]]|$))([A-Za-z_$][\\w$]*)?$"+"\"",schema:"^(?!(?:[\\s\\S]*[.\\[\\]])?(?:__proto__|prototype|constructor)(?:[.\\[\\]]|$))([A-Za-z_$][\\w$]*)?$",parentSchema:schema91.properties.remoteFunc,data:data11};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -9852,8 +10349,8 @@ vErrors.push(err8);
 }
 errors++;
 }
-if(!pattern6.test(data2)){
-const err9 = {instancePath:instancePath+"/key",schemaPath:"#/definitions/WidgetKey/pattern",keyword:"pattern",params:{pattern: "^[\\w$-]+$"},message:"must match pattern \""+"^[\\w$-]+$"+"\"",schema:"^[\\w$-]+$",parentSchema:schema38,data:data2};
+if(!pattern7.test(data2)){
+const err9 = {instancePath:instancePath+"/key",schemaPath:"#/definitions/WidgetKey/pattern",keyword:"pattern",params:{pattern: "^(?!(?:[\\s\\S]*[.\\[\\]])?(?:__proto__|prototype|constructor)(?:[.\\[\\]]|$))[\\w$-]+$"},message:"must match pattern \""+"^(?!(?:[\\s\\S]*[.\\[\\]])?(?:__proto__|prototype|constructor)(?:[.\\[\\]]|$))[\\w$-]+$"+"\"",schema:"^(?!(?:[\\s\\S]*[.\\[\\]])?(?:__proto__|prototype|constructor)(?:[.\\[\\]]|$))[\\w$-]+$",parentSchema:schema38,data:data2};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -9887,8 +10384,8 @@ vErrors.push(err11);
 }
 errors++;
 }
-if(!pattern7.test(data3)){
-const err12 = {instancePath:instancePath+"/model",schemaPath:"#/definitions/FieldModel/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z_$][\\w$]*(\\.[A-Za-z_$][\\w$]*)*$"},message:"must match pattern \""+"^[A-Za-z_$][\\w$]*(\\.[A-Za-z_$][\\w$]*)*$"+"\"",schema:"^[A-Za-z_$][\\w$]*(\\.[A-Za-z_$][\\w$]*)*$",parentSchema:schema39,data:data3};
+if(!pattern8.test(data3)){
+const err12 = {instancePath:instancePath+"/model",schemaPath:"#/definitions/FieldModel/pattern",keyword:"pattern",params:{pattern: "^(?!(?:[\\s\\S]*[.\\[\\]])?(?:__proto__|prototype|constructor)(?:[.\\[\\]]|$))[A-Za-z_$][\\w$]*(\\.[A-Za-z_$][\\w$]*)*$"},message:"must match pattern \""+"^(?!(?:[\\s\\S]*[.\\[\\]])?(?:__proto__|prototype|constructor)(?:[.\\[\\]]|$))[A-Za-z_$][\\w$]*(\\.[A-Za-z_$][\\w$]*)*$"+"\"",schema:"^(?!(?:[\\s\\S]*[.\\[\\]])?(?:__proto__|prototype|constructor)(?:[.\\[\\]]|$))[A-Za-z_$][\\w$]*(\\.[A-Za-z_$][\\w$]*)*$",parentSchema:schema39,data:data3};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -10141,8 +10638,8 @@ vErrors.push(err31);
 }
 errors++;
 }
-if(!pattern8.test(data18)){
-const err32 = {instancePath:instancePath+"/options/remoteFunc",schemaPath:"#/definitions/SliderOptions/properties/remoteFunc/pattern",keyword:"pattern",params:{pattern: "^([A-Za-z_$][\\w$]*)?$"},message:"must match pattern \""+"^([A-Za-z_$][\\w$]*)?$"+"\"",schema:"^([A-Za-z_$][\\w$]*)?$",parentSchema:schema95.properties.remoteFunc,data:data18};
+if(!pattern9.test(data18)){
+const err32 = {instancePath:instancePath+"/options/remoteFunc",schemaPath:"#/definitions/SliderOptions/properties/remoteFunc/pattern",keyword:"pattern",params:{pattern: "^(?!(?:[\\s\\S]*[.\\[\\]])?(?:__proto__|prototype|constructor)(?:[.\\[\\]]|$))([A-Za-z_$][\\w$]*)?$"},message:"must match pattern \""+"^(?!(?:[\\s\\S]*[.\\[\\]])?(?:__proto__|prototype|constructor)(?:[.\\[\\]]|$))([A-Za-z_$][\\w$]*)?$"+"\"",schema:"^(?!(?:[\\s\\S]*[.\\[\\]])?(?:__proto__|prototype|constructor)(?:[.\\[\\]]|$))([A-Za-z_$][\\w$]*)?$",parentSchema:schema95.properties.remoteFunc,data:data18};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -10320,8 +10817,8 @@ vErrors.push(err8);
 }
 errors++;
 }
-if(!pattern6.test(data2)){
-const err9 = {instancePath:instancePath+"/key",schemaPath:"#/definitions/WidgetKey/pattern",keyword:"pattern",params:{pattern: "^[\\w$-]+$"},message:"must match pattern \""+"^[\\w$-]+$"+"\"",schema:"^[\\w$-]+$",parentSchema:schema38,data:data2};
+if(!pattern7.test(data2)){
+const err9 = {instancePath:instancePath+"/key",schemaPath:"#/definitions/WidgetKey/pattern",keyword:"pattern",params:{pattern: "^(?!(?:[\\s\\S]*[.\\[\\]])?(?:__proto__|prototype|constructor)(?:[.\\[\\]]|$))[\\w$-]+$"},message:"must match pattern \""+"^(?!(?:[\\s\\S]*[.\\[\\]])?(?:__proto__|prototype|constructor)(?:[.\\[\\]]|$))[\\w$-]+$"+"\"",schema:"^(?!(?:[\\s\\S]*[.\\[\\]])?(?:__proto__|prototype|constructor)(?:[.\\[\\]]|$))[\\w$-]+$",parentSchema:schema38,data:data2};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -10355,8 +10852,8 @@ vErrors.push(err11);
 }
 errors++;
 }
-if(!pattern7.test(data3)){
-const err12 = {instancePath:instancePath+"/model",schemaPath:"#/definitions/FieldModel/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z_$][\\w$]*(\\.[A-Za-z_$][\\w$]*)*$"},message:"must match pattern \""+"^[A-Za-z_$][\\w$]*(\\.[A-Za-z_$][\\w$]*)*$"+"\"",schema:"^[A-Za-z_$][\\w$]*(\\.[A-Za-z_$][\\w$]*)*$",parentSchema:schema39,data:data3};
+if(!pattern8.test(data3)){
+const err12 = {instancePath:instancePath+"/model",schemaPath:"#/definitions/FieldModel/pattern",keyword:"pattern",params:{pattern: "^(?!(?:[\\s\\S]*[.\\[\\]])?(?:__proto__|prototype|constructor)(?:[.\\[\\]]|$))[A-Za-z_$][\\w$]*(\\.[A-Za-z_$][\\w$]*)*$"},message:"must match pattern \""+"^(?!(?:[\\s\\S]*[.\\[\\]])?(?:__proto__|prototype|constructor)(?:[.\\[\\]]|$))[A-Za-z_$][\\w$]*(\\.[A-Za-z_$][\\w$]*)*$"+"\"",schema:"^(?!(?:[\\s\\S]*[.\\[\\]])?(?:__proto__|prototype|constructor)(?:[.\\[\\]]|$))[A-Za-z_$][\\w$]*(\\.[A-Za-z_$][\\w$]*)*$",parentSchema:schema39,data:data3};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -10457,8 +10954,8 @@ vErrors.push(err19);
 }
 errors++;
 }
-if(!pattern8.test(data9)){
-const err20 = {instancePath:instancePath+"/options/remoteFunc",schemaPath:"#/definitions/TextOptions/properties/remoteFunc/pattern",keyword:"pattern",params:{pattern: "^([A-Za-z_$][\\w$]*)?$"},message:"must match pattern \""+"^([A-Za-z_$][\\w$]*)?$"+"\"",schema:"^([A-Za-z_$][\\w$]*)?$",parentSchema:schema99.properties.remoteFunc,data:data9};
+if(!pattern9.test(data9)){
+const err20 = {instancePath:instancePath+"/options/remoteFunc",schemaPath:"#/definitions/TextOptions/properties/remoteFunc/pattern",keyword:"pattern",params:{pattern: "^(?!(?:[\\s\\S]*[.\\[\\]])?(?:__proto__|prototype|constructor)(?:[.\\[\\]]|$))([A-Za-z_$][\\w$]*)?$"},message:"must match pattern \""+"^(?!(?:[\\s\\S]*[.\\[\\]])?(?:__proto__|prototype|constructor)(?:[.\\[\\]]|$))([A-Za-z_$][\\w$]*)?$"+"\"",schema:"^(?!(?:[\\s\\S]*[.\\[\\]])?(?:__proto__|prototype|constructor)(?:[.\\[\\]]|$))([A-Za-z_$][\\w$]*)?$",parentSchema:schema99.properties.remoteFunc,data:data9};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -10636,8 +11133,8 @@ vErrors.push(err8);
 }
 errors++;
 }
-if(!pattern6.test(data2)){
-const err9 = {instancePath:instancePath+"/key",schemaPath:"#/definitions/WidgetKey/pattern",keyword:"pattern",params:{pattern: "^[\\w$-]+$"},message:"must match pattern \""+"^[\\w$-]+$"+"\"",schema:"^[\\w$-]+$",parentSchema:schema38,data:data2};
+if(!pattern7.test(data2)){
+const err9 = {instancePath:instancePath+"/key",schemaPath:"#/definitions/WidgetKey/pattern",keyword:"pattern",params:{pattern: "^(?!(?:[\\s\\S]*[.\\[\\]])?(?:__proto__|prototype|constructor)(?:[.\\[\\]]|$))[\\w$-]+$"},message:"must match pattern \""+"^(?!(?:[\\s\\S]*[.\\[\\]])?(?:__proto__|prototype|constructor)(?:[.\\[\\]]|$))[\\w$-]+$"+"\"",schema:"^(?!(?:[\\s\\S]*[.\\[\\]])?(?:__proto__|prototype|constructor)(?:[.\\[\\]]|$))[\\w$-]+$",parentSchema:schema38,data:data2};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -10671,8 +11168,8 @@ vErrors.push(err11);
 }
 errors++;
 }
-if(!pattern7.test(data3)){
-const err12 = {instancePath:instancePath+"/model",schemaPath:"#/definitions/FieldModel/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z_$][\\w$]*(\\.[A-Za-z_$][\\w$]*)*$"},message:"must match pattern \""+"^[A-Za-z_$][\\w$]*(\\.[A-Za-z_$][\\w$]*)*$"+"\"",schema:"^[A-Za-z_$][\\w$]*(\\.[A-Za-z_$][\\w$]*)*$",parentSchema:schema39,data:data3};
+if(!pattern8.test(data3)){
+const err12 = {instancePath:instancePath+"/model",schemaPath:"#/definitions/FieldModel/pattern",keyword:"pattern",params:{pattern: "^(?!(?:[\\s\\S]*[.\\[\\]])?(?:__proto__|prototype|constructor)(?:[.\\[\\]]|$))[A-Za-z_$][\\w$]*(\\.[A-Za-z_$][\\w$]*)*$"},message:"must match pattern \""+"^(?!(?:[\\s\\S]*[.\\[\\]])?(?:__proto__|prototype|constructor)(?:[.\\[\\]]|$))[A-Za-z_$][\\w$]*(\\.[A-Za-z_$][\\w$]*)*$"+"\"",schema:"^(?!(?:[\\s\\S]*[.\\[\\]])?(?:__proto__|prototype|constructor)(?:[.\\[\\]]|$))[A-Za-z_$][\\w$]*(\\.[A-Za-z_$][\\w$]*)*$",parentSchema:schema39,data:data3};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -10796,8 +11293,8 @@ vErrors.push(err21);
 }
 errors++;
 }
-if(!pattern8.test(data10)){
-const err22 = {instancePath:instancePath+"/options/remoteFunc",schemaPath:"#/definitions/BlankOptions/properties/remoteFunc/pattern",keyword:"pattern",params:{pattern: "^([A-Za-z_$][\\w$]*)?$"},message:"must match pattern \""+"^([A-Za-z_$][\\w$]*)?$"+"\"",schema:"^([A-Za-z_$][\\w$]*)?$",parentSchema:schema103.properties.remoteFunc,data:data10};
+if(!pattern9.test(data10)){
+const err22 = {instancePath:instancePath+"/options/remoteFunc",schemaPath:"#/definitions/BlankOptions/properties/remoteFunc/pattern",keyword:"pattern",params:{pattern: "^(?!(?:[\\s\\S]*[.\\[\\]])?(?:__proto__|prototype|constructor)(?:[.\\[\\]]|$))([A-Za-z_$][\\w$]*)?$"},message:"must match pattern \""+"^(?!(?:[\\s\\S]*[.\\[\\]])?(?:__proto__|prototype|constructor)(?:[.\\[\\]]|$))([A-Za-z_$][\\w$]*)?$"+"\"",schema:"^(?!(?:[\\s\\S]*[.\\[\\]])?(?:__proto__|prototype|constructor)(?:[.\\[\\]]|$))([A-Za-z_$][\\w$]*)?$",parentSchema:schema103.properties.remoteFunc,data:data10};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -11457,8 +11954,8 @@ vErrors.push(err42);
 }
 errors++;
 }
-if(!pattern8.test(data21)){
-const err43 = {instancePath:instancePath+"/tokenFunc",schemaPath:"#/properties/tokenFunc/pattern",keyword:"pattern",params:{pattern: "^([A-Za-z_$][\\w$]*)?$"},message:"must match pattern \""+"^([A-Za-z_$][\\w$]*)?$"+"\"",schema:"^([A-Za-z_$][\\w$]*)?$",parentSchema:schema107.properties.tokenFunc,data:data21};
+if(!pattern9.test(data21)){
+const err43 = {instancePath:instancePath+"/tokenFunc",schemaPath:"#/properties/tokenFunc/pattern",keyword:"pattern",params:{pattern: "^(?!(?:[\\s\\S]*[.\\[\\]])?(?:__proto__|prototype|constructor)(?:[.\\[\\]]|$))([A-Za-z_$][\\w$]*)?$"},message:"must match pattern \""+"^(?!(?:[\\s\\S]*[.\\[\\]])?(?:__proto__|prototype|constructor)(?:[.\\[\\]]|$))([A-Za-z_$][\\w$]*)?$"+"\"",schema:"^(?!(?:[\\s\\S]*[.\\[\\]])?(?:__proto__|prototype|constructor)(?:[.\\[\\]]|$))([A-Za-z_$][\\w$]*)?$",parentSchema:schema107.properties.tokenFunc,data:data21};
 if(vErrors === null){
 vErrors = [err43];
 }
@@ -11583,8 +12080,8 @@ vErrors.push(err52);
 }
 errors++;
 }
-if(!pattern8.test(data29)){
-const err53 = {instancePath:instancePath+"/remoteFunc",schemaPath:"#/properties/remoteFunc/pattern",keyword:"pattern",params:{pattern: "^([A-Za-z_$][\\w$]*)?$"},message:"must match pattern \""+"^([A-Za-z_$][\\w$]*)?$"+"\"",schema:"^([A-Za-z_$][\\w$]*)?$",parentSchema:schema107.properties.remoteFunc,data:data29};
+if(!pattern9.test(data29)){
+const err53 = {instancePath:instancePath+"/remoteFunc",schemaPath:"#/properties/remoteFunc/pattern",keyword:"pattern",params:{pattern: "^(?!(?:[\\s\\S]*[.\\[\\]])?(?:__proto__|prototype|constructor)(?:[.\\[\\]]|$))([A-Za-z_$][\\w$]*)?$"},message:"must match pattern \""+"^(?!(?:[\\s\\S]*[.\\[\\]])?(?:__proto__|prototype|constructor)(?:[.\\[\\]]|$))([A-Za-z_$][\\w$]*)?$"+"\"",schema:"^(?!(?:[\\s\\S]*[.\\[\\]])?(?:__proto__|prototype|constructor)(?:[.\\[\\]]|$))([A-Za-z_$][\\w$]*)?$",parentSchema:schema107.properties.remoteFunc,data:data29};
 if(vErrors === null){
 vErrors = [err53];
 }
@@ -11726,8 +12223,8 @@ vErrors.push(err8);
 }
 errors++;
 }
-if(!pattern6.test(data2)){
-const err9 = {instancePath:instancePath+"/key",schemaPath:"#/definitions/WidgetKey/pattern",keyword:"pattern",params:{pattern: "^[\\w$-]+$"},message:"must match pattern \""+"^[\\w$-]+$"+"\"",schema:"^[\\w$-]+$",parentSchema:schema38,data:data2};
+if(!pattern7.test(data2)){
+const err9 = {instancePath:instancePath+"/key",schemaPath:"#/definitions/WidgetKey/pattern",keyword:"pattern",params:{pattern: "^(?!(?:[\\s\\S]*[.\\[\\]])?(?:__proto__|prototype|constructor)(?:[.\\[\\]]|$))[\\w$-]+$"},message:"must match pattern \""+"^(?!(?:[\\s\\S]*[.\\[\\]])?(?:__proto__|prototype|constructor)(?:[.\\[\\]]|$))[\\w$-]+$"+"\"",schema:"^(?!(?:[\\s\\S]*[.\\[\\]])?(?:__proto__|prototype|constructor)(?:[.\\[\\]]|$))[\\w$-]+$",parentSchema:schema38,data:data2};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -11761,8 +12258,8 @@ vErrors.push(err11);
 }
 errors++;
 }
-if(!pattern7.test(data3)){
-const err12 = {instancePath:instancePath+"/model",schemaPath:"#/definitions/FieldModel/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z_$][\\w$]*(\\.[A-Za-z_$][\\w$]*)*$"},message:"must match pattern \""+"^[A-Za-z_$][\\w$]*(\\.[A-Za-z_$][\\w$]*)*$"+"\"",schema:"^[A-Za-z_$][\\w$]*(\\.[A-Za-z_$][\\w$]*)*$",parentSchema:schema39,data:data3};
+if(!pattern8.test(data3)){
+const err12 = {instancePath:instancePath+"/model",schemaPath:"#/definitions/FieldModel/pattern",keyword:"pattern",params:{pattern: "^(?!(?:[\\s\\S]*[.\\[\\]])?(?:__proto__|prototype|constructor)(?:[.\\[\\]]|$))[A-Za-z_$][\\w$]*(\\.[A-Za-z_$][\\w$]*)*$"},message:"must match pattern \""+"^(?!(?:[\\s\\S]*[.\\[\\]])?(?:__proto__|prototype|constructor)(?:[.\\[\\]]|$))[A-Za-z_$][\\w$]*(\\.[A-Za-z_$][\\w$]*)*$"+"\"",schema:"^(?!(?:[\\s\\S]*[.\\[\\]])?(?:__proto__|prototype|constructor)(?:[.\\[\\]]|$))[A-Za-z_$][\\w$]*(\\.[A-Za-z_$][\\w$]*)*$",parentSchema:schema39,data:data3};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -11947,8 +12444,8 @@ vErrors.push(err8);
 }
 errors++;
 }
-if(!pattern6.test(data2)){
-const err9 = {instancePath:instancePath+"/key",schemaPath:"#/definitions/WidgetKey/pattern",keyword:"pattern",params:{pattern: "^[\\w$-]+$"},message:"must match pattern \""+"^[\\w$-]+$"+"\"",schema:"^[\\w$-]+$",parentSchema:schema38,data:data2};
+if(!pattern7.test(data2)){
+const err9 = {instancePath:instancePath+"/key",schemaPath:"#/definitions/WidgetKey/pattern",keyword:"pattern",params:{pattern: "^(?!(?:[\\s\\S]*[.\\[\\]])?(?:__proto__|prototype|constructor)(?:[.\\[\\]]|$))[\\w$-]+$"},message:"must match pattern \""+"^(?!(?:[\\s\\S]*[.\\[\\]])?(?:__proto__|prototype|constructor)(?:[.\\[\\]]|$))[\\w$-]+$"+"\"",schema:"^(?!(?:[\\s\\S]*[.\\[\\]])?(?:__proto__|prototype|constructor)(?:[.\\[\\]]|$))[\\w$-]+$",parentSchema:schema38,data:data2};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -11982,8 +12479,8 @@ vErrors.push(err11);
 }
 errors++;
 }
-if(!pattern7.test(data3)){
-const err12 = {instancePath:instancePath+"/model",schemaPath:"#/definitions/FieldModel/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z_$][\\w$]*(\\.[A-Za-z_$][\\w$]*)*$"},message:"must match pattern \""+"^[A-Za-z_$][\\w$]*(\\.[A-Za-z_$][\\w$]*)*$"+"\"",schema:"^[A-Za-z_$][\\w$]*(\\.[A-Za-z_$][\\w$]*)*$",parentSchema:schema39,data:data3};
+if(!pattern8.test(data3)){
+const err12 = {instancePath:instancePath+"/model",schemaPath:"#/definitions/FieldModel/pattern",keyword:"pattern",params:{pattern: "^(?!(?:[\\s\\S]*[.\\[\\]])?(?:__proto__|prototype|constructor)(?:[.\\[\\]]|$))[A-Za-z_$][\\w$]*(\\.[A-Za-z_$][\\w$]*)*$"},message:"must match pattern \""+"^(?!(?:[\\s\\S]*[.\\[\\]])?(?:__proto__|prototype|constructor)(?:[.\\[\\]]|$))[A-Za-z_$][\\w$]*(\\.[A-Za-z_$][\\w$]*)*$"+"\"",schema:"^(?!(?:[\\s\\S]*[.\\[\\]])?(?:__proto__|prototype|constructor)(?:[.\\[\\]]|$))[A-Za-z_$][\\w$]*(\\.[A-Za-z_$][\\w$]*)*$",parentSchema:schema39,data:data3};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -12136,8 +12633,8 @@ vErrors.push(err23);
 }
 errors++;
 }
-if(!pattern8.test(data13)){
-const err24 = {instancePath:instancePath+"/options/remoteFunc",schemaPath:"#/definitions/EditorOptions/properties/remoteFunc/pattern",keyword:"pattern",params:{pattern: "^([A-Za-z_$][\\w$]*)?$"},message:"must match pattern \""+"^([A-Za-z_$][\\w$]*)?$"+"\"",schema:"^([A-Za-z_$][\\w$]*)?$",parentSchema:schema113.properties.remoteFunc,data:data13};
+if(!pattern9.test(data13)){
+const err24 = {instancePath:instancePath+"/options/remoteFunc",schemaPath:"#/definitions/EditorOptions/properties/remoteFunc/pattern",keyword:"pattern",params:{pattern: "^(?!(?:[\\s\\S]*[.\\[\\]])?(?:__proto__|prototype|constructor)(?:[.\\[\\]]|$))([A-Za-z_$][\\w$]*)?$"},message:"must match pattern \""+"^(?!(?:[\\s\\S]*[.\\[\\]])?(?:__proto__|prototype|constructor)(?:[.\\[\\]]|$))([A-Za-z_$][\\w$]*)?$"+"\"",schema:"^(?!(?:[\\s\\S]*[.\\[\\]])?(?:__proto__|prototype|constructor)(?:[.\\[\\]]|$))([A-Za-z_$][\\w$]*)?$",parentSchema:schema113.properties.remoteFunc,data:data13};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -12334,8 +12831,8 @@ vErrors.push(err8);
 }
 errors++;
 }
-if(!pattern8.test(data7)){
-const err9 = {instancePath:instancePath+"/remoteFunc",schemaPath:"#/properties/remoteFunc/pattern",keyword:"pattern",params:{pattern: "^([A-Za-z_$][\\w$]*)?$"},message:"must match pattern \""+"^([A-Za-z_$][\\w$]*)?$"+"\"",schema:"^([A-Za-z_$][\\w$]*)?$",parentSchema:schema117.properties.remoteFunc,data:data7};
+if(!pattern9.test(data7)){
+const err9 = {instancePath:instancePath+"/remoteFunc",schemaPath:"#/properties/remoteFunc/pattern",keyword:"pattern",params:{pattern: "^(?!(?:[\\s\\S]*[.\\[\\]])?(?:__proto__|prototype|constructor)(?:[.\\[\\]]|$))([A-Za-z_$][\\w$]*)?$"},message:"must match pattern \""+"^(?!(?:[\\s\\S]*[.\\[\\]])?(?:__proto__|prototype|constructor)(?:[.\\[\\]]|$))([A-Za-z_$][\\w$]*)?$"+"\"",schema:"^(?!(?:[\\s\\S]*[.\\[\\]])?(?:__proto__|prototype|constructor)(?:[.\\[\\]]|$))([A-Za-z_$][\\w$]*)?$",parentSchema:schema117.properties.remoteFunc,data:data7};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -12395,8 +12892,9 @@ errors++;
 }
 if(data10.value !== undefined){
 let data11 = data10.value;
-if(typeof data11 !== "string"){
-const err13 = {instancePath:instancePath+"/props/value",schemaPath:"#/definitions/CascaderProps/properties/value/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema118.properties.value.type,parentSchema:schema118.properties.value,data:data11};
+if(typeof data11 === "string"){
+if(!pattern23.test(data11)){
+const err13 = {instancePath:instancePath+"/props/value",schemaPath:"#/definitions/CascaderProps/properties/value/pattern",keyword:"pattern",params:{pattern: "^(?!(?:[\\s\\S]*[.\\[\\]])?(?:__proto__|prototype|constructor)(?:[.\\[\\]]|$))"},message:"must match pattern \""+"^(?!(?:[\\s\\S]*[.\\[\\]])?(?:__proto__|prototype|constructor)(?:[.\\[\\]]|$))"+"\"",schema:"^(?!(?:[\\s\\S]*[.\\[\\]])?(?:__proto__|prototype|constructor)(?:[.\\[\\]]|$))",parentSchema:schema118.properties.value,data:data11};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -12406,10 +12904,8 @@ vErrors.push(err13);
 errors++;
 }
 }
-if(data10.label !== undefined){
-let data12 = data10.label;
-if(typeof data12 !== "string"){
-const err14 = {instancePath:instancePath+"/props/label",schemaPath:"#/definitions/CascaderProps/properties/label/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema118.properties.label.type,parentSchema:schema118.properties.label,data:data12};
+else {
+const err14 = {instancePath:instancePath+"/props/value",schemaPath:"#/definitions/CascaderProps/properties/value/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema118.properties.value.type,parentSchema:schema118.properties.value,data:data11};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -12419,10 +12915,11 @@ vErrors.push(err14);
 errors++;
 }
 }
-if(data10.children !== undefined){
-let data13 = data10.children;
-if(typeof data13 !== "string"){
-const err15 = {instancePath:instancePath+"/props/children",schemaPath:"#/definitions/CascaderProps/properties/children/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema118.properties.children.type,parentSchema:schema118.properties.children,data:data13};
+if(data10.label !== undefined){
+let data12 = data10.label;
+if(typeof data12 === "string"){
+if(!pattern23.test(data12)){
+const err15 = {instancePath:instancePath+"/props/label",schemaPath:"#/definitions/CascaderProps/properties/label/pattern",keyword:"pattern",params:{pattern: "^(?!(?:[\\s\\S]*[.\\[\\]])?(?:__proto__|prototype|constructor)(?:[.\\[\\]]|$))"},message:"must match pattern \""+"^(?!(?:[\\s\\S]*[.\\[\\]])?(?:__proto__|prototype|constructor)(?:[.\\[\\]]|$))"+"\"",schema:"^(?!(?:[\\s\\S]*[.\\[\\]])?(?:__proto__|prototype|constructor)(?:[.\\[\\]]|$))",parentSchema:schema118.properties.label,data:data12};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -12432,9 +12929,8 @@ vErrors.push(err15);
 errors++;
 }
 }
-}
 else {
-const err16 = {instancePath:instancePath+"/props",schemaPath:"#/definitions/CascaderProps/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema118.type,parentSchema:schema118,data:data10};
+const err16 = {instancePath:instancePath+"/props/label",schemaPath:"#/definitions/CascaderProps/properties/label/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema118.properties.label.type,parentSchema:schema118.properties.label,data:data12};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -12444,10 +12940,11 @@ vErrors.push(err16);
 errors++;
 }
 }
-if(data.required !== undefined){
-let data14 = data.required;
-if(typeof data14 !== "boolean"){
-const err17 = {instancePath:instancePath+"/required",schemaPath:"#/properties/required/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema117.properties.required.type,parentSchema:schema117.properties.required,data:data14};
+if(data10.children !== undefined){
+let data13 = data10.children;
+if(typeof data13 === "string"){
+if(!pattern23.test(data13)){
+const err17 = {instancePath:instancePath+"/props/children",schemaPath:"#/definitions/CascaderProps/properties/children/pattern",keyword:"pattern",params:{pattern: "^(?!(?:[\\s\\S]*[.\\[\\]])?(?:__proto__|prototype|constructor)(?:[.\\[\\]]|$))"},message:"must match pattern \""+"^(?!(?:[\\s\\S]*[.\\[\\]])?(?:__proto__|prototype|constructor)(?:[.\\[\\]]|$))"+"\"",schema:"^(?!(?:[\\s\\S]*[.\\[\\]])?(?:__proto__|prototype|constructor)(?:[.\\[\\]]|$))",parentSchema:schema118.properties.children,data:data13};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -12457,10 +12954,8 @@ vErrors.push(err17);
 errors++;
 }
 }
-if(data.hidden !== undefined){
-let data15 = data.hidden;
-if(typeof data15 !== "boolean"){
-const err18 = {instancePath:instancePath+"/hidden",schemaPath:"#/properties/hidden/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema117.properties.hidden.type,parentSchema:schema117.properties.hidden,data:data15};
+else {
+const err18 = {instancePath:instancePath+"/props/children",schemaPath:"#/definitions/CascaderProps/properties/children/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema118.properties.children.type,parentSchema:schema118.properties.children,data:data13};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -12470,10 +12965,9 @@ vErrors.push(err18);
 errors++;
 }
 }
-if(data.customClass !== undefined){
-let data16 = data.customClass;
-if(typeof data16 !== "string"){
-const err19 = {instancePath:instancePath+"/customClass",schemaPath:"#/properties/customClass/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema117.properties.customClass.type,parentSchema:schema117.properties.customClass,data:data16};
+}
+else {
+const err19 = {instancePath:instancePath+"/props",schemaPath:"#/definitions/CascaderProps/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema118.type,parentSchema:schema118,data:data10};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -12483,10 +12977,10 @@ vErrors.push(err19);
 errors++;
 }
 }
-if(data.filterable !== undefined){
-let data17 = data.filterable;
-if(typeof data17 !== "boolean"){
-const err20 = {instancePath:instancePath+"/filterable",schemaPath:"#/properties/filterable/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema117.properties.filterable.type,parentSchema:schema117.properties.filterable,data:data17};
+if(data.required !== undefined){
+let data14 = data.required;
+if(typeof data14 !== "boolean"){
+const err20 = {instancePath:instancePath+"/required",schemaPath:"#/properties/required/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema117.properties.required.type,parentSchema:schema117.properties.required,data:data14};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -12496,14 +12990,53 @@ vErrors.push(err20);
 errors++;
 }
 }
-}
-else {
-const err21 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema117.type,parentSchema:schema117,data};
+if(data.hidden !== undefined){
+let data15 = data.hidden;
+if(typeof data15 !== "boolean"){
+const err21 = {instancePath:instancePath+"/hidden",schemaPath:"#/properties/hidden/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema117.properties.hidden.type,parentSchema:schema117.properties.hidden,data:data15};
 if(vErrors === null){
 vErrors = [err21];
 }
 else {
 vErrors.push(err21);
+}
+errors++;
+}
+}
+if(data.customClass !== undefined){
+let data16 = data.customClass;
+if(typeof data16 !== "string"){
+const err22 = {instancePath:instancePath+"/customClass",schemaPath:"#/properties/customClass/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema117.properties.customClass.type,parentSchema:schema117.properties.customClass,data:data16};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+}
+if(data.filterable !== undefined){
+let data17 = data.filterable;
+if(typeof data17 !== "boolean"){
+const err23 = {instancePath:instancePath+"/filterable",schemaPath:"#/properties/filterable/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema117.properties.filterable.type,parentSchema:schema117.properties.filterable,data:data17};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
+}
+errors++;
+}
+}
+}
+else {
+const err24 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema117.type,parentSchema:schema117,data};
+if(vErrors === null){
+vErrors = [err24];
+}
+else {
+vErrors.push(err24);
 }
 errors++;
 }
@@ -12617,8 +13150,8 @@ vErrors.push(err8);
 }
 errors++;
 }
-if(!pattern6.test(data2)){
-const err9 = {instancePath:instancePath+"/key",schemaPath:"#/definitions/WidgetKey/pattern",keyword:"pattern",params:{pattern: "^[\\w$-]+$"},message:"must match pattern \""+"^[\\w$-]+$"+"\"",schema:"^[\\w$-]+$",parentSchema:schema38,data:data2};
+if(!pattern7.test(data2)){
+const err9 = {instancePath:instancePath+"/key",schemaPath:"#/definitions/WidgetKey/pattern",keyword:"pattern",params:{pattern: "^(?!(?:[\\s\\S]*[.\\[\\]])?(?:__proto__|prototype|constructor)(?:[.\\[\\]]|$))[\\w$-]+$"},message:"must match pattern \""+"^(?!(?:[\\s\\S]*[.\\[\\]])?(?:__proto__|prototype|constructor)(?:[.\\[\\]]|$))[\\w$-]+$"+"\"",schema:"^(?!(?:[\\s\\S]*[.\\[\\]])?(?:__proto__|prototype|constructor)(?:[.\\[\\]]|$))[\\w$-]+$",parentSchema:schema38,data:data2};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -12652,8 +13185,8 @@ vErrors.push(err11);
 }
 errors++;
 }
-if(!pattern7.test(data3)){
-const err12 = {instancePath:instancePath+"/model",schemaPath:"#/definitions/FieldModel/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z_$][\\w$]*(\\.[A-Za-z_$][\\w$]*)*$"},message:"must match pattern \""+"^[A-Za-z_$][\\w$]*(\\.[A-Za-z_$][\\w$]*)*$"+"\"",schema:"^[A-Za-z_$][\\w$]*(\\.[A-Za-z_$][\\w$]*)*$",parentSchema:schema39,data:data3};
+if(!pattern8.test(data3)){
+const err12 = {instancePath:instancePath+"/model",schemaPath:"#/definitions/FieldModel/pattern",keyword:"pattern",params:{pattern: "^(?!(?:[\\s\\S]*[.\\[\\]])?(?:__proto__|prototype|constructor)(?:[.\\[\\]]|$))[A-Za-z_$][\\w$]*(\\.[A-Za-z_$][\\w$]*)*$"},message:"must match pattern \""+"^(?!(?:[\\s\\S]*[.\\[\\]])?(?:__proto__|prototype|constructor)(?:[.\\[\\]]|$))[A-Za-z_$][\\w$]*(\\.[A-Za-z_$][\\w$]*)*$"+"\"",schema:"^(?!(?:[\\s\\S]*[.\\[\\]])?(?:__proto__|prototype|constructor)(?:[.\\[\\]]|$))[A-Za-z_$][\\w$]*(\\.[A-Za-z_$][\\w$]*)*$",parentSchema:schema39,data:data3};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -12980,8 +13513,8 @@ vErrors.push(err7);
 }
 errors++;
 }
-if(!pattern6.test(data2)){
-const err8 = {instancePath:instancePath+"/key",schemaPath:"#/definitions/WidgetKey/pattern",keyword:"pattern",params:{pattern: "^[\\w$-]+$"},message:"must match pattern \""+"^[\\w$-]+$"+"\"",schema:"^[\\w$-]+$",parentSchema:schema38,data:data2};
+if(!pattern7.test(data2)){
+const err8 = {instancePath:instancePath+"/key",schemaPath:"#/definitions/WidgetKey/pattern",keyword:"pattern",params:{pattern: "^(?!(?:[\\s\\S]*[.\\[\\]])?(?:__proto__|prototype|constructor)(?:[.\\[\\]]|$))[\\w$-]+$"},message:"must match pattern \""+"^(?!(?:[\\s\\S]*[.\\[\\]])?(?:__proto__|prototype|constructor)(?:[.\\[\\]]|$))[\\w$-]+$"+"\"",schema:"^(?!(?:[\\s\\S]*[.\\[\\]])?(?:__proto__|prototype|constructor)(?:[.\\[\\]]|$))[\\w$-]+$",parentSchema:schema38,data:data2};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -13015,8 +13548,8 @@ vErrors.push(err10);
 }
 errors++;
 }
-if(!pattern7.test(data3)){
-const err11 = {instancePath:instancePath+"/model",schemaPath:"#/definitions/FieldModel/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z_$][\\w$]*(\\.[A-Za-z_$][\\w$]*)*$"},message:"must match pattern \""+"^[A-Za-z_$][\\w$]*(\\.[A-Za-z_$][\\w$]*)*$"+"\"",schema:"^[A-Za-z_$][\\w$]*(\\.[A-Za-z_$][\\w$]*)*$",parentSchema:schema39,data:data3};
+if(!pattern8.test(data3)){
+const err11 = {instancePath:instancePath+"/model",schemaPath:"#/definitions/FieldModel/pattern",keyword:"pattern",params:{pattern: "^(?!(?:[\\s\\S]*[.\\[\\]])?(?:__proto__|prototype|constructor)(?:[.\\[\\]]|$))[A-Za-z_$][\\w$]*(\\.[A-Za-z_$][\\w$]*)*$"},message:"must match pattern \""+"^(?!(?:[\\s\\S]*[.\\[\\]])?(?:__proto__|prototype|constructor)(?:[.\\[\\]]|$))[A-Za-z_$][\\w$]*(\\.[A-Za-z_$][\\w$]*)*$"+"\"",schema:"^(?!(?:[\\s\\S]*[.\\[\\]])?(?:__proto__|prototype|constructor)(?:[.\\[\\]]|$))[A-Za-z_$][\\w$]*(\\.[A-Za-z_$][\\w$]*)*$",parentSchema:schema39,data:data3};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -13175,8 +13708,8 @@ vErrors.push(err23);
 }
 errors++;
 }
-if(!pattern8.test(data11)){
-const err24 = {instancePath:instancePath+"/options/remoteFunc",schemaPath:"#/definitions/GridOptions/properties/remoteFunc/pattern",keyword:"pattern",params:{pattern: "^([A-Za-z_$][\\w$]*)?$"},message:"must match pattern \""+"^([A-Za-z_$][\\w$]*)?$"+"\"",schema:"^([A-Za-z_$][\\w$]*)?$",parentSchema:schema122.properties.remoteFunc,data:data11};
+if(!pattern9.test(data11)){
+const err24 = {instancePath:instancePath+"/options/remoteFunc",schemaPath:"#/definitions/GridOptions/properties/remoteFunc/pattern",keyword:"pattern",params:{pattern: "^(?!(?:[\\s\\S]*[.\\[\\]])?(?:__proto__|prototype|constructor)(?:[.\\[\\]]|$))([A-Za-z_$][\\w$]*)?$"},message:"must match pattern \""+"^(?!(?:[\\s\\S]*[.\\[\\]])?(?:__proto__|prototype|constructor)(?:[.\\[\\]]|$))([A-Za-z_$][\\w$]*)?$"+"\"",schema:"^(?!(?:[\\s\\S]*[.\\[\\]])?(?:__proto__|prototype|constructor)(?:[.\\[\\]]|$))([A-Za-z_$][\\w$]*)?$",parentSchema:schema122.properties.remoteFunc,data:data11};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -13419,7 +13952,7 @@ validate32.errors = vErrors;
 return errors === 0;
 }
 
-const pattern65 = new RegExp("^([A-Za-z_][A-Za-z0-9_]*)?$", "u");
+const pattern78 = new RegExp("^([A-Za-z_][A-Za-z0-9_]*)?$", "u");
 
 function validate31(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://dougong.dev/schemas/form-design.schema.json" */;
@@ -13508,7 +14041,7 @@ vErrors.push(err5);
 }
 errors++;
 }
-if(!pattern65.test(data3)){
+if(!pattern78.test(data3)){
 const err6 = {instancePath:instancePath+"/config/tableName",schemaPath:"#/definitions/FormConfig/properties/tableName/pattern",keyword:"pattern",params:{pattern: "^([A-Za-z_][A-Za-z0-9_]*)?$"},message:"must match pattern \""+"^([A-Za-z_][A-Za-z0-9_]*)?$"+"\"",schema:"^([A-Za-z_][A-Za-z0-9_]*)?$",parentSchema:schema124.properties.tableName,data:data3};
 if(vErrors === null){
 vErrors = [err6];
@@ -13718,7 +14251,7 @@ vErrors.push(err1);
 }
 errors++;
 }
-if(!pattern65.test(data0)){
+if(!pattern78.test(data0)){
 const err2 = {instancePath:instancePath+"/tableName",schemaPath:"#/properties/tableName/pattern",keyword:"pattern",params:{pattern: "^([A-Za-z_][A-Za-z0-9_]*)?$"},message:"must match pattern \""+"^([A-Za-z_][A-Za-z0-9_]*)?$"+"\"",schema:"^([A-Za-z_][A-Za-z0-9_]*)?$",parentSchema:schema124.properties.tableName,data:data0};
 if(vErrors === null){
 vErrors = [err2];
@@ -14048,7 +14581,7 @@ const schema143 = pageSchema.definitions.Column;
 const schema148 = pageSchema.definitions.DefaultSort;
 const schema134 = pageSchema.definitions.CrudApi;
 const schema135 = pageSchema.definitions.ApiPath;
-const pattern69 = new RegExp("^/(?!.*\\.\\.)[A-Za-z0-9_\\-/{}.]*$", "u");
+const pattern82 = new RegExp("^/(?!.*\\.\\.)[A-Za-z0-9_\\-/{}.]*$", "u");
 
 function validate133(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -14089,7 +14622,7 @@ vErrors.push(err2);
 }
 errors++;
 }
-if(!pattern69.test(data0)){
+if(!pattern82.test(data0)){
 const err3 = {instancePath:instancePath+"/list",schemaPath:"#/definitions/ApiPath/pattern",keyword:"pattern",params:{pattern: "^/(?!.*\\.\\.)[A-Za-z0-9_\\-/{}.]*$"},message:"must match pattern \""+"^/(?!.*\\.\\.)[A-Za-z0-9_\\-/{}.]*$"+"\"",schema:"^/(?!.*\\.\\.)[A-Za-z0-9_\\-/{}.]*$",parentSchema:schema135,data:data0};
 if(vErrors === null){
 vErrors = [err3];
@@ -14124,7 +14657,7 @@ vErrors.push(err5);
 }
 errors++;
 }
-if(!pattern69.test(data1)){
+if(!pattern82.test(data1)){
 const err6 = {instancePath:instancePath+"/add",schemaPath:"#/definitions/ApiPath/pattern",keyword:"pattern",params:{pattern: "^/(?!.*\\.\\.)[A-Za-z0-9_\\-/{}.]*$"},message:"must match pattern \""+"^/(?!.*\\.\\.)[A-Za-z0-9_\\-/{}.]*$"+"\"",schema:"^/(?!.*\\.\\.)[A-Za-z0-9_\\-/{}.]*$",parentSchema:schema135,data:data1};
 if(vErrors === null){
 vErrors = [err6];
@@ -14159,7 +14692,7 @@ vErrors.push(err8);
 }
 errors++;
 }
-if(!pattern69.test(data2)){
+if(!pattern82.test(data2)){
 const err9 = {instancePath:instancePath+"/edit",schemaPath:"#/definitions/ApiPath/pattern",keyword:"pattern",params:{pattern: "^/(?!.*\\.\\.)[A-Za-z0-9_\\-/{}.]*$"},message:"must match pattern \""+"^/(?!.*\\.\\.)[A-Za-z0-9_\\-/{}.]*$"+"\"",schema:"^/(?!.*\\.\\.)[A-Za-z0-9_\\-/{}.]*$",parentSchema:schema135,data:data2};
 if(vErrors === null){
 vErrors = [err9];
@@ -14194,7 +14727,7 @@ vErrors.push(err11);
 }
 errors++;
 }
-if(!pattern69.test(data3)){
+if(!pattern82.test(data3)){
 const err12 = {instancePath:instancePath+"/queryById",schemaPath:"#/definitions/ApiPath/pattern",keyword:"pattern",params:{pattern: "^/(?!.*\\.\\.)[A-Za-z0-9_\\-/{}.]*$"},message:"must match pattern \""+"^/(?!.*\\.\\.)[A-Za-z0-9_\\-/{}.]*$"+"\"",schema:"^/(?!.*\\.\\.)[A-Za-z0-9_\\-/{}.]*$",parentSchema:schema135,data:data3};
 if(vErrors === null){
 vErrors = [err12];
@@ -14229,7 +14762,7 @@ vErrors.push(err14);
 }
 errors++;
 }
-if(!pattern69.test(data4)){
+if(!pattern82.test(data4)){
 const err15 = {instancePath:instancePath+"/delete",schemaPath:"#/definitions/ApiPath/pattern",keyword:"pattern",params:{pattern: "^/(?!.*\\.\\.)[A-Za-z0-9_\\-/{}.]*$"},message:"must match pattern \""+"^/(?!.*\\.\\.)[A-Za-z0-9_\\-/{}.]*$"+"\"",schema:"^/(?!.*\\.\\.)[A-Za-z0-9_\\-/{}.]*$",parentSchema:schema135,data:data4};
 if(vErrors === null){
 vErrors = [err15];
@@ -14264,7 +14797,7 @@ vErrors.push(err17);
 }
 errors++;
 }
-if(!pattern69.test(data5)){
+if(!pattern82.test(data5)){
 const err18 = {instancePath:instancePath+"/deleteBatch",schemaPath:"#/definitions/ApiPath/pattern",keyword:"pattern",params:{pattern: "^/(?!.*\\.\\.)[A-Za-z0-9_\\-/{}.]*$"},message:"must match pattern \""+"^/(?!.*\\.\\.)[A-Za-z0-9_\\-/{}.]*$"+"\"",schema:"^/(?!.*\\.\\.)[A-Za-z0-9_\\-/{}.]*$",parentSchema:schema135,data:data5};
 if(vErrors === null){
 vErrors = [err18];
@@ -14299,7 +14832,7 @@ vErrors.push(err20);
 }
 errors++;
 }
-if(!pattern69.test(data6)){
+if(!pattern82.test(data6)){
 const err21 = {instancePath:instancePath+"/tree",schemaPath:"#/definitions/ApiPath/pattern",keyword:"pattern",params:{pattern: "^/(?!.*\\.\\.)[A-Za-z0-9_\\-/{}.]*$"},message:"must match pattern \""+"^/(?!.*\\.\\.)[A-Za-z0-9_\\-/{}.]*$"+"\"",schema:"^/(?!.*\\.\\.)[A-Za-z0-9_\\-/{}.]*$",parentSchema:schema135,data:data6};
 if(vErrors === null){
 vErrors = [err21];
@@ -14338,10 +14871,11 @@ return errors === 0;
 
 const schema144 = pageSchema.definitions.Action;
 const schema147 = pageSchema.definitions.Permission;
-const pattern79 = new RegExp("^[\\w-]+$", "u");
-const pattern77 = new RegExp("^[A-Za-z_][\\w]*$", "u");
-const pattern83 = new RegExp("^(/|\\{\\{)", "u");
-const pattern84 = new RegExp("^[\\w:.\\-]+$", "u");
+const pattern96 = new RegExp("^(?!(?:[\\s\\S]*[.\\[\\]])?(?:__proto__|prototype|constructor)(?:[.\\[\\]]|$))[\\w-]+$", "u");
+const pattern90 = new RegExp("^(?!(?:[\\s\\S]*[.\\[\\]])?(?:__proto__|prototype|constructor)(?:[.\\[\\]]|$))[A-Za-z_][\\w]*$", "u");
+const pattern99 = new RegExp("^(/|\\{\\{)", "u");
+const pattern100 = new RegExp("^[\\w:.\\-]+$", "u");
+const pattern101 = new RegExp("^[A-Za-z_][\\w]*$", "u");
 const root1 = {validate: validate128};
 
 function validate136(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
@@ -14383,8 +14917,8 @@ errors++;
 if(data.key !== undefined){
 let data0 = data.key;
 if(typeof data0 === "string"){
-if(!pattern79.test(data0)){
-const err3 = {instancePath:instancePath+"/key",schemaPath:"#/properties/key/pattern",keyword:"pattern",params:{pattern: "^[\\w-]+$"},message:"must match pattern \""+"^[\\w-]+$"+"\"",schema:"^[\\w-]+$",parentSchema:schema144.properties.key,data:data0};
+if(!pattern96.test(data0)){
+const err3 = {instancePath:instancePath+"/key",schemaPath:"#/properties/key/pattern",keyword:"pattern",params:{pattern: "^(?!(?:[\\s\\S]*[.\\[\\]])?(?:__proto__|prototype|constructor)(?:[.\\[\\]]|$))[\\w-]+$"},message:"must match pattern \""+"^(?!(?:[\\s\\S]*[.\\[\\]])?(?:__proto__|prototype|constructor)(?:[.\\[\\]]|$))[\\w-]+$"+"\"",schema:"^(?!(?:[\\s\\S]*[.\\[\\]])?(?:__proto__|prototype|constructor)(?:[.\\[\\]]|$))[\\w-]+$",parentSchema:schema144.properties.key,data:data0};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -14489,7 +15023,7 @@ vErrors.push(err11);
 }
 errors++;
 }
-if(!pattern69.test(data4)){
+if(!pattern82.test(data4)){
 const err12 = {instancePath:instancePath+"/api",schemaPath:"#/definitions/ApiPath/pattern",keyword:"pattern",params:{pattern: "^/(?!.*\\.\\.)[A-Za-z0-9_\\-/{}.]*$"},message:"must match pattern \""+"^/(?!.*\\.\\.)[A-Za-z0-9_\\-/{}.]*$"+"\"",schema:"^/(?!.*\\.\\.)[A-Za-z0-9_\\-/{}.]*$",parentSchema:schema135,data:data4};
 if(vErrors === null){
 vErrors = [err12];
@@ -14540,8 +15074,8 @@ if(data6 && typeof data6 == "object" && !Array.isArray(data6)){
 for(const key1 in data6){
 const _errs20 = errors;
 if(typeof key1 === "string"){
-if(!pattern77.test(key1)){
-const err16 = {instancePath:instancePath+"/params",schemaPath:"#/definitions/Params/propertyNames/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z_][\\w]*$"},message:"must match pattern \""+"^[A-Za-z_][\\w]*$"+"\"",schema:"^[A-Za-z_][\\w]*$",parentSchema:schema142.propertyNames,data:key1,propertyName:key1};
+if(!pattern90.test(key1)){
+const err16 = {instancePath:instancePath+"/params",schemaPath:"#/definitions/Params/propertyNames/pattern",keyword:"pattern",params:{pattern: "^(?!(?:[\\s\\S]*[.\\[\\]])?(?:__proto__|prototype|constructor)(?:[.\\[\\]]|$))[A-Za-z_][\\w]*$"},message:"must match pattern \""+"^(?!(?:[\\s\\S]*[.\\[\\]])?(?:__proto__|prototype|constructor)(?:[.\\[\\]]|$))[A-Za-z_][\\w]*$"+"\"",schema:"^(?!(?:[\\s\\S]*[.\\[\\]])?(?:__proto__|prototype|constructor)(?:[.\\[\\]]|$))[A-Za-z_][\\w]*$",parentSchema:schema142.propertyNames,data:key1,propertyName:key1};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -14670,7 +15204,7 @@ errors++;
 if(data.to !== undefined){
 let data12 = data.to;
 if(typeof data12 === "string"){
-if(!pattern83.test(data12)){
+if(!pattern99.test(data12)){
 const err26 = {instancePath:instancePath+"/to",schemaPath:"#/properties/to/pattern",keyword:"pattern",params:{pattern: "^(/|\\{\\{)"},message:"must match pattern \""+"^(/|\\{\\{)"+"\"",schema:"^(/|\\{\\{)",parentSchema:schema144.properties.to,data:data12};
 if(vErrors === null){
 vErrors = [err26];
@@ -14718,7 +15252,7 @@ vErrors.push(err29);
 }
 errors++;
 }
-if(!pattern84.test(data14)){
+if(!pattern100.test(data14)){
 const err30 = {instancePath:instancePath+"/permission",schemaPath:"#/definitions/Permission/pattern",keyword:"pattern",params:{pattern: "^[\\w:.\\-]+$"},message:"must match pattern \""+"^[\\w:.\\-]+$"+"\"",schema:"^[\\w:.\\-]+$",parentSchema:schema147,data:data14};
 if(vErrors === null){
 vErrors = [err30];
@@ -14802,15 +15336,10 @@ vErrors.push(err36);
 errors++;
 }
 }
-if(data.page !== undefined){
-if(!(root1.validate(data.page, {instancePath:instancePath+"/page",parentData:data,parentDataProperty:"page",rootData}))){
-vErrors = vErrors === null ? root1.validate.errors : vErrors.concat(root1.validate.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err37 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema144.type,parentSchema:schema144,data};
+if(data.closeOnSuccess !== undefined){
+let data19 = data.closeOnSuccess;
+if(typeof data19 !== "boolean"){
+const err37 = {instancePath:instancePath+"/closeOnSuccess",schemaPath:"#/properties/closeOnSuccess/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema144.properties.closeOnSuccess.type,parentSchema:schema144.properties.closeOnSuccess,data:data19};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -14819,11 +15348,84 @@ vErrors.push(err37);
 }
 errors++;
 }
+}
+if(data.page !== undefined){
+if(!(root1.validate(data.page, {instancePath:instancePath+"/page",parentData:data,parentDataProperty:"page",rootData}))){
+vErrors = vErrors === null ? root1.validate.errors : vErrors.concat(root1.validate.errors);
+errors = vErrors.length;
+}
+}
+if(data.clearValues !== undefined){
+let data21 = data.clearValues;
+if(Array.isArray(data21)){
+if(data21.length > 10){
+const err38 = {instancePath:instancePath+"/clearValues",schemaPath:"#/properties/clearValues/maxItems",keyword:"maxItems",params:{limit: 10},message:"must NOT have more than 10 items",schema:10,parentSchema:schema144.properties.clearValues,data:data21};
+if(vErrors === null){
+vErrors = [err38];
+}
+else {
+vErrors.push(err38);
+}
+errors++;
+}
+const len0 = data21.length;
+for(let i0=0; i0<len0; i0++){
+let data22 = data21[i0];
+if(typeof data22 === "string"){
+if(!pattern101.test(data22)){
+const err39 = {instancePath:instancePath+"/clearValues/" + i0,schemaPath:"#/properties/clearValues/items/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z_][\\w]*$"},message:"must match pattern \""+"^[A-Za-z_][\\w]*$"+"\"",schema:"^[A-Za-z_][\\w]*$",parentSchema:schema144.properties.clearValues.items,data:data22};
+if(vErrors === null){
+vErrors = [err39];
+}
+else {
+vErrors.push(err39);
+}
+errors++;
+}
+}
+else {
+const err40 = {instancePath:instancePath+"/clearValues/" + i0,schemaPath:"#/properties/clearValues/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema144.properties.clearValues.items.type,parentSchema:schema144.properties.clearValues.items,data:data22};
+if(vErrors === null){
+vErrors = [err40];
+}
+else {
+vErrors.push(err40);
+}
+errors++;
+}
+}
+}
+else {
+const err41 = {instancePath:instancePath+"/clearValues",schemaPath:"#/properties/clearValues/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema144.properties.clearValues.type,parentSchema:schema144.properties.clearValues,data:data21};
+if(vErrors === null){
+vErrors = [err41];
+}
+else {
+vErrors.push(err41);
+}
+errors++;
+}
+}
+}
+else {
+const err42 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema144.type,parentSchema:schema144,data};
+if(vErrors === null){
+vErrors = [err42];
+}
+else {
+vErrors.push(err42);
+}
+errors++;
+}
 validate136.errors = vErrors;
 return errors === 0;
 }
 
-const pattern86 = new RegExp("^[\\w:.\\-]*$", "u");
+const pattern92 = new RegExp("^[\\w-]+$", "u");
+const pattern93 = new RegExp("^[\\w-]{1,40}$", "u");
+const pattern94 = new RegExp("^[a-z]+$", "u");
+const pattern95 = new RegExp("^[A-Za-z_$][\\w$]*$", "u");
+const pattern103 = new RegExp("^[\\w:.\\-]*$", "u");
 
 function validate132(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -14870,8 +15472,8 @@ errors = vErrors.length;
 if(data.rowKey !== undefined){
 let data1 = data.rowKey;
 if(typeof data1 === "string"){
-if(!pattern11.test(data1)){
-const err3 = {instancePath:instancePath+"/rowKey",schemaPath:"#/properties/rowKey/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z_$][\\w$]*$"},message:"must match pattern \""+"^[A-Za-z_$][\\w$]*$"+"\"",schema:"^[A-Za-z_$][\\w$]*$",parentSchema:schema133.properties.rowKey,data:data1};
+if(!pattern12.test(data1)){
+const err3 = {instancePath:instancePath+"/rowKey",schemaPath:"#/properties/rowKey/pattern",keyword:"pattern",params:{pattern: "^(?!(?:[\\s\\S]*[.\\[\\]])?(?:__proto__|prototype|constructor)(?:[.\\[\\]]|$))[A-Za-z_$][\\w$]*$"},message:"must match pattern \""+"^(?!(?:[\\s\\S]*[.\\[\\]])?(?:__proto__|prototype|constructor)(?:[.\\[\\]]|$))[A-Za-z_$][\\w$]*$"+"\"",schema:"^(?!(?:[\\s\\S]*[.\\[\\]])?(?:__proto__|prototype|constructor)(?:[.\\[\\]]|$))[A-Za-z_$][\\w$]*$",parentSchema:schema133.properties.rowKey,data:data1};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -14898,8 +15500,8 @@ if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
 for(const key1 in data2){
 const _errs10 = errors;
 if(typeof key1 === "string"){
-if(!pattern77.test(key1)){
-const err5 = {instancePath:instancePath+"/params",schemaPath:"#/definitions/Params/propertyNames/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z_][\\w]*$"},message:"must match pattern \""+"^[A-Za-z_][\\w]*$"+"\"",schema:"^[A-Za-z_][\\w]*$",parentSchema:schema142.propertyNames,data:key1,propertyName:key1};
+if(!pattern90.test(key1)){
+const err5 = {instancePath:instancePath+"/params",schemaPath:"#/definitions/Params/propertyNames/pattern",keyword:"pattern",params:{pattern: "^(?!(?:[\\s\\S]*[.\\[\\]])?(?:__proto__|prototype|constructor)(?:[.\\[\\]]|$))[A-Za-z_][\\w]*$"},message:"must match pattern \""+"^(?!(?:[\\s\\S]*[.\\[\\]])?(?:__proto__|prototype|constructor)(?:[.\\[\\]]|$))[A-Za-z_][\\w]*$"+"\"",schema:"^(?!(?:[\\s\\S]*[.\\[\\]])?(?:__proto__|prototype|constructor)(?:[.\\[\\]]|$))[A-Za-z_][\\w]*$",parentSchema:schema142.propertyNames,data:key1,propertyName:key1};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -14990,7 +15592,7 @@ vErrors.push(err11);
 errors++;
 }
 for(const key3 in data6){
-if(!((((((((key3 === "title") || (key3 === "dataIndex")) || (key3 === "width")) || (key3 === "align")) || (key3 === "sorter")) || (key3 === "dictCode")) || (key3 === "format")) || (key3 === "fixed"))){
+if(!(func6.call(schema143.properties, key3))){
 const err12 = {instancePath:instancePath+"/columns/" + i0,schemaPath:"#/definitions/Column/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties",schema:false,parentSchema:schema143,data:data6};
 if(vErrors === null){
 vErrors = [err12];
@@ -15029,8 +15631,8 @@ errors++;
 if(data6.dataIndex !== undefined){
 let data8 = data6.dataIndex;
 if(typeof data8 === "string"){
-if(!pattern7.test(data8)){
-const err15 = {instancePath:instancePath+"/columns/" + i0+"/dataIndex",schemaPath:"#/definitions/Column/properties/dataIndex/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z_$][\\w$]*(\\.[A-Za-z_$][\\w$]*)*$"},message:"must match pattern \""+"^[A-Za-z_$][\\w$]*(\\.[A-Za-z_$][\\w$]*)*$"+"\"",schema:"^[A-Za-z_$][\\w$]*(\\.[A-Za-z_$][\\w$]*)*$",parentSchema:schema143.properties.dataIndex,data:data8};
+if(!pattern8.test(data8)){
+const err15 = {instancePath:instancePath+"/columns/" + i0+"/dataIndex",schemaPath:"#/definitions/Column/properties/dataIndex/pattern",keyword:"pattern",params:{pattern: "^(?!(?:[\\s\\S]*[.\\[\\]])?(?:__proto__|prototype|constructor)(?:[.\\[\\]]|$))[A-Za-z_$][\\w$]*(\\.[A-Za-z_$][\\w$]*)*$"},message:"must match pattern \""+"^(?!(?:[\\s\\S]*[.\\[\\]])?(?:__proto__|prototype|constructor)(?:[.\\[\\]]|$))[A-Za-z_$][\\w$]*(\\.[A-Za-z_$][\\w$]*)*$"+"\"",schema:"^(?!(?:[\\s\\S]*[.\\[\\]])?(?:__proto__|prototype|constructor)(?:[.\\[\\]]|$))[A-Za-z_$][\\w$]*(\\.[A-Za-z_$][\\w$]*)*$",parentSchema:schema143.properties.dataIndex,data:data8};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -15125,7 +15727,7 @@ errors++;
 if(data6.dictCode !== undefined){
 let data12 = data6.dictCode;
 if(typeof data12 === "string"){
-if(!pattern79.test(data12)){
+if(!pattern92.test(data12)){
 const err23 = {instancePath:instancePath+"/columns/" + i0+"/dictCode",schemaPath:"#/definitions/Column/properties/dictCode/pattern",keyword:"pattern",params:{pattern: "^[\\w-]+$"},message:"must match pattern \""+"^[\\w-]+$"+"\"",schema:"^[\\w-]+$",parentSchema:schema143.properties.dictCode,data:data12};
 if(vErrors === null){
 vErrors = [err23];
@@ -15193,9 +15795,10 @@ vErrors.push(err28);
 errors++;
 }
 }
-}
-else {
-const err29 = {instancePath:instancePath+"/columns/" + i0,schemaPath:"#/definitions/Column/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema143.type,parentSchema:schema143,data:data6};
+if(data6.priority !== undefined){
+let data15 = data6.priority;
+if(!(((typeof data15 == "number") && (!(data15 % 1) && !isNaN(data15))) && (isFinite(data15)))){
+const err29 = {instancePath:instancePath+"/columns/" + i0+"/priority",schemaPath:"#/definitions/Column/properties/priority/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema143.properties.priority.type,parentSchema:schema143.properties.priority,data:data15};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -15204,10 +15807,9 @@ vErrors.push(err29);
 }
 errors++;
 }
-}
-}
-else {
-const err30 = {instancePath:instancePath+"/columns",schemaPath:"#/properties/columns/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema133.properties.columns.type,parentSchema:schema133.properties.columns,data:data5};
+if((typeof data15 == "number") && (isFinite(data15))){
+if(data15 > 3 || isNaN(data15)){
+const err30 = {instancePath:instancePath+"/columns/" + i0+"/priority",schemaPath:"#/definitions/Column/properties/priority/maximum",keyword:"maximum",params:{comparison: "<=", limit: 3},message:"must be <= 3",schema:3,parentSchema:schema143.properties.priority,data:data15};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -15216,20 +15818,8 @@ vErrors.push(err30);
 }
 errors++;
 }
-}
-if(data.toolbar !== undefined){
-let data15 = data.toolbar;
-if(Array.isArray(data15)){
-const len1 = data15.length;
-for(let i1=0; i1<len1; i1++){
-if(!(validate136(data15[i1], {instancePath:instancePath+"/toolbar/" + i1,parentData:data15,parentDataProperty:i1,rootData}))){
-vErrors = vErrors === null ? validate136.errors : vErrors.concat(validate136.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err31 = {instancePath:instancePath+"/toolbar",schemaPath:"#/properties/toolbar/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema133.properties.toolbar.type,parentSchema:schema133.properties.toolbar,data:data15};
+if(data15 < 1 || isNaN(data15)){
+const err31 = {instancePath:instancePath+"/columns/" + i0+"/priority",schemaPath:"#/definitions/Column/properties/priority/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema143.properties.priority,data:data15};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -15239,24 +15829,172 @@ vErrors.push(err31);
 errors++;
 }
 }
-if(data.rowActions !== undefined){
-let data17 = data.rowActions;
-if(Array.isArray(data17)){
-const len2 = data17.length;
-for(let i2=0; i2<len2; i2++){
-if(!(validate136(data17[i2], {instancePath:instancePath+"/rowActions/" + i2,parentData:data17,parentDataProperty:i2,rootData}))){
+}
+if(data6.tagColors !== undefined){
+let data16 = data6.tagColors;
+if(data16 && typeof data16 == "object" && !Array.isArray(data16)){
+for(const key4 in data16){
+const _errs42 = errors;
+if(typeof key4 === "string"){
+if(!pattern93.test(key4)){
+const err32 = {instancePath:instancePath+"/columns/" + i0+"/tagColors",schemaPath:"#/definitions/Column/properties/tagColors/propertyNames/pattern",keyword:"pattern",params:{pattern: "^[\\w-]{1,40}$"},message:"must match pattern \""+"^[\\w-]{1,40}$"+"\"",schema:"^[\\w-]{1,40}$",parentSchema:schema143.properties.tagColors.propertyNames,data:key4,propertyName:key4};
+if(vErrors === null){
+vErrors = [err32];
+}
+else {
+vErrors.push(err32);
+}
+errors++;
+}
+}
+var valid11 = _errs42 === errors;
+if(!valid11){
+const err33 = {instancePath:instancePath+"/columns/" + i0+"/tagColors",schemaPath:"#/definitions/Column/properties/tagColors/propertyNames",keyword:"propertyNames",params:{propertyName: key4},message:"property name must be valid",schema:schema143.properties.tagColors.propertyNames,parentSchema:schema143.properties.tagColors,data:data16};
+if(vErrors === null){
+vErrors = [err33];
+}
+else {
+vErrors.push(err33);
+}
+errors++;
+}
+}
+for(const key5 in data16){
+let data17 = data16[key5];
+if(typeof data17 === "string"){
+if(func2(data17) > 20){
+const err34 = {instancePath:instancePath+"/columns/" + i0+"/tagColors/" + key5.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/definitions/Column/properties/tagColors/additionalProperties/maxLength",keyword:"maxLength",params:{limit: 20},message:"must NOT have more than 20 characters",schema:20,parentSchema:schema143.properties.tagColors.additionalProperties,data:data17};
+if(vErrors === null){
+vErrors = [err34];
+}
+else {
+vErrors.push(err34);
+}
+errors++;
+}
+if(!pattern94.test(data17)){
+const err35 = {instancePath:instancePath+"/columns/" + i0+"/tagColors/" + key5.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/definitions/Column/properties/tagColors/additionalProperties/pattern",keyword:"pattern",params:{pattern: "^[a-z]+$"},message:"must match pattern \""+"^[a-z]+$"+"\"",schema:"^[a-z]+$",parentSchema:schema143.properties.tagColors.additionalProperties,data:data17};
+if(vErrors === null){
+vErrors = [err35];
+}
+else {
+vErrors.push(err35);
+}
+errors++;
+}
+}
+else {
+const err36 = {instancePath:instancePath+"/columns/" + i0+"/tagColors/" + key5.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/definitions/Column/properties/tagColors/additionalProperties/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema143.properties.tagColors.additionalProperties.type,parentSchema:schema143.properties.tagColors.additionalProperties,data:data17};
+if(vErrors === null){
+vErrors = [err36];
+}
+else {
+vErrors.push(err36);
+}
+errors++;
+}
+}
+}
+else {
+const err37 = {instancePath:instancePath+"/columns/" + i0+"/tagColors",schemaPath:"#/definitions/Column/properties/tagColors/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema143.properties.tagColors.type,parentSchema:schema143.properties.tagColors,data:data16};
+if(vErrors === null){
+vErrors = [err37];
+}
+else {
+vErrors.push(err37);
+}
+errors++;
+}
+}
+if(data6.avatarText !== undefined){
+let data18 = data6.avatarText;
+if(typeof data18 === "string"){
+if(!pattern95.test(data18)){
+const err38 = {instancePath:instancePath+"/columns/" + i0+"/avatarText",schemaPath:"#/definitions/Column/properties/avatarText/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z_$][\\w$]*$"},message:"must match pattern \""+"^[A-Za-z_$][\\w$]*$"+"\"",schema:"^[A-Za-z_$][\\w$]*$",parentSchema:schema143.properties.avatarText,data:data18};
+if(vErrors === null){
+vErrors = [err38];
+}
+else {
+vErrors.push(err38);
+}
+errors++;
+}
+}
+else {
+const err39 = {instancePath:instancePath+"/columns/" + i0+"/avatarText",schemaPath:"#/definitions/Column/properties/avatarText/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema143.properties.avatarText.type,parentSchema:schema143.properties.avatarText,data:data18};
+if(vErrors === null){
+vErrors = [err39];
+}
+else {
+vErrors.push(err39);
+}
+errors++;
+}
+}
+}
+else {
+const err40 = {instancePath:instancePath+"/columns/" + i0,schemaPath:"#/definitions/Column/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema143.type,parentSchema:schema143,data:data6};
+if(vErrors === null){
+vErrors = [err40];
+}
+else {
+vErrors.push(err40);
+}
+errors++;
+}
+}
+}
+else {
+const err41 = {instancePath:instancePath+"/columns",schemaPath:"#/properties/columns/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema133.properties.columns.type,parentSchema:schema133.properties.columns,data:data5};
+if(vErrors === null){
+vErrors = [err41];
+}
+else {
+vErrors.push(err41);
+}
+errors++;
+}
+}
+if(data.toolbar !== undefined){
+let data19 = data.toolbar;
+if(Array.isArray(data19)){
+const len1 = data19.length;
+for(let i1=0; i1<len1; i1++){
+if(!(validate136(data19[i1], {instancePath:instancePath+"/toolbar/" + i1,parentData:data19,parentDataProperty:i1,rootData}))){
 vErrors = vErrors === null ? validate136.errors : vErrors.concat(validate136.errors);
 errors = vErrors.length;
 }
 }
 }
 else {
-const err32 = {instancePath:instancePath+"/rowActions",schemaPath:"#/properties/rowActions/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema133.properties.rowActions.type,parentSchema:schema133.properties.rowActions,data:data17};
+const err42 = {instancePath:instancePath+"/toolbar",schemaPath:"#/properties/toolbar/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema133.properties.toolbar.type,parentSchema:schema133.properties.toolbar,data:data19};
 if(vErrors === null){
-vErrors = [err32];
+vErrors = [err42];
 }
 else {
-vErrors.push(err32);
+vErrors.push(err42);
+}
+errors++;
+}
+}
+if(data.rowActions !== undefined){
+let data21 = data.rowActions;
+if(Array.isArray(data21)){
+const len2 = data21.length;
+for(let i2=0; i2<len2; i2++){
+if(!(validate136(data21[i2], {instancePath:instancePath+"/rowActions/" + i2,parentData:data21,parentDataProperty:i2,rootData}))){
+vErrors = vErrors === null ? validate136.errors : vErrors.concat(validate136.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err43 = {instancePath:instancePath+"/rowActions",schemaPath:"#/properties/rowActions/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema133.properties.rowActions.type,parentSchema:schema133.properties.rowActions,data:data21};
+if(vErrors === null){
+vErrors = [err43];
+}
+else {
+vErrors.push(err43);
 }
 errors++;
 }
@@ -15268,140 +16006,9 @@ errors = vErrors.length;
 }
 }
 if(data.formWidth !== undefined){
-let data20 = data.formWidth;
-if(!(((typeof data20 == "number") && (!(data20 % 1) && !isNaN(data20))) && (isFinite(data20)))){
-const err33 = {instancePath:instancePath+"/formWidth",schemaPath:"#/properties/formWidth/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema133.properties.formWidth.type,parentSchema:schema133.properties.formWidth,data:data20};
-if(vErrors === null){
-vErrors = [err33];
-}
-else {
-vErrors.push(err33);
-}
-errors++;
-}
-if((typeof data20 == "number") && (isFinite(data20))){
-if(data20 > 1600 || isNaN(data20)){
-const err34 = {instancePath:instancePath+"/formWidth",schemaPath:"#/properties/formWidth/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1600},message:"must be <= 1600",schema:1600,parentSchema:schema133.properties.formWidth,data:data20};
-if(vErrors === null){
-vErrors = [err34];
-}
-else {
-vErrors.push(err34);
-}
-errors++;
-}
-if(data20 < 300 || isNaN(data20)){
-const err35 = {instancePath:instancePath+"/formWidth",schemaPath:"#/properties/formWidth/minimum",keyword:"minimum",params:{comparison: ">=", limit: 300},message:"must be >= 300",schema:300,parentSchema:schema133.properties.formWidth,data:data20};
-if(vErrors === null){
-vErrors = [err35];
-}
-else {
-vErrors.push(err35);
-}
-errors++;
-}
-}
-}
-if(data.selection !== undefined){
-let data21 = data.selection;
-if(typeof data21 !== "boolean"){
-const err36 = {instancePath:instancePath+"/selection",schemaPath:"#/properties/selection/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema133.properties.selection.type,parentSchema:schema133.properties.selection,data:data21};
-if(vErrors === null){
-vErrors = [err36];
-}
-else {
-vErrors.push(err36);
-}
-errors++;
-}
-}
-if(data.pageSize !== undefined){
-let data22 = data.pageSize;
-if(!(((typeof data22 == "number") && (!(data22 % 1) && !isNaN(data22))) && (isFinite(data22)))){
-const err37 = {instancePath:instancePath+"/pageSize",schemaPath:"#/properties/pageSize/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema133.properties.pageSize.type,parentSchema:schema133.properties.pageSize,data:data22};
-if(vErrors === null){
-vErrors = [err37];
-}
-else {
-vErrors.push(err37);
-}
-errors++;
-}
-if(!(((data22 === 10) || (data22 === 20)) || (data22 === 30))){
-const err38 = {instancePath:instancePath+"/pageSize",schemaPath:"#/properties/pageSize/enum",keyword:"enum",params:{allowedValues: schema133.properties.pageSize.enum},message:"must be equal to one of the allowed values",schema:schema133.properties.pageSize.enum,parentSchema:schema133.properties.pageSize,data:data22};
-if(vErrors === null){
-vErrors = [err38];
-}
-else {
-vErrors.push(err38);
-}
-errors++;
-}
-}
-if(data.defaultSort !== undefined){
-let data23 = data.defaultSort;
-if(data23 && typeof data23 == "object" && !Array.isArray(data23)){
-if(data23.column === undefined){
-const err39 = {instancePath:instancePath+"/defaultSort",schemaPath:"#/definitions/DefaultSort/required",keyword:"required",params:{missingProperty: "column"},message:"must have required property '"+"column"+"'",schema:schema148.required,parentSchema:schema148,data:data23};
-if(vErrors === null){
-vErrors = [err39];
-}
-else {
-vErrors.push(err39);
-}
-errors++;
-}
-if(data23.order === undefined){
-const err40 = {instancePath:instancePath+"/defaultSort",schemaPath:"#/definitions/DefaultSort/required",keyword:"required",params:{missingProperty: "order"},message:"must have required property '"+"order"+"'",schema:schema148.required,parentSchema:schema148,data:data23};
-if(vErrors === null){
-vErrors = [err40];
-}
-else {
-vErrors.push(err40);
-}
-errors++;
-}
-for(const key4 in data23){
-if(!((key4 === "column") || (key4 === "order"))){
-const err41 = {instancePath:instancePath+"/defaultSort",schemaPath:"#/definitions/DefaultSort/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties",schema:false,parentSchema:schema148,data:data23};
-if(vErrors === null){
-vErrors = [err41];
-}
-else {
-vErrors.push(err41);
-}
-errors++;
-}
-}
-if(data23.column !== undefined){
-let data24 = data23.column;
-if(typeof data24 === "string"){
-if(!pattern11.test(data24)){
-const err42 = {instancePath:instancePath+"/defaultSort/column",schemaPath:"#/definitions/DefaultSort/properties/column/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z_$][\\w$]*$"},message:"must match pattern \""+"^[A-Za-z_$][\\w$]*$"+"\"",schema:"^[A-Za-z_$][\\w$]*$",parentSchema:schema148.properties.column,data:data24};
-if(vErrors === null){
-vErrors = [err42];
-}
-else {
-vErrors.push(err42);
-}
-errors++;
-}
-}
-else {
-const err43 = {instancePath:instancePath+"/defaultSort/column",schemaPath:"#/definitions/DefaultSort/properties/column/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema148.properties.column.type,parentSchema:schema148.properties.column,data:data24};
-if(vErrors === null){
-vErrors = [err43];
-}
-else {
-vErrors.push(err43);
-}
-errors++;
-}
-}
-if(data23.order !== undefined){
-let data25 = data23.order;
-if(typeof data25 !== "string"){
-const err44 = {instancePath:instancePath+"/defaultSort/order",schemaPath:"#/definitions/DefaultSort/properties/order/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema148.properties.order.type,parentSchema:schema148.properties.order,data:data25};
+let data24 = data.formWidth;
+if(!(((typeof data24 == "number") && (!(data24 % 1) && !isNaN(data24))) && (isFinite(data24)))){
+const err44 = {instancePath:instancePath+"/formWidth",schemaPath:"#/properties/formWidth/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema133.properties.formWidth.type,parentSchema:schema133.properties.formWidth,data:data24};
 if(vErrors === null){
 vErrors = [err44];
 }
@@ -15410,8 +16017,9 @@ vErrors.push(err44);
 }
 errors++;
 }
-if(!((data25 === "asc") || (data25 === "desc"))){
-const err45 = {instancePath:instancePath+"/defaultSort/order",schemaPath:"#/definitions/DefaultSort/properties/order/enum",keyword:"enum",params:{allowedValues: schema148.properties.order.enum},message:"must be equal to one of the allowed values",schema:schema148.properties.order.enum,parentSchema:schema148.properties.order,data:data25};
+if((typeof data24 == "number") && (isFinite(data24))){
+if(data24 > 1600 || isNaN(data24)){
+const err45 = {instancePath:instancePath+"/formWidth",schemaPath:"#/properties/formWidth/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1600},message:"must be <= 1600",schema:1600,parentSchema:schema133.properties.formWidth,data:data24};
 if(vErrors === null){
 vErrors = [err45];
 }
@@ -15420,10 +16028,8 @@ vErrors.push(err45);
 }
 errors++;
 }
-}
-}
-else {
-const err46 = {instancePath:instancePath+"/defaultSort",schemaPath:"#/definitions/DefaultSort/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema148.type,parentSchema:schema148,data:data23};
+if(data24 < 300 || isNaN(data24)){
+const err46 = {instancePath:instancePath+"/formWidth",schemaPath:"#/properties/formWidth/minimum",keyword:"minimum",params:{comparison: ">=", limit: 300},message:"must be >= 300",schema:300,parentSchema:schema133.properties.formWidth,data:data24};
 if(vErrors === null){
 vErrors = [err46];
 }
@@ -15433,10 +16039,11 @@ vErrors.push(err46);
 errors++;
 }
 }
-if(data.title !== undefined){
-let data26 = data.title;
-if(typeof data26 !== "string"){
-const err47 = {instancePath:instancePath+"/title",schemaPath:"#/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema133.properties.title.type,parentSchema:schema133.properties.title,data:data26};
+}
+if(data.selection !== undefined){
+let data25 = data.selection;
+if(typeof data25 !== "boolean"){
+const err47 = {instancePath:instancePath+"/selection",schemaPath:"#/properties/selection/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema133.properties.selection.type,parentSchema:schema133.properties.selection,data:data25};
 if(vErrors === null){
 vErrors = [err47];
 }
@@ -15446,10 +16053,10 @@ vErrors.push(err47);
 errors++;
 }
 }
-if(data.actionWidth !== undefined){
-let data27 = data.actionWidth;
-if(!(((typeof data27 == "number") && (!(data27 % 1) && !isNaN(data27))) && (isFinite(data27)))){
-const err48 = {instancePath:instancePath+"/actionWidth",schemaPath:"#/properties/actionWidth/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema133.properties.actionWidth.type,parentSchema:schema133.properties.actionWidth,data:data27};
+if(data.pageSize !== undefined){
+let data26 = data.pageSize;
+if(!(((typeof data26 == "number") && (!(data26 % 1) && !isNaN(data26))) && (isFinite(data26)))){
+const err48 = {instancePath:instancePath+"/pageSize",schemaPath:"#/properties/pageSize/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema133.properties.pageSize.type,parentSchema:schema133.properties.pageSize,data:data26};
 if(vErrors === null){
 vErrors = [err48];
 }
@@ -15458,9 +16065,8 @@ vErrors.push(err48);
 }
 errors++;
 }
-if((typeof data27 == "number") && (isFinite(data27))){
-if(data27 > 400 || isNaN(data27)){
-const err49 = {instancePath:instancePath+"/actionWidth",schemaPath:"#/properties/actionWidth/maximum",keyword:"maximum",params:{comparison: "<=", limit: 400},message:"must be <= 400",schema:400,parentSchema:schema133.properties.actionWidth,data:data27};
+if(!(((data26 === 10) || (data26 === 20)) || (data26 === 30))){
+const err49 = {instancePath:instancePath+"/pageSize",schemaPath:"#/properties/pageSize/enum",keyword:"enum",params:{allowedValues: schema133.properties.pageSize.enum},message:"must be equal to one of the allowed values",schema:schema133.properties.pageSize.enum,parentSchema:schema133.properties.pageSize,data:data26};
 if(vErrors === null){
 vErrors = [err49];
 }
@@ -15469,8 +16075,12 @@ vErrors.push(err49);
 }
 errors++;
 }
-if(data27 < 60 || isNaN(data27)){
-const err50 = {instancePath:instancePath+"/actionWidth",schemaPath:"#/properties/actionWidth/minimum",keyword:"minimum",params:{comparison: ">=", limit: 60},message:"must be >= 60",schema:60,parentSchema:schema133.properties.actionWidth,data:data27};
+}
+if(data.defaultSort !== undefined){
+let data27 = data.defaultSort;
+if(data27 && typeof data27 == "object" && !Array.isArray(data27)){
+if(data27.column === undefined){
+const err50 = {instancePath:instancePath+"/defaultSort",schemaPath:"#/definitions/DefaultSort/required",keyword:"required",params:{missingProperty: "column"},message:"must have required property '"+"column"+"'",schema:schema148.required,parentSchema:schema148,data:data27};
 if(vErrors === null){
 vErrors = [err50];
 }
@@ -15479,13 +16089,8 @@ vErrors.push(err50);
 }
 errors++;
 }
-}
-}
-if(data.authorityPrefix !== undefined){
-let data28 = data.authorityPrefix;
-if(typeof data28 === "string"){
-if(!pattern86.test(data28)){
-const err51 = {instancePath:instancePath+"/authorityPrefix",schemaPath:"#/properties/authorityPrefix/pattern",keyword:"pattern",params:{pattern: "^[\\w:.\\-]*$"},message:"must match pattern \""+"^[\\w:.\\-]*$"+"\"",schema:"^[\\w:.\\-]*$",parentSchema:schema133.properties.authorityPrefix,data:data28};
+if(data27.order === undefined){
+const err51 = {instancePath:instancePath+"/defaultSort",schemaPath:"#/definitions/DefaultSort/required",keyword:"required",params:{missingProperty: "order"},message:"must have required property '"+"order"+"'",schema:schema148.required,parentSchema:schema148,data:data27};
 if(vErrors === null){
 vErrors = [err51];
 }
@@ -15494,9 +16099,9 @@ vErrors.push(err51);
 }
 errors++;
 }
-}
-else {
-const err52 = {instancePath:instancePath+"/authorityPrefix",schemaPath:"#/properties/authorityPrefix/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema133.properties.authorityPrefix.type,parentSchema:schema133.properties.authorityPrefix,data:data28};
+for(const key6 in data27){
+if(!((key6 === "column") || (key6 === "order"))){
+const err52 = {instancePath:instancePath+"/defaultSort",schemaPath:"#/definitions/DefaultSort/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key6},message:"must NOT have additional properties",schema:false,parentSchema:schema148,data:data27};
 if(vErrors === null){
 vErrors = [err52];
 }
@@ -15506,20 +16111,11 @@ vErrors.push(err52);
 errors++;
 }
 }
-if(data.editForm !== undefined){
-if(!(validate31(data.editForm, {instancePath:instancePath+"/editForm",parentData:data,parentDataProperty:"editForm",rootData}))){
-vErrors = vErrors === null ? validate31.errors : vErrors.concat(validate31.errors);
-errors = vErrors.length;
-}
-}
-if(data.formParams !== undefined){
-let data30 = data.formParams;
-if(data30 && typeof data30 == "object" && !Array.isArray(data30)){
-for(const key5 in data30){
-const _errs73 = errors;
-if(typeof key5 === "string"){
-if(!pattern77.test(key5)){
-const err53 = {instancePath:instancePath+"/formParams",schemaPath:"#/definitions/Params/propertyNames/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z_][\\w]*$"},message:"must match pattern \""+"^[A-Za-z_][\\w]*$"+"\"",schema:"^[A-Za-z_][\\w]*$",parentSchema:schema142.propertyNames,data:key5,propertyName:key5};
+if(data27.column !== undefined){
+let data28 = data27.column;
+if(typeof data28 === "string"){
+if(!pattern12.test(data28)){
+const err53 = {instancePath:instancePath+"/defaultSort/column",schemaPath:"#/definitions/DefaultSort/properties/column/pattern",keyword:"pattern",params:{pattern: "^(?!(?:[\\s\\S]*[.\\[\\]])?(?:__proto__|prototype|constructor)(?:[.\\[\\]]|$))[A-Za-z_$][\\w$]*$"},message:"must match pattern \""+"^(?!(?:[\\s\\S]*[.\\[\\]])?(?:__proto__|prototype|constructor)(?:[.\\[\\]]|$))[A-Za-z_$][\\w$]*$"+"\"",schema:"^(?!(?:[\\s\\S]*[.\\[\\]])?(?:__proto__|prototype|constructor)(?:[.\\[\\]]|$))[A-Za-z_$][\\w$]*$",parentSchema:schema148.properties.column,data:data28};
 if(vErrors === null){
 vErrors = [err53];
 }
@@ -15529,9 +16125,8 @@ vErrors.push(err53);
 errors++;
 }
 }
-var valid22 = _errs73 === errors;
-if(!valid22){
-const err54 = {instancePath:instancePath+"/formParams",schemaPath:"#/definitions/Params/propertyNames",keyword:"propertyNames",params:{propertyName: key5},message:"property name must be valid",schema:schema142.propertyNames,parentSchema:schema142,data:data30};
+else {
+const err54 = {instancePath:instancePath+"/defaultSort/column",schemaPath:"#/definitions/DefaultSort/properties/column/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema148.properties.column.type,parentSchema:schema148.properties.column,data:data28};
 if(vErrors === null){
 vErrors = [err54];
 }
@@ -15541,10 +16136,10 @@ vErrors.push(err54);
 errors++;
 }
 }
-for(const key6 in data30){
-let data31 = data30[key6];
-if(((typeof data31 !== "string") && (!((typeof data31 == "number") && (isFinite(data31))))) && (typeof data31 !== "boolean")){
-const err55 = {instancePath:instancePath+"/formParams/" + key6.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/definitions/Params/additionalProperties/type",keyword:"type",params:{type: schema142.additionalProperties.type},message:"must be string,number,boolean",schema:schema142.additionalProperties.type,parentSchema:schema142.additionalProperties,data:data31};
+if(data27.order !== undefined){
+let data29 = data27.order;
+if(typeof data29 !== "string"){
+const err55 = {instancePath:instancePath+"/defaultSort/order",schemaPath:"#/definitions/DefaultSort/properties/order/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema148.properties.order.type,parentSchema:schema148.properties.order,data:data29};
 if(vErrors === null){
 vErrors = [err55];
 }
@@ -15553,10 +16148,8 @@ vErrors.push(err55);
 }
 errors++;
 }
-}
-}
-else {
-const err56 = {instancePath:instancePath+"/formParams",schemaPath:"#/definitions/Params/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema142.type,parentSchema:schema142,data:data30};
+if(!((data29 === "asc") || (data29 === "desc"))){
+const err56 = {instancePath:instancePath+"/defaultSort/order",schemaPath:"#/definitions/DefaultSort/properties/order/enum",keyword:"enum",params:{allowedValues: schema148.properties.order.enum},message:"must be equal to one of the allowed values",schema:schema148.properties.order.enum,parentSchema:schema148.properties.order,data:data29};
 if(vErrors === null){
 vErrors = [err56];
 }
@@ -15568,12 +16161,283 @@ errors++;
 }
 }
 else {
-const err57 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema133.type,parentSchema:schema133,data};
+const err57 = {instancePath:instancePath+"/defaultSort",schemaPath:"#/definitions/DefaultSort/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema148.type,parentSchema:schema148,data:data27};
 if(vErrors === null){
 vErrors = [err57];
 }
 else {
 vErrors.push(err57);
+}
+errors++;
+}
+}
+if(data.title !== undefined){
+let data30 = data.title;
+if(typeof data30 !== "string"){
+const err58 = {instancePath:instancePath+"/title",schemaPath:"#/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema133.properties.title.type,parentSchema:schema133.properties.title,data:data30};
+if(vErrors === null){
+vErrors = [err58];
+}
+else {
+vErrors.push(err58);
+}
+errors++;
+}
+}
+if(data.actionWidth !== undefined){
+let data31 = data.actionWidth;
+if(!(((typeof data31 == "number") && (!(data31 % 1) && !isNaN(data31))) && (isFinite(data31)))){
+const err59 = {instancePath:instancePath+"/actionWidth",schemaPath:"#/properties/actionWidth/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema133.properties.actionWidth.type,parentSchema:schema133.properties.actionWidth,data:data31};
+if(vErrors === null){
+vErrors = [err59];
+}
+else {
+vErrors.push(err59);
+}
+errors++;
+}
+if((typeof data31 == "number") && (isFinite(data31))){
+if(data31 > 400 || isNaN(data31)){
+const err60 = {instancePath:instancePath+"/actionWidth",schemaPath:"#/properties/actionWidth/maximum",keyword:"maximum",params:{comparison: "<=", limit: 400},message:"must be <= 400",schema:400,parentSchema:schema133.properties.actionWidth,data:data31};
+if(vErrors === null){
+vErrors = [err60];
+}
+else {
+vErrors.push(err60);
+}
+errors++;
+}
+if(data31 < 60 || isNaN(data31)){
+const err61 = {instancePath:instancePath+"/actionWidth",schemaPath:"#/properties/actionWidth/minimum",keyword:"minimum",params:{comparison: ">=", limit: 60},message:"must be >= 60",schema:60,parentSchema:schema133.properties.actionWidth,data:data31};
+if(vErrors === null){
+vErrors = [err61];
+}
+else {
+vErrors.push(err61);
+}
+errors++;
+}
+}
+}
+if(data.authorityPrefix !== undefined){
+let data32 = data.authorityPrefix;
+if(typeof data32 === "string"){
+if(!pattern103.test(data32)){
+const err62 = {instancePath:instancePath+"/authorityPrefix",schemaPath:"#/properties/authorityPrefix/pattern",keyword:"pattern",params:{pattern: "^[\\w:.\\-]*$"},message:"must match pattern \""+"^[\\w:.\\-]*$"+"\"",schema:"^[\\w:.\\-]*$",parentSchema:schema133.properties.authorityPrefix,data:data32};
+if(vErrors === null){
+vErrors = [err62];
+}
+else {
+vErrors.push(err62);
+}
+errors++;
+}
+}
+else {
+const err63 = {instancePath:instancePath+"/authorityPrefix",schemaPath:"#/properties/authorityPrefix/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema133.properties.authorityPrefix.type,parentSchema:schema133.properties.authorityPrefix,data:data32};
+if(vErrors === null){
+vErrors = [err63];
+}
+else {
+vErrors.push(err63);
+}
+errors++;
+}
+}
+if(data.editForm !== undefined){
+if(!(validate31(data.editForm, {instancePath:instancePath+"/editForm",parentData:data,parentDataProperty:"editForm",rootData}))){
+vErrors = vErrors === null ? validate31.errors : vErrors.concat(validate31.errors);
+errors = vErrors.length;
+}
+}
+if(data.formParams !== undefined){
+let data34 = data.formParams;
+if(data34 && typeof data34 == "object" && !Array.isArray(data34)){
+for(const key7 in data34){
+const _errs83 = errors;
+if(typeof key7 === "string"){
+if(!pattern90.test(key7)){
+const err64 = {instancePath:instancePath+"/formParams",schemaPath:"#/definitions/Params/propertyNames/pattern",keyword:"pattern",params:{pattern: "^(?!(?:[\\s\\S]*[.\\[\\]])?(?:__proto__|prototype|constructor)(?:[.\\[\\]]|$))[A-Za-z_][\\w]*$"},message:"must match pattern \""+"^(?!(?:[\\s\\S]*[.\\[\\]])?(?:__proto__|prototype|constructor)(?:[.\\[\\]]|$))[A-Za-z_][\\w]*$"+"\"",schema:"^(?!(?:[\\s\\S]*[.\\[\\]])?(?:__proto__|prototype|constructor)(?:[.\\[\\]]|$))[A-Za-z_][\\w]*$",parentSchema:schema142.propertyNames,data:key7,propertyName:key7};
+if(vErrors === null){
+vErrors = [err64];
+}
+else {
+vErrors.push(err64);
+}
+errors++;
+}
+}
+var valid24 = _errs83 === errors;
+if(!valid24){
+const err65 = {instancePath:instancePath+"/formParams",schemaPath:"#/definitions/Params/propertyNames",keyword:"propertyNames",params:{propertyName: key7},message:"property name must be valid",schema:schema142.propertyNames,parentSchema:schema142,data:data34};
+if(vErrors === null){
+vErrors = [err65];
+}
+else {
+vErrors.push(err65);
+}
+errors++;
+}
+}
+for(const key8 in data34){
+let data35 = data34[key8];
+if(((typeof data35 !== "string") && (!((typeof data35 == "number") && (isFinite(data35))))) && (typeof data35 !== "boolean")){
+const err66 = {instancePath:instancePath+"/formParams/" + key8.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/definitions/Params/additionalProperties/type",keyword:"type",params:{type: schema142.additionalProperties.type},message:"must be string,number,boolean",schema:schema142.additionalProperties.type,parentSchema:schema142.additionalProperties,data:data35};
+if(vErrors === null){
+vErrors = [err66];
+}
+else {
+vErrors.push(err66);
+}
+errors++;
+}
+}
+}
+else {
+const err67 = {instancePath:instancePath+"/formParams",schemaPath:"#/definitions/Params/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema142.type,parentSchema:schema142,data:data34};
+if(vErrors === null){
+vErrors = [err67];
+}
+else {
+vErrors.push(err67);
+}
+errors++;
+}
+}
+if(data.entity !== undefined){
+let data36 = data.entity;
+if(typeof data36 === "string"){
+if(func2(data36) > 20){
+const err68 = {instancePath:instancePath+"/entity",schemaPath:"#/properties/entity/maxLength",keyword:"maxLength",params:{limit: 20},message:"must NOT have more than 20 characters",schema:20,parentSchema:schema133.properties.entity,data:data36};
+if(vErrors === null){
+vErrors = [err68];
+}
+else {
+vErrors.push(err68);
+}
+errors++;
+}
+}
+else {
+const err69 = {instancePath:instancePath+"/entity",schemaPath:"#/properties/entity/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema133.properties.entity.type,parentSchema:schema133.properties.entity,data:data36};
+if(vErrors === null){
+vErrors = [err69];
+}
+else {
+vErrors.push(err69);
+}
+errors++;
+}
+}
+if(data.nameField !== undefined){
+let data37 = data.nameField;
+if(typeof data37 === "string"){
+if(!pattern95.test(data37)){
+const err70 = {instancePath:instancePath+"/nameField",schemaPath:"#/properties/nameField/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z_$][\\w$]*$"},message:"must match pattern \""+"^[A-Za-z_$][\\w$]*$"+"\"",schema:"^[A-Za-z_$][\\w$]*$",parentSchema:schema133.properties.nameField,data:data37};
+if(vErrors === null){
+vErrors = [err70];
+}
+else {
+vErrors.push(err70);
+}
+errors++;
+}
+}
+else {
+const err71 = {instancePath:instancePath+"/nameField",schemaPath:"#/properties/nameField/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema133.properties.nameField.type,parentSchema:schema133.properties.nameField,data:data37};
+if(vErrors === null){
+vErrors = [err71];
+}
+else {
+vErrors.push(err71);
+}
+errors++;
+}
+}
+if(data.deleteWarning !== undefined){
+let data38 = data.deleteWarning;
+if(typeof data38 === "string"){
+if(func2(data38) > 200){
+const err72 = {instancePath:instancePath+"/deleteWarning",schemaPath:"#/properties/deleteWarning/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters",schema:200,parentSchema:schema133.properties.deleteWarning,data:data38};
+if(vErrors === null){
+vErrors = [err72];
+}
+else {
+vErrors.push(err72);
+}
+errors++;
+}
+}
+else {
+const err73 = {instancePath:instancePath+"/deleteWarning",schemaPath:"#/properties/deleteWarning/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema133.properties.deleteWarning.type,parentSchema:schema133.properties.deleteWarning,data:data38};
+if(vErrors === null){
+vErrors = [err73];
+}
+else {
+vErrors.push(err73);
+}
+errors++;
+}
+}
+if(data.lockOnEdit !== undefined){
+let data39 = data.lockOnEdit;
+if(Array.isArray(data39)){
+if(data39.length > 10){
+const err74 = {instancePath:instancePath+"/lockOnEdit",schemaPath:"#/properties/lockOnEdit/maxItems",keyword:"maxItems",params:{limit: 10},message:"must NOT have more than 10 items",schema:10,parentSchema:schema133.properties.lockOnEdit,data:data39};
+if(vErrors === null){
+vErrors = [err74];
+}
+else {
+vErrors.push(err74);
+}
+errors++;
+}
+const len3 = data39.length;
+for(let i3=0; i3<len3; i3++){
+let data40 = data39[i3];
+if(typeof data40 === "string"){
+if(!pattern101.test(data40)){
+const err75 = {instancePath:instancePath+"/lockOnEdit/" + i3,schemaPath:"#/properties/lockOnEdit/items/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z_][\\w]*$"},message:"must match pattern \""+"^[A-Za-z_][\\w]*$"+"\"",schema:"^[A-Za-z_][\\w]*$",parentSchema:schema133.properties.lockOnEdit.items,data:data40};
+if(vErrors === null){
+vErrors = [err75];
+}
+else {
+vErrors.push(err75);
+}
+errors++;
+}
+}
+else {
+const err76 = {instancePath:instancePath+"/lockOnEdit/" + i3,schemaPath:"#/properties/lockOnEdit/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema133.properties.lockOnEdit.items.type,parentSchema:schema133.properties.lockOnEdit.items,data:data40};
+if(vErrors === null){
+vErrors = [err76];
+}
+else {
+vErrors.push(err76);
+}
+errors++;
+}
+}
+}
+else {
+const err77 = {instancePath:instancePath+"/lockOnEdit",schemaPath:"#/properties/lockOnEdit/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema133.properties.lockOnEdit.type,parentSchema:schema133.properties.lockOnEdit,data:data39};
+if(vErrors === null){
+vErrors = [err77];
+}
+else {
+vErrors.push(err77);
+}
+errors++;
+}
+}
+}
+else {
+const err78 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema133.type,parentSchema:schema133,data};
+if(vErrors === null){
+vErrors = [err78];
+}
+else {
+vErrors.push(err78);
 }
 errors++;
 }
@@ -15667,8 +16531,8 @@ vErrors.push(err6);
 }
 errors++;
 }
-if(!pattern6.test(data2)){
-const err7 = {instancePath:instancePath+"/key",schemaPath:"form-design.schema.json#/definitions/WidgetKey/pattern",keyword:"pattern",params:{pattern: "^[\\w$-]+$"},message:"must match pattern \""+"^[\\w$-]+$"+"\"",schema:"^[\\w$-]+$",parentSchema:schema38,data:data2};
+if(!pattern7.test(data2)){
+const err7 = {instancePath:instancePath+"/key",schemaPath:"form-design.schema.json#/definitions/WidgetKey/pattern",keyword:"pattern",params:{pattern: "^(?!(?:[\\s\\S]*[.\\[\\]])?(?:__proto__|prototype|constructor)(?:[.\\[\\]]|$))[\\w$-]+$"},message:"must match pattern \""+"^(?!(?:[\\s\\S]*[.\\[\\]])?(?:__proto__|prototype|constructor)(?:[.\\[\\]]|$))[\\w$-]+$"+"\"",schema:"^(?!(?:[\\s\\S]*[.\\[\\]])?(?:__proto__|prototype|constructor)(?:[.\\[\\]]|$))[\\w$-]+$",parentSchema:schema38,data:data2};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -15702,8 +16566,8 @@ vErrors.push(err9);
 }
 errors++;
 }
-if(!pattern7.test(data3)){
-const err10 = {instancePath:instancePath+"/model",schemaPath:"form-design.schema.json#/definitions/FieldModel/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z_$][\\w$]*(\\.[A-Za-z_$][\\w$]*)*$"},message:"must match pattern \""+"^[A-Za-z_$][\\w$]*(\\.[A-Za-z_$][\\w$]*)*$"+"\"",schema:"^[A-Za-z_$][\\w$]*(\\.[A-Za-z_$][\\w$]*)*$",parentSchema:schema39,data:data3};
+if(!pattern8.test(data3)){
+const err10 = {instancePath:instancePath+"/model",schemaPath:"form-design.schema.json#/definitions/FieldModel/pattern",keyword:"pattern",params:{pattern: "^(?!(?:[\\s\\S]*[.\\[\\]])?(?:__proto__|prototype|constructor)(?:[.\\[\\]]|$))[A-Za-z_$][\\w$]*(\\.[A-Za-z_$][\\w$]*)*$"},message:"must match pattern \""+"^(?!(?:[\\s\\S]*[.\\[\\]])?(?:__proto__|prototype|constructor)(?:[.\\[\\]]|$))[A-Za-z_$][\\w$]*(\\.[A-Za-z_$][\\w$]*)*$"+"\"",schema:"^(?!(?:[\\s\\S]*[.\\[\\]])?(?:__proto__|prototype|constructor)(?:[.\\[\\]]|$))[A-Za-z_$][\\w$]*(\\.[A-Za-z_$][\\w$]*)*$",parentSchema:schema39,data:data3};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -15787,7 +16651,7 @@ vErrors.push(err2);
 }
 errors++;
 }
-if(!pattern69.test(data0)){
+if(!pattern82.test(data0)){
 const err3 = {instancePath:instancePath+"/api",schemaPath:"#/definitions/ApiPath/pattern",keyword:"pattern",params:{pattern: "^/(?!.*\\.\\.)[A-Za-z0-9_\\-/{}.]*$"},message:"must match pattern \""+"^/(?!.*\\.\\.)[A-Za-z0-9_\\-/{}.]*$"+"\"",schema:"^/(?!.*\\.\\.)[A-Za-z0-9_\\-/{}.]*$",parentSchema:schema135,data:data0};
 if(vErrors === null){
 vErrors = [err3];
@@ -15822,7 +16686,7 @@ vErrors.push(err5);
 }
 errors++;
 }
-if(!pattern69.test(data1)){
+if(!pattern82.test(data1)){
 const err6 = {instancePath:instancePath+"/childApi",schemaPath:"#/definitions/ApiPath/pattern",keyword:"pattern",params:{pattern: "^/(?!.*\\.\\.)[A-Za-z0-9_\\-/{}.]*$"},message:"must match pattern \""+"^/(?!.*\\.\\.)[A-Za-z0-9_\\-/{}.]*$"+"\"",schema:"^/(?!.*\\.\\.)[A-Za-z0-9_\\-/{}.]*$",parentSchema:schema135,data:data1};
 if(vErrors === null){
 vErrors = [err6];
@@ -15896,12 +16760,10 @@ vErrors.push(err11);
 errors++;
 }
 }
-if(data.fieldNames !== undefined){
-let data6 = data.fieldNames;
-if(data6 && typeof data6 == "object" && !Array.isArray(data6)){
-for(const key1 in data6){
-if(!(((key1 === "key") || (key1 === "title")) || (key1 === "children"))){
-const err12 = {instancePath:instancePath+"/fieldNames",schemaPath:"#/properties/fieldNames/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties",schema:false,parentSchema:schema153.properties.fieldNames,data:data6};
+if(data.grant !== undefined){
+let data6 = data.grant;
+if(typeof data6 !== "boolean"){
+const err12 = {instancePath:instancePath+"/grant",schemaPath:"#/properties/grant/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema153.properties.grant.type,parentSchema:schema153.properties.grant,data:data6};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -15911,10 +16773,12 @@ vErrors.push(err12);
 errors++;
 }
 }
-if(data6.key !== undefined){
-let data7 = data6.key;
-if(typeof data7 !== "string"){
-const err13 = {instancePath:instancePath+"/fieldNames/key",schemaPath:"#/properties/fieldNames/properties/key/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema153.properties.fieldNames.properties.key.type,parentSchema:schema153.properties.fieldNames.properties.key,data:data7};
+if(data.fieldNames !== undefined){
+let data7 = data.fieldNames;
+if(data7 && typeof data7 == "object" && !Array.isArray(data7)){
+for(const key1 in data7){
+if(!(((key1 === "key") || (key1 === "title")) || (key1 === "children"))){
+const err13 = {instancePath:instancePath+"/fieldNames",schemaPath:"#/properties/fieldNames/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties",schema:false,parentSchema:schema153.properties.fieldNames,data:data7};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -15924,10 +16788,11 @@ vErrors.push(err13);
 errors++;
 }
 }
-if(data6.title !== undefined){
-let data8 = data6.title;
-if(typeof data8 !== "string"){
-const err14 = {instancePath:instancePath+"/fieldNames/title",schemaPath:"#/properties/fieldNames/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema153.properties.fieldNames.properties.title.type,parentSchema:schema153.properties.fieldNames.properties.title,data:data8};
+if(data7.key !== undefined){
+let data8 = data7.key;
+if(typeof data8 === "string"){
+if(!pattern23.test(data8)){
+const err14 = {instancePath:instancePath+"/fieldNames/key",schemaPath:"#/properties/fieldNames/properties/key/pattern",keyword:"pattern",params:{pattern: "^(?!(?:[\\s\\S]*[.\\[\\]])?(?:__proto__|prototype|constructor)(?:[.\\[\\]]|$))"},message:"must match pattern \""+"^(?!(?:[\\s\\S]*[.\\[\\]])?(?:__proto__|prototype|constructor)(?:[.\\[\\]]|$))"+"\"",schema:"^(?!(?:[\\s\\S]*[.\\[\\]])?(?:__proto__|prototype|constructor)(?:[.\\[\\]]|$))",parentSchema:schema153.properties.fieldNames.properties.key,data:data8};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -15937,10 +16802,8 @@ vErrors.push(err14);
 errors++;
 }
 }
-if(data6.children !== undefined){
-let data9 = data6.children;
-if(typeof data9 !== "string"){
-const err15 = {instancePath:instancePath+"/fieldNames/children",schemaPath:"#/properties/fieldNames/properties/children/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema153.properties.fieldNames.properties.children.type,parentSchema:schema153.properties.fieldNames.properties.children,data:data9};
+else {
+const err15 = {instancePath:instancePath+"/fieldNames/key",schemaPath:"#/properties/fieldNames/properties/key/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema153.properties.fieldNames.properties.key.type,parentSchema:schema153.properties.fieldNames.properties.key,data:data8};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -15950,9 +16813,11 @@ vErrors.push(err15);
 errors++;
 }
 }
-}
-else {
-const err16 = {instancePath:instancePath+"/fieldNames",schemaPath:"#/properties/fieldNames/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema153.properties.fieldNames.type,parentSchema:schema153.properties.fieldNames,data:data6};
+if(data7.title !== undefined){
+let data9 = data7.title;
+if(typeof data9 === "string"){
+if(!pattern23.test(data9)){
+const err16 = {instancePath:instancePath+"/fieldNames/title",schemaPath:"#/properties/fieldNames/properties/title/pattern",keyword:"pattern",params:{pattern: "^(?!(?:[\\s\\S]*[.\\[\\]])?(?:__proto__|prototype|constructor)(?:[.\\[\\]]|$))"},message:"must match pattern \""+"^(?!(?:[\\s\\S]*[.\\[\\]])?(?:__proto__|prototype|constructor)(?:[.\\[\\]]|$))"+"\"",schema:"^(?!(?:[\\s\\S]*[.\\[\\]])?(?:__proto__|prototype|constructor)(?:[.\\[\\]]|$))",parentSchema:schema153.properties.fieldNames.properties.title,data:data9};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -15962,10 +16827,8 @@ vErrors.push(err16);
 errors++;
 }
 }
-if(data.title !== undefined){
-let data10 = data.title;
-if(typeof data10 !== "string"){
-const err17 = {instancePath:instancePath+"/title",schemaPath:"#/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema153.properties.title.type,parentSchema:schema153.properties.title,data:data10};
+else {
+const err17 = {instancePath:instancePath+"/fieldNames/title",schemaPath:"#/properties/fieldNames/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema153.properties.fieldNames.properties.title.type,parentSchema:schema153.properties.fieldNames.properties.title,data:data9};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -15975,10 +16838,11 @@ vErrors.push(err17);
 errors++;
 }
 }
-if(data.defaultExpandAll !== undefined){
-let data11 = data.defaultExpandAll;
-if(typeof data11 !== "boolean"){
-const err18 = {instancePath:instancePath+"/defaultExpandAll",schemaPath:"#/properties/defaultExpandAll/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema153.properties.defaultExpandAll.type,parentSchema:schema153.properties.defaultExpandAll,data:data11};
+if(data7.children !== undefined){
+let data10 = data7.children;
+if(typeof data10 === "string"){
+if(!pattern23.test(data10)){
+const err18 = {instancePath:instancePath+"/fieldNames/children",schemaPath:"#/properties/fieldNames/properties/children/pattern",keyword:"pattern",params:{pattern: "^(?!(?:[\\s\\S]*[.\\[\\]])?(?:__proto__|prototype|constructor)(?:[.\\[\\]]|$))"},message:"must match pattern \""+"^(?!(?:[\\s\\S]*[.\\[\\]])?(?:__proto__|prototype|constructor)(?:[.\\[\\]]|$))"+"\"",schema:"^(?!(?:[\\s\\S]*[.\\[\\]])?(?:__proto__|prototype|constructor)(?:[.\\[\\]]|$))",parentSchema:schema153.properties.fieldNames.properties.children,data:data10};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -15988,10 +16852,8 @@ vErrors.push(err18);
 errors++;
 }
 }
-if(data.emptyText !== undefined){
-let data12 = data.emptyText;
-if(typeof data12 !== "string"){
-const err19 = {instancePath:instancePath+"/emptyText",schemaPath:"#/properties/emptyText/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema153.properties.emptyText.type,parentSchema:schema153.properties.emptyText,data:data12};
+else {
+const err19 = {instancePath:instancePath+"/fieldNames/children",schemaPath:"#/properties/fieldNames/properties/children/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema153.properties.fieldNames.properties.children.type,parentSchema:schema153.properties.fieldNames.properties.children,data:data10};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -16001,11 +16863,9 @@ vErrors.push(err19);
 errors++;
 }
 }
-if(data.valueApi !== undefined){
-let data13 = data.valueApi;
-if(typeof data13 === "string"){
-if(func2(data13) > 200){
-const err20 = {instancePath:instancePath+"/valueApi",schemaPath:"#/definitions/ApiPath/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters",schema:200,parentSchema:schema135,data:data13};
+}
+else {
+const err20 = {instancePath:instancePath+"/fieldNames",schemaPath:"#/properties/fieldNames/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema153.properties.fieldNames.type,parentSchema:schema153.properties.fieldNames,data:data7};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -16014,8 +16874,11 @@ vErrors.push(err20);
 }
 errors++;
 }
-if(!pattern69.test(data13)){
-const err21 = {instancePath:instancePath+"/valueApi",schemaPath:"#/definitions/ApiPath/pattern",keyword:"pattern",params:{pattern: "^/(?!.*\\.\\.)[A-Za-z0-9_\\-/{}.]*$"},message:"must match pattern \""+"^/(?!.*\\.\\.)[A-Za-z0-9_\\-/{}.]*$"+"\"",schema:"^/(?!.*\\.\\.)[A-Za-z0-9_\\-/{}.]*$",parentSchema:schema135,data:data13};
+}
+if(data.title !== undefined){
+let data11 = data.title;
+if(typeof data11 !== "string"){
+const err21 = {instancePath:instancePath+"/title",schemaPath:"#/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema153.properties.title.type,parentSchema:schema153.properties.title,data:data11};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -16025,8 +16888,10 @@ vErrors.push(err21);
 errors++;
 }
 }
-else {
-const err22 = {instancePath:instancePath+"/valueApi",schemaPath:"#/definitions/ApiPath/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema135.type,parentSchema:schema135,data:data13};
+if(data.defaultExpandAll !== undefined){
+let data12 = data.defaultExpandAll;
+if(typeof data12 !== "boolean"){
+const err22 = {instancePath:instancePath+"/defaultExpandAll",schemaPath:"#/properties/defaultExpandAll/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema153.properties.defaultExpandAll.type,parentSchema:schema153.properties.defaultExpandAll,data:data12};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -16036,14 +16901,10 @@ vErrors.push(err22);
 errors++;
 }
 }
-if(data.valueParams !== undefined){
-let data14 = data.valueParams;
-if(data14 && typeof data14 == "object" && !Array.isArray(data14)){
-for(const key2 in data14){
-const _errs41 = errors;
-if(typeof key2 === "string"){
-if(!pattern77.test(key2)){
-const err23 = {instancePath:instancePath+"/valueParams",schemaPath:"#/definitions/Params/propertyNames/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z_][\\w]*$"},message:"must match pattern \""+"^[A-Za-z_][\\w]*$"+"\"",schema:"^[A-Za-z_][\\w]*$",parentSchema:schema142.propertyNames,data:key2,propertyName:key2};
+if(data.emptyText !== undefined){
+let data13 = data.emptyText;
+if(typeof data13 !== "string"){
+const err23 = {instancePath:instancePath+"/emptyText",schemaPath:"#/properties/emptyText/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema153.properties.emptyText.type,parentSchema:schema153.properties.emptyText,data:data13};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -16053,9 +16914,11 @@ vErrors.push(err23);
 errors++;
 }
 }
-var valid10 = _errs41 === errors;
-if(!valid10){
-const err24 = {instancePath:instancePath+"/valueParams",schemaPath:"#/definitions/Params/propertyNames",keyword:"propertyNames",params:{propertyName: key2},message:"property name must be valid",schema:schema142.propertyNames,parentSchema:schema142,data:data14};
+if(data.valueApi !== undefined){
+let data14 = data.valueApi;
+if(typeof data14 === "string"){
+if(func2(data14) > 200){
+const err24 = {instancePath:instancePath+"/valueApi",schemaPath:"#/definitions/ApiPath/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters",schema:200,parentSchema:schema135,data:data14};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -16064,11 +16927,8 @@ vErrors.push(err24);
 }
 errors++;
 }
-}
-for(const key3 in data14){
-let data15 = data14[key3];
-if(((typeof data15 !== "string") && (!((typeof data15 == "number") && (isFinite(data15))))) && (typeof data15 !== "boolean")){
-const err25 = {instancePath:instancePath+"/valueParams/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/definitions/Params/additionalProperties/type",keyword:"type",params:{type: schema142.additionalProperties.type},message:"must be string,number,boolean",schema:schema142.additionalProperties.type,parentSchema:schema142.additionalProperties,data:data15};
+if(!pattern82.test(data14)){
+const err25 = {instancePath:instancePath+"/valueApi",schemaPath:"#/definitions/ApiPath/pattern",keyword:"pattern",params:{pattern: "^/(?!.*\\.\\.)[A-Za-z0-9_\\-/{}.]*$"},message:"must match pattern \""+"^/(?!.*\\.\\.)[A-Za-z0-9_\\-/{}.]*$"+"\"",schema:"^/(?!.*\\.\\.)[A-Za-z0-9_\\-/{}.]*$",parentSchema:schema135,data:data14};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -16078,9 +16938,8 @@ vErrors.push(err25);
 errors++;
 }
 }
-}
 else {
-const err26 = {instancePath:instancePath+"/valueParams",schemaPath:"#/definitions/Params/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema142.type,parentSchema:schema142,data:data14};
+const err26 = {instancePath:instancePath+"/valueApi",schemaPath:"#/definitions/ApiPath/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema135.type,parentSchema:schema135,data:data14};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -16090,14 +16949,68 @@ vErrors.push(err26);
 errors++;
 }
 }
-}
-else {
-const err27 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema153.type,parentSchema:schema153,data};
+if(data.valueParams !== undefined){
+let data15 = data.valueParams;
+if(data15 && typeof data15 == "object" && !Array.isArray(data15)){
+for(const key2 in data15){
+const _errs43 = errors;
+if(typeof key2 === "string"){
+if(!pattern90.test(key2)){
+const err27 = {instancePath:instancePath+"/valueParams",schemaPath:"#/definitions/Params/propertyNames/pattern",keyword:"pattern",params:{pattern: "^(?!(?:[\\s\\S]*[.\\[\\]])?(?:__proto__|prototype|constructor)(?:[.\\[\\]]|$))[A-Za-z_][\\w]*$"},message:"must match pattern \""+"^(?!(?:[\\s\\S]*[.\\[\\]])?(?:__proto__|prototype|constructor)(?:[.\\[\\]]|$))[A-Za-z_][\\w]*$"+"\"",schema:"^(?!(?:[\\s\\S]*[.\\[\\]])?(?:__proto__|prototype|constructor)(?:[.\\[\\]]|$))[A-Za-z_][\\w]*$",parentSchema:schema142.propertyNames,data:key2,propertyName:key2};
 if(vErrors === null){
 vErrors = [err27];
 }
 else {
 vErrors.push(err27);
+}
+errors++;
+}
+}
+var valid10 = _errs43 === errors;
+if(!valid10){
+const err28 = {instancePath:instancePath+"/valueParams",schemaPath:"#/definitions/Params/propertyNames",keyword:"propertyNames",params:{propertyName: key2},message:"property name must be valid",schema:schema142.propertyNames,parentSchema:schema142,data:data15};
+if(vErrors === null){
+vErrors = [err28];
+}
+else {
+vErrors.push(err28);
+}
+errors++;
+}
+}
+for(const key3 in data15){
+let data16 = data15[key3];
+if(((typeof data16 !== "string") && (!((typeof data16 == "number") && (isFinite(data16))))) && (typeof data16 !== "boolean")){
+const err29 = {instancePath:instancePath+"/valueParams/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/definitions/Params/additionalProperties/type",keyword:"type",params:{type: schema142.additionalProperties.type},message:"must be string,number,boolean",schema:schema142.additionalProperties.type,parentSchema:schema142.additionalProperties,data:data16};
+if(vErrors === null){
+vErrors = [err29];
+}
+else {
+vErrors.push(err29);
+}
+errors++;
+}
+}
+}
+else {
+const err30 = {instancePath:instancePath+"/valueParams",schemaPath:"#/definitions/Params/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema142.type,parentSchema:schema142,data:data15};
+if(vErrors === null){
+vErrors = [err30];
+}
+else {
+vErrors.push(err30);
+}
+errors++;
+}
+}
+}
+else {
+const err31 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema153.type,parentSchema:schema153,data};
+if(vErrors === null){
+vErrors = [err31];
+}
+else {
+vErrors.push(err31);
 }
 errors++;
 }
@@ -16201,8 +17114,8 @@ vErrors.push(err7);
 }
 errors++;
 }
-if(!pattern6.test(data2)){
-const err8 = {instancePath:instancePath+"/key",schemaPath:"form-design.schema.json#/definitions/WidgetKey/pattern",keyword:"pattern",params:{pattern: "^[\\w$-]+$"},message:"must match pattern \""+"^[\\w$-]+$"+"\"",schema:"^[\\w$-]+$",parentSchema:schema38,data:data2};
+if(!pattern7.test(data2)){
+const err8 = {instancePath:instancePath+"/key",schemaPath:"form-design.schema.json#/definitions/WidgetKey/pattern",keyword:"pattern",params:{pattern: "^(?!(?:[\\s\\S]*[.\\[\\]])?(?:__proto__|prototype|constructor)(?:[.\\[\\]]|$))[\\w$-]+$"},message:"must match pattern \""+"^(?!(?:[\\s\\S]*[.\\[\\]])?(?:__proto__|prototype|constructor)(?:[.\\[\\]]|$))[\\w$-]+$"+"\"",schema:"^(?!(?:[\\s\\S]*[.\\[\\]])?(?:__proto__|prototype|constructor)(?:[.\\[\\]]|$))[\\w$-]+$",parentSchema:schema38,data:data2};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -16236,8 +17149,8 @@ vErrors.push(err10);
 }
 errors++;
 }
-if(!pattern7.test(data3)){
-const err11 = {instancePath:instancePath+"/model",schemaPath:"form-design.schema.json#/definitions/FieldModel/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z_$][\\w$]*(\\.[A-Za-z_$][\\w$]*)*$"},message:"must match pattern \""+"^[A-Za-z_$][\\w$]*(\\.[A-Za-z_$][\\w$]*)*$"+"\"",schema:"^[A-Za-z_$][\\w$]*(\\.[A-Za-z_$][\\w$]*)*$",parentSchema:schema39,data:data3};
+if(!pattern8.test(data3)){
+const err11 = {instancePath:instancePath+"/model",schemaPath:"form-design.schema.json#/definitions/FieldModel/pattern",keyword:"pattern",params:{pattern: "^(?!(?:[\\s\\S]*[.\\[\\]])?(?:__proto__|prototype|constructor)(?:[.\\[\\]]|$))[A-Za-z_$][\\w$]*(\\.[A-Za-z_$][\\w$]*)*$"},message:"must match pattern \""+"^(?!(?:[\\s\\S]*[.\\[\\]])?(?:__proto__|prototype|constructor)(?:[.\\[\\]]|$))[A-Za-z_$][\\w$]*(\\.[A-Za-z_$][\\w$]*)*$"+"\"",schema:"^(?!(?:[\\s\\S]*[.\\[\\]])?(?:__proto__|prototype|constructor)(?:[.\\[\\]]|$))[A-Za-z_$][\\w$]*(\\.[A-Za-z_$][\\w$]*)*$",parentSchema:schema39,data:data3};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -16327,8 +17240,8 @@ errors = vErrors.length;
 if(data.rowKey !== undefined){
 let data1 = data.rowKey;
 if(typeof data1 === "string"){
-if(!pattern11.test(data1)){
-const err3 = {instancePath:instancePath+"/rowKey",schemaPath:"#/properties/rowKey/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z_$][\\w$]*$"},message:"must match pattern \""+"^[A-Za-z_$][\\w$]*$"+"\"",schema:"^[A-Za-z_$][\\w$]*$",parentSchema:schema161.properties.rowKey,data:data1};
+if(!pattern12.test(data1)){
+const err3 = {instancePath:instancePath+"/rowKey",schemaPath:"#/properties/rowKey/pattern",keyword:"pattern",params:{pattern: "^(?!(?:[\\s\\S]*[.\\[\\]])?(?:__proto__|prototype|constructor)(?:[.\\[\\]]|$))[A-Za-z_$][\\w$]*$"},message:"must match pattern \""+"^(?!(?:[\\s\\S]*[.\\[\\]])?(?:__proto__|prototype|constructor)(?:[.\\[\\]]|$))[A-Za-z_$][\\w$]*$"+"\"",schema:"^(?!(?:[\\s\\S]*[.\\[\\]])?(?:__proto__|prototype|constructor)(?:[.\\[\\]]|$))[A-Za-z_$][\\w$]*$",parentSchema:schema161.properties.rowKey,data:data1};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -16355,8 +17268,8 @@ if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
 for(const key1 in data2){
 const _errs10 = errors;
 if(typeof key1 === "string"){
-if(!pattern77.test(key1)){
-const err5 = {instancePath:instancePath+"/params",schemaPath:"#/definitions/Params/propertyNames/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z_][\\w]*$"},message:"must match pattern \""+"^[A-Za-z_][\\w]*$"+"\"",schema:"^[A-Za-z_][\\w]*$",parentSchema:schema142.propertyNames,data:key1,propertyName:key1};
+if(!pattern90.test(key1)){
+const err5 = {instancePath:instancePath+"/params",schemaPath:"#/definitions/Params/propertyNames/pattern",keyword:"pattern",params:{pattern: "^(?!(?:[\\s\\S]*[.\\[\\]])?(?:__proto__|prototype|constructor)(?:[.\\[\\]]|$))[A-Za-z_][\\w]*$"},message:"must match pattern \""+"^(?!(?:[\\s\\S]*[.\\[\\]])?(?:__proto__|prototype|constructor)(?:[.\\[\\]]|$))[A-Za-z_][\\w]*$"+"\"",schema:"^(?!(?:[\\s\\S]*[.\\[\\]])?(?:__proto__|prototype|constructor)(?:[.\\[\\]]|$))[A-Za-z_][\\w]*$",parentSchema:schema142.propertyNames,data:key1,propertyName:key1};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -16447,7 +17360,7 @@ vErrors.push(err11);
 errors++;
 }
 for(const key3 in data6){
-if(!((((((((key3 === "title") || (key3 === "dataIndex")) || (key3 === "width")) || (key3 === "align")) || (key3 === "sorter")) || (key3 === "dictCode")) || (key3 === "format")) || (key3 === "fixed"))){
+if(!(func6.call(schema143.properties, key3))){
 const err12 = {instancePath:instancePath+"/columns/" + i0,schemaPath:"#/definitions/Column/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties",schema:false,parentSchema:schema143,data:data6};
 if(vErrors === null){
 vErrors = [err12];
@@ -16486,8 +17399,8 @@ errors++;
 if(data6.dataIndex !== undefined){
 let data8 = data6.dataIndex;
 if(typeof data8 === "string"){
-if(!pattern7.test(data8)){
-const err15 = {instancePath:instancePath+"/columns/" + i0+"/dataIndex",schemaPath:"#/definitions/Column/properties/dataIndex/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z_$][\\w$]*(\\.[A-Za-z_$][\\w$]*)*$"},message:"must match pattern \""+"^[A-Za-z_$][\\w$]*(\\.[A-Za-z_$][\\w$]*)*$"+"\"",schema:"^[A-Za-z_$][\\w$]*(\\.[A-Za-z_$][\\w$]*)*$",parentSchema:schema143.properties.dataIndex,data:data8};
+if(!pattern8.test(data8)){
+const err15 = {instancePath:instancePath+"/columns/" + i0+"/dataIndex",schemaPath:"#/definitions/Column/properties/dataIndex/pattern",keyword:"pattern",params:{pattern: "^(?!(?:[\\s\\S]*[.\\[\\]])?(?:__proto__|prototype|constructor)(?:[.\\[\\]]|$))[A-Za-z_$][\\w$]*(\\.[A-Za-z_$][\\w$]*)*$"},message:"must match pattern \""+"^(?!(?:[\\s\\S]*[.\\[\\]])?(?:__proto__|prototype|constructor)(?:[.\\[\\]]|$))[A-Za-z_$][\\w$]*(\\.[A-Za-z_$][\\w$]*)*$"+"\"",schema:"^(?!(?:[\\s\\S]*[.\\[\\]])?(?:__proto__|prototype|constructor)(?:[.\\[\\]]|$))[A-Za-z_$][\\w$]*(\\.[A-Za-z_$][\\w$]*)*$",parentSchema:schema143.properties.dataIndex,data:data8};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -16582,7 +17495,7 @@ errors++;
 if(data6.dictCode !== undefined){
 let data12 = data6.dictCode;
 if(typeof data12 === "string"){
-if(!pattern79.test(data12)){
+if(!pattern92.test(data12)){
 const err23 = {instancePath:instancePath+"/columns/" + i0+"/dictCode",schemaPath:"#/definitions/Column/properties/dictCode/pattern",keyword:"pattern",params:{pattern: "^[\\w-]+$"},message:"must match pattern \""+"^[\\w-]+$"+"\"",schema:"^[\\w-]+$",parentSchema:schema143.properties.dictCode,data:data12};
 if(vErrors === null){
 vErrors = [err23];
@@ -16650,9 +17563,10 @@ vErrors.push(err28);
 errors++;
 }
 }
-}
-else {
-const err29 = {instancePath:instancePath+"/columns/" + i0,schemaPath:"#/definitions/Column/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema143.type,parentSchema:schema143,data:data6};
+if(data6.priority !== undefined){
+let data15 = data6.priority;
+if(!(((typeof data15 == "number") && (!(data15 % 1) && !isNaN(data15))) && (isFinite(data15)))){
+const err29 = {instancePath:instancePath+"/columns/" + i0+"/priority",schemaPath:"#/definitions/Column/properties/priority/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema143.properties.priority.type,parentSchema:schema143.properties.priority,data:data15};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -16661,10 +17575,9 @@ vErrors.push(err29);
 }
 errors++;
 }
-}
-}
-else {
-const err30 = {instancePath:instancePath+"/columns",schemaPath:"#/properties/columns/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema161.properties.columns.type,parentSchema:schema161.properties.columns,data:data5};
+if((typeof data15 == "number") && (isFinite(data15))){
+if(data15 > 3 || isNaN(data15)){
+const err30 = {instancePath:instancePath+"/columns/" + i0+"/priority",schemaPath:"#/definitions/Column/properties/priority/maximum",keyword:"maximum",params:{comparison: "<=", limit: 3},message:"must be <= 3",schema:3,parentSchema:schema143.properties.priority,data:data15};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -16673,20 +17586,8 @@ vErrors.push(err30);
 }
 errors++;
 }
-}
-if(data.toolbar !== undefined){
-let data15 = data.toolbar;
-if(Array.isArray(data15)){
-const len1 = data15.length;
-for(let i1=0; i1<len1; i1++){
-if(!(validate136(data15[i1], {instancePath:instancePath+"/toolbar/" + i1,parentData:data15,parentDataProperty:i1,rootData}))){
-vErrors = vErrors === null ? validate136.errors : vErrors.concat(validate136.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err31 = {instancePath:instancePath+"/toolbar",schemaPath:"#/properties/toolbar/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema161.properties.toolbar.type,parentSchema:schema161.properties.toolbar,data:data15};
+if(data15 < 1 || isNaN(data15)){
+const err31 = {instancePath:instancePath+"/columns/" + i0+"/priority",schemaPath:"#/definitions/Column/properties/priority/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema143.properties.priority,data:data15};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -16696,24 +17597,172 @@ vErrors.push(err31);
 errors++;
 }
 }
-if(data.rowActions !== undefined){
-let data17 = data.rowActions;
-if(Array.isArray(data17)){
-const len2 = data17.length;
-for(let i2=0; i2<len2; i2++){
-if(!(validate136(data17[i2], {instancePath:instancePath+"/rowActions/" + i2,parentData:data17,parentDataProperty:i2,rootData}))){
+}
+if(data6.tagColors !== undefined){
+let data16 = data6.tagColors;
+if(data16 && typeof data16 == "object" && !Array.isArray(data16)){
+for(const key4 in data16){
+const _errs42 = errors;
+if(typeof key4 === "string"){
+if(!pattern93.test(key4)){
+const err32 = {instancePath:instancePath+"/columns/" + i0+"/tagColors",schemaPath:"#/definitions/Column/properties/tagColors/propertyNames/pattern",keyword:"pattern",params:{pattern: "^[\\w-]{1,40}$"},message:"must match pattern \""+"^[\\w-]{1,40}$"+"\"",schema:"^[\\w-]{1,40}$",parentSchema:schema143.properties.tagColors.propertyNames,data:key4,propertyName:key4};
+if(vErrors === null){
+vErrors = [err32];
+}
+else {
+vErrors.push(err32);
+}
+errors++;
+}
+}
+var valid11 = _errs42 === errors;
+if(!valid11){
+const err33 = {instancePath:instancePath+"/columns/" + i0+"/tagColors",schemaPath:"#/definitions/Column/properties/tagColors/propertyNames",keyword:"propertyNames",params:{propertyName: key4},message:"property name must be valid",schema:schema143.properties.tagColors.propertyNames,parentSchema:schema143.properties.tagColors,data:data16};
+if(vErrors === null){
+vErrors = [err33];
+}
+else {
+vErrors.push(err33);
+}
+errors++;
+}
+}
+for(const key5 in data16){
+let data17 = data16[key5];
+if(typeof data17 === "string"){
+if(func2(data17) > 20){
+const err34 = {instancePath:instancePath+"/columns/" + i0+"/tagColors/" + key5.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/definitions/Column/properties/tagColors/additionalProperties/maxLength",keyword:"maxLength",params:{limit: 20},message:"must NOT have more than 20 characters",schema:20,parentSchema:schema143.properties.tagColors.additionalProperties,data:data17};
+if(vErrors === null){
+vErrors = [err34];
+}
+else {
+vErrors.push(err34);
+}
+errors++;
+}
+if(!pattern94.test(data17)){
+const err35 = {instancePath:instancePath+"/columns/" + i0+"/tagColors/" + key5.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/definitions/Column/properties/tagColors/additionalProperties/pattern",keyword:"pattern",params:{pattern: "^[a-z]+$"},message:"must match pattern \""+"^[a-z]+$"+"\"",schema:"^[a-z]+$",parentSchema:schema143.properties.tagColors.additionalProperties,data:data17};
+if(vErrors === null){
+vErrors = [err35];
+}
+else {
+vErrors.push(err35);
+}
+errors++;
+}
+}
+else {
+const err36 = {instancePath:instancePath+"/columns/" + i0+"/tagColors/" + key5.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/definitions/Column/properties/tagColors/additionalProperties/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema143.properties.tagColors.additionalProperties.type,parentSchema:schema143.properties.tagColors.additionalProperties,data:data17};
+if(vErrors === null){
+vErrors = [err36];
+}
+else {
+vErrors.push(err36);
+}
+errors++;
+}
+}
+}
+else {
+const err37 = {instancePath:instancePath+"/columns/" + i0+"/tagColors",schemaPath:"#/definitions/Column/properties/tagColors/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema143.properties.tagColors.type,parentSchema:schema143.properties.tagColors,data:data16};
+if(vErrors === null){
+vErrors = [err37];
+}
+else {
+vErrors.push(err37);
+}
+errors++;
+}
+}
+if(data6.avatarText !== undefined){
+let data18 = data6.avatarText;
+if(typeof data18 === "string"){
+if(!pattern95.test(data18)){
+const err38 = {instancePath:instancePath+"/columns/" + i0+"/avatarText",schemaPath:"#/definitions/Column/properties/avatarText/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z_$][\\w$]*$"},message:"must match pattern \""+"^[A-Za-z_$][\\w$]*$"+"\"",schema:"^[A-Za-z_$][\\w$]*$",parentSchema:schema143.properties.avatarText,data:data18};
+if(vErrors === null){
+vErrors = [err38];
+}
+else {
+vErrors.push(err38);
+}
+errors++;
+}
+}
+else {
+const err39 = {instancePath:instancePath+"/columns/" + i0+"/avatarText",schemaPath:"#/definitions/Column/properties/avatarText/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema143.properties.avatarText.type,parentSchema:schema143.properties.avatarText,data:data18};
+if(vErrors === null){
+vErrors = [err39];
+}
+else {
+vErrors.push(err39);
+}
+errors++;
+}
+}
+}
+else {
+const err40 = {instancePath:instancePath+"/columns/" + i0,schemaPath:"#/definitions/Column/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema143.type,parentSchema:schema143,data:data6};
+if(vErrors === null){
+vErrors = [err40];
+}
+else {
+vErrors.push(err40);
+}
+errors++;
+}
+}
+}
+else {
+const err41 = {instancePath:instancePath+"/columns",schemaPath:"#/properties/columns/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema161.properties.columns.type,parentSchema:schema161.properties.columns,data:data5};
+if(vErrors === null){
+vErrors = [err41];
+}
+else {
+vErrors.push(err41);
+}
+errors++;
+}
+}
+if(data.toolbar !== undefined){
+let data19 = data.toolbar;
+if(Array.isArray(data19)){
+const len1 = data19.length;
+for(let i1=0; i1<len1; i1++){
+if(!(validate136(data19[i1], {instancePath:instancePath+"/toolbar/" + i1,parentData:data19,parentDataProperty:i1,rootData}))){
 vErrors = vErrors === null ? validate136.errors : vErrors.concat(validate136.errors);
 errors = vErrors.length;
 }
 }
 }
 else {
-const err32 = {instancePath:instancePath+"/rowActions",schemaPath:"#/properties/rowActions/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema161.properties.rowActions.type,parentSchema:schema161.properties.rowActions,data:data17};
+const err42 = {instancePath:instancePath+"/toolbar",schemaPath:"#/properties/toolbar/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema161.properties.toolbar.type,parentSchema:schema161.properties.toolbar,data:data19};
 if(vErrors === null){
-vErrors = [err32];
+vErrors = [err42];
 }
 else {
-vErrors.push(err32);
+vErrors.push(err42);
+}
+errors++;
+}
+}
+if(data.rowActions !== undefined){
+let data21 = data.rowActions;
+if(Array.isArray(data21)){
+const len2 = data21.length;
+for(let i2=0; i2<len2; i2++){
+if(!(validate136(data21[i2], {instancePath:instancePath+"/rowActions/" + i2,parentData:data21,parentDataProperty:i2,rootData}))){
+vErrors = vErrors === null ? validate136.errors : vErrors.concat(validate136.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err43 = {instancePath:instancePath+"/rowActions",schemaPath:"#/properties/rowActions/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema161.properties.rowActions.type,parentSchema:schema161.properties.rowActions,data:data21};
+if(vErrors === null){
+vErrors = [err43];
+}
+else {
+vErrors.push(err43);
 }
 errors++;
 }
@@ -16725,140 +17774,9 @@ errors = vErrors.length;
 }
 }
 if(data.formWidth !== undefined){
-let data20 = data.formWidth;
-if(!(((typeof data20 == "number") && (!(data20 % 1) && !isNaN(data20))) && (isFinite(data20)))){
-const err33 = {instancePath:instancePath+"/formWidth",schemaPath:"#/properties/formWidth/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema161.properties.formWidth.type,parentSchema:schema161.properties.formWidth,data:data20};
-if(vErrors === null){
-vErrors = [err33];
-}
-else {
-vErrors.push(err33);
-}
-errors++;
-}
-if((typeof data20 == "number") && (isFinite(data20))){
-if(data20 > 1600 || isNaN(data20)){
-const err34 = {instancePath:instancePath+"/formWidth",schemaPath:"#/properties/formWidth/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1600},message:"must be <= 1600",schema:1600,parentSchema:schema161.properties.formWidth,data:data20};
-if(vErrors === null){
-vErrors = [err34];
-}
-else {
-vErrors.push(err34);
-}
-errors++;
-}
-if(data20 < 300 || isNaN(data20)){
-const err35 = {instancePath:instancePath+"/formWidth",schemaPath:"#/properties/formWidth/minimum",keyword:"minimum",params:{comparison: ">=", limit: 300},message:"must be >= 300",schema:300,parentSchema:schema161.properties.formWidth,data:data20};
-if(vErrors === null){
-vErrors = [err35];
-}
-else {
-vErrors.push(err35);
-}
-errors++;
-}
-}
-}
-if(data.selection !== undefined){
-let data21 = data.selection;
-if(typeof data21 !== "boolean"){
-const err36 = {instancePath:instancePath+"/selection",schemaPath:"#/properties/selection/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema161.properties.selection.type,parentSchema:schema161.properties.selection,data:data21};
-if(vErrors === null){
-vErrors = [err36];
-}
-else {
-vErrors.push(err36);
-}
-errors++;
-}
-}
-if(data.pageSize !== undefined){
-let data22 = data.pageSize;
-if(!(((typeof data22 == "number") && (!(data22 % 1) && !isNaN(data22))) && (isFinite(data22)))){
-const err37 = {instancePath:instancePath+"/pageSize",schemaPath:"#/properties/pageSize/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema161.properties.pageSize.type,parentSchema:schema161.properties.pageSize,data:data22};
-if(vErrors === null){
-vErrors = [err37];
-}
-else {
-vErrors.push(err37);
-}
-errors++;
-}
-if(!(((data22 === 10) || (data22 === 20)) || (data22 === 30))){
-const err38 = {instancePath:instancePath+"/pageSize",schemaPath:"#/properties/pageSize/enum",keyword:"enum",params:{allowedValues: schema161.properties.pageSize.enum},message:"must be equal to one of the allowed values",schema:schema161.properties.pageSize.enum,parentSchema:schema161.properties.pageSize,data:data22};
-if(vErrors === null){
-vErrors = [err38];
-}
-else {
-vErrors.push(err38);
-}
-errors++;
-}
-}
-if(data.defaultSort !== undefined){
-let data23 = data.defaultSort;
-if(data23 && typeof data23 == "object" && !Array.isArray(data23)){
-if(data23.column === undefined){
-const err39 = {instancePath:instancePath+"/defaultSort",schemaPath:"#/definitions/DefaultSort/required",keyword:"required",params:{missingProperty: "column"},message:"must have required property '"+"column"+"'",schema:schema148.required,parentSchema:schema148,data:data23};
-if(vErrors === null){
-vErrors = [err39];
-}
-else {
-vErrors.push(err39);
-}
-errors++;
-}
-if(data23.order === undefined){
-const err40 = {instancePath:instancePath+"/defaultSort",schemaPath:"#/definitions/DefaultSort/required",keyword:"required",params:{missingProperty: "order"},message:"must have required property '"+"order"+"'",schema:schema148.required,parentSchema:schema148,data:data23};
-if(vErrors === null){
-vErrors = [err40];
-}
-else {
-vErrors.push(err40);
-}
-errors++;
-}
-for(const key4 in data23){
-if(!((key4 === "column") || (key4 === "order"))){
-const err41 = {instancePath:instancePath+"/defaultSort",schemaPath:"#/definitions/DefaultSort/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties",schema:false,parentSchema:schema148,data:data23};
-if(vErrors === null){
-vErrors = [err41];
-}
-else {
-vErrors.push(err41);
-}
-errors++;
-}
-}
-if(data23.column !== undefined){
-let data24 = data23.column;
-if(typeof data24 === "string"){
-if(!pattern11.test(data24)){
-const err42 = {instancePath:instancePath+"/defaultSort/column",schemaPath:"#/definitions/DefaultSort/properties/column/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z_$][\\w$]*$"},message:"must match pattern \""+"^[A-Za-z_$][\\w$]*$"+"\"",schema:"^[A-Za-z_$][\\w$]*$",parentSchema:schema148.properties.column,data:data24};
-if(vErrors === null){
-vErrors = [err42];
-}
-else {
-vErrors.push(err42);
-}
-errors++;
-}
-}
-else {
-const err43 = {instancePath:instancePath+"/defaultSort/column",schemaPath:"#/definitions/DefaultSort/properties/column/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema148.properties.column.type,parentSchema:schema148.properties.column,data:data24};
-if(vErrors === null){
-vErrors = [err43];
-}
-else {
-vErrors.push(err43);
-}
-errors++;
-}
-}
-if(data23.order !== undefined){
-let data25 = data23.order;
-if(typeof data25 !== "string"){
-const err44 = {instancePath:instancePath+"/defaultSort/order",schemaPath:"#/definitions/DefaultSort/properties/order/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema148.properties.order.type,parentSchema:schema148.properties.order,data:data25};
+let data24 = data.formWidth;
+if(!(((typeof data24 == "number") && (!(data24 % 1) && !isNaN(data24))) && (isFinite(data24)))){
+const err44 = {instancePath:instancePath+"/formWidth",schemaPath:"#/properties/formWidth/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema161.properties.formWidth.type,parentSchema:schema161.properties.formWidth,data:data24};
 if(vErrors === null){
 vErrors = [err44];
 }
@@ -16867,8 +17785,9 @@ vErrors.push(err44);
 }
 errors++;
 }
-if(!((data25 === "asc") || (data25 === "desc"))){
-const err45 = {instancePath:instancePath+"/defaultSort/order",schemaPath:"#/definitions/DefaultSort/properties/order/enum",keyword:"enum",params:{allowedValues: schema148.properties.order.enum},message:"must be equal to one of the allowed values",schema:schema148.properties.order.enum,parentSchema:schema148.properties.order,data:data25};
+if((typeof data24 == "number") && (isFinite(data24))){
+if(data24 > 1600 || isNaN(data24)){
+const err45 = {instancePath:instancePath+"/formWidth",schemaPath:"#/properties/formWidth/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1600},message:"must be <= 1600",schema:1600,parentSchema:schema161.properties.formWidth,data:data24};
 if(vErrors === null){
 vErrors = [err45];
 }
@@ -16877,10 +17796,8 @@ vErrors.push(err45);
 }
 errors++;
 }
-}
-}
-else {
-const err46 = {instancePath:instancePath+"/defaultSort",schemaPath:"#/definitions/DefaultSort/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema148.type,parentSchema:schema148,data:data23};
+if(data24 < 300 || isNaN(data24)){
+const err46 = {instancePath:instancePath+"/formWidth",schemaPath:"#/properties/formWidth/minimum",keyword:"minimum",params:{comparison: ">=", limit: 300},message:"must be >= 300",schema:300,parentSchema:schema161.properties.formWidth,data:data24};
 if(vErrors === null){
 vErrors = [err46];
 }
@@ -16890,10 +17807,11 @@ vErrors.push(err46);
 errors++;
 }
 }
-if(data.title !== undefined){
-let data26 = data.title;
-if(typeof data26 !== "string"){
-const err47 = {instancePath:instancePath+"/title",schemaPath:"#/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema161.properties.title.type,parentSchema:schema161.properties.title,data:data26};
+}
+if(data.selection !== undefined){
+let data25 = data.selection;
+if(typeof data25 !== "boolean"){
+const err47 = {instancePath:instancePath+"/selection",schemaPath:"#/properties/selection/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema161.properties.selection.type,parentSchema:schema161.properties.selection,data:data25};
 if(vErrors === null){
 vErrors = [err47];
 }
@@ -16903,10 +17821,10 @@ vErrors.push(err47);
 errors++;
 }
 }
-if(data.actionWidth !== undefined){
-let data27 = data.actionWidth;
-if(!(((typeof data27 == "number") && (!(data27 % 1) && !isNaN(data27))) && (isFinite(data27)))){
-const err48 = {instancePath:instancePath+"/actionWidth",schemaPath:"#/properties/actionWidth/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema161.properties.actionWidth.type,parentSchema:schema161.properties.actionWidth,data:data27};
+if(data.pageSize !== undefined){
+let data26 = data.pageSize;
+if(!(((typeof data26 == "number") && (!(data26 % 1) && !isNaN(data26))) && (isFinite(data26)))){
+const err48 = {instancePath:instancePath+"/pageSize",schemaPath:"#/properties/pageSize/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema161.properties.pageSize.type,parentSchema:schema161.properties.pageSize,data:data26};
 if(vErrors === null){
 vErrors = [err48];
 }
@@ -16915,9 +17833,8 @@ vErrors.push(err48);
 }
 errors++;
 }
-if((typeof data27 == "number") && (isFinite(data27))){
-if(data27 > 400 || isNaN(data27)){
-const err49 = {instancePath:instancePath+"/actionWidth",schemaPath:"#/properties/actionWidth/maximum",keyword:"maximum",params:{comparison: "<=", limit: 400},message:"must be <= 400",schema:400,parentSchema:schema161.properties.actionWidth,data:data27};
+if(!(((data26 === 10) || (data26 === 20)) || (data26 === 30))){
+const err49 = {instancePath:instancePath+"/pageSize",schemaPath:"#/properties/pageSize/enum",keyword:"enum",params:{allowedValues: schema161.properties.pageSize.enum},message:"must be equal to one of the allowed values",schema:schema161.properties.pageSize.enum,parentSchema:schema161.properties.pageSize,data:data26};
 if(vErrors === null){
 vErrors = [err49];
 }
@@ -16926,8 +17843,12 @@ vErrors.push(err49);
 }
 errors++;
 }
-if(data27 < 60 || isNaN(data27)){
-const err50 = {instancePath:instancePath+"/actionWidth",schemaPath:"#/properties/actionWidth/minimum",keyword:"minimum",params:{comparison: ">=", limit: 60},message:"must be >= 60",schema:60,parentSchema:schema161.properties.actionWidth,data:data27};
+}
+if(data.defaultSort !== undefined){
+let data27 = data.defaultSort;
+if(data27 && typeof data27 == "object" && !Array.isArray(data27)){
+if(data27.column === undefined){
+const err50 = {instancePath:instancePath+"/defaultSort",schemaPath:"#/definitions/DefaultSort/required",keyword:"required",params:{missingProperty: "column"},message:"must have required property '"+"column"+"'",schema:schema148.required,parentSchema:schema148,data:data27};
 if(vErrors === null){
 vErrors = [err50];
 }
@@ -16936,13 +17857,8 @@ vErrors.push(err50);
 }
 errors++;
 }
-}
-}
-if(data.authorityPrefix !== undefined){
-let data28 = data.authorityPrefix;
-if(typeof data28 === "string"){
-if(!pattern86.test(data28)){
-const err51 = {instancePath:instancePath+"/authorityPrefix",schemaPath:"#/properties/authorityPrefix/pattern",keyword:"pattern",params:{pattern: "^[\\w:.\\-]*$"},message:"must match pattern \""+"^[\\w:.\\-]*$"+"\"",schema:"^[\\w:.\\-]*$",parentSchema:schema161.properties.authorityPrefix,data:data28};
+if(data27.order === undefined){
+const err51 = {instancePath:instancePath+"/defaultSort",schemaPath:"#/definitions/DefaultSort/required",keyword:"required",params:{missingProperty: "order"},message:"must have required property '"+"order"+"'",schema:schema148.required,parentSchema:schema148,data:data27};
 if(vErrors === null){
 vErrors = [err51];
 }
@@ -16951,9 +17867,9 @@ vErrors.push(err51);
 }
 errors++;
 }
-}
-else {
-const err52 = {instancePath:instancePath+"/authorityPrefix",schemaPath:"#/properties/authorityPrefix/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema161.properties.authorityPrefix.type,parentSchema:schema161.properties.authorityPrefix,data:data28};
+for(const key6 in data27){
+if(!((key6 === "column") || (key6 === "order"))){
+const err52 = {instancePath:instancePath+"/defaultSort",schemaPath:"#/definitions/DefaultSort/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key6},message:"must NOT have additional properties",schema:false,parentSchema:schema148,data:data27};
 if(vErrors === null){
 vErrors = [err52];
 }
@@ -16963,10 +17879,11 @@ vErrors.push(err52);
 errors++;
 }
 }
-if(data.lazy !== undefined){
-let data29 = data.lazy;
-if(typeof data29 !== "boolean"){
-const err53 = {instancePath:instancePath+"/lazy",schemaPath:"#/properties/lazy/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema161.properties.lazy.type,parentSchema:schema161.properties.lazy,data:data29};
+if(data27.column !== undefined){
+let data28 = data27.column;
+if(typeof data28 === "string"){
+if(!pattern12.test(data28)){
+const err53 = {instancePath:instancePath+"/defaultSort/column",schemaPath:"#/definitions/DefaultSort/properties/column/pattern",keyword:"pattern",params:{pattern: "^(?!(?:[\\s\\S]*[.\\[\\]])?(?:__proto__|prototype|constructor)(?:[.\\[\\]]|$))[A-Za-z_$][\\w$]*$"},message:"must match pattern \""+"^(?!(?:[\\s\\S]*[.\\[\\]])?(?:__proto__|prototype|constructor)(?:[.\\[\\]]|$))[A-Za-z_$][\\w$]*$"+"\"",schema:"^(?!(?:[\\s\\S]*[.\\[\\]])?(?:__proto__|prototype|constructor)(?:[.\\[\\]]|$))[A-Za-z_$][\\w$]*$",parentSchema:schema148.properties.column,data:data28};
 if(vErrors === null){
 vErrors = [err53];
 }
@@ -16976,11 +17893,8 @@ vErrors.push(err53);
 errors++;
 }
 }
-if(data.childrenField !== undefined){
-let data30 = data.childrenField;
-if(typeof data30 === "string"){
-if(!pattern11.test(data30)){
-const err54 = {instancePath:instancePath+"/childrenField",schemaPath:"#/properties/childrenField/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z_$][\\w$]*$"},message:"must match pattern \""+"^[A-Za-z_$][\\w$]*$"+"\"",schema:"^[A-Za-z_$][\\w$]*$",parentSchema:schema161.properties.childrenField,data:data30};
+else {
+const err54 = {instancePath:instancePath+"/defaultSort/column",schemaPath:"#/definitions/DefaultSort/properties/column/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema148.properties.column.type,parentSchema:schema148.properties.column,data:data28};
 if(vErrors === null){
 vErrors = [err54];
 }
@@ -16990,13 +17904,148 @@ vErrors.push(err54);
 errors++;
 }
 }
-else {
-const err55 = {instancePath:instancePath+"/childrenField",schemaPath:"#/properties/childrenField/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema161.properties.childrenField.type,parentSchema:schema161.properties.childrenField,data:data30};
+if(data27.order !== undefined){
+let data29 = data27.order;
+if(typeof data29 !== "string"){
+const err55 = {instancePath:instancePath+"/defaultSort/order",schemaPath:"#/definitions/DefaultSort/properties/order/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema148.properties.order.type,parentSchema:schema148.properties.order,data:data29};
 if(vErrors === null){
 vErrors = [err55];
 }
 else {
 vErrors.push(err55);
+}
+errors++;
+}
+if(!((data29 === "asc") || (data29 === "desc"))){
+const err56 = {instancePath:instancePath+"/defaultSort/order",schemaPath:"#/definitions/DefaultSort/properties/order/enum",keyword:"enum",params:{allowedValues: schema148.properties.order.enum},message:"must be equal to one of the allowed values",schema:schema148.properties.order.enum,parentSchema:schema148.properties.order,data:data29};
+if(vErrors === null){
+vErrors = [err56];
+}
+else {
+vErrors.push(err56);
+}
+errors++;
+}
+}
+}
+else {
+const err57 = {instancePath:instancePath+"/defaultSort",schemaPath:"#/definitions/DefaultSort/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema148.type,parentSchema:schema148,data:data27};
+if(vErrors === null){
+vErrors = [err57];
+}
+else {
+vErrors.push(err57);
+}
+errors++;
+}
+}
+if(data.title !== undefined){
+let data30 = data.title;
+if(typeof data30 !== "string"){
+const err58 = {instancePath:instancePath+"/title",schemaPath:"#/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema161.properties.title.type,parentSchema:schema161.properties.title,data:data30};
+if(vErrors === null){
+vErrors = [err58];
+}
+else {
+vErrors.push(err58);
+}
+errors++;
+}
+}
+if(data.actionWidth !== undefined){
+let data31 = data.actionWidth;
+if(!(((typeof data31 == "number") && (!(data31 % 1) && !isNaN(data31))) && (isFinite(data31)))){
+const err59 = {instancePath:instancePath+"/actionWidth",schemaPath:"#/properties/actionWidth/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema161.properties.actionWidth.type,parentSchema:schema161.properties.actionWidth,data:data31};
+if(vErrors === null){
+vErrors = [err59];
+}
+else {
+vErrors.push(err59);
+}
+errors++;
+}
+if((typeof data31 == "number") && (isFinite(data31))){
+if(data31 > 400 || isNaN(data31)){
+const err60 = {instancePath:instancePath+"/actionWidth",schemaPath:"#/properties/actionWidth/maximum",keyword:"maximum",params:{comparison: "<=", limit: 400},message:"must be <= 400",schema:400,parentSchema:schema161.properties.actionWidth,data:data31};
+if(vErrors === null){
+vErrors = [err60];
+}
+else {
+vErrors.push(err60);
+}
+errors++;
+}
+if(data31 < 60 || isNaN(data31)){
+const err61 = {instancePath:instancePath+"/actionWidth",schemaPath:"#/properties/actionWidth/minimum",keyword:"minimum",params:{comparison: ">=", limit: 60},message:"must be >= 60",schema:60,parentSchema:schema161.properties.actionWidth,data:data31};
+if(vErrors === null){
+vErrors = [err61];
+}
+else {
+vErrors.push(err61);
+}
+errors++;
+}
+}
+}
+if(data.authorityPrefix !== undefined){
+let data32 = data.authorityPrefix;
+if(typeof data32 === "string"){
+if(!pattern103.test(data32)){
+const err62 = {instancePath:instancePath+"/authorityPrefix",schemaPath:"#/properties/authorityPrefix/pattern",keyword:"pattern",params:{pattern: "^[\\w:.\\-]*$"},message:"must match pattern \""+"^[\\w:.\\-]*$"+"\"",schema:"^[\\w:.\\-]*$",parentSchema:schema161.properties.authorityPrefix,data:data32};
+if(vErrors === null){
+vErrors = [err62];
+}
+else {
+vErrors.push(err62);
+}
+errors++;
+}
+}
+else {
+const err63 = {instancePath:instancePath+"/authorityPrefix",schemaPath:"#/properties/authorityPrefix/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema161.properties.authorityPrefix.type,parentSchema:schema161.properties.authorityPrefix,data:data32};
+if(vErrors === null){
+vErrors = [err63];
+}
+else {
+vErrors.push(err63);
+}
+errors++;
+}
+}
+if(data.lazy !== undefined){
+let data33 = data.lazy;
+if(typeof data33 !== "boolean"){
+const err64 = {instancePath:instancePath+"/lazy",schemaPath:"#/properties/lazy/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema161.properties.lazy.type,parentSchema:schema161.properties.lazy,data:data33};
+if(vErrors === null){
+vErrors = [err64];
+}
+else {
+vErrors.push(err64);
+}
+errors++;
+}
+}
+if(data.childrenField !== undefined){
+let data34 = data.childrenField;
+if(typeof data34 === "string"){
+if(!pattern12.test(data34)){
+const err65 = {instancePath:instancePath+"/childrenField",schemaPath:"#/properties/childrenField/pattern",keyword:"pattern",params:{pattern: "^(?!(?:[\\s\\S]*[.\\[\\]])?(?:__proto__|prototype|constructor)(?:[.\\[\\]]|$))[A-Za-z_$][\\w$]*$"},message:"must match pattern \""+"^(?!(?:[\\s\\S]*[.\\[\\]])?(?:__proto__|prototype|constructor)(?:[.\\[\\]]|$))[A-Za-z_$][\\w$]*$"+"\"",schema:"^(?!(?:[\\s\\S]*[.\\[\\]])?(?:__proto__|prototype|constructor)(?:[.\\[\\]]|$))[A-Za-z_$][\\w$]*$",parentSchema:schema161.properties.childrenField,data:data34};
+if(vErrors === null){
+vErrors = [err65];
+}
+else {
+vErrors.push(err65);
+}
+errors++;
+}
+}
+else {
+const err66 = {instancePath:instancePath+"/childrenField",schemaPath:"#/properties/childrenField/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema161.properties.childrenField.type,parentSchema:schema161.properties.childrenField,data:data34};
+if(vErrors === null){
+vErrors = [err66];
+}
+else {
+vErrors.push(err66);
 }
 errors++;
 }
@@ -17008,67 +18057,193 @@ errors = vErrors.length;
 }
 }
 if(data.formParams !== undefined){
-let data32 = data.formParams;
-if(data32 && typeof data32 == "object" && !Array.isArray(data32)){
-for(const key5 in data32){
-const _errs77 = errors;
-if(typeof key5 === "string"){
-if(!pattern77.test(key5)){
-const err56 = {instancePath:instancePath+"/formParams",schemaPath:"#/definitions/Params/propertyNames/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z_][\\w]*$"},message:"must match pattern \""+"^[A-Za-z_][\\w]*$"+"\"",schema:"^[A-Za-z_][\\w]*$",parentSchema:schema142.propertyNames,data:key5,propertyName:key5};
+let data36 = data.formParams;
+if(data36 && typeof data36 == "object" && !Array.isArray(data36)){
+for(const key7 in data36){
+const _errs87 = errors;
+if(typeof key7 === "string"){
+if(!pattern90.test(key7)){
+const err67 = {instancePath:instancePath+"/formParams",schemaPath:"#/definitions/Params/propertyNames/pattern",keyword:"pattern",params:{pattern: "^(?!(?:[\\s\\S]*[.\\[\\]])?(?:__proto__|prototype|constructor)(?:[.\\[\\]]|$))[A-Za-z_][\\w]*$"},message:"must match pattern \""+"^(?!(?:[\\s\\S]*[.\\[\\]])?(?:__proto__|prototype|constructor)(?:[.\\[\\]]|$))[A-Za-z_][\\w]*$"+"\"",schema:"^(?!(?:[\\s\\S]*[.\\[\\]])?(?:__proto__|prototype|constructor)(?:[.\\[\\]]|$))[A-Za-z_][\\w]*$",parentSchema:schema142.propertyNames,data:key7,propertyName:key7};
 if(vErrors === null){
-vErrors = [err56];
+vErrors = [err67];
 }
 else {
-vErrors.push(err56);
+vErrors.push(err67);
 }
 errors++;
 }
 }
-var valid22 = _errs77 === errors;
-if(!valid22){
-const err57 = {instancePath:instancePath+"/formParams",schemaPath:"#/definitions/Params/propertyNames",keyword:"propertyNames",params:{propertyName: key5},message:"property name must be valid",schema:schema142.propertyNames,parentSchema:schema142,data:data32};
+var valid24 = _errs87 === errors;
+if(!valid24){
+const err68 = {instancePath:instancePath+"/formParams",schemaPath:"#/definitions/Params/propertyNames",keyword:"propertyNames",params:{propertyName: key7},message:"property name must be valid",schema:schema142.propertyNames,parentSchema:schema142,data:data36};
 if(vErrors === null){
-vErrors = [err57];
+vErrors = [err68];
 }
 else {
-vErrors.push(err57);
+vErrors.push(err68);
 }
 errors++;
 }
 }
-for(const key6 in data32){
-let data33 = data32[key6];
-if(((typeof data33 !== "string") && (!((typeof data33 == "number") && (isFinite(data33))))) && (typeof data33 !== "boolean")){
-const err58 = {instancePath:instancePath+"/formParams/" + key6.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/definitions/Params/additionalProperties/type",keyword:"type",params:{type: schema142.additionalProperties.type},message:"must be string,number,boolean",schema:schema142.additionalProperties.type,parentSchema:schema142.additionalProperties,data:data33};
+for(const key8 in data36){
+let data37 = data36[key8];
+if(((typeof data37 !== "string") && (!((typeof data37 == "number") && (isFinite(data37))))) && (typeof data37 !== "boolean")){
+const err69 = {instancePath:instancePath+"/formParams/" + key8.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/definitions/Params/additionalProperties/type",keyword:"type",params:{type: schema142.additionalProperties.type},message:"must be string,number,boolean",schema:schema142.additionalProperties.type,parentSchema:schema142.additionalProperties,data:data37};
 if(vErrors === null){
-vErrors = [err58];
+vErrors = [err69];
 }
 else {
-vErrors.push(err58);
-}
-errors++;
-}
-}
-}
-else {
-const err59 = {instancePath:instancePath+"/formParams",schemaPath:"#/definitions/Params/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema142.type,parentSchema:schema142,data:data32};
-if(vErrors === null){
-vErrors = [err59];
-}
-else {
-vErrors.push(err59);
+vErrors.push(err69);
 }
 errors++;
 }
 }
 }
 else {
-const err60 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema161.type,parentSchema:schema161,data};
+const err70 = {instancePath:instancePath+"/formParams",schemaPath:"#/definitions/Params/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema142.type,parentSchema:schema142,data:data36};
 if(vErrors === null){
-vErrors = [err60];
+vErrors = [err70];
 }
 else {
-vErrors.push(err60);
+vErrors.push(err70);
+}
+errors++;
+}
+}
+if(data.entity !== undefined){
+let data38 = data.entity;
+if(typeof data38 === "string"){
+if(func2(data38) > 20){
+const err71 = {instancePath:instancePath+"/entity",schemaPath:"#/properties/entity/maxLength",keyword:"maxLength",params:{limit: 20},message:"must NOT have more than 20 characters",schema:20,parentSchema:schema161.properties.entity,data:data38};
+if(vErrors === null){
+vErrors = [err71];
+}
+else {
+vErrors.push(err71);
+}
+errors++;
+}
+}
+else {
+const err72 = {instancePath:instancePath+"/entity",schemaPath:"#/properties/entity/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema161.properties.entity.type,parentSchema:schema161.properties.entity,data:data38};
+if(vErrors === null){
+vErrors = [err72];
+}
+else {
+vErrors.push(err72);
+}
+errors++;
+}
+}
+if(data.nameField !== undefined){
+let data39 = data.nameField;
+if(typeof data39 === "string"){
+if(!pattern95.test(data39)){
+const err73 = {instancePath:instancePath+"/nameField",schemaPath:"#/properties/nameField/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z_$][\\w$]*$"},message:"must match pattern \""+"^[A-Za-z_$][\\w$]*$"+"\"",schema:"^[A-Za-z_$][\\w$]*$",parentSchema:schema161.properties.nameField,data:data39};
+if(vErrors === null){
+vErrors = [err73];
+}
+else {
+vErrors.push(err73);
+}
+errors++;
+}
+}
+else {
+const err74 = {instancePath:instancePath+"/nameField",schemaPath:"#/properties/nameField/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema161.properties.nameField.type,parentSchema:schema161.properties.nameField,data:data39};
+if(vErrors === null){
+vErrors = [err74];
+}
+else {
+vErrors.push(err74);
+}
+errors++;
+}
+}
+if(data.deleteWarning !== undefined){
+let data40 = data.deleteWarning;
+if(typeof data40 === "string"){
+if(func2(data40) > 200){
+const err75 = {instancePath:instancePath+"/deleteWarning",schemaPath:"#/properties/deleteWarning/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters",schema:200,parentSchema:schema161.properties.deleteWarning,data:data40};
+if(vErrors === null){
+vErrors = [err75];
+}
+else {
+vErrors.push(err75);
+}
+errors++;
+}
+}
+else {
+const err76 = {instancePath:instancePath+"/deleteWarning",schemaPath:"#/properties/deleteWarning/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema161.properties.deleteWarning.type,parentSchema:schema161.properties.deleteWarning,data:data40};
+if(vErrors === null){
+vErrors = [err76];
+}
+else {
+vErrors.push(err76);
+}
+errors++;
+}
+}
+if(data.lockOnEdit !== undefined){
+let data41 = data.lockOnEdit;
+if(Array.isArray(data41)){
+if(data41.length > 10){
+const err77 = {instancePath:instancePath+"/lockOnEdit",schemaPath:"#/properties/lockOnEdit/maxItems",keyword:"maxItems",params:{limit: 10},message:"must NOT have more than 10 items",schema:10,parentSchema:schema161.properties.lockOnEdit,data:data41};
+if(vErrors === null){
+vErrors = [err77];
+}
+else {
+vErrors.push(err77);
+}
+errors++;
+}
+const len3 = data41.length;
+for(let i3=0; i3<len3; i3++){
+let data42 = data41[i3];
+if(typeof data42 === "string"){
+if(!pattern101.test(data42)){
+const err78 = {instancePath:instancePath+"/lockOnEdit/" + i3,schemaPath:"#/properties/lockOnEdit/items/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z_][\\w]*$"},message:"must match pattern \""+"^[A-Za-z_][\\w]*$"+"\"",schema:"^[A-Za-z_][\\w]*$",parentSchema:schema161.properties.lockOnEdit.items,data:data42};
+if(vErrors === null){
+vErrors = [err78];
+}
+else {
+vErrors.push(err78);
+}
+errors++;
+}
+}
+else {
+const err79 = {instancePath:instancePath+"/lockOnEdit/" + i3,schemaPath:"#/properties/lockOnEdit/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema161.properties.lockOnEdit.items.type,parentSchema:schema161.properties.lockOnEdit.items,data:data42};
+if(vErrors === null){
+vErrors = [err79];
+}
+else {
+vErrors.push(err79);
+}
+errors++;
+}
+}
+}
+else {
+const err80 = {instancePath:instancePath+"/lockOnEdit",schemaPath:"#/properties/lockOnEdit/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema161.properties.lockOnEdit.type,parentSchema:schema161.properties.lockOnEdit,data:data41};
+if(vErrors === null){
+vErrors = [err80];
+}
+else {
+vErrors.push(err80);
+}
+errors++;
+}
+}
+}
+else {
+const err81 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema161.type,parentSchema:schema161,data};
+if(vErrors === null){
+vErrors = [err81];
+}
+else {
+vErrors.push(err81);
 }
 errors++;
 }
@@ -17162,8 +18337,8 @@ vErrors.push(err6);
 }
 errors++;
 }
-if(!pattern6.test(data2)){
-const err7 = {instancePath:instancePath+"/key",schemaPath:"form-design.schema.json#/definitions/WidgetKey/pattern",keyword:"pattern",params:{pattern: "^[\\w$-]+$"},message:"must match pattern \""+"^[\\w$-]+$"+"\"",schema:"^[\\w$-]+$",parentSchema:schema38,data:data2};
+if(!pattern7.test(data2)){
+const err7 = {instancePath:instancePath+"/key",schemaPath:"form-design.schema.json#/definitions/WidgetKey/pattern",keyword:"pattern",params:{pattern: "^(?!(?:[\\s\\S]*[.\\[\\]])?(?:__proto__|prototype|constructor)(?:[.\\[\\]]|$))[\\w$-]+$"},message:"must match pattern \""+"^(?!(?:[\\s\\S]*[.\\[\\]])?(?:__proto__|prototype|constructor)(?:[.\\[\\]]|$))[\\w$-]+$"+"\"",schema:"^(?!(?:[\\s\\S]*[.\\[\\]])?(?:__proto__|prototype|constructor)(?:[.\\[\\]]|$))[\\w$-]+$",parentSchema:schema38,data:data2};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -17197,8 +18372,8 @@ vErrors.push(err9);
 }
 errors++;
 }
-if(!pattern7.test(data3)){
-const err10 = {instancePath:instancePath+"/model",schemaPath:"form-design.schema.json#/definitions/FieldModel/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z_$][\\w$]*(\\.[A-Za-z_$][\\w$]*)*$"},message:"must match pattern \""+"^[A-Za-z_$][\\w$]*(\\.[A-Za-z_$][\\w$]*)*$"+"\"",schema:"^[A-Za-z_$][\\w$]*(\\.[A-Za-z_$][\\w$]*)*$",parentSchema:schema39,data:data3};
+if(!pattern8.test(data3)){
+const err10 = {instancePath:instancePath+"/model",schemaPath:"form-design.schema.json#/definitions/FieldModel/pattern",keyword:"pattern",params:{pattern: "^(?!(?:[\\s\\S]*[.\\[\\]])?(?:__proto__|prototype|constructor)(?:[.\\[\\]]|$))[A-Za-z_$][\\w$]*(\\.[A-Za-z_$][\\w$]*)*$"},message:"must match pattern \""+"^(?!(?:[\\s\\S]*[.\\[\\]])?(?:__proto__|prototype|constructor)(?:[.\\[\\]]|$))[A-Za-z_$][\\w$]*(\\.[A-Za-z_$][\\w$]*)*$"+"\"",schema:"^(?!(?:[\\s\\S]*[.\\[\\]])?(?:__proto__|prototype|constructor)(?:[.\\[\\]]|$))[A-Za-z_$][\\w$]*(\\.[A-Za-z_$][\\w$]*)*$",parentSchema:schema39,data:data3};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -17319,8 +18494,8 @@ errors++;
 if(data.key !== undefined){
 let data1 = data.key;
 if(typeof data1 === "string"){
-if(!pattern79.test(data1)){
-const err6 = {instancePath:instancePath+"/key",schemaPath:"#/properties/key/pattern",keyword:"pattern",params:{pattern: "^[\\w-]+$"},message:"must match pattern \""+"^[\\w-]+$"+"\"",schema:"^[\\w-]+$",parentSchema:schema170.properties.key,data:data1};
+if(!pattern96.test(data1)){
+const err6 = {instancePath:instancePath+"/key",schemaPath:"#/properties/key/pattern",keyword:"pattern",params:{pattern: "^(?!(?:[\\s\\S]*[.\\[\\]])?(?:__proto__|prototype|constructor)(?:[.\\[\\]]|$))[\\w-]+$"},message:"must match pattern \""+"^(?!(?:[\\s\\S]*[.\\[\\]])?(?:__proto__|prototype|constructor)(?:[.\\[\\]]|$))[\\w-]+$"+"\"",schema:"^(?!(?:[\\s\\S]*[.\\[\\]])?(?:__proto__|prototype|constructor)(?:[.\\[\\]]|$))[\\w-]+$",parentSchema:schema170.properties.key,data:data1};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -17474,8 +18649,8 @@ vErrors.push(err7);
 }
 errors++;
 }
-if(!pattern6.test(data2)){
-const err8 = {instancePath:instancePath+"/key",schemaPath:"form-design.schema.json#/definitions/WidgetKey/pattern",keyword:"pattern",params:{pattern: "^[\\w$-]+$"},message:"must match pattern \""+"^[\\w$-]+$"+"\"",schema:"^[\\w$-]+$",parentSchema:schema38,data:data2};
+if(!pattern7.test(data2)){
+const err8 = {instancePath:instancePath+"/key",schemaPath:"form-design.schema.json#/definitions/WidgetKey/pattern",keyword:"pattern",params:{pattern: "^(?!(?:[\\s\\S]*[.\\[\\]])?(?:__proto__|prototype|constructor)(?:[.\\[\\]]|$))[\\w$-]+$"},message:"must match pattern \""+"^(?!(?:[\\s\\S]*[.\\[\\]])?(?:__proto__|prototype|constructor)(?:[.\\[\\]]|$))[\\w$-]+$"+"\"",schema:"^(?!(?:[\\s\\S]*[.\\[\\]])?(?:__proto__|prototype|constructor)(?:[.\\[\\]]|$))[\\w$-]+$",parentSchema:schema38,data:data2};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -17509,8 +18684,8 @@ vErrors.push(err10);
 }
 errors++;
 }
-if(!pattern7.test(data3)){
-const err11 = {instancePath:instancePath+"/model",schemaPath:"form-design.schema.json#/definitions/FieldModel/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z_$][\\w$]*(\\.[A-Za-z_$][\\w$]*)*$"},message:"must match pattern \""+"^[A-Za-z_$][\\w$]*(\\.[A-Za-z_$][\\w$]*)*$"+"\"",schema:"^[A-Za-z_$][\\w$]*(\\.[A-Za-z_$][\\w$]*)*$",parentSchema:schema39,data:data3};
+if(!pattern8.test(data3)){
+const err11 = {instancePath:instancePath+"/model",schemaPath:"form-design.schema.json#/definitions/FieldModel/pattern",keyword:"pattern",params:{pattern: "^(?!(?:[\\s\\S]*[.\\[\\]])?(?:__proto__|prototype|constructor)(?:[.\\[\\]]|$))[A-Za-z_$][\\w$]*(\\.[A-Za-z_$][\\w$]*)*$"},message:"must match pattern \""+"^(?!(?:[\\s\\S]*[.\\[\\]])?(?:__proto__|prototype|constructor)(?:[.\\[\\]]|$))[A-Za-z_$][\\w$]*(\\.[A-Za-z_$][\\w$]*)*$"+"\"",schema:"^(?!(?:[\\s\\S]*[.\\[\\]])?(?:__proto__|prototype|constructor)(?:[.\\[\\]]|$))[A-Za-z_$][\\w$]*(\\.[A-Za-z_$][\\w$]*)*$",parentSchema:schema39,data:data3};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -17726,8 +18901,8 @@ vErrors.push(err7);
 }
 errors++;
 }
-if(!pattern6.test(data2)){
-const err8 = {instancePath:instancePath+"/key",schemaPath:"form-design.schema.json#/definitions/WidgetKey/pattern",keyword:"pattern",params:{pattern: "^[\\w$-]+$"},message:"must match pattern \""+"^[\\w$-]+$"+"\"",schema:"^[\\w$-]+$",parentSchema:schema38,data:data2};
+if(!pattern7.test(data2)){
+const err8 = {instancePath:instancePath+"/key",schemaPath:"form-design.schema.json#/definitions/WidgetKey/pattern",keyword:"pattern",params:{pattern: "^(?!(?:[\\s\\S]*[.\\[\\]])?(?:__proto__|prototype|constructor)(?:[.\\[\\]]|$))[\\w$-]+$"},message:"must match pattern \""+"^(?!(?:[\\s\\S]*[.\\[\\]])?(?:__proto__|prototype|constructor)(?:[.\\[\\]]|$))[\\w$-]+$"+"\"",schema:"^(?!(?:[\\s\\S]*[.\\[\\]])?(?:__proto__|prototype|constructor)(?:[.\\[\\]]|$))[\\w$-]+$",parentSchema:schema38,data:data2};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -17761,8 +18936,8 @@ vErrors.push(err10);
 }
 errors++;
 }
-if(!pattern7.test(data3)){
-const err11 = {instancePath:instancePath+"/model",schemaPath:"form-design.schema.json#/definitions/FieldModel/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z_$][\\w$]*(\\.[A-Za-z_$][\\w$]*)*$"},message:"must match pattern \""+"^[A-Za-z_$][\\w$]*(\\.[A-Za-z_$][\\w$]*)*$"+"\"",schema:"^[A-Za-z_$][\\w$]*(\\.[A-Za-z_$][\\w$]*)*$",parentSchema:schema39,data:data3};
+if(!pattern8.test(data3)){
+const err11 = {instancePath:instancePath+"/model",schemaPath:"form-design.schema.json#/definitions/FieldModel/pattern",keyword:"pattern",params:{pattern: "^(?!(?:[\\s\\S]*[.\\[\\]])?(?:__proto__|prototype|constructor)(?:[.\\[\\]]|$))[A-Za-z_$][\\w$]*(\\.[A-Za-z_$][\\w$]*)*$"},message:"must match pattern \""+"^(?!(?:[\\s\\S]*[.\\[\\]])?(?:__proto__|prototype|constructor)(?:[.\\[\\]]|$))[A-Za-z_$][\\w$]*(\\.[A-Za-z_$][\\w$]*)*$"+"\"",schema:"^(?!(?:[\\s\\S]*[.\\[\\]])?(?:__proto__|prototype|constructor)(?:[.\\[\\]]|$))[A-Za-z_$][\\w$]*(\\.[A-Za-z_$][\\w$]*)*$",parentSchema:schema39,data:data3};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -17944,7 +19119,7 @@ vErrors.push(err4);
 }
 errors++;
 }
-if(!pattern69.test(data2)){
+if(!pattern82.test(data2)){
 const err5 = {instancePath:instancePath+"/api",schemaPath:"#/definitions/ApiPath/pattern",keyword:"pattern",params:{pattern: "^/(?!.*\\.\\.)[A-Za-z0-9_\\-/{}.]*$"},message:"must match pattern \""+"^/(?!.*\\.\\.)[A-Za-z0-9_\\-/{}.]*$"+"\"",schema:"^/(?!.*\\.\\.)[A-Za-z0-9_\\-/{}.]*$",parentSchema:schema135,data:data2};
 if(vErrors === null){
 vErrors = [err5];
@@ -17972,8 +19147,8 @@ if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
 for(const key1 in data3){
 const _errs14 = errors;
 if(typeof key1 === "string"){
-if(!pattern77.test(key1)){
-const err7 = {instancePath:instancePath+"/params",schemaPath:"#/definitions/Params/propertyNames/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z_][\\w]*$"},message:"must match pattern \""+"^[A-Za-z_][\\w]*$"+"\"",schema:"^[A-Za-z_][\\w]*$",parentSchema:schema142.propertyNames,data:key1,propertyName:key1};
+if(!pattern90.test(key1)){
+const err7 = {instancePath:instancePath+"/params",schemaPath:"#/definitions/Params/propertyNames/pattern",keyword:"pattern",params:{pattern: "^(?!(?:[\\s\\S]*[.\\[\\]])?(?:__proto__|prototype|constructor)(?:[.\\[\\]]|$))[A-Za-z_][\\w]*$"},message:"must match pattern \""+"^(?!(?:[\\s\\S]*[.\\[\\]])?(?:__proto__|prototype|constructor)(?:[.\\[\\]]|$))[A-Za-z_][\\w]*$"+"\"",schema:"^(?!(?:[\\s\\S]*[.\\[\\]])?(?:__proto__|prototype|constructor)(?:[.\\[\\]]|$))[A-Za-z_][\\w]*$",parentSchema:schema142.propertyNames,data:key1,propertyName:key1};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -18023,8 +19198,8 @@ errors++;
 if(data.source !== undefined){
 let data5 = data.source;
 if(typeof data5 === "string"){
-if(!pattern11.test(data5)){
-const err11 = {instancePath:instancePath+"/source",schemaPath:"#/properties/source/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z_$][\\w$]*$"},message:"must match pattern \""+"^[A-Za-z_$][\\w$]*$"+"\"",schema:"^[A-Za-z_$][\\w$]*$",parentSchema:schema178.properties.source,data:data5};
+if(!pattern12.test(data5)){
+const err11 = {instancePath:instancePath+"/source",schemaPath:"#/properties/source/pattern",keyword:"pattern",params:{pattern: "^(?!(?:[\\s\\S]*[.\\[\\]])?(?:__proto__|prototype|constructor)(?:[.\\[\\]]|$))[A-Za-z_$][\\w$]*$"},message:"must match pattern \""+"^(?!(?:[\\s\\S]*[.\\[\\]])?(?:__proto__|prototype|constructor)(?:[.\\[\\]]|$))[A-Za-z_$][\\w$]*$"+"\"",schema:"^(?!(?:[\\s\\S]*[.\\[\\]])?(?:__proto__|prototype|constructor)(?:[.\\[\\]]|$))[A-Za-z_$][\\w$]*$",parentSchema:schema178.properties.source,data:data5};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -18156,8 +19331,8 @@ vErrors.push(err7);
 }
 errors++;
 }
-if(!pattern6.test(data2)){
-const err8 = {instancePath:instancePath+"/key",schemaPath:"form-design.schema.json#/definitions/WidgetKey/pattern",keyword:"pattern",params:{pattern: "^[\\w$-]+$"},message:"must match pattern \""+"^[\\w$-]+$"+"\"",schema:"^[\\w$-]+$",parentSchema:schema38,data:data2};
+if(!pattern7.test(data2)){
+const err8 = {instancePath:instancePath+"/key",schemaPath:"form-design.schema.json#/definitions/WidgetKey/pattern",keyword:"pattern",params:{pattern: "^(?!(?:[\\s\\S]*[.\\[\\]])?(?:__proto__|prototype|constructor)(?:[.\\[\\]]|$))[\\w$-]+$"},message:"must match pattern \""+"^(?!(?:[\\s\\S]*[.\\[\\]])?(?:__proto__|prototype|constructor)(?:[.\\[\\]]|$))[\\w$-]+$"+"\"",schema:"^(?!(?:[\\s\\S]*[.\\[\\]])?(?:__proto__|prototype|constructor)(?:[.\\[\\]]|$))[\\w$-]+$",parentSchema:schema38,data:data2};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -18191,8 +19366,8 @@ vErrors.push(err10);
 }
 errors++;
 }
-if(!pattern7.test(data3)){
-const err11 = {instancePath:instancePath+"/model",schemaPath:"form-design.schema.json#/definitions/FieldModel/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z_$][\\w$]*(\\.[A-Za-z_$][\\w$]*)*$"},message:"must match pattern \""+"^[A-Za-z_$][\\w$]*(\\.[A-Za-z_$][\\w$]*)*$"+"\"",schema:"^[A-Za-z_$][\\w$]*(\\.[A-Za-z_$][\\w$]*)*$",parentSchema:schema39,data:data3};
+if(!pattern8.test(data3)){
+const err11 = {instancePath:instancePath+"/model",schemaPath:"form-design.schema.json#/definitions/FieldModel/pattern",keyword:"pattern",params:{pattern: "^(?!(?:[\\s\\S]*[.\\[\\]])?(?:__proto__|prototype|constructor)(?:[.\\[\\]]|$))[A-Za-z_$][\\w$]*(\\.[A-Za-z_$][\\w$]*)*$"},message:"must match pattern \""+"^(?!(?:[\\s\\S]*[.\\[\\]])?(?:__proto__|prototype|constructor)(?:[.\\[\\]]|$))[A-Za-z_$][\\w$]*(\\.[A-Za-z_$][\\w$]*)*$"+"\"",schema:"^(?!(?:[\\s\\S]*[.\\[\\]])?(?:__proto__|prototype|constructor)(?:[.\\[\\]]|$))[A-Za-z_$][\\w$]*(\\.[A-Za-z_$][\\w$]*)*$",parentSchema:schema39,data:data3};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -18296,8 +19471,8 @@ errors++;
 if(data6.field !== undefined){
 let data8 = data6.field;
 if(typeof data8 === "string"){
-if(!pattern7.test(data8)){
-const err19 = {instancePath:instancePath+"/items/" + i0+"/field",schemaPath:"#/definitions/DetailItem/properties/field/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z_$][\\w$]*(\\.[A-Za-z_$][\\w$]*)*$"},message:"must match pattern \""+"^[A-Za-z_$][\\w$]*(\\.[A-Za-z_$][\\w$]*)*$"+"\"",schema:"^[A-Za-z_$][\\w$]*(\\.[A-Za-z_$][\\w$]*)*$",parentSchema:schema181.properties.field,data:data8};
+if(!pattern8.test(data8)){
+const err19 = {instancePath:instancePath+"/items/" + i0+"/field",schemaPath:"#/definitions/DetailItem/properties/field/pattern",keyword:"pattern",params:{pattern: "^(?!(?:[\\s\\S]*[.\\[\\]])?(?:__proto__|prototype|constructor)(?:[.\\[\\]]|$))[A-Za-z_$][\\w$]*(\\.[A-Za-z_$][\\w$]*)*$"},message:"must match pattern \""+"^(?!(?:[\\s\\S]*[.\\[\\]])?(?:__proto__|prototype|constructor)(?:[.\\[\\]]|$))[A-Za-z_$][\\w$]*(\\.[A-Za-z_$][\\w$]*)*$"+"\"",schema:"^(?!(?:[\\s\\S]*[.\\[\\]])?(?:__proto__|prototype|constructor)(?:[.\\[\\]]|$))[A-Za-z_$][\\w$]*(\\.[A-Za-z_$][\\w$]*)*$",parentSchema:schema181.properties.field,data:data8};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -18321,7 +19496,7 @@ errors++;
 if(data6.dictCode !== undefined){
 let data9 = data6.dictCode;
 if(typeof data9 === "string"){
-if(!pattern79.test(data9)){
+if(!pattern92.test(data9)){
 const err21 = {instancePath:instancePath+"/items/" + i0+"/dictCode",schemaPath:"#/definitions/DetailItem/properties/dictCode/pattern",keyword:"pattern",params:{pattern: "^[\\w-]+$"},message:"must match pattern \""+"^[\\w-]+$"+"\"",schema:"^[\\w-]+$",parentSchema:schema181.properties.dictCode,data:data9};
 if(vErrors === null){
 vErrors = [err21];
@@ -18541,8 +19716,8 @@ vErrors.push(err6);
 }
 errors++;
 }
-if(!pattern6.test(data2)){
-const err7 = {instancePath:instancePath+"/key",schemaPath:"form-design.schema.json#/definitions/WidgetKey/pattern",keyword:"pattern",params:{pattern: "^[\\w$-]+$"},message:"must match pattern \""+"^[\\w$-]+$"+"\"",schema:"^[\\w$-]+$",parentSchema:schema38,data:data2};
+if(!pattern7.test(data2)){
+const err7 = {instancePath:instancePath+"/key",schemaPath:"form-design.schema.json#/definitions/WidgetKey/pattern",keyword:"pattern",params:{pattern: "^(?!(?:[\\s\\S]*[.\\[\\]])?(?:__proto__|prototype|constructor)(?:[.\\[\\]]|$))[\\w$-]+$"},message:"must match pattern \""+"^(?!(?:[\\s\\S]*[.\\[\\]])?(?:__proto__|prototype|constructor)(?:[.\\[\\]]|$))[\\w$-]+$"+"\"",schema:"^(?!(?:[\\s\\S]*[.\\[\\]])?(?:__proto__|prototype|constructor)(?:[.\\[\\]]|$))[\\w$-]+$",parentSchema:schema38,data:data2};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -18576,8 +19751,8 @@ vErrors.push(err9);
 }
 errors++;
 }
-if(!pattern7.test(data3)){
-const err10 = {instancePath:instancePath+"/model",schemaPath:"form-design.schema.json#/definitions/FieldModel/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z_$][\\w$]*(\\.[A-Za-z_$][\\w$]*)*$"},message:"must match pattern \""+"^[A-Za-z_$][\\w$]*(\\.[A-Za-z_$][\\w$]*)*$"+"\"",schema:"^[A-Za-z_$][\\w$]*(\\.[A-Za-z_$][\\w$]*)*$",parentSchema:schema39,data:data3};
+if(!pattern8.test(data3)){
+const err10 = {instancePath:instancePath+"/model",schemaPath:"form-design.schema.json#/definitions/FieldModel/pattern",keyword:"pattern",params:{pattern: "^(?!(?:[\\s\\S]*[.\\[\\]])?(?:__proto__|prototype|constructor)(?:[.\\[\\]]|$))[A-Za-z_$][\\w$]*(\\.[A-Za-z_$][\\w$]*)*$"},message:"must match pattern \""+"^(?!(?:[\\s\\S]*[.\\[\\]])?(?:__proto__|prototype|constructor)(?:[.\\[\\]]|$))[A-Za-z_$][\\w$]*(\\.[A-Za-z_$][\\w$]*)*$"+"\"",schema:"^(?!(?:[\\s\\S]*[.\\[\\]])?(?:__proto__|prototype|constructor)(?:[.\\[\\]]|$))[A-Za-z_$][\\w$]*(\\.[A-Za-z_$][\\w$]*)*$",parentSchema:schema39,data:data3};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -18804,8 +19979,8 @@ vErrors.push(err6);
 }
 errors++;
 }
-if(!pattern6.test(data2)){
-const err7 = {instancePath:instancePath+"/key",schemaPath:"form-design.schema.json#/definitions/WidgetKey/pattern",keyword:"pattern",params:{pattern: "^[\\w$-]+$"},message:"must match pattern \""+"^[\\w$-]+$"+"\"",schema:"^[\\w$-]+$",parentSchema:schema38,data:data2};
+if(!pattern7.test(data2)){
+const err7 = {instancePath:instancePath+"/key",schemaPath:"form-design.schema.json#/definitions/WidgetKey/pattern",keyword:"pattern",params:{pattern: "^(?!(?:[\\s\\S]*[.\\[\\]])?(?:__proto__|prototype|constructor)(?:[.\\[\\]]|$))[\\w$-]+$"},message:"must match pattern \""+"^(?!(?:[\\s\\S]*[.\\[\\]])?(?:__proto__|prototype|constructor)(?:[.\\[\\]]|$))[\\w$-]+$"+"\"",schema:"^(?!(?:[\\s\\S]*[.\\[\\]])?(?:__proto__|prototype|constructor)(?:[.\\[\\]]|$))[\\w$-]+$",parentSchema:schema38,data:data2};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -18839,8 +20014,8 @@ vErrors.push(err9);
 }
 errors++;
 }
-if(!pattern7.test(data3)){
-const err10 = {instancePath:instancePath+"/model",schemaPath:"form-design.schema.json#/definitions/FieldModel/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z_$][\\w$]*(\\.[A-Za-z_$][\\w$]*)*$"},message:"must match pattern \""+"^[A-Za-z_$][\\w$]*(\\.[A-Za-z_$][\\w$]*)*$"+"\"",schema:"^[A-Za-z_$][\\w$]*(\\.[A-Za-z_$][\\w$]*)*$",parentSchema:schema39,data:data3};
+if(!pattern8.test(data3)){
+const err10 = {instancePath:instancePath+"/model",schemaPath:"form-design.schema.json#/definitions/FieldModel/pattern",keyword:"pattern",params:{pattern: "^(?!(?:[\\s\\S]*[.\\[\\]])?(?:__proto__|prototype|constructor)(?:[.\\[\\]]|$))[A-Za-z_$][\\w$]*(\\.[A-Za-z_$][\\w$]*)*$"},message:"must match pattern \""+"^(?!(?:[\\s\\S]*[.\\[\\]])?(?:__proto__|prototype|constructor)(?:[.\\[\\]]|$))[A-Za-z_$][\\w$]*(\\.[A-Za-z_$][\\w$]*)*$"+"\"",schema:"^(?!(?:[\\s\\S]*[.\\[\\]])?(?:__proto__|prototype|constructor)(?:[.\\[\\]]|$))[A-Za-z_$][\\w$]*(\\.[A-Za-z_$][\\w$]*)*$",parentSchema:schema39,data:data3};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -19089,8 +20264,8 @@ vErrors.push(err7);
 }
 errors++;
 }
-if(!pattern6.test(data2)){
-const err8 = {instancePath:instancePath+"/key",schemaPath:"form-design.schema.json#/definitions/WidgetKey/pattern",keyword:"pattern",params:{pattern: "^[\\w$-]+$"},message:"must match pattern \""+"^[\\w$-]+$"+"\"",schema:"^[\\w$-]+$",parentSchema:schema38,data:data2};
+if(!pattern7.test(data2)){
+const err8 = {instancePath:instancePath+"/key",schemaPath:"form-design.schema.json#/definitions/WidgetKey/pattern",keyword:"pattern",params:{pattern: "^(?!(?:[\\s\\S]*[.\\[\\]])?(?:__proto__|prototype|constructor)(?:[.\\[\\]]|$))[\\w$-]+$"},message:"must match pattern \""+"^(?!(?:[\\s\\S]*[.\\[\\]])?(?:__proto__|prototype|constructor)(?:[.\\[\\]]|$))[\\w$-]+$"+"\"",schema:"^(?!(?:[\\s\\S]*[.\\[\\]])?(?:__proto__|prototype|constructor)(?:[.\\[\\]]|$))[\\w$-]+$",parentSchema:schema38,data:data2};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -19124,8 +20299,8 @@ vErrors.push(err10);
 }
 errors++;
 }
-if(!pattern7.test(data3)){
-const err11 = {instancePath:instancePath+"/model",schemaPath:"form-design.schema.json#/definitions/FieldModel/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z_$][\\w$]*(\\.[A-Za-z_$][\\w$]*)*$"},message:"must match pattern \""+"^[A-Za-z_$][\\w$]*(\\.[A-Za-z_$][\\w$]*)*$"+"\"",schema:"^[A-Za-z_$][\\w$]*(\\.[A-Za-z_$][\\w$]*)*$",parentSchema:schema39,data:data3};
+if(!pattern8.test(data3)){
+const err11 = {instancePath:instancePath+"/model",schemaPath:"form-design.schema.json#/definitions/FieldModel/pattern",keyword:"pattern",params:{pattern: "^(?!(?:[\\s\\S]*[.\\[\\]])?(?:__proto__|prototype|constructor)(?:[.\\[\\]]|$))[A-Za-z_$][\\w$]*(\\.[A-Za-z_$][\\w$]*)*$"},message:"must match pattern \""+"^(?!(?:[\\s\\S]*[.\\[\\]])?(?:__proto__|prototype|constructor)(?:[.\\[\\]]|$))[A-Za-z_$][\\w$]*(\\.[A-Za-z_$][\\w$]*)*$"+"\"",schema:"^(?!(?:[\\s\\S]*[.\\[\\]])?(?:__proto__|prototype|constructor)(?:[.\\[\\]]|$))[A-Za-z_$][\\w$]*(\\.[A-Za-z_$][\\w$]*)*$",parentSchema:schema39,data:data3};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -19271,8 +20446,8 @@ vErrors.push(err22);
 }
 errors++;
 }
-if(!pattern8.test(data10)){
-const err23 = {instancePath:instancePath+"/options/remoteFunc",schemaPath:"form-design.schema.json#/definitions/GridOptions/properties/remoteFunc/pattern",keyword:"pattern",params:{pattern: "^([A-Za-z_$][\\w$]*)?$"},message:"must match pattern \""+"^([A-Za-z_$][\\w$]*)?$"+"\"",schema:"^([A-Za-z_$][\\w$]*)?$",parentSchema:schema122.properties.remoteFunc,data:data10};
+if(!pattern9.test(data10)){
+const err23 = {instancePath:instancePath+"/options/remoteFunc",schemaPath:"form-design.schema.json#/definitions/GridOptions/properties/remoteFunc/pattern",keyword:"pattern",params:{pattern: "^(?!(?:[\\s\\S]*[.\\[\\]])?(?:__proto__|prototype|constructor)(?:[.\\[\\]]|$))([A-Za-z_$][\\w$]*)?$"},message:"must match pattern \""+"^(?!(?:[\\s\\S]*[.\\[\\]])?(?:__proto__|prototype|constructor)(?:[.\\[\\]]|$))([A-Za-z_$][\\w$]*)?$"+"\"",schema:"^(?!(?:[\\s\\S]*[.\\[\\]])?(?:__proto__|prototype|constructor)(?:[.\\[\\]]|$))([A-Za-z_$][\\w$]*)?$",parentSchema:schema122.properties.remoteFunc,data:data10};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -19465,7 +20640,7 @@ vErrors.push(err5);
 }
 errors++;
 }
-if(!pattern69.test(data1)){
+if(!pattern82.test(data1)){
 const err6 = {instancePath:instancePath+"/loadApi",schemaPath:"#/definitions/ApiPath/pattern",keyword:"pattern",params:{pattern: "^/(?!.*\\.\\.)[A-Za-z0-9_\\-/{}.]*$"},message:"must match pattern \""+"^/(?!.*\\.\\.)[A-Za-z0-9_\\-/{}.]*$"+"\"",schema:"^/(?!.*\\.\\.)[A-Za-z0-9_\\-/{}.]*$",parentSchema:schema135,data:data1};
 if(vErrors === null){
 vErrors = [err6];
@@ -19493,8 +20668,8 @@ if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
 for(const key1 in data2){
 const _errs12 = errors;
 if(typeof key1 === "string"){
-if(!pattern77.test(key1)){
-const err8 = {instancePath:instancePath+"/params",schemaPath:"#/definitions/Params/propertyNames/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z_][\\w]*$"},message:"must match pattern \""+"^[A-Za-z_][\\w]*$"+"\"",schema:"^[A-Za-z_][\\w]*$",parentSchema:schema142.propertyNames,data:key1,propertyName:key1};
+if(!pattern90.test(key1)){
+const err8 = {instancePath:instancePath+"/params",schemaPath:"#/definitions/Params/propertyNames/pattern",keyword:"pattern",params:{pattern: "^(?!(?:[\\s\\S]*[.\\[\\]])?(?:__proto__|prototype|constructor)(?:[.\\[\\]]|$))[A-Za-z_][\\w]*$"},message:"must match pattern \""+"^(?!(?:[\\s\\S]*[.\\[\\]])?(?:__proto__|prototype|constructor)(?:[.\\[\\]]|$))[A-Za-z_][\\w]*$"+"\"",schema:"^(?!(?:[\\s\\S]*[.\\[\\]])?(?:__proto__|prototype|constructor)(?:[.\\[\\]]|$))[A-Za-z_][\\w]*$",parentSchema:schema142.propertyNames,data:key1,propertyName:key1};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -19554,7 +20729,7 @@ vErrors.push(err12);
 }
 errors++;
 }
-if(!pattern69.test(data4)){
+if(!pattern82.test(data4)){
 const err13 = {instancePath:instancePath+"/saveApi",schemaPath:"#/definitions/ApiPath/pattern",keyword:"pattern",params:{pattern: "^/(?!.*\\.\\.)[A-Za-z0-9_\\-/{}.]*$"},message:"must match pattern \""+"^/(?!.*\\.\\.)[A-Za-z0-9_\\-/{}.]*$"+"\"",schema:"^/(?!.*\\.\\.)[A-Za-z0-9_\\-/{}.]*$",parentSchema:schema135,data:data4};
 if(vErrors === null){
 vErrors = [err13];
@@ -19602,8 +20777,8 @@ errors++;
 if(data.rowKey !== undefined){
 let data6 = data.rowKey;
 if(typeof data6 === "string"){
-if(!pattern11.test(data6)){
-const err17 = {instancePath:instancePath+"/rowKey",schemaPath:"#/properties/rowKey/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z_$][\\w$]*$"},message:"must match pattern \""+"^[A-Za-z_$][\\w$]*$"+"\"",schema:"^[A-Za-z_$][\\w$]*$",parentSchema:schema198.properties.rowKey,data:data6};
+if(!pattern12.test(data6)){
+const err17 = {instancePath:instancePath+"/rowKey",schemaPath:"#/properties/rowKey/pattern",keyword:"pattern",params:{pattern: "^(?!(?:[\\s\\S]*[.\\[\\]])?(?:__proto__|prototype|constructor)(?:[.\\[\\]]|$))[A-Za-z_$][\\w$]*$"},message:"must match pattern \""+"^(?!(?:[\\s\\S]*[.\\[\\]])?(?:__proto__|prototype|constructor)(?:[.\\[\\]]|$))[A-Za-z_$][\\w$]*$"+"\"",schema:"^(?!(?:[\\s\\S]*[.\\[\\]])?(?:__proto__|prototype|constructor)(?:[.\\[\\]]|$))[A-Za-z_$][\\w$]*$",parentSchema:schema198.properties.rowKey,data:data6};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -19643,7 +20818,7 @@ vErrors.push(err19);
 }
 errors++;
 }
-if(!pattern84.test(data8)){
+if(!pattern100.test(data8)){
 const err20 = {instancePath:instancePath+"/permission",schemaPath:"#/definitions/Permission/pattern",keyword:"pattern",params:{pattern: "^[\\w:.\\-]+$"},message:"must match pattern \""+"^[\\w:.\\-]+$"+"\"",schema:"^[\\w:.\\-]+$",parentSchema:schema147,data:data8};
 if(vErrors === null){
 vErrors = [err20];
@@ -19779,8 +20954,8 @@ vErrors.push(err6);
 }
 errors++;
 }
-if(!pattern6.test(data2)){
-const err7 = {instancePath:instancePath+"/key",schemaPath:"form-design.schema.json#/definitions/WidgetKey/pattern",keyword:"pattern",params:{pattern: "^[\\w$-]+$"},message:"must match pattern \""+"^[\\w$-]+$"+"\"",schema:"^[\\w$-]+$",parentSchema:schema38,data:data2};
+if(!pattern7.test(data2)){
+const err7 = {instancePath:instancePath+"/key",schemaPath:"form-design.schema.json#/definitions/WidgetKey/pattern",keyword:"pattern",params:{pattern: "^(?!(?:[\\s\\S]*[.\\[\\]])?(?:__proto__|prototype|constructor)(?:[.\\[\\]]|$))[\\w$-]+$"},message:"must match pattern \""+"^(?!(?:[\\s\\S]*[.\\[\\]])?(?:__proto__|prototype|constructor)(?:[.\\[\\]]|$))[\\w$-]+$"+"\"",schema:"^(?!(?:[\\s\\S]*[.\\[\\]])?(?:__proto__|prototype|constructor)(?:[.\\[\\]]|$))[\\w$-]+$",parentSchema:schema38,data:data2};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -19814,8 +20989,8 @@ vErrors.push(err9);
 }
 errors++;
 }
-if(!pattern7.test(data3)){
-const err10 = {instancePath:instancePath+"/model",schemaPath:"form-design.schema.json#/definitions/FieldModel/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z_$][\\w$]*(\\.[A-Za-z_$][\\w$]*)*$"},message:"must match pattern \""+"^[A-Za-z_$][\\w$]*(\\.[A-Za-z_$][\\w$]*)*$"+"\"",schema:"^[A-Za-z_$][\\w$]*(\\.[A-Za-z_$][\\w$]*)*$",parentSchema:schema39,data:data3};
+if(!pattern8.test(data3)){
+const err10 = {instancePath:instancePath+"/model",schemaPath:"form-design.schema.json#/definitions/FieldModel/pattern",keyword:"pattern",params:{pattern: "^(?!(?:[\\s\\S]*[.\\[\\]])?(?:__proto__|prototype|constructor)(?:[.\\[\\]]|$))[A-Za-z_$][\\w$]*(\\.[A-Za-z_$][\\w$]*)*$"},message:"must match pattern \""+"^(?!(?:[\\s\\S]*[.\\[\\]])?(?:__proto__|prototype|constructor)(?:[.\\[\\]]|$))[A-Za-z_$][\\w$]*(\\.[A-Za-z_$][\\w$]*)*$"+"\"",schema:"^(?!(?:[\\s\\S]*[.\\[\\]])?(?:__proto__|prototype|constructor)(?:[.\\[\\]]|$))[A-Za-z_$][\\w$]*(\\.[A-Za-z_$][\\w$]*)*$",parentSchema:schema39,data:data3};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -20094,7 +21269,7 @@ vErrors.push(err2);
 }
 errors++;
 }
-if(!pattern69.test(data0)){
+if(!pattern82.test(data0)){
 const err3 = {instancePath:instancePath+"/api",schemaPath:"#/definitions/ApiPath/pattern",keyword:"pattern",params:{pattern: "^/(?!.*\\.\\.)[A-Za-z0-9_\\-/{}.]*$"},message:"must match pattern \""+"^/(?!.*\\.\\.)[A-Za-z0-9_\\-/{}.]*$"+"\"",schema:"^/(?!.*\\.\\.)[A-Za-z0-9_\\-/{}.]*$",parentSchema:schema135,data:data0};
 if(vErrors === null){
 vErrors = [err3];
@@ -20122,8 +21297,8 @@ if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
 for(const key1 in data1){
 const _errs10 = errors;
 if(typeof key1 === "string"){
-if(!pattern77.test(key1)){
-const err5 = {instancePath:instancePath+"/params",schemaPath:"#/definitions/Params/propertyNames/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z_][\\w]*$"},message:"must match pattern \""+"^[A-Za-z_][\\w]*$"+"\"",schema:"^[A-Za-z_][\\w]*$",parentSchema:schema142.propertyNames,data:key1,propertyName:key1};
+if(!pattern90.test(key1)){
+const err5 = {instancePath:instancePath+"/params",schemaPath:"#/definitions/Params/propertyNames/pattern",keyword:"pattern",params:{pattern: "^(?!(?:[\\s\\S]*[.\\[\\]])?(?:__proto__|prototype|constructor)(?:[.\\[\\]]|$))[A-Za-z_][\\w]*$"},message:"must match pattern \""+"^(?!(?:[\\s\\S]*[.\\[\\]])?(?:__proto__|prototype|constructor)(?:[.\\[\\]]|$))[A-Za-z_][\\w]*$"+"\"",schema:"^(?!(?:[\\s\\S]*[.\\[\\]])?(?:__proto__|prototype|constructor)(?:[.\\[\\]]|$))[A-Za-z_][\\w]*$",parentSchema:schema142.propertyNames,data:key1,propertyName:key1};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -20351,8 +21526,8 @@ if(data7 && typeof data7 == "object" && !Array.isArray(data7)){
 for(const key1 in data7){
 const _errs18 = errors;
 if(typeof key1 === "string"){
-if(!pattern11.test(key1)){
-const err13 = {instancePath:instancePath+"/remote",schemaPath:"#/properties/remote/propertyNames/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z_$][\\w$]*$"},message:"must match pattern \""+"^[A-Za-z_$][\\w$]*$"+"\"",schema:"^[A-Za-z_$][\\w$]*$",parentSchema:schema203.properties.remote.propertyNames,data:key1,propertyName:key1};
+if(!pattern12.test(key1)){
+const err13 = {instancePath:instancePath+"/remote",schemaPath:"#/properties/remote/propertyNames/pattern",keyword:"pattern",params:{pattern: "^(?!(?:[\\s\\S]*[.\\[\\]])?(?:__proto__|prototype|constructor)(?:[.\\[\\]]|$))[A-Za-z_$][\\w$]*$"},message:"must match pattern \""+"^(?!(?:[\\s\\S]*[.\\[\\]])?(?:__proto__|prototype|constructor)(?:[.\\[\\]]|$))[A-Za-z_$][\\w$]*$"+"\"",schema:"^(?!(?:[\\s\\S]*[.\\[\\]])?(?:__proto__|prototype|constructor)(?:[.\\[\\]]|$))[A-Za-z_$][\\w$]*$",parentSchema:schema203.properties.remote.propertyNames,data:key1,propertyName:key1};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -20612,8 +21787,8 @@ errors++;
 if(data.key !== undefined){
 let data0 = data.key;
 if(typeof data0 === "string"){
-if(!pattern79.test(data0)){
-const err3 = {instancePath:instancePath+"/key",schemaPath:"#/properties/key/pattern",keyword:"pattern",params:{pattern: "^[\\w-]+$"},message:"must match pattern \""+"^[\\w-]+$"+"\"",schema:"^[\\w-]+$",parentSchema:schema144.properties.key,data:data0};
+if(!pattern96.test(data0)){
+const err3 = {instancePath:instancePath+"/key",schemaPath:"#/properties/key/pattern",keyword:"pattern",params:{pattern: "^(?!(?:[\\s\\S]*[.\\[\\]])?(?:__proto__|prototype|constructor)(?:[.\\[\\]]|$))[\\w-]+$"},message:"must match pattern \""+"^(?!(?:[\\s\\S]*[.\\[\\]])?(?:__proto__|prototype|constructor)(?:[.\\[\\]]|$))[\\w-]+$"+"\"",schema:"^(?!(?:[\\s\\S]*[.\\[\\]])?(?:__proto__|prototype|constructor)(?:[.\\[\\]]|$))[\\w-]+$",parentSchema:schema144.properties.key,data:data0};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -20718,7 +21893,7 @@ vErrors.push(err11);
 }
 errors++;
 }
-if(!pattern69.test(data4)){
+if(!pattern82.test(data4)){
 const err12 = {instancePath:instancePath+"/api",schemaPath:"#/definitions/ApiPath/pattern",keyword:"pattern",params:{pattern: "^/(?!.*\\.\\.)[A-Za-z0-9_\\-/{}.]*$"},message:"must match pattern \""+"^/(?!.*\\.\\.)[A-Za-z0-9_\\-/{}.]*$"+"\"",schema:"^/(?!.*\\.\\.)[A-Za-z0-9_\\-/{}.]*$",parentSchema:schema135,data:data4};
 if(vErrors === null){
 vErrors = [err12];
@@ -20769,8 +21944,8 @@ if(data6 && typeof data6 == "object" && !Array.isArray(data6)){
 for(const key1 in data6){
 const _errs20 = errors;
 if(typeof key1 === "string"){
-if(!pattern77.test(key1)){
-const err16 = {instancePath:instancePath+"/params",schemaPath:"#/definitions/Params/propertyNames/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z_][\\w]*$"},message:"must match pattern \""+"^[A-Za-z_][\\w]*$"+"\"",schema:"^[A-Za-z_][\\w]*$",parentSchema:schema142.propertyNames,data:key1,propertyName:key1};
+if(!pattern90.test(key1)){
+const err16 = {instancePath:instancePath+"/params",schemaPath:"#/definitions/Params/propertyNames/pattern",keyword:"pattern",params:{pattern: "^(?!(?:[\\s\\S]*[.\\[\\]])?(?:__proto__|prototype|constructor)(?:[.\\[\\]]|$))[A-Za-z_][\\w]*$"},message:"must match pattern \""+"^(?!(?:[\\s\\S]*[.\\[\\]])?(?:__proto__|prototype|constructor)(?:[.\\[\\]]|$))[A-Za-z_][\\w]*$"+"\"",schema:"^(?!(?:[\\s\\S]*[.\\[\\]])?(?:__proto__|prototype|constructor)(?:[.\\[\\]]|$))[A-Za-z_][\\w]*$",parentSchema:schema142.propertyNames,data:key1,propertyName:key1};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -20899,7 +22074,7 @@ errors++;
 if(data.to !== undefined){
 let data12 = data.to;
 if(typeof data12 === "string"){
-if(!pattern83.test(data12)){
+if(!pattern99.test(data12)){
 const err26 = {instancePath:instancePath+"/to",schemaPath:"#/properties/to/pattern",keyword:"pattern",params:{pattern: "^(/|\\{\\{)"},message:"must match pattern \""+"^(/|\\{\\{)"+"\"",schema:"^(/|\\{\\{)",parentSchema:schema144.properties.to,data:data12};
 if(vErrors === null){
 vErrors = [err26];
@@ -20947,7 +22122,7 @@ vErrors.push(err29);
 }
 errors++;
 }
-if(!pattern84.test(data14)){
+if(!pattern100.test(data14)){
 const err30 = {instancePath:instancePath+"/permission",schemaPath:"#/definitions/Permission/pattern",keyword:"pattern",params:{pattern: "^[\\w:.\\-]+$"},message:"must match pattern \""+"^[\\w:.\\-]+$"+"\"",schema:"^[\\w:.\\-]+$",parentSchema:schema147,data:data14};
 if(vErrors === null){
 vErrors = [err30];
@@ -21031,20 +22206,84 @@ vErrors.push(err36);
 errors++;
 }
 }
+if(data.closeOnSuccess !== undefined){
+let data19 = data.closeOnSuccess;
+if(typeof data19 !== "boolean"){
+const err37 = {instancePath:instancePath+"/closeOnSuccess",schemaPath:"#/properties/closeOnSuccess/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema144.properties.closeOnSuccess.type,parentSchema:schema144.properties.closeOnSuccess,data:data19};
+if(vErrors === null){
+vErrors = [err37];
+}
+else {
+vErrors.push(err37);
+}
+errors++;
+}
+}
 if(data.page !== undefined){
 if(!(root1.validate(data.page, {instancePath:instancePath+"/page",parentData:data,parentDataProperty:"page",rootData}))){
 vErrors = vErrors === null ? root1.validate.errors : vErrors.concat(root1.validate.errors);
 errors = vErrors.length;
 }
 }
-}
-else {
-const err37 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema144.type,parentSchema:schema144,data};
+if(data.clearValues !== undefined){
+let data21 = data.clearValues;
+if(Array.isArray(data21)){
+if(data21.length > 10){
+const err38 = {instancePath:instancePath+"/clearValues",schemaPath:"#/properties/clearValues/maxItems",keyword:"maxItems",params:{limit: 10},message:"must NOT have more than 10 items",schema:10,parentSchema:schema144.properties.clearValues,data:data21};
 if(vErrors === null){
-vErrors = [err37];
+vErrors = [err38];
 }
 else {
-vErrors.push(err37);
+vErrors.push(err38);
+}
+errors++;
+}
+const len0 = data21.length;
+for(let i0=0; i0<len0; i0++){
+let data22 = data21[i0];
+if(typeof data22 === "string"){
+if(!pattern101.test(data22)){
+const err39 = {instancePath:instancePath+"/clearValues/" + i0,schemaPath:"#/properties/clearValues/items/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z_][\\w]*$"},message:"must match pattern \""+"^[A-Za-z_][\\w]*$"+"\"",schema:"^[A-Za-z_][\\w]*$",parentSchema:schema144.properties.clearValues.items,data:data22};
+if(vErrors === null){
+vErrors = [err39];
+}
+else {
+vErrors.push(err39);
+}
+errors++;
+}
+}
+else {
+const err40 = {instancePath:instancePath+"/clearValues/" + i0,schemaPath:"#/properties/clearValues/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema144.properties.clearValues.items.type,parentSchema:schema144.properties.clearValues.items,data:data22};
+if(vErrors === null){
+vErrors = [err40];
+}
+else {
+vErrors.push(err40);
+}
+errors++;
+}
+}
+}
+else {
+const err41 = {instancePath:instancePath+"/clearValues",schemaPath:"#/properties/clearValues/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema144.properties.clearValues.type,parentSchema:schema144.properties.clearValues,data:data21};
+if(vErrors === null){
+vErrors = [err41];
+}
+else {
+vErrors.push(err41);
+}
+errors++;
+}
+}
+}
+else {
+const err42 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema144.type,parentSchema:schema144,data};
+if(vErrors === null){
+vErrors = [err42];
+}
+else {
+vErrors.push(err42);
 }
 errors++;
 }
@@ -22222,7 +23461,7 @@ return errors === 0;
 
 export const DesignIdQuery = validate203;
 const schema217 = designSchema.definitions.DesignIdQuery;
-const pattern139 = new RegExp("^[0-9A-Za-z_-]+$", "u");
+const pattern167 = new RegExp("^[0-9A-Za-z_-]+$", "u");
 
 function validate203(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -22273,7 +23512,7 @@ vErrors.push(err3);
 }
 errors++;
 }
-if(!pattern139.test(data0)){
+if(!pattern167.test(data0)){
 const err4 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^[0-9A-Za-z_-]+$"},message:"must match pattern \""+"^[0-9A-Za-z_-]+$"+"\"",schema:"^[0-9A-Za-z_-]+$",parentSchema:schema217.properties.id,data:data0};
 if(vErrors === null){
 vErrors = [err4];
@@ -22312,7 +23551,7 @@ return errors === 0;
 
 export const DesignIdsQuery = validate204;
 const schema218 = designSchema.definitions.DesignIdsQuery;
-const pattern140 = new RegExp("^[0-9A-Za-z_-]{1,64}(,[0-9A-Za-z_-]{1,64}){0,99}$", "u");
+const pattern168 = new RegExp("^[0-9A-Za-z_-]{1,64}(,[0-9A-Za-z_-]{1,64}){0,99}$", "u");
 
 function validate204(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -22363,7 +23602,7 @@ vErrors.push(err3);
 }
 errors++;
 }
-if(!pattern140.test(data0)){
+if(!pattern168.test(data0)){
 const err4 = {instancePath:instancePath+"/ids",schemaPath:"#/properties/ids/pattern",keyword:"pattern",params:{pattern: "^[0-9A-Za-z_-]{1,64}(,[0-9A-Za-z_-]{1,64}){0,99}$"},message:"must match pattern \""+"^[0-9A-Za-z_-]{1,64}(,[0-9A-Za-z_-]{1,64}){0,99}$"+"\"",schema:"^[0-9A-Za-z_-]{1,64}(,[0-9A-Za-z_-]{1,64}){0,99}$",parentSchema:schema218.properties.ids,data:data0};
 if(vErrors === null){
 vErrors = [err4];
@@ -22402,7 +23641,7 @@ return errors === 0;
 
 export const DesignAddRequest = validate205;
 const schema219 = designSchema.definitions.DesignAddRequest;
-const pattern141 = new RegExp("^(?=.*\\S)[^\\u0000-\\u001f\\u007f]+$", "u");
+const pattern169 = new RegExp("^(?=.*\\S)[^\\u0000-\\u001f\\u007f]+$", "u");
 
 function validate205(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -22463,7 +23702,7 @@ vErrors.push(err4);
 }
 errors++;
 }
-if(!pattern141.test(data0)){
+if(!pattern169.test(data0)){
 const err5 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/pattern",keyword:"pattern",params:{pattern: "^(?=.*\\S)[^\\u0000-\\u001f\\u007f]+$"},message:"must match pattern \""+"^(?=.*\\S)[^\\u0000-\\u001f\\u007f]+$"+"\"",schema:"^(?=.*\\S)[^\\u0000-\\u001f\\u007f]+$",parentSchema:schema219.properties.name,data:data0};
 if(vErrors === null){
 vErrors = [err5];
@@ -22635,7 +23874,7 @@ vErrors.push(err2);
 }
 errors++;
 }
-if(!pattern139.test(data0)){
+if(!pattern167.test(data0)){
 const err3 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^[0-9A-Za-z_-]+$"},message:"must match pattern \""+"^[0-9A-Za-z_-]+$"+"\"",schema:"^[0-9A-Za-z_-]+$",parentSchema:schema220.properties.id,data:data0};
 if(vErrors === null){
 vErrors = [err3];
@@ -22680,7 +23919,7 @@ vErrors.push(err6);
 }
 errors++;
 }
-if(!pattern141.test(data1)){
+if(!pattern169.test(data1)){
 const err7 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/pattern",keyword:"pattern",params:{pattern: "^(?=.*\\S)[^\\u0000-\\u001f\\u007f]+$"},message:"must match pattern \""+"^(?=.*\\S)[^\\u0000-\\u001f\\u007f]+$"+"\"",schema:"^(?=.*\\S)[^\\u0000-\\u001f\\u007f]+$",parentSchema:schema220.properties.name,data:data1};
 if(vErrors === null){
 vErrors = [err7];
@@ -22941,7 +24180,7 @@ vErrors.push(err4);
 }
 errors++;
 }
-if(!pattern139.test(data0)){
+if(!pattern167.test(data0)){
 const err5 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^[0-9A-Za-z_-]+$"},message:"must match pattern \""+"^[0-9A-Za-z_-]+$"+"\"",schema:"^[0-9A-Za-z_-]+$",parentSchema:schema222.properties.id,data:data0};
 if(vErrors === null){
 vErrors = [err5];
@@ -23075,7 +24314,7 @@ vErrors.push(err4);
 }
 errors++;
 }
-if(!pattern139.test(data0)){
+if(!pattern167.test(data0)){
 const err5 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^[0-9A-Za-z_-]+$"},message:"must match pattern \""+"^[0-9A-Za-z_-]+$"+"\"",schema:"^[0-9A-Za-z_-]+$",parentSchema:schema223.properties.id,data:data0};
 if(vErrors === null){
 vErrors = [err5];
@@ -23602,7 +24841,7 @@ return errors === 0;
 
 export const StoredPageQuery = validate213;
 const schema228 = designSchema.definitions.StoredPageQuery;
-const pattern148 = new RegExp("^[a-z]+/[a-z-]+$", "u");
+const pattern176 = new RegExp("^[a-z]+/[a-z-]+$", "u");
 
 function validate213(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -23643,7 +24882,7 @@ vErrors.push(err2);
 }
 errors++;
 }
-if(!pattern148.test(data0)){
+if(!pattern176.test(data0)){
 const err3 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/pattern",keyword:"pattern",params:{pattern: "^[a-z]+/[a-z-]+$"},message:"must match pattern \""+"^[a-z]+/[a-z-]+$"+"\"",schema:"^[a-z]+/[a-z-]+$",parentSchema:schema228.properties.name,data:data0};
 if(vErrors === null){
 vErrors = [err3];
@@ -25119,7 +26358,7 @@ vErrors.push(err3);
 }
 errors++;
 }
-if(!pattern139.test(data0)){
+if(!pattern167.test(data0)){
 const err4 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^[0-9A-Za-z_-]+$"},message:"must match pattern \""+"^[0-9A-Za-z_-]+$"+"\"",schema:"^[0-9A-Za-z_-]+$",parentSchema:schema242.properties.id,data:data0};
 if(vErrors === null){
 vErrors = [err4];
@@ -25208,7 +26447,7 @@ vErrors.push(err3);
 }
 errors++;
 }
-if(!pattern140.test(data0)){
+if(!pattern168.test(data0)){
 const err4 = {instancePath:instancePath+"/ids",schemaPath:"#/properties/ids/pattern",keyword:"pattern",params:{pattern: "^[0-9A-Za-z_-]{1,64}(,[0-9A-Za-z_-]{1,64}){0,99}$"},message:"must match pattern \""+"^[0-9A-Za-z_-]{1,64}(,[0-9A-Za-z_-]{1,64}){0,99}$"+"\"",schema:"^[0-9A-Za-z_-]{1,64}(,[0-9A-Za-z_-]{1,64}){0,99}$",parentSchema:schema243.properties.ids,data:data0};
 if(vErrors === null){
 vErrors = [err4];
@@ -25247,8 +26486,8 @@ return errors === 0;
 
 export const DepartAddRequest = validate230;
 const schema244 = departSchema.definitions.DepartAddRequest;
-const pattern152 = new RegExp("^[0-9A-Za-z_-]*$", "u");
-const pattern154 = new RegExp("^[0-9A-Za-z_-]{1,32}$", "u");
+const pattern180 = new RegExp("^[0-9A-Za-z_-]*$", "u");
+const pattern182 = new RegExp("^[0-9A-Za-z_-]{1,32}$", "u");
 
 function validate230(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -25299,7 +26538,7 @@ vErrors.push(err3);
 }
 errors++;
 }
-if(!pattern152.test(data0)){
+if(!pattern180.test(data0)){
 const err4 = {instancePath:instancePath+"/parentId",schemaPath:"#/properties/parentId/pattern",keyword:"pattern",params:{pattern: "^[0-9A-Za-z_-]*$"},message:"must match pattern \""+"^[0-9A-Za-z_-]*$"+"\"",schema:"^[0-9A-Za-z_-]*$",parentSchema:schema244.properties.parentId,data:data0};
 if(vErrors === null){
 vErrors = [err4];
@@ -25334,7 +26573,7 @@ vErrors.push(err6);
 }
 errors++;
 }
-if(!pattern141.test(data1)){
+if(!pattern169.test(data1)){
 const err7 = {instancePath:instancePath+"/departName",schemaPath:"#/properties/departName/pattern",keyword:"pattern",params:{pattern: "^(?=.*\\S)[^\\u0000-\\u001f\\u007f]+$"},message:"must match pattern \""+"^(?=.*\\S)[^\\u0000-\\u001f\\u007f]+$"+"\"",schema:"^(?=.*\\S)[^\\u0000-\\u001f\\u007f]+$",parentSchema:schema244.properties.departName,data:data1};
 if(vErrors === null){
 vErrors = [err7];
@@ -25359,7 +26598,7 @@ errors++;
 if(data.orgCategory !== undefined){
 let data2 = data.orgCategory;
 if(typeof data2 === "string"){
-if(!pattern154.test(data2)){
+if(!pattern182.test(data2)){
 const err9 = {instancePath:instancePath+"/orgCategory",schemaPath:"#/properties/orgCategory/pattern",keyword:"pattern",params:{pattern: "^[0-9A-Za-z_-]{1,32}$"},message:"must match pattern \""+"^[0-9A-Za-z_-]{1,32}$"+"\"",schema:"^[0-9A-Za-z_-]{1,32}$",parentSchema:schema244.properties.orgCategory,data:data2};
 if(vErrors === null){
 vErrors = [err9];
@@ -25518,7 +26757,7 @@ vErrors.push(err3);
 }
 errors++;
 }
-if(!pattern139.test(data0)){
+if(!pattern167.test(data0)){
 const err4 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^[0-9A-Za-z_-]+$"},message:"must match pattern \""+"^[0-9A-Za-z_-]+$"+"\"",schema:"^[0-9A-Za-z_-]+$",parentSchema:schema245.properties.id,data:data0};
 if(vErrors === null){
 vErrors = [err4];
@@ -25563,7 +26802,7 @@ vErrors.push(err7);
 }
 errors++;
 }
-if(!pattern141.test(data1)){
+if(!pattern169.test(data1)){
 const err8 = {instancePath:instancePath+"/departName",schemaPath:"#/properties/departName/pattern",keyword:"pattern",params:{pattern: "^(?=.*\\S)[^\\u0000-\\u001f\\u007f]+$"},message:"must match pattern \""+"^(?=.*\\S)[^\\u0000-\\u001f\\u007f]+$"+"\"",schema:"^(?=.*\\S)[^\\u0000-\\u001f\\u007f]+$",parentSchema:schema245.properties.departName,data:data1};
 if(vErrors === null){
 vErrors = [err8];
@@ -25588,7 +26827,7 @@ errors++;
 if(data.orgCategory !== undefined){
 let data2 = data.orgCategory;
 if(typeof data2 === "string"){
-if(!pattern154.test(data2)){
+if(!pattern182.test(data2)){
 const err10 = {instancePath:instancePath+"/orgCategory",schemaPath:"#/properties/orgCategory/pattern",keyword:"pattern",params:{pattern: "^[0-9A-Za-z_-]{1,32}$"},message:"must match pattern \""+"^[0-9A-Za-z_-]{1,32}$"+"\"",schema:"^[0-9A-Za-z_-]{1,32}$",parentSchema:schema245.properties.orgCategory,data:data2};
 if(vErrors === null){
 vErrors = [err10];
@@ -26418,7 +27657,7 @@ vErrors.push(err3);
 }
 errors++;
 }
-if(!pattern139.test(data0)){
+if(!pattern167.test(data0)){
 const err4 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^[0-9A-Za-z_-]+$"},message:"must match pattern \""+"^[0-9A-Za-z_-]+$"+"\"",schema:"^[0-9A-Za-z_-]+$",parentSchema:schema249.properties.id,data:data0};
 if(vErrors === null){
 vErrors = [err4];
@@ -26507,7 +27746,7 @@ vErrors.push(err3);
 }
 errors++;
 }
-if(!pattern140.test(data0)){
+if(!pattern168.test(data0)){
 const err4 = {instancePath:instancePath+"/ids",schemaPath:"#/properties/ids/pattern",keyword:"pattern",params:{pattern: "^[0-9A-Za-z_-]{1,64}(,[0-9A-Za-z_-]{1,64}){0,99}$"},message:"must match pattern \""+"^[0-9A-Za-z_-]{1,64}(,[0-9A-Za-z_-]{1,64}){0,99}$"+"\"",schema:"^[0-9A-Za-z_-]{1,64}(,[0-9A-Za-z_-]{1,64}){0,99}$",parentSchema:schema250.properties.ids,data:data0};
 if(vErrors === null){
 vErrors = [err4];
@@ -26546,7 +27785,7 @@ return errors === 0;
 
 export const DictAddRequest = validate237;
 const schema251 = dictSchema.definitions.DictAddRequest;
-const pattern165 = new RegExp("^[A-Za-z][\\w-]*$", "u");
+const pattern193 = new RegExp("^[A-Za-z][\\w-]*$", "u");
 
 function validate237(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -26607,7 +27846,7 @@ vErrors.push(err4);
 }
 errors++;
 }
-if(!pattern141.test(data0)){
+if(!pattern169.test(data0)){
 const err5 = {instancePath:instancePath+"/dictName",schemaPath:"#/properties/dictName/pattern",keyword:"pattern",params:{pattern: "^(?=.*\\S)[^\\u0000-\\u001f\\u007f]+$"},message:"must match pattern \""+"^(?=.*\\S)[^\\u0000-\\u001f\\u007f]+$"+"\"",schema:"^(?=.*\\S)[^\\u0000-\\u001f\\u007f]+$",parentSchema:schema251.properties.dictName,data:data0};
 if(vErrors === null){
 vErrors = [err5];
@@ -26652,7 +27891,7 @@ vErrors.push(err8);
 }
 errors++;
 }
-if(!pattern165.test(data1)){
+if(!pattern193.test(data1)){
 const err9 = {instancePath:instancePath+"/dictCode",schemaPath:"#/properties/dictCode/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][\\w-]*$"},message:"must match pattern \""+"^[A-Za-z][\\w-]*$"+"\"",schema:"^[A-Za-z][\\w-]*$",parentSchema:schema251.properties.dictCode,data:data1};
 if(vErrors === null){
 vErrors = [err9];
@@ -26776,7 +28015,7 @@ vErrors.push(err3);
 }
 errors++;
 }
-if(!pattern139.test(data0)){
+if(!pattern167.test(data0)){
 const err4 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^[0-9A-Za-z_-]+$"},message:"must match pattern \""+"^[0-9A-Za-z_-]+$"+"\"",schema:"^[0-9A-Za-z_-]+$",parentSchema:schema252.properties.id,data:data0};
 if(vErrors === null){
 vErrors = [err4];
@@ -26821,7 +28060,7 @@ vErrors.push(err7);
 }
 errors++;
 }
-if(!pattern141.test(data1)){
+if(!pattern169.test(data1)){
 const err8 = {instancePath:instancePath+"/dictName",schemaPath:"#/properties/dictName/pattern",keyword:"pattern",params:{pattern: "^(?=.*\\S)[^\\u0000-\\u001f\\u007f]+$"},message:"must match pattern \""+"^(?=.*\\S)[^\\u0000-\\u001f\\u007f]+$"+"\"",schema:"^(?=.*\\S)[^\\u0000-\\u001f\\u007f]+$",parentSchema:schema252.properties.dictName,data:data1};
 if(vErrors === null){
 vErrors = [err8];
@@ -26866,7 +28105,7 @@ vErrors.push(err11);
 }
 errors++;
 }
-if(!pattern165.test(data2)){
+if(!pattern193.test(data2)){
 const err12 = {instancePath:instancePath+"/dictCode",schemaPath:"#/properties/dictCode/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][\\w-]*$"},message:"must match pattern \""+"^[A-Za-z][\\w-]*$"+"\"",schema:"^[A-Za-z][\\w-]*$",parentSchema:schema252.properties.dictCode,data:data2};
 if(vErrors === null){
 vErrors = [err12];
@@ -27287,7 +28526,7 @@ vErrors.push(err3);
 }
 errors++;
 }
-if(!pattern139.test(data0)){
+if(!pattern167.test(data0)){
 const err4 = {instancePath:instancePath+"/dictId",schemaPath:"#/properties/dictId/pattern",keyword:"pattern",params:{pattern: "^[0-9A-Za-z_-]+$"},message:"must match pattern \""+"^[0-9A-Za-z_-]+$"+"\"",schema:"^[0-9A-Za-z_-]+$",parentSchema:schema254.properties.dictId,data:data0};
 if(vErrors === null){
 vErrors = [err4];
@@ -28075,7 +29314,7 @@ vErrors.push(err3);
 }
 errors++;
 }
-if(!pattern139.test(data0)){
+if(!pattern167.test(data0)){
 const err4 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^[0-9A-Za-z_-]+$"},message:"must match pattern \""+"^[0-9A-Za-z_-]+$"+"\"",schema:"^[0-9A-Za-z_-]+$",parentSchema:schema257.properties.id,data:data0};
 if(vErrors === null){
 vErrors = [err4];
@@ -28184,7 +29423,7 @@ vErrors.push(err5);
 }
 errors++;
 }
-if(!pattern139.test(data0)){
+if(!pattern167.test(data0)){
 const err6 = {instancePath:instancePath+"/dictId",schemaPath:"#/properties/dictId/pattern",keyword:"pattern",params:{pattern: "^[0-9A-Za-z_-]+$"},message:"must match pattern \""+"^[0-9A-Za-z_-]+$"+"\"",schema:"^[0-9A-Za-z_-]+$",parentSchema:schema258.properties.dictId,data:data0};
 if(vErrors === null){
 vErrors = [err6];
@@ -28229,7 +29468,7 @@ vErrors.push(err9);
 }
 errors++;
 }
-if(!pattern141.test(data1)){
+if(!pattern169.test(data1)){
 const err10 = {instancePath:instancePath+"/itemText",schemaPath:"#/properties/itemText/pattern",keyword:"pattern",params:{pattern: "^(?=.*\\S)[^\\u0000-\\u001f\\u007f]+$"},message:"must match pattern \""+"^(?=.*\\S)[^\\u0000-\\u001f\\u007f]+$"+"\"",schema:"^(?=.*\\S)[^\\u0000-\\u001f\\u007f]+$",parentSchema:schema258.properties.itemText,data:data1};
 if(vErrors === null){
 vErrors = [err10];
@@ -28274,7 +29513,7 @@ vErrors.push(err13);
 }
 errors++;
 }
-if(!pattern141.test(data2)){
+if(!pattern169.test(data2)){
 const err14 = {instancePath:instancePath+"/itemValue",schemaPath:"#/properties/itemValue/pattern",keyword:"pattern",params:{pattern: "^(?=.*\\S)[^\\u0000-\\u001f\\u007f]+$"},message:"must match pattern \""+"^(?=.*\\S)[^\\u0000-\\u001f\\u007f]+$"+"\"",schema:"^(?=.*\\S)[^\\u0000-\\u001f\\u007f]+$",parentSchema:schema258.properties.itemValue,data:data2};
 if(vErrors === null){
 vErrors = [err14];
@@ -28456,7 +29695,7 @@ vErrors.push(err3);
 }
 errors++;
 }
-if(!pattern139.test(data0)){
+if(!pattern167.test(data0)){
 const err4 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^[0-9A-Za-z_-]+$"},message:"must match pattern \""+"^[0-9A-Za-z_-]+$"+"\"",schema:"^[0-9A-Za-z_-]+$",parentSchema:schema259.properties.id,data:data0};
 if(vErrors === null){
 vErrors = [err4];
@@ -28501,7 +29740,7 @@ vErrors.push(err7);
 }
 errors++;
 }
-if(!pattern139.test(data1)){
+if(!pattern167.test(data1)){
 const err8 = {instancePath:instancePath+"/dictId",schemaPath:"#/properties/dictId/pattern",keyword:"pattern",params:{pattern: "^[0-9A-Za-z_-]+$"},message:"must match pattern \""+"^[0-9A-Za-z_-]+$"+"\"",schema:"^[0-9A-Za-z_-]+$",parentSchema:schema259.properties.dictId,data:data1};
 if(vErrors === null){
 vErrors = [err8];
@@ -28546,7 +29785,7 @@ vErrors.push(err11);
 }
 errors++;
 }
-if(!pattern141.test(data2)){
+if(!pattern169.test(data2)){
 const err12 = {instancePath:instancePath+"/itemText",schemaPath:"#/properties/itemText/pattern",keyword:"pattern",params:{pattern: "^(?=.*\\S)[^\\u0000-\\u001f\\u007f]+$"},message:"must match pattern \""+"^(?=.*\\S)[^\\u0000-\\u001f\\u007f]+$"+"\"",schema:"^(?=.*\\S)[^\\u0000-\\u001f\\u007f]+$",parentSchema:schema259.properties.itemText,data:data2};
 if(vErrors === null){
 vErrors = [err12];
@@ -28591,7 +29830,7 @@ vErrors.push(err15);
 }
 errors++;
 }
-if(!pattern141.test(data3)){
+if(!pattern169.test(data3)){
 const err16 = {instancePath:instancePath+"/itemValue",schemaPath:"#/properties/itemValue/pattern",keyword:"pattern",params:{pattern: "^(?=.*\\S)[^\\u0000-\\u001f\\u007f]+$"},message:"must match pattern \""+"^(?=.*\\S)[^\\u0000-\\u001f\\u007f]+$"+"\"",schema:"^(?=.*\\S)[^\\u0000-\\u001f\\u007f]+$",parentSchema:schema259.properties.itemValue,data:data3};
 if(vErrors === null){
 vErrors = [err16];
@@ -29687,7 +30926,7 @@ vErrors.push(err3);
 }
 errors++;
 }
-if(!pattern139.test(data0)){
+if(!pattern167.test(data0)){
 const err4 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^[0-9A-Za-z_-]+$"},message:"must match pattern \""+"^[0-9A-Za-z_-]+$"+"\"",schema:"^[0-9A-Za-z_-]+$",parentSchema:schema266.properties.id,data:data0};
 if(vErrors === null){
 vErrors = [err4];
@@ -29776,7 +31015,7 @@ vErrors.push(err3);
 }
 errors++;
 }
-if(!pattern140.test(data0)){
+if(!pattern168.test(data0)){
 const err4 = {instancePath:instancePath+"/ids",schemaPath:"#/properties/ids/pattern",keyword:"pattern",params:{pattern: "^[0-9A-Za-z_-]{1,64}(,[0-9A-Za-z_-]{1,64}){0,99}$"},message:"must match pattern \""+"^[0-9A-Za-z_-]{1,64}(,[0-9A-Za-z_-]{1,64}){0,99}$"+"\"",schema:"^[0-9A-Za-z_-]{1,64}(,[0-9A-Za-z_-]{1,64}){0,99}$",parentSchema:schema267.properties.ids,data:data0};
 if(vErrors === null){
 vErrors = [err4];
@@ -29815,8 +31054,8 @@ return errors === 0;
 
 export const PositionAddRequest = validate252;
 const schema268 = positionSchema.definitions.PositionAddRequest;
-const pattern188 = new RegExp("^[A-Za-z0-9][\\w-]*$", "u");
-const pattern190 = new RegExp("^[\\w-]*$", "u");
+const pattern216 = new RegExp("^[A-Za-z0-9][\\w-]*$", "u");
+const pattern218 = new RegExp("^[\\w-]*$", "u");
 
 function validate252(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -29877,7 +31116,7 @@ vErrors.push(err4);
 }
 errors++;
 }
-if(!pattern188.test(data0)){
+if(!pattern216.test(data0)){
 const err5 = {instancePath:instancePath+"/code",schemaPath:"#/properties/code/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9][\\w-]*$"},message:"must match pattern \""+"^[A-Za-z0-9][\\w-]*$"+"\"",schema:"^[A-Za-z0-9][\\w-]*$",parentSchema:schema268.properties.code,data:data0};
 if(vErrors === null){
 vErrors = [err5];
@@ -29922,7 +31161,7 @@ vErrors.push(err8);
 }
 errors++;
 }
-if(!pattern141.test(data1)){
+if(!pattern169.test(data1)){
 const err9 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/pattern",keyword:"pattern",params:{pattern: "^(?=.*\\S)[^\\u0000-\\u001f\\u007f]+$"},message:"must match pattern \""+"^(?=.*\\S)[^\\u0000-\\u001f\\u007f]+$"+"\"",schema:"^(?=.*\\S)[^\\u0000-\\u001f\\u007f]+$",parentSchema:schema268.properties.name,data:data1};
 if(vErrors === null){
 vErrors = [err9];
@@ -29967,7 +31206,7 @@ vErrors.push(err12);
 }
 errors++;
 }
-if(!pattern190.test(data2)){
+if(!pattern218.test(data2)){
 const err13 = {instancePath:instancePath+"/postRank",schemaPath:"#/properties/postRank/pattern",keyword:"pattern",params:{pattern: "^[\\w-]*$"},message:"must match pattern \""+"^[\\w-]*$"+"\"",schema:"^[\\w-]*$",parentSchema:schema268.properties.postRank,data:data2};
 if(vErrors === null){
 vErrors = [err13];
@@ -30046,7 +31285,7 @@ vErrors.push(err3);
 }
 errors++;
 }
-if(!pattern139.test(data0)){
+if(!pattern167.test(data0)){
 const err4 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^[0-9A-Za-z_-]+$"},message:"must match pattern \""+"^[0-9A-Za-z_-]+$"+"\"",schema:"^[0-9A-Za-z_-]+$",parentSchema:schema269.properties.id,data:data0};
 if(vErrors === null){
 vErrors = [err4];
@@ -30091,7 +31330,7 @@ vErrors.push(err7);
 }
 errors++;
 }
-if(!pattern188.test(data1)){
+if(!pattern216.test(data1)){
 const err8 = {instancePath:instancePath+"/code",schemaPath:"#/properties/code/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9][\\w-]*$"},message:"must match pattern \""+"^[A-Za-z0-9][\\w-]*$"+"\"",schema:"^[A-Za-z0-9][\\w-]*$",parentSchema:schema269.properties.code,data:data1};
 if(vErrors === null){
 vErrors = [err8];
@@ -30136,7 +31375,7 @@ vErrors.push(err11);
 }
 errors++;
 }
-if(!pattern141.test(data2)){
+if(!pattern169.test(data2)){
 const err12 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/pattern",keyword:"pattern",params:{pattern: "^(?=.*\\S)[^\\u0000-\\u001f\\u007f]+$"},message:"must match pattern \""+"^(?=.*\\S)[^\\u0000-\\u001f\\u007f]+$"+"\"",schema:"^(?=.*\\S)[^\\u0000-\\u001f\\u007f]+$",parentSchema:schema269.properties.name,data:data2};
 if(vErrors === null){
 vErrors = [err12];
@@ -30181,7 +31420,7 @@ vErrors.push(err15);
 }
 errors++;
 }
-if(!pattern190.test(data3)){
+if(!pattern218.test(data3)){
 const err16 = {instancePath:instancePath+"/postRank",schemaPath:"#/properties/postRank/pattern",keyword:"pattern",params:{pattern: "^[\\w-]*$"},message:"must match pattern \""+"^[\\w-]*$"+"\"",schema:"^[\\w-]*$",parentSchema:schema269.properties.postRank,data:data3};
 if(vErrors === null){
 vErrors = [err16];
@@ -30512,7 +31751,7 @@ vErrors.push(err9);
 }
 errors++;
 }
-if(!pattern152.test(data3)){
+if(!pattern180.test(data3)){
 const err10 = {instancePath:instancePath+"/dataId",schemaPath:"#/properties/dataId/pattern",keyword:"pattern",params:{pattern: "^[0-9A-Za-z_-]*$"},message:"must match pattern \""+"^[0-9A-Za-z_-]*$"+"\"",schema:"^[0-9A-Za-z_-]*$",parentSchema:schema273.properties.dataId,data:data3};
 if(vErrors === null){
 vErrors = [err10];
@@ -30826,7 +32065,7 @@ return errors === 0;
 
 export const UploadQuery = validate260;
 const schema277 = uploadSchema;
-const pattern196 = new RegExp("^[\\w-]{0,32}$", "u");
+const pattern224 = new RegExp("^[\\w-]{0,32}$", "u");
 
 function validate260(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://dougong.dev/schemas/upload.schema.json" */;
@@ -30848,7 +32087,7 @@ errors++;
 if(data.biz !== undefined){
 let data0 = data.biz;
 if(typeof data0 === "string"){
-if(!pattern196.test(data0)){
+if(!pattern224.test(data0)){
 const err1 = {instancePath:instancePath+"/biz",schemaPath:"#/properties/biz/pattern",keyword:"pattern",params:{pattern: "^[\\w-]{0,32}$"},message:"must match pattern \""+"^[\\w-]{0,32}$"+"\"",schema:"^[\\w-]{0,32}$",parentSchema:schema277.properties.biz,data:data0};
 if(vErrors === null){
 vErrors = [err1];
@@ -30887,13 +32126,13 @@ return errors === 0;
 
 export const UploadResult = validate261;
 const schema278 = uploadSchema.definitions.UploadResult;
-const pattern197 = new RegExp("^/platform/sys/common/static/[\\w-]{1,32}/\\d{8}/[0-9a-f]{32}\\.[a-z0-9]{1,5}$", "u");
+const pattern225 = new RegExp("^/platform/sys/common/static/[\\w-]{1,32}/\\d{8}/[0-9a-f]{32}\\.[a-z0-9]{1,5}$", "u");
 
 function validate261(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(typeof data === "string"){
-if(!pattern197.test(data)){
+if(!pattern225.test(data)){
 const err0 = {instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^/platform/sys/common/static/[\\w-]{1,32}/\\d{8}/[0-9a-f]{32}\\.[a-z0-9]{1,5}$"},message:"must match pattern \""+"^/platform/sys/common/static/[\\w-]{1,32}/\\d{8}/[0-9a-f]{32}\\.[a-z0-9]{1,5}$"+"\"",schema:"^/platform/sys/common/static/[\\w-]{1,32}/\\d{8}/[0-9a-f]{32}\\.[a-z0-9]{1,5}$",parentSchema:schema278,data};
 if(vErrors === null){
 vErrors = [err0];
@@ -31717,7 +32956,7 @@ vErrors.push(err24);
 }
 errors++;
 }
-if(!pattern152.test(data9)){
+if(!pattern180.test(data9)){
 const err25 = {instancePath:instancePath+"/departId",schemaPath:"#/properties/departId/pattern",keyword:"pattern",params:{pattern: "^[0-9A-Za-z_-]*$"},message:"must match pattern \""+"^[0-9A-Za-z_-]*$"+"\"",schema:"^[0-9A-Za-z_-]*$",parentSchema:schema280.properties.departId,data:data9};
 if(vErrors === null){
 vErrors = [err25];
@@ -32002,13 +33241,12 @@ const schema293 = userSchema.definitions.Email;
 const schema294 = userSchema.definitions.Phone;
 const schema295 = userSchema.definitions.ShortText;
 const schema297 = userSchema.definitions.OrgCode;
-const pattern202 = new RegExp("^[A-Za-z0-9_.@-]+$", "u");
-const pattern203 = new RegExp("^[^\\u0000-\\u001f\\u007f]*\\S[^\\u0000-\\u001f\\u007f]*$", "u");
-const pattern204 = new RegExp("^([0-9A-Za-z_-]{1,64}(,[0-9A-Za-z_-]{1,64}){0,99})?$", "u");
-const pattern208 = new RegExp("^(\\d{4}-\\d{2}-\\d{2})?$", "u");
-const pattern209 = new RegExp("^([^\\s@]+@[^\\s@]+\\.[^\\s@]+)?$", "u");
-const pattern210 = new RegExp("^(1[3-9]\\d{9})?$", "u");
-const pattern213 = new RegExp("^[0-9A-Za-z]*$", "u");
+const pattern230 = new RegExp("^[A-Za-z0-9_.@-]+$", "u");
+const pattern232 = new RegExp("^([0-9A-Za-z_-]{1,64}(,[0-9A-Za-z_-]{1,64}){0,99})?$", "u");
+const pattern236 = new RegExp("^(\\d{4}-\\d{2}-\\d{2})?$", "u");
+const pattern237 = new RegExp("^([^\\s@]+@[^\\s@]+\\.[^\\s@]+)?$", "u");
+const pattern238 = new RegExp("^(1[3-9]\\d{9})?$", "u");
+const pattern241 = new RegExp("^[0-9A-Za-z]*$", "u");
 const schema288 = userSchema.definitions.IdArray;
 const schema289 = userSchema.definitions.Id;
 
@@ -32050,7 +33288,7 @@ vErrors.push(err2);
 }
 errors++;
 }
-if(!pattern139.test(data0)){
+if(!pattern167.test(data0)){
 const err3 = {instancePath:instancePath+"/" + i0,schemaPath:"#/definitions/Id/pattern",keyword:"pattern",params:{pattern: "^[0-9A-Za-z_-]+$"},message:"must match pattern \""+"^[0-9A-Za-z_-]+$"+"\"",schema:"^[0-9A-Za-z_-]+$",parentSchema:schema289,data:data0};
 if(vErrors === null){
 vErrors = [err3];
@@ -32157,7 +33395,7 @@ vErrors.push(err5);
 }
 errors++;
 }
-if(!pattern202.test(data0)){
+if(!pattern230.test(data0)){
 const err6 = {instancePath:instancePath+"/username",schemaPath:"#/definitions/Username/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_.@-]+$"},message:"must match pattern \""+"^[A-Za-z0-9_.@-]+$"+"\"",schema:"^[A-Za-z0-9_.@-]+$",parentSchema:schema284,data:data0};
 if(vErrors === null){
 vErrors = [err6];
@@ -32252,8 +33490,8 @@ vErrors.push(err13);
 }
 errors++;
 }
-if(!pattern203.test(data3)){
-const err14 = {instancePath:instancePath+"/realname",schemaPath:"#/definitions/Realname/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000-\\u001f\\u007f]*\\S[^\\u0000-\\u001f\\u007f]*$"},message:"must match pattern \""+"^[^\\u0000-\\u001f\\u007f]*\\S[^\\u0000-\\u001f\\u007f]*$"+"\"",schema:"^[^\\u0000-\\u001f\\u007f]*\\S[^\\u0000-\\u001f\\u007f]*$",parentSchema:schema285,data:data3};
+if(!pattern169.test(data3)){
+const err14 = {instancePath:instancePath+"/realname",schemaPath:"#/definitions/Realname/pattern",keyword:"pattern",params:{pattern: "^(?=.*\\S)[^\\u0000-\\u001f\\u007f]+$"},message:"must match pattern \""+"^(?=.*\\S)[^\\u0000-\\u001f\\u007f]+$"+"\"",schema:"^(?=.*\\S)[^\\u0000-\\u001f\\u007f]+$",parentSchema:schema285,data:data3};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -32287,7 +33525,7 @@ vErrors.push(err16);
 }
 errors++;
 }
-if(!pattern204.test(data4)){
+if(!pattern232.test(data4)){
 const err17 = {instancePath:instancePath+"/selectedroles",schemaPath:"#/definitions/IdList/pattern",keyword:"pattern",params:{pattern: "^([0-9A-Za-z_-]{1,64}(,[0-9A-Za-z_-]{1,64}){0,99})?$"},message:"must match pattern \""+"^([0-9A-Za-z_-]{1,64}(,[0-9A-Za-z_-]{1,64}){0,99})?$"+"\"",schema:"^([0-9A-Za-z_-]{1,64}(,[0-9A-Za-z_-]{1,64}){0,99})?$",parentSchema:schema286,data:data4};
 if(vErrors === null){
 vErrors = [err17];
@@ -32322,7 +33560,7 @@ vErrors.push(err19);
 }
 errors++;
 }
-if(!pattern204.test(data5)){
+if(!pattern232.test(data5)){
 const err20 = {instancePath:instancePath+"/selecteddeparts",schemaPath:"#/definitions/IdList/pattern",keyword:"pattern",params:{pattern: "^([0-9A-Za-z_-]{1,64}(,[0-9A-Za-z_-]{1,64}){0,99})?$"},message:"must match pattern \""+"^([0-9A-Za-z_-]{1,64}(,[0-9A-Za-z_-]{1,64}){0,99})?$"+"\"",schema:"^([0-9A-Za-z_-]{1,64}(,[0-9A-Za-z_-]{1,64}){0,99})?$",parentSchema:schema286,data:data5};
 if(vErrors === null){
 vErrors = [err20];
@@ -32427,7 +33665,7 @@ vErrors.push(err27);
 errors++;
 }
 if(typeof data10 === "string"){
-if(!pattern208.test(data10)){
+if(!pattern236.test(data10)){
 const err28 = {instancePath:instancePath+"/birthday",schemaPath:"#/definitions/Birthday/pattern",keyword:"pattern",params:{pattern: "^(\\d{4}-\\d{2}-\\d{2})?$"},message:"must match pattern \""+"^(\\d{4}-\\d{2}-\\d{2})?$"+"\"",schema:"^(\\d{4}-\\d{2}-\\d{2})?$",parentSchema:schema292,data:data10};
 if(vErrors === null){
 vErrors = [err28];
@@ -32462,7 +33700,7 @@ vErrors.push(err30);
 }
 errors++;
 }
-if(!pattern209.test(data11)){
+if(!pattern237.test(data11)){
 const err31 = {instancePath:instancePath+"/email",schemaPath:"#/definitions/Email/pattern",keyword:"pattern",params:{pattern: "^([^\\s@]+@[^\\s@]+\\.[^\\s@]+)?$"},message:"must match pattern \""+"^([^\\s@]+@[^\\s@]+\\.[^\\s@]+)?$"+"\"",schema:"^([^\\s@]+@[^\\s@]+\\.[^\\s@]+)?$",parentSchema:schema293,data:data11};
 if(vErrors === null){
 vErrors = [err31];
@@ -32487,7 +33725,7 @@ vErrors.push(err32);
 errors++;
 }
 if(typeof data12 === "string"){
-if(!pattern210.test(data12)){
+if(!pattern238.test(data12)){
 const err33 = {instancePath:instancePath+"/phone",schemaPath:"#/definitions/Phone/pattern",keyword:"pattern",params:{pattern: "^(1[3-9]\\d{9})?$"},message:"must match pattern \""+"^(1[3-9]\\d{9})?$"+"\"",schema:"^(1[3-9]\\d{9})?$",parentSchema:schema294,data:data12};
 if(vErrors === null){
 vErrors = [err33];
@@ -32592,7 +33830,7 @@ vErrors.push(err41);
 }
 errors++;
 }
-if(!pattern213.test(data15)){
+if(!pattern241.test(data15)){
 const err42 = {instancePath:instancePath+"/orgCode",schemaPath:"#/definitions/OrgCode/pattern",keyword:"pattern",params:{pattern: "^[0-9A-Za-z]*$"},message:"must match pattern \""+"^[0-9A-Za-z]*$"+"\"",schema:"^[0-9A-Za-z]*$",parentSchema:schema297,data:data15};
 if(vErrors === null){
 vErrors = [err42];
@@ -32671,7 +33909,7 @@ vErrors.push(err3);
 }
 errors++;
 }
-if(!pattern139.test(data0)){
+if(!pattern167.test(data0)){
 const err4 = {instancePath:instancePath+"/id",schemaPath:"#/definitions/Id/pattern",keyword:"pattern",params:{pattern: "^[0-9A-Za-z_-]+$"},message:"must match pattern \""+"^[0-9A-Za-z_-]+$"+"\"",schema:"^[0-9A-Za-z_-]+$",parentSchema:schema289,data:data0};
 if(vErrors === null){
 vErrors = [err4];
@@ -32716,7 +33954,7 @@ vErrors.push(err7);
 }
 errors++;
 }
-if(!pattern202.test(data1)){
+if(!pattern230.test(data1)){
 const err8 = {instancePath:instancePath+"/username",schemaPath:"#/definitions/Username/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_.@-]+$"},message:"must match pattern \""+"^[A-Za-z0-9_.@-]+$"+"\"",schema:"^[A-Za-z0-9_.@-]+$",parentSchema:schema284,data:data1};
 if(vErrors === null){
 vErrors = [err8];
@@ -32761,8 +33999,8 @@ vErrors.push(err11);
 }
 errors++;
 }
-if(!pattern203.test(data2)){
-const err12 = {instancePath:instancePath+"/realname",schemaPath:"#/definitions/Realname/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000-\\u001f\\u007f]*\\S[^\\u0000-\\u001f\\u007f]*$"},message:"must match pattern \""+"^[^\\u0000-\\u001f\\u007f]*\\S[^\\u0000-\\u001f\\u007f]*$"+"\"",schema:"^[^\\u0000-\\u001f\\u007f]*\\S[^\\u0000-\\u001f\\u007f]*$",parentSchema:schema285,data:data2};
+if(!pattern169.test(data2)){
+const err12 = {instancePath:instancePath+"/realname",schemaPath:"#/definitions/Realname/pattern",keyword:"pattern",params:{pattern: "^(?=.*\\S)[^\\u0000-\\u001f\\u007f]+$"},message:"must match pattern \""+"^(?=.*\\S)[^\\u0000-\\u001f\\u007f]+$"+"\"",schema:"^(?=.*\\S)[^\\u0000-\\u001f\\u007f]+$",parentSchema:schema285,data:data2};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -32796,7 +34034,7 @@ vErrors.push(err14);
 }
 errors++;
 }
-if(!pattern204.test(data3)){
+if(!pattern232.test(data3)){
 const err15 = {instancePath:instancePath+"/selectedroles",schemaPath:"#/definitions/IdList/pattern",keyword:"pattern",params:{pattern: "^([0-9A-Za-z_-]{1,64}(,[0-9A-Za-z_-]{1,64}){0,99})?$"},message:"must match pattern \""+"^([0-9A-Za-z_-]{1,64}(,[0-9A-Za-z_-]{1,64}){0,99})?$"+"\"",schema:"^([0-9A-Za-z_-]{1,64}(,[0-9A-Za-z_-]{1,64}){0,99})?$",parentSchema:schema286,data:data3};
 if(vErrors === null){
 vErrors = [err15];
@@ -32831,7 +34069,7 @@ vErrors.push(err17);
 }
 errors++;
 }
-if(!pattern204.test(data4)){
+if(!pattern232.test(data4)){
 const err18 = {instancePath:instancePath+"/selecteddeparts",schemaPath:"#/definitions/IdList/pattern",keyword:"pattern",params:{pattern: "^([0-9A-Za-z_-]{1,64}(,[0-9A-Za-z_-]{1,64}){0,99})?$"},message:"must match pattern \""+"^([0-9A-Za-z_-]{1,64}(,[0-9A-Za-z_-]{1,64}){0,99})?$"+"\"",schema:"^([0-9A-Za-z_-]{1,64}(,[0-9A-Za-z_-]{1,64}){0,99})?$",parentSchema:schema286,data:data4};
 if(vErrors === null){
 vErrors = [err18];
@@ -32936,7 +34174,7 @@ vErrors.push(err25);
 errors++;
 }
 if(typeof data9 === "string"){
-if(!pattern208.test(data9)){
+if(!pattern236.test(data9)){
 const err26 = {instancePath:instancePath+"/birthday",schemaPath:"#/definitions/Birthday/pattern",keyword:"pattern",params:{pattern: "^(\\d{4}-\\d{2}-\\d{2})?$"},message:"must match pattern \""+"^(\\d{4}-\\d{2}-\\d{2})?$"+"\"",schema:"^(\\d{4}-\\d{2}-\\d{2})?$",parentSchema:schema292,data:data9};
 if(vErrors === null){
 vErrors = [err26];
@@ -32971,7 +34209,7 @@ vErrors.push(err28);
 }
 errors++;
 }
-if(!pattern209.test(data10)){
+if(!pattern237.test(data10)){
 const err29 = {instancePath:instancePath+"/email",schemaPath:"#/definitions/Email/pattern",keyword:"pattern",params:{pattern: "^([^\\s@]+@[^\\s@]+\\.[^\\s@]+)?$"},message:"must match pattern \""+"^([^\\s@]+@[^\\s@]+\\.[^\\s@]+)?$"+"\"",schema:"^([^\\s@]+@[^\\s@]+\\.[^\\s@]+)?$",parentSchema:schema293,data:data10};
 if(vErrors === null){
 vErrors = [err29];
@@ -32996,7 +34234,7 @@ vErrors.push(err30);
 errors++;
 }
 if(typeof data11 === "string"){
-if(!pattern210.test(data11)){
+if(!pattern238.test(data11)){
 const err31 = {instancePath:instancePath+"/phone",schemaPath:"#/definitions/Phone/pattern",keyword:"pattern",params:{pattern: "^(1[3-9]\\d{9})?$"},message:"must match pattern \""+"^(1[3-9]\\d{9})?$"+"\"",schema:"^(1[3-9]\\d{9})?$",parentSchema:schema294,data:data11};
 if(vErrors === null){
 vErrors = [err31];
@@ -33101,7 +34339,7 @@ vErrors.push(err39);
 }
 errors++;
 }
-if(!pattern213.test(data14)){
+if(!pattern241.test(data14)){
 const err40 = {instancePath:instancePath+"/orgCode",schemaPath:"#/definitions/OrgCode/pattern",keyword:"pattern",params:{pattern: "^[0-9A-Za-z]*$"},message:"must match pattern \""+"^[0-9A-Za-z]*$"+"\"",schema:"^[0-9A-Za-z]*$",parentSchema:schema297,data:data14};
 if(vErrors === null){
 vErrors = [err40];
@@ -33180,7 +34418,7 @@ vErrors.push(err3);
 }
 errors++;
 }
-if(!pattern139.test(data0)){
+if(!pattern167.test(data0)){
 const err4 = {instancePath:instancePath+"/id",schemaPath:"#/definitions/Id/pattern",keyword:"pattern",params:{pattern: "^[0-9A-Za-z_-]+$"},message:"must match pattern \""+"^[0-9A-Za-z_-]+$"+"\"",schema:"^[0-9A-Za-z_-]+$",parentSchema:schema289,data:data0};
 if(vErrors === null){
 vErrors = [err4];
@@ -33270,7 +34508,7 @@ vErrors.push(err3);
 }
 errors++;
 }
-if(!pattern140.test(data0)){
+if(!pattern168.test(data0)){
 const err4 = {instancePath:instancePath+"/ids",schemaPath:"#/definitions/Ids/pattern",keyword:"pattern",params:{pattern: "^[0-9A-Za-z_-]{1,64}(,[0-9A-Za-z_-]{1,64}){0,99}$"},message:"must match pattern \""+"^[0-9A-Za-z_-]{1,64}(,[0-9A-Za-z_-]{1,64}){0,99}$"+"\"",schema:"^[0-9A-Za-z_-]{1,64}(,[0-9A-Za-z_-]{1,64}){0,99}$",parentSchema:schema315,data:data0};
 if(vErrors === null){
 vErrors = [err4];
@@ -33359,7 +34597,7 @@ vErrors.push(err3);
 }
 errors++;
 }
-if(!pattern139.test(data0)){
+if(!pattern167.test(data0)){
 const err4 = {instancePath:instancePath+"/userid",schemaPath:"#/definitions/Id/pattern",keyword:"pattern",params:{pattern: "^[0-9A-Za-z_-]+$"},message:"must match pattern \""+"^[0-9A-Za-z_-]+$"+"\"",schema:"^[0-9A-Za-z_-]+$",parentSchema:schema289,data:data0};
 if(vErrors === null){
 vErrors = [err4];
@@ -33494,7 +34732,7 @@ vErrors.push(err4);
 }
 errors++;
 }
-if(!pattern140.test(data0)){
+if(!pattern168.test(data0)){
 const err5 = {instancePath:instancePath+"/ids",schemaPath:"#/definitions/Ids/pattern",keyword:"pattern",params:{pattern: "^[0-9A-Za-z_-]{1,64}(,[0-9A-Za-z_-]{1,64}){0,99}$"},message:"must match pattern \""+"^[0-9A-Za-z_-]{1,64}(,[0-9A-Za-z_-]{1,64}){0,99}$"+"\"",schema:"^[0-9A-Za-z_-]{1,64}(,[0-9A-Za-z_-]{1,64}){0,99}$",parentSchema:schema315,data:data0};
 if(vErrors === null){
 vErrors = [err5];
@@ -33651,7 +34889,7 @@ vErrors.push(err7);
 }
 errors++;
 }
-if(!pattern139.test(data1)){
+if(!pattern167.test(data1)){
 const err8 = {instancePath:instancePath+"/id",schemaPath:"#/definitions/Id/pattern",keyword:"pattern",params:{pattern: "^[0-9A-Za-z_-]+$"},message:"must match pattern \""+"^[0-9A-Za-z_-]+$"+"\"",schema:"^[0-9A-Za-z_-]+$",parentSchema:schema289,data:data1};
 if(vErrors === null){
 vErrors = [err8];
@@ -33971,16 +35209,1514 @@ validate280.errors = vErrors;
 return errors === 0;
 }
 
-export const RoleRecord = validate281;
-const schema325 = roleSchema;
+export const RoleUserListQuery = validate281;
+const schema325 = userSchema.definitions.RoleUserListQuery;
 
 function validate281(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.roleId === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "roleId"},message:"must have required property '"+"roleId"+"'",schema:schema325.required,parentSchema:schema325,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+for(const key0 in data){
+if(!(func6.call(schema325.properties, key0))){
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema325,data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+if(data.roleId !== undefined){
+let data0 = data.roleId;
+if(typeof data0 === "string"){
+if(func2(data0) > 64){
+const err2 = {instancePath:instancePath+"/roleId",schemaPath:"#/definitions/Id/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema289,data:data0};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(func2(data0) < 1){
+const err3 = {instancePath:instancePath+"/roleId",schemaPath:"#/definitions/Id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema289,data:data0};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(!pattern167.test(data0)){
+const err4 = {instancePath:instancePath+"/roleId",schemaPath:"#/definitions/Id/pattern",keyword:"pattern",params:{pattern: "^[0-9A-Za-z_-]+$"},message:"must match pattern \""+"^[0-9A-Za-z_-]+$"+"\"",schema:"^[0-9A-Za-z_-]+$",parentSchema:schema289,data:data0};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+else {
+const err5 = {instancePath:instancePath+"/roleId",schemaPath:"#/definitions/Id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema289.type,parentSchema:schema289,data:data0};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+if(data.pageNo !== undefined){
+let data1 = data.pageNo;
+if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
+const err6 = {instancePath:instancePath+"/pageNo",schemaPath:"#/properties/pageNo/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema325.properties.pageNo.type,parentSchema:schema325.properties.pageNo,data:data1};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+if((typeof data1 == "number") && (isFinite(data1))){
+if(data1 > 1000000 || isNaN(data1)){
+const err7 = {instancePath:instancePath+"/pageNo",schemaPath:"#/properties/pageNo/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1000000},message:"must be <= 1000000",schema:1000000,parentSchema:schema325.properties.pageNo,data:data1};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+if(data1 < 1 || isNaN(data1)){
+const err8 = {instancePath:instancePath+"/pageNo",schemaPath:"#/properties/pageNo/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema325.properties.pageNo,data:data1};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+}
+if(data.pageSize !== undefined){
+let data2 = data.pageSize;
+if(!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))){
+const err9 = {instancePath:instancePath+"/pageSize",schemaPath:"#/properties/pageSize/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema325.properties.pageSize.type,parentSchema:schema325.properties.pageSize,data:data2};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+if((typeof data2 == "number") && (isFinite(data2))){
+if(data2 > 100 || isNaN(data2)){
+const err10 = {instancePath:instancePath+"/pageSize",schemaPath:"#/properties/pageSize/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100},message:"must be <= 100",schema:100,parentSchema:schema325.properties.pageSize,data:data2};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+if(data2 < 1 || isNaN(data2)){
+const err11 = {instancePath:instancePath+"/pageSize",schemaPath:"#/properties/pageSize/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema325.properties.pageSize,data:data2};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+}
+if(data.column !== undefined){
+let data3 = data.column;
+if(typeof data3 !== "string"){
+const err12 = {instancePath:instancePath+"/column",schemaPath:"#/properties/column/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema325.properties.column.type,parentSchema:schema325.properties.column,data:data3};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+if(!((((((((data3 === "username") || (data3 === "realname")) || (data3 === "sex")) || (data3 === "status")) || (data3 === "workNo")) || (data3 === "phone")) || (data3 === "email")) || (data3 === "createdAt"))){
+const err13 = {instancePath:instancePath+"/column",schemaPath:"#/properties/column/enum",keyword:"enum",params:{allowedValues: schema325.properties.column.enum},message:"must be equal to one of the allowed values",schema:schema325.properties.column.enum,parentSchema:schema325.properties.column,data:data3};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+}
+if(data.order !== undefined){
+let data4 = data.order;
+if(typeof data4 !== "string"){
+const err14 = {instancePath:instancePath+"/order",schemaPath:"#/properties/order/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema325.properties.order.type,parentSchema:schema325.properties.order,data:data4};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+if(!((data4 === "asc") || (data4 === "desc"))){
+const err15 = {instancePath:instancePath+"/order",schemaPath:"#/properties/order/enum",keyword:"enum",params:{allowedValues: schema325.properties.order.enum},message:"must be equal to one of the allowed values",schema:schema325.properties.order.enum,parentSchema:schema325.properties.order,data:data4};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+}
+if(data.username !== undefined){
+let data5 = data.username;
+if(typeof data5 === "string"){
+if(func2(data5) > 100){
+const err16 = {instancePath:instancePath+"/username",schemaPath:"#/properties/username/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema325.properties.username,data:data5};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+if(!pattern0.test(data5)){
+const err17 = {instancePath:instancePath+"/username",schemaPath:"#/properties/username/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000-\\u001f\\u007f]*$"},message:"must match pattern \""+"^[^\\u0000-\\u001f\\u007f]*$"+"\"",schema:"^[^\\u0000-\\u001f\\u007f]*$",parentSchema:schema325.properties.username,data:data5};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+}
+else {
+const err18 = {instancePath:instancePath+"/username",schemaPath:"#/properties/username/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema325.properties.username.type,parentSchema:schema325.properties.username,data:data5};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+}
+if(data.realname !== undefined){
+let data6 = data.realname;
+if(typeof data6 === "string"){
+if(func2(data6) > 100){
+const err19 = {instancePath:instancePath+"/realname",schemaPath:"#/properties/realname/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema325.properties.realname,data:data6};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+if(!pattern0.test(data6)){
+const err20 = {instancePath:instancePath+"/realname",schemaPath:"#/properties/realname/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000-\\u001f\\u007f]*$"},message:"must match pattern \""+"^[^\\u0000-\\u001f\\u007f]*$"+"\"",schema:"^[^\\u0000-\\u001f\\u007f]*$",parentSchema:schema325.properties.realname,data:data6};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+}
+else {
+const err21 = {instancePath:instancePath+"/realname",schemaPath:"#/properties/realname/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema325.properties.realname.type,parentSchema:schema325.properties.realname,data:data6};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+}
+if(data.phone !== undefined){
+let data7 = data.phone;
+if(typeof data7 === "string"){
+if(func2(data7) > 100){
+const err22 = {instancePath:instancePath+"/phone",schemaPath:"#/properties/phone/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema325.properties.phone,data:data7};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+if(!pattern0.test(data7)){
+const err23 = {instancePath:instancePath+"/phone",schemaPath:"#/properties/phone/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000-\\u001f\\u007f]*$"},message:"must match pattern \""+"^[^\\u0000-\\u001f\\u007f]*$"+"\"",schema:"^[^\\u0000-\\u001f\\u007f]*$",parentSchema:schema325.properties.phone,data:data7};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
+}
+errors++;
+}
+}
+else {
+const err24 = {instancePath:instancePath+"/phone",schemaPath:"#/properties/phone/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema325.properties.phone.type,parentSchema:schema325.properties.phone,data:data7};
+if(vErrors === null){
+vErrors = [err24];
+}
+else {
+vErrors.push(err24);
+}
+errors++;
+}
+}
+if(data.sex !== undefined){
+let data8 = data.sex;
+if(!(((typeof data8 == "number") && (!(data8 % 1) && !isNaN(data8))) && (isFinite(data8)))){
+const err25 = {instancePath:instancePath+"/sex",schemaPath:"#/properties/sex/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema325.properties.sex.type,parentSchema:schema325.properties.sex,data:data8};
+if(vErrors === null){
+vErrors = [err25];
+}
+else {
+vErrors.push(err25);
+}
+errors++;
+}
+if(!((data8 === 1) || (data8 === 2))){
+const err26 = {instancePath:instancePath+"/sex",schemaPath:"#/properties/sex/enum",keyword:"enum",params:{allowedValues: schema325.properties.sex.enum},message:"must be equal to one of the allowed values",schema:schema325.properties.sex.enum,parentSchema:schema325.properties.sex,data:data8};
+if(vErrors === null){
+vErrors = [err26];
+}
+else {
+vErrors.push(err26);
+}
+errors++;
+}
+}
+if(data.status !== undefined){
+let data9 = data.status;
+if(!(((typeof data9 == "number") && (!(data9 % 1) && !isNaN(data9))) && (isFinite(data9)))){
+const err27 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema325.properties.status.type,parentSchema:schema325.properties.status,data:data9};
+if(vErrors === null){
+vErrors = [err27];
+}
+else {
+vErrors.push(err27);
+}
+errors++;
+}
+if(!((data9 === 1) || (data9 === 2))){
+const err28 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema325.properties.status.enum},message:"must be equal to one of the allowed values",schema:schema325.properties.status.enum,parentSchema:schema325.properties.status,data:data9};
+if(vErrors === null){
+vErrors = [err28];
+}
+else {
+vErrors.push(err28);
+}
+errors++;
+}
+}
+}
+else {
+const err29 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema325.type,parentSchema:schema325,data};
+if(vErrors === null){
+vErrors = [err29];
+}
+else {
+vErrors.push(err29);
+}
+errors++;
+}
+validate281.errors = vErrors;
+return errors === 0;
+}
+
+export const DepartUserListQuery = validate282;
+const schema327 = userSchema.definitions.DepartUserListQuery;
+
+function validate282(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.depId === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "depId"},message:"must have required property '"+"depId"+"'",schema:schema327.required,parentSchema:schema327,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+for(const key0 in data){
+if(!(func6.call(schema327.properties, key0))){
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema327,data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+if(data.depId !== undefined){
+let data0 = data.depId;
+if(typeof data0 === "string"){
+if(func2(data0) > 64){
+const err2 = {instancePath:instancePath+"/depId",schemaPath:"#/definitions/Id/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema289,data:data0};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(func2(data0) < 1){
+const err3 = {instancePath:instancePath+"/depId",schemaPath:"#/definitions/Id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema289,data:data0};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(!pattern167.test(data0)){
+const err4 = {instancePath:instancePath+"/depId",schemaPath:"#/definitions/Id/pattern",keyword:"pattern",params:{pattern: "^[0-9A-Za-z_-]+$"},message:"must match pattern \""+"^[0-9A-Za-z_-]+$"+"\"",schema:"^[0-9A-Za-z_-]+$",parentSchema:schema289,data:data0};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+else {
+const err5 = {instancePath:instancePath+"/depId",schemaPath:"#/definitions/Id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema289.type,parentSchema:schema289,data:data0};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+if(data.pageNo !== undefined){
+let data1 = data.pageNo;
+if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
+const err6 = {instancePath:instancePath+"/pageNo",schemaPath:"#/properties/pageNo/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema327.properties.pageNo.type,parentSchema:schema327.properties.pageNo,data:data1};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+if((typeof data1 == "number") && (isFinite(data1))){
+if(data1 > 1000000 || isNaN(data1)){
+const err7 = {instancePath:instancePath+"/pageNo",schemaPath:"#/properties/pageNo/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1000000},message:"must be <= 1000000",schema:1000000,parentSchema:schema327.properties.pageNo,data:data1};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+if(data1 < 1 || isNaN(data1)){
+const err8 = {instancePath:instancePath+"/pageNo",schemaPath:"#/properties/pageNo/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema327.properties.pageNo,data:data1};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+}
+if(data.pageSize !== undefined){
+let data2 = data.pageSize;
+if(!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))){
+const err9 = {instancePath:instancePath+"/pageSize",schemaPath:"#/properties/pageSize/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema327.properties.pageSize.type,parentSchema:schema327.properties.pageSize,data:data2};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+if((typeof data2 == "number") && (isFinite(data2))){
+if(data2 > 100 || isNaN(data2)){
+const err10 = {instancePath:instancePath+"/pageSize",schemaPath:"#/properties/pageSize/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100},message:"must be <= 100",schema:100,parentSchema:schema327.properties.pageSize,data:data2};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+if(data2 < 1 || isNaN(data2)){
+const err11 = {instancePath:instancePath+"/pageSize",schemaPath:"#/properties/pageSize/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema327.properties.pageSize,data:data2};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+}
+if(data.column !== undefined){
+let data3 = data.column;
+if(typeof data3 !== "string"){
+const err12 = {instancePath:instancePath+"/column",schemaPath:"#/properties/column/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema327.properties.column.type,parentSchema:schema327.properties.column,data:data3};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+if(!((((((((data3 === "username") || (data3 === "realname")) || (data3 === "sex")) || (data3 === "status")) || (data3 === "workNo")) || (data3 === "phone")) || (data3 === "email")) || (data3 === "createdAt"))){
+const err13 = {instancePath:instancePath+"/column",schemaPath:"#/properties/column/enum",keyword:"enum",params:{allowedValues: schema327.properties.column.enum},message:"must be equal to one of the allowed values",schema:schema327.properties.column.enum,parentSchema:schema327.properties.column,data:data3};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+}
+if(data.order !== undefined){
+let data4 = data.order;
+if(typeof data4 !== "string"){
+const err14 = {instancePath:instancePath+"/order",schemaPath:"#/properties/order/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema327.properties.order.type,parentSchema:schema327.properties.order,data:data4};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+if(!((data4 === "asc") || (data4 === "desc"))){
+const err15 = {instancePath:instancePath+"/order",schemaPath:"#/properties/order/enum",keyword:"enum",params:{allowedValues: schema327.properties.order.enum},message:"must be equal to one of the allowed values",schema:schema327.properties.order.enum,parentSchema:schema327.properties.order,data:data4};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+}
+if(data.username !== undefined){
+let data5 = data.username;
+if(typeof data5 === "string"){
+if(func2(data5) > 100){
+const err16 = {instancePath:instancePath+"/username",schemaPath:"#/properties/username/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema327.properties.username,data:data5};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+if(!pattern0.test(data5)){
+const err17 = {instancePath:instancePath+"/username",schemaPath:"#/properties/username/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000-\\u001f\\u007f]*$"},message:"must match pattern \""+"^[^\\u0000-\\u001f\\u007f]*$"+"\"",schema:"^[^\\u0000-\\u001f\\u007f]*$",parentSchema:schema327.properties.username,data:data5};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+}
+else {
+const err18 = {instancePath:instancePath+"/username",schemaPath:"#/properties/username/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema327.properties.username.type,parentSchema:schema327.properties.username,data:data5};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+}
+if(data.realname !== undefined){
+let data6 = data.realname;
+if(typeof data6 === "string"){
+if(func2(data6) > 100){
+const err19 = {instancePath:instancePath+"/realname",schemaPath:"#/properties/realname/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema327.properties.realname,data:data6};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+if(!pattern0.test(data6)){
+const err20 = {instancePath:instancePath+"/realname",schemaPath:"#/properties/realname/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000-\\u001f\\u007f]*$"},message:"must match pattern \""+"^[^\\u0000-\\u001f\\u007f]*$"+"\"",schema:"^[^\\u0000-\\u001f\\u007f]*$",parentSchema:schema327.properties.realname,data:data6};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+}
+else {
+const err21 = {instancePath:instancePath+"/realname",schemaPath:"#/properties/realname/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema327.properties.realname.type,parentSchema:schema327.properties.realname,data:data6};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+}
+if(data.phone !== undefined){
+let data7 = data.phone;
+if(typeof data7 === "string"){
+if(func2(data7) > 100){
+const err22 = {instancePath:instancePath+"/phone",schemaPath:"#/properties/phone/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema327.properties.phone,data:data7};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+if(!pattern0.test(data7)){
+const err23 = {instancePath:instancePath+"/phone",schemaPath:"#/properties/phone/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000-\\u001f\\u007f]*$"},message:"must match pattern \""+"^[^\\u0000-\\u001f\\u007f]*$"+"\"",schema:"^[^\\u0000-\\u001f\\u007f]*$",parentSchema:schema327.properties.phone,data:data7};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
+}
+errors++;
+}
+}
+else {
+const err24 = {instancePath:instancePath+"/phone",schemaPath:"#/properties/phone/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema327.properties.phone.type,parentSchema:schema327.properties.phone,data:data7};
+if(vErrors === null){
+vErrors = [err24];
+}
+else {
+vErrors.push(err24);
+}
+errors++;
+}
+}
+if(data.sex !== undefined){
+let data8 = data.sex;
+if(!(((typeof data8 == "number") && (!(data8 % 1) && !isNaN(data8))) && (isFinite(data8)))){
+const err25 = {instancePath:instancePath+"/sex",schemaPath:"#/properties/sex/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema327.properties.sex.type,parentSchema:schema327.properties.sex,data:data8};
+if(vErrors === null){
+vErrors = [err25];
+}
+else {
+vErrors.push(err25);
+}
+errors++;
+}
+if(!((data8 === 1) || (data8 === 2))){
+const err26 = {instancePath:instancePath+"/sex",schemaPath:"#/properties/sex/enum",keyword:"enum",params:{allowedValues: schema327.properties.sex.enum},message:"must be equal to one of the allowed values",schema:schema327.properties.sex.enum,parentSchema:schema327.properties.sex,data:data8};
+if(vErrors === null){
+vErrors = [err26];
+}
+else {
+vErrors.push(err26);
+}
+errors++;
+}
+}
+if(data.status !== undefined){
+let data9 = data.status;
+if(!(((typeof data9 == "number") && (!(data9 % 1) && !isNaN(data9))) && (isFinite(data9)))){
+const err27 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema327.properties.status.type,parentSchema:schema327.properties.status,data:data9};
+if(vErrors === null){
+vErrors = [err27];
+}
+else {
+vErrors.push(err27);
+}
+errors++;
+}
+if(!((data9 === 1) || (data9 === 2))){
+const err28 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema327.properties.status.enum},message:"must be equal to one of the allowed values",schema:schema327.properties.status.enum,parentSchema:schema327.properties.status,data:data9};
+if(vErrors === null){
+vErrors = [err28];
+}
+else {
+vErrors.push(err28);
+}
+errors++;
+}
+}
+}
+else {
+const err29 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema327.type,parentSchema:schema327,data};
+if(vErrors === null){
+vErrors = [err29];
+}
+else {
+vErrors.push(err29);
+}
+errors++;
+}
+validate282.errors = vErrors;
+return errors === 0;
+}
+
+export const RoleUsersRequest = validate283;
+const schema329 = userSchema.definitions.RoleUsersRequest;
+
+function validate283(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.roleId === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "roleId"},message:"must have required property '"+"roleId"+"'",schema:schema329.required,parentSchema:schema329,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.userIdList === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "userIdList"},message:"must have required property '"+"userIdList"+"'",schema:schema329.required,parentSchema:schema329,data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+for(const key0 in data){
+if(!((key0 === "roleId") || (key0 === "userIdList"))){
+const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema329,data};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+if(data.roleId !== undefined){
+let data0 = data.roleId;
+if(typeof data0 === "string"){
+if(func2(data0) > 64){
+const err3 = {instancePath:instancePath+"/roleId",schemaPath:"#/definitions/Id/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema289,data:data0};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(func2(data0) < 1){
+const err4 = {instancePath:instancePath+"/roleId",schemaPath:"#/definitions/Id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema289,data:data0};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+if(!pattern167.test(data0)){
+const err5 = {instancePath:instancePath+"/roleId",schemaPath:"#/definitions/Id/pattern",keyword:"pattern",params:{pattern: "^[0-9A-Za-z_-]+$"},message:"must match pattern \""+"^[0-9A-Za-z_-]+$"+"\"",schema:"^[0-9A-Za-z_-]+$",parentSchema:schema289,data:data0};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+else {
+const err6 = {instancePath:instancePath+"/roleId",schemaPath:"#/definitions/Id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema289.type,parentSchema:schema289,data:data0};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+if(data.userIdList !== undefined){
+if(!(validate267(data.userIdList, {instancePath:instancePath+"/userIdList",parentData:data,parentDataProperty:"userIdList",rootData}))){
+vErrors = vErrors === null ? validate267.errors : vErrors.concat(validate267.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err7 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema329.type,parentSchema:schema329,data};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+validate283.errors = vErrors;
+return errors === 0;
+}
+
+export const RoleUserQuery = validate285;
+const schema331 = userSchema.definitions.RoleUserQuery;
+
+function validate285(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.roleId === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "roleId"},message:"must have required property '"+"roleId"+"'",schema:schema331.required,parentSchema:schema331,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.userId === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "userId"},message:"must have required property '"+"userId"+"'",schema:schema331.required,parentSchema:schema331,data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+for(const key0 in data){
+if(!((key0 === "roleId") || (key0 === "userId"))){
+const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema331,data};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+if(data.roleId !== undefined){
+let data0 = data.roleId;
+if(typeof data0 === "string"){
+if(func2(data0) > 64){
+const err3 = {instancePath:instancePath+"/roleId",schemaPath:"#/definitions/Id/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema289,data:data0};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(func2(data0) < 1){
+const err4 = {instancePath:instancePath+"/roleId",schemaPath:"#/definitions/Id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema289,data:data0};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+if(!pattern167.test(data0)){
+const err5 = {instancePath:instancePath+"/roleId",schemaPath:"#/definitions/Id/pattern",keyword:"pattern",params:{pattern: "^[0-9A-Za-z_-]+$"},message:"must match pattern \""+"^[0-9A-Za-z_-]+$"+"\"",schema:"^[0-9A-Za-z_-]+$",parentSchema:schema289,data:data0};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+else {
+const err6 = {instancePath:instancePath+"/roleId",schemaPath:"#/definitions/Id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema289.type,parentSchema:schema289,data:data0};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+if(data.userId !== undefined){
+let data1 = data.userId;
+if(typeof data1 === "string"){
+if(func2(data1) > 64){
+const err7 = {instancePath:instancePath+"/userId",schemaPath:"#/definitions/Id/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema289,data:data1};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+if(func2(data1) < 1){
+const err8 = {instancePath:instancePath+"/userId",schemaPath:"#/definitions/Id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema289,data:data1};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+if(!pattern167.test(data1)){
+const err9 = {instancePath:instancePath+"/userId",schemaPath:"#/definitions/Id/pattern",keyword:"pattern",params:{pattern: "^[0-9A-Za-z_-]+$"},message:"must match pattern \""+"^[0-9A-Za-z_-]+$"+"\"",schema:"^[0-9A-Za-z_-]+$",parentSchema:schema289,data:data1};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+else {
+const err10 = {instancePath:instancePath+"/userId",schemaPath:"#/definitions/Id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema289.type,parentSchema:schema289,data:data1};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+}
+else {
+const err11 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema331.type,parentSchema:schema331,data};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+validate285.errors = vErrors;
+return errors === 0;
+}
+
+export const RoleUserBatchQuery = validate286;
+const schema334 = userSchema.definitions.RoleUserBatchQuery;
+
+function validate286(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.roleId === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "roleId"},message:"must have required property '"+"roleId"+"'",schema:schema334.required,parentSchema:schema334,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.userIds === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "userIds"},message:"must have required property '"+"userIds"+"'",schema:schema334.required,parentSchema:schema334,data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+for(const key0 in data){
+if(!((key0 === "roleId") || (key0 === "userIds"))){
+const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema334,data};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+if(data.roleId !== undefined){
+let data0 = data.roleId;
+if(typeof data0 === "string"){
+if(func2(data0) > 64){
+const err3 = {instancePath:instancePath+"/roleId",schemaPath:"#/definitions/Id/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema289,data:data0};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(func2(data0) < 1){
+const err4 = {instancePath:instancePath+"/roleId",schemaPath:"#/definitions/Id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema289,data:data0};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+if(!pattern167.test(data0)){
+const err5 = {instancePath:instancePath+"/roleId",schemaPath:"#/definitions/Id/pattern",keyword:"pattern",params:{pattern: "^[0-9A-Za-z_-]+$"},message:"must match pattern \""+"^[0-9A-Za-z_-]+$"+"\"",schema:"^[0-9A-Za-z_-]+$",parentSchema:schema289,data:data0};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+else {
+const err6 = {instancePath:instancePath+"/roleId",schemaPath:"#/definitions/Id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema289.type,parentSchema:schema289,data:data0};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+if(data.userIds !== undefined){
+let data1 = data.userIds;
+if(typeof data1 === "string"){
+if(func2(data1) > 6500){
+const err7 = {instancePath:instancePath+"/userIds",schemaPath:"#/definitions/Ids/maxLength",keyword:"maxLength",params:{limit: 6500},message:"must NOT have more than 6500 characters",schema:6500,parentSchema:schema315,data:data1};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+if(func2(data1) < 1){
+const err8 = {instancePath:instancePath+"/userIds",schemaPath:"#/definitions/Ids/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema315,data:data1};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+if(!pattern168.test(data1)){
+const err9 = {instancePath:instancePath+"/userIds",schemaPath:"#/definitions/Ids/pattern",keyword:"pattern",params:{pattern: "^[0-9A-Za-z_-]{1,64}(,[0-9A-Za-z_-]{1,64}){0,99}$"},message:"must match pattern \""+"^[0-9A-Za-z_-]{1,64}(,[0-9A-Za-z_-]{1,64}){0,99}$"+"\"",schema:"^[0-9A-Za-z_-]{1,64}(,[0-9A-Za-z_-]{1,64}){0,99}$",parentSchema:schema315,data:data1};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+else {
+const err10 = {instancePath:instancePath+"/userIds",schemaPath:"#/definitions/Ids/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema315.type,parentSchema:schema315,data:data1};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+}
+else {
+const err11 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema334.type,parentSchema:schema334,data};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+validate286.errors = vErrors;
+return errors === 0;
+}
+
+export const DepartUsersRequest = validate287;
+const schema337 = userSchema.definitions.DepartUsersRequest;
+
+function validate287(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.depId === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "depId"},message:"must have required property '"+"depId"+"'",schema:schema337.required,parentSchema:schema337,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.userIdList === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "userIdList"},message:"must have required property '"+"userIdList"+"'",schema:schema337.required,parentSchema:schema337,data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+for(const key0 in data){
+if(!((key0 === "depId") || (key0 === "userIdList"))){
+const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema337,data};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+if(data.depId !== undefined){
+let data0 = data.depId;
+if(typeof data0 === "string"){
+if(func2(data0) > 64){
+const err3 = {instancePath:instancePath+"/depId",schemaPath:"#/definitions/Id/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema289,data:data0};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(func2(data0) < 1){
+const err4 = {instancePath:instancePath+"/depId",schemaPath:"#/definitions/Id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema289,data:data0};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+if(!pattern167.test(data0)){
+const err5 = {instancePath:instancePath+"/depId",schemaPath:"#/definitions/Id/pattern",keyword:"pattern",params:{pattern: "^[0-9A-Za-z_-]+$"},message:"must match pattern \""+"^[0-9A-Za-z_-]+$"+"\"",schema:"^[0-9A-Za-z_-]+$",parentSchema:schema289,data:data0};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+else {
+const err6 = {instancePath:instancePath+"/depId",schemaPath:"#/definitions/Id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema289.type,parentSchema:schema289,data:data0};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+if(data.userIdList !== undefined){
+if(!(validate267(data.userIdList, {instancePath:instancePath+"/userIdList",parentData:data,parentDataProperty:"userIdList",rootData}))){
+vErrors = vErrors === null ? validate267.errors : vErrors.concat(validate267.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err7 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema337.type,parentSchema:schema337,data};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+validate287.errors = vErrors;
+return errors === 0;
+}
+
+export const DepartUserQuery = validate289;
+const schema339 = userSchema.definitions.DepartUserQuery;
+
+function validate289(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.depId === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "depId"},message:"must have required property '"+"depId"+"'",schema:schema339.required,parentSchema:schema339,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.userId === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "userId"},message:"must have required property '"+"userId"+"'",schema:schema339.required,parentSchema:schema339,data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+for(const key0 in data){
+if(!((key0 === "depId") || (key0 === "userId"))){
+const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema339,data};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+if(data.depId !== undefined){
+let data0 = data.depId;
+if(typeof data0 === "string"){
+if(func2(data0) > 64){
+const err3 = {instancePath:instancePath+"/depId",schemaPath:"#/definitions/Id/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema289,data:data0};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(func2(data0) < 1){
+const err4 = {instancePath:instancePath+"/depId",schemaPath:"#/definitions/Id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema289,data:data0};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+if(!pattern167.test(data0)){
+const err5 = {instancePath:instancePath+"/depId",schemaPath:"#/definitions/Id/pattern",keyword:"pattern",params:{pattern: "^[0-9A-Za-z_-]+$"},message:"must match pattern \""+"^[0-9A-Za-z_-]+$"+"\"",schema:"^[0-9A-Za-z_-]+$",parentSchema:schema289,data:data0};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+else {
+const err6 = {instancePath:instancePath+"/depId",schemaPath:"#/definitions/Id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema289.type,parentSchema:schema289,data:data0};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+if(data.userId !== undefined){
+let data1 = data.userId;
+if(typeof data1 === "string"){
+if(func2(data1) > 64){
+const err7 = {instancePath:instancePath+"/userId",schemaPath:"#/definitions/Id/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema289,data:data1};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+if(func2(data1) < 1){
+const err8 = {instancePath:instancePath+"/userId",schemaPath:"#/definitions/Id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema289,data:data1};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+if(!pattern167.test(data1)){
+const err9 = {instancePath:instancePath+"/userId",schemaPath:"#/definitions/Id/pattern",keyword:"pattern",params:{pattern: "^[0-9A-Za-z_-]+$"},message:"must match pattern \""+"^[0-9A-Za-z_-]+$"+"\"",schema:"^[0-9A-Za-z_-]+$",parentSchema:schema289,data:data1};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+else {
+const err10 = {instancePath:instancePath+"/userId",schemaPath:"#/definitions/Id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema289.type,parentSchema:schema289,data:data1};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+}
+else {
+const err11 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema339.type,parentSchema:schema339,data};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+validate289.errors = vErrors;
+return errors === 0;
+}
+
+export const DepartUserBatchQuery = validate290;
+const schema342 = userSchema.definitions.DepartUserBatchQuery;
+
+function validate290(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.depId === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "depId"},message:"must have required property '"+"depId"+"'",schema:schema342.required,parentSchema:schema342,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.userIds === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "userIds"},message:"must have required property '"+"userIds"+"'",schema:schema342.required,parentSchema:schema342,data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+for(const key0 in data){
+if(!((key0 === "depId") || (key0 === "userIds"))){
+const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema342,data};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+if(data.depId !== undefined){
+let data0 = data.depId;
+if(typeof data0 === "string"){
+if(func2(data0) > 64){
+const err3 = {instancePath:instancePath+"/depId",schemaPath:"#/definitions/Id/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema289,data:data0};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(func2(data0) < 1){
+const err4 = {instancePath:instancePath+"/depId",schemaPath:"#/definitions/Id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema289,data:data0};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+if(!pattern167.test(data0)){
+const err5 = {instancePath:instancePath+"/depId",schemaPath:"#/definitions/Id/pattern",keyword:"pattern",params:{pattern: "^[0-9A-Za-z_-]+$"},message:"must match pattern \""+"^[0-9A-Za-z_-]+$"+"\"",schema:"^[0-9A-Za-z_-]+$",parentSchema:schema289,data:data0};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+else {
+const err6 = {instancePath:instancePath+"/depId",schemaPath:"#/definitions/Id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema289.type,parentSchema:schema289,data:data0};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+if(data.userIds !== undefined){
+let data1 = data.userIds;
+if(typeof data1 === "string"){
+if(func2(data1) > 6500){
+const err7 = {instancePath:instancePath+"/userIds",schemaPath:"#/definitions/Ids/maxLength",keyword:"maxLength",params:{limit: 6500},message:"must NOT have more than 6500 characters",schema:6500,parentSchema:schema315,data:data1};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+if(func2(data1) < 1){
+const err8 = {instancePath:instancePath+"/userIds",schemaPath:"#/definitions/Ids/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema315,data:data1};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+if(!pattern168.test(data1)){
+const err9 = {instancePath:instancePath+"/userIds",schemaPath:"#/definitions/Ids/pattern",keyword:"pattern",params:{pattern: "^[0-9A-Za-z_-]{1,64}(,[0-9A-Za-z_-]{1,64}){0,99}$"},message:"must match pattern \""+"^[0-9A-Za-z_-]{1,64}(,[0-9A-Za-z_-]{1,64}){0,99}$"+"\"",schema:"^[0-9A-Za-z_-]{1,64}(,[0-9A-Za-z_-]{1,64}){0,99}$",parentSchema:schema315,data:data1};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+else {
+const err10 = {instancePath:instancePath+"/userIds",schemaPath:"#/definitions/Ids/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema315.type,parentSchema:schema315,data:data1};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+}
+else {
+const err11 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema342.type,parentSchema:schema342,data};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+validate290.errors = vErrors;
+return errors === 0;
+}
+
+export const RoleRecord = validate291;
+const schema345 = roleSchema;
+
+function validate291(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://dougong.dev/schemas/role.schema.json" */;
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.id === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema325.required,parentSchema:schema325,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema345.required,parentSchema:schema345,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -33990,7 +36726,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.roleName === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "roleName"},message:"must have required property '"+"roleName"+"'",schema:schema325.required,parentSchema:schema325,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "roleName"},message:"must have required property '"+"roleName"+"'",schema:schema345.required,parentSchema:schema345,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -34000,7 +36736,7 @@ vErrors.push(err1);
 errors++;
 }
 if(data.roleCode === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "roleCode"},message:"must have required property '"+"roleCode"+"'",schema:schema325.required,parentSchema:schema325,data};
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "roleCode"},message:"must have required property '"+"roleCode"+"'",schema:schema345.required,parentSchema:schema345,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -34010,7 +36746,7 @@ vErrors.push(err2);
 errors++;
 }
 if(data.description === undefined){
-const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "description"},message:"must have required property '"+"description"+"'",schema:schema325.required,parentSchema:schema325,data};
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "description"},message:"must have required property '"+"description"+"'",schema:schema345.required,parentSchema:schema345,data};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -34020,7 +36756,7 @@ vErrors.push(err3);
 errors++;
 }
 if(data.createdBy === undefined){
-const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "createdBy"},message:"must have required property '"+"createdBy"+"'",schema:schema325.required,parentSchema:schema325,data};
+const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "createdBy"},message:"must have required property '"+"createdBy"+"'",schema:schema345.required,parentSchema:schema345,data};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -34030,7 +36766,7 @@ vErrors.push(err4);
 errors++;
 }
 if(data.createdAt === undefined){
-const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "createdAt"},message:"must have required property '"+"createdAt"+"'",schema:schema325.required,parentSchema:schema325,data};
+const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "createdAt"},message:"must have required property '"+"createdAt"+"'",schema:schema345.required,parentSchema:schema345,data};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -34040,7 +36776,7 @@ vErrors.push(err5);
 errors++;
 }
 if(data.updatedBy === undefined){
-const err6 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "updatedBy"},message:"must have required property '"+"updatedBy"+"'",schema:schema325.required,parentSchema:schema325,data};
+const err6 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "updatedBy"},message:"must have required property '"+"updatedBy"+"'",schema:schema345.required,parentSchema:schema345,data};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -34050,7 +36786,7 @@ vErrors.push(err6);
 errors++;
 }
 if(data.updatedAt === undefined){
-const err7 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "updatedAt"},message:"must have required property '"+"updatedAt"+"'",schema:schema325.required,parentSchema:schema325,data};
+const err7 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "updatedAt"},message:"must have required property '"+"updatedAt"+"'",schema:schema345.required,parentSchema:schema345,data};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -34060,8 +36796,8 @@ vErrors.push(err7);
 errors++;
 }
 for(const key0 in data){
-if(!((((((((key0 === "id") || (key0 === "roleName")) || (key0 === "roleCode")) || (key0 === "description")) || (key0 === "createdBy")) || (key0 === "createdAt")) || (key0 === "updatedBy")) || (key0 === "updatedAt"))){
-const err8 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema325,data};
+if(!(func6.call(schema345.properties, key0))){
+const err8 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema345,data};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -34074,7 +36810,7 @@ errors++;
 if(data.id !== undefined){
 let data0 = data.id;
 if(typeof data0 !== "string"){
-const err9 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema325.properties.id.type,parentSchema:schema325.properties.id,data:data0};
+const err9 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema345.properties.id.type,parentSchema:schema345.properties.id,data:data0};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -34087,7 +36823,7 @@ errors++;
 if(data.roleName !== undefined){
 let data1 = data.roleName;
 if(typeof data1 !== "string"){
-const err10 = {instancePath:instancePath+"/roleName",schemaPath:"#/properties/roleName/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema325.properties.roleName.type,parentSchema:schema325.properties.roleName,data:data1};
+const err10 = {instancePath:instancePath+"/roleName",schemaPath:"#/properties/roleName/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema345.properties.roleName.type,parentSchema:schema345.properties.roleName,data:data1};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -34100,7 +36836,7 @@ errors++;
 if(data.roleCode !== undefined){
 let data2 = data.roleCode;
 if(typeof data2 !== "string"){
-const err11 = {instancePath:instancePath+"/roleCode",schemaPath:"#/properties/roleCode/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema325.properties.roleCode.type,parentSchema:schema325.properties.roleCode,data:data2};
+const err11 = {instancePath:instancePath+"/roleCode",schemaPath:"#/properties/roleCode/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema345.properties.roleCode.type,parentSchema:schema345.properties.roleCode,data:data2};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -34113,7 +36849,7 @@ errors++;
 if(data.description !== undefined){
 let data3 = data.description;
 if((typeof data3 !== "string") && (data3 !== null)){
-const err12 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: schema325.properties.description.type},message:"must be string,null",schema:schema325.properties.description.type,parentSchema:schema325.properties.description,data:data3};
+const err12 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: schema345.properties.description.type},message:"must be string,null",schema:schema345.properties.description.type,parentSchema:schema345.properties.description,data:data3};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -34126,7 +36862,7 @@ errors++;
 if(data.createdBy !== undefined){
 let data4 = data.createdBy;
 if((typeof data4 !== "string") && (data4 !== null)){
-const err13 = {instancePath:instancePath+"/createdBy",schemaPath:"#/properties/createdBy/type",keyword:"type",params:{type: schema325.properties.createdBy.type},message:"must be string,null",schema:schema325.properties.createdBy.type,parentSchema:schema325.properties.createdBy,data:data4};
+const err13 = {instancePath:instancePath+"/createdBy",schemaPath:"#/properties/createdBy/type",keyword:"type",params:{type: schema345.properties.createdBy.type},message:"must be string,null",schema:schema345.properties.createdBy.type,parentSchema:schema345.properties.createdBy,data:data4};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -34139,7 +36875,7 @@ errors++;
 if(data.createdAt !== undefined){
 let data5 = data.createdAt;
 if(typeof data5 !== "string"){
-const err14 = {instancePath:instancePath+"/createdAt",schemaPath:"#/properties/createdAt/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema325.properties.createdAt.type,parentSchema:schema325.properties.createdAt,data:data5};
+const err14 = {instancePath:instancePath+"/createdAt",schemaPath:"#/properties/createdAt/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema345.properties.createdAt.type,parentSchema:schema345.properties.createdAt,data:data5};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -34152,7 +36888,7 @@ errors++;
 if(data.updatedBy !== undefined){
 let data6 = data.updatedBy;
 if((typeof data6 !== "string") && (data6 !== null)){
-const err15 = {instancePath:instancePath+"/updatedBy",schemaPath:"#/properties/updatedBy/type",keyword:"type",params:{type: schema325.properties.updatedBy.type},message:"must be string,null",schema:schema325.properties.updatedBy.type,parentSchema:schema325.properties.updatedBy,data:data6};
+const err15 = {instancePath:instancePath+"/updatedBy",schemaPath:"#/properties/updatedBy/type",keyword:"type",params:{type: schema345.properties.updatedBy.type},message:"must be string,null",schema:schema345.properties.updatedBy.type,parentSchema:schema345.properties.updatedBy,data:data6};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -34165,7 +36901,7 @@ errors++;
 if(data.updatedAt !== undefined){
 let data7 = data.updatedAt;
 if((typeof data7 !== "string") && (data7 !== null)){
-const err16 = {instancePath:instancePath+"/updatedAt",schemaPath:"#/properties/updatedAt/type",keyword:"type",params:{type: schema325.properties.updatedAt.type},message:"must be string,null",schema:schema325.properties.updatedAt.type,parentSchema:schema325.properties.updatedAt,data:data7};
+const err16 = {instancePath:instancePath+"/updatedAt",schemaPath:"#/properties/updatedAt/type",keyword:"type",params:{type: schema345.properties.updatedAt.type},message:"must be string,null",schema:schema345.properties.updatedAt.type,parentSchema:schema345.properties.updatedAt,data:data7};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -34175,9 +36911,10 @@ vErrors.push(err16);
 errors++;
 }
 }
-}
-else {
-const err17 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema325.type,parentSchema:schema325,data};
+if(data.userCount !== undefined){
+let data8 = data.userCount;
+if(!(((typeof data8 == "number") && (!(data8 % 1) && !isNaN(data8))) && (isFinite(data8)))){
+const err17 = {instancePath:instancePath+"/userCount",schemaPath:"#/properties/userCount/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema345.properties.userCount.type,parentSchema:schema345.properties.userCount,data:data8};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -34186,20 +36923,44 @@ vErrors.push(err17);
 }
 errors++;
 }
-validate281.errors = vErrors;
+if((typeof data8 == "number") && (isFinite(data8))){
+if(data8 < 0 || isNaN(data8)){
+const err18 = {instancePath:instancePath+"/userCount",schemaPath:"#/properties/userCount/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema345.properties.userCount,data:data8};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err19 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema345.type,parentSchema:schema345,data};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+validate291.errors = vErrors;
 return errors === 0;
 }
 
-export const RoleListQuery = validate282;
-const schema326 = roleSchema.definitions.RoleListQuery;
+export const RoleListQuery = validate292;
+const schema346 = roleSchema.definitions.RoleListQuery;
 
-function validate282(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate292(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 for(const key0 in data){
 if(!((((((key0 === "pageNo") || (key0 === "pageSize")) || (key0 === "column")) || (key0 === "order")) || (key0 === "roleName")) || (key0 === "roleCode"))){
-const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema326,data};
+const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema346,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -34212,7 +36973,7 @@ errors++;
 if(data.pageNo !== undefined){
 let data0 = data.pageNo;
 if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
-const err1 = {instancePath:instancePath+"/pageNo",schemaPath:"#/properties/pageNo/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema326.properties.pageNo.type,parentSchema:schema326.properties.pageNo,data:data0};
+const err1 = {instancePath:instancePath+"/pageNo",schemaPath:"#/properties/pageNo/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema346.properties.pageNo.type,parentSchema:schema346.properties.pageNo,data:data0};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -34223,7 +36984,7 @@ errors++;
 }
 if((typeof data0 == "number") && (isFinite(data0))){
 if(data0 > 1000000 || isNaN(data0)){
-const err2 = {instancePath:instancePath+"/pageNo",schemaPath:"#/properties/pageNo/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1000000},message:"must be <= 1000000",schema:1000000,parentSchema:schema326.properties.pageNo,data:data0};
+const err2 = {instancePath:instancePath+"/pageNo",schemaPath:"#/properties/pageNo/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1000000},message:"must be <= 1000000",schema:1000000,parentSchema:schema346.properties.pageNo,data:data0};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -34233,7 +36994,7 @@ vErrors.push(err2);
 errors++;
 }
 if(data0 < 1 || isNaN(data0)){
-const err3 = {instancePath:instancePath+"/pageNo",schemaPath:"#/properties/pageNo/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema326.properties.pageNo,data:data0};
+const err3 = {instancePath:instancePath+"/pageNo",schemaPath:"#/properties/pageNo/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema346.properties.pageNo,data:data0};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -34247,7 +37008,7 @@ errors++;
 if(data.pageSize !== undefined){
 let data1 = data.pageSize;
 if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
-const err4 = {instancePath:instancePath+"/pageSize",schemaPath:"#/properties/pageSize/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema326.properties.pageSize.type,parentSchema:schema326.properties.pageSize,data:data1};
+const err4 = {instancePath:instancePath+"/pageSize",schemaPath:"#/properties/pageSize/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema346.properties.pageSize.type,parentSchema:schema346.properties.pageSize,data:data1};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -34258,7 +37019,7 @@ errors++;
 }
 if((typeof data1 == "number") && (isFinite(data1))){
 if(data1 > 100 || isNaN(data1)){
-const err5 = {instancePath:instancePath+"/pageSize",schemaPath:"#/properties/pageSize/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100},message:"must be <= 100",schema:100,parentSchema:schema326.properties.pageSize,data:data1};
+const err5 = {instancePath:instancePath+"/pageSize",schemaPath:"#/properties/pageSize/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100},message:"must be <= 100",schema:100,parentSchema:schema346.properties.pageSize,data:data1};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -34268,7 +37029,7 @@ vErrors.push(err5);
 errors++;
 }
 if(data1 < 1 || isNaN(data1)){
-const err6 = {instancePath:instancePath+"/pageSize",schemaPath:"#/properties/pageSize/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema326.properties.pageSize,data:data1};
+const err6 = {instancePath:instancePath+"/pageSize",schemaPath:"#/properties/pageSize/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema346.properties.pageSize,data:data1};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -34282,7 +37043,7 @@ errors++;
 if(data.column !== undefined){
 let data2 = data.column;
 if(typeof data2 !== "string"){
-const err7 = {instancePath:instancePath+"/column",schemaPath:"#/properties/column/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema326.properties.column.type,parentSchema:schema326.properties.column,data:data2};
+const err7 = {instancePath:instancePath+"/column",schemaPath:"#/properties/column/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema346.properties.column.type,parentSchema:schema346.properties.column,data:data2};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -34292,7 +37053,7 @@ vErrors.push(err7);
 errors++;
 }
 if(!(((data2 === "roleName") || (data2 === "roleCode")) || (data2 === "createdAt"))){
-const err8 = {instancePath:instancePath+"/column",schemaPath:"#/properties/column/enum",keyword:"enum",params:{allowedValues: schema326.properties.column.enum},message:"must be equal to one of the allowed values",schema:schema326.properties.column.enum,parentSchema:schema326.properties.column,data:data2};
+const err8 = {instancePath:instancePath+"/column",schemaPath:"#/properties/column/enum",keyword:"enum",params:{allowedValues: schema346.properties.column.enum},message:"must be equal to one of the allowed values",schema:schema346.properties.column.enum,parentSchema:schema346.properties.column,data:data2};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -34305,7 +37066,7 @@ errors++;
 if(data.order !== undefined){
 let data3 = data.order;
 if(typeof data3 !== "string"){
-const err9 = {instancePath:instancePath+"/order",schemaPath:"#/properties/order/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema326.properties.order.type,parentSchema:schema326.properties.order,data:data3};
+const err9 = {instancePath:instancePath+"/order",schemaPath:"#/properties/order/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema346.properties.order.type,parentSchema:schema346.properties.order,data:data3};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -34315,7 +37076,7 @@ vErrors.push(err9);
 errors++;
 }
 if(!((data3 === "asc") || (data3 === "desc"))){
-const err10 = {instancePath:instancePath+"/order",schemaPath:"#/properties/order/enum",keyword:"enum",params:{allowedValues: schema326.properties.order.enum},message:"must be equal to one of the allowed values",schema:schema326.properties.order.enum,parentSchema:schema326.properties.order,data:data3};
+const err10 = {instancePath:instancePath+"/order",schemaPath:"#/properties/order/enum",keyword:"enum",params:{allowedValues: schema346.properties.order.enum},message:"must be equal to one of the allowed values",schema:schema346.properties.order.enum,parentSchema:schema346.properties.order,data:data3};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -34329,7 +37090,7 @@ if(data.roleName !== undefined){
 let data4 = data.roleName;
 if(typeof data4 === "string"){
 if(func2(data4) > 100){
-const err11 = {instancePath:instancePath+"/roleName",schemaPath:"#/properties/roleName/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema326.properties.roleName,data:data4};
+const err11 = {instancePath:instancePath+"/roleName",schemaPath:"#/properties/roleName/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema346.properties.roleName,data:data4};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -34339,7 +37100,7 @@ vErrors.push(err11);
 errors++;
 }
 if(!pattern0.test(data4)){
-const err12 = {instancePath:instancePath+"/roleName",schemaPath:"#/properties/roleName/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000-\\u001f\\u007f]*$"},message:"must match pattern \""+"^[^\\u0000-\\u001f\\u007f]*$"+"\"",schema:"^[^\\u0000-\\u001f\\u007f]*$",parentSchema:schema326.properties.roleName,data:data4};
+const err12 = {instancePath:instancePath+"/roleName",schemaPath:"#/properties/roleName/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000-\\u001f\\u007f]*$"},message:"must match pattern \""+"^[^\\u0000-\\u001f\\u007f]*$"+"\"",schema:"^[^\\u0000-\\u001f\\u007f]*$",parentSchema:schema346.properties.roleName,data:data4};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -34350,7 +37111,7 @@ errors++;
 }
 }
 else {
-const err13 = {instancePath:instancePath+"/roleName",schemaPath:"#/properties/roleName/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema326.properties.roleName.type,parentSchema:schema326.properties.roleName,data:data4};
+const err13 = {instancePath:instancePath+"/roleName",schemaPath:"#/properties/roleName/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema346.properties.roleName.type,parentSchema:schema346.properties.roleName,data:data4};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -34364,7 +37125,7 @@ if(data.roleCode !== undefined){
 let data5 = data.roleCode;
 if(typeof data5 === "string"){
 if(func2(data5) > 100){
-const err14 = {instancePath:instancePath+"/roleCode",schemaPath:"#/properties/roleCode/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema326.properties.roleCode,data:data5};
+const err14 = {instancePath:instancePath+"/roleCode",schemaPath:"#/properties/roleCode/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema346.properties.roleCode,data:data5};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -34374,7 +37135,7 @@ vErrors.push(err14);
 errors++;
 }
 if(!pattern0.test(data5)){
-const err15 = {instancePath:instancePath+"/roleCode",schemaPath:"#/properties/roleCode/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000-\\u001f\\u007f]*$"},message:"must match pattern \""+"^[^\\u0000-\\u001f\\u007f]*$"+"\"",schema:"^[^\\u0000-\\u001f\\u007f]*$",parentSchema:schema326.properties.roleCode,data:data5};
+const err15 = {instancePath:instancePath+"/roleCode",schemaPath:"#/properties/roleCode/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000-\\u001f\\u007f]*$"},message:"must match pattern \""+"^[^\\u0000-\\u001f\\u007f]*$"+"\"",schema:"^[^\\u0000-\\u001f\\u007f]*$",parentSchema:schema346.properties.roleCode,data:data5};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -34385,7 +37146,7 @@ errors++;
 }
 }
 else {
-const err16 = {instancePath:instancePath+"/roleCode",schemaPath:"#/properties/roleCode/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema326.properties.roleCode.type,parentSchema:schema326.properties.roleCode,data:data5};
+const err16 = {instancePath:instancePath+"/roleCode",schemaPath:"#/properties/roleCode/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema346.properties.roleCode.type,parentSchema:schema346.properties.roleCode,data:data5};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -34397,7 +37158,7 @@ errors++;
 }
 }
 else {
-const err17 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema326.type,parentSchema:schema326,data};
+const err17 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema346.type,parentSchema:schema346,data};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -34406,20 +37167,20 @@ vErrors.push(err17);
 }
 errors++;
 }
-validate282.errors = vErrors;
+validate292.errors = vErrors;
 return errors === 0;
 }
 
-export const RoleListResult = validate283;
-const schema327 = roleSchema.definitions.RoleListResult;
-const root8 = {validate: validate281};
+export const RoleListResult = validate293;
+const schema347 = roleSchema.definitions.RoleListResult;
+const root8 = {validate: validate291};
 
-function validate283(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate293(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.records === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "records"},message:"must have required property '"+"records"+"'",schema:schema327.required,parentSchema:schema327,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "records"},message:"must have required property '"+"records"+"'",schema:schema347.required,parentSchema:schema347,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -34429,7 +37190,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.total === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "total"},message:"must have required property '"+"total"+"'",schema:schema327.required,parentSchema:schema327,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "total"},message:"must have required property '"+"total"+"'",schema:schema347.required,parentSchema:schema347,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -34439,7 +37200,7 @@ vErrors.push(err1);
 errors++;
 }
 if(data.size === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "size"},message:"must have required property '"+"size"+"'",schema:schema327.required,parentSchema:schema327,data};
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "size"},message:"must have required property '"+"size"+"'",schema:schema347.required,parentSchema:schema347,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -34449,7 +37210,7 @@ vErrors.push(err2);
 errors++;
 }
 if(data.current === undefined){
-const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "current"},message:"must have required property '"+"current"+"'",schema:schema327.required,parentSchema:schema327,data};
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "current"},message:"must have required property '"+"current"+"'",schema:schema347.required,parentSchema:schema347,data};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -34459,7 +37220,7 @@ vErrors.push(err3);
 errors++;
 }
 if(data.pages === undefined){
-const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "pages"},message:"must have required property '"+"pages"+"'",schema:schema327.required,parentSchema:schema327,data};
+const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "pages"},message:"must have required property '"+"pages"+"'",schema:schema347.required,parentSchema:schema347,data};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -34470,7 +37231,7 @@ errors++;
 }
 for(const key0 in data){
 if(!(((((key0 === "records") || (key0 === "total")) || (key0 === "size")) || (key0 === "current")) || (key0 === "pages"))){
-const err5 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema327,data};
+const err5 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema347,data};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -34492,7 +37253,7 @@ errors = vErrors.length;
 }
 }
 else {
-const err6 = {instancePath:instancePath+"/records",schemaPath:"#/properties/records/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema327.properties.records.type,parentSchema:schema327.properties.records,data:data0};
+const err6 = {instancePath:instancePath+"/records",schemaPath:"#/properties/records/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema347.properties.records.type,parentSchema:schema347.properties.records,data:data0};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -34505,7 +37266,7 @@ errors++;
 if(data.total !== undefined){
 let data2 = data.total;
 if(!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))){
-const err7 = {instancePath:instancePath+"/total",schemaPath:"#/properties/total/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema327.properties.total.type,parentSchema:schema327.properties.total,data:data2};
+const err7 = {instancePath:instancePath+"/total",schemaPath:"#/properties/total/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema347.properties.total.type,parentSchema:schema347.properties.total,data:data2};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -34516,7 +37277,7 @@ errors++;
 }
 if((typeof data2 == "number") && (isFinite(data2))){
 if(data2 < 0 || isNaN(data2)){
-const err8 = {instancePath:instancePath+"/total",schemaPath:"#/properties/total/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema327.properties.total,data:data2};
+const err8 = {instancePath:instancePath+"/total",schemaPath:"#/properties/total/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema347.properties.total,data:data2};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -34530,7 +37291,7 @@ errors++;
 if(data.size !== undefined){
 let data3 = data.size;
 if(!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))){
-const err9 = {instancePath:instancePath+"/size",schemaPath:"#/properties/size/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema327.properties.size.type,parentSchema:schema327.properties.size,data:data3};
+const err9 = {instancePath:instancePath+"/size",schemaPath:"#/properties/size/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema347.properties.size.type,parentSchema:schema347.properties.size,data:data3};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -34541,7 +37302,7 @@ errors++;
 }
 if((typeof data3 == "number") && (isFinite(data3))){
 if(data3 < 1 || isNaN(data3)){
-const err10 = {instancePath:instancePath+"/size",schemaPath:"#/properties/size/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema327.properties.size,data:data3};
+const err10 = {instancePath:instancePath+"/size",schemaPath:"#/properties/size/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema347.properties.size,data:data3};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -34555,7 +37316,7 @@ errors++;
 if(data.current !== undefined){
 let data4 = data.current;
 if(!(((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4))) && (isFinite(data4)))){
-const err11 = {instancePath:instancePath+"/current",schemaPath:"#/properties/current/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema327.properties.current.type,parentSchema:schema327.properties.current,data:data4};
+const err11 = {instancePath:instancePath+"/current",schemaPath:"#/properties/current/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema347.properties.current.type,parentSchema:schema347.properties.current,data:data4};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -34566,7 +37327,7 @@ errors++;
 }
 if((typeof data4 == "number") && (isFinite(data4))){
 if(data4 < 1 || isNaN(data4)){
-const err12 = {instancePath:instancePath+"/current",schemaPath:"#/properties/current/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema327.properties.current,data:data4};
+const err12 = {instancePath:instancePath+"/current",schemaPath:"#/properties/current/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema347.properties.current,data:data4};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -34580,7 +37341,7 @@ errors++;
 if(data.pages !== undefined){
 let data5 = data.pages;
 if(!(((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5))) && (isFinite(data5)))){
-const err13 = {instancePath:instancePath+"/pages",schemaPath:"#/properties/pages/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema327.properties.pages.type,parentSchema:schema327.properties.pages,data:data5};
+const err13 = {instancePath:instancePath+"/pages",schemaPath:"#/properties/pages/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema347.properties.pages.type,parentSchema:schema347.properties.pages,data:data5};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -34591,7 +37352,7 @@ errors++;
 }
 if((typeof data5 == "number") && (isFinite(data5))){
 if(data5 < 0 || isNaN(data5)){
-const err14 = {instancePath:instancePath+"/pages",schemaPath:"#/properties/pages/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema327.properties.pages,data:data5};
+const err14 = {instancePath:instancePath+"/pages",schemaPath:"#/properties/pages/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema347.properties.pages,data:data5};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -34604,7 +37365,7 @@ errors++;
 }
 }
 else {
-const err15 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema327.type,parentSchema:schema327,data};
+const err15 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema347.type,parentSchema:schema347,data};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -34613,14 +37374,14 @@ vErrors.push(err15);
 }
 errors++;
 }
-validate283.errors = vErrors;
+validate293.errors = vErrors;
 return errors === 0;
 }
 
-export const RoleList = validate284;
-const schema328 = roleSchema.definitions.RoleList;
+export const RoleList = validate294;
+const schema348 = roleSchema.definitions.RoleList;
 
-function validate284(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate294(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(Array.isArray(data)){
@@ -34628,1656 +37389,6 @@ const len0 = data.length;
 for(let i0=0; i0<len0; i0++){
 if(!(root8.validate(data[i0], {instancePath:instancePath+"/" + i0,parentData:data,parentDataProperty:i0,rootData}))){
 vErrors = vErrors === null ? root8.validate.errors : vErrors.concat(root8.validate.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema328.type,parentSchema:schema328,data};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-validate284.errors = vErrors;
-return errors === 0;
-}
-
-export const RoleTreeNode = validate285;
-const schema329 = roleSchema.definitions.RoleTreeNode;
-
-function validate285(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.key === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "key"},message:"must have required property '"+"key"+"'",schema:schema329.required,parentSchema:schema329,data};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-if(data.title === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "title"},message:"must have required property '"+"title"+"'",schema:schema329.required,parentSchema:schema329,data};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-if(data.value === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'",schema:schema329.required,parentSchema:schema329,data};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-if(data.id === undefined){
-const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema329.required,parentSchema:schema329,data};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-if(data.roleCode === undefined){
-const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "roleCode"},message:"must have required property '"+"roleCode"+"'",schema:schema329.required,parentSchema:schema329,data};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-}
-if(data.isLeaf === undefined){
-const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "isLeaf"},message:"must have required property '"+"isLeaf"+"'",schema:schema329.required,parentSchema:schema329,data};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
-errors++;
-}
-for(const key0 in data){
-if(!((((((key0 === "key") || (key0 === "title")) || (key0 === "value")) || (key0 === "id")) || (key0 === "roleCode")) || (key0 === "isLeaf"))){
-const err6 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema329,data};
-if(vErrors === null){
-vErrors = [err6];
-}
-else {
-vErrors.push(err6);
-}
-errors++;
-}
-}
-if(data.key !== undefined){
-let data0 = data.key;
-if(typeof data0 !== "string"){
-const err7 = {instancePath:instancePath+"/key",schemaPath:"#/properties/key/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema329.properties.key.type,parentSchema:schema329.properties.key,data:data0};
-if(vErrors === null){
-vErrors = [err7];
-}
-else {
-vErrors.push(err7);
-}
-errors++;
-}
-}
-if(data.title !== undefined){
-let data1 = data.title;
-if(typeof data1 !== "string"){
-const err8 = {instancePath:instancePath+"/title",schemaPath:"#/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema329.properties.title.type,parentSchema:schema329.properties.title,data:data1};
-if(vErrors === null){
-vErrors = [err8];
-}
-else {
-vErrors.push(err8);
-}
-errors++;
-}
-}
-if(data.value !== undefined){
-let data2 = data.value;
-if(typeof data2 !== "string"){
-const err9 = {instancePath:instancePath+"/value",schemaPath:"#/properties/value/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema329.properties.value.type,parentSchema:schema329.properties.value,data:data2};
-if(vErrors === null){
-vErrors = [err9];
-}
-else {
-vErrors.push(err9);
-}
-errors++;
-}
-}
-if(data.id !== undefined){
-let data3 = data.id;
-if(typeof data3 !== "string"){
-const err10 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema329.properties.id.type,parentSchema:schema329.properties.id,data:data3};
-if(vErrors === null){
-vErrors = [err10];
-}
-else {
-vErrors.push(err10);
-}
-errors++;
-}
-}
-if(data.roleCode !== undefined){
-let data4 = data.roleCode;
-if(typeof data4 !== "string"){
-const err11 = {instancePath:instancePath+"/roleCode",schemaPath:"#/properties/roleCode/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema329.properties.roleCode.type,parentSchema:schema329.properties.roleCode,data:data4};
-if(vErrors === null){
-vErrors = [err11];
-}
-else {
-vErrors.push(err11);
-}
-errors++;
-}
-}
-if(data.isLeaf !== undefined){
-let data5 = data.isLeaf;
-if(typeof data5 !== "boolean"){
-const err12 = {instancePath:instancePath+"/isLeaf",schemaPath:"#/properties/isLeaf/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema329.properties.isLeaf.type,parentSchema:schema329.properties.isLeaf,data:data5};
-if(vErrors === null){
-vErrors = [err12];
-}
-else {
-vErrors.push(err12);
-}
-errors++;
-}
-}
-}
-else {
-const err13 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema329.type,parentSchema:schema329,data};
-if(vErrors === null){
-vErrors = [err13];
-}
-else {
-vErrors.push(err13);
-}
-errors++;
-}
-validate285.errors = vErrors;
-return errors === 0;
-}
-
-export const RoleTree = validate286;
-const schema330 = roleSchema.definitions.RoleTree;
-
-function validate286(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
-if(Array.isArray(data)){
-const len0 = data.length;
-for(let i0=0; i0<len0; i0++){
-let data0 = data[i0];
-if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
-if(data0.key === undefined){
-const err0 = {instancePath:instancePath+"/" + i0,schemaPath:"#/definitions/RoleTreeNode/required",keyword:"required",params:{missingProperty: "key"},message:"must have required property '"+"key"+"'",schema:schema329.required,parentSchema:schema329,data:data0};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-if(data0.title === undefined){
-const err1 = {instancePath:instancePath+"/" + i0,schemaPath:"#/definitions/RoleTreeNode/required",keyword:"required",params:{missingProperty: "title"},message:"must have required property '"+"title"+"'",schema:schema329.required,parentSchema:schema329,data:data0};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-if(data0.value === undefined){
-const err2 = {instancePath:instancePath+"/" + i0,schemaPath:"#/definitions/RoleTreeNode/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'",schema:schema329.required,parentSchema:schema329,data:data0};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-if(data0.id === undefined){
-const err3 = {instancePath:instancePath+"/" + i0,schemaPath:"#/definitions/RoleTreeNode/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema329.required,parentSchema:schema329,data:data0};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-if(data0.roleCode === undefined){
-const err4 = {instancePath:instancePath+"/" + i0,schemaPath:"#/definitions/RoleTreeNode/required",keyword:"required",params:{missingProperty: "roleCode"},message:"must have required property '"+"roleCode"+"'",schema:schema329.required,parentSchema:schema329,data:data0};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-}
-if(data0.isLeaf === undefined){
-const err5 = {instancePath:instancePath+"/" + i0,schemaPath:"#/definitions/RoleTreeNode/required",keyword:"required",params:{missingProperty: "isLeaf"},message:"must have required property '"+"isLeaf"+"'",schema:schema329.required,parentSchema:schema329,data:data0};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
-errors++;
-}
-for(const key0 in data0){
-if(!((((((key0 === "key") || (key0 === "title")) || (key0 === "value")) || (key0 === "id")) || (key0 === "roleCode")) || (key0 === "isLeaf"))){
-const err6 = {instancePath:instancePath+"/" + i0,schemaPath:"#/definitions/RoleTreeNode/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema329,data:data0};
-if(vErrors === null){
-vErrors = [err6];
-}
-else {
-vErrors.push(err6);
-}
-errors++;
-}
-}
-if(data0.key !== undefined){
-let data1 = data0.key;
-if(typeof data1 !== "string"){
-const err7 = {instancePath:instancePath+"/" + i0+"/key",schemaPath:"#/definitions/RoleTreeNode/properties/key/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema329.properties.key.type,parentSchema:schema329.properties.key,data:data1};
-if(vErrors === null){
-vErrors = [err7];
-}
-else {
-vErrors.push(err7);
-}
-errors++;
-}
-}
-if(data0.title !== undefined){
-let data2 = data0.title;
-if(typeof data2 !== "string"){
-const err8 = {instancePath:instancePath+"/" + i0+"/title",schemaPath:"#/definitions/RoleTreeNode/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema329.properties.title.type,parentSchema:schema329.properties.title,data:data2};
-if(vErrors === null){
-vErrors = [err8];
-}
-else {
-vErrors.push(err8);
-}
-errors++;
-}
-}
-if(data0.value !== undefined){
-let data3 = data0.value;
-if(typeof data3 !== "string"){
-const err9 = {instancePath:instancePath+"/" + i0+"/value",schemaPath:"#/definitions/RoleTreeNode/properties/value/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema329.properties.value.type,parentSchema:schema329.properties.value,data:data3};
-if(vErrors === null){
-vErrors = [err9];
-}
-else {
-vErrors.push(err9);
-}
-errors++;
-}
-}
-if(data0.id !== undefined){
-let data4 = data0.id;
-if(typeof data4 !== "string"){
-const err10 = {instancePath:instancePath+"/" + i0+"/id",schemaPath:"#/definitions/RoleTreeNode/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema329.properties.id.type,parentSchema:schema329.properties.id,data:data4};
-if(vErrors === null){
-vErrors = [err10];
-}
-else {
-vErrors.push(err10);
-}
-errors++;
-}
-}
-if(data0.roleCode !== undefined){
-let data5 = data0.roleCode;
-if(typeof data5 !== "string"){
-const err11 = {instancePath:instancePath+"/" + i0+"/roleCode",schemaPath:"#/definitions/RoleTreeNode/properties/roleCode/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema329.properties.roleCode.type,parentSchema:schema329.properties.roleCode,data:data5};
-if(vErrors === null){
-vErrors = [err11];
-}
-else {
-vErrors.push(err11);
-}
-errors++;
-}
-}
-if(data0.isLeaf !== undefined){
-let data6 = data0.isLeaf;
-if(typeof data6 !== "boolean"){
-const err12 = {instancePath:instancePath+"/" + i0+"/isLeaf",schemaPath:"#/definitions/RoleTreeNode/properties/isLeaf/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema329.properties.isLeaf.type,parentSchema:schema329.properties.isLeaf,data:data6};
-if(vErrors === null){
-vErrors = [err12];
-}
-else {
-vErrors.push(err12);
-}
-errors++;
-}
-}
-}
-else {
-const err13 = {instancePath:instancePath+"/" + i0,schemaPath:"#/definitions/RoleTreeNode/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema329.type,parentSchema:schema329,data:data0};
-if(vErrors === null){
-vErrors = [err13];
-}
-else {
-vErrors.push(err13);
-}
-errors++;
-}
-}
-}
-else {
-const err14 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema330.type,parentSchema:schema330,data};
-if(vErrors === null){
-vErrors = [err14];
-}
-else {
-vErrors.push(err14);
-}
-errors++;
-}
-validate286.errors = vErrors;
-return errors === 0;
-}
-
-export const RoleAddRequest = validate287;
-const schema332 = roleSchema.definitions.RoleAddRequest;
-const schema333 = roleSchema.definitions.RoleName;
-const schema334 = roleSchema.definitions.RoleCode;
-const schema335 = roleSchema.definitions.RoleDescription;
-const pattern236 = new RegExp("^[A-Za-z][A-Za-z0-9_-]*$", "u");
-
-function validate287(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.roleName === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "roleName"},message:"must have required property '"+"roleName"+"'",schema:schema332.required,parentSchema:schema332,data};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-if(data.roleCode === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "roleCode"},message:"must have required property '"+"roleCode"+"'",schema:schema332.required,parentSchema:schema332,data};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-for(const key0 in data){
-if(!(((key0 === "roleName") || (key0 === "roleCode")) || (key0 === "description"))){
-const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema332,data};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-}
-if(data.roleName !== undefined){
-let data0 = data.roleName;
-if(typeof data0 === "string"){
-if(func2(data0) > 50){
-const err3 = {instancePath:instancePath+"/roleName",schemaPath:"#/definitions/RoleName/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters",schema:50,parentSchema:schema333,data:data0};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-if(func2(data0) < 1){
-const err4 = {instancePath:instancePath+"/roleName",schemaPath:"#/definitions/RoleName/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema333,data:data0};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-}
-if(!pattern203.test(data0)){
-const err5 = {instancePath:instancePath+"/roleName",schemaPath:"#/definitions/RoleName/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000-\\u001f\\u007f]*\\S[^\\u0000-\\u001f\\u007f]*$"},message:"must match pattern \""+"^[^\\u0000-\\u001f\\u007f]*\\S[^\\u0000-\\u001f\\u007f]*$"+"\"",schema:"^[^\\u0000-\\u001f\\u007f]*\\S[^\\u0000-\\u001f\\u007f]*$",parentSchema:schema333,data:data0};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
-errors++;
-}
-}
-else {
-const err6 = {instancePath:instancePath+"/roleName",schemaPath:"#/definitions/RoleName/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema333.type,parentSchema:schema333,data:data0};
-if(vErrors === null){
-vErrors = [err6];
-}
-else {
-vErrors.push(err6);
-}
-errors++;
-}
-}
-if(data.roleCode !== undefined){
-let data1 = data.roleCode;
-if(typeof data1 === "string"){
-if(func2(data1) > 50){
-const err7 = {instancePath:instancePath+"/roleCode",schemaPath:"#/definitions/RoleCode/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters",schema:50,parentSchema:schema334,data:data1};
-if(vErrors === null){
-vErrors = [err7];
-}
-else {
-vErrors.push(err7);
-}
-errors++;
-}
-if(func2(data1) < 1){
-const err8 = {instancePath:instancePath+"/roleCode",schemaPath:"#/definitions/RoleCode/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema334,data:data1};
-if(vErrors === null){
-vErrors = [err8];
-}
-else {
-vErrors.push(err8);
-}
-errors++;
-}
-if(!pattern236.test(data1)){
-const err9 = {instancePath:instancePath+"/roleCode",schemaPath:"#/definitions/RoleCode/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9_-]*$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9_-]*$"+"\"",schema:"^[A-Za-z][A-Za-z0-9_-]*$",parentSchema:schema334,data:data1};
-if(vErrors === null){
-vErrors = [err9];
-}
-else {
-vErrors.push(err9);
-}
-errors++;
-}
-}
-else {
-const err10 = {instancePath:instancePath+"/roleCode",schemaPath:"#/definitions/RoleCode/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema334.type,parentSchema:schema334,data:data1};
-if(vErrors === null){
-vErrors = [err10];
-}
-else {
-vErrors.push(err10);
-}
-errors++;
-}
-}
-if(data.description !== undefined){
-let data2 = data.description;
-if((typeof data2 !== "string") && (data2 !== null)){
-const err11 = {instancePath:instancePath+"/description",schemaPath:"#/definitions/RoleDescription/type",keyword:"type",params:{type: schema335.type},message:"must be string,null",schema:schema335.type,parentSchema:schema335,data:data2};
-if(vErrors === null){
-vErrors = [err11];
-}
-else {
-vErrors.push(err11);
-}
-errors++;
-}
-if(typeof data2 === "string"){
-if(func2(data2) > 500){
-const err12 = {instancePath:instancePath+"/description",schemaPath:"#/definitions/RoleDescription/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters",schema:500,parentSchema:schema335,data:data2};
-if(vErrors === null){
-vErrors = [err12];
-}
-else {
-vErrors.push(err12);
-}
-errors++;
-}
-}
-}
-}
-else {
-const err13 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema332.type,parentSchema:schema332,data};
-if(vErrors === null){
-vErrors = [err13];
-}
-else {
-vErrors.push(err13);
-}
-errors++;
-}
-validate287.errors = vErrors;
-return errors === 0;
-}
-
-export const RoleEditRequest = validate288;
-const schema336 = roleSchema.definitions.RoleEditRequest;
-const schema337 = roleSchema.definitions.RoleId;
-
-function validate288(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.id === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema336.required,parentSchema:schema336,data};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-for(const key0 in data){
-if(!((((key0 === "id") || (key0 === "roleName")) || (key0 === "roleCode")) || (key0 === "description"))){
-const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema336,data};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-}
-if(data.id !== undefined){
-let data0 = data.id;
-if(typeof data0 === "string"){
-if(func2(data0) > 64){
-const err2 = {instancePath:instancePath+"/id",schemaPath:"#/definitions/RoleId/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema337,data:data0};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-if(func2(data0) < 1){
-const err3 = {instancePath:instancePath+"/id",schemaPath:"#/definitions/RoleId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema337,data:data0};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-if(!pattern139.test(data0)){
-const err4 = {instancePath:instancePath+"/id",schemaPath:"#/definitions/RoleId/pattern",keyword:"pattern",params:{pattern: "^[0-9A-Za-z_-]+$"},message:"must match pattern \""+"^[0-9A-Za-z_-]+$"+"\"",schema:"^[0-9A-Za-z_-]+$",parentSchema:schema337,data:data0};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-}
-}
-else {
-const err5 = {instancePath:instancePath+"/id",schemaPath:"#/definitions/RoleId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema337.type,parentSchema:schema337,data:data0};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
-errors++;
-}
-}
-if(data.roleName !== undefined){
-let data1 = data.roleName;
-if(typeof data1 === "string"){
-if(func2(data1) > 50){
-const err6 = {instancePath:instancePath+"/roleName",schemaPath:"#/definitions/RoleName/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters",schema:50,parentSchema:schema333,data:data1};
-if(vErrors === null){
-vErrors = [err6];
-}
-else {
-vErrors.push(err6);
-}
-errors++;
-}
-if(func2(data1) < 1){
-const err7 = {instancePath:instancePath+"/roleName",schemaPath:"#/definitions/RoleName/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema333,data:data1};
-if(vErrors === null){
-vErrors = [err7];
-}
-else {
-vErrors.push(err7);
-}
-errors++;
-}
-if(!pattern203.test(data1)){
-const err8 = {instancePath:instancePath+"/roleName",schemaPath:"#/definitions/RoleName/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000-\\u001f\\u007f]*\\S[^\\u0000-\\u001f\\u007f]*$"},message:"must match pattern \""+"^[^\\u0000-\\u001f\\u007f]*\\S[^\\u0000-\\u001f\\u007f]*$"+"\"",schema:"^[^\\u0000-\\u001f\\u007f]*\\S[^\\u0000-\\u001f\\u007f]*$",parentSchema:schema333,data:data1};
-if(vErrors === null){
-vErrors = [err8];
-}
-else {
-vErrors.push(err8);
-}
-errors++;
-}
-}
-else {
-const err9 = {instancePath:instancePath+"/roleName",schemaPath:"#/definitions/RoleName/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema333.type,parentSchema:schema333,data:data1};
-if(vErrors === null){
-vErrors = [err9];
-}
-else {
-vErrors.push(err9);
-}
-errors++;
-}
-}
-if(data.roleCode !== undefined){
-let data2 = data.roleCode;
-if(typeof data2 === "string"){
-if(func2(data2) > 50){
-const err10 = {instancePath:instancePath+"/roleCode",schemaPath:"#/definitions/RoleCode/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters",schema:50,parentSchema:schema334,data:data2};
-if(vErrors === null){
-vErrors = [err10];
-}
-else {
-vErrors.push(err10);
-}
-errors++;
-}
-if(func2(data2) < 1){
-const err11 = {instancePath:instancePath+"/roleCode",schemaPath:"#/definitions/RoleCode/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema334,data:data2};
-if(vErrors === null){
-vErrors = [err11];
-}
-else {
-vErrors.push(err11);
-}
-errors++;
-}
-if(!pattern236.test(data2)){
-const err12 = {instancePath:instancePath+"/roleCode",schemaPath:"#/definitions/RoleCode/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9_-]*$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9_-]*$"+"\"",schema:"^[A-Za-z][A-Za-z0-9_-]*$",parentSchema:schema334,data:data2};
-if(vErrors === null){
-vErrors = [err12];
-}
-else {
-vErrors.push(err12);
-}
-errors++;
-}
-}
-else {
-const err13 = {instancePath:instancePath+"/roleCode",schemaPath:"#/definitions/RoleCode/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema334.type,parentSchema:schema334,data:data2};
-if(vErrors === null){
-vErrors = [err13];
-}
-else {
-vErrors.push(err13);
-}
-errors++;
-}
-}
-if(data.description !== undefined){
-let data3 = data.description;
-if((typeof data3 !== "string") && (data3 !== null)){
-const err14 = {instancePath:instancePath+"/description",schemaPath:"#/definitions/RoleDescription/type",keyword:"type",params:{type: schema335.type},message:"must be string,null",schema:schema335.type,parentSchema:schema335,data:data3};
-if(vErrors === null){
-vErrors = [err14];
-}
-else {
-vErrors.push(err14);
-}
-errors++;
-}
-if(typeof data3 === "string"){
-if(func2(data3) > 500){
-const err15 = {instancePath:instancePath+"/description",schemaPath:"#/definitions/RoleDescription/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters",schema:500,parentSchema:schema335,data:data3};
-if(vErrors === null){
-vErrors = [err15];
-}
-else {
-vErrors.push(err15);
-}
-errors++;
-}
-}
-}
-}
-else {
-const err16 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema336.type,parentSchema:schema336,data};
-if(vErrors === null){
-vErrors = [err16];
-}
-else {
-vErrors.push(err16);
-}
-errors++;
-}
-validate288.errors = vErrors;
-return errors === 0;
-}
-
-export const RoleIdQuery = validate289;
-const schema341 = roleSchema.definitions.RoleIdQuery;
-
-function validate289(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.id === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema341.required,parentSchema:schema341,data};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-for(const key0 in data){
-if(!(key0 === "id")){
-const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema341,data};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-}
-if(data.id !== undefined){
-let data0 = data.id;
-if(typeof data0 === "string"){
-if(func2(data0) > 64){
-const err2 = {instancePath:instancePath+"/id",schemaPath:"#/definitions/RoleId/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema337,data:data0};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-if(func2(data0) < 1){
-const err3 = {instancePath:instancePath+"/id",schemaPath:"#/definitions/RoleId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema337,data:data0};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-if(!pattern139.test(data0)){
-const err4 = {instancePath:instancePath+"/id",schemaPath:"#/definitions/RoleId/pattern",keyword:"pattern",params:{pattern: "^[0-9A-Za-z_-]+$"},message:"must match pattern \""+"^[0-9A-Za-z_-]+$"+"\"",schema:"^[0-9A-Za-z_-]+$",parentSchema:schema337,data:data0};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-}
-}
-else {
-const err5 = {instancePath:instancePath+"/id",schemaPath:"#/definitions/RoleId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema337.type,parentSchema:schema337,data:data0};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
-errors++;
-}
-}
-}
-else {
-const err6 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema341.type,parentSchema:schema341,data};
-if(vErrors === null){
-vErrors = [err6];
-}
-else {
-vErrors.push(err6);
-}
-errors++;
-}
-validate289.errors = vErrors;
-return errors === 0;
-}
-
-export const RoleIdsQuery = validate290;
-const schema343 = roleSchema.definitions.RoleIdsQuery;
-
-function validate290(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.ids === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "ids"},message:"must have required property '"+"ids"+"'",schema:schema343.required,parentSchema:schema343,data};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-for(const key0 in data){
-if(!(key0 === "ids")){
-const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema343,data};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-}
-if(data.ids !== undefined){
-let data0 = data.ids;
-if(typeof data0 === "string"){
-if(func2(data0) > 6500){
-const err2 = {instancePath:instancePath+"/ids",schemaPath:"#/properties/ids/maxLength",keyword:"maxLength",params:{limit: 6500},message:"must NOT have more than 6500 characters",schema:6500,parentSchema:schema343.properties.ids,data:data0};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-if(func2(data0) < 1){
-const err3 = {instancePath:instancePath+"/ids",schemaPath:"#/properties/ids/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema343.properties.ids,data:data0};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-if(!pattern140.test(data0)){
-const err4 = {instancePath:instancePath+"/ids",schemaPath:"#/properties/ids/pattern",keyword:"pattern",params:{pattern: "^[0-9A-Za-z_-]{1,64}(,[0-9A-Za-z_-]{1,64}){0,99}$"},message:"must match pattern \""+"^[0-9A-Za-z_-]{1,64}(,[0-9A-Za-z_-]{1,64}){0,99}$"+"\"",schema:"^[0-9A-Za-z_-]{1,64}(,[0-9A-Za-z_-]{1,64}){0,99}$",parentSchema:schema343.properties.ids,data:data0};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-}
-}
-else {
-const err5 = {instancePath:instancePath+"/ids",schemaPath:"#/properties/ids/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema343.properties.ids.type,parentSchema:schema343.properties.ids,data:data0};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
-errors++;
-}
-}
-}
-else {
-const err6 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema343.type,parentSchema:schema343,data};
-if(vErrors === null){
-vErrors = [err6];
-}
-else {
-vErrors.push(err6);
-}
-errors++;
-}
-validate290.errors = vErrors;
-return errors === 0;
-}
-
-export const RoleCheckQuery = validate291;
-const schema344 = roleSchema.definitions.RoleCheckQuery;
-
-function validate291(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.roleCode === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "roleCode"},message:"must have required property '"+"roleCode"+"'",schema:schema344.required,parentSchema:schema344,data};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-for(const key0 in data){
-if(!((key0 === "roleCode") || (key0 === "id"))){
-const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema344,data};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-}
-if(data.roleCode !== undefined){
-let data0 = data.roleCode;
-if(typeof data0 === "string"){
-if(func2(data0) > 50){
-const err2 = {instancePath:instancePath+"/roleCode",schemaPath:"#/definitions/RoleCode/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters",schema:50,parentSchema:schema334,data:data0};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-if(func2(data0) < 1){
-const err3 = {instancePath:instancePath+"/roleCode",schemaPath:"#/definitions/RoleCode/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema334,data:data0};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-if(!pattern236.test(data0)){
-const err4 = {instancePath:instancePath+"/roleCode",schemaPath:"#/definitions/RoleCode/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9_-]*$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9_-]*$"+"\"",schema:"^[A-Za-z][A-Za-z0-9_-]*$",parentSchema:schema334,data:data0};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-}
-}
-else {
-const err5 = {instancePath:instancePath+"/roleCode",schemaPath:"#/definitions/RoleCode/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema334.type,parentSchema:schema334,data:data0};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
-errors++;
-}
-}
-if(data.id !== undefined){
-let data1 = data.id;
-if(typeof data1 === "string"){
-if(func2(data1) > 64){
-const err6 = {instancePath:instancePath+"/id",schemaPath:"#/definitions/RoleId/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema337,data:data1};
-if(vErrors === null){
-vErrors = [err6];
-}
-else {
-vErrors.push(err6);
-}
-errors++;
-}
-if(func2(data1) < 1){
-const err7 = {instancePath:instancePath+"/id",schemaPath:"#/definitions/RoleId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema337,data:data1};
-if(vErrors === null){
-vErrors = [err7];
-}
-else {
-vErrors.push(err7);
-}
-errors++;
-}
-if(!pattern139.test(data1)){
-const err8 = {instancePath:instancePath+"/id",schemaPath:"#/definitions/RoleId/pattern",keyword:"pattern",params:{pattern: "^[0-9A-Za-z_-]+$"},message:"must match pattern \""+"^[0-9A-Za-z_-]+$"+"\"",schema:"^[0-9A-Za-z_-]+$",parentSchema:schema337,data:data1};
-if(vErrors === null){
-vErrors = [err8];
-}
-else {
-vErrors.push(err8);
-}
-errors++;
-}
-}
-else {
-const err9 = {instancePath:instancePath+"/id",schemaPath:"#/definitions/RoleId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema337.type,parentSchema:schema337,data:data1};
-if(vErrors === null){
-vErrors = [err9];
-}
-else {
-vErrors.push(err9);
-}
-errors++;
-}
-}
-}
-else {
-const err10 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema344.type,parentSchema:schema344,data};
-if(vErrors === null){
-vErrors = [err10];
-}
-else {
-vErrors.push(err10);
-}
-errors++;
-}
-validate291.errors = vErrors;
-return errors === 0;
-}
-
-export const MenuNode = validate292;
-const schema347 = menuAdminSchema;
-
-function validate292(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="https://dougong.dev/schemas/menu-admin.schema.json" */;
-let vErrors = null;
-let errors = 0;
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.id === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema347.required,parentSchema:schema347,data};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-if(data.parentId === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "parentId"},message:"must have required property '"+"parentId"+"'",schema:schema347.required,parentSchema:schema347,data};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-if(data.name === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema347.required,parentSchema:schema347,data};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-if(data.url === undefined){
-const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "url"},message:"must have required property '"+"url"+"'",schema:schema347.required,parentSchema:schema347,data};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-if(data.component === undefined){
-const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "component"},message:"must have required property '"+"component"+"'",schema:schema347.required,parentSchema:schema347,data};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-}
-if(data.componentName === undefined){
-const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "componentName"},message:"must have required property '"+"componentName"+"'",schema:schema347.required,parentSchema:schema347,data};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
-errors++;
-}
-if(data.redirect === undefined){
-const err6 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "redirect"},message:"must have required property '"+"redirect"+"'",schema:schema347.required,parentSchema:schema347,data};
-if(vErrors === null){
-vErrors = [err6];
-}
-else {
-vErrors.push(err6);
-}
-errors++;
-}
-if(data.menuType === undefined){
-const err7 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "menuType"},message:"must have required property '"+"menuType"+"'",schema:schema347.required,parentSchema:schema347,data};
-if(vErrors === null){
-vErrors = [err7];
-}
-else {
-vErrors.push(err7);
-}
-errors++;
-}
-if(data.perms === undefined){
-const err8 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "perms"},message:"must have required property '"+"perms"+"'",schema:schema347.required,parentSchema:schema347,data};
-if(vErrors === null){
-vErrors = [err8];
-}
-else {
-vErrors.push(err8);
-}
-errors++;
-}
-if(data.permsType === undefined){
-const err9 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "permsType"},message:"must have required property '"+"permsType"+"'",schema:schema347.required,parentSchema:schema347,data};
-if(vErrors === null){
-vErrors = [err9];
-}
-else {
-vErrors.push(err9);
-}
-errors++;
-}
-if(data.sortNo === undefined){
-const err10 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "sortNo"},message:"must have required property '"+"sortNo"+"'",schema:schema347.required,parentSchema:schema347,data};
-if(vErrors === null){
-vErrors = [err10];
-}
-else {
-vErrors.push(err10);
-}
-errors++;
-}
-if(data.alwaysShow === undefined){
-const err11 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "alwaysShow"},message:"must have required property '"+"alwaysShow"+"'",schema:schema347.required,parentSchema:schema347,data};
-if(vErrors === null){
-vErrors = [err11];
-}
-else {
-vErrors.push(err11);
-}
-errors++;
-}
-if(data.icon === undefined){
-const err12 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "icon"},message:"must have required property '"+"icon"+"'",schema:schema347.required,parentSchema:schema347,data};
-if(vErrors === null){
-vErrors = [err12];
-}
-else {
-vErrors.push(err12);
-}
-errors++;
-}
-if(data.route === undefined){
-const err13 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "route"},message:"must have required property '"+"route"+"'",schema:schema347.required,parentSchema:schema347,data};
-if(vErrors === null){
-vErrors = [err13];
-}
-else {
-vErrors.push(err13);
-}
-errors++;
-}
-if(data.isLeaf === undefined){
-const err14 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "isLeaf"},message:"must have required property '"+"isLeaf"+"'",schema:schema347.required,parentSchema:schema347,data};
-if(vErrors === null){
-vErrors = [err14];
-}
-else {
-vErrors.push(err14);
-}
-errors++;
-}
-if(data.keepAlive === undefined){
-const err15 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "keepAlive"},message:"must have required property '"+"keepAlive"+"'",schema:schema347.required,parentSchema:schema347,data};
-if(vErrors === null){
-vErrors = [err15];
-}
-else {
-vErrors.push(err15);
-}
-errors++;
-}
-if(data.hidden === undefined){
-const err16 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "hidden"},message:"must have required property '"+"hidden"+"'",schema:schema347.required,parentSchema:schema347,data};
-if(vErrors === null){
-vErrors = [err16];
-}
-else {
-vErrors.push(err16);
-}
-errors++;
-}
-if(data.internalOrExternal === undefined){
-const err17 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "internalOrExternal"},message:"must have required property '"+"internalOrExternal"+"'",schema:schema347.required,parentSchema:schema347,data};
-if(vErrors === null){
-vErrors = [err17];
-}
-else {
-vErrors.push(err17);
-}
-errors++;
-}
-if(data.isTop === undefined){
-const err18 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "isTop"},message:"must have required property '"+"isTop"+"'",schema:schema347.required,parentSchema:schema347,data};
-if(vErrors === null){
-vErrors = [err18];
-}
-else {
-vErrors.push(err18);
-}
-errors++;
-}
-if(data.status === undefined){
-const err19 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "status"},message:"must have required property '"+"status"+"'",schema:schema347.required,parentSchema:schema347,data};
-if(vErrors === null){
-vErrors = [err19];
-}
-else {
-vErrors.push(err19);
-}
-errors++;
-}
-if(data.description === undefined){
-const err20 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "description"},message:"must have required property '"+"description"+"'",schema:schema347.required,parentSchema:schema347,data};
-if(vErrors === null){
-vErrors = [err20];
-}
-else {
-vErrors.push(err20);
-}
-errors++;
-}
-for(const key0 in data){
-if(!(func6.call(schema347.properties, key0))){
-const err21 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema347,data};
-if(vErrors === null){
-vErrors = [err21];
-}
-else {
-vErrors.push(err21);
-}
-errors++;
-}
-}
-if(data.id !== undefined){
-let data0 = data.id;
-if(typeof data0 !== "string"){
-const err22 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema347.properties.id.type,parentSchema:schema347.properties.id,data:data0};
-if(vErrors === null){
-vErrors = [err22];
-}
-else {
-vErrors.push(err22);
-}
-errors++;
-}
-}
-if(data.parentId !== undefined){
-let data1 = data.parentId;
-if((typeof data1 !== "string") && (data1 !== null)){
-const err23 = {instancePath:instancePath+"/parentId",schemaPath:"#/properties/parentId/type",keyword:"type",params:{type: schema347.properties.parentId.type},message:"must be string,null",schema:schema347.properties.parentId.type,parentSchema:schema347.properties.parentId,data:data1};
-if(vErrors === null){
-vErrors = [err23];
-}
-else {
-vErrors.push(err23);
-}
-errors++;
-}
-}
-if(data.name !== undefined){
-let data2 = data.name;
-if(typeof data2 !== "string"){
-const err24 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema347.properties.name.type,parentSchema:schema347.properties.name,data:data2};
-if(vErrors === null){
-vErrors = [err24];
-}
-else {
-vErrors.push(err24);
-}
-errors++;
-}
-}
-if(data.url !== undefined){
-let data3 = data.url;
-if((typeof data3 !== "string") && (data3 !== null)){
-const err25 = {instancePath:instancePath+"/url",schemaPath:"#/properties/url/type",keyword:"type",params:{type: schema347.properties.url.type},message:"must be string,null",schema:schema347.properties.url.type,parentSchema:schema347.properties.url,data:data3};
-if(vErrors === null){
-vErrors = [err25];
-}
-else {
-vErrors.push(err25);
-}
-errors++;
-}
-}
-if(data.component !== undefined){
-let data4 = data.component;
-if((typeof data4 !== "string") && (data4 !== null)){
-const err26 = {instancePath:instancePath+"/component",schemaPath:"#/properties/component/type",keyword:"type",params:{type: schema347.properties.component.type},message:"must be string,null",schema:schema347.properties.component.type,parentSchema:schema347.properties.component,data:data4};
-if(vErrors === null){
-vErrors = [err26];
-}
-else {
-vErrors.push(err26);
-}
-errors++;
-}
-}
-if(data.componentName !== undefined){
-let data5 = data.componentName;
-if((typeof data5 !== "string") && (data5 !== null)){
-const err27 = {instancePath:instancePath+"/componentName",schemaPath:"#/properties/componentName/type",keyword:"type",params:{type: schema347.properties.componentName.type},message:"must be string,null",schema:schema347.properties.componentName.type,parentSchema:schema347.properties.componentName,data:data5};
-if(vErrors === null){
-vErrors = [err27];
-}
-else {
-vErrors.push(err27);
-}
-errors++;
-}
-}
-if(data.redirect !== undefined){
-let data6 = data.redirect;
-if((typeof data6 !== "string") && (data6 !== null)){
-const err28 = {instancePath:instancePath+"/redirect",schemaPath:"#/properties/redirect/type",keyword:"type",params:{type: schema347.properties.redirect.type},message:"must be string,null",schema:schema347.properties.redirect.type,parentSchema:schema347.properties.redirect,data:data6};
-if(vErrors === null){
-vErrors = [err28];
-}
-else {
-vErrors.push(err28);
-}
-errors++;
-}
-}
-if(data.menuType !== undefined){
-let data7 = data.menuType;
-if(!(((typeof data7 == "number") && (!(data7 % 1) && !isNaN(data7))) && (isFinite(data7)))){
-const err29 = {instancePath:instancePath+"/menuType",schemaPath:"#/properties/menuType/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema347.properties.menuType.type,parentSchema:schema347.properties.menuType,data:data7};
-if(vErrors === null){
-vErrors = [err29];
-}
-else {
-vErrors.push(err29);
-}
-errors++;
-}
-if(!(((data7 === 0) || (data7 === 1)) || (data7 === 2))){
-const err30 = {instancePath:instancePath+"/menuType",schemaPath:"#/properties/menuType/enum",keyword:"enum",params:{allowedValues: schema347.properties.menuType.enum},message:"must be equal to one of the allowed values",schema:schema347.properties.menuType.enum,parentSchema:schema347.properties.menuType,data:data7};
-if(vErrors === null){
-vErrors = [err30];
-}
-else {
-vErrors.push(err30);
-}
-errors++;
-}
-}
-if(data.perms !== undefined){
-let data8 = data.perms;
-if((typeof data8 !== "string") && (data8 !== null)){
-const err31 = {instancePath:instancePath+"/perms",schemaPath:"#/properties/perms/type",keyword:"type",params:{type: schema347.properties.perms.type},message:"must be string,null",schema:schema347.properties.perms.type,parentSchema:schema347.properties.perms,data:data8};
-if(vErrors === null){
-vErrors = [err31];
-}
-else {
-vErrors.push(err31);
-}
-errors++;
-}
-}
-if(data.permsType !== undefined){
-let data9 = data.permsType;
-if(typeof data9 !== "string"){
-const err32 = {instancePath:instancePath+"/permsType",schemaPath:"#/properties/permsType/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema347.properties.permsType.type,parentSchema:schema347.properties.permsType,data:data9};
-if(vErrors === null){
-vErrors = [err32];
-}
-else {
-vErrors.push(err32);
-}
-errors++;
-}
-if(!((data9 === "1") || (data9 === "2"))){
-const err33 = {instancePath:instancePath+"/permsType",schemaPath:"#/properties/permsType/enum",keyword:"enum",params:{allowedValues: schema347.properties.permsType.enum},message:"must be equal to one of the allowed values",schema:schema347.properties.permsType.enum,parentSchema:schema347.properties.permsType,data:data9};
-if(vErrors === null){
-vErrors = [err33];
-}
-else {
-vErrors.push(err33);
-}
-errors++;
-}
-}
-if(data.sortNo !== undefined){
-let data10 = data.sortNo;
-if(!(((typeof data10 == "number") && (!(data10 % 1) && !isNaN(data10))) && (isFinite(data10)))){
-const err34 = {instancePath:instancePath+"/sortNo",schemaPath:"#/properties/sortNo/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema347.properties.sortNo.type,parentSchema:schema347.properties.sortNo,data:data10};
-if(vErrors === null){
-vErrors = [err34];
-}
-else {
-vErrors.push(err34);
-}
-errors++;
-}
-}
-if(data.alwaysShow !== undefined){
-let data11 = data.alwaysShow;
-if(typeof data11 !== "boolean"){
-const err35 = {instancePath:instancePath+"/alwaysShow",schemaPath:"#/properties/alwaysShow/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema347.properties.alwaysShow.type,parentSchema:schema347.properties.alwaysShow,data:data11};
-if(vErrors === null){
-vErrors = [err35];
-}
-else {
-vErrors.push(err35);
-}
-errors++;
-}
-}
-if(data.icon !== undefined){
-let data12 = data.icon;
-if((typeof data12 !== "string") && (data12 !== null)){
-const err36 = {instancePath:instancePath+"/icon",schemaPath:"#/properties/icon/type",keyword:"type",params:{type: schema347.properties.icon.type},message:"must be string,null",schema:schema347.properties.icon.type,parentSchema:schema347.properties.icon,data:data12};
-if(vErrors === null){
-vErrors = [err36];
-}
-else {
-vErrors.push(err36);
-}
-errors++;
-}
-}
-if(data.route !== undefined){
-let data13 = data.route;
-if(typeof data13 !== "boolean"){
-const err37 = {instancePath:instancePath+"/route",schemaPath:"#/properties/route/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema347.properties.route.type,parentSchema:schema347.properties.route,data:data13};
-if(vErrors === null){
-vErrors = [err37];
-}
-else {
-vErrors.push(err37);
-}
-errors++;
-}
-}
-if(data.isLeaf !== undefined){
-let data14 = data.isLeaf;
-if(typeof data14 !== "boolean"){
-const err38 = {instancePath:instancePath+"/isLeaf",schemaPath:"#/properties/isLeaf/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema347.properties.isLeaf.type,parentSchema:schema347.properties.isLeaf,data:data14};
-if(vErrors === null){
-vErrors = [err38];
-}
-else {
-vErrors.push(err38);
-}
-errors++;
-}
-}
-if(data.keepAlive !== undefined){
-let data15 = data.keepAlive;
-if(typeof data15 !== "boolean"){
-const err39 = {instancePath:instancePath+"/keepAlive",schemaPath:"#/properties/keepAlive/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema347.properties.keepAlive.type,parentSchema:schema347.properties.keepAlive,data:data15};
-if(vErrors === null){
-vErrors = [err39];
-}
-else {
-vErrors.push(err39);
-}
-errors++;
-}
-}
-if(data.hidden !== undefined){
-let data16 = data.hidden;
-if(typeof data16 !== "boolean"){
-const err40 = {instancePath:instancePath+"/hidden",schemaPath:"#/properties/hidden/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema347.properties.hidden.type,parentSchema:schema347.properties.hidden,data:data16};
-if(vErrors === null){
-vErrors = [err40];
-}
-else {
-vErrors.push(err40);
-}
-errors++;
-}
-}
-if(data.internalOrExternal !== undefined){
-let data17 = data.internalOrExternal;
-if(typeof data17 !== "boolean"){
-const err41 = {instancePath:instancePath+"/internalOrExternal",schemaPath:"#/properties/internalOrExternal/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema347.properties.internalOrExternal.type,parentSchema:schema347.properties.internalOrExternal,data:data17};
-if(vErrors === null){
-vErrors = [err41];
-}
-else {
-vErrors.push(err41);
-}
-errors++;
-}
-}
-if(data.isTop !== undefined){
-let data18 = data.isTop;
-if(typeof data18 !== "boolean"){
-const err42 = {instancePath:instancePath+"/isTop",schemaPath:"#/properties/isTop/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema347.properties.isTop.type,parentSchema:schema347.properties.isTop,data:data18};
-if(vErrors === null){
-vErrors = [err42];
-}
-else {
-vErrors.push(err42);
-}
-errors++;
-}
-}
-if(data.status !== undefined){
-let data19 = data.status;
-if(typeof data19 !== "string"){
-const err43 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema347.properties.status.type,parentSchema:schema347.properties.status,data:data19};
-if(vErrors === null){
-vErrors = [err43];
-}
-else {
-vErrors.push(err43);
-}
-errors++;
-}
-if(!((data19 === "1") || (data19 === "0"))){
-const err44 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema347.properties.status.enum},message:"must be equal to one of the allowed values",schema:schema347.properties.status.enum,parentSchema:schema347.properties.status,data:data19};
-if(vErrors === null){
-vErrors = [err44];
-}
-else {
-vErrors.push(err44);
-}
-errors++;
-}
-}
-if(data.description !== undefined){
-let data20 = data.description;
-if((typeof data20 !== "string") && (data20 !== null)){
-const err45 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: schema347.properties.description.type},message:"must be string,null",schema:schema347.properties.description.type,parentSchema:schema347.properties.description,data:data20};
-if(vErrors === null){
-vErrors = [err45];
-}
-else {
-vErrors.push(err45);
-}
-errors++;
-}
-}
-if(data.children !== undefined){
-let data21 = data.children;
-if(Array.isArray(data21)){
-const len0 = data21.length;
-for(let i0=0; i0<len0; i0++){
-if(!(validate292(data21[i0], {instancePath:instancePath+"/children/" + i0,parentData:data21,parentDataProperty:i0,rootData}))){
-vErrors = vErrors === null ? validate292.errors : vErrors.concat(validate292.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err46 = {instancePath:instancePath+"/children",schemaPath:"#/properties/children/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema347.properties.children.type,parentSchema:schema347.properties.children,data:data21};
-if(vErrors === null){
-vErrors = [err46];
-}
-else {
-vErrors.push(err46);
-}
-errors++;
-}
-}
-}
-else {
-const err47 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema347.type,parentSchema:schema347,data};
-if(vErrors === null){
-vErrors = [err47];
-}
-else {
-vErrors.push(err47);
-}
-errors++;
-}
-validate292.errors = vErrors;
-return errors === 0;
-}
-
-export const MenuList = validate293;
-const schema348 = menuAdminSchema.definitions.MenuList;
-const root10 = {validate: validate292};
-
-function validate293(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
-if(Array.isArray(data)){
-const len0 = data.length;
-for(let i0=0; i0<len0; i0++){
-if(!(root10.validate(data[i0], {instancePath:instancePath+"/" + i0,parentData:data,parentDataProperty:i0,rootData}))){
-vErrors = vErrors === null ? root10.validate.errors : vErrors.concat(root10.validate.errors);
 errors = vErrors.length;
 }
 }
@@ -36292,29 +37403,19 @@ vErrors.push(err0);
 }
 errors++;
 }
-validate293.errors = vErrors;
+validate294.errors = vErrors;
 return errors === 0;
 }
 
-export const MenuAddRequest = validate294;
-const schema349 = menuAdminSchema.definitions.MenuAddRequest;
-const schema350 = menuAdminSchema.definitions.MenuName;
-const schema351 = menuAdminSchema.definitions.MenuParentId;
-const schema352 = menuAdminSchema.definitions.MenuText;
-const schema354 = menuAdminSchema.definitions.ComponentName;
-const schema356 = menuAdminSchema.definitions.Perms;
-const schema357 = menuAdminSchema.definitions.Icon;
-const schema358 = menuAdminSchema.definitions.MenuDescription;
-const pattern248 = new RegExp("^([A-Za-z][A-Za-z0-9_-]*)?$", "u");
-const pattern250 = new RegExp("^([A-Za-z][A-Za-z0-9_-]*(:[A-Za-z0-9_-]+)*)?$", "u");
-const pattern251 = new RegExp("^[A-Za-z0-9_-]*$", "u");
+export const RoleTreeNode = validate295;
+const schema349 = roleSchema.definitions.RoleTreeNode;
 
-function validate294(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate295(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.menuType === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "menuType"},message:"must have required property '"+"menuType"+"'",schema:schema349.required,parentSchema:schema349,data};
+if(data.key === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "key"},message:"must have required property '"+"key"+"'",schema:schema349.required,parentSchema:schema349,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -36323,8 +37424,372 @@ vErrors.push(err0);
 }
 errors++;
 }
-if(data.name === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema349.required,parentSchema:schema349,data};
+if(data.title === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "title"},message:"must have required property '"+"title"+"'",schema:schema349.required,parentSchema:schema349,data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.value === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'",schema:schema349.required,parentSchema:schema349,data};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(data.id === undefined){
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema349.required,parentSchema:schema349,data};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(data.roleCode === undefined){
+const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "roleCode"},message:"must have required property '"+"roleCode"+"'",schema:schema349.required,parentSchema:schema349,data};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+if(data.isLeaf === undefined){
+const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "isLeaf"},message:"must have required property '"+"isLeaf"+"'",schema:schema349.required,parentSchema:schema349,data};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+for(const key0 in data){
+if(!((((((key0 === "key") || (key0 === "title")) || (key0 === "value")) || (key0 === "id")) || (key0 === "roleCode")) || (key0 === "isLeaf"))){
+const err6 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema349,data};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+if(data.key !== undefined){
+let data0 = data.key;
+if(typeof data0 !== "string"){
+const err7 = {instancePath:instancePath+"/key",schemaPath:"#/properties/key/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema349.properties.key.type,parentSchema:schema349.properties.key,data:data0};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+if(data.title !== undefined){
+let data1 = data.title;
+if(typeof data1 !== "string"){
+const err8 = {instancePath:instancePath+"/title",schemaPath:"#/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema349.properties.title.type,parentSchema:schema349.properties.title,data:data1};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+if(data.value !== undefined){
+let data2 = data.value;
+if(typeof data2 !== "string"){
+const err9 = {instancePath:instancePath+"/value",schemaPath:"#/properties/value/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema349.properties.value.type,parentSchema:schema349.properties.value,data:data2};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+if(data.id !== undefined){
+let data3 = data.id;
+if(typeof data3 !== "string"){
+const err10 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema349.properties.id.type,parentSchema:schema349.properties.id,data:data3};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+if(data.roleCode !== undefined){
+let data4 = data.roleCode;
+if(typeof data4 !== "string"){
+const err11 = {instancePath:instancePath+"/roleCode",schemaPath:"#/properties/roleCode/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema349.properties.roleCode.type,parentSchema:schema349.properties.roleCode,data:data4};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+if(data.isLeaf !== undefined){
+let data5 = data.isLeaf;
+if(typeof data5 !== "boolean"){
+const err12 = {instancePath:instancePath+"/isLeaf",schemaPath:"#/properties/isLeaf/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema349.properties.isLeaf.type,parentSchema:schema349.properties.isLeaf,data:data5};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+}
+}
+else {
+const err13 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema349.type,parentSchema:schema349,data};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+validate295.errors = vErrors;
+return errors === 0;
+}
+
+export const RoleTree = validate296;
+const schema350 = roleSchema.definitions.RoleTree;
+
+function validate296(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(Array.isArray(data)){
+const len0 = data.length;
+for(let i0=0; i0<len0; i0++){
+let data0 = data[i0];
+if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
+if(data0.key === undefined){
+const err0 = {instancePath:instancePath+"/" + i0,schemaPath:"#/definitions/RoleTreeNode/required",keyword:"required",params:{missingProperty: "key"},message:"must have required property '"+"key"+"'",schema:schema349.required,parentSchema:schema349,data:data0};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data0.title === undefined){
+const err1 = {instancePath:instancePath+"/" + i0,schemaPath:"#/definitions/RoleTreeNode/required",keyword:"required",params:{missingProperty: "title"},message:"must have required property '"+"title"+"'",schema:schema349.required,parentSchema:schema349,data:data0};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data0.value === undefined){
+const err2 = {instancePath:instancePath+"/" + i0,schemaPath:"#/definitions/RoleTreeNode/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'",schema:schema349.required,parentSchema:schema349,data:data0};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(data0.id === undefined){
+const err3 = {instancePath:instancePath+"/" + i0,schemaPath:"#/definitions/RoleTreeNode/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema349.required,parentSchema:schema349,data:data0};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(data0.roleCode === undefined){
+const err4 = {instancePath:instancePath+"/" + i0,schemaPath:"#/definitions/RoleTreeNode/required",keyword:"required",params:{missingProperty: "roleCode"},message:"must have required property '"+"roleCode"+"'",schema:schema349.required,parentSchema:schema349,data:data0};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+if(data0.isLeaf === undefined){
+const err5 = {instancePath:instancePath+"/" + i0,schemaPath:"#/definitions/RoleTreeNode/required",keyword:"required",params:{missingProperty: "isLeaf"},message:"must have required property '"+"isLeaf"+"'",schema:schema349.required,parentSchema:schema349,data:data0};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+for(const key0 in data0){
+if(!((((((key0 === "key") || (key0 === "title")) || (key0 === "value")) || (key0 === "id")) || (key0 === "roleCode")) || (key0 === "isLeaf"))){
+const err6 = {instancePath:instancePath+"/" + i0,schemaPath:"#/definitions/RoleTreeNode/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema349,data:data0};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+if(data0.key !== undefined){
+let data1 = data0.key;
+if(typeof data1 !== "string"){
+const err7 = {instancePath:instancePath+"/" + i0+"/key",schemaPath:"#/definitions/RoleTreeNode/properties/key/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema349.properties.key.type,parentSchema:schema349.properties.key,data:data1};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+if(data0.title !== undefined){
+let data2 = data0.title;
+if(typeof data2 !== "string"){
+const err8 = {instancePath:instancePath+"/" + i0+"/title",schemaPath:"#/definitions/RoleTreeNode/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema349.properties.title.type,parentSchema:schema349.properties.title,data:data2};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+if(data0.value !== undefined){
+let data3 = data0.value;
+if(typeof data3 !== "string"){
+const err9 = {instancePath:instancePath+"/" + i0+"/value",schemaPath:"#/definitions/RoleTreeNode/properties/value/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema349.properties.value.type,parentSchema:schema349.properties.value,data:data3};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+if(data0.id !== undefined){
+let data4 = data0.id;
+if(typeof data4 !== "string"){
+const err10 = {instancePath:instancePath+"/" + i0+"/id",schemaPath:"#/definitions/RoleTreeNode/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema349.properties.id.type,parentSchema:schema349.properties.id,data:data4};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+if(data0.roleCode !== undefined){
+let data5 = data0.roleCode;
+if(typeof data5 !== "string"){
+const err11 = {instancePath:instancePath+"/" + i0+"/roleCode",schemaPath:"#/definitions/RoleTreeNode/properties/roleCode/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema349.properties.roleCode.type,parentSchema:schema349.properties.roleCode,data:data5};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+if(data0.isLeaf !== undefined){
+let data6 = data0.isLeaf;
+if(typeof data6 !== "boolean"){
+const err12 = {instancePath:instancePath+"/" + i0+"/isLeaf",schemaPath:"#/definitions/RoleTreeNode/properties/isLeaf/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema349.properties.isLeaf.type,parentSchema:schema349.properties.isLeaf,data:data6};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+}
+}
+else {
+const err13 = {instancePath:instancePath+"/" + i0,schemaPath:"#/definitions/RoleTreeNode/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema349.type,parentSchema:schema349,data:data0};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+}
+}
+else {
+const err14 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema350.type,parentSchema:schema350,data};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+validate296.errors = vErrors;
+return errors === 0;
+}
+
+export const RoleAddRequest = validate297;
+const schema352 = roleSchema.definitions.RoleAddRequest;
+const schema353 = roleSchema.definitions.RoleName;
+const schema354 = roleSchema.definitions.RoleCode;
+const schema355 = roleSchema.definitions.RoleDescription;
+const pattern282 = new RegExp("^[A-Za-z][A-Za-z0-9_-]*$", "u");
+
+function validate297(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.roleName === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "roleName"},message:"must have required property '"+"roleName"+"'",schema:schema352.required,parentSchema:schema352,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.roleCode === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "roleCode"},message:"must have required property '"+"roleCode"+"'",schema:schema352.required,parentSchema:schema352,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -36334,8 +37799,1325 @@ vErrors.push(err1);
 errors++;
 }
 for(const key0 in data){
-if(!(func6.call(schema349.properties, key0))){
-const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema349,data};
+if(!(((key0 === "roleName") || (key0 === "roleCode")) || (key0 === "description"))){
+const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema352,data};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+if(data.roleName !== undefined){
+let data0 = data.roleName;
+if(typeof data0 === "string"){
+if(func2(data0) > 50){
+const err3 = {instancePath:instancePath+"/roleName",schemaPath:"#/definitions/RoleName/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters",schema:50,parentSchema:schema353,data:data0};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(func2(data0) < 1){
+const err4 = {instancePath:instancePath+"/roleName",schemaPath:"#/definitions/RoleName/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema353,data:data0};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+if(!pattern169.test(data0)){
+const err5 = {instancePath:instancePath+"/roleName",schemaPath:"#/definitions/RoleName/pattern",keyword:"pattern",params:{pattern: "^(?=.*\\S)[^\\u0000-\\u001f\\u007f]+$"},message:"must match pattern \""+"^(?=.*\\S)[^\\u0000-\\u001f\\u007f]+$"+"\"",schema:"^(?=.*\\S)[^\\u0000-\\u001f\\u007f]+$",parentSchema:schema353,data:data0};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+else {
+const err6 = {instancePath:instancePath+"/roleName",schemaPath:"#/definitions/RoleName/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema353.type,parentSchema:schema353,data:data0};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+if(data.roleCode !== undefined){
+let data1 = data.roleCode;
+if(typeof data1 === "string"){
+if(func2(data1) > 50){
+const err7 = {instancePath:instancePath+"/roleCode",schemaPath:"#/definitions/RoleCode/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters",schema:50,parentSchema:schema354,data:data1};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+if(func2(data1) < 1){
+const err8 = {instancePath:instancePath+"/roleCode",schemaPath:"#/definitions/RoleCode/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema354,data:data1};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+if(!pattern282.test(data1)){
+const err9 = {instancePath:instancePath+"/roleCode",schemaPath:"#/definitions/RoleCode/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9_-]*$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9_-]*$"+"\"",schema:"^[A-Za-z][A-Za-z0-9_-]*$",parentSchema:schema354,data:data1};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+else {
+const err10 = {instancePath:instancePath+"/roleCode",schemaPath:"#/definitions/RoleCode/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema354.type,parentSchema:schema354,data:data1};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+if(data.description !== undefined){
+let data2 = data.description;
+if((typeof data2 !== "string") && (data2 !== null)){
+const err11 = {instancePath:instancePath+"/description",schemaPath:"#/definitions/RoleDescription/type",keyword:"type",params:{type: schema355.type},message:"must be string,null",schema:schema355.type,parentSchema:schema355,data:data2};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+if(typeof data2 === "string"){
+if(func2(data2) > 500){
+const err12 = {instancePath:instancePath+"/description",schemaPath:"#/definitions/RoleDescription/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters",schema:500,parentSchema:schema355,data:data2};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+if(!pattern0.test(data2)){
+const err13 = {instancePath:instancePath+"/description",schemaPath:"#/definitions/RoleDescription/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000-\\u001f\\u007f]*$"},message:"must match pattern \""+"^[^\\u0000-\\u001f\\u007f]*$"+"\"",schema:"^[^\\u0000-\\u001f\\u007f]*$",parentSchema:schema355,data:data2};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err14 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema352.type,parentSchema:schema352,data};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+validate297.errors = vErrors;
+return errors === 0;
+}
+
+export const RoleEditRequest = validate298;
+const schema356 = roleSchema.definitions.RoleEditRequest;
+const schema357 = roleSchema.definitions.RoleId;
+
+function validate298(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.id === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema356.required,parentSchema:schema356,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+for(const key0 in data){
+if(!((((key0 === "id") || (key0 === "roleName")) || (key0 === "roleCode")) || (key0 === "description"))){
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema356,data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+if(data.id !== undefined){
+let data0 = data.id;
+if(typeof data0 === "string"){
+if(func2(data0) > 64){
+const err2 = {instancePath:instancePath+"/id",schemaPath:"#/definitions/RoleId/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema357,data:data0};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(func2(data0) < 1){
+const err3 = {instancePath:instancePath+"/id",schemaPath:"#/definitions/RoleId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema357,data:data0};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(!pattern167.test(data0)){
+const err4 = {instancePath:instancePath+"/id",schemaPath:"#/definitions/RoleId/pattern",keyword:"pattern",params:{pattern: "^[0-9A-Za-z_-]+$"},message:"must match pattern \""+"^[0-9A-Za-z_-]+$"+"\"",schema:"^[0-9A-Za-z_-]+$",parentSchema:schema357,data:data0};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+else {
+const err5 = {instancePath:instancePath+"/id",schemaPath:"#/definitions/RoleId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema357.type,parentSchema:schema357,data:data0};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+if(data.roleName !== undefined){
+let data1 = data.roleName;
+if(typeof data1 === "string"){
+if(func2(data1) > 50){
+const err6 = {instancePath:instancePath+"/roleName",schemaPath:"#/definitions/RoleName/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters",schema:50,parentSchema:schema353,data:data1};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+if(func2(data1) < 1){
+const err7 = {instancePath:instancePath+"/roleName",schemaPath:"#/definitions/RoleName/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema353,data:data1};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+if(!pattern169.test(data1)){
+const err8 = {instancePath:instancePath+"/roleName",schemaPath:"#/definitions/RoleName/pattern",keyword:"pattern",params:{pattern: "^(?=.*\\S)[^\\u0000-\\u001f\\u007f]+$"},message:"must match pattern \""+"^(?=.*\\S)[^\\u0000-\\u001f\\u007f]+$"+"\"",schema:"^(?=.*\\S)[^\\u0000-\\u001f\\u007f]+$",parentSchema:schema353,data:data1};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+else {
+const err9 = {instancePath:instancePath+"/roleName",schemaPath:"#/definitions/RoleName/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema353.type,parentSchema:schema353,data:data1};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+if(data.roleCode !== undefined){
+let data2 = data.roleCode;
+if(typeof data2 === "string"){
+if(func2(data2) > 50){
+const err10 = {instancePath:instancePath+"/roleCode",schemaPath:"#/definitions/RoleCode/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters",schema:50,parentSchema:schema354,data:data2};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+if(func2(data2) < 1){
+const err11 = {instancePath:instancePath+"/roleCode",schemaPath:"#/definitions/RoleCode/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema354,data:data2};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+if(!pattern282.test(data2)){
+const err12 = {instancePath:instancePath+"/roleCode",schemaPath:"#/definitions/RoleCode/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9_-]*$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9_-]*$"+"\"",schema:"^[A-Za-z][A-Za-z0-9_-]*$",parentSchema:schema354,data:data2};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+}
+else {
+const err13 = {instancePath:instancePath+"/roleCode",schemaPath:"#/definitions/RoleCode/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema354.type,parentSchema:schema354,data:data2};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+}
+if(data.description !== undefined){
+let data3 = data.description;
+if((typeof data3 !== "string") && (data3 !== null)){
+const err14 = {instancePath:instancePath+"/description",schemaPath:"#/definitions/RoleDescription/type",keyword:"type",params:{type: schema355.type},message:"must be string,null",schema:schema355.type,parentSchema:schema355,data:data3};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+if(typeof data3 === "string"){
+if(func2(data3) > 500){
+const err15 = {instancePath:instancePath+"/description",schemaPath:"#/definitions/RoleDescription/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters",schema:500,parentSchema:schema355,data:data3};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+if(!pattern0.test(data3)){
+const err16 = {instancePath:instancePath+"/description",schemaPath:"#/definitions/RoleDescription/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000-\\u001f\\u007f]*$"},message:"must match pattern \""+"^[^\\u0000-\\u001f\\u007f]*$"+"\"",schema:"^[^\\u0000-\\u001f\\u007f]*$",parentSchema:schema355,data:data3};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err17 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema356.type,parentSchema:schema356,data};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+validate298.errors = vErrors;
+return errors === 0;
+}
+
+export const RoleIdQuery = validate299;
+const schema361 = roleSchema.definitions.RoleIdQuery;
+
+function validate299(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.id === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema361.required,parentSchema:schema361,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+for(const key0 in data){
+if(!(key0 === "id")){
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema361,data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+if(data.id !== undefined){
+let data0 = data.id;
+if(typeof data0 === "string"){
+if(func2(data0) > 64){
+const err2 = {instancePath:instancePath+"/id",schemaPath:"#/definitions/RoleId/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema357,data:data0};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(func2(data0) < 1){
+const err3 = {instancePath:instancePath+"/id",schemaPath:"#/definitions/RoleId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema357,data:data0};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(!pattern167.test(data0)){
+const err4 = {instancePath:instancePath+"/id",schemaPath:"#/definitions/RoleId/pattern",keyword:"pattern",params:{pattern: "^[0-9A-Za-z_-]+$"},message:"must match pattern \""+"^[0-9A-Za-z_-]+$"+"\"",schema:"^[0-9A-Za-z_-]+$",parentSchema:schema357,data:data0};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+else {
+const err5 = {instancePath:instancePath+"/id",schemaPath:"#/definitions/RoleId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema357.type,parentSchema:schema357,data:data0};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+}
+else {
+const err6 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema361.type,parentSchema:schema361,data};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+validate299.errors = vErrors;
+return errors === 0;
+}
+
+export const RoleIdsQuery = validate300;
+const schema363 = roleSchema.definitions.RoleIdsQuery;
+
+function validate300(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.ids === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "ids"},message:"must have required property '"+"ids"+"'",schema:schema363.required,parentSchema:schema363,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+for(const key0 in data){
+if(!(key0 === "ids")){
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema363,data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+if(data.ids !== undefined){
+let data0 = data.ids;
+if(typeof data0 === "string"){
+if(func2(data0) > 6500){
+const err2 = {instancePath:instancePath+"/ids",schemaPath:"#/properties/ids/maxLength",keyword:"maxLength",params:{limit: 6500},message:"must NOT have more than 6500 characters",schema:6500,parentSchema:schema363.properties.ids,data:data0};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(func2(data0) < 1){
+const err3 = {instancePath:instancePath+"/ids",schemaPath:"#/properties/ids/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema363.properties.ids,data:data0};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(!pattern168.test(data0)){
+const err4 = {instancePath:instancePath+"/ids",schemaPath:"#/properties/ids/pattern",keyword:"pattern",params:{pattern: "^[0-9A-Za-z_-]{1,64}(,[0-9A-Za-z_-]{1,64}){0,99}$"},message:"must match pattern \""+"^[0-9A-Za-z_-]{1,64}(,[0-9A-Za-z_-]{1,64}){0,99}$"+"\"",schema:"^[0-9A-Za-z_-]{1,64}(,[0-9A-Za-z_-]{1,64}){0,99}$",parentSchema:schema363.properties.ids,data:data0};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+else {
+const err5 = {instancePath:instancePath+"/ids",schemaPath:"#/properties/ids/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema363.properties.ids.type,parentSchema:schema363.properties.ids,data:data0};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+}
+else {
+const err6 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema363.type,parentSchema:schema363,data};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+validate300.errors = vErrors;
+return errors === 0;
+}
+
+export const RoleCheckQuery = validate301;
+const schema364 = roleSchema.definitions.RoleCheckQuery;
+
+function validate301(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.roleCode === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "roleCode"},message:"must have required property '"+"roleCode"+"'",schema:schema364.required,parentSchema:schema364,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+for(const key0 in data){
+if(!((key0 === "roleCode") || (key0 === "id"))){
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema364,data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+if(data.roleCode !== undefined){
+let data0 = data.roleCode;
+if(typeof data0 === "string"){
+if(func2(data0) > 50){
+const err2 = {instancePath:instancePath+"/roleCode",schemaPath:"#/definitions/RoleCode/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters",schema:50,parentSchema:schema354,data:data0};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(func2(data0) < 1){
+const err3 = {instancePath:instancePath+"/roleCode",schemaPath:"#/definitions/RoleCode/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema354,data:data0};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(!pattern282.test(data0)){
+const err4 = {instancePath:instancePath+"/roleCode",schemaPath:"#/definitions/RoleCode/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9_-]*$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9_-]*$"+"\"",schema:"^[A-Za-z][A-Za-z0-9_-]*$",parentSchema:schema354,data:data0};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+else {
+const err5 = {instancePath:instancePath+"/roleCode",schemaPath:"#/definitions/RoleCode/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema354.type,parentSchema:schema354,data:data0};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+if(data.id !== undefined){
+let data1 = data.id;
+if(typeof data1 === "string"){
+if(func2(data1) > 64){
+const err6 = {instancePath:instancePath+"/id",schemaPath:"#/definitions/RoleId/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema357,data:data1};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+if(func2(data1) < 1){
+const err7 = {instancePath:instancePath+"/id",schemaPath:"#/definitions/RoleId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema357,data:data1};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+if(!pattern167.test(data1)){
+const err8 = {instancePath:instancePath+"/id",schemaPath:"#/definitions/RoleId/pattern",keyword:"pattern",params:{pattern: "^[0-9A-Za-z_-]+$"},message:"must match pattern \""+"^[0-9A-Za-z_-]+$"+"\"",schema:"^[0-9A-Za-z_-]+$",parentSchema:schema357,data:data1};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+else {
+const err9 = {instancePath:instancePath+"/id",schemaPath:"#/definitions/RoleId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema357.type,parentSchema:schema357,data:data1};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+}
+else {
+const err10 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema364.type,parentSchema:schema364,data};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+validate301.errors = vErrors;
+return errors === 0;
+}
+
+export const MenuNode = validate302;
+const schema367 = menuAdminSchema;
+
+function validate302(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="https://dougong.dev/schemas/menu-admin.schema.json" */;
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.id === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema367.required,parentSchema:schema367,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.parentId === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "parentId"},message:"must have required property '"+"parentId"+"'",schema:schema367.required,parentSchema:schema367,data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.name === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema367.required,parentSchema:schema367,data};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(data.url === undefined){
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "url"},message:"must have required property '"+"url"+"'",schema:schema367.required,parentSchema:schema367,data};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(data.component === undefined){
+const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "component"},message:"must have required property '"+"component"+"'",schema:schema367.required,parentSchema:schema367,data};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+if(data.componentName === undefined){
+const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "componentName"},message:"must have required property '"+"componentName"+"'",schema:schema367.required,parentSchema:schema367,data};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+if(data.redirect === undefined){
+const err6 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "redirect"},message:"must have required property '"+"redirect"+"'",schema:schema367.required,parentSchema:schema367,data};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+if(data.menuType === undefined){
+const err7 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "menuType"},message:"must have required property '"+"menuType"+"'",schema:schema367.required,parentSchema:schema367,data};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+if(data.perms === undefined){
+const err8 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "perms"},message:"must have required property '"+"perms"+"'",schema:schema367.required,parentSchema:schema367,data};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+if(data.permsType === undefined){
+const err9 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "permsType"},message:"must have required property '"+"permsType"+"'",schema:schema367.required,parentSchema:schema367,data};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+if(data.sortNo === undefined){
+const err10 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "sortNo"},message:"must have required property '"+"sortNo"+"'",schema:schema367.required,parentSchema:schema367,data};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+if(data.alwaysShow === undefined){
+const err11 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "alwaysShow"},message:"must have required property '"+"alwaysShow"+"'",schema:schema367.required,parentSchema:schema367,data};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+if(data.icon === undefined){
+const err12 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "icon"},message:"must have required property '"+"icon"+"'",schema:schema367.required,parentSchema:schema367,data};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+if(data.route === undefined){
+const err13 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "route"},message:"must have required property '"+"route"+"'",schema:schema367.required,parentSchema:schema367,data};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+if(data.isLeaf === undefined){
+const err14 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "isLeaf"},message:"must have required property '"+"isLeaf"+"'",schema:schema367.required,parentSchema:schema367,data};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+if(data.keepAlive === undefined){
+const err15 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "keepAlive"},message:"must have required property '"+"keepAlive"+"'",schema:schema367.required,parentSchema:schema367,data};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+if(data.hidden === undefined){
+const err16 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "hidden"},message:"must have required property '"+"hidden"+"'",schema:schema367.required,parentSchema:schema367,data};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+if(data.internalOrExternal === undefined){
+const err17 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "internalOrExternal"},message:"must have required property '"+"internalOrExternal"+"'",schema:schema367.required,parentSchema:schema367,data};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+if(data.isTop === undefined){
+const err18 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "isTop"},message:"must have required property '"+"isTop"+"'",schema:schema367.required,parentSchema:schema367,data};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+if(data.status === undefined){
+const err19 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "status"},message:"must have required property '"+"status"+"'",schema:schema367.required,parentSchema:schema367,data};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+if(data.description === undefined){
+const err20 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "description"},message:"must have required property '"+"description"+"'",schema:schema367.required,parentSchema:schema367,data};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+for(const key0 in data){
+if(!(func6.call(schema367.properties, key0))){
+const err21 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema367,data};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+}
+if(data.id !== undefined){
+let data0 = data.id;
+if(typeof data0 !== "string"){
+const err22 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema367.properties.id.type,parentSchema:schema367.properties.id,data:data0};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+}
+if(data.parentId !== undefined){
+let data1 = data.parentId;
+if((typeof data1 !== "string") && (data1 !== null)){
+const err23 = {instancePath:instancePath+"/parentId",schemaPath:"#/properties/parentId/type",keyword:"type",params:{type: schema367.properties.parentId.type},message:"must be string,null",schema:schema367.properties.parentId.type,parentSchema:schema367.properties.parentId,data:data1};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
+}
+errors++;
+}
+}
+if(data.name !== undefined){
+let data2 = data.name;
+if(typeof data2 !== "string"){
+const err24 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema367.properties.name.type,parentSchema:schema367.properties.name,data:data2};
+if(vErrors === null){
+vErrors = [err24];
+}
+else {
+vErrors.push(err24);
+}
+errors++;
+}
+}
+if(data.url !== undefined){
+let data3 = data.url;
+if((typeof data3 !== "string") && (data3 !== null)){
+const err25 = {instancePath:instancePath+"/url",schemaPath:"#/properties/url/type",keyword:"type",params:{type: schema367.properties.url.type},message:"must be string,null",schema:schema367.properties.url.type,parentSchema:schema367.properties.url,data:data3};
+if(vErrors === null){
+vErrors = [err25];
+}
+else {
+vErrors.push(err25);
+}
+errors++;
+}
+}
+if(data.component !== undefined){
+let data4 = data.component;
+if((typeof data4 !== "string") && (data4 !== null)){
+const err26 = {instancePath:instancePath+"/component",schemaPath:"#/properties/component/type",keyword:"type",params:{type: schema367.properties.component.type},message:"must be string,null",schema:schema367.properties.component.type,parentSchema:schema367.properties.component,data:data4};
+if(vErrors === null){
+vErrors = [err26];
+}
+else {
+vErrors.push(err26);
+}
+errors++;
+}
+}
+if(data.componentName !== undefined){
+let data5 = data.componentName;
+if((typeof data5 !== "string") && (data5 !== null)){
+const err27 = {instancePath:instancePath+"/componentName",schemaPath:"#/properties/componentName/type",keyword:"type",params:{type: schema367.properties.componentName.type},message:"must be string,null",schema:schema367.properties.componentName.type,parentSchema:schema367.properties.componentName,data:data5};
+if(vErrors === null){
+vErrors = [err27];
+}
+else {
+vErrors.push(err27);
+}
+errors++;
+}
+}
+if(data.redirect !== undefined){
+let data6 = data.redirect;
+if((typeof data6 !== "string") && (data6 !== null)){
+const err28 = {instancePath:instancePath+"/redirect",schemaPath:"#/properties/redirect/type",keyword:"type",params:{type: schema367.properties.redirect.type},message:"must be string,null",schema:schema367.properties.redirect.type,parentSchema:schema367.properties.redirect,data:data6};
+if(vErrors === null){
+vErrors = [err28];
+}
+else {
+vErrors.push(err28);
+}
+errors++;
+}
+}
+if(data.menuType !== undefined){
+let data7 = data.menuType;
+if(!(((typeof data7 == "number") && (!(data7 % 1) && !isNaN(data7))) && (isFinite(data7)))){
+const err29 = {instancePath:instancePath+"/menuType",schemaPath:"#/properties/menuType/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema367.properties.menuType.type,parentSchema:schema367.properties.menuType,data:data7};
+if(vErrors === null){
+vErrors = [err29];
+}
+else {
+vErrors.push(err29);
+}
+errors++;
+}
+if(!(((data7 === 0) || (data7 === 1)) || (data7 === 2))){
+const err30 = {instancePath:instancePath+"/menuType",schemaPath:"#/properties/menuType/enum",keyword:"enum",params:{allowedValues: schema367.properties.menuType.enum},message:"must be equal to one of the allowed values",schema:schema367.properties.menuType.enum,parentSchema:schema367.properties.menuType,data:data7};
+if(vErrors === null){
+vErrors = [err30];
+}
+else {
+vErrors.push(err30);
+}
+errors++;
+}
+}
+if(data.perms !== undefined){
+let data8 = data.perms;
+if((typeof data8 !== "string") && (data8 !== null)){
+const err31 = {instancePath:instancePath+"/perms",schemaPath:"#/properties/perms/type",keyword:"type",params:{type: schema367.properties.perms.type},message:"must be string,null",schema:schema367.properties.perms.type,parentSchema:schema367.properties.perms,data:data8};
+if(vErrors === null){
+vErrors = [err31];
+}
+else {
+vErrors.push(err31);
+}
+errors++;
+}
+}
+if(data.permsType !== undefined){
+let data9 = data.permsType;
+if(typeof data9 !== "string"){
+const err32 = {instancePath:instancePath+"/permsType",schemaPath:"#/properties/permsType/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema367.properties.permsType.type,parentSchema:schema367.properties.permsType,data:data9};
+if(vErrors === null){
+vErrors = [err32];
+}
+else {
+vErrors.push(err32);
+}
+errors++;
+}
+if(!((data9 === "1") || (data9 === "2"))){
+const err33 = {instancePath:instancePath+"/permsType",schemaPath:"#/properties/permsType/enum",keyword:"enum",params:{allowedValues: schema367.properties.permsType.enum},message:"must be equal to one of the allowed values",schema:schema367.properties.permsType.enum,parentSchema:schema367.properties.permsType,data:data9};
+if(vErrors === null){
+vErrors = [err33];
+}
+else {
+vErrors.push(err33);
+}
+errors++;
+}
+}
+if(data.sortNo !== undefined){
+let data10 = data.sortNo;
+if(!(((typeof data10 == "number") && (!(data10 % 1) && !isNaN(data10))) && (isFinite(data10)))){
+const err34 = {instancePath:instancePath+"/sortNo",schemaPath:"#/properties/sortNo/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema367.properties.sortNo.type,parentSchema:schema367.properties.sortNo,data:data10};
+if(vErrors === null){
+vErrors = [err34];
+}
+else {
+vErrors.push(err34);
+}
+errors++;
+}
+}
+if(data.alwaysShow !== undefined){
+let data11 = data.alwaysShow;
+if(typeof data11 !== "boolean"){
+const err35 = {instancePath:instancePath+"/alwaysShow",schemaPath:"#/properties/alwaysShow/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema367.properties.alwaysShow.type,parentSchema:schema367.properties.alwaysShow,data:data11};
+if(vErrors === null){
+vErrors = [err35];
+}
+else {
+vErrors.push(err35);
+}
+errors++;
+}
+}
+if(data.icon !== undefined){
+let data12 = data.icon;
+if((typeof data12 !== "string") && (data12 !== null)){
+const err36 = {instancePath:instancePath+"/icon",schemaPath:"#/properties/icon/type",keyword:"type",params:{type: schema367.properties.icon.type},message:"must be string,null",schema:schema367.properties.icon.type,parentSchema:schema367.properties.icon,data:data12};
+if(vErrors === null){
+vErrors = [err36];
+}
+else {
+vErrors.push(err36);
+}
+errors++;
+}
+}
+if(data.route !== undefined){
+let data13 = data.route;
+if(typeof data13 !== "boolean"){
+const err37 = {instancePath:instancePath+"/route",schemaPath:"#/properties/route/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema367.properties.route.type,parentSchema:schema367.properties.route,data:data13};
+if(vErrors === null){
+vErrors = [err37];
+}
+else {
+vErrors.push(err37);
+}
+errors++;
+}
+}
+if(data.isLeaf !== undefined){
+let data14 = data.isLeaf;
+if(typeof data14 !== "boolean"){
+const err38 = {instancePath:instancePath+"/isLeaf",schemaPath:"#/properties/isLeaf/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema367.properties.isLeaf.type,parentSchema:schema367.properties.isLeaf,data:data14};
+if(vErrors === null){
+vErrors = [err38];
+}
+else {
+vErrors.push(err38);
+}
+errors++;
+}
+}
+if(data.keepAlive !== undefined){
+let data15 = data.keepAlive;
+if(typeof data15 !== "boolean"){
+const err39 = {instancePath:instancePath+"/keepAlive",schemaPath:"#/properties/keepAlive/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema367.properties.keepAlive.type,parentSchema:schema367.properties.keepAlive,data:data15};
+if(vErrors === null){
+vErrors = [err39];
+}
+else {
+vErrors.push(err39);
+}
+errors++;
+}
+}
+if(data.hidden !== undefined){
+let data16 = data.hidden;
+if(typeof data16 !== "boolean"){
+const err40 = {instancePath:instancePath+"/hidden",schemaPath:"#/properties/hidden/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema367.properties.hidden.type,parentSchema:schema367.properties.hidden,data:data16};
+if(vErrors === null){
+vErrors = [err40];
+}
+else {
+vErrors.push(err40);
+}
+errors++;
+}
+}
+if(data.internalOrExternal !== undefined){
+let data17 = data.internalOrExternal;
+if(typeof data17 !== "boolean"){
+const err41 = {instancePath:instancePath+"/internalOrExternal",schemaPath:"#/properties/internalOrExternal/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema367.properties.internalOrExternal.type,parentSchema:schema367.properties.internalOrExternal,data:data17};
+if(vErrors === null){
+vErrors = [err41];
+}
+else {
+vErrors.push(err41);
+}
+errors++;
+}
+}
+if(data.isTop !== undefined){
+let data18 = data.isTop;
+if(typeof data18 !== "boolean"){
+const err42 = {instancePath:instancePath+"/isTop",schemaPath:"#/properties/isTop/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema367.properties.isTop.type,parentSchema:schema367.properties.isTop,data:data18};
+if(vErrors === null){
+vErrors = [err42];
+}
+else {
+vErrors.push(err42);
+}
+errors++;
+}
+}
+if(data.status !== undefined){
+let data19 = data.status;
+if(typeof data19 !== "string"){
+const err43 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema367.properties.status.type,parentSchema:schema367.properties.status,data:data19};
+if(vErrors === null){
+vErrors = [err43];
+}
+else {
+vErrors.push(err43);
+}
+errors++;
+}
+if(!((data19 === "1") || (data19 === "0"))){
+const err44 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema367.properties.status.enum},message:"must be equal to one of the allowed values",schema:schema367.properties.status.enum,parentSchema:schema367.properties.status,data:data19};
+if(vErrors === null){
+vErrors = [err44];
+}
+else {
+vErrors.push(err44);
+}
+errors++;
+}
+}
+if(data.description !== undefined){
+let data20 = data.description;
+if((typeof data20 !== "string") && (data20 !== null)){
+const err45 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: schema367.properties.description.type},message:"must be string,null",schema:schema367.properties.description.type,parentSchema:schema367.properties.description,data:data20};
+if(vErrors === null){
+vErrors = [err45];
+}
+else {
+vErrors.push(err45);
+}
+errors++;
+}
+}
+if(data.children !== undefined){
+let data21 = data.children;
+if(Array.isArray(data21)){
+const len0 = data21.length;
+for(let i0=0; i0<len0; i0++){
+if(!(validate302(data21[i0], {instancePath:instancePath+"/children/" + i0,parentData:data21,parentDataProperty:i0,rootData}))){
+vErrors = vErrors === null ? validate302.errors : vErrors.concat(validate302.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err46 = {instancePath:instancePath+"/children",schemaPath:"#/properties/children/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema367.properties.children.type,parentSchema:schema367.properties.children,data:data21};
+if(vErrors === null){
+vErrors = [err46];
+}
+else {
+vErrors.push(err46);
+}
+errors++;
+}
+}
+}
+else {
+const err47 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema367.type,parentSchema:schema367,data};
+if(vErrors === null){
+vErrors = [err47];
+}
+else {
+vErrors.push(err47);
+}
+errors++;
+}
+validate302.errors = vErrors;
+return errors === 0;
+}
+
+export const MenuList = validate303;
+const schema368 = menuAdminSchema.definitions.MenuList;
+const root10 = {validate: validate302};
+
+function validate303(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(Array.isArray(data)){
+const len0 = data.length;
+for(let i0=0; i0<len0; i0++){
+if(!(root10.validate(data[i0], {instancePath:instancePath+"/" + i0,parentData:data,parentDataProperty:i0,rootData}))){
+vErrors = vErrors === null ? root10.validate.errors : vErrors.concat(root10.validate.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema368.type,parentSchema:schema368,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+validate303.errors = vErrors;
+return errors === 0;
+}
+
+export const MenuAddRequest = validate304;
+const schema369 = menuAdminSchema.definitions.MenuAddRequest;
+const schema370 = menuAdminSchema.definitions.MenuName;
+const schema371 = menuAdminSchema.definitions.MenuParentId;
+const schema372 = menuAdminSchema.definitions.MenuText;
+const schema374 = menuAdminSchema.definitions.ComponentName;
+const schema376 = menuAdminSchema.definitions.Perms;
+const schema377 = menuAdminSchema.definitions.Icon;
+const schema378 = menuAdminSchema.definitions.MenuDescription;
+const pattern292 = new RegExp("^[^\\u0000-\\u001f\\u007f]*\\S[^\\u0000-\\u001f\\u007f]*$", "u");
+const pattern296 = new RegExp("^([A-Za-z][A-Za-z0-9_-]*)?$", "u");
+const pattern298 = new RegExp("^([A-Za-z][A-Za-z0-9_-]*(:[A-Za-z0-9_-]+)*)?$", "u");
+const pattern299 = new RegExp("^[A-Za-z0-9_-]*$", "u");
+
+function validate304(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.menuType === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "menuType"},message:"must have required property '"+"menuType"+"'",schema:schema369.required,parentSchema:schema369,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.name === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema369.required,parentSchema:schema369,data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+for(const key0 in data){
+if(!(func6.call(schema369.properties, key0))){
+const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema369,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -36348,7 +39130,7 @@ errors++;
 if(data.menuType !== undefined){
 let data0 = data.menuType;
 if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
-const err3 = {instancePath:instancePath+"/menuType",schemaPath:"#/properties/menuType/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema349.properties.menuType.type,parentSchema:schema349.properties.menuType,data:data0};
+const err3 = {instancePath:instancePath+"/menuType",schemaPath:"#/properties/menuType/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema369.properties.menuType.type,parentSchema:schema369.properties.menuType,data:data0};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -36358,7 +39140,7 @@ vErrors.push(err3);
 errors++;
 }
 if(!(((data0 === 0) || (data0 === 1)) || (data0 === 2))){
-const err4 = {instancePath:instancePath+"/menuType",schemaPath:"#/properties/menuType/enum",keyword:"enum",params:{allowedValues: schema349.properties.menuType.enum},message:"must be equal to one of the allowed values",schema:schema349.properties.menuType.enum,parentSchema:schema349.properties.menuType,data:data0};
+const err4 = {instancePath:instancePath+"/menuType",schemaPath:"#/properties/menuType/enum",keyword:"enum",params:{allowedValues: schema369.properties.menuType.enum},message:"must be equal to one of the allowed values",schema:schema369.properties.menuType.enum,parentSchema:schema369.properties.menuType,data:data0};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -36372,7 +39154,7 @@ if(data.name !== undefined){
 let data1 = data.name;
 if(typeof data1 === "string"){
 if(func2(data1) > 50){
-const err5 = {instancePath:instancePath+"/name",schemaPath:"#/definitions/MenuName/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters",schema:50,parentSchema:schema350,data:data1};
+const err5 = {instancePath:instancePath+"/name",schemaPath:"#/definitions/MenuName/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters",schema:50,parentSchema:schema370,data:data1};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -36382,7 +39164,7 @@ vErrors.push(err5);
 errors++;
 }
 if(func2(data1) < 1){
-const err6 = {instancePath:instancePath+"/name",schemaPath:"#/definitions/MenuName/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema350,data:data1};
+const err6 = {instancePath:instancePath+"/name",schemaPath:"#/definitions/MenuName/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema370,data:data1};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -36391,8 +39173,8 @@ vErrors.push(err6);
 }
 errors++;
 }
-if(!pattern203.test(data1)){
-const err7 = {instancePath:instancePath+"/name",schemaPath:"#/definitions/MenuName/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000-\\u001f\\u007f]*\\S[^\\u0000-\\u001f\\u007f]*$"},message:"must match pattern \""+"^[^\\u0000-\\u001f\\u007f]*\\S[^\\u0000-\\u001f\\u007f]*$"+"\"",schema:"^[^\\u0000-\\u001f\\u007f]*\\S[^\\u0000-\\u001f\\u007f]*$",parentSchema:schema350,data:data1};
+if(!pattern292.test(data1)){
+const err7 = {instancePath:instancePath+"/name",schemaPath:"#/definitions/MenuName/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000-\\u001f\\u007f]*\\S[^\\u0000-\\u001f\\u007f]*$"},message:"must match pattern \""+"^[^\\u0000-\\u001f\\u007f]*\\S[^\\u0000-\\u001f\\u007f]*$"+"\"",schema:"^[^\\u0000-\\u001f\\u007f]*\\S[^\\u0000-\\u001f\\u007f]*$",parentSchema:schema370,data:data1};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -36403,7 +39185,7 @@ errors++;
 }
 }
 else {
-const err8 = {instancePath:instancePath+"/name",schemaPath:"#/definitions/MenuName/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema350.type,parentSchema:schema350,data:data1};
+const err8 = {instancePath:instancePath+"/name",schemaPath:"#/definitions/MenuName/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema370.type,parentSchema:schema370,data:data1};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -36416,7 +39198,7 @@ errors++;
 if(data.parentId !== undefined){
 let data2 = data.parentId;
 if((typeof data2 !== "string") && (data2 !== null)){
-const err9 = {instancePath:instancePath+"/parentId",schemaPath:"#/definitions/MenuParentId/type",keyword:"type",params:{type: schema351.type},message:"must be string,null",schema:schema351.type,parentSchema:schema351,data:data2};
+const err9 = {instancePath:instancePath+"/parentId",schemaPath:"#/definitions/MenuParentId/type",keyword:"type",params:{type: schema371.type},message:"must be string,null",schema:schema371.type,parentSchema:schema371,data:data2};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -36427,7 +39209,7 @@ errors++;
 }
 if(typeof data2 === "string"){
 if(func2(data2) > 64){
-const err10 = {instancePath:instancePath+"/parentId",schemaPath:"#/definitions/MenuParentId/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema351,data:data2};
+const err10 = {instancePath:instancePath+"/parentId",schemaPath:"#/definitions/MenuParentId/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema371,data:data2};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -36436,8 +39218,8 @@ vErrors.push(err10);
 }
 errors++;
 }
-if(!pattern152.test(data2)){
-const err11 = {instancePath:instancePath+"/parentId",schemaPath:"#/definitions/MenuParentId/pattern",keyword:"pattern",params:{pattern: "^[0-9A-Za-z_-]*$"},message:"must match pattern \""+"^[0-9A-Za-z_-]*$"+"\"",schema:"^[0-9A-Za-z_-]*$",parentSchema:schema351,data:data2};
+if(!pattern180.test(data2)){
+const err11 = {instancePath:instancePath+"/parentId",schemaPath:"#/definitions/MenuParentId/pattern",keyword:"pattern",params:{pattern: "^[0-9A-Za-z_-]*$"},message:"must match pattern \""+"^[0-9A-Za-z_-]*$"+"\"",schema:"^[0-9A-Za-z_-]*$",parentSchema:schema371,data:data2};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -36451,7 +39233,7 @@ errors++;
 if(data.url !== undefined){
 let data3 = data.url;
 if((typeof data3 !== "string") && (data3 !== null)){
-const err12 = {instancePath:instancePath+"/url",schemaPath:"#/definitions/MenuText/type",keyword:"type",params:{type: schema352.type},message:"must be string,null",schema:schema352.type,parentSchema:schema352,data:data3};
+const err12 = {instancePath:instancePath+"/url",schemaPath:"#/definitions/MenuText/type",keyword:"type",params:{type: schema372.type},message:"must be string,null",schema:schema372.type,parentSchema:schema372,data:data3};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -36462,7 +39244,7 @@ errors++;
 }
 if(typeof data3 === "string"){
 if(func2(data3) > 500){
-const err13 = {instancePath:instancePath+"/url",schemaPath:"#/definitions/MenuText/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters",schema:500,parentSchema:schema352,data:data3};
+const err13 = {instancePath:instancePath+"/url",schemaPath:"#/definitions/MenuText/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters",schema:500,parentSchema:schema372,data:data3};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -36472,7 +39254,7 @@ vErrors.push(err13);
 errors++;
 }
 if(!pattern0.test(data3)){
-const err14 = {instancePath:instancePath+"/url",schemaPath:"#/definitions/MenuText/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000-\\u001f\\u007f]*$"},message:"must match pattern \""+"^[^\\u0000-\\u001f\\u007f]*$"+"\"",schema:"^[^\\u0000-\\u001f\\u007f]*$",parentSchema:schema352,data:data3};
+const err14 = {instancePath:instancePath+"/url",schemaPath:"#/definitions/MenuText/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000-\\u001f\\u007f]*$"},message:"must match pattern \""+"^[^\\u0000-\\u001f\\u007f]*$"+"\"",schema:"^[^\\u0000-\\u001f\\u007f]*$",parentSchema:schema372,data:data3};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -36486,7 +39268,7 @@ errors++;
 if(data.component !== undefined){
 let data4 = data.component;
 if((typeof data4 !== "string") && (data4 !== null)){
-const err15 = {instancePath:instancePath+"/component",schemaPath:"#/definitions/MenuText/type",keyword:"type",params:{type: schema352.type},message:"must be string,null",schema:schema352.type,parentSchema:schema352,data:data4};
+const err15 = {instancePath:instancePath+"/component",schemaPath:"#/definitions/MenuText/type",keyword:"type",params:{type: schema372.type},message:"must be string,null",schema:schema372.type,parentSchema:schema372,data:data4};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -36497,7 +39279,7 @@ errors++;
 }
 if(typeof data4 === "string"){
 if(func2(data4) > 500){
-const err16 = {instancePath:instancePath+"/component",schemaPath:"#/definitions/MenuText/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters",schema:500,parentSchema:schema352,data:data4};
+const err16 = {instancePath:instancePath+"/component",schemaPath:"#/definitions/MenuText/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters",schema:500,parentSchema:schema372,data:data4};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -36507,7 +39289,7 @@ vErrors.push(err16);
 errors++;
 }
 if(!pattern0.test(data4)){
-const err17 = {instancePath:instancePath+"/component",schemaPath:"#/definitions/MenuText/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000-\\u001f\\u007f]*$"},message:"must match pattern \""+"^[^\\u0000-\\u001f\\u007f]*$"+"\"",schema:"^[^\\u0000-\\u001f\\u007f]*$",parentSchema:schema352,data:data4};
+const err17 = {instancePath:instancePath+"/component",schemaPath:"#/definitions/MenuText/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000-\\u001f\\u007f]*$"},message:"must match pattern \""+"^[^\\u0000-\\u001f\\u007f]*$"+"\"",schema:"^[^\\u0000-\\u001f\\u007f]*$",parentSchema:schema372,data:data4};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -36521,7 +39303,7 @@ errors++;
 if(data.componentName !== undefined){
 let data5 = data.componentName;
 if((typeof data5 !== "string") && (data5 !== null)){
-const err18 = {instancePath:instancePath+"/componentName",schemaPath:"#/definitions/ComponentName/type",keyword:"type",params:{type: schema354.type},message:"must be string,null",schema:schema354.type,parentSchema:schema354,data:data5};
+const err18 = {instancePath:instancePath+"/componentName",schemaPath:"#/definitions/ComponentName/type",keyword:"type",params:{type: schema374.type},message:"must be string,null",schema:schema374.type,parentSchema:schema374,data:data5};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -36532,7 +39314,7 @@ errors++;
 }
 if(typeof data5 === "string"){
 if(func2(data5) > 100){
-const err19 = {instancePath:instancePath+"/componentName",schemaPath:"#/definitions/ComponentName/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema354,data:data5};
+const err19 = {instancePath:instancePath+"/componentName",schemaPath:"#/definitions/ComponentName/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema374,data:data5};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -36541,8 +39323,8 @@ vErrors.push(err19);
 }
 errors++;
 }
-if(!pattern248.test(data5)){
-const err20 = {instancePath:instancePath+"/componentName",schemaPath:"#/definitions/ComponentName/pattern",keyword:"pattern",params:{pattern: "^([A-Za-z][A-Za-z0-9_-]*)?$"},message:"must match pattern \""+"^([A-Za-z][A-Za-z0-9_-]*)?$"+"\"",schema:"^([A-Za-z][A-Za-z0-9_-]*)?$",parentSchema:schema354,data:data5};
+if(!pattern296.test(data5)){
+const err20 = {instancePath:instancePath+"/componentName",schemaPath:"#/definitions/ComponentName/pattern",keyword:"pattern",params:{pattern: "^([A-Za-z][A-Za-z0-9_-]*)?$"},message:"must match pattern \""+"^([A-Za-z][A-Za-z0-9_-]*)?$"+"\"",schema:"^([A-Za-z][A-Za-z0-9_-]*)?$",parentSchema:schema374,data:data5};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -36556,7 +39338,7 @@ errors++;
 if(data.redirect !== undefined){
 let data6 = data.redirect;
 if((typeof data6 !== "string") && (data6 !== null)){
-const err21 = {instancePath:instancePath+"/redirect",schemaPath:"#/definitions/MenuText/type",keyword:"type",params:{type: schema352.type},message:"must be string,null",schema:schema352.type,parentSchema:schema352,data:data6};
+const err21 = {instancePath:instancePath+"/redirect",schemaPath:"#/definitions/MenuText/type",keyword:"type",params:{type: schema372.type},message:"must be string,null",schema:schema372.type,parentSchema:schema372,data:data6};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -36567,7 +39349,7 @@ errors++;
 }
 if(typeof data6 === "string"){
 if(func2(data6) > 500){
-const err22 = {instancePath:instancePath+"/redirect",schemaPath:"#/definitions/MenuText/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters",schema:500,parentSchema:schema352,data:data6};
+const err22 = {instancePath:instancePath+"/redirect",schemaPath:"#/definitions/MenuText/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters",schema:500,parentSchema:schema372,data:data6};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -36577,7 +39359,7 @@ vErrors.push(err22);
 errors++;
 }
 if(!pattern0.test(data6)){
-const err23 = {instancePath:instancePath+"/redirect",schemaPath:"#/definitions/MenuText/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000-\\u001f\\u007f]*$"},message:"must match pattern \""+"^[^\\u0000-\\u001f\\u007f]*$"+"\"",schema:"^[^\\u0000-\\u001f\\u007f]*$",parentSchema:schema352,data:data6};
+const err23 = {instancePath:instancePath+"/redirect",schemaPath:"#/definitions/MenuText/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000-\\u001f\\u007f]*$"},message:"must match pattern \""+"^[^\\u0000-\\u001f\\u007f]*$"+"\"",schema:"^[^\\u0000-\\u001f\\u007f]*$",parentSchema:schema372,data:data6};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -36591,7 +39373,7 @@ errors++;
 if(data.perms !== undefined){
 let data7 = data.perms;
 if((typeof data7 !== "string") && (data7 !== null)){
-const err24 = {instancePath:instancePath+"/perms",schemaPath:"#/definitions/Perms/type",keyword:"type",params:{type: schema356.type},message:"must be string,null",schema:schema356.type,parentSchema:schema356,data:data7};
+const err24 = {instancePath:instancePath+"/perms",schemaPath:"#/definitions/Perms/type",keyword:"type",params:{type: schema376.type},message:"must be string,null",schema:schema376.type,parentSchema:schema376,data:data7};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -36602,7 +39384,7 @@ errors++;
 }
 if(typeof data7 === "string"){
 if(func2(data7) > 100){
-const err25 = {instancePath:instancePath+"/perms",schemaPath:"#/definitions/Perms/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema356,data:data7};
+const err25 = {instancePath:instancePath+"/perms",schemaPath:"#/definitions/Perms/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema376,data:data7};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -36611,8 +39393,8 @@ vErrors.push(err25);
 }
 errors++;
 }
-if(!pattern250.test(data7)){
-const err26 = {instancePath:instancePath+"/perms",schemaPath:"#/definitions/Perms/pattern",keyword:"pattern",params:{pattern: "^([A-Za-z][A-Za-z0-9_-]*(:[A-Za-z0-9_-]+)*)?$"},message:"must match pattern \""+"^([A-Za-z][A-Za-z0-9_-]*(:[A-Za-z0-9_-]+)*)?$"+"\"",schema:"^([A-Za-z][A-Za-z0-9_-]*(:[A-Za-z0-9_-]+)*)?$",parentSchema:schema356,data:data7};
+if(!pattern298.test(data7)){
+const err26 = {instancePath:instancePath+"/perms",schemaPath:"#/definitions/Perms/pattern",keyword:"pattern",params:{pattern: "^([A-Za-z][A-Za-z0-9_-]*(:[A-Za-z0-9_-]+)*)?$"},message:"must match pattern \""+"^([A-Za-z][A-Za-z0-9_-]*(:[A-Za-z0-9_-]+)*)?$"+"\"",schema:"^([A-Za-z][A-Za-z0-9_-]*(:[A-Za-z0-9_-]+)*)?$",parentSchema:schema376,data:data7};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -36626,7 +39408,7 @@ errors++;
 if(data.permsType !== undefined){
 let data8 = data.permsType;
 if(typeof data8 !== "string"){
-const err27 = {instancePath:instancePath+"/permsType",schemaPath:"#/properties/permsType/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema349.properties.permsType.type,parentSchema:schema349.properties.permsType,data:data8};
+const err27 = {instancePath:instancePath+"/permsType",schemaPath:"#/properties/permsType/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema369.properties.permsType.type,parentSchema:schema369.properties.permsType,data:data8};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -36636,7 +39418,7 @@ vErrors.push(err27);
 errors++;
 }
 if(!((data8 === "1") || (data8 === "2"))){
-const err28 = {instancePath:instancePath+"/permsType",schemaPath:"#/properties/permsType/enum",keyword:"enum",params:{allowedValues: schema349.properties.permsType.enum},message:"must be equal to one of the allowed values",schema:schema349.properties.permsType.enum,parentSchema:schema349.properties.permsType,data:data8};
+const err28 = {instancePath:instancePath+"/permsType",schemaPath:"#/properties/permsType/enum",keyword:"enum",params:{allowedValues: schema369.properties.permsType.enum},message:"must be equal to one of the allowed values",schema:schema369.properties.permsType.enum,parentSchema:schema369.properties.permsType,data:data8};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -36649,7 +39431,7 @@ errors++;
 if(data.sortNo !== undefined){
 let data9 = data.sortNo;
 if(!(((typeof data9 == "number") && (!(data9 % 1) && !isNaN(data9))) && (isFinite(data9)))){
-const err29 = {instancePath:instancePath+"/sortNo",schemaPath:"#/properties/sortNo/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema349.properties.sortNo.type,parentSchema:schema349.properties.sortNo,data:data9};
+const err29 = {instancePath:instancePath+"/sortNo",schemaPath:"#/properties/sortNo/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema369.properties.sortNo.type,parentSchema:schema369.properties.sortNo,data:data9};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -36660,7 +39442,7 @@ errors++;
 }
 if((typeof data9 == "number") && (isFinite(data9))){
 if(data9 > 1000000 || isNaN(data9)){
-const err30 = {instancePath:instancePath+"/sortNo",schemaPath:"#/properties/sortNo/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1000000},message:"must be <= 1000000",schema:1000000,parentSchema:schema349.properties.sortNo,data:data9};
+const err30 = {instancePath:instancePath+"/sortNo",schemaPath:"#/properties/sortNo/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1000000},message:"must be <= 1000000",schema:1000000,parentSchema:schema369.properties.sortNo,data:data9};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -36670,7 +39452,7 @@ vErrors.push(err30);
 errors++;
 }
 if(data9 < 0 || isNaN(data9)){
-const err31 = {instancePath:instancePath+"/sortNo",schemaPath:"#/properties/sortNo/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema349.properties.sortNo,data:data9};
+const err31 = {instancePath:instancePath+"/sortNo",schemaPath:"#/properties/sortNo/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema369.properties.sortNo,data:data9};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -36684,7 +39466,7 @@ errors++;
 if(data.alwaysShow !== undefined){
 let data10 = data.alwaysShow;
 if(typeof data10 !== "boolean"){
-const err32 = {instancePath:instancePath+"/alwaysShow",schemaPath:"#/properties/alwaysShow/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema349.properties.alwaysShow.type,parentSchema:schema349.properties.alwaysShow,data:data10};
+const err32 = {instancePath:instancePath+"/alwaysShow",schemaPath:"#/properties/alwaysShow/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema369.properties.alwaysShow.type,parentSchema:schema369.properties.alwaysShow,data:data10};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -36697,7 +39479,7 @@ errors++;
 if(data.icon !== undefined){
 let data11 = data.icon;
 if((typeof data11 !== "string") && (data11 !== null)){
-const err33 = {instancePath:instancePath+"/icon",schemaPath:"#/definitions/Icon/type",keyword:"type",params:{type: schema357.type},message:"must be string,null",schema:schema357.type,parentSchema:schema357,data:data11};
+const err33 = {instancePath:instancePath+"/icon",schemaPath:"#/definitions/Icon/type",keyword:"type",params:{type: schema377.type},message:"must be string,null",schema:schema377.type,parentSchema:schema377,data:data11};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -36708,7 +39490,7 @@ errors++;
 }
 if(typeof data11 === "string"){
 if(func2(data11) > 100){
-const err34 = {instancePath:instancePath+"/icon",schemaPath:"#/definitions/Icon/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema357,data:data11};
+const err34 = {instancePath:instancePath+"/icon",schemaPath:"#/definitions/Icon/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema377,data:data11};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -36717,8 +39499,8 @@ vErrors.push(err34);
 }
 errors++;
 }
-if(!pattern251.test(data11)){
-const err35 = {instancePath:instancePath+"/icon",schemaPath:"#/definitions/Icon/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_-]*$"},message:"must match pattern \""+"^[A-Za-z0-9_-]*$"+"\"",schema:"^[A-Za-z0-9_-]*$",parentSchema:schema357,data:data11};
+if(!pattern299.test(data11)){
+const err35 = {instancePath:instancePath+"/icon",schemaPath:"#/definitions/Icon/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_-]*$"},message:"must match pattern \""+"^[A-Za-z0-9_-]*$"+"\"",schema:"^[A-Za-z0-9_-]*$",parentSchema:schema377,data:data11};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -36732,7 +39514,7 @@ errors++;
 if(data.route !== undefined){
 let data12 = data.route;
 if(typeof data12 !== "boolean"){
-const err36 = {instancePath:instancePath+"/route",schemaPath:"#/properties/route/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema349.properties.route.type,parentSchema:schema349.properties.route,data:data12};
+const err36 = {instancePath:instancePath+"/route",schemaPath:"#/properties/route/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema369.properties.route.type,parentSchema:schema369.properties.route,data:data12};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -36745,7 +39527,7 @@ errors++;
 if(data.keepAlive !== undefined){
 let data13 = data.keepAlive;
 if(typeof data13 !== "boolean"){
-const err37 = {instancePath:instancePath+"/keepAlive",schemaPath:"#/properties/keepAlive/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema349.properties.keepAlive.type,parentSchema:schema349.properties.keepAlive,data:data13};
+const err37 = {instancePath:instancePath+"/keepAlive",schemaPath:"#/properties/keepAlive/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema369.properties.keepAlive.type,parentSchema:schema369.properties.keepAlive,data:data13};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -36758,7 +39540,7 @@ errors++;
 if(data.hidden !== undefined){
 let data14 = data.hidden;
 if(typeof data14 !== "boolean"){
-const err38 = {instancePath:instancePath+"/hidden",schemaPath:"#/properties/hidden/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema349.properties.hidden.type,parentSchema:schema349.properties.hidden,data:data14};
+const err38 = {instancePath:instancePath+"/hidden",schemaPath:"#/properties/hidden/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema369.properties.hidden.type,parentSchema:schema369.properties.hidden,data:data14};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -36771,7 +39553,7 @@ errors++;
 if(data.internalOrExternal !== undefined){
 let data15 = data.internalOrExternal;
 if(typeof data15 !== "boolean"){
-const err39 = {instancePath:instancePath+"/internalOrExternal",schemaPath:"#/properties/internalOrExternal/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema349.properties.internalOrExternal.type,parentSchema:schema349.properties.internalOrExternal,data:data15};
+const err39 = {instancePath:instancePath+"/internalOrExternal",schemaPath:"#/properties/internalOrExternal/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema369.properties.internalOrExternal.type,parentSchema:schema369.properties.internalOrExternal,data:data15};
 if(vErrors === null){
 vErrors = [err39];
 }
@@ -36784,7 +39566,7 @@ errors++;
 if(data.isTop !== undefined){
 let data16 = data.isTop;
 if(typeof data16 !== "boolean"){
-const err40 = {instancePath:instancePath+"/isTop",schemaPath:"#/properties/isTop/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema349.properties.isTop.type,parentSchema:schema349.properties.isTop,data:data16};
+const err40 = {instancePath:instancePath+"/isTop",schemaPath:"#/properties/isTop/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema369.properties.isTop.type,parentSchema:schema369.properties.isTop,data:data16};
 if(vErrors === null){
 vErrors = [err40];
 }
@@ -36797,7 +39579,7 @@ errors++;
 if(data.status !== undefined){
 let data17 = data.status;
 if(typeof data17 !== "string"){
-const err41 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema349.properties.status.type,parentSchema:schema349.properties.status,data:data17};
+const err41 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema369.properties.status.type,parentSchema:schema369.properties.status,data:data17};
 if(vErrors === null){
 vErrors = [err41];
 }
@@ -36807,7 +39589,7 @@ vErrors.push(err41);
 errors++;
 }
 if(!((data17 === "1") || (data17 === "0"))){
-const err42 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema349.properties.status.enum},message:"must be equal to one of the allowed values",schema:schema349.properties.status.enum,parentSchema:schema349.properties.status,data:data17};
+const err42 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema369.properties.status.enum},message:"must be equal to one of the allowed values",schema:schema369.properties.status.enum,parentSchema:schema369.properties.status,data:data17};
 if(vErrors === null){
 vErrors = [err42];
 }
@@ -36820,7 +39602,7 @@ errors++;
 if(data.description !== undefined){
 let data18 = data.description;
 if((typeof data18 !== "string") && (data18 !== null)){
-const err43 = {instancePath:instancePath+"/description",schemaPath:"#/definitions/MenuDescription/type",keyword:"type",params:{type: schema358.type},message:"must be string,null",schema:schema358.type,parentSchema:schema358,data:data18};
+const err43 = {instancePath:instancePath+"/description",schemaPath:"#/definitions/MenuDescription/type",keyword:"type",params:{type: schema378.type},message:"must be string,null",schema:schema378.type,parentSchema:schema378,data:data18};
 if(vErrors === null){
 vErrors = [err43];
 }
@@ -36831,7 +39613,7 @@ errors++;
 }
 if(typeof data18 === "string"){
 if(func2(data18) > 500){
-const err44 = {instancePath:instancePath+"/description",schemaPath:"#/definitions/MenuDescription/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters",schema:500,parentSchema:schema358,data:data18};
+const err44 = {instancePath:instancePath+"/description",schemaPath:"#/definitions/MenuDescription/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters",schema:500,parentSchema:schema378,data:data18};
 if(vErrors === null){
 vErrors = [err44];
 }
@@ -36844,7 +39626,7 @@ errors++;
 }
 }
 else {
-const err45 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema349.type,parentSchema:schema349,data};
+const err45 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema369.type,parentSchema:schema369,data};
 if(vErrors === null){
 vErrors = [err45];
 }
@@ -36853,20 +39635,20 @@ vErrors.push(err45);
 }
 errors++;
 }
-validate294.errors = vErrors;
+validate304.errors = vErrors;
 return errors === 0;
 }
 
-export const MenuEditRequest = validate295;
-const schema359 = menuAdminSchema.definitions.MenuEditRequest;
-const schema360 = menuAdminSchema.definitions.MenuId;
+export const MenuEditRequest = validate305;
+const schema379 = menuAdminSchema.definitions.MenuEditRequest;
+const schema380 = menuAdminSchema.definitions.MenuId;
 
-function validate295(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate305(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.id === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema359.required,parentSchema:schema359,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema379.required,parentSchema:schema379,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -36876,8 +39658,8 @@ vErrors.push(err0);
 errors++;
 }
 for(const key0 in data){
-if(!(func6.call(schema359.properties, key0))){
-const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema359,data};
+if(!(func6.call(schema379.properties, key0))){
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema379,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -36891,7 +39673,7 @@ if(data.id !== undefined){
 let data0 = data.id;
 if(typeof data0 === "string"){
 if(func2(data0) > 64){
-const err2 = {instancePath:instancePath+"/id",schemaPath:"#/definitions/MenuId/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema360,data:data0};
+const err2 = {instancePath:instancePath+"/id",schemaPath:"#/definitions/MenuId/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema380,data:data0};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -36901,7 +39683,7 @@ vErrors.push(err2);
 errors++;
 }
 if(func2(data0) < 1){
-const err3 = {instancePath:instancePath+"/id",schemaPath:"#/definitions/MenuId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema360,data:data0};
+const err3 = {instancePath:instancePath+"/id",schemaPath:"#/definitions/MenuId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema380,data:data0};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -36910,8 +39692,8 @@ vErrors.push(err3);
 }
 errors++;
 }
-if(!pattern139.test(data0)){
-const err4 = {instancePath:instancePath+"/id",schemaPath:"#/definitions/MenuId/pattern",keyword:"pattern",params:{pattern: "^[0-9A-Za-z_-]+$"},message:"must match pattern \""+"^[0-9A-Za-z_-]+$"+"\"",schema:"^[0-9A-Za-z_-]+$",parentSchema:schema360,data:data0};
+if(!pattern167.test(data0)){
+const err4 = {instancePath:instancePath+"/id",schemaPath:"#/definitions/MenuId/pattern",keyword:"pattern",params:{pattern: "^[0-9A-Za-z_-]+$"},message:"must match pattern \""+"^[0-9A-Za-z_-]+$"+"\"",schema:"^[0-9A-Za-z_-]+$",parentSchema:schema380,data:data0};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -36922,7 +39704,7 @@ errors++;
 }
 }
 else {
-const err5 = {instancePath:instancePath+"/id",schemaPath:"#/definitions/MenuId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema360.type,parentSchema:schema360,data:data0};
+const err5 = {instancePath:instancePath+"/id",schemaPath:"#/definitions/MenuId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema380.type,parentSchema:schema380,data:data0};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -36935,7 +39717,7 @@ errors++;
 if(data.menuType !== undefined){
 let data1 = data.menuType;
 if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
-const err6 = {instancePath:instancePath+"/menuType",schemaPath:"#/properties/menuType/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema359.properties.menuType.type,parentSchema:schema359.properties.menuType,data:data1};
+const err6 = {instancePath:instancePath+"/menuType",schemaPath:"#/properties/menuType/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema379.properties.menuType.type,parentSchema:schema379.properties.menuType,data:data1};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -36945,7 +39727,7 @@ vErrors.push(err6);
 errors++;
 }
 if(!(((data1 === 0) || (data1 === 1)) || (data1 === 2))){
-const err7 = {instancePath:instancePath+"/menuType",schemaPath:"#/properties/menuType/enum",keyword:"enum",params:{allowedValues: schema359.properties.menuType.enum},message:"must be equal to one of the allowed values",schema:schema359.properties.menuType.enum,parentSchema:schema359.properties.menuType,data:data1};
+const err7 = {instancePath:instancePath+"/menuType",schemaPath:"#/properties/menuType/enum",keyword:"enum",params:{allowedValues: schema379.properties.menuType.enum},message:"must be equal to one of the allowed values",schema:schema379.properties.menuType.enum,parentSchema:schema379.properties.menuType,data:data1};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -36959,7 +39741,7 @@ if(data.name !== undefined){
 let data2 = data.name;
 if(typeof data2 === "string"){
 if(func2(data2) > 50){
-const err8 = {instancePath:instancePath+"/name",schemaPath:"#/definitions/MenuName/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters",schema:50,parentSchema:schema350,data:data2};
+const err8 = {instancePath:instancePath+"/name",schemaPath:"#/definitions/MenuName/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters",schema:50,parentSchema:schema370,data:data2};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -36969,7 +39751,7 @@ vErrors.push(err8);
 errors++;
 }
 if(func2(data2) < 1){
-const err9 = {instancePath:instancePath+"/name",schemaPath:"#/definitions/MenuName/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema350,data:data2};
+const err9 = {instancePath:instancePath+"/name",schemaPath:"#/definitions/MenuName/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema370,data:data2};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -36978,8 +39760,8 @@ vErrors.push(err9);
 }
 errors++;
 }
-if(!pattern203.test(data2)){
-const err10 = {instancePath:instancePath+"/name",schemaPath:"#/definitions/MenuName/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000-\\u001f\\u007f]*\\S[^\\u0000-\\u001f\\u007f]*$"},message:"must match pattern \""+"^[^\\u0000-\\u001f\\u007f]*\\S[^\\u0000-\\u001f\\u007f]*$"+"\"",schema:"^[^\\u0000-\\u001f\\u007f]*\\S[^\\u0000-\\u001f\\u007f]*$",parentSchema:schema350,data:data2};
+if(!pattern292.test(data2)){
+const err10 = {instancePath:instancePath+"/name",schemaPath:"#/definitions/MenuName/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000-\\u001f\\u007f]*\\S[^\\u0000-\\u001f\\u007f]*$"},message:"must match pattern \""+"^[^\\u0000-\\u001f\\u007f]*\\S[^\\u0000-\\u001f\\u007f]*$"+"\"",schema:"^[^\\u0000-\\u001f\\u007f]*\\S[^\\u0000-\\u001f\\u007f]*$",parentSchema:schema370,data:data2};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -36990,7 +39772,7 @@ errors++;
 }
 }
 else {
-const err11 = {instancePath:instancePath+"/name",schemaPath:"#/definitions/MenuName/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema350.type,parentSchema:schema350,data:data2};
+const err11 = {instancePath:instancePath+"/name",schemaPath:"#/definitions/MenuName/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema370.type,parentSchema:schema370,data:data2};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -37003,7 +39785,7 @@ errors++;
 if(data.parentId !== undefined){
 let data3 = data.parentId;
 if((typeof data3 !== "string") && (data3 !== null)){
-const err12 = {instancePath:instancePath+"/parentId",schemaPath:"#/definitions/MenuParentId/type",keyword:"type",params:{type: schema351.type},message:"must be string,null",schema:schema351.type,parentSchema:schema351,data:data3};
+const err12 = {instancePath:instancePath+"/parentId",schemaPath:"#/definitions/MenuParentId/type",keyword:"type",params:{type: schema371.type},message:"must be string,null",schema:schema371.type,parentSchema:schema371,data:data3};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -37014,7 +39796,7 @@ errors++;
 }
 if(typeof data3 === "string"){
 if(func2(data3) > 64){
-const err13 = {instancePath:instancePath+"/parentId",schemaPath:"#/definitions/MenuParentId/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema351,data:data3};
+const err13 = {instancePath:instancePath+"/parentId",schemaPath:"#/definitions/MenuParentId/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema371,data:data3};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -37023,8 +39805,8 @@ vErrors.push(err13);
 }
 errors++;
 }
-if(!pattern152.test(data3)){
-const err14 = {instancePath:instancePath+"/parentId",schemaPath:"#/definitions/MenuParentId/pattern",keyword:"pattern",params:{pattern: "^[0-9A-Za-z_-]*$"},message:"must match pattern \""+"^[0-9A-Za-z_-]*$"+"\"",schema:"^[0-9A-Za-z_-]*$",parentSchema:schema351,data:data3};
+if(!pattern180.test(data3)){
+const err14 = {instancePath:instancePath+"/parentId",schemaPath:"#/definitions/MenuParentId/pattern",keyword:"pattern",params:{pattern: "^[0-9A-Za-z_-]*$"},message:"must match pattern \""+"^[0-9A-Za-z_-]*$"+"\"",schema:"^[0-9A-Za-z_-]*$",parentSchema:schema371,data:data3};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -37038,7 +39820,7 @@ errors++;
 if(data.url !== undefined){
 let data4 = data.url;
 if((typeof data4 !== "string") && (data4 !== null)){
-const err15 = {instancePath:instancePath+"/url",schemaPath:"#/definitions/MenuText/type",keyword:"type",params:{type: schema352.type},message:"must be string,null",schema:schema352.type,parentSchema:schema352,data:data4};
+const err15 = {instancePath:instancePath+"/url",schemaPath:"#/definitions/MenuText/type",keyword:"type",params:{type: schema372.type},message:"must be string,null",schema:schema372.type,parentSchema:schema372,data:data4};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -37049,7 +39831,7 @@ errors++;
 }
 if(typeof data4 === "string"){
 if(func2(data4) > 500){
-const err16 = {instancePath:instancePath+"/url",schemaPath:"#/definitions/MenuText/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters",schema:500,parentSchema:schema352,data:data4};
+const err16 = {instancePath:instancePath+"/url",schemaPath:"#/definitions/MenuText/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters",schema:500,parentSchema:schema372,data:data4};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -37059,7 +39841,7 @@ vErrors.push(err16);
 errors++;
 }
 if(!pattern0.test(data4)){
-const err17 = {instancePath:instancePath+"/url",schemaPath:"#/definitions/MenuText/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000-\\u001f\\u007f]*$"},message:"must match pattern \""+"^[^\\u0000-\\u001f\\u007f]*$"+"\"",schema:"^[^\\u0000-\\u001f\\u007f]*$",parentSchema:schema352,data:data4};
+const err17 = {instancePath:instancePath+"/url",schemaPath:"#/definitions/MenuText/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000-\\u001f\\u007f]*$"},message:"must match pattern \""+"^[^\\u0000-\\u001f\\u007f]*$"+"\"",schema:"^[^\\u0000-\\u001f\\u007f]*$",parentSchema:schema372,data:data4};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -37073,7 +39855,7 @@ errors++;
 if(data.component !== undefined){
 let data5 = data.component;
 if((typeof data5 !== "string") && (data5 !== null)){
-const err18 = {instancePath:instancePath+"/component",schemaPath:"#/definitions/MenuText/type",keyword:"type",params:{type: schema352.type},message:"must be string,null",schema:schema352.type,parentSchema:schema352,data:data5};
+const err18 = {instancePath:instancePath+"/component",schemaPath:"#/definitions/MenuText/type",keyword:"type",params:{type: schema372.type},message:"must be string,null",schema:schema372.type,parentSchema:schema372,data:data5};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -37084,7 +39866,7 @@ errors++;
 }
 if(typeof data5 === "string"){
 if(func2(data5) > 500){
-const err19 = {instancePath:instancePath+"/component",schemaPath:"#/definitions/MenuText/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters",schema:500,parentSchema:schema352,data:data5};
+const err19 = {instancePath:instancePath+"/component",schemaPath:"#/definitions/MenuText/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters",schema:500,parentSchema:schema372,data:data5};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -37094,7 +39876,7 @@ vErrors.push(err19);
 errors++;
 }
 if(!pattern0.test(data5)){
-const err20 = {instancePath:instancePath+"/component",schemaPath:"#/definitions/MenuText/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000-\\u001f\\u007f]*$"},message:"must match pattern \""+"^[^\\u0000-\\u001f\\u007f]*$"+"\"",schema:"^[^\\u0000-\\u001f\\u007f]*$",parentSchema:schema352,data:data5};
+const err20 = {instancePath:instancePath+"/component",schemaPath:"#/definitions/MenuText/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000-\\u001f\\u007f]*$"},message:"must match pattern \""+"^[^\\u0000-\\u001f\\u007f]*$"+"\"",schema:"^[^\\u0000-\\u001f\\u007f]*$",parentSchema:schema372,data:data5};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -37108,7 +39890,7 @@ errors++;
 if(data.componentName !== undefined){
 let data6 = data.componentName;
 if((typeof data6 !== "string") && (data6 !== null)){
-const err21 = {instancePath:instancePath+"/componentName",schemaPath:"#/definitions/ComponentName/type",keyword:"type",params:{type: schema354.type},message:"must be string,null",schema:schema354.type,parentSchema:schema354,data:data6};
+const err21 = {instancePath:instancePath+"/componentName",schemaPath:"#/definitions/ComponentName/type",keyword:"type",params:{type: schema374.type},message:"must be string,null",schema:schema374.type,parentSchema:schema374,data:data6};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -37119,7 +39901,7 @@ errors++;
 }
 if(typeof data6 === "string"){
 if(func2(data6) > 100){
-const err22 = {instancePath:instancePath+"/componentName",schemaPath:"#/definitions/ComponentName/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema354,data:data6};
+const err22 = {instancePath:instancePath+"/componentName",schemaPath:"#/definitions/ComponentName/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema374,data:data6};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -37128,8 +39910,8 @@ vErrors.push(err22);
 }
 errors++;
 }
-if(!pattern248.test(data6)){
-const err23 = {instancePath:instancePath+"/componentName",schemaPath:"#/definitions/ComponentName/pattern",keyword:"pattern",params:{pattern: "^([A-Za-z][A-Za-z0-9_-]*)?$"},message:"must match pattern \""+"^([A-Za-z][A-Za-z0-9_-]*)?$"+"\"",schema:"^([A-Za-z][A-Za-z0-9_-]*)?$",parentSchema:schema354,data:data6};
+if(!pattern296.test(data6)){
+const err23 = {instancePath:instancePath+"/componentName",schemaPath:"#/definitions/ComponentName/pattern",keyword:"pattern",params:{pattern: "^([A-Za-z][A-Za-z0-9_-]*)?$"},message:"must match pattern \""+"^([A-Za-z][A-Za-z0-9_-]*)?$"+"\"",schema:"^([A-Za-z][A-Za-z0-9_-]*)?$",parentSchema:schema374,data:data6};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -37143,7 +39925,7 @@ errors++;
 if(data.redirect !== undefined){
 let data7 = data.redirect;
 if((typeof data7 !== "string") && (data7 !== null)){
-const err24 = {instancePath:instancePath+"/redirect",schemaPath:"#/definitions/MenuText/type",keyword:"type",params:{type: schema352.type},message:"must be string,null",schema:schema352.type,parentSchema:schema352,data:data7};
+const err24 = {instancePath:instancePath+"/redirect",schemaPath:"#/definitions/MenuText/type",keyword:"type",params:{type: schema372.type},message:"must be string,null",schema:schema372.type,parentSchema:schema372,data:data7};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -37154,7 +39936,7 @@ errors++;
 }
 if(typeof data7 === "string"){
 if(func2(data7) > 500){
-const err25 = {instancePath:instancePath+"/redirect",schemaPath:"#/definitions/MenuText/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters",schema:500,parentSchema:schema352,data:data7};
+const err25 = {instancePath:instancePath+"/redirect",schemaPath:"#/definitions/MenuText/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters",schema:500,parentSchema:schema372,data:data7};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -37164,7 +39946,7 @@ vErrors.push(err25);
 errors++;
 }
 if(!pattern0.test(data7)){
-const err26 = {instancePath:instancePath+"/redirect",schemaPath:"#/definitions/MenuText/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000-\\u001f\\u007f]*$"},message:"must match pattern \""+"^[^\\u0000-\\u001f\\u007f]*$"+"\"",schema:"^[^\\u0000-\\u001f\\u007f]*$",parentSchema:schema352,data:data7};
+const err26 = {instancePath:instancePath+"/redirect",schemaPath:"#/definitions/MenuText/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000-\\u001f\\u007f]*$"},message:"must match pattern \""+"^[^\\u0000-\\u001f\\u007f]*$"+"\"",schema:"^[^\\u0000-\\u001f\\u007f]*$",parentSchema:schema372,data:data7};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -37178,7 +39960,7 @@ errors++;
 if(data.perms !== undefined){
 let data8 = data.perms;
 if((typeof data8 !== "string") && (data8 !== null)){
-const err27 = {instancePath:instancePath+"/perms",schemaPath:"#/definitions/Perms/type",keyword:"type",params:{type: schema356.type},message:"must be string,null",schema:schema356.type,parentSchema:schema356,data:data8};
+const err27 = {instancePath:instancePath+"/perms",schemaPath:"#/definitions/Perms/type",keyword:"type",params:{type: schema376.type},message:"must be string,null",schema:schema376.type,parentSchema:schema376,data:data8};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -37189,7 +39971,7 @@ errors++;
 }
 if(typeof data8 === "string"){
 if(func2(data8) > 100){
-const err28 = {instancePath:instancePath+"/perms",schemaPath:"#/definitions/Perms/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema356,data:data8};
+const err28 = {instancePath:instancePath+"/perms",schemaPath:"#/definitions/Perms/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema376,data:data8};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -37198,8 +39980,8 @@ vErrors.push(err28);
 }
 errors++;
 }
-if(!pattern250.test(data8)){
-const err29 = {instancePath:instancePath+"/perms",schemaPath:"#/definitions/Perms/pattern",keyword:"pattern",params:{pattern: "^([A-Za-z][A-Za-z0-9_-]*(:[A-Za-z0-9_-]+)*)?$"},message:"must match pattern \""+"^([A-Za-z][A-Za-z0-9_-]*(:[A-Za-z0-9_-]+)*)?$"+"\"",schema:"^([A-Za-z][A-Za-z0-9_-]*(:[A-Za-z0-9_-]+)*)?$",parentSchema:schema356,data:data8};
+if(!pattern298.test(data8)){
+const err29 = {instancePath:instancePath+"/perms",schemaPath:"#/definitions/Perms/pattern",keyword:"pattern",params:{pattern: "^([A-Za-z][A-Za-z0-9_-]*(:[A-Za-z0-9_-]+)*)?$"},message:"must match pattern \""+"^([A-Za-z][A-Za-z0-9_-]*(:[A-Za-z0-9_-]+)*)?$"+"\"",schema:"^([A-Za-z][A-Za-z0-9_-]*(:[A-Za-z0-9_-]+)*)?$",parentSchema:schema376,data:data8};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -37213,7 +39995,7 @@ errors++;
 if(data.permsType !== undefined){
 let data9 = data.permsType;
 if(typeof data9 !== "string"){
-const err30 = {instancePath:instancePath+"/permsType",schemaPath:"#/properties/permsType/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema359.properties.permsType.type,parentSchema:schema359.properties.permsType,data:data9};
+const err30 = {instancePath:instancePath+"/permsType",schemaPath:"#/properties/permsType/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema379.properties.permsType.type,parentSchema:schema379.properties.permsType,data:data9};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -37223,7 +40005,7 @@ vErrors.push(err30);
 errors++;
 }
 if(!((data9 === "1") || (data9 === "2"))){
-const err31 = {instancePath:instancePath+"/permsType",schemaPath:"#/properties/permsType/enum",keyword:"enum",params:{allowedValues: schema359.properties.permsType.enum},message:"must be equal to one of the allowed values",schema:schema359.properties.permsType.enum,parentSchema:schema359.properties.permsType,data:data9};
+const err31 = {instancePath:instancePath+"/permsType",schemaPath:"#/properties/permsType/enum",keyword:"enum",params:{allowedValues: schema379.properties.permsType.enum},message:"must be equal to one of the allowed values",schema:schema379.properties.permsType.enum,parentSchema:schema379.properties.permsType,data:data9};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -37236,7 +40018,7 @@ errors++;
 if(data.sortNo !== undefined){
 let data10 = data.sortNo;
 if(!(((typeof data10 == "number") && (!(data10 % 1) && !isNaN(data10))) && (isFinite(data10)))){
-const err32 = {instancePath:instancePath+"/sortNo",schemaPath:"#/properties/sortNo/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema359.properties.sortNo.type,parentSchema:schema359.properties.sortNo,data:data10};
+const err32 = {instancePath:instancePath+"/sortNo",schemaPath:"#/properties/sortNo/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema379.properties.sortNo.type,parentSchema:schema379.properties.sortNo,data:data10};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -37247,7 +40029,7 @@ errors++;
 }
 if((typeof data10 == "number") && (isFinite(data10))){
 if(data10 > 1000000 || isNaN(data10)){
-const err33 = {instancePath:instancePath+"/sortNo",schemaPath:"#/properties/sortNo/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1000000},message:"must be <= 1000000",schema:1000000,parentSchema:schema359.properties.sortNo,data:data10};
+const err33 = {instancePath:instancePath+"/sortNo",schemaPath:"#/properties/sortNo/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1000000},message:"must be <= 1000000",schema:1000000,parentSchema:schema379.properties.sortNo,data:data10};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -37257,7 +40039,7 @@ vErrors.push(err33);
 errors++;
 }
 if(data10 < 0 || isNaN(data10)){
-const err34 = {instancePath:instancePath+"/sortNo",schemaPath:"#/properties/sortNo/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema359.properties.sortNo,data:data10};
+const err34 = {instancePath:instancePath+"/sortNo",schemaPath:"#/properties/sortNo/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema379.properties.sortNo,data:data10};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -37271,7 +40053,7 @@ errors++;
 if(data.alwaysShow !== undefined){
 let data11 = data.alwaysShow;
 if(typeof data11 !== "boolean"){
-const err35 = {instancePath:instancePath+"/alwaysShow",schemaPath:"#/properties/alwaysShow/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema359.properties.alwaysShow.type,parentSchema:schema359.properties.alwaysShow,data:data11};
+const err35 = {instancePath:instancePath+"/alwaysShow",schemaPath:"#/properties/alwaysShow/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema379.properties.alwaysShow.type,parentSchema:schema379.properties.alwaysShow,data:data11};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -37284,7 +40066,7 @@ errors++;
 if(data.icon !== undefined){
 let data12 = data.icon;
 if((typeof data12 !== "string") && (data12 !== null)){
-const err36 = {instancePath:instancePath+"/icon",schemaPath:"#/definitions/Icon/type",keyword:"type",params:{type: schema357.type},message:"must be string,null",schema:schema357.type,parentSchema:schema357,data:data12};
+const err36 = {instancePath:instancePath+"/icon",schemaPath:"#/definitions/Icon/type",keyword:"type",params:{type: schema377.type},message:"must be string,null",schema:schema377.type,parentSchema:schema377,data:data12};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -37295,7 +40077,7 @@ errors++;
 }
 if(typeof data12 === "string"){
 if(func2(data12) > 100){
-const err37 = {instancePath:instancePath+"/icon",schemaPath:"#/definitions/Icon/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema357,data:data12};
+const err37 = {instancePath:instancePath+"/icon",schemaPath:"#/definitions/Icon/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema377,data:data12};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -37304,8 +40086,8 @@ vErrors.push(err37);
 }
 errors++;
 }
-if(!pattern251.test(data12)){
-const err38 = {instancePath:instancePath+"/icon",schemaPath:"#/definitions/Icon/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_-]*$"},message:"must match pattern \""+"^[A-Za-z0-9_-]*$"+"\"",schema:"^[A-Za-z0-9_-]*$",parentSchema:schema357,data:data12};
+if(!pattern299.test(data12)){
+const err38 = {instancePath:instancePath+"/icon",schemaPath:"#/definitions/Icon/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_-]*$"},message:"must match pattern \""+"^[A-Za-z0-9_-]*$"+"\"",schema:"^[A-Za-z0-9_-]*$",parentSchema:schema377,data:data12};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -37319,7 +40101,7 @@ errors++;
 if(data.route !== undefined){
 let data13 = data.route;
 if(typeof data13 !== "boolean"){
-const err39 = {instancePath:instancePath+"/route",schemaPath:"#/properties/route/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema359.properties.route.type,parentSchema:schema359.properties.route,data:data13};
+const err39 = {instancePath:instancePath+"/route",schemaPath:"#/properties/route/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema379.properties.route.type,parentSchema:schema379.properties.route,data:data13};
 if(vErrors === null){
 vErrors = [err39];
 }
@@ -37332,7 +40114,7 @@ errors++;
 if(data.keepAlive !== undefined){
 let data14 = data.keepAlive;
 if(typeof data14 !== "boolean"){
-const err40 = {instancePath:instancePath+"/keepAlive",schemaPath:"#/properties/keepAlive/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema359.properties.keepAlive.type,parentSchema:schema359.properties.keepAlive,data:data14};
+const err40 = {instancePath:instancePath+"/keepAlive",schemaPath:"#/properties/keepAlive/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema379.properties.keepAlive.type,parentSchema:schema379.properties.keepAlive,data:data14};
 if(vErrors === null){
 vErrors = [err40];
 }
@@ -37345,7 +40127,7 @@ errors++;
 if(data.hidden !== undefined){
 let data15 = data.hidden;
 if(typeof data15 !== "boolean"){
-const err41 = {instancePath:instancePath+"/hidden",schemaPath:"#/properties/hidden/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema359.properties.hidden.type,parentSchema:schema359.properties.hidden,data:data15};
+const err41 = {instancePath:instancePath+"/hidden",schemaPath:"#/properties/hidden/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema379.properties.hidden.type,parentSchema:schema379.properties.hidden,data:data15};
 if(vErrors === null){
 vErrors = [err41];
 }
@@ -37358,7 +40140,7 @@ errors++;
 if(data.internalOrExternal !== undefined){
 let data16 = data.internalOrExternal;
 if(typeof data16 !== "boolean"){
-const err42 = {instancePath:instancePath+"/internalOrExternal",schemaPath:"#/properties/internalOrExternal/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema359.properties.internalOrExternal.type,parentSchema:schema359.properties.internalOrExternal,data:data16};
+const err42 = {instancePath:instancePath+"/internalOrExternal",schemaPath:"#/properties/internalOrExternal/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema379.properties.internalOrExternal.type,parentSchema:schema379.properties.internalOrExternal,data:data16};
 if(vErrors === null){
 vErrors = [err42];
 }
@@ -37371,7 +40153,7 @@ errors++;
 if(data.isTop !== undefined){
 let data17 = data.isTop;
 if(typeof data17 !== "boolean"){
-const err43 = {instancePath:instancePath+"/isTop",schemaPath:"#/properties/isTop/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema359.properties.isTop.type,parentSchema:schema359.properties.isTop,data:data17};
+const err43 = {instancePath:instancePath+"/isTop",schemaPath:"#/properties/isTop/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema379.properties.isTop.type,parentSchema:schema379.properties.isTop,data:data17};
 if(vErrors === null){
 vErrors = [err43];
 }
@@ -37384,7 +40166,7 @@ errors++;
 if(data.status !== undefined){
 let data18 = data.status;
 if(typeof data18 !== "string"){
-const err44 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema359.properties.status.type,parentSchema:schema359.properties.status,data:data18};
+const err44 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema379.properties.status.type,parentSchema:schema379.properties.status,data:data18};
 if(vErrors === null){
 vErrors = [err44];
 }
@@ -37394,7 +40176,7 @@ vErrors.push(err44);
 errors++;
 }
 if(!((data18 === "1") || (data18 === "0"))){
-const err45 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema359.properties.status.enum},message:"must be equal to one of the allowed values",schema:schema359.properties.status.enum,parentSchema:schema359.properties.status,data:data18};
+const err45 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema379.properties.status.enum},message:"must be equal to one of the allowed values",schema:schema379.properties.status.enum,parentSchema:schema379.properties.status,data:data18};
 if(vErrors === null){
 vErrors = [err45];
 }
@@ -37407,7 +40189,7 @@ errors++;
 if(data.description !== undefined){
 let data19 = data.description;
 if((typeof data19 !== "string") && (data19 !== null)){
-const err46 = {instancePath:instancePath+"/description",schemaPath:"#/definitions/MenuDescription/type",keyword:"type",params:{type: schema358.type},message:"must be string,null",schema:schema358.type,parentSchema:schema358,data:data19};
+const err46 = {instancePath:instancePath+"/description",schemaPath:"#/definitions/MenuDescription/type",keyword:"type",params:{type: schema378.type},message:"must be string,null",schema:schema378.type,parentSchema:schema378,data:data19};
 if(vErrors === null){
 vErrors = [err46];
 }
@@ -37418,7 +40200,7 @@ errors++;
 }
 if(typeof data19 === "string"){
 if(func2(data19) > 500){
-const err47 = {instancePath:instancePath+"/description",schemaPath:"#/definitions/MenuDescription/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters",schema:500,parentSchema:schema358,data:data19};
+const err47 = {instancePath:instancePath+"/description",schemaPath:"#/definitions/MenuDescription/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters",schema:500,parentSchema:schema378,data:data19};
 if(vErrors === null){
 vErrors = [err47];
 }
@@ -37431,7 +40213,7 @@ errors++;
 }
 }
 else {
-const err48 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema359.type,parentSchema:schema359,data};
+const err48 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema379.type,parentSchema:schema379,data};
 if(vErrors === null){
 vErrors = [err48];
 }
@@ -37440,19 +40222,19 @@ vErrors.push(err48);
 }
 errors++;
 }
-validate295.errors = vErrors;
+validate305.errors = vErrors;
 return errors === 0;
 }
 
-export const MenuIdQuery = validate296;
-const schema370 = menuAdminSchema.definitions.MenuIdQuery;
+export const MenuIdQuery = validate306;
+const schema390 = menuAdminSchema.definitions.MenuIdQuery;
 
-function validate296(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate306(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.id === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema370.required,parentSchema:schema370,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema390.required,parentSchema:schema390,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -37463,7 +40245,7 @@ errors++;
 }
 for(const key0 in data){
 if(!(key0 === "id")){
-const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema370,data};
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema390,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -37477,7 +40259,7 @@ if(data.id !== undefined){
 let data0 = data.id;
 if(typeof data0 === "string"){
 if(func2(data0) > 64){
-const err2 = {instancePath:instancePath+"/id",schemaPath:"#/definitions/MenuId/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema360,data:data0};
+const err2 = {instancePath:instancePath+"/id",schemaPath:"#/definitions/MenuId/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema380,data:data0};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -37487,7 +40269,7 @@ vErrors.push(err2);
 errors++;
 }
 if(func2(data0) < 1){
-const err3 = {instancePath:instancePath+"/id",schemaPath:"#/definitions/MenuId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema360,data:data0};
+const err3 = {instancePath:instancePath+"/id",schemaPath:"#/definitions/MenuId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema380,data:data0};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -37496,8 +40278,8 @@ vErrors.push(err3);
 }
 errors++;
 }
-if(!pattern139.test(data0)){
-const err4 = {instancePath:instancePath+"/id",schemaPath:"#/definitions/MenuId/pattern",keyword:"pattern",params:{pattern: "^[0-9A-Za-z_-]+$"},message:"must match pattern \""+"^[0-9A-Za-z_-]+$"+"\"",schema:"^[0-9A-Za-z_-]+$",parentSchema:schema360,data:data0};
+if(!pattern167.test(data0)){
+const err4 = {instancePath:instancePath+"/id",schemaPath:"#/definitions/MenuId/pattern",keyword:"pattern",params:{pattern: "^[0-9A-Za-z_-]+$"},message:"must match pattern \""+"^[0-9A-Za-z_-]+$"+"\"",schema:"^[0-9A-Za-z_-]+$",parentSchema:schema380,data:data0};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -37508,7 +40290,7 @@ errors++;
 }
 }
 else {
-const err5 = {instancePath:instancePath+"/id",schemaPath:"#/definitions/MenuId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema360.type,parentSchema:schema360,data:data0};
+const err5 = {instancePath:instancePath+"/id",schemaPath:"#/definitions/MenuId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema380.type,parentSchema:schema380,data:data0};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -37520,7 +40302,7 @@ errors++;
 }
 }
 else {
-const err6 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema370.type,parentSchema:schema370,data};
+const err6 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema390.type,parentSchema:schema390,data};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -37529,19 +40311,19 @@ vErrors.push(err6);
 }
 errors++;
 }
-validate296.errors = vErrors;
+validate306.errors = vErrors;
 return errors === 0;
 }
 
-export const MenuSubmenuQuery = validate297;
-const schema372 = menuAdminSchema.definitions.MenuSubmenuQuery;
+export const MenuSubmenuQuery = validate307;
+const schema392 = menuAdminSchema.definitions.MenuSubmenuQuery;
 
-function validate297(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate307(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.parentId === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "parentId"},message:"must have required property '"+"parentId"+"'",schema:schema372.required,parentSchema:schema372,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "parentId"},message:"must have required property '"+"parentId"+"'",schema:schema392.required,parentSchema:schema392,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -37552,7 +40334,7 @@ errors++;
 }
 for(const key0 in data){
 if(!(key0 === "parentId")){
-const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema372,data};
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema392,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -37566,7 +40348,7 @@ if(data.parentId !== undefined){
 let data0 = data.parentId;
 if(typeof data0 === "string"){
 if(func2(data0) > 64){
-const err2 = {instancePath:instancePath+"/parentId",schemaPath:"#/definitions/MenuId/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema360,data:data0};
+const err2 = {instancePath:instancePath+"/parentId",schemaPath:"#/definitions/MenuId/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema380,data:data0};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -37576,7 +40358,7 @@ vErrors.push(err2);
 errors++;
 }
 if(func2(data0) < 1){
-const err3 = {instancePath:instancePath+"/parentId",schemaPath:"#/definitions/MenuId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema360,data:data0};
+const err3 = {instancePath:instancePath+"/parentId",schemaPath:"#/definitions/MenuId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema380,data:data0};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -37585,8 +40367,8 @@ vErrors.push(err3);
 }
 errors++;
 }
-if(!pattern139.test(data0)){
-const err4 = {instancePath:instancePath+"/parentId",schemaPath:"#/definitions/MenuId/pattern",keyword:"pattern",params:{pattern: "^[0-9A-Za-z_-]+$"},message:"must match pattern \""+"^[0-9A-Za-z_-]+$"+"\"",schema:"^[0-9A-Za-z_-]+$",parentSchema:schema360,data:data0};
+if(!pattern167.test(data0)){
+const err4 = {instancePath:instancePath+"/parentId",schemaPath:"#/definitions/MenuId/pattern",keyword:"pattern",params:{pattern: "^[0-9A-Za-z_-]+$"},message:"must match pattern \""+"^[0-9A-Za-z_-]+$"+"\"",schema:"^[0-9A-Za-z_-]+$",parentSchema:schema380,data:data0};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -37597,7 +40379,7 @@ errors++;
 }
 }
 else {
-const err5 = {instancePath:instancePath+"/parentId",schemaPath:"#/definitions/MenuId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema360.type,parentSchema:schema360,data:data0};
+const err5 = {instancePath:instancePath+"/parentId",schemaPath:"#/definitions/MenuId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema380.type,parentSchema:schema380,data:data0};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -37609,7 +40391,7 @@ errors++;
 }
 }
 else {
-const err6 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema372.type,parentSchema:schema372,data};
+const err6 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema392.type,parentSchema:schema392,data};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -37618,20 +40400,20 @@ vErrors.push(err6);
 }
 errors++;
 }
-validate297.errors = vErrors;
+validate307.errors = vErrors;
 return errors === 0;
 }
 
-export const MenuTreeNode = validate298;
-const schema374 = menuAdminSchema.definitions.MenuTreeNode;
-const wrapper8 = {validate: validate298};
+export const MenuTreeNode = validate308;
+const schema394 = menuAdminSchema.definitions.MenuTreeNode;
+const wrapper8 = {validate: validate308};
 
-function validate298(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate308(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.key === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "key"},message:"must have required property '"+"key"+"'",schema:schema374.required,parentSchema:schema374,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "key"},message:"must have required property '"+"key"+"'",schema:schema394.required,parentSchema:schema394,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -37641,7 +40423,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.title === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "title"},message:"must have required property '"+"title"+"'",schema:schema374.required,parentSchema:schema374,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "title"},message:"must have required property '"+"title"+"'",schema:schema394.required,parentSchema:schema394,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -37651,7 +40433,7 @@ vErrors.push(err1);
 errors++;
 }
 if(data.value === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'",schema:schema374.required,parentSchema:schema374,data};
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'",schema:schema394.required,parentSchema:schema394,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -37661,7 +40443,7 @@ vErrors.push(err2);
 errors++;
 }
 if(data.parentId === undefined){
-const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "parentId"},message:"must have required property '"+"parentId"+"'",schema:schema374.required,parentSchema:schema374,data};
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "parentId"},message:"must have required property '"+"parentId"+"'",schema:schema394.required,parentSchema:schema394,data};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -37671,7 +40453,7 @@ vErrors.push(err3);
 errors++;
 }
 if(data.menuType === undefined){
-const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "menuType"},message:"must have required property '"+"menuType"+"'",schema:schema374.required,parentSchema:schema374,data};
+const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "menuType"},message:"must have required property '"+"menuType"+"'",schema:schema394.required,parentSchema:schema394,data};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -37681,7 +40463,7 @@ vErrors.push(err4);
 errors++;
 }
 if(data.icon === undefined){
-const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "icon"},message:"must have required property '"+"icon"+"'",schema:schema374.required,parentSchema:schema374,data};
+const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "icon"},message:"must have required property '"+"icon"+"'",schema:schema394.required,parentSchema:schema394,data};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -37691,7 +40473,7 @@ vErrors.push(err5);
 errors++;
 }
 if(data.isLeaf === undefined){
-const err6 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "isLeaf"},message:"must have required property '"+"isLeaf"+"'",schema:schema374.required,parentSchema:schema374,data};
+const err6 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "isLeaf"},message:"must have required property '"+"isLeaf"+"'",schema:schema394.required,parentSchema:schema394,data};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -37701,7 +40483,7 @@ vErrors.push(err6);
 errors++;
 }
 if(data.ruleFlag === undefined){
-const err7 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "ruleFlag"},message:"must have required property '"+"ruleFlag"+"'",schema:schema374.required,parentSchema:schema374,data};
+const err7 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "ruleFlag"},message:"must have required property '"+"ruleFlag"+"'",schema:schema394.required,parentSchema:schema394,data};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -37711,8 +40493,8 @@ vErrors.push(err7);
 errors++;
 }
 for(const key0 in data){
-if(!(func6.call(schema374.properties, key0))){
-const err8 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema374,data};
+if(!(func6.call(schema394.properties, key0))){
+const err8 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema394,data};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -37725,7 +40507,7 @@ errors++;
 if(data.key !== undefined){
 let data0 = data.key;
 if(typeof data0 !== "string"){
-const err9 = {instancePath:instancePath+"/key",schemaPath:"#/properties/key/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema374.properties.key.type,parentSchema:schema374.properties.key,data:data0};
+const err9 = {instancePath:instancePath+"/key",schemaPath:"#/properties/key/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema394.properties.key.type,parentSchema:schema394.properties.key,data:data0};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -37738,7 +40520,7 @@ errors++;
 if(data.title !== undefined){
 let data1 = data.title;
 if(typeof data1 !== "string"){
-const err10 = {instancePath:instancePath+"/title",schemaPath:"#/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema374.properties.title.type,parentSchema:schema374.properties.title,data:data1};
+const err10 = {instancePath:instancePath+"/title",schemaPath:"#/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema394.properties.title.type,parentSchema:schema394.properties.title,data:data1};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -37751,7 +40533,7 @@ errors++;
 if(data.value !== undefined){
 let data2 = data.value;
 if(typeof data2 !== "string"){
-const err11 = {instancePath:instancePath+"/value",schemaPath:"#/properties/value/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema374.properties.value.type,parentSchema:schema374.properties.value,data:data2};
+const err11 = {instancePath:instancePath+"/value",schemaPath:"#/properties/value/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema394.properties.value.type,parentSchema:schema394.properties.value,data:data2};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -37764,7 +40546,7 @@ errors++;
 if(data.parentId !== undefined){
 let data3 = data.parentId;
 if((typeof data3 !== "string") && (data3 !== null)){
-const err12 = {instancePath:instancePath+"/parentId",schemaPath:"#/properties/parentId/type",keyword:"type",params:{type: schema374.properties.parentId.type},message:"must be string,null",schema:schema374.properties.parentId.type,parentSchema:schema374.properties.parentId,data:data3};
+const err12 = {instancePath:instancePath+"/parentId",schemaPath:"#/properties/parentId/type",keyword:"type",params:{type: schema394.properties.parentId.type},message:"must be string,null",schema:schema394.properties.parentId.type,parentSchema:schema394.properties.parentId,data:data3};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -37777,7 +40559,7 @@ errors++;
 if(data.menuType !== undefined){
 let data4 = data.menuType;
 if(!(((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4))) && (isFinite(data4)))){
-const err13 = {instancePath:instancePath+"/menuType",schemaPath:"#/properties/menuType/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema374.properties.menuType.type,parentSchema:schema374.properties.menuType,data:data4};
+const err13 = {instancePath:instancePath+"/menuType",schemaPath:"#/properties/menuType/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema394.properties.menuType.type,parentSchema:schema394.properties.menuType,data:data4};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -37787,7 +40569,7 @@ vErrors.push(err13);
 errors++;
 }
 if(!(((data4 === 0) || (data4 === 1)) || (data4 === 2))){
-const err14 = {instancePath:instancePath+"/menuType",schemaPath:"#/properties/menuType/enum",keyword:"enum",params:{allowedValues: schema374.properties.menuType.enum},message:"must be equal to one of the allowed values",schema:schema374.properties.menuType.enum,parentSchema:schema374.properties.menuType,data:data4};
+const err14 = {instancePath:instancePath+"/menuType",schemaPath:"#/properties/menuType/enum",keyword:"enum",params:{allowedValues: schema394.properties.menuType.enum},message:"must be equal to one of the allowed values",schema:schema394.properties.menuType.enum,parentSchema:schema394.properties.menuType,data:data4};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -37800,7 +40582,7 @@ errors++;
 if(data.icon !== undefined){
 let data5 = data.icon;
 if((typeof data5 !== "string") && (data5 !== null)){
-const err15 = {instancePath:instancePath+"/icon",schemaPath:"#/properties/icon/type",keyword:"type",params:{type: schema374.properties.icon.type},message:"must be string,null",schema:schema374.properties.icon.type,parentSchema:schema374.properties.icon,data:data5};
+const err15 = {instancePath:instancePath+"/icon",schemaPath:"#/properties/icon/type",keyword:"type",params:{type: schema394.properties.icon.type},message:"must be string,null",schema:schema394.properties.icon.type,parentSchema:schema394.properties.icon,data:data5};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -37813,7 +40595,7 @@ errors++;
 if(data.isLeaf !== undefined){
 let data6 = data.isLeaf;
 if(typeof data6 !== "boolean"){
-const err16 = {instancePath:instancePath+"/isLeaf",schemaPath:"#/properties/isLeaf/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema374.properties.isLeaf.type,parentSchema:schema374.properties.isLeaf,data:data6};
+const err16 = {instancePath:instancePath+"/isLeaf",schemaPath:"#/properties/isLeaf/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema394.properties.isLeaf.type,parentSchema:schema394.properties.isLeaf,data:data6};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -37826,7 +40608,7 @@ errors++;
 if(data.ruleFlag !== undefined){
 let data7 = data.ruleFlag;
 if(typeof data7 !== "boolean"){
-const err17 = {instancePath:instancePath+"/ruleFlag",schemaPath:"#/properties/ruleFlag/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema374.properties.ruleFlag.type,parentSchema:schema374.properties.ruleFlag,data:data7};
+const err17 = {instancePath:instancePath+"/ruleFlag",schemaPath:"#/properties/ruleFlag/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema394.properties.ruleFlag.type,parentSchema:schema394.properties.ruleFlag,data:data7};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -37836,19 +40618,10 @@ vErrors.push(err17);
 errors++;
 }
 }
-if(data.children !== undefined){
-let data8 = data.children;
-if(Array.isArray(data8)){
-const len0 = data8.length;
-for(let i0=0; i0<len0; i0++){
-if(!(wrapper8.validate(data8[i0], {instancePath:instancePath+"/children/" + i0,parentData:data8,parentDataProperty:i0,rootData}))){
-vErrors = vErrors === null ? wrapper8.validate.errors : vErrors.concat(wrapper8.validate.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err18 = {instancePath:instancePath+"/children",schemaPath:"#/properties/children/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema374.properties.children.type,parentSchema:schema374.properties.children,data:data8};
+if(data.disableCheckbox !== undefined){
+let data8 = data.disableCheckbox;
+if(typeof data8 !== "boolean"){
+const err18 = {instancePath:instancePath+"/disableCheckbox",schemaPath:"#/properties/disableCheckbox/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema394.properties.disableCheckbox.type,parentSchema:schema394.properties.disableCheckbox,data:data8};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -37857,10 +40630,8 @@ vErrors.push(err18);
 }
 errors++;
 }
-}
-}
-else {
-const err19 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema374.type,parentSchema:schema374,data};
+if(true !== data8){
+const err19 = {instancePath:instancePath+"/disableCheckbox",schemaPath:"#/properties/disableCheckbox/const",keyword:"const",params:{allowedValue: true},message:"must be equal to constant",schema:true,parentSchema:schema394.properties.disableCheckbox,data:data8};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -37869,19 +40640,53 @@ vErrors.push(err19);
 }
 errors++;
 }
-validate298.errors = vErrors;
+}
+if(data.children !== undefined){
+let data9 = data.children;
+if(Array.isArray(data9)){
+const len0 = data9.length;
+for(let i0=0; i0<len0; i0++){
+if(!(wrapper8.validate(data9[i0], {instancePath:instancePath+"/children/" + i0,parentData:data9,parentDataProperty:i0,rootData}))){
+vErrors = vErrors === null ? wrapper8.validate.errors : vErrors.concat(wrapper8.validate.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err20 = {instancePath:instancePath+"/children",schemaPath:"#/properties/children/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema394.properties.children.type,parentSchema:schema394.properties.children,data:data9};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+}
+}
+else {
+const err21 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema394.type,parentSchema:schema394,data};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+validate308.errors = vErrors;
 return errors === 0;
 }
 
-export const MenuTreeResult = validate299;
-const schema375 = menuAdminSchema.definitions.MenuTreeResult;
+export const MenuTreeResult = validate309;
+const schema395 = menuAdminSchema.definitions.MenuTreeResult;
 
-function validate299(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate309(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.treeList === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "treeList"},message:"must have required property '"+"treeList"+"'",schema:schema375.required,parentSchema:schema375,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "treeList"},message:"must have required property '"+"treeList"+"'",schema:schema395.required,parentSchema:schema395,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -37891,7 +40696,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.ids === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "ids"},message:"must have required property '"+"ids"+"'",schema:schema375.required,parentSchema:schema375,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "ids"},message:"must have required property '"+"ids"+"'",schema:schema395.required,parentSchema:schema395,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -37902,7 +40707,7 @@ errors++;
 }
 for(const key0 in data){
 if(!((key0 === "treeList") || (key0 === "ids"))){
-const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema375,data};
+const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema395,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -37917,14 +40722,14 @@ let data0 = data.treeList;
 if(Array.isArray(data0)){
 const len0 = data0.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate298(data0[i0], {instancePath:instancePath+"/treeList/" + i0,parentData:data0,parentDataProperty:i0,rootData}))){
-vErrors = vErrors === null ? validate298.errors : vErrors.concat(validate298.errors);
+if(!(validate308(data0[i0], {instancePath:instancePath+"/treeList/" + i0,parentData:data0,parentDataProperty:i0,rootData}))){
+vErrors = vErrors === null ? validate308.errors : vErrors.concat(validate308.errors);
 errors = vErrors.length;
 }
 }
 }
 else {
-const err3 = {instancePath:instancePath+"/treeList",schemaPath:"#/properties/treeList/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema375.properties.treeList.type,parentSchema:schema375.properties.treeList,data:data0};
+const err3 = {instancePath:instancePath+"/treeList",schemaPath:"#/properties/treeList/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema395.properties.treeList.type,parentSchema:schema395.properties.treeList,data:data0};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -37941,7 +40746,7 @@ const len1 = data2.length;
 for(let i1=0; i1<len1; i1++){
 let data3 = data2[i1];
 if(typeof data3 !== "string"){
-const err4 = {instancePath:instancePath+"/ids/" + i1,schemaPath:"#/properties/ids/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema375.properties.ids.items.type,parentSchema:schema375.properties.ids.items,data:data3};
+const err4 = {instancePath:instancePath+"/ids/" + i1,schemaPath:"#/properties/ids/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema395.properties.ids.items.type,parentSchema:schema395.properties.ids.items,data:data3};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -37953,7 +40758,7 @@ errors++;
 }
 }
 else {
-const err5 = {instancePath:instancePath+"/ids",schemaPath:"#/properties/ids/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema375.properties.ids.type,parentSchema:schema375.properties.ids,data:data2};
+const err5 = {instancePath:instancePath+"/ids",schemaPath:"#/properties/ids/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema395.properties.ids.type,parentSchema:schema395.properties.ids,data:data2};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -37965,702 +40770,7 @@ errors++;
 }
 }
 else {
-const err6 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema375.type,parentSchema:schema375,data};
-if(vErrors === null){
-vErrors = [err6];
-}
-else {
-vErrors.push(err6);
-}
-errors++;
-}
-validate299.errors = vErrors;
-return errors === 0;
-}
-
-export const RolePermissionQuery = validate301;
-const schema376 = menuAdminSchema.definitions.RolePermissionQuery;
-
-function validate301(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.roleId === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "roleId"},message:"must have required property '"+"roleId"+"'",schema:schema376.required,parentSchema:schema376,data};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-for(const key0 in data){
-if(!(key0 === "roleId")){
-const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema376,data};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-}
-if(data.roleId !== undefined){
-let data0 = data.roleId;
-if(typeof data0 === "string"){
-if(func2(data0) > 64){
-const err2 = {instancePath:instancePath+"/roleId",schemaPath:"#/definitions/MenuId/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema360,data:data0};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-if(func2(data0) < 1){
-const err3 = {instancePath:instancePath+"/roleId",schemaPath:"#/definitions/MenuId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema360,data:data0};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-if(!pattern139.test(data0)){
-const err4 = {instancePath:instancePath+"/roleId",schemaPath:"#/definitions/MenuId/pattern",keyword:"pattern",params:{pattern: "^[0-9A-Za-z_-]+$"},message:"must match pattern \""+"^[0-9A-Za-z_-]+$"+"\"",schema:"^[0-9A-Za-z_-]+$",parentSchema:schema360,data:data0};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-}
-}
-else {
-const err5 = {instancePath:instancePath+"/roleId",schemaPath:"#/definitions/MenuId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema360.type,parentSchema:schema360,data:data0};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
-errors++;
-}
-}
-}
-else {
-const err6 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema376.type,parentSchema:schema376,data};
-if(vErrors === null){
-vErrors = [err6];
-}
-else {
-vErrors.push(err6);
-}
-errors++;
-}
-validate301.errors = vErrors;
-return errors === 0;
-}
-
-export const RolePermissionIds = validate302;
-const schema378 = menuAdminSchema.definitions.RolePermissionIds;
-
-function validate302(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
-if(Array.isArray(data)){
-const len0 = data.length;
-for(let i0=0; i0<len0; i0++){
-let data0 = data[i0];
-if(typeof data0 !== "string"){
-const err0 = {instancePath:instancePath+"/" + i0,schemaPath:"#/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema378.items.type,parentSchema:schema378.items,data:data0};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-}
-}
-else {
-const err1 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema378.type,parentSchema:schema378,data};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-validate302.errors = vErrors;
-return errors === 0;
-}
-
-export const SaveRolePermissionRequest = validate303;
-const schema379 = menuAdminSchema.definitions.SaveRolePermissionRequest;
-const schema381 = menuAdminSchema.definitions.IdSet;
-const pattern265 = new RegExp("^([0-9A-Za-z_-]{1,64}(,[0-9A-Za-z_-]{1,64})*)?$", "u");
-
-function validate304(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
-if((typeof data !== "string") && (!(Array.isArray(data)))){
-const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: schema381.type},message:"must be string,array",schema:schema381.type,parentSchema:schema381,data};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-if(typeof data === "string"){
-if(func2(data) > 65000){
-const err1 = {instancePath,schemaPath:"#/maxLength",keyword:"maxLength",params:{limit: 65000},message:"must NOT have more than 65000 characters",schema:65000,parentSchema:schema381,data};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-if(!pattern265.test(data)){
-const err2 = {instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^([0-9A-Za-z_-]{1,64}(,[0-9A-Za-z_-]{1,64})*)?$"},message:"must match pattern \""+"^([0-9A-Za-z_-]{1,64}(,[0-9A-Za-z_-]{1,64})*)?$"+"\"",schema:"^([0-9A-Za-z_-]{1,64}(,[0-9A-Za-z_-]{1,64})*)?$",parentSchema:schema381,data};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-}
-if(Array.isArray(data)){
-if(data.length > 1000){
-const err3 = {instancePath,schemaPath:"#/maxItems",keyword:"maxItems",params:{limit: 1000},message:"must NOT have more than 1000 items",schema:1000,parentSchema:schema381,data};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-const len0 = data.length;
-for(let i0=0; i0<len0; i0++){
-let data0 = data[i0];
-if(typeof data0 === "string"){
-if(func2(data0) > 64){
-const err4 = {instancePath:instancePath+"/" + i0,schemaPath:"#/definitions/MenuId/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema360,data:data0};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-}
-if(func2(data0) < 1){
-const err5 = {instancePath:instancePath+"/" + i0,schemaPath:"#/definitions/MenuId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema360,data:data0};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
-errors++;
-}
-if(!pattern139.test(data0)){
-const err6 = {instancePath:instancePath+"/" + i0,schemaPath:"#/definitions/MenuId/pattern",keyword:"pattern",params:{pattern: "^[0-9A-Za-z_-]+$"},message:"must match pattern \""+"^[0-9A-Za-z_-]+$"+"\"",schema:"^[0-9A-Za-z_-]+$",parentSchema:schema360,data:data0};
-if(vErrors === null){
-vErrors = [err6];
-}
-else {
-vErrors.push(err6);
-}
-errors++;
-}
-}
-else {
-const err7 = {instancePath:instancePath+"/" + i0,schemaPath:"#/definitions/MenuId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema360.type,parentSchema:schema360,data:data0};
-if(vErrors === null){
-vErrors = [err7];
-}
-else {
-vErrors.push(err7);
-}
-errors++;
-}
-}
-}
-validate304.errors = vErrors;
-return errors === 0;
-}
-
-
-function validate303(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.roleId === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "roleId"},message:"must have required property '"+"roleId"+"'",schema:schema379.required,parentSchema:schema379,data};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-if(data.permissionIds === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "permissionIds"},message:"must have required property '"+"permissionIds"+"'",schema:schema379.required,parentSchema:schema379,data};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-for(const key0 in data){
-if(!(((key0 === "roleId") || (key0 === "permissionIds")) || (key0 === "lastpermissionIds"))){
-const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema379,data};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-}
-if(data.roleId !== undefined){
-let data0 = data.roleId;
-if(typeof data0 === "string"){
-if(func2(data0) > 64){
-const err3 = {instancePath:instancePath+"/roleId",schemaPath:"#/definitions/MenuId/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema360,data:data0};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-if(func2(data0) < 1){
-const err4 = {instancePath:instancePath+"/roleId",schemaPath:"#/definitions/MenuId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema360,data:data0};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-}
-if(!pattern139.test(data0)){
-const err5 = {instancePath:instancePath+"/roleId",schemaPath:"#/definitions/MenuId/pattern",keyword:"pattern",params:{pattern: "^[0-9A-Za-z_-]+$"},message:"must match pattern \""+"^[0-9A-Za-z_-]+$"+"\"",schema:"^[0-9A-Za-z_-]+$",parentSchema:schema360,data:data0};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
-errors++;
-}
-}
-else {
-const err6 = {instancePath:instancePath+"/roleId",schemaPath:"#/definitions/MenuId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema360.type,parentSchema:schema360,data:data0};
-if(vErrors === null){
-vErrors = [err6];
-}
-else {
-vErrors.push(err6);
-}
-errors++;
-}
-}
-if(data.permissionIds !== undefined){
-if(!(validate304(data.permissionIds, {instancePath:instancePath+"/permissionIds",parentData:data,parentDataProperty:"permissionIds",rootData}))){
-vErrors = vErrors === null ? validate304.errors : vErrors.concat(validate304.errors);
-errors = vErrors.length;
-}
-}
-if(data.lastpermissionIds !== undefined){
-if(!(validate304(data.lastpermissionIds, {instancePath:instancePath+"/lastpermissionIds",parentData:data,parentDataProperty:"lastpermissionIds",rootData}))){
-vErrors = vErrors === null ? validate304.errors : vErrors.concat(validate304.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err7 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema379.type,parentSchema:schema379,data};
-if(vErrors === null){
-vErrors = [err7];
-}
-else {
-vErrors.push(err7);
-}
-errors++;
-}
-validate303.errors = vErrors;
-return errors === 0;
-}
-
-export const DataRuleRecord = validate307;
-const schema383 = dataRuleSchema;
-
-function validate307(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="https://dougong.dev/schemas/data-rule.schema.json" */;
-let vErrors = null;
-let errors = 0;
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.id === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema383.required,parentSchema:schema383,data};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-if(data.permissionId === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "permissionId"},message:"must have required property '"+"permissionId"+"'",schema:schema383.required,parentSchema:schema383,data};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-if(data.ruleName === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "ruleName"},message:"must have required property '"+"ruleName"+"'",schema:schema383.required,parentSchema:schema383,data};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-if(data.ruleColumn === undefined){
-const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "ruleColumn"},message:"must have required property '"+"ruleColumn"+"'",schema:schema383.required,parentSchema:schema383,data};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-if(data.ruleConditions === undefined){
-const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "ruleConditions"},message:"must have required property '"+"ruleConditions"+"'",schema:schema383.required,parentSchema:schema383,data};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-}
-if(data.ruleValue === undefined){
-const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "ruleValue"},message:"must have required property '"+"ruleValue"+"'",schema:schema383.required,parentSchema:schema383,data};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
-errors++;
-}
-if(data.status === undefined){
-const err6 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "status"},message:"must have required property '"+"status"+"'",schema:schema383.required,parentSchema:schema383,data};
-if(vErrors === null){
-vErrors = [err6];
-}
-else {
-vErrors.push(err6);
-}
-errors++;
-}
-if(data.createdAt === undefined){
-const err7 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "createdAt"},message:"must have required property '"+"createdAt"+"'",schema:schema383.required,parentSchema:schema383,data};
-if(vErrors === null){
-vErrors = [err7];
-}
-else {
-vErrors.push(err7);
-}
-errors++;
-}
-for(const key0 in data){
-if(!((((((((key0 === "id") || (key0 === "permissionId")) || (key0 === "ruleName")) || (key0 === "ruleColumn")) || (key0 === "ruleConditions")) || (key0 === "ruleValue")) || (key0 === "status")) || (key0 === "createdAt"))){
-const err8 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema383,data};
-if(vErrors === null){
-vErrors = [err8];
-}
-else {
-vErrors.push(err8);
-}
-errors++;
-}
-}
-if(data.id !== undefined){
-let data0 = data.id;
-if(typeof data0 !== "string"){
-const err9 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema383.properties.id.type,parentSchema:schema383.properties.id,data:data0};
-if(vErrors === null){
-vErrors = [err9];
-}
-else {
-vErrors.push(err9);
-}
-errors++;
-}
-}
-if(data.permissionId !== undefined){
-let data1 = data.permissionId;
-if(typeof data1 !== "string"){
-const err10 = {instancePath:instancePath+"/permissionId",schemaPath:"#/properties/permissionId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema383.properties.permissionId.type,parentSchema:schema383.properties.permissionId,data:data1};
-if(vErrors === null){
-vErrors = [err10];
-}
-else {
-vErrors.push(err10);
-}
-errors++;
-}
-}
-if(data.ruleName !== undefined){
-let data2 = data.ruleName;
-if(typeof data2 !== "string"){
-const err11 = {instancePath:instancePath+"/ruleName",schemaPath:"#/properties/ruleName/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema383.properties.ruleName.type,parentSchema:schema383.properties.ruleName,data:data2};
-if(vErrors === null){
-vErrors = [err11];
-}
-else {
-vErrors.push(err11);
-}
-errors++;
-}
-}
-if(data.ruleColumn !== undefined){
-let data3 = data.ruleColumn;
-if((typeof data3 !== "string") && (data3 !== null)){
-const err12 = {instancePath:instancePath+"/ruleColumn",schemaPath:"#/properties/ruleColumn/type",keyword:"type",params:{type: schema383.properties.ruleColumn.type},message:"must be string,null",schema:schema383.properties.ruleColumn.type,parentSchema:schema383.properties.ruleColumn,data:data3};
-if(vErrors === null){
-vErrors = [err12];
-}
-else {
-vErrors.push(err12);
-}
-errors++;
-}
-}
-if(data.ruleConditions !== undefined){
-let data4 = data.ruleConditions;
-if(typeof data4 !== "string"){
-const err13 = {instancePath:instancePath+"/ruleConditions",schemaPath:"#/properties/ruleConditions/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema383.properties.ruleConditions.type,parentSchema:schema383.properties.ruleConditions,data:data4};
-if(vErrors === null){
-vErrors = [err13];
-}
-else {
-vErrors.push(err13);
-}
-errors++;
-}
-if(!((((((((data4 === "=") || (data4 === "!=")) || (data4 === ">")) || (data4 === ">=")) || (data4 === "<")) || (data4 === "<=")) || (data4 === "LIKE")) || (data4 === "IN"))){
-const err14 = {instancePath:instancePath+"/ruleConditions",schemaPath:"#/properties/ruleConditions/enum",keyword:"enum",params:{allowedValues: schema383.properties.ruleConditions.enum},message:"must be equal to one of the allowed values",schema:schema383.properties.ruleConditions.enum,parentSchema:schema383.properties.ruleConditions,data:data4};
-if(vErrors === null){
-vErrors = [err14];
-}
-else {
-vErrors.push(err14);
-}
-errors++;
-}
-}
-if(data.ruleValue !== undefined){
-let data5 = data.ruleValue;
-if(typeof data5 !== "string"){
-const err15 = {instancePath:instancePath+"/ruleValue",schemaPath:"#/properties/ruleValue/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema383.properties.ruleValue.type,parentSchema:schema383.properties.ruleValue,data:data5};
-if(vErrors === null){
-vErrors = [err15];
-}
-else {
-vErrors.push(err15);
-}
-errors++;
-}
-}
-if(data.status !== undefined){
-let data6 = data.status;
-if(typeof data6 !== "string"){
-const err16 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema383.properties.status.type,parentSchema:schema383.properties.status,data:data6};
-if(vErrors === null){
-vErrors = [err16];
-}
-else {
-vErrors.push(err16);
-}
-errors++;
-}
-if(!((data6 === "1") || (data6 === "0"))){
-const err17 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema383.properties.status.enum},message:"must be equal to one of the allowed values",schema:schema383.properties.status.enum,parentSchema:schema383.properties.status,data:data6};
-if(vErrors === null){
-vErrors = [err17];
-}
-else {
-vErrors.push(err17);
-}
-errors++;
-}
-}
-if(data.createdAt !== undefined){
-let data7 = data.createdAt;
-if(typeof data7 !== "string"){
-const err18 = {instancePath:instancePath+"/createdAt",schemaPath:"#/properties/createdAt/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema383.properties.createdAt.type,parentSchema:schema383.properties.createdAt,data:data7};
-if(vErrors === null){
-vErrors = [err18];
-}
-else {
-vErrors.push(err18);
-}
-errors++;
-}
-}
-}
-else {
-const err19 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema383.type,parentSchema:schema383,data};
-if(vErrors === null){
-vErrors = [err19];
-}
-else {
-vErrors.push(err19);
-}
-errors++;
-}
-validate307.errors = vErrors;
-return errors === 0;
-}
-
-export const DataRuleList = validate308;
-const schema384 = dataRuleSchema.definitions.DataRuleList;
-const root11 = {validate: validate307};
-
-function validate308(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
-if(Array.isArray(data)){
-const len0 = data.length;
-for(let i0=0; i0<len0; i0++){
-if(!(root11.validate(data[i0], {instancePath:instancePath+"/" + i0,parentData:data,parentDataProperty:i0,rootData}))){
-vErrors = vErrors === null ? root11.validate.errors : vErrors.concat(root11.validate.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema384.type,parentSchema:schema384,data};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-validate308.errors = vErrors;
-return errors === 0;
-}
-
-export const DataRuleListQuery = validate309;
-const schema385 = dataRuleSchema.definitions.DataRuleListQuery;
-const schema386 = dataRuleSchema.definitions.RuleId;
-
-function validate309(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.permissionId === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "permissionId"},message:"must have required property '"+"permissionId"+"'",schema:schema385.required,parentSchema:schema385,data};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-for(const key0 in data){
-if(!(key0 === "permissionId")){
-const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema385,data};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-}
-if(data.permissionId !== undefined){
-let data0 = data.permissionId;
-if(typeof data0 === "string"){
-if(func2(data0) > 64){
-const err2 = {instancePath:instancePath+"/permissionId",schemaPath:"#/definitions/RuleId/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema386,data:data0};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-if(func2(data0) < 1){
-const err3 = {instancePath:instancePath+"/permissionId",schemaPath:"#/definitions/RuleId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema386,data:data0};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-if(!pattern139.test(data0)){
-const err4 = {instancePath:instancePath+"/permissionId",schemaPath:"#/definitions/RuleId/pattern",keyword:"pattern",params:{pattern: "^[0-9A-Za-z_-]+$"},message:"must match pattern \""+"^[0-9A-Za-z_-]+$"+"\"",schema:"^[0-9A-Za-z_-]+$",parentSchema:schema386,data:data0};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-}
-}
-else {
-const err5 = {instancePath:instancePath+"/permissionId",schemaPath:"#/definitions/RuleId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema386.type,parentSchema:schema386,data:data0};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
-errors++;
-}
-}
-}
-else {
-const err6 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema385.type,parentSchema:schema385,data};
+const err6 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema395.type,parentSchema:schema395,data};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -38673,215 +40783,15 @@ validate309.errors = vErrors;
 return errors === 0;
 }
 
-export const DataRuleSearchQuery = validate310;
-const schema387 = dataRuleSchema.definitions.DataRuleSearchQuery;
-const schema389 = dataRuleSchema.definitions.RuleFilter;
-
-function validate310(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.permissionId === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "permissionId"},message:"must have required property '"+"permissionId"+"'",schema:schema387.required,parentSchema:schema387,data};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-for(const key0 in data){
-if(!((((key0 === "permissionId") || (key0 === "ruleName")) || (key0 === "ruleColumn")) || (key0 === "ruleValue"))){
-const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema387,data};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-}
-if(data.permissionId !== undefined){
-let data0 = data.permissionId;
-if(typeof data0 === "string"){
-if(func2(data0) > 64){
-const err2 = {instancePath:instancePath+"/permissionId",schemaPath:"#/definitions/RuleId/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema386,data:data0};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-if(func2(data0) < 1){
-const err3 = {instancePath:instancePath+"/permissionId",schemaPath:"#/definitions/RuleId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema386,data:data0};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-if(!pattern139.test(data0)){
-const err4 = {instancePath:instancePath+"/permissionId",schemaPath:"#/definitions/RuleId/pattern",keyword:"pattern",params:{pattern: "^[0-9A-Za-z_-]+$"},message:"must match pattern \""+"^[0-9A-Za-z_-]+$"+"\"",schema:"^[0-9A-Za-z_-]+$",parentSchema:schema386,data:data0};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-}
-}
-else {
-const err5 = {instancePath:instancePath+"/permissionId",schemaPath:"#/definitions/RuleId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema386.type,parentSchema:schema386,data:data0};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
-errors++;
-}
-}
-if(data.ruleName !== undefined){
-let data1 = data.ruleName;
-if(typeof data1 === "string"){
-if(func2(data1) > 100){
-const err6 = {instancePath:instancePath+"/ruleName",schemaPath:"#/definitions/RuleFilter/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema389,data:data1};
-if(vErrors === null){
-vErrors = [err6];
-}
-else {
-vErrors.push(err6);
-}
-errors++;
-}
-if(!pattern0.test(data1)){
-const err7 = {instancePath:instancePath+"/ruleName",schemaPath:"#/definitions/RuleFilter/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000-\\u001f\\u007f]*$"},message:"must match pattern \""+"^[^\\u0000-\\u001f\\u007f]*$"+"\"",schema:"^[^\\u0000-\\u001f\\u007f]*$",parentSchema:schema389,data:data1};
-if(vErrors === null){
-vErrors = [err7];
-}
-else {
-vErrors.push(err7);
-}
-errors++;
-}
-}
-else {
-const err8 = {instancePath:instancePath+"/ruleName",schemaPath:"#/definitions/RuleFilter/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema389.type,parentSchema:schema389,data:data1};
-if(vErrors === null){
-vErrors = [err8];
-}
-else {
-vErrors.push(err8);
-}
-errors++;
-}
-}
-if(data.ruleColumn !== undefined){
-let data2 = data.ruleColumn;
-if(typeof data2 === "string"){
-if(func2(data2) > 100){
-const err9 = {instancePath:instancePath+"/ruleColumn",schemaPath:"#/definitions/RuleFilter/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema389,data:data2};
-if(vErrors === null){
-vErrors = [err9];
-}
-else {
-vErrors.push(err9);
-}
-errors++;
-}
-if(!pattern0.test(data2)){
-const err10 = {instancePath:instancePath+"/ruleColumn",schemaPath:"#/definitions/RuleFilter/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000-\\u001f\\u007f]*$"},message:"must match pattern \""+"^[^\\u0000-\\u001f\\u007f]*$"+"\"",schema:"^[^\\u0000-\\u001f\\u007f]*$",parentSchema:schema389,data:data2};
-if(vErrors === null){
-vErrors = [err10];
-}
-else {
-vErrors.push(err10);
-}
-errors++;
-}
-}
-else {
-const err11 = {instancePath:instancePath+"/ruleColumn",schemaPath:"#/definitions/RuleFilter/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema389.type,parentSchema:schema389,data:data2};
-if(vErrors === null){
-vErrors = [err11];
-}
-else {
-vErrors.push(err11);
-}
-errors++;
-}
-}
-if(data.ruleValue !== undefined){
-let data3 = data.ruleValue;
-if(typeof data3 === "string"){
-if(func2(data3) > 100){
-const err12 = {instancePath:instancePath+"/ruleValue",schemaPath:"#/definitions/RuleFilter/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema389,data:data3};
-if(vErrors === null){
-vErrors = [err12];
-}
-else {
-vErrors.push(err12);
-}
-errors++;
-}
-if(!pattern0.test(data3)){
-const err13 = {instancePath:instancePath+"/ruleValue",schemaPath:"#/definitions/RuleFilter/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000-\\u001f\\u007f]*$"},message:"must match pattern \""+"^[^\\u0000-\\u001f\\u007f]*$"+"\"",schema:"^[^\\u0000-\\u001f\\u007f]*$",parentSchema:schema389,data:data3};
-if(vErrors === null){
-vErrors = [err13];
-}
-else {
-vErrors.push(err13);
-}
-errors++;
-}
-}
-else {
-const err14 = {instancePath:instancePath+"/ruleValue",schemaPath:"#/definitions/RuleFilter/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema389.type,parentSchema:schema389,data:data3};
-if(vErrors === null){
-vErrors = [err14];
-}
-else {
-vErrors.push(err14);
-}
-errors++;
-}
-}
-}
-else {
-const err15 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema387.type,parentSchema:schema387,data};
-if(vErrors === null){
-vErrors = [err15];
-}
-else {
-vErrors.push(err15);
-}
-errors++;
-}
-validate310.errors = vErrors;
-return errors === 0;
-}
-
-export const DataRuleAddRequest = validate311;
-const schema392 = dataRuleSchema.definitions.DataRuleAddRequest;
-const schema394 = dataRuleSchema.definitions.RuleName;
-const schema395 = dataRuleSchema.definitions.RuleColumn;
-const schema396 = dataRuleSchema.definitions.RuleConditions;
-const schema397 = dataRuleSchema.definitions.RuleValue;
-const pattern274 = new RegExp("^[A-Za-z][A-Za-z0-9_]*$", "u");
+export const RolePermissionQuery = validate311;
+const schema396 = menuAdminSchema.definitions.RolePermissionQuery;
 
 function validate311(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.permissionId === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "permissionId"},message:"must have required property '"+"permissionId"+"'",schema:schema392.required,parentSchema:schema392,data};
+if(data.roleId === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "roleId"},message:"must have required property '"+"roleId"+"'",schema:schema396.required,parentSchema:schema396,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -38890,8 +40800,9 @@ vErrors.push(err0);
 }
 errors++;
 }
-if(data.ruleName === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "ruleName"},message:"must have required property '"+"ruleName"+"'",schema:schema392.required,parentSchema:schema392,data};
+for(const key0 in data){
+if(!(key0 === "roleId")){
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema396,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -38900,8 +40811,12 @@ vErrors.push(err1);
 }
 errors++;
 }
-if(data.ruleColumn === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "ruleColumn"},message:"must have required property '"+"ruleColumn"+"'",schema:schema392.required,parentSchema:schema392,data};
+}
+if(data.roleId !== undefined){
+let data0 = data.roleId;
+if(typeof data0 === "string"){
+if(func2(data0) > 64){
+const err2 = {instancePath:instancePath+"/roleId",schemaPath:"#/definitions/MenuId/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema380,data:data0};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -38910,8 +40825,8 @@ vErrors.push(err2);
 }
 errors++;
 }
-if(data.ruleConditions === undefined){
-const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "ruleConditions"},message:"must have required property '"+"ruleConditions"+"'",schema:schema392.required,parentSchema:schema392,data};
+if(func2(data0) < 1){
+const err3 = {instancePath:instancePath+"/roleId",schemaPath:"#/definitions/MenuId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema380,data:data0};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -38920,8 +40835,8 @@ vErrors.push(err3);
 }
 errors++;
 }
-if(data.ruleValue === undefined){
-const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "ruleValue"},message:"must have required property '"+"ruleValue"+"'",schema:schema392.required,parentSchema:schema392,data};
+if(!pattern167.test(data0)){
+const err4 = {instancePath:instancePath+"/roleId",schemaPath:"#/definitions/MenuId/pattern",keyword:"pattern",params:{pattern: "^[0-9A-Za-z_-]+$"},message:"must match pattern \""+"^[0-9A-Za-z_-]+$"+"\"",schema:"^[0-9A-Za-z_-]+$",parentSchema:schema380,data:data0};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -38930,9 +40845,9 @@ vErrors.push(err4);
 }
 errors++;
 }
-for(const key0 in data){
-if(!((((((key0 === "permissionId") || (key0 === "ruleName")) || (key0 === "ruleColumn")) || (key0 === "ruleConditions")) || (key0 === "ruleValue")) || (key0 === "status"))){
-const err5 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema392,data};
+}
+else {
+const err5 = {instancePath:instancePath+"/roleId",schemaPath:"#/definitions/MenuId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema380.type,parentSchema:schema380,data:data0};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -38942,240 +40857,14 @@ vErrors.push(err5);
 errors++;
 }
 }
-if(data.permissionId !== undefined){
-let data0 = data.permissionId;
-if(typeof data0 === "string"){
-if(func2(data0) > 64){
-const err6 = {instancePath:instancePath+"/permissionId",schemaPath:"#/definitions/RuleId/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema386,data:data0};
+}
+else {
+const err6 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema396.type,parentSchema:schema396,data};
 if(vErrors === null){
 vErrors = [err6];
 }
 else {
 vErrors.push(err6);
-}
-errors++;
-}
-if(func2(data0) < 1){
-const err7 = {instancePath:instancePath+"/permissionId",schemaPath:"#/definitions/RuleId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema386,data:data0};
-if(vErrors === null){
-vErrors = [err7];
-}
-else {
-vErrors.push(err7);
-}
-errors++;
-}
-if(!pattern139.test(data0)){
-const err8 = {instancePath:instancePath+"/permissionId",schemaPath:"#/definitions/RuleId/pattern",keyword:"pattern",params:{pattern: "^[0-9A-Za-z_-]+$"},message:"must match pattern \""+"^[0-9A-Za-z_-]+$"+"\"",schema:"^[0-9A-Za-z_-]+$",parentSchema:schema386,data:data0};
-if(vErrors === null){
-vErrors = [err8];
-}
-else {
-vErrors.push(err8);
-}
-errors++;
-}
-}
-else {
-const err9 = {instancePath:instancePath+"/permissionId",schemaPath:"#/definitions/RuleId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema386.type,parentSchema:schema386,data:data0};
-if(vErrors === null){
-vErrors = [err9];
-}
-else {
-vErrors.push(err9);
-}
-errors++;
-}
-}
-if(data.ruleName !== undefined){
-let data1 = data.ruleName;
-if(typeof data1 === "string"){
-if(func2(data1) > 50){
-const err10 = {instancePath:instancePath+"/ruleName",schemaPath:"#/definitions/RuleName/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters",schema:50,parentSchema:schema394,data:data1};
-if(vErrors === null){
-vErrors = [err10];
-}
-else {
-vErrors.push(err10);
-}
-errors++;
-}
-if(func2(data1) < 1){
-const err11 = {instancePath:instancePath+"/ruleName",schemaPath:"#/definitions/RuleName/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema394,data:data1};
-if(vErrors === null){
-vErrors = [err11];
-}
-else {
-vErrors.push(err11);
-}
-errors++;
-}
-if(!pattern203.test(data1)){
-const err12 = {instancePath:instancePath+"/ruleName",schemaPath:"#/definitions/RuleName/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000-\\u001f\\u007f]*\\S[^\\u0000-\\u001f\\u007f]*$"},message:"must match pattern \""+"^[^\\u0000-\\u001f\\u007f]*\\S[^\\u0000-\\u001f\\u007f]*$"+"\"",schema:"^[^\\u0000-\\u001f\\u007f]*\\S[^\\u0000-\\u001f\\u007f]*$",parentSchema:schema394,data:data1};
-if(vErrors === null){
-vErrors = [err12];
-}
-else {
-vErrors.push(err12);
-}
-errors++;
-}
-}
-else {
-const err13 = {instancePath:instancePath+"/ruleName",schemaPath:"#/definitions/RuleName/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema394.type,parentSchema:schema394,data:data1};
-if(vErrors === null){
-vErrors = [err13];
-}
-else {
-vErrors.push(err13);
-}
-errors++;
-}
-}
-if(data.ruleColumn !== undefined){
-let data2 = data.ruleColumn;
-if(typeof data2 === "string"){
-if(func2(data2) > 64){
-const err14 = {instancePath:instancePath+"/ruleColumn",schemaPath:"#/definitions/RuleColumn/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema395,data:data2};
-if(vErrors === null){
-vErrors = [err14];
-}
-else {
-vErrors.push(err14);
-}
-errors++;
-}
-if(func2(data2) < 1){
-const err15 = {instancePath:instancePath+"/ruleColumn",schemaPath:"#/definitions/RuleColumn/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema395,data:data2};
-if(vErrors === null){
-vErrors = [err15];
-}
-else {
-vErrors.push(err15);
-}
-errors++;
-}
-if(!pattern274.test(data2)){
-const err16 = {instancePath:instancePath+"/ruleColumn",schemaPath:"#/definitions/RuleColumn/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9_]*$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9_]*$"+"\"",schema:"^[A-Za-z][A-Za-z0-9_]*$",parentSchema:schema395,data:data2};
-if(vErrors === null){
-vErrors = [err16];
-}
-else {
-vErrors.push(err16);
-}
-errors++;
-}
-}
-else {
-const err17 = {instancePath:instancePath+"/ruleColumn",schemaPath:"#/definitions/RuleColumn/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema395.type,parentSchema:schema395,data:data2};
-if(vErrors === null){
-vErrors = [err17];
-}
-else {
-vErrors.push(err17);
-}
-errors++;
-}
-}
-if(data.ruleConditions !== undefined){
-let data3 = data.ruleConditions;
-if(typeof data3 !== "string"){
-const err18 = {instancePath:instancePath+"/ruleConditions",schemaPath:"#/definitions/RuleConditions/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema396.type,parentSchema:schema396,data:data3};
-if(vErrors === null){
-vErrors = [err18];
-}
-else {
-vErrors.push(err18);
-}
-errors++;
-}
-if(!((((((((data3 === "=") || (data3 === "!=")) || (data3 === ">")) || (data3 === ">=")) || (data3 === "<")) || (data3 === "<=")) || (data3 === "LIKE")) || (data3 === "IN"))){
-const err19 = {instancePath:instancePath+"/ruleConditions",schemaPath:"#/definitions/RuleConditions/enum",keyword:"enum",params:{allowedValues: schema396.enum},message:"must be equal to one of the allowed values",schema:schema396.enum,parentSchema:schema396,data:data3};
-if(vErrors === null){
-vErrors = [err19];
-}
-else {
-vErrors.push(err19);
-}
-errors++;
-}
-}
-if(data.ruleValue !== undefined){
-let data4 = data.ruleValue;
-if(typeof data4 === "string"){
-if(func2(data4) > 500){
-const err20 = {instancePath:instancePath+"/ruleValue",schemaPath:"#/definitions/RuleValue/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters",schema:500,parentSchema:schema397,data:data4};
-if(vErrors === null){
-vErrors = [err20];
-}
-else {
-vErrors.push(err20);
-}
-errors++;
-}
-if(func2(data4) < 1){
-const err21 = {instancePath:instancePath+"/ruleValue",schemaPath:"#/definitions/RuleValue/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema397,data:data4};
-if(vErrors === null){
-vErrors = [err21];
-}
-else {
-vErrors.push(err21);
-}
-errors++;
-}
-if(!pattern0.test(data4)){
-const err22 = {instancePath:instancePath+"/ruleValue",schemaPath:"#/definitions/RuleValue/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000-\\u001f\\u007f]*$"},message:"must match pattern \""+"^[^\\u0000-\\u001f\\u007f]*$"+"\"",schema:"^[^\\u0000-\\u001f\\u007f]*$",parentSchema:schema397,data:data4};
-if(vErrors === null){
-vErrors = [err22];
-}
-else {
-vErrors.push(err22);
-}
-errors++;
-}
-}
-else {
-const err23 = {instancePath:instancePath+"/ruleValue",schemaPath:"#/definitions/RuleValue/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema397.type,parentSchema:schema397,data:data4};
-if(vErrors === null){
-vErrors = [err23];
-}
-else {
-vErrors.push(err23);
-}
-errors++;
-}
-}
-if(data.status !== undefined){
-let data5 = data.status;
-if(typeof data5 !== "string"){
-const err24 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema392.properties.status.type,parentSchema:schema392.properties.status,data:data5};
-if(vErrors === null){
-vErrors = [err24];
-}
-else {
-vErrors.push(err24);
-}
-errors++;
-}
-if(!((data5 === "1") || (data5 === "0"))){
-const err25 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema392.properties.status.enum},message:"must be equal to one of the allowed values",schema:schema392.properties.status.enum,parentSchema:schema392.properties.status,data:data5};
-if(vErrors === null){
-vErrors = [err25];
-}
-else {
-vErrors.push(err25);
-}
-errors++;
-}
-}
-}
-else {
-const err26 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema392.type,parentSchema:schema392,data};
-if(vErrors === null){
-vErrors = [err26];
-}
-else {
-vErrors.push(err26);
 }
 errors++;
 }
@@ -39183,15 +40872,18 @@ validate311.errors = vErrors;
 return errors === 0;
 }
 
-export const DataRuleEditRequest = validate312;
-const schema398 = dataRuleSchema.definitions.DataRuleEditRequest;
+export const RolePermissionIds = validate312;
+const schema398 = menuAdminSchema.definitions.RolePermissionIds;
 
 function validate312(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.id === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema398.required,parentSchema:schema398,data};
+if(Array.isArray(data)){
+const len0 = data.length;
+for(let i0=0; i0<len0; i0++){
+let data0 = data[i0];
+if(typeof data0 !== "string"){
+const err0 = {instancePath:instancePath+"/" + i0,schemaPath:"#/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema398.items.type,parentSchema:schema398.items,data:data0};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -39200,9 +40892,10 @@ vErrors.push(err0);
 }
 errors++;
 }
-for(const key0 in data){
-if(!(((((((key0 === "id") || (key0 === "permissionId")) || (key0 === "ruleName")) || (key0 === "ruleColumn")) || (key0 === "ruleConditions")) || (key0 === "ruleValue")) || (key0 === "status"))){
-const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema398,data};
+}
+}
+else {
+const err1 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema398.type,parentSchema:schema398,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -39211,12 +40904,41 @@ vErrors.push(err1);
 }
 errors++;
 }
+validate312.errors = vErrors;
+return errors === 0;
 }
-if(data.id !== undefined){
-let data0 = data.id;
-if(typeof data0 === "string"){
-if(func2(data0) > 64){
-const err2 = {instancePath:instancePath+"/id",schemaPath:"#/definitions/RuleId/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema386,data:data0};
+
+export const SaveRolePermissionRequest = validate313;
+const schema399 = menuAdminSchema.definitions.SaveRolePermissionRequest;
+const schema401 = menuAdminSchema.definitions.IdSet;
+const pattern313 = new RegExp("^([0-9A-Za-z_-]{1,64}(,[0-9A-Za-z_-]{1,64})*)?$", "u");
+
+function validate314(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if((typeof data !== "string") && (!(Array.isArray(data)))){
+const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: schema401.type},message:"must be string,array",schema:schema401.type,parentSchema:schema401,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(typeof data === "string"){
+if(func2(data) > 65000){
+const err1 = {instancePath,schemaPath:"#/maxLength",keyword:"maxLength",params:{limit: 65000},message:"must NOT have more than 65000 characters",schema:65000,parentSchema:schema401,data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(!pattern313.test(data)){
+const err2 = {instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^([0-9A-Za-z_-]{1,64}(,[0-9A-Za-z_-]{1,64})*)?$"},message:"must match pattern \""+"^([0-9A-Za-z_-]{1,64}(,[0-9A-Za-z_-]{1,64})*)?$"+"\"",schema:"^([0-9A-Za-z_-]{1,64}(,[0-9A-Za-z_-]{1,64})*)?$",parentSchema:schema401,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -39225,8 +40947,10 @@ vErrors.push(err2);
 }
 errors++;
 }
-if(func2(data0) < 1){
-const err3 = {instancePath:instancePath+"/id",schemaPath:"#/definitions/RuleId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema386,data:data0};
+}
+if(Array.isArray(data)){
+if(data.length > 1000){
+const err3 = {instancePath,schemaPath:"#/maxItems",keyword:"maxItems",params:{limit: 1000},message:"must NOT have more than 1000 items",schema:1000,parentSchema:schema401,data};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -39235,8 +40959,12 @@ vErrors.push(err3);
 }
 errors++;
 }
-if(!pattern139.test(data0)){
-const err4 = {instancePath:instancePath+"/id",schemaPath:"#/definitions/RuleId/pattern",keyword:"pattern",params:{pattern: "^[0-9A-Za-z_-]+$"},message:"must match pattern \""+"^[0-9A-Za-z_-]+$"+"\"",schema:"^[0-9A-Za-z_-]+$",parentSchema:schema386,data:data0};
+const len0 = data.length;
+for(let i0=0; i0<len0; i0++){
+let data0 = data[i0];
+if(typeof data0 === "string"){
+if(func2(data0) > 64){
+const err4 = {instancePath:instancePath+"/" + i0,schemaPath:"#/definitions/MenuId/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema380,data:data0};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -39245,9 +40973,105 @@ vErrors.push(err4);
 }
 errors++;
 }
+if(func2(data0) < 1){
+const err5 = {instancePath:instancePath+"/" + i0,schemaPath:"#/definitions/MenuId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema380,data:data0};
+if(vErrors === null){
+vErrors = [err5];
 }
 else {
-const err5 = {instancePath:instancePath+"/id",schemaPath:"#/definitions/RuleId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema386.type,parentSchema:schema386,data:data0};
+vErrors.push(err5);
+}
+errors++;
+}
+if(!pattern167.test(data0)){
+const err6 = {instancePath:instancePath+"/" + i0,schemaPath:"#/definitions/MenuId/pattern",keyword:"pattern",params:{pattern: "^[0-9A-Za-z_-]+$"},message:"must match pattern \""+"^[0-9A-Za-z_-]+$"+"\"",schema:"^[0-9A-Za-z_-]+$",parentSchema:schema380,data:data0};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+else {
+const err7 = {instancePath:instancePath+"/" + i0,schemaPath:"#/definitions/MenuId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema380.type,parentSchema:schema380,data:data0};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+}
+validate314.errors = vErrors;
+return errors === 0;
+}
+
+
+function validate313(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.roleId === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "roleId"},message:"must have required property '"+"roleId"+"'",schema:schema399.required,parentSchema:schema399,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.permissionIds === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "permissionIds"},message:"must have required property '"+"permissionIds"+"'",schema:schema399.required,parentSchema:schema399,data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+for(const key0 in data){
+if(!(((key0 === "roleId") || (key0 === "permissionIds")) || (key0 === "lastpermissionIds"))){
+const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema399,data};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+if(data.roleId !== undefined){
+let data0 = data.roleId;
+if(typeof data0 === "string"){
+if(func2(data0) > 64){
+const err3 = {instancePath:instancePath+"/roleId",schemaPath:"#/definitions/MenuId/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema380,data:data0};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(func2(data0) < 1){
+const err4 = {instancePath:instancePath+"/roleId",schemaPath:"#/definitions/MenuId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema380,data:data0};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+if(!pattern167.test(data0)){
+const err5 = {instancePath:instancePath+"/roleId",schemaPath:"#/definitions/MenuId/pattern",keyword:"pattern",params:{pattern: "^[0-9A-Za-z_-]+$"},message:"must match pattern \""+"^[0-9A-Za-z_-]+$"+"\"",schema:"^[0-9A-Za-z_-]+$",parentSchema:schema380,data:data0};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -39257,11 +41081,8 @@ vErrors.push(err5);
 errors++;
 }
 }
-if(data.permissionId !== undefined){
-let data1 = data.permissionId;
-if(typeof data1 === "string"){
-if(func2(data1) > 64){
-const err6 = {instancePath:instancePath+"/permissionId",schemaPath:"#/definitions/RuleId/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema386,data:data1};
+else {
+const err6 = {instancePath:instancePath+"/roleId",schemaPath:"#/definitions/MenuId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema380.type,parentSchema:schema380,data:data0};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -39270,8 +41091,22 @@ vErrors.push(err6);
 }
 errors++;
 }
-if(func2(data1) < 1){
-const err7 = {instancePath:instancePath+"/permissionId",schemaPath:"#/definitions/RuleId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema386,data:data1};
+}
+if(data.permissionIds !== undefined){
+if(!(validate314(data.permissionIds, {instancePath:instancePath+"/permissionIds",parentData:data,parentDataProperty:"permissionIds",rootData}))){
+vErrors = vErrors === null ? validate314.errors : vErrors.concat(validate314.errors);
+errors = vErrors.length;
+}
+}
+if(data.lastpermissionIds !== undefined){
+if(!(validate314(data.lastpermissionIds, {instancePath:instancePath+"/lastpermissionIds",parentData:data,parentDataProperty:"lastpermissionIds",rootData}))){
+vErrors = vErrors === null ? validate314.errors : vErrors.concat(validate314.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err7 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema399.type,parentSchema:schema399,data};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -39280,8 +41115,101 @@ vErrors.push(err7);
 }
 errors++;
 }
-if(!pattern139.test(data1)){
-const err8 = {instancePath:instancePath+"/permissionId",schemaPath:"#/definitions/RuleId/pattern",keyword:"pattern",params:{pattern: "^[0-9A-Za-z_-]+$"},message:"must match pattern \""+"^[0-9A-Za-z_-]+$"+"\"",schema:"^[0-9A-Za-z_-]+$",parentSchema:schema386,data:data1};
+validate313.errors = vErrors;
+return errors === 0;
+}
+
+export const DataRuleRecord = validate317;
+const schema403 = dataRuleSchema;
+
+function validate317(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="https://dougong.dev/schemas/data-rule.schema.json" */;
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.id === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema403.required,parentSchema:schema403,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.permissionId === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "permissionId"},message:"must have required property '"+"permissionId"+"'",schema:schema403.required,parentSchema:schema403,data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.ruleName === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "ruleName"},message:"must have required property '"+"ruleName"+"'",schema:schema403.required,parentSchema:schema403,data};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(data.ruleColumn === undefined){
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "ruleColumn"},message:"must have required property '"+"ruleColumn"+"'",schema:schema403.required,parentSchema:schema403,data};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(data.ruleConditions === undefined){
+const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "ruleConditions"},message:"must have required property '"+"ruleConditions"+"'",schema:schema403.required,parentSchema:schema403,data};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+if(data.ruleValue === undefined){
+const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "ruleValue"},message:"must have required property '"+"ruleValue"+"'",schema:schema403.required,parentSchema:schema403,data};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+if(data.status === undefined){
+const err6 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "status"},message:"must have required property '"+"status"+"'",schema:schema403.required,parentSchema:schema403,data};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+if(data.createdAt === undefined){
+const err7 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "createdAt"},message:"must have required property '"+"createdAt"+"'",schema:schema403.required,parentSchema:schema403,data};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+for(const key0 in data){
+if(!((((((((key0 === "id") || (key0 === "permissionId")) || (key0 === "ruleName")) || (key0 === "ruleColumn")) || (key0 === "ruleConditions")) || (key0 === "ruleValue")) || (key0 === "status")) || (key0 === "createdAt"))){
+const err8 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema403,data};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -39291,8 +41219,10 @@ vErrors.push(err8);
 errors++;
 }
 }
-else {
-const err9 = {instancePath:instancePath+"/permissionId",schemaPath:"#/definitions/RuleId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema386.type,parentSchema:schema386,data:data1};
+if(data.id !== undefined){
+let data0 = data.id;
+if(typeof data0 !== "string"){
+const err9 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema403.properties.id.type,parentSchema:schema403.properties.id,data:data0};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -39302,11 +41232,10 @@ vErrors.push(err9);
 errors++;
 }
 }
-if(data.ruleName !== undefined){
-let data2 = data.ruleName;
-if(typeof data2 === "string"){
-if(func2(data2) > 50){
-const err10 = {instancePath:instancePath+"/ruleName",schemaPath:"#/definitions/RuleName/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters",schema:50,parentSchema:schema394,data:data2};
+if(data.permissionId !== undefined){
+let data1 = data.permissionId;
+if(typeof data1 !== "string"){
+const err10 = {instancePath:instancePath+"/permissionId",schemaPath:"#/properties/permissionId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema403.properties.permissionId.type,parentSchema:schema403.properties.permissionId,data:data1};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -39315,8 +41244,11 @@ vErrors.push(err10);
 }
 errors++;
 }
-if(func2(data2) < 1){
-const err11 = {instancePath:instancePath+"/ruleName",schemaPath:"#/definitions/RuleName/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema394,data:data2};
+}
+if(data.ruleName !== undefined){
+let data2 = data.ruleName;
+if(typeof data2 !== "string"){
+const err11 = {instancePath:instancePath+"/ruleName",schemaPath:"#/properties/ruleName/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema403.properties.ruleName.type,parentSchema:schema403.properties.ruleName,data:data2};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -39325,8 +41257,11 @@ vErrors.push(err11);
 }
 errors++;
 }
-if(!pattern203.test(data2)){
-const err12 = {instancePath:instancePath+"/ruleName",schemaPath:"#/definitions/RuleName/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000-\\u001f\\u007f]*\\S[^\\u0000-\\u001f\\u007f]*$"},message:"must match pattern \""+"^[^\\u0000-\\u001f\\u007f]*\\S[^\\u0000-\\u001f\\u007f]*$"+"\"",schema:"^[^\\u0000-\\u001f\\u007f]*\\S[^\\u0000-\\u001f\\u007f]*$",parentSchema:schema394,data:data2};
+}
+if(data.ruleColumn !== undefined){
+let data3 = data.ruleColumn;
+if((typeof data3 !== "string") && (data3 !== null)){
+const err12 = {instancePath:instancePath+"/ruleColumn",schemaPath:"#/properties/ruleColumn/type",keyword:"type",params:{type: schema403.properties.ruleColumn.type},message:"must be string,null",schema:schema403.properties.ruleColumn.type,parentSchema:schema403.properties.ruleColumn,data:data3};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -39336,8 +41271,10 @@ vErrors.push(err12);
 errors++;
 }
 }
-else {
-const err13 = {instancePath:instancePath+"/ruleName",schemaPath:"#/definitions/RuleName/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema394.type,parentSchema:schema394,data:data2};
+if(data.ruleConditions !== undefined){
+let data4 = data.ruleConditions;
+if(typeof data4 !== "string"){
+const err13 = {instancePath:instancePath+"/ruleConditions",schemaPath:"#/properties/ruleConditions/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema403.properties.ruleConditions.type,parentSchema:schema403.properties.ruleConditions,data:data4};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -39346,12 +41283,8 @@ vErrors.push(err13);
 }
 errors++;
 }
-}
-if(data.ruleColumn !== undefined){
-let data3 = data.ruleColumn;
-if(typeof data3 === "string"){
-if(func2(data3) > 64){
-const err14 = {instancePath:instancePath+"/ruleColumn",schemaPath:"#/definitions/RuleColumn/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema395,data:data3};
+if(!((((((((data4 === "=") || (data4 === "!=")) || (data4 === ">")) || (data4 === ">=")) || (data4 === "<")) || (data4 === "<=")) || (data4 === "LIKE")) || (data4 === "IN"))){
+const err14 = {instancePath:instancePath+"/ruleConditions",schemaPath:"#/properties/ruleConditions/enum",keyword:"enum",params:{allowedValues: schema403.properties.ruleConditions.enum},message:"must be equal to one of the allowed values",schema:schema403.properties.ruleConditions.enum,parentSchema:schema403.properties.ruleConditions,data:data4};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -39360,8 +41293,11 @@ vErrors.push(err14);
 }
 errors++;
 }
-if(func2(data3) < 1){
-const err15 = {instancePath:instancePath+"/ruleColumn",schemaPath:"#/definitions/RuleColumn/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema395,data:data3};
+}
+if(data.ruleValue !== undefined){
+let data5 = data.ruleValue;
+if(typeof data5 !== "string"){
+const err15 = {instancePath:instancePath+"/ruleValue",schemaPath:"#/properties/ruleValue/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema403.properties.ruleValue.type,parentSchema:schema403.properties.ruleValue,data:data5};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -39370,8 +41306,11 @@ vErrors.push(err15);
 }
 errors++;
 }
-if(!pattern274.test(data3)){
-const err16 = {instancePath:instancePath+"/ruleColumn",schemaPath:"#/definitions/RuleColumn/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9_]*$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9_]*$"+"\"",schema:"^[A-Za-z][A-Za-z0-9_]*$",parentSchema:schema395,data:data3};
+}
+if(data.status !== undefined){
+let data6 = data.status;
+if(typeof data6 !== "string"){
+const err16 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema403.properties.status.type,parentSchema:schema403.properties.status,data:data6};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -39380,9 +41319,8 @@ vErrors.push(err16);
 }
 errors++;
 }
-}
-else {
-const err17 = {instancePath:instancePath+"/ruleColumn",schemaPath:"#/definitions/RuleColumn/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema395.type,parentSchema:schema395,data:data3};
+if(!((data6 === "1") || (data6 === "0"))){
+const err17 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema403.properties.status.enum},message:"must be equal to one of the allowed values",schema:schema403.properties.status.enum,parentSchema:schema403.properties.status,data:data6};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -39392,10 +41330,10 @@ vErrors.push(err17);
 errors++;
 }
 }
-if(data.ruleConditions !== undefined){
-let data4 = data.ruleConditions;
-if(typeof data4 !== "string"){
-const err18 = {instancePath:instancePath+"/ruleConditions",schemaPath:"#/definitions/RuleConditions/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema396.type,parentSchema:schema396,data:data4};
+if(data.createdAt !== undefined){
+let data7 = data.createdAt;
+if(typeof data7 !== "string"){
+const err18 = {instancePath:instancePath+"/createdAt",schemaPath:"#/properties/createdAt/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema403.properties.createdAt.type,parentSchema:schema403.properties.createdAt,data:data7};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -39404,8 +41342,10 @@ vErrors.push(err18);
 }
 errors++;
 }
-if(!((((((((data4 === "=") || (data4 === "!=")) || (data4 === ">")) || (data4 === ">=")) || (data4 === "<")) || (data4 === "<=")) || (data4 === "LIKE")) || (data4 === "IN"))){
-const err19 = {instancePath:instancePath+"/ruleConditions",schemaPath:"#/definitions/RuleConditions/enum",keyword:"enum",params:{allowedValues: schema396.enum},message:"must be equal to one of the allowed values",schema:schema396.enum,parentSchema:schema396,data:data4};
+}
+}
+else {
+const err19 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema403.type,parentSchema:schema403,data};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -39414,99 +41354,50 @@ vErrors.push(err19);
 }
 errors++;
 }
-}
-if(data.ruleValue !== undefined){
-let data5 = data.ruleValue;
-if(typeof data5 === "string"){
-if(func2(data5) > 500){
-const err20 = {instancePath:instancePath+"/ruleValue",schemaPath:"#/definitions/RuleValue/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters",schema:500,parentSchema:schema397,data:data5};
-if(vErrors === null){
-vErrors = [err20];
-}
-else {
-vErrors.push(err20);
-}
-errors++;
-}
-if(func2(data5) < 1){
-const err21 = {instancePath:instancePath+"/ruleValue",schemaPath:"#/definitions/RuleValue/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema397,data:data5};
-if(vErrors === null){
-vErrors = [err21];
-}
-else {
-vErrors.push(err21);
-}
-errors++;
-}
-if(!pattern0.test(data5)){
-const err22 = {instancePath:instancePath+"/ruleValue",schemaPath:"#/definitions/RuleValue/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000-\\u001f\\u007f]*$"},message:"must match pattern \""+"^[^\\u0000-\\u001f\\u007f]*$"+"\"",schema:"^[^\\u0000-\\u001f\\u007f]*$",parentSchema:schema397,data:data5};
-if(vErrors === null){
-vErrors = [err22];
-}
-else {
-vErrors.push(err22);
-}
-errors++;
-}
-}
-else {
-const err23 = {instancePath:instancePath+"/ruleValue",schemaPath:"#/definitions/RuleValue/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema397.type,parentSchema:schema397,data:data5};
-if(vErrors === null){
-vErrors = [err23];
-}
-else {
-vErrors.push(err23);
-}
-errors++;
-}
-}
-if(data.status !== undefined){
-let data6 = data.status;
-if(typeof data6 !== "string"){
-const err24 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema398.properties.status.type,parentSchema:schema398.properties.status,data:data6};
-if(vErrors === null){
-vErrors = [err24];
-}
-else {
-vErrors.push(err24);
-}
-errors++;
-}
-if(!((data6 === "1") || (data6 === "0"))){
-const err25 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema398.properties.status.enum},message:"must be equal to one of the allowed values",schema:schema398.properties.status.enum,parentSchema:schema398.properties.status,data:data6};
-if(vErrors === null){
-vErrors = [err25];
-}
-else {
-vErrors.push(err25);
-}
-errors++;
-}
-}
-}
-else {
-const err26 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema398.type,parentSchema:schema398,data};
-if(vErrors === null){
-vErrors = [err26];
-}
-else {
-vErrors.push(err26);
-}
-errors++;
-}
-validate312.errors = vErrors;
+validate317.errors = vErrors;
 return errors === 0;
 }
 
-export const DataRuleIdQuery = validate313;
-const schema405 = dataRuleSchema.definitions.DataRuleIdQuery;
+export const DataRuleList = validate318;
+const schema404 = dataRuleSchema.definitions.DataRuleList;
+const root11 = {validate: validate317};
 
-function validate313(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate318(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(Array.isArray(data)){
+const len0 = data.length;
+for(let i0=0; i0<len0; i0++){
+if(!(root11.validate(data[i0], {instancePath:instancePath+"/" + i0,parentData:data,parentDataProperty:i0,rootData}))){
+vErrors = vErrors === null ? root11.validate.errors : vErrors.concat(root11.validate.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema404.type,parentSchema:schema404,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+validate318.errors = vErrors;
+return errors === 0;
+}
+
+export const DataRuleListQuery = validate319;
+const schema405 = dataRuleSchema.definitions.DataRuleListQuery;
+const schema406 = dataRuleSchema.definitions.RuleId;
+
+function validate319(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.id === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema405.required,parentSchema:schema405,data};
+if(data.permissionId === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "permissionId"},message:"must have required property '"+"permissionId"+"'",schema:schema405.required,parentSchema:schema405,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -39516,7 +41407,7 @@ vErrors.push(err0);
 errors++;
 }
 for(const key0 in data){
-if(!(key0 === "id")){
+if(!(key0 === "permissionId")){
 const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema405,data};
 if(vErrors === null){
 vErrors = [err1];
@@ -39527,11 +41418,11 @@ vErrors.push(err1);
 errors++;
 }
 }
-if(data.id !== undefined){
-let data0 = data.id;
+if(data.permissionId !== undefined){
+let data0 = data.permissionId;
 if(typeof data0 === "string"){
 if(func2(data0) > 64){
-const err2 = {instancePath:instancePath+"/id",schemaPath:"#/definitions/RuleId/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema386,data:data0};
+const err2 = {instancePath:instancePath+"/permissionId",schemaPath:"#/definitions/RuleId/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema406,data:data0};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -39541,7 +41432,7 @@ vErrors.push(err2);
 errors++;
 }
 if(func2(data0) < 1){
-const err3 = {instancePath:instancePath+"/id",schemaPath:"#/definitions/RuleId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema386,data:data0};
+const err3 = {instancePath:instancePath+"/permissionId",schemaPath:"#/definitions/RuleId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema406,data:data0};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -39550,8 +41441,8 @@ vErrors.push(err3);
 }
 errors++;
 }
-if(!pattern139.test(data0)){
-const err4 = {instancePath:instancePath+"/id",schemaPath:"#/definitions/RuleId/pattern",keyword:"pattern",params:{pattern: "^[0-9A-Za-z_-]+$"},message:"must match pattern \""+"^[0-9A-Za-z_-]+$"+"\"",schema:"^[0-9A-Za-z_-]+$",parentSchema:schema386,data:data0};
+if(!pattern167.test(data0)){
+const err4 = {instancePath:instancePath+"/permissionId",schemaPath:"#/definitions/RuleId/pattern",keyword:"pattern",params:{pattern: "^[0-9A-Za-z_-]+$"},message:"must match pattern \""+"^[0-9A-Za-z_-]+$"+"\"",schema:"^[0-9A-Za-z_-]+$",parentSchema:schema406,data:data0};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -39562,7 +41453,7 @@ errors++;
 }
 }
 else {
-const err5 = {instancePath:instancePath+"/id",schemaPath:"#/definitions/RuleId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema386.type,parentSchema:schema386,data:data0};
+const err5 = {instancePath:instancePath+"/permissionId",schemaPath:"#/definitions/RuleId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema406.type,parentSchema:schema406,data:data0};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -39583,14 +41474,15 @@ vErrors.push(err6);
 }
 errors++;
 }
-validate313.errors = vErrors;
+validate319.errors = vErrors;
 return errors === 0;
 }
 
-export const RoleDataruleQuery = validate314;
-const schema407 = dataRuleSchema.definitions.RoleDataruleQuery;
+export const DataRuleSearchQuery = validate320;
+const schema407 = dataRuleSchema.definitions.DataRuleSearchQuery;
+const schema409 = dataRuleSchema.definitions.RuleFilter;
 
-function validate314(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate320(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -39604,8 +41496,921 @@ vErrors.push(err0);
 }
 errors++;
 }
+for(const key0 in data){
+if(!((((key0 === "permissionId") || (key0 === "ruleName")) || (key0 === "ruleColumn")) || (key0 === "ruleValue"))){
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema407,data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+if(data.permissionId !== undefined){
+let data0 = data.permissionId;
+if(typeof data0 === "string"){
+if(func2(data0) > 64){
+const err2 = {instancePath:instancePath+"/permissionId",schemaPath:"#/definitions/RuleId/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema406,data:data0};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(func2(data0) < 1){
+const err3 = {instancePath:instancePath+"/permissionId",schemaPath:"#/definitions/RuleId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema406,data:data0};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(!pattern167.test(data0)){
+const err4 = {instancePath:instancePath+"/permissionId",schemaPath:"#/definitions/RuleId/pattern",keyword:"pattern",params:{pattern: "^[0-9A-Za-z_-]+$"},message:"must match pattern \""+"^[0-9A-Za-z_-]+$"+"\"",schema:"^[0-9A-Za-z_-]+$",parentSchema:schema406,data:data0};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+else {
+const err5 = {instancePath:instancePath+"/permissionId",schemaPath:"#/definitions/RuleId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema406.type,parentSchema:schema406,data:data0};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+if(data.ruleName !== undefined){
+let data1 = data.ruleName;
+if(typeof data1 === "string"){
+if(func2(data1) > 100){
+const err6 = {instancePath:instancePath+"/ruleName",schemaPath:"#/definitions/RuleFilter/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema409,data:data1};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+if(!pattern0.test(data1)){
+const err7 = {instancePath:instancePath+"/ruleName",schemaPath:"#/definitions/RuleFilter/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000-\\u001f\\u007f]*$"},message:"must match pattern \""+"^[^\\u0000-\\u001f\\u007f]*$"+"\"",schema:"^[^\\u0000-\\u001f\\u007f]*$",parentSchema:schema409,data:data1};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+else {
+const err8 = {instancePath:instancePath+"/ruleName",schemaPath:"#/definitions/RuleFilter/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema409.type,parentSchema:schema409,data:data1};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+if(data.ruleColumn !== undefined){
+let data2 = data.ruleColumn;
+if(typeof data2 === "string"){
+if(func2(data2) > 100){
+const err9 = {instancePath:instancePath+"/ruleColumn",schemaPath:"#/definitions/RuleFilter/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema409,data:data2};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+if(!pattern0.test(data2)){
+const err10 = {instancePath:instancePath+"/ruleColumn",schemaPath:"#/definitions/RuleFilter/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000-\\u001f\\u007f]*$"},message:"must match pattern \""+"^[^\\u0000-\\u001f\\u007f]*$"+"\"",schema:"^[^\\u0000-\\u001f\\u007f]*$",parentSchema:schema409,data:data2};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+else {
+const err11 = {instancePath:instancePath+"/ruleColumn",schemaPath:"#/definitions/RuleFilter/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema409.type,parentSchema:schema409,data:data2};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+if(data.ruleValue !== undefined){
+let data3 = data.ruleValue;
+if(typeof data3 === "string"){
+if(func2(data3) > 100){
+const err12 = {instancePath:instancePath+"/ruleValue",schemaPath:"#/definitions/RuleFilter/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema409,data:data3};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+if(!pattern0.test(data3)){
+const err13 = {instancePath:instancePath+"/ruleValue",schemaPath:"#/definitions/RuleFilter/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000-\\u001f\\u007f]*$"},message:"must match pattern \""+"^[^\\u0000-\\u001f\\u007f]*$"+"\"",schema:"^[^\\u0000-\\u001f\\u007f]*$",parentSchema:schema409,data:data3};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+}
+else {
+const err14 = {instancePath:instancePath+"/ruleValue",schemaPath:"#/definitions/RuleFilter/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema409.type,parentSchema:schema409,data:data3};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+}
+}
+else {
+const err15 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema407.type,parentSchema:schema407,data};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+validate320.errors = vErrors;
+return errors === 0;
+}
+
+export const DataRuleAddRequest = validate321;
+const schema412 = dataRuleSchema.definitions.DataRuleAddRequest;
+const schema414 = dataRuleSchema.definitions.RuleName;
+const schema415 = dataRuleSchema.definitions.RuleColumn;
+const schema416 = dataRuleSchema.definitions.RuleConditions;
+const schema417 = dataRuleSchema.definitions.RuleValue;
+const pattern322 = new RegExp("^[A-Za-z][A-Za-z0-9_]*$", "u");
+
+function validate321(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.permissionId === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "permissionId"},message:"must have required property '"+"permissionId"+"'",schema:schema412.required,parentSchema:schema412,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.ruleName === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "ruleName"},message:"must have required property '"+"ruleName"+"'",schema:schema412.required,parentSchema:schema412,data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.ruleColumn === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "ruleColumn"},message:"must have required property '"+"ruleColumn"+"'",schema:schema412.required,parentSchema:schema412,data};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(data.ruleConditions === undefined){
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "ruleConditions"},message:"must have required property '"+"ruleConditions"+"'",schema:schema412.required,parentSchema:schema412,data};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(data.ruleValue === undefined){
+const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "ruleValue"},message:"must have required property '"+"ruleValue"+"'",schema:schema412.required,parentSchema:schema412,data};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+for(const key0 in data){
+if(!((((((key0 === "permissionId") || (key0 === "ruleName")) || (key0 === "ruleColumn")) || (key0 === "ruleConditions")) || (key0 === "ruleValue")) || (key0 === "status"))){
+const err5 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema412,data};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+if(data.permissionId !== undefined){
+let data0 = data.permissionId;
+if(typeof data0 === "string"){
+if(func2(data0) > 64){
+const err6 = {instancePath:instancePath+"/permissionId",schemaPath:"#/definitions/RuleId/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema406,data:data0};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+if(func2(data0) < 1){
+const err7 = {instancePath:instancePath+"/permissionId",schemaPath:"#/definitions/RuleId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema406,data:data0};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+if(!pattern167.test(data0)){
+const err8 = {instancePath:instancePath+"/permissionId",schemaPath:"#/definitions/RuleId/pattern",keyword:"pattern",params:{pattern: "^[0-9A-Za-z_-]+$"},message:"must match pattern \""+"^[0-9A-Za-z_-]+$"+"\"",schema:"^[0-9A-Za-z_-]+$",parentSchema:schema406,data:data0};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+else {
+const err9 = {instancePath:instancePath+"/permissionId",schemaPath:"#/definitions/RuleId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema406.type,parentSchema:schema406,data:data0};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+if(data.ruleName !== undefined){
+let data1 = data.ruleName;
+if(typeof data1 === "string"){
+if(func2(data1) > 50){
+const err10 = {instancePath:instancePath+"/ruleName",schemaPath:"#/definitions/RuleName/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters",schema:50,parentSchema:schema414,data:data1};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+if(func2(data1) < 1){
+const err11 = {instancePath:instancePath+"/ruleName",schemaPath:"#/definitions/RuleName/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema414,data:data1};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+if(!pattern292.test(data1)){
+const err12 = {instancePath:instancePath+"/ruleName",schemaPath:"#/definitions/RuleName/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000-\\u001f\\u007f]*\\S[^\\u0000-\\u001f\\u007f]*$"},message:"must match pattern \""+"^[^\\u0000-\\u001f\\u007f]*\\S[^\\u0000-\\u001f\\u007f]*$"+"\"",schema:"^[^\\u0000-\\u001f\\u007f]*\\S[^\\u0000-\\u001f\\u007f]*$",parentSchema:schema414,data:data1};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+}
+else {
+const err13 = {instancePath:instancePath+"/ruleName",schemaPath:"#/definitions/RuleName/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema414.type,parentSchema:schema414,data:data1};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+}
+if(data.ruleColumn !== undefined){
+let data2 = data.ruleColumn;
+if(typeof data2 === "string"){
+if(func2(data2) > 64){
+const err14 = {instancePath:instancePath+"/ruleColumn",schemaPath:"#/definitions/RuleColumn/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema415,data:data2};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+if(func2(data2) < 1){
+const err15 = {instancePath:instancePath+"/ruleColumn",schemaPath:"#/definitions/RuleColumn/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema415,data:data2};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+if(!pattern322.test(data2)){
+const err16 = {instancePath:instancePath+"/ruleColumn",schemaPath:"#/definitions/RuleColumn/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9_]*$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9_]*$"+"\"",schema:"^[A-Za-z][A-Za-z0-9_]*$",parentSchema:schema415,data:data2};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+}
+else {
+const err17 = {instancePath:instancePath+"/ruleColumn",schemaPath:"#/definitions/RuleColumn/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema415.type,parentSchema:schema415,data:data2};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+}
+if(data.ruleConditions !== undefined){
+let data3 = data.ruleConditions;
+if(typeof data3 !== "string"){
+const err18 = {instancePath:instancePath+"/ruleConditions",schemaPath:"#/definitions/RuleConditions/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema416.type,parentSchema:schema416,data:data3};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+if(!((((((((data3 === "=") || (data3 === "!=")) || (data3 === ">")) || (data3 === ">=")) || (data3 === "<")) || (data3 === "<=")) || (data3 === "LIKE")) || (data3 === "IN"))){
+const err19 = {instancePath:instancePath+"/ruleConditions",schemaPath:"#/definitions/RuleConditions/enum",keyword:"enum",params:{allowedValues: schema416.enum},message:"must be equal to one of the allowed values",schema:schema416.enum,parentSchema:schema416,data:data3};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+}
+if(data.ruleValue !== undefined){
+let data4 = data.ruleValue;
+if(typeof data4 === "string"){
+if(func2(data4) > 500){
+const err20 = {instancePath:instancePath+"/ruleValue",schemaPath:"#/definitions/RuleValue/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters",schema:500,parentSchema:schema417,data:data4};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+if(func2(data4) < 1){
+const err21 = {instancePath:instancePath+"/ruleValue",schemaPath:"#/definitions/RuleValue/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema417,data:data4};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+if(!pattern0.test(data4)){
+const err22 = {instancePath:instancePath+"/ruleValue",schemaPath:"#/definitions/RuleValue/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000-\\u001f\\u007f]*$"},message:"must match pattern \""+"^[^\\u0000-\\u001f\\u007f]*$"+"\"",schema:"^[^\\u0000-\\u001f\\u007f]*$",parentSchema:schema417,data:data4};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+}
+else {
+const err23 = {instancePath:instancePath+"/ruleValue",schemaPath:"#/definitions/RuleValue/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema417.type,parentSchema:schema417,data:data4};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
+}
+errors++;
+}
+}
+if(data.status !== undefined){
+let data5 = data.status;
+if(typeof data5 !== "string"){
+const err24 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema412.properties.status.type,parentSchema:schema412.properties.status,data:data5};
+if(vErrors === null){
+vErrors = [err24];
+}
+else {
+vErrors.push(err24);
+}
+errors++;
+}
+if(!((data5 === "1") || (data5 === "0"))){
+const err25 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema412.properties.status.enum},message:"must be equal to one of the allowed values",schema:schema412.properties.status.enum,parentSchema:schema412.properties.status,data:data5};
+if(vErrors === null){
+vErrors = [err25];
+}
+else {
+vErrors.push(err25);
+}
+errors++;
+}
+}
+}
+else {
+const err26 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema412.type,parentSchema:schema412,data};
+if(vErrors === null){
+vErrors = [err26];
+}
+else {
+vErrors.push(err26);
+}
+errors++;
+}
+validate321.errors = vErrors;
+return errors === 0;
+}
+
+export const DataRuleEditRequest = validate322;
+const schema418 = dataRuleSchema.definitions.DataRuleEditRequest;
+
+function validate322(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.id === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema418.required,parentSchema:schema418,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+for(const key0 in data){
+if(!(((((((key0 === "id") || (key0 === "permissionId")) || (key0 === "ruleName")) || (key0 === "ruleColumn")) || (key0 === "ruleConditions")) || (key0 === "ruleValue")) || (key0 === "status"))){
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema418,data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+if(data.id !== undefined){
+let data0 = data.id;
+if(typeof data0 === "string"){
+if(func2(data0) > 64){
+const err2 = {instancePath:instancePath+"/id",schemaPath:"#/definitions/RuleId/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema406,data:data0};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(func2(data0) < 1){
+const err3 = {instancePath:instancePath+"/id",schemaPath:"#/definitions/RuleId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema406,data:data0};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(!pattern167.test(data0)){
+const err4 = {instancePath:instancePath+"/id",schemaPath:"#/definitions/RuleId/pattern",keyword:"pattern",params:{pattern: "^[0-9A-Za-z_-]+$"},message:"must match pattern \""+"^[0-9A-Za-z_-]+$"+"\"",schema:"^[0-9A-Za-z_-]+$",parentSchema:schema406,data:data0};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+else {
+const err5 = {instancePath:instancePath+"/id",schemaPath:"#/definitions/RuleId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema406.type,parentSchema:schema406,data:data0};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+if(data.permissionId !== undefined){
+let data1 = data.permissionId;
+if(typeof data1 === "string"){
+if(func2(data1) > 64){
+const err6 = {instancePath:instancePath+"/permissionId",schemaPath:"#/definitions/RuleId/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema406,data:data1};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+if(func2(data1) < 1){
+const err7 = {instancePath:instancePath+"/permissionId",schemaPath:"#/definitions/RuleId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema406,data:data1};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+if(!pattern167.test(data1)){
+const err8 = {instancePath:instancePath+"/permissionId",schemaPath:"#/definitions/RuleId/pattern",keyword:"pattern",params:{pattern: "^[0-9A-Za-z_-]+$"},message:"must match pattern \""+"^[0-9A-Za-z_-]+$"+"\"",schema:"^[0-9A-Za-z_-]+$",parentSchema:schema406,data:data1};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+else {
+const err9 = {instancePath:instancePath+"/permissionId",schemaPath:"#/definitions/RuleId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema406.type,parentSchema:schema406,data:data1};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+if(data.ruleName !== undefined){
+let data2 = data.ruleName;
+if(typeof data2 === "string"){
+if(func2(data2) > 50){
+const err10 = {instancePath:instancePath+"/ruleName",schemaPath:"#/definitions/RuleName/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters",schema:50,parentSchema:schema414,data:data2};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+if(func2(data2) < 1){
+const err11 = {instancePath:instancePath+"/ruleName",schemaPath:"#/definitions/RuleName/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema414,data:data2};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+if(!pattern292.test(data2)){
+const err12 = {instancePath:instancePath+"/ruleName",schemaPath:"#/definitions/RuleName/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000-\\u001f\\u007f]*\\S[^\\u0000-\\u001f\\u007f]*$"},message:"must match pattern \""+"^[^\\u0000-\\u001f\\u007f]*\\S[^\\u0000-\\u001f\\u007f]*$"+"\"",schema:"^[^\\u0000-\\u001f\\u007f]*\\S[^\\u0000-\\u001f\\u007f]*$",parentSchema:schema414,data:data2};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+}
+else {
+const err13 = {instancePath:instancePath+"/ruleName",schemaPath:"#/definitions/RuleName/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema414.type,parentSchema:schema414,data:data2};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+}
+if(data.ruleColumn !== undefined){
+let data3 = data.ruleColumn;
+if(typeof data3 === "string"){
+if(func2(data3) > 64){
+const err14 = {instancePath:instancePath+"/ruleColumn",schemaPath:"#/definitions/RuleColumn/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema415,data:data3};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+if(func2(data3) < 1){
+const err15 = {instancePath:instancePath+"/ruleColumn",schemaPath:"#/definitions/RuleColumn/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema415,data:data3};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+if(!pattern322.test(data3)){
+const err16 = {instancePath:instancePath+"/ruleColumn",schemaPath:"#/definitions/RuleColumn/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9_]*$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9_]*$"+"\"",schema:"^[A-Za-z][A-Za-z0-9_]*$",parentSchema:schema415,data:data3};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+}
+else {
+const err17 = {instancePath:instancePath+"/ruleColumn",schemaPath:"#/definitions/RuleColumn/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema415.type,parentSchema:schema415,data:data3};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+}
+if(data.ruleConditions !== undefined){
+let data4 = data.ruleConditions;
+if(typeof data4 !== "string"){
+const err18 = {instancePath:instancePath+"/ruleConditions",schemaPath:"#/definitions/RuleConditions/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema416.type,parentSchema:schema416,data:data4};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+if(!((((((((data4 === "=") || (data4 === "!=")) || (data4 === ">")) || (data4 === ">=")) || (data4 === "<")) || (data4 === "<=")) || (data4 === "LIKE")) || (data4 === "IN"))){
+const err19 = {instancePath:instancePath+"/ruleConditions",schemaPath:"#/definitions/RuleConditions/enum",keyword:"enum",params:{allowedValues: schema416.enum},message:"must be equal to one of the allowed values",schema:schema416.enum,parentSchema:schema416,data:data4};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+}
+if(data.ruleValue !== undefined){
+let data5 = data.ruleValue;
+if(typeof data5 === "string"){
+if(func2(data5) > 500){
+const err20 = {instancePath:instancePath+"/ruleValue",schemaPath:"#/definitions/RuleValue/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters",schema:500,parentSchema:schema417,data:data5};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+if(func2(data5) < 1){
+const err21 = {instancePath:instancePath+"/ruleValue",schemaPath:"#/definitions/RuleValue/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema417,data:data5};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+if(!pattern0.test(data5)){
+const err22 = {instancePath:instancePath+"/ruleValue",schemaPath:"#/definitions/RuleValue/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000-\\u001f\\u007f]*$"},message:"must match pattern \""+"^[^\\u0000-\\u001f\\u007f]*$"+"\"",schema:"^[^\\u0000-\\u001f\\u007f]*$",parentSchema:schema417,data:data5};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+}
+else {
+const err23 = {instancePath:instancePath+"/ruleValue",schemaPath:"#/definitions/RuleValue/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema417.type,parentSchema:schema417,data:data5};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
+}
+errors++;
+}
+}
+if(data.status !== undefined){
+let data6 = data.status;
+if(typeof data6 !== "string"){
+const err24 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema418.properties.status.type,parentSchema:schema418.properties.status,data:data6};
+if(vErrors === null){
+vErrors = [err24];
+}
+else {
+vErrors.push(err24);
+}
+errors++;
+}
+if(!((data6 === "1") || (data6 === "0"))){
+const err25 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema418.properties.status.enum},message:"must be equal to one of the allowed values",schema:schema418.properties.status.enum,parentSchema:schema418.properties.status,data:data6};
+if(vErrors === null){
+vErrors = [err25];
+}
+else {
+vErrors.push(err25);
+}
+errors++;
+}
+}
+}
+else {
+const err26 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema418.type,parentSchema:schema418,data};
+if(vErrors === null){
+vErrors = [err26];
+}
+else {
+vErrors.push(err26);
+}
+errors++;
+}
+validate322.errors = vErrors;
+return errors === 0;
+}
+
+export const DataRuleIdQuery = validate323;
+const schema425 = dataRuleSchema.definitions.DataRuleIdQuery;
+
+function validate323(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.id === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema425.required,parentSchema:schema425,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+for(const key0 in data){
+if(!(key0 === "id")){
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema425,data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+if(data.id !== undefined){
+let data0 = data.id;
+if(typeof data0 === "string"){
+if(func2(data0) > 64){
+const err2 = {instancePath:instancePath+"/id",schemaPath:"#/definitions/RuleId/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema406,data:data0};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(func2(data0) < 1){
+const err3 = {instancePath:instancePath+"/id",schemaPath:"#/definitions/RuleId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema406,data:data0};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(!pattern167.test(data0)){
+const err4 = {instancePath:instancePath+"/id",schemaPath:"#/definitions/RuleId/pattern",keyword:"pattern",params:{pattern: "^[0-9A-Za-z_-]+$"},message:"must match pattern \""+"^[0-9A-Za-z_-]+$"+"\"",schema:"^[0-9A-Za-z_-]+$",parentSchema:schema406,data:data0};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+else {
+const err5 = {instancePath:instancePath+"/id",schemaPath:"#/definitions/RuleId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema406.type,parentSchema:schema406,data:data0};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+}
+else {
+const err6 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema425.type,parentSchema:schema425,data};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+validate323.errors = vErrors;
+return errors === 0;
+}
+
+export const RoleDataruleQuery = validate324;
+const schema427 = dataRuleSchema.definitions.RoleDataruleQuery;
+
+function validate324(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.permissionId === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "permissionId"},message:"must have required property '"+"permissionId"+"'",schema:schema427.required,parentSchema:schema427,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
 if(data.roleId === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "roleId"},message:"must have required property '"+"roleId"+"'",schema:schema407.required,parentSchema:schema407,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "roleId"},message:"must have required property '"+"roleId"+"'",schema:schema427.required,parentSchema:schema427,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -39616,7 +42421,7 @@ errors++;
 }
 for(const key0 in data){
 if(!((key0 === "permissionId") || (key0 === "roleId"))){
-const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema407,data};
+const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema427,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -39630,7 +42435,7 @@ if(data.permissionId !== undefined){
 let data0 = data.permissionId;
 if(typeof data0 === "string"){
 if(func2(data0) > 64){
-const err3 = {instancePath:instancePath+"/permissionId",schemaPath:"#/definitions/RuleId/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema386,data:data0};
+const err3 = {instancePath:instancePath+"/permissionId",schemaPath:"#/definitions/RuleId/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema406,data:data0};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -39640,7 +42445,7 @@ vErrors.push(err3);
 errors++;
 }
 if(func2(data0) < 1){
-const err4 = {instancePath:instancePath+"/permissionId",schemaPath:"#/definitions/RuleId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema386,data:data0};
+const err4 = {instancePath:instancePath+"/permissionId",schemaPath:"#/definitions/RuleId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema406,data:data0};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -39649,8 +42454,8 @@ vErrors.push(err4);
 }
 errors++;
 }
-if(!pattern139.test(data0)){
-const err5 = {instancePath:instancePath+"/permissionId",schemaPath:"#/definitions/RuleId/pattern",keyword:"pattern",params:{pattern: "^[0-9A-Za-z_-]+$"},message:"must match pattern \""+"^[0-9A-Za-z_-]+$"+"\"",schema:"^[0-9A-Za-z_-]+$",parentSchema:schema386,data:data0};
+if(!pattern167.test(data0)){
+const err5 = {instancePath:instancePath+"/permissionId",schemaPath:"#/definitions/RuleId/pattern",keyword:"pattern",params:{pattern: "^[0-9A-Za-z_-]+$"},message:"must match pattern \""+"^[0-9A-Za-z_-]+$"+"\"",schema:"^[0-9A-Za-z_-]+$",parentSchema:schema406,data:data0};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -39661,7 +42466,7 @@ errors++;
 }
 }
 else {
-const err6 = {instancePath:instancePath+"/permissionId",schemaPath:"#/definitions/RuleId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema386.type,parentSchema:schema386,data:data0};
+const err6 = {instancePath:instancePath+"/permissionId",schemaPath:"#/definitions/RuleId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema406.type,parentSchema:schema406,data:data0};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -39675,7 +42480,7 @@ if(data.roleId !== undefined){
 let data1 = data.roleId;
 if(typeof data1 === "string"){
 if(func2(data1) > 64){
-const err7 = {instancePath:instancePath+"/roleId",schemaPath:"#/definitions/RuleId/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema386,data:data1};
+const err7 = {instancePath:instancePath+"/roleId",schemaPath:"#/definitions/RuleId/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema406,data:data1};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -39685,7 +42490,7 @@ vErrors.push(err7);
 errors++;
 }
 if(func2(data1) < 1){
-const err8 = {instancePath:instancePath+"/roleId",schemaPath:"#/definitions/RuleId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema386,data:data1};
+const err8 = {instancePath:instancePath+"/roleId",schemaPath:"#/definitions/RuleId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema406,data:data1};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -39694,8 +42499,8 @@ vErrors.push(err8);
 }
 errors++;
 }
-if(!pattern139.test(data1)){
-const err9 = {instancePath:instancePath+"/roleId",schemaPath:"#/definitions/RuleId/pattern",keyword:"pattern",params:{pattern: "^[0-9A-Za-z_-]+$"},message:"must match pattern \""+"^[0-9A-Za-z_-]+$"+"\"",schema:"^[0-9A-Za-z_-]+$",parentSchema:schema386,data:data1};
+if(!pattern167.test(data1)){
+const err9 = {instancePath:instancePath+"/roleId",schemaPath:"#/definitions/RuleId/pattern",keyword:"pattern",params:{pattern: "^[0-9A-Za-z_-]+$"},message:"must match pattern \""+"^[0-9A-Za-z_-]+$"+"\"",schema:"^[0-9A-Za-z_-]+$",parentSchema:schema406,data:data1};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -39706,7 +42511,7 @@ errors++;
 }
 }
 else {
-const err10 = {instancePath:instancePath+"/roleId",schemaPath:"#/definitions/RuleId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema386.type,parentSchema:schema386,data:data1};
+const err10 = {instancePath:instancePath+"/roleId",schemaPath:"#/definitions/RuleId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema406.type,parentSchema:schema406,data:data1};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -39718,7 +42523,7 @@ errors++;
 }
 }
 else {
-const err11 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema407.type,parentSchema:schema407,data};
+const err11 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema427.type,parentSchema:schema427,data};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -39727,19 +42532,19 @@ vErrors.push(err11);
 }
 errors++;
 }
-validate314.errors = vErrors;
+validate324.errors = vErrors;
 return errors === 0;
 }
 
-export const RoleDataruleResult = validate315;
-const schema410 = dataRuleSchema.definitions.RoleDataruleResult;
+export const RoleDataruleResult = validate325;
+const schema430 = dataRuleSchema.definitions.RoleDataruleResult;
 
-function validate315(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate325(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.datarule === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "datarule"},message:"must have required property '"+"datarule"+"'",schema:schema410.required,parentSchema:schema410,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "datarule"},message:"must have required property '"+"datarule"+"'",schema:schema430.required,parentSchema:schema430,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -39749,7 +42554,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.drChecked === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "drChecked"},message:"must have required property '"+"drChecked"+"'",schema:schema410.required,parentSchema:schema410,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "drChecked"},message:"must have required property '"+"drChecked"+"'",schema:schema430.required,parentSchema:schema430,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -39760,7 +42565,7 @@ errors++;
 }
 for(const key0 in data){
 if(!((key0 === "datarule") || (key0 === "drChecked"))){
-const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema410,data};
+const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema430,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -39782,7 +42587,7 @@ errors = vErrors.length;
 }
 }
 else {
-const err3 = {instancePath:instancePath+"/datarule",schemaPath:"#/properties/datarule/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema410.properties.datarule.type,parentSchema:schema410.properties.datarule,data:data0};
+const err3 = {instancePath:instancePath+"/datarule",schemaPath:"#/properties/datarule/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema430.properties.datarule.type,parentSchema:schema430.properties.datarule,data:data0};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -39799,7 +42604,7 @@ const len1 = data2.length;
 for(let i1=0; i1<len1; i1++){
 let data3 = data2[i1];
 if(typeof data3 !== "string"){
-const err4 = {instancePath:instancePath+"/drChecked/" + i1,schemaPath:"#/properties/drChecked/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema410.properties.drChecked.items.type,parentSchema:schema410.properties.drChecked.items,data:data3};
+const err4 = {instancePath:instancePath+"/drChecked/" + i1,schemaPath:"#/properties/drChecked/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema430.properties.drChecked.items.type,parentSchema:schema430.properties.drChecked.items,data:data3};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -39811,7 +42616,7 @@ errors++;
 }
 }
 else {
-const err5 = {instancePath:instancePath+"/drChecked",schemaPath:"#/properties/drChecked/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema410.properties.drChecked.type,parentSchema:schema410.properties.drChecked,data:data2};
+const err5 = {instancePath:instancePath+"/drChecked",schemaPath:"#/properties/drChecked/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema430.properties.drChecked.type,parentSchema:schema430.properties.drChecked,data:data2};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -39823,7 +42628,7 @@ errors++;
 }
 }
 else {
-const err6 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema410.type,parentSchema:schema410,data};
+const err6 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema430.type,parentSchema:schema430,data};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -39832,19 +42637,19 @@ vErrors.push(err6);
 }
 errors++;
 }
-validate315.errors = vErrors;
+validate325.errors = vErrors;
 return errors === 0;
 }
 
-export const SaveDataruleRequest = validate316;
-const schema411 = dataRuleSchema.definitions.SaveDataruleRequest;
+export const SaveDataruleRequest = validate326;
+const schema431 = dataRuleSchema.definitions.SaveDataruleRequest;
 
-function validate316(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate326(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.permissionId === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "permissionId"},message:"must have required property '"+"permissionId"+"'",schema:schema411.required,parentSchema:schema411,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "permissionId"},message:"must have required property '"+"permissionId"+"'",schema:schema431.required,parentSchema:schema431,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -39854,7 +42659,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.roleId === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "roleId"},message:"must have required property '"+"roleId"+"'",schema:schema411.required,parentSchema:schema411,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "roleId"},message:"must have required property '"+"roleId"+"'",schema:schema431.required,parentSchema:schema431,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -39864,7 +42669,7 @@ vErrors.push(err1);
 errors++;
 }
 if(data.dataRuleIds === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "dataRuleIds"},message:"must have required property '"+"dataRuleIds"+"'",schema:schema411.required,parentSchema:schema411,data};
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "dataRuleIds"},message:"must have required property '"+"dataRuleIds"+"'",schema:schema431.required,parentSchema:schema431,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -39875,7 +42680,7 @@ errors++;
 }
 for(const key0 in data){
 if(!(((key0 === "permissionId") || (key0 === "roleId")) || (key0 === "dataRuleIds"))){
-const err3 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema411,data};
+const err3 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema431,data};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -39889,7 +42694,7 @@ if(data.permissionId !== undefined){
 let data0 = data.permissionId;
 if(typeof data0 === "string"){
 if(func2(data0) > 64){
-const err4 = {instancePath:instancePath+"/permissionId",schemaPath:"#/definitions/RuleId/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema386,data:data0};
+const err4 = {instancePath:instancePath+"/permissionId",schemaPath:"#/definitions/RuleId/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema406,data:data0};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -39899,7 +42704,7 @@ vErrors.push(err4);
 errors++;
 }
 if(func2(data0) < 1){
-const err5 = {instancePath:instancePath+"/permissionId",schemaPath:"#/definitions/RuleId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema386,data:data0};
+const err5 = {instancePath:instancePath+"/permissionId",schemaPath:"#/definitions/RuleId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema406,data:data0};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -39908,8 +42713,8 @@ vErrors.push(err5);
 }
 errors++;
 }
-if(!pattern139.test(data0)){
-const err6 = {instancePath:instancePath+"/permissionId",schemaPath:"#/definitions/RuleId/pattern",keyword:"pattern",params:{pattern: "^[0-9A-Za-z_-]+$"},message:"must match pattern \""+"^[0-9A-Za-z_-]+$"+"\"",schema:"^[0-9A-Za-z_-]+$",parentSchema:schema386,data:data0};
+if(!pattern167.test(data0)){
+const err6 = {instancePath:instancePath+"/permissionId",schemaPath:"#/definitions/RuleId/pattern",keyword:"pattern",params:{pattern: "^[0-9A-Za-z_-]+$"},message:"must match pattern \""+"^[0-9A-Za-z_-]+$"+"\"",schema:"^[0-9A-Za-z_-]+$",parentSchema:schema406,data:data0};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -39920,7 +42725,7 @@ errors++;
 }
 }
 else {
-const err7 = {instancePath:instancePath+"/permissionId",schemaPath:"#/definitions/RuleId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema386.type,parentSchema:schema386,data:data0};
+const err7 = {instancePath:instancePath+"/permissionId",schemaPath:"#/definitions/RuleId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema406.type,parentSchema:schema406,data:data0};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -39934,7 +42739,7 @@ if(data.roleId !== undefined){
 let data1 = data.roleId;
 if(typeof data1 === "string"){
 if(func2(data1) > 64){
-const err8 = {instancePath:instancePath+"/roleId",schemaPath:"#/definitions/RuleId/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema386,data:data1};
+const err8 = {instancePath:instancePath+"/roleId",schemaPath:"#/definitions/RuleId/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema406,data:data1};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -39944,7 +42749,7 @@ vErrors.push(err8);
 errors++;
 }
 if(func2(data1) < 1){
-const err9 = {instancePath:instancePath+"/roleId",schemaPath:"#/definitions/RuleId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema386,data:data1};
+const err9 = {instancePath:instancePath+"/roleId",schemaPath:"#/definitions/RuleId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema406,data:data1};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -39953,8 +42758,8 @@ vErrors.push(err9);
 }
 errors++;
 }
-if(!pattern139.test(data1)){
-const err10 = {instancePath:instancePath+"/roleId",schemaPath:"#/definitions/RuleId/pattern",keyword:"pattern",params:{pattern: "^[0-9A-Za-z_-]+$"},message:"must match pattern \""+"^[0-9A-Za-z_-]+$"+"\"",schema:"^[0-9A-Za-z_-]+$",parentSchema:schema386,data:data1};
+if(!pattern167.test(data1)){
+const err10 = {instancePath:instancePath+"/roleId",schemaPath:"#/definitions/RuleId/pattern",keyword:"pattern",params:{pattern: "^[0-9A-Za-z_-]+$"},message:"must match pattern \""+"^[0-9A-Za-z_-]+$"+"\"",schema:"^[0-9A-Za-z_-]+$",parentSchema:schema406,data:data1};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -39965,7 +42770,7 @@ errors++;
 }
 }
 else {
-const err11 = {instancePath:instancePath+"/roleId",schemaPath:"#/definitions/RuleId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema386.type,parentSchema:schema386,data:data1};
+const err11 = {instancePath:instancePath+"/roleId",schemaPath:"#/definitions/RuleId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema406.type,parentSchema:schema406,data:data1};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -39978,7 +42783,7 @@ errors++;
 if(data.dataRuleIds !== undefined){
 let data2 = data.dataRuleIds;
 if((typeof data2 !== "string") && (!(Array.isArray(data2)))){
-const err12 = {instancePath:instancePath+"/dataRuleIds",schemaPath:"#/properties/dataRuleIds/type",keyword:"type",params:{type: schema411.properties.dataRuleIds.type},message:"must be string,array",schema:schema411.properties.dataRuleIds.type,parentSchema:schema411.properties.dataRuleIds,data:data2};
+const err12 = {instancePath:instancePath+"/dataRuleIds",schemaPath:"#/properties/dataRuleIds/type",keyword:"type",params:{type: schema431.properties.dataRuleIds.type},message:"must be string,array",schema:schema431.properties.dataRuleIds.type,parentSchema:schema431.properties.dataRuleIds,data:data2};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -39989,7 +42794,7 @@ errors++;
 }
 if(typeof data2 === "string"){
 if(func2(data2) > 6500){
-const err13 = {instancePath:instancePath+"/dataRuleIds",schemaPath:"#/properties/dataRuleIds/maxLength",keyword:"maxLength",params:{limit: 6500},message:"must NOT have more than 6500 characters",schema:6500,parentSchema:schema411.properties.dataRuleIds,data:data2};
+const err13 = {instancePath:instancePath+"/dataRuleIds",schemaPath:"#/properties/dataRuleIds/maxLength",keyword:"maxLength",params:{limit: 6500},message:"must NOT have more than 6500 characters",schema:6500,parentSchema:schema431.properties.dataRuleIds,data:data2};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -39998,8 +42803,8 @@ vErrors.push(err13);
 }
 errors++;
 }
-if(!pattern204.test(data2)){
-const err14 = {instancePath:instancePath+"/dataRuleIds",schemaPath:"#/properties/dataRuleIds/pattern",keyword:"pattern",params:{pattern: "^([0-9A-Za-z_-]{1,64}(,[0-9A-Za-z_-]{1,64}){0,99})?$"},message:"must match pattern \""+"^([0-9A-Za-z_-]{1,64}(,[0-9A-Za-z_-]{1,64}){0,99})?$"+"\"",schema:"^([0-9A-Za-z_-]{1,64}(,[0-9A-Za-z_-]{1,64}){0,99})?$",parentSchema:schema411.properties.dataRuleIds,data:data2};
+if(!pattern232.test(data2)){
+const err14 = {instancePath:instancePath+"/dataRuleIds",schemaPath:"#/properties/dataRuleIds/pattern",keyword:"pattern",params:{pattern: "^([0-9A-Za-z_-]{1,64}(,[0-9A-Za-z_-]{1,64}){0,99})?$"},message:"must match pattern \""+"^([0-9A-Za-z_-]{1,64}(,[0-9A-Za-z_-]{1,64}){0,99})?$"+"\"",schema:"^([0-9A-Za-z_-]{1,64}(,[0-9A-Za-z_-]{1,64}){0,99})?$",parentSchema:schema431.properties.dataRuleIds,data:data2};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -40011,7 +42816,7 @@ errors++;
 }
 if(Array.isArray(data2)){
 if(data2.length > 100){
-const err15 = {instancePath:instancePath+"/dataRuleIds",schemaPath:"#/properties/dataRuleIds/maxItems",keyword:"maxItems",params:{limit: 100},message:"must NOT have more than 100 items",schema:100,parentSchema:schema411.properties.dataRuleIds,data:data2};
+const err15 = {instancePath:instancePath+"/dataRuleIds",schemaPath:"#/properties/dataRuleIds/maxItems",keyword:"maxItems",params:{limit: 100},message:"must NOT have more than 100 items",schema:100,parentSchema:schema431.properties.dataRuleIds,data:data2};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -40025,7 +42830,7 @@ for(let i0=0; i0<len0; i0++){
 let data3 = data2[i0];
 if(typeof data3 === "string"){
 if(func2(data3) > 64){
-const err16 = {instancePath:instancePath+"/dataRuleIds/" + i0,schemaPath:"#/definitions/RuleId/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema386,data:data3};
+const err16 = {instancePath:instancePath+"/dataRuleIds/" + i0,schemaPath:"#/definitions/RuleId/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema406,data:data3};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -40035,7 +42840,7 @@ vErrors.push(err16);
 errors++;
 }
 if(func2(data3) < 1){
-const err17 = {instancePath:instancePath+"/dataRuleIds/" + i0,schemaPath:"#/definitions/RuleId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema386,data:data3};
+const err17 = {instancePath:instancePath+"/dataRuleIds/" + i0,schemaPath:"#/definitions/RuleId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema406,data:data3};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -40044,8 +42849,8 @@ vErrors.push(err17);
 }
 errors++;
 }
-if(!pattern139.test(data3)){
-const err18 = {instancePath:instancePath+"/dataRuleIds/" + i0,schemaPath:"#/definitions/RuleId/pattern",keyword:"pattern",params:{pattern: "^[0-9A-Za-z_-]+$"},message:"must match pattern \""+"^[0-9A-Za-z_-]+$"+"\"",schema:"^[0-9A-Za-z_-]+$",parentSchema:schema386,data:data3};
+if(!pattern167.test(data3)){
+const err18 = {instancePath:instancePath+"/dataRuleIds/" + i0,schemaPath:"#/definitions/RuleId/pattern",keyword:"pattern",params:{pattern: "^[0-9A-Za-z_-]+$"},message:"must match pattern \""+"^[0-9A-Za-z_-]+$"+"\"",schema:"^[0-9A-Za-z_-]+$",parentSchema:schema406,data:data3};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -40056,7 +42861,7 @@ errors++;
 }
 }
 else {
-const err19 = {instancePath:instancePath+"/dataRuleIds/" + i0,schemaPath:"#/definitions/RuleId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema386.type,parentSchema:schema386,data:data3};
+const err19 = {instancePath:instancePath+"/dataRuleIds/" + i0,schemaPath:"#/definitions/RuleId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema406.type,parentSchema:schema406,data:data3};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -40070,7 +42875,7 @@ errors++;
 }
 }
 else {
-const err20 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema411.type,parentSchema:schema411,data};
+const err20 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema431.type,parentSchema:schema431,data};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -40079,6 +42884,6 @@ vErrors.push(err20);
 }
 errors++;
 }
-validate316.errors = vErrors;
+validate326.errors = vErrors;
 return errors === 0;
 }

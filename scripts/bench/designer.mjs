@@ -3,7 +3,8 @@
  * `npm run bench:designer` (issue 6 item 6): in headless Chromium against the real app, the time from a
  * click to the next painted frame when selecting a widget and when adding one from the palette, on a canvas
  * of 300 widgets — beside the same operations on a 10-widget canvas measured in the same run, as ratios.
- * Target: both under 50 ms with 300 widgets. Builds the app first when dist/ is missing.
+ * Target: both under 50 ms with 300 widgets. Builds the app first when dist/ is missing; BENCH_STATIC_DIR
+ * measures another build instead (so two engineers can measure side by side, or a before and an after).
  */
 // page.evaluate() bodies run in the page, where `document` and `window` exist.
 /* global document, requestAnimationFrame */
@@ -54,8 +55,10 @@ async function measure(page, count) {
 }
 
 async function main() {
-  if (!existsSync(join(root, 'dist/index.html'))) await build({ root, logLevel: 'warn' });
-  const stop = await startServer({ root, port: PORT, staticDir: join(root, 'dist') });
+  const staticDir = process.env.BENCH_STATIC_DIR ?? join(root, 'dist');
+  if (!existsSync(join(staticDir, 'index.html')))
+    await build({ root, logLevel: 'warn', build: { outDir: staticDir, emptyOutDir: true } });
+  const stop = await startServer({ root, port: PORT, staticDir });
   const browser = await launchChromium();
   try {
     const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });

@@ -71,6 +71,20 @@ describe('dougong validate', () => {
     expect(code).toBe(1);
     expect(stdout).toContain(`${file}: $.list[1].key: key 'switch_1' 与 $.list[0].key 重复`);
   });
+
+  it(
+    'refuses a file nested 100,000 arrays deep with the depth message, not a stack overflow',
+    { timeout: 30_000 },
+    async () => {
+      const file = join(dir, 'deep.json');
+      await writeFile(file, `{"list":${'['.repeat(100_000)}1${']'.repeat(100_000)},"config":{}}`);
+      const { code, stdout, stderr } = await dougong(['validate', file]);
+      expect(code).toBe(1);
+      expect(stdout).toContain('JSON 嵌套超过 400 层，请简化');
+      expect(stderr).not.toMatch(NO_STACK);
+      expect(stderr).not.toContain('Maximum call stack');
+    },
+  );
 });
 
 describe('dougong codegen', () => {

@@ -28,12 +28,22 @@ const PAGE_TYPES = new Set(
   }),
 );
 
-function hasPageWidget(node: unknown): boolean {
-  if (Array.isArray(node)) return node.some(hasPageWidget);
-  if (typeof node !== 'object' || node === null) return false;
-  const { type } = node as { type?: unknown };
-  if (typeof type === 'string' && PAGE_TYPES.has(type)) return true;
-  return Object.values(node).some(hasPageWidget);
+function hasPageWidget(root: unknown): boolean {
+  // A loop over a stack, not recursion: a file nested 100,000 arrays deep must get validate()'s Chinese
+  // depth message, not a stack overflow.
+  const stack: unknown[] = [root];
+  while (stack.length > 0) {
+    const node = stack.pop();
+    if (typeof node !== 'object' || node === null) continue;
+    if (Array.isArray(node)) {
+      stack.push(...node);
+      continue;
+    }
+    const { type } = node as { type?: unknown };
+    if (typeof type === 'string' && PAGE_TYPES.has(type)) return true;
+    stack.push(...Object.values(node));
+  }
+  return false;
 }
 
 /** A page by where it lives or what it holds (ARCHITECTURE.md: a page is a design with page widgets). */
