@@ -17,17 +17,23 @@ import { filetypeRoutes } from './modules/filetype/routes';
 import { healthRoutes } from './modules/health/routes';
 import { logRoutes } from './modules/log/routes';
 import { menuAdminRoutes } from './modules/permission/admin-routes';
+import { menuPathRoutes } from './modules/permission/menu-paths';
 import { permissionRoutes } from './modules/permission/routes';
 import { dataRuleRoutes } from './modules/permission/rule-routes';
 import { positionRoutes } from './modules/position/routes';
 import { roleRoutes } from './modules/role/routes';
 import { uploadRoutes } from './modules/upload/routes';
+import { memberRoutes } from './modules/user/member-routes';
 import { userRoutes } from './modules/user/routes';
+import { apiDocsPlugin } from './plugins/api-docs';
 import { authPlugin } from './plugins/auth';
+import { clientErrorHandler, frameworkErrors } from './plugins/client-errors';
 import { databasePlugin, type Clock } from './plugins/database';
 import { envelopePlugin } from './plugins/envelope';
+import { finiteNumbersPlugin } from './plugins/finite-numbers';
 import { operationLogPlugin } from './plugins/operation-log';
 import { schemasPlugin } from './plugins/schemas';
+import { securityHeadersPlugin } from './plugins/security-headers';
 import { staticPlugin } from './plugins/static';
 
 export interface BuildAppOptions {
@@ -42,6 +48,8 @@ export interface BuildAppOptions {
   trustProxy?: FastifyServerOptions['trustProxy'];
   /** Folder of uploaded files; main.ts passes DATA_DIR/uploads. Default ./data/uploads, created on first upload. */
   uploadDir?: string;
+  /** REDIS_URL: server processes share the session cache's generation (and later the live-table bus). */
+  redisUrl?: string;
 }
 
 /**
@@ -58,6 +66,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     trustProxy: options.trustProxy ?? false,
     // Design JSON is the largest body: a megabyte holds a form of well over a thousand widgets.
     bodyLimit: 1024 * 1024,
+    // Errors before a route (Node's HTTP parser, Fastify's router) answer in the envelope too.
+    clientErrorHandler,
+    frameworkErrors,
+    // A path parameter as long as a URL may be (Node's 16 KB header limit), so the route's own check
+    // answers an overlong value with a 400 that says what is wrong, instead of the router's 414.
+    routerOptions: { maxParamLength: 16 * 1024 },
     ajv: {
       // What the shared schemas need (schemas/index.ts AJV_OPTIONS): union types, the form design's
       // discriminated widget union, and errors that carry their schema for readable Chinese messages.
@@ -69,8 +83,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(databasePlugin, { db: options.db, clock: options.clock });
   // Before any route: each route's context takes the error handler that exists when it is added.
   await app.register(envelopePlugin);
+  // Before the guard, whose refusals must carry the headers too.
+  await app.register(securityHeadersPlugin);
   await app.register(schemasPlugin);
-  await app.register(authPlugin);
+  // Before any route, like the error handler: a route takes the hooks that exist when it is added.
+  await app.register(finiteNumbersPlugin);
+  await app.register(authPlugin, { redisUrl: options.redisUrl });
   // Before any route, like the error handler: a route takes the hooks that exist when it is added.
   await app.register(operationLogPlugin);
   // Brotli or gzip, as the browser accepts, for the app's files and the API's JSON above 1 kB: the
@@ -78,13 +96,17 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // whose replies it hooks.
   await app.register(fastifyCompress, { encodings: ['br', 'gzip'] });
   await app.register(staticPlugin, { staticDir: options.staticDir });
+  // Before the routes, which it documents as they are added.
+  await app.register(apiDocsPlugin);
 
   await app.register(healthRoutes);
   await app.register(authRoutes);
   await app.register(permissionRoutes);
   await app.register(menuAdminRoutes);
+  await app.register(menuPathRoutes);
   await app.register(dataRuleRoutes);
   await app.register(userRoutes);
+  await app.register(memberRoutes);
   await app.register(roleRoutes);
   await app.register(logRoutes);
   await app.register(designRoutes);

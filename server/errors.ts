@@ -156,6 +156,11 @@ export const APP_ERR_DICT_CODE_INVALID = defineError(
   400,
   '字典Code不合法：应以字母开头，只含字母、数字、下划线和连字符（不支持表字典）',
 );
+export const APP_ERR_DICT_CODE_TOO_LONG = defineError(
+  'APP_ERR_DICT_CODE_TOO_LONG',
+  400,
+  '字典Code过长：最多 %s 个字符，收到 %s 个',
+);
 export const APP_ERR_DICT_ITEM_NOT_FOUND = defineError(
   'APP_ERR_DICT_ITEM_NOT_FOUND',
   404,
@@ -268,6 +273,12 @@ export const APP_ERR_OLD_PASSWORD_WRONG = defineError('APP_ERR_OLD_PASSWORD_WRON
 export const APP_ERR_PASSWORD_NOT_OWN = defineError('APP_ERR_PASSWORD_NOT_OWN', 403, '只能修改自己的密码');
 export const APP_ERR_ROLE_NOT_FOUND = defineError('APP_ERR_ROLE_NOT_FOUND', 404, '角色不存在：%s');
 export const APP_ERR_ROLE_CODE_TAKEN = defineError('APP_ERR_ROLE_CODE_TAKEN', 409, '角色编码已存在');
+/** Grants, data rules and code written against a role name it by code; changing it would silently break them. */
+export const APP_ERR_ROLE_CODE_IMMUTABLE = defineError(
+  'APP_ERR_ROLE_CODE_IMMUTABLE',
+  400,
+  '角色编码创建后不能修改（%s）',
+);
 /** Role 'admin' holds every permission by its code; deleting or renaming it would lock everyone out. */
 export const APP_ERR_ADMIN_ROLE_PROTECTED = defineError(
   'APP_ERR_ADMIN_ROLE_PROTECTED',
@@ -288,4 +299,57 @@ export const APP_ERR_RULE_NOT_HELD = defineError(
   'APP_ERR_RULE_NOT_HELD',
   400,
   '请先为角色授权该菜单，再选择数据规则',
+);
+
+// Bounded delegation (server/modules/permission/delegation.ts): 403, since the caller is signed in and
+// may see the record, but the change would hand out more than it holds.
+export const APP_ERR_ROLE_BEYOND = defineError(
+  'APP_ERR_ROLE_BEYOND',
+  403,
+  '不能授予角色「%s」：它包含您自己没有的权限（%s）',
+);
+export const APP_ERR_GRANT_BEYOND = defineError(
+  'APP_ERR_GRANT_BEYOND',
+  403,
+  '不能授予或收回您自己没有的权限：%s',
+);
+export const APP_ERR_OWN_GRANTS = defineError('APP_ERR_OWN_GRANTS', 403, '不能修改%s，请联系其他管理员');
+export const APP_ERR_OUTRANKED = defineError(
+  'APP_ERR_OUTRANKED',
+  403,
+  '用户 %s 拥有您没有的权限（%s），您不能%s',
+);
+export const APP_ERR_CODE_NOT_HELD = defineError(
+  'APP_ERR_CODE_NOT_HELD',
+  403,
+  '不能写入您自己没有的权限标识：%s',
+);
+
+// Errors below the routes (issue 11: parser-level and framework errors).
+/** Node refuses a request line plus headers over 16 KB before Fastify sees it. */
+export const APP_ERR_HEADERS_TOO_LARGE = defineError(
+  'APP_ERR_HEADERS_TOO_LARGE',
+  431,
+  '请求头过大：网址和请求头合计不能超过 16 KB，请缩短网址或查询参数（大量数据请放在请求体中发送）',
+);
+export const APP_ERR_MALFORMED_HTTP = defineError(
+  'APP_ERR_MALFORMED_HTTP',
+  400,
+  '请求格式错误：请求行或请求头不合法（含非法字符或长度有误），请检查网址和请求头',
+);
+export const APP_ERR_REQUEST_TIMEOUT = defineError('APP_ERR_REQUEST_TIMEOUT', 408, '请求超时，请重试');
+export const APP_ERR_BAD_URL = defineError(
+  'APP_ERR_BAD_URL',
+  400,
+  '网址编码错误：网址中的 % 编码不完整或不是 UTF-8，请检查网址',
+);
+export const APP_ERR_BODY_EMPTY = defineError(
+  'APP_ERR_BODY_EMPTY',
+  400,
+  '请求体不能为空：请以 application/json 发送 JSON 对象',
+);
+export const APP_ERR_CHARSET = defineError(
+  'APP_ERR_CHARSET',
+  415,
+  '不支持的字符编码：%s，请以 UTF-8 编码发送（Content-Type: application/json; charset=utf-8）',
 );

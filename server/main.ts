@@ -31,6 +31,7 @@ async function main(): Promise<void> {
     logger: loggerOptions(config.nodeEnv === 'production' ? 'info' : 'warn'),
     trustProxy: config.trustProxy,
     uploadDir: join(config.dataDir, 'uploads'),
+    redisUrl: config.redisUrl,
   });
 
   let closing = false;

@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
 import { Kysely, PostgresAdapter, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
+import { cachedStatements } from './statement-cache';
 import type { Database } from './types';
 
 export type { Database } from './types';
@@ -17,7 +18,7 @@ export interface DbOptions {
   databaseUrl?: string;
 }
 
-/** Opens an SQLite file in WAL mode with foreign keys enforced. */
+/** Opens an SQLite file in WAL mode with foreign keys enforced, its prepared statements reused by SQL text. */
 function sqliteDialect(file: string): SqliteDialect {
   const sqlite = new SqliteDatabase(file);
   // WAL lets readers proceed while a write is in progress; the timeout rides out short write contention.
@@ -25,7 +26,7 @@ function sqliteDialect(file: string): SqliteDialect {
   sqlite.pragma('busy_timeout = 5000');
   // SQLite leaves foreign keys off unless asked, per connection.
   sqlite.pragma('foreign_keys = ON');
-  return new SqliteDialect({ database: sqlite });
+  return new SqliteDialect({ database: cachedStatements(sqlite) });
 }
 
 function postgresDialect(connectionString: string): PostgresDialect {

@@ -22,6 +22,9 @@ describe.each(dialects())('migrations on $name', (dialect) => {
       '2026-11-23T1100-dict-item-value',
       '2026-11-23T1200-designer-edit-route',
       '2026-11-23T1300-login-failure-ip',
+      '2026-11-23T2000-log-target',
+      '2026-11-23T2100-analysis-perms',
+      '2026-11-23T2200-user-list-indexes',
     ]);
     expect(await migrateToLatest(database.db)).toEqual([]);
 
@@ -76,6 +79,9 @@ describe.each(dialects())('the designs migration on a database seeded before it,
       '2026-11-23T1100-dict-item-value',
       '2026-11-23T1200-designer-edit-route',
       '2026-11-23T1300-login-failure-ip',
+      '2026-11-23T2000-log-target',
+      '2026-11-23T2100-analysis-perms',
+      '2026-11-23T2200-user-list-indexes',
     ]);
     const editRoute = await db
       .selectFrom('sys_permission')

@@ -9,6 +9,9 @@ import * as designs from './migrations/2026-11-23T0930-designs';
 import * as dictItemValue from './migrations/2026-11-23T1100-dict-item-value';
 import * as designerEditRoute from './migrations/2026-11-23T1200-designer-edit-route';
 import * as loginFailureIp from './migrations/2026-11-23T1300-login-failure-ip';
+import * as logTarget from './migrations/2026-11-23T2000-log-target';
+import * as analysisPerms from './migrations/2026-11-23T2100-analysis-perms';
+import * as userListIndexes from './migrations/2026-11-23T2200-user-list-indexes';
 
 /** Every migration, by name; names sort in the order they must run (ISO date prefix). */
 const MIGRATIONS: Record<string, Migration> = {
@@ -17,6 +20,9 @@ const MIGRATIONS: Record<string, Migration> = {
   '2026-11-23T1100-dict-item-value': dictItemValue,
   '2026-11-23T1200-designer-edit-route': designerEditRoute,
   '2026-11-23T1300-login-failure-ip': loginFailureIp,
+  '2026-11-23T2000-log-target': logTarget,
+  '2026-11-23T2100-analysis-perms': analysisPerms,
+  '2026-11-23T2200-user-list-indexes': userListIndexes,
 };
 
 /**

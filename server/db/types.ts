@@ -158,6 +158,12 @@ export interface SysLogTable {
   /** Milliseconds. */
   cost_time: number | null;
   created_at: string;
+  /** What the call touched (plugins/audit.ts): the record's type ('用户'), id(s), display name(s). */
+  target_type: string | null;
+  target_id: string | null;
+  target_name: string | null;
+  /** An edit's changed fields, JSON [{ field, from, to }]. */
+  changes: string | null;
 }
 
 export interface SysVisitLogTable {

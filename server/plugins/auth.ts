@@ -6,7 +6,8 @@
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { APP_ERR_FORBIDDEN, APP_ERR_ROUTE_WITHOUT_PERMISSION, APP_ERR_TOKEN_INVALID } from '../errors';
-import { resolveSession, type SessionUser } from '../modules/auth/service';
+import { LocalGeneration, RedisGeneration, SessionCache } from '../modules/auth/session-cache';
+import { lookUpSession, type SessionUser } from '../modules/auth/service';
 import { isApiPath } from './envelope';
 
 /** 'public', 'session', or the permission code (sys_permission.perms) the caller must hold. */
@@ -26,12 +27,12 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** Who may call the route; required on every /platform route. */
     permission?: RoutePermission;
-    /** Also accept the token as `?token=` (getUserPermissionByToken, GET logout). */
-    acceptsQueryToken?: boolean;
   }
   interface FastifyInstance {
     /** Every route registered so far, with its permission (a test enumerates it). */
     routeRegistry: RouteRecord[];
+    /** The session and permission lookups of the guard (modules/auth/session-cache.ts). */
+    sessionCache: SessionCache;
   }
   interface FastifyRequest {
     /** The signed-in user; null on public routes without a valid token. */
@@ -40,18 +41,15 @@ declare module 'fastify' {
 }
 
 /**
- * The session token of a request: the X-Access-Token header, or the `token` query parameter where the
- * route accepts it.
+ * The session token of a request: the X-Access-Token header only. A `?token=` in the URL is ignored, because
+ * URLs end up in server and proxy logs, the browser's history and Referer headers (docs/decisions.md).
  *
  * @example
  * tokenOf(request) // 'q7G0...' or undefined
  */
-export function tokenOf(request: FastifyRequest, acceptsQuery = false): string | undefined {
+export function tokenOf(request: FastifyRequest): string | undefined {
   const header = request.headers[TOKEN_HEADER];
-  if (typeof header === 'string' && header !== '') return header;
-  if (!acceptsQuery) return undefined;
-  const query = request.query as Record<string, unknown> | undefined;
-  return typeof query?.token === 'string' && query.token !== '' ? query.token : undefined;
+  return typeof header === 'string' && header !== '' ? header : undefined;
 }
 
 /**
@@ -77,11 +75,26 @@ function isDeclared(permission: unknown): permission is RoutePermission {
  * await app.register(authPlugin);
  * app.get('/platform/sys/user/list', { config: { permission: 'user:list' } }, handler);
  */
-export const authPlugin = fp(
-  async (app) => {
+/** Options of the guard. */
+export interface AuthPluginOptions {
+  /** Share the session cache's generation with other server processes through Redis (REDIS_URL). */
+  redisUrl?: string;
+}
+
+/** Methods that change state: a successful one empties the session cache (session-cache.ts). */
+const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+export const authPlugin = fp<AuthPluginOptions>(
+  async (app, options) => {
     const registry: RouteRecord[] = [];
     app.decorate('routeRegistry', registry);
     app.decorateRequest('user', null);
+    const cache = new SessionCache(
+      options.redisUrl ? new RedisGeneration(options.redisUrl) : new LocalGeneration(),
+      (token, now) => lookUpSession(app.db, token, now),
+    );
+    app.decorate('sessionCache', cache);
+    app.addHook('onClose', () => cache.close());
 
     app.addHook('onRoute', (route) => {
       const methods = ([] as string[]).concat(route.method);
@@ -98,11 +111,21 @@ export const authPlugin = fp(
       const config = request.routeOptions.config;
       const permission = config.permission;
       if (permission === undefined || permission === 'public') return;
-      const user = await resolveSession(app.db, tokenOf(request, config.acceptsQueryToken), app.clock());
+      const token = tokenOf(request);
+      const user = token ? await cache.resolve(token, app.clock()) : null;
       if (!user) throw new APP_ERR_TOKEN_INVALID();
       request.user = user;
       if (permission !== 'session' && !user.permissionCodes.includes(permission))
         throw new APP_ERR_FORBIDDEN();
+    });
+
+    // Any change may end a session or change what someone holds (logout, freeze, password, roles,
+    // grants, menus): after a successful write, before its answer leaves, every cached session is
+    // forgotten, so the caller's next request — and anyone's — is checked against the database.
+    app.addHook('onSend', async (request, reply, payload) => {
+      if (WRITES.has(request.method) && reply.statusCode < 400 && isApiPath(request.url))
+        await cache.invalidate();
+      return payload;
     });
   },
   { name: 'auth', fastify: '5.x', dependencies: ['database', 'envelope'] },

@@ -10,7 +10,9 @@ import { formatErrors } from '../../schemas/index';
 import {
   APP_ERR_API_NOT_FOUND,
   APP_ERR_BAD_REQUEST,
+  APP_ERR_BODY_EMPTY,
   APP_ERR_BODY_TOO_LARGE,
+  APP_ERR_CHARSET,
   APP_ERR_INTERNAL,
   APP_ERR_PAGE_NOT_FOUND,
   APP_ERR_UNSUPPORTED_MEDIA_TYPE,
@@ -42,6 +44,19 @@ export function isApiPath(url: string): boolean {
 }
 
 /**
+ * The shared schemas' text patterns refuse control characters (`[^\u0000-\u001f\u007f]`); ajv's message
+ * would quote the regular expression, which tells a user nothing.
+ *
+ * @example
+ * readablePattern('应当匹配模式 "^[^\\u0000-\\u001f\\u007f]*$"') // '不能包含控制字符（如 NUL、换行、制表符）'
+ */
+export function readablePattern(message: string): string {
+  if (!message.includes('\\u0000-\\u001f')) return message;
+  const notBlank = message.includes('\\S') ? '，也不能全是空白' : '';
+  return `不能包含控制字符（如 NUL、换行、制表符）${notBlank}`;
+}
+
+/**
  * The failure envelope for an error: AppErrors keep their status and message; Fastify's own request
  * errors (validation, unparsable or oversized bodies) become the matching coded AppError; anything else
  * is an internal error whose details stay in the log.
@@ -55,7 +70,7 @@ export function toAppError(error: unknown): AppError {
   const fastifyError = error as Partial<FastifyError>;
   if (fastifyError.validation) {
     const where = formatErrors(fastifyError.validation as Parameters<typeof formatErrors>[0]);
-    return new APP_ERR_VALIDATION(where.map((e) => `${e.path} ${e.message}`).join('；'));
+    return new APP_ERR_VALIDATION(where.map((e) => `${e.path} ${readablePattern(e.message)}`).join('；'));
   }
   switch (fastifyError.code) {
     case 'FST_ERR_CTP_INVALID_JSON_BODY':
@@ -75,6 +90,17 @@ export function toAppError(error: unknown): AppError {
 
 function failure(error: AppError, timestamp: number): EnvelopeBody {
   return { success: false, message: error.message, code: error.statusCode, result: null, timestamp };
+}
+
+/** The charset parameter of a Content-Type header, if any. */
+function charsetOf(contentType: string | undefined): string | undefined {
+  return /;\s*charset\s*=\s*"?([^";\s]+)/i.exec(contentType ?? '')?.[1];
+}
+
+/** A route's body schema failed because there was no body at all: say that, not '$ 应当是对象'. */
+function isMissingBody(error: unknown, request: FastifyRequest): boolean {
+  const { validation, validationContext } = error as Partial<FastifyError>;
+  return Boolean(validation) && validationContext === 'body' && request.body === undefined;
 }
 
 /** GET/HEAD of something that looks like a page (no file extension), which the SPA's router may own. */
@@ -110,6 +136,9 @@ export const envelopePlugin = fp(
     const parseJson = app.getDefaultJsonParser('error', 'error');
     app.removeContentTypeParser('application/json');
     app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+      // JSON is UTF-8 (RFC 8259); other bytes read as UTF-8 would turn into garbage silently.
+      const charset = charsetOf(request.headers['content-type']);
+      if (charset && !/^utf-?8$/i.test(charset)) return done(new APP_ERR_CHARSET(charset), undefined);
       const text = body.toString();
       if (text.trim() === '') return done(null, undefined);
       parseJson(request, text, done);
@@ -123,7 +152,7 @@ export const envelopePlugin = fp(
     });
 
     app.setErrorHandler((error, request, reply) => {
-      const appError = toAppError(error);
+      const appError = isMissingBody(error, request) ? new APP_ERR_BODY_EMPTY() : toAppError(error);
       if (appError.statusCode >= 500) request.log.error({ err: error }, 'request failed');
       return reply.status(appError.statusCode).send(failure(appError, app.clock().getTime()));
     });

@@ -1,7 +1,9 @@
 /**
  * The operation log: every state-changing /platform request (POST, PUT, PATCH, DELETE) writes one sys_log
- * row of log_type 2 — who, what, when, whether it worked and how long it took — refused ones included,
- * because an attempt is what an audit wants to see. Sign-in and sign-out are left out: they write the
+ * row of log_type 2 — who, what, when, whether it worked and how long it took — refused ones of signed-in
+ * users included, because an attempt is what an audit wants to see. Calls without a valid session are left
+ * out: the guard refused them before anything happened, they name nobody, and logging them would let
+ * anyone fill the table without an account. Sign-in and sign-out are left out too: they write the
  * login log (modules/auth). A route names its action in `config.log` ('添加用户'); otherwise the log
  * shows the route path.
  */
@@ -9,6 +11,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { newId } from '../db/ids';
 import { LOGIN_URL, LOGOUT_URL } from '../modules/log/repo';
+import { auditBefore, auditTarget } from './audit';
 import { isApiPath } from './envelope';
 
 /** log_type of operation rows (dictionary log_type). */
@@ -95,22 +98,34 @@ function paramsOf(request: FastifyRequest): string | null {
  */
 export const operationLogPlugin = fp(
   async (app) => {
+    app.decorateRequest('auditBefore', null);
+    // After validation and the guard: the records a call names are read only for calls that may run.
+    app.addHook('preHandler', async (request) => {
+      if (!LOGGED_METHODS.has(request.method) || !request.user) return;
+      request.auditBefore = await auditBefore(app.db, request);
+    });
     app.addHook('onSend', async (request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
       const routeUrl = request.routeOptions.url;
       if (!routeUrl || !LOGGED_METHODS.has(request.method) || !isApiPath(routeUrl)) return payload;
-      if (NOT_LOGGED.has(routeUrl)) return payload;
+      if (NOT_LOGGED.has(routeUrl) || !request.user) return payload;
       const config = request.routeOptions.config;
       const userAgent = request.headers['user-agent'];
       try {
+        const target = reply.statusCode < 400 ? await auditTarget(app.db, request, payload) : null;
+        const action = config.log ?? routeUrl;
         await app.db
           .insertInto('sys_log')
           .values({
             id: newId(),
             log_type: LOG_TYPE_OPERATION,
-            log_content: config.log ?? routeUrl,
+            log_content: target ? `${action}「${target.target_name}」` : action,
+            target_type: target?.target_type ?? null,
+            target_id: target?.target_id ?? null,
+            target_name: target?.target_name ?? null,
+            changes: target?.changes ?? null,
             operate_type: operateTypeOf(request.method, routeUrl, config.operateType),
-            userid: request.user?.id ?? null,
-            username: request.user?.username ?? null,
+            userid: request.user.id,
+            username: request.user.username,
             ip: request.ip ?? null,
             user_agent: typeof userAgent === 'string' ? userAgent.slice(0, 500) : null,
             method: request.method,

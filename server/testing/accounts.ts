@@ -90,3 +90,40 @@ export async function idOf(
     .executeTakeFirstOrThrow(() => new Error(`no ${table} row with ${column} = ${value}`));
   return row.id;
 }
+
+/**
+ * Inserts a role holding the menus and buttons named by `entries` (a `perms` code such as 'user:edit', or
+ * a page's component_name such as 'system-user'), and returns its id.
+ *
+ * @example
+ * await createTestRole(t.db, 'narrow', ['system', 'system-user', 'user:password']);
+ */
+export async function createTestRole(
+  db: Kysely<Database>,
+  roleCode: string,
+  entries: readonly string[],
+): Promise<string> {
+  const id = newId();
+  await db
+    .insertInto('sys_role')
+    .values({
+      id,
+      role_name: roleCode,
+      role_code: roleCode,
+      description: null,
+      created_by: 'test',
+      created_at: new Date().toISOString(),
+      updated_by: null,
+      updated_at: null,
+    })
+    .execute();
+  for (const entry of entries) {
+    const column = entry.includes(':') ? 'perms' : 'component_name';
+    const permissionId = await idOf(db, 'sys_permission', column, entry);
+    await db
+      .insertInto('sys_role_permission')
+      .values({ id: newId(), role_id: id, permission_id: permissionId, data_rule_ids: null })
+      .execute();
+  }
+  return id;
+}

@@ -126,6 +126,8 @@ export interface WithAppOptions {
   staticDir?: string;
   /** Folder of uploaded files (the upload suite passes a temporary one). */
   uploadDir?: string;
+  /** Share the session cache's generation through this Redis. */
+  redisUrl?: string;
 }
 
 /**
@@ -151,6 +153,7 @@ export async function withApp(dialect: TestDialect, options: WithAppOptions = {}
       clock: clock.now,
       staticDir: options.staticDir,
       uploadDir: options.uploadDir,
+      redisUrl: options.redisUrl,
     });
     await options.extend?.(app);
     await app.ready();

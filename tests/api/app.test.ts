@@ -117,8 +117,8 @@ describe.each(dialects())('the API envelope on $name', (dialect) => {
         'POST /platform/sys/logout public',
         'GET /platform/sys/logout public',
         'GET /platform/sys/permission/getUserPermissionByToken session',
-        'GET /platform/sys/loginfo session',
-        'GET /platform/sys/visitInfo session',
+        'GET /platform/sys/loginfo dashboard:analysis',
+        'GET /platform/sys/visitInfo dashboard:analysis',
       ]),
     );
   });

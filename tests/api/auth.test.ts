@@ -140,13 +140,15 @@ describe.each(dialects())('authentication on $name', (dialect) => {
     }
   });
 
-  it('accepts the token as ?token= on getUserPermissionByToken but not on other routes', async () => {
+  it('never takes the token from the URL, where logs, history and Referer would keep it (issue 11)', async () => {
     const token = await tokenFor(t.app, 'admin');
 
-    const byQuery = await t.app.inject({ method: 'GET', url: `${PERMISSIONS_URL}?token=${token}` });
-    expect(byQuery.statusCode).toBe(200);
-    const elsewhere = await t.app.inject({ method: 'GET', url: `/platform/sys/loginfo?token=${token}` });
-    expect(elsewhere.statusCode).toBe(401);
+    for (const url of [`${PERMISSIONS_URL}?token=${token}`, `/platform/sys/loginfo?token=${token}`]) {
+      const byQuery = await t.app.inject({ method: 'GET', url });
+      expect(byQuery.statusCode, url).toBe(401);
+      expect(envelopeOf(byQuery).message).toBe(TOKEN_INVALID);
+    }
+    expect((await getWithToken(t.app, PERMISSIONS_URL, token)).statusCode).toBe(200);
   });
 
   it('ends the session on logout; the old token then answers 401; logging out again still succeeds', async () => {
@@ -173,10 +175,13 @@ describe.each(dialects())('authentication on $name', (dialect) => {
     expect(envelopeOf(again).success).toBe(true);
   });
 
-  it('logs out by GET with ?token=', async () => {
+  it('logs out by GET with the header; a ?token= in the URL ends nothing', async () => {
     const token = await tokenFor(t.app, 'zhangsan');
 
-    const logout = await t.app.inject({ method: 'GET', url: `/platform/sys/logout?token=${token}` });
+    const byQuery = await t.app.inject({ method: 'GET', url: `/platform/sys/logout?token=${token}` });
+    expect(envelopeOf(byQuery).success).toBe(true);
+    expect((await getWithToken(t.app, PERMISSIONS_URL, token)).statusCode).toBe(200);
+    const logout = await getWithToken(t.app, '/platform/sys/logout', token);
     expect(envelopeOf(logout).success).toBe(true);
     expect((await getWithToken(t.app, PERMISSIONS_URL, token)).statusCode).toBe(401);
   });

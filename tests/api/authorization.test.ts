@@ -1,13 +1,15 @@
 /**
  * Authorization across every registered route (issue 4): no /platform route is left without a
  * permission, only the allow-listed ones are public, every permission-coded route answers 403 to a
- * signed-in user without the code and 401 to no session, admin holds every code, and every code a
- * route demands exists in the menu tree so that a role can be granted it. On each dialect.
+ * signed-in user without the code and 401 to no session, a narrow role holding one code passes exactly
+ * the routes of that code, admin holds every code, and every code a route demands exists in the menu
+ * tree so that a role can be granted it. On each dialect. Row-level checks (owner, outside the data
+ * rules) are in data-scope.test.ts, grant paths in escalation.test.ts.
  */
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RouteRecord } from '../../server/plugins/auth';
-import { createTestUser } from '../../server/testing/accounts';
+import { createTestRole, createTestUser } from '../../server/testing/accounts';
 import { envelopeOf, tokenFor } from '../../server/testing/api';
 import { dialects, withApp, type TestApp } from '../../server/testing/test-db';
 
@@ -77,6 +79,28 @@ describe.each(dialects())('authorization of every route on $name', (dialect) => 
     for (const route of coded()) {
       const response = await inject(t.app, route, admin);
       expect([401, 403], `${route.method} ${route.url}: ${response.body}`).not.toContain(response.statusCode);
+    }
+  });
+
+  it('lets a narrow role holding just a route’s code past that route’s guard, and no other coded route', async () => {
+    // One user per code, holding exactly the entry that carries it (issue 11's matrix: narrow roles).
+    const codes = [...new Set(coded().map((r) => r.permission))].sort();
+    const tokens = new Map<string, string>();
+    for (const [i, code] of codes.entries()) {
+      await createTestRole(t.db, `only_${i}`, [code]);
+      await createTestUser(t.db, `only_${i}`, { roles: [`only_${i}`] });
+      tokens.set(code, await tokenFor(t.app, `only_${i}`));
+    }
+    const guardRefusal = '没有权限，请联系管理员授权';
+    for (const route of coded().filter((r) => r.method !== 'HEAD')) {
+      const own = await inject(t.app, route, tokens.get(route.permission));
+      const label = `${route.method} ${route.url} as holder of ${route.permission}: ${own.body}`;
+      expect(own.statusCode, label).not.toBe(401);
+      if (own.statusCode === 403) expect(envelopeOf(own).message, label).not.toBe(guardRefusal);
+      // A holder of some other code is stopped by the guard.
+      const other = codes.find((code) => code !== route.permission)!;
+      const foreign = await inject(t.app, route, tokens.get(other));
+      expect(foreign.statusCode, `${route.method} ${route.url} as holder of ${other}`).toBe(403);
     }
   });
 

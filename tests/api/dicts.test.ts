@@ -101,6 +101,15 @@ describe.each(dialects())('dictionaries on $name', (dialect) => {
     expect(envelopeOf(unknown).message).toBe('字典不存在：no_such_dict');
   });
 
+  it('refuses a code over 100 characters with a 400 that says so, not a 404 from the router', async () => {
+    for (const length of [101, 120, 5000]) {
+      const response = await options('a'.repeat(length), zhangsan);
+      expect(response.statusCode, String(length)).toBe(400);
+      expect(envelopeOf(response).message).toBe(`字典Code过长：最多 100 个字符，收到 ${length} 个`);
+    }
+    expect((await options('a'.repeat(100), zhangsan)).statusCode).toBe(404);
+  });
+
   it('never reads a table dictionary, and answers injection payloads without touching the database', async () => {
     const counts = async () =>
       Promise.all(

@@ -62,15 +62,15 @@ describe.each(dialects())('the log list on $name', (dialect) => {
       })
       .execute();
 
-  it('declares log:list on the list and keeps the dashboard counters open to any session', () => {
+  it('declares log:list on the list and the analysis page’s code on its organisation-wide counters', () => {
     const urls = ['/platform/sys/log/list', '/platform/sys/loginfo', '/platform/sys/visitInfo'];
     const table = t.app.routeRegistry
       .filter((r) => urls.includes(r.url) && r.method === 'GET')
       .map((r) => `${r.url} ${r.permission}`);
     expect(table.sort()).toEqual([
       '/platform/sys/log/list log:list',
-      '/platform/sys/loginfo session',
-      '/platform/sys/visitInfo session',
+      '/platform/sys/loginfo dashboard:analysis',
+      '/platform/sys/visitInfo dashboard:analysis',
     ]);
   });
 
@@ -98,6 +98,10 @@ describe.each(dialects())('the log list on $name', (dialect) => {
         'operateType',
         'userid',
         'username',
+        'targetType',
+        'targetId',
+        'targetName',
+        'changes',
         'ip',
         'method',
         'requestUrl',

@@ -1,7 +1,7 @@
 /**
  * The operation log (issue 4): every state-changing /platform request writes a sys_log row of log_type 2
- * with who, what, when, outcome, cost and operate_type; refused attempts too; passwords never; sign-in
- * and sign-out only in the login log; reads not at all. On each dialect.
+ * with who, what, when, outcome, cost and operate_type; refused attempts of signed-in users too, anonymous
+ * ones never (issue 11); passwords never; sign-in and sign-out only in the login log; reads not at all. On each dialect.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { operateTypeOf, redact } from '../../server/plugins/operation-log';
@@ -75,7 +75,9 @@ describe.each(dialects())('the operation log on $name', (dialect) => {
     const row = await lastFor('/platform/sys/role/add');
     expect(row).toMatchObject({
       log_type: 2,
-      log_content: '添加角色',
+      log_content: '添加角色「日志」',
+      target_type: '角色',
+      target_name: '日志',
       operate_type: 2,
       username: 'admin',
       userid: await idOf(t.db, 'sys_user', 'username', 'admin'),
@@ -90,16 +92,22 @@ describe.each(dialects())('the operation log on $name', (dialect) => {
     await send(t.app, 'PUT', '/platform/sys/role/edit', admin, { id: roleId, roleName: '日志2' });
     expect(await lastFor('/platform/sys/role/edit')).toMatchObject({
       operate_type: 3,
-      log_content: '编辑角色',
+      log_content: '编辑角色「日志」',
+      changes: JSON.stringify([{ field: '角色名称', from: '日志', to: '日志2' }]),
       ok: 1,
     });
     await send(t.app, 'DELETE', `/platform/sys/role/delete?id=${roleId}`, admin);
     const deleted = await lastFor('/platform/sys/role/delete');
-    expect(deleted).toMatchObject({ operate_type: 4, log_content: '删除角色', ok: 1 });
+    expect(deleted).toMatchObject({
+      operate_type: 4,
+      log_content: '删除角色「日志2」',
+      target_name: '日志2',
+      ok: 1,
+    });
     expect(JSON.parse(deleted!.request_param!)).toEqual({ query: { id: roleId } });
   });
 
-  it('logs refused and failed attempts with ok 0, anonymous ones without a user', async () => {
+  it('logs refused and failed attempts of signed-in users with ok 0', async () => {
     const zhangsan = await tokenFor(t.app, 'zhangsan');
     expect((await send(t.app, 'DELETE', '/platform/sys/role/delete?id=x', zhangsan)).statusCode).toBe(403);
     expect(await lastFor('/platform/sys/role/delete')).toMatchObject({
@@ -107,10 +115,24 @@ describe.each(dialects())('the operation log on $name', (dialect) => {
       ok: 0,
       operate_type: 4,
     });
-    expect((await send(t.app, 'POST', '/platform/sys/role/add', undefined, {})).statusCode).toBe(401);
-    expect(await lastFor('/platform/sys/role/add')).toMatchObject({ username: null, userid: null, ok: 0 });
     expect((await send(t.app, 'PUT', '/platform/sys/role/edit', admin, { id: 'nope' })).statusCode).toBe(404);
     expect(await lastFor('/platform/sys/role/edit')).toMatchObject({ username: 'admin', ok: 0 });
+  });
+
+  it('writes no row for anonymous calls the guard refuses, so nobody can fill the log without an account', async () => {
+    const before = (await operations()).length;
+    for (const token of [undefined, 'made-up-token']) {
+      for (const [method, url] of [
+        ['POST', '/platform/sys/role/add'],
+        ['PUT', '/platform/sys/user/edit'],
+        ['DELETE', '/platform/sys/role/delete?id=x'],
+        ['POST', '/platform/sys/no-such-call'],
+      ] as const) {
+        const response = await send(t.app, method, url, token, method === 'DELETE' ? undefined : { a: 1 });
+        expect(response.statusCode, `${method} ${url}`).toBeGreaterThanOrEqual(401);
+      }
+    }
+    expect(await operations()).toHaveLength(before);
   });
 
   it('never writes a password into the log', async () => {

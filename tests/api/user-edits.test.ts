@@ -164,8 +164,19 @@ describe.each(dialects())('adding, editing and deleting users on $name', (dialec
       400,
       '管理员账号 admin 不能去掉管理员角色',
     );
+    // Nobody changes their own roles, admin included (docs/security.md "Delegation") …
+    await refused(
+      'PUT',
+      'edit',
+      { id: adminId, roleIds: [ids.adminRole, ids.userRole] },
+      403,
+      '不能修改自己的角色',
+    );
+    // … but another administrator who holds everything may give admin a further role.
+    await createTestUser(t.db, 'admin2', { roles: ['admin'] });
+    const other = await tokenFor(t.app, 'admin2');
     expect(
-      (await call('PUT', 'edit', { id: adminId, roleIds: [ids.adminRole, ids.userRole] })).statusCode,
+      (await call('PUT', 'edit', { id: adminId, roleIds: [ids.adminRole, ids.userRole] }, other)).statusCode,
     ).toBe(200);
   });
 

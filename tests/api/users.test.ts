@@ -53,6 +53,14 @@ describe.each(dialects())('user list and look-ups on $name', (dialect) => {
         'PUT /frozenBatch user:frozen',
         'PUT /changPassword user:password',
         'POST /updatePassword session',
+        'GET /userRoleList role:list',
+        'POST /addSysUserRole role:authorize',
+        'DELETE /deleteUserRole role:authorize',
+        'DELETE /deleteUserRoleBatch role:authorize',
+        'GET /departUserList depart:list',
+        'POST /editSysDepartWithUser depart:edit',
+        'DELETE /deleteUserInDepart depart:edit',
+        'DELETE /deleteUserInDepartBatch depart:edit',
       ].sort(),
     );
   });

@@ -232,6 +232,8 @@ export const SEED_MENUS: readonly SeedMenu[] = [
         url: '/dashboard/analysis',
         component: 'dashboard/Analysis',
         icon: 'BarChartOutlined',
+        // The organisation-wide visit counters (/sys/loginfo, /sys/visitInfo) answer to this code only.
+        perms: 'dashboard:analysis',
       },
       {
         name: '工作台',

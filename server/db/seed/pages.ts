@@ -7,6 +7,7 @@
  * designer is kept as the admin left it (one log line says so), because start-up must never undo
  * an admin's work. An invalid file is skipped with its JSON path on the console; start-up goes on.
  */
+import { isUniqueViolation } from '../errors';
 import { createHash } from 'node:crypto';
 import { readdir, readFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
@@ -16,7 +17,6 @@ import {
   findDesignByName,
   findVersion,
   insertDesign,
-  isUniqueViolation,
   saveVersion,
   type DesignRow,
 } from '../../modules/design/repo';

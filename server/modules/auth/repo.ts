@@ -1,8 +1,8 @@
 /**
  * Queries of sign-in: users by name, login failures, sessions, role codes, and the purge of ended ones.
  */
-import type { Kysely, Selectable } from 'kysely';
-import type { Database } from '../../db/index';
+import { sql, type Kysely, type Selectable } from 'kysely';
+import { dialectOf, type Database } from '../../db/index';
 import type { SysUserTable } from '../../db/types';
 import { newId } from '../../db/ids';
 
@@ -14,6 +14,8 @@ export interface SessionOwner {
   id: string;
   username: string;
   realname: string;
+  /** When the session ends (ISO). */
+  expiresAt: string;
 }
 
 /**
@@ -85,8 +87,30 @@ export async function recordFailure(
   username: string,
   ip: string | null,
   atIso: string,
-): Promise<void> {
-  await db.insertInto('sys_login_failure').values({ id: newId(), username, ip, created_at: atIso }).execute();
+): Promise<string> {
+  const id = newId();
+  await db.insertInto('sys_login_failure').values({ id, username, ip, created_at: atIso }).execute();
+  return id;
+}
+
+/** Withdraws one recorded failure (an attempt counted up front that turned out not to be a wrong password). */
+export async function withdrawFailure(db: Kysely<Database>, id: string): Promise<void> {
+  await db.deleteFrom('sys_login_failure').where('id', '=', id).execute();
+}
+
+/**
+ * Serialises sign-in attempts on the same keys (a username, an address) until the transaction ends, so
+ * that reading the failures and recording a new one cannot interleave. PostgreSQL takes a transaction-
+ * scoped advisory lock per key (in a fixed order, so two attempts never wait on each other); SQLite runs
+ * one transaction at a time on its single connection already.
+ *
+ * @example
+ * await db.transaction().execute(async (tx) => { await lockSignInKeys(tx, ['u:admin', 'ip:203.0.113.7']); ... })
+ */
+export async function lockSignInKeys(tx: Kysely<Database>, keys: readonly string[]): Promise<void> {
+  if (dialectOf(tx) !== 'postgres') return;
+  for (const key of [...keys].sort())
+    await sql`select pg_advisory_xact_lock(hashtext(${`login:${key}`}))`.execute(tx);
 }
 
 /** Forgets the failures of `username` (after a successful sign-in). @example await clearFailures(db, 'admin') */
@@ -133,7 +157,13 @@ export function findSessionOwner(
   return db
     .selectFrom('sys_session as s')
     .innerJoin('sys_user as u', 'u.id', 's.user_id')
-    .select(['s.id as sessionId', 'u.id as id', 'u.username as username', 'u.realname as realname'])
+    .select([
+      's.id as sessionId',
+      'u.id as id',
+      'u.username as username',
+      'u.realname as realname',
+      's.expires_at as expiresAt',
+    ])
     .where('s.token_hash', '=', tokenHash)
     .where('s.revoked_at', 'is', null)
     .where('s.expires_at', '>', nowIso)

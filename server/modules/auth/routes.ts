@@ -42,11 +42,13 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
   // Public and idempotent: signing out with an expired or unknown token still succeeds, so the browser
   // can always finish its logout.
   const logout = {
-    config: { permission: 'public', acceptsQueryToken: true },
+    config: { permission: 'public' },
     schema: { querystring: ref('TokenQuery') },
   };
   const handleLogout = async (request: FastifyRequest<{ Querystring: TokenQuery }>) => {
-    await signOut(app.db, tokenOf(request, true), originOf(request), app.clock());
+    await signOut(app.db, tokenOf(request), originOf(request), app.clock());
+    // GET logout changes state too, which the guard's write hook does not see: forget the session here.
+    await app.sessionCache.invalidate();
   };
   app.post<{ Querystring: TokenQuery }>('/platform/sys/logout', logout, async (request, reply) => {
     await handleLogout(request);

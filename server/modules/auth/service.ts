@@ -24,9 +24,11 @@ import {
   failuresSince,
   findSessionOwner,
   findUserByUsername,
+  lockSignInKeys,
   recordFailure,
   revokeSession,
   roleCodesOf,
+  withdrawFailure,
   type UserRow,
 } from './repo';
 import { hashToken, newToken, SESSION_TTL_MS } from './session-token';
@@ -169,47 +171,67 @@ export async function signIn(
   now: Date,
 ): Promise<LoginResult> {
   const network = origin.ip ? clientNetworkOf(origin.ip) : null;
-  if (network) {
-    const fromThere = await failuresFromSince(db, network, relevantSince(IP_LOCKOUT, now));
-    if (lockedUntil(fromThere, now, IP_LOCKOUT)) {
-      return refuse(db, new APP_ERR_IP_LOCKED(), username, undefined, origin, now);
-    }
-  }
-  if (lockedUntil(await failuresSince(db, username, relevantSince(LOCKOUT, now)), now)) {
-    return refuse(db, new APP_ERR_ACCOUNT_LOCKED(), username, undefined, origin, now);
-  }
+  const attempt = await claimAttempt(db, username, network, now);
+  if ('refused' in attempt) return refuse(db, attempt.refused, username, undefined, origin, now);
 
   const user = await findUserByUsername(db, username);
   let valid = false;
   if (user) valid = await verifyPassword(user.password_hash, password);
   else await burnVerification(password);
-  if (!user || !valid) {
-    await recordFailure(db, username, network, now.toISOString());
-    return refuse(db, new APP_ERR_BAD_CREDENTIALS(), username, user, origin, now);
+  // A wrong password keeps the failure recorded up front.
+  if (!user || !valid) return refuse(db, new APP_ERR_BAD_CREDENTIALS(), username, user, origin, now);
+  // Checked only after the password, so that a frozen account is not revealed to someone guessing; the
+  // right password of a frozen account is no failure.
+  if (user.status !== 1) {
+    await withdrawFailure(db, attempt.failureId);
+    return refuse(db, new APP_ERR_USER_FROZEN(), username, user, origin, now);
   }
-  // Checked only after the password, so that a frozen account is not revealed to someone guessing.
-  if (user.status !== 1) return refuse(db, new APP_ERR_USER_FROZEN(), username, user, origin, now);
 
-  await clearFailures(db, username);
   const token = newToken();
-  await createSession(db, {
-    userId: user.id,
-    tokenHash: hashToken(token),
-    createdAt: now.toISOString(),
-    expiresAt: new Date(now.getTime() + SESSION_TTL_MS).toISOString(),
-    ip: origin.ip,
-    userAgent: origin.userAgent,
-  });
-  await writeLoginLog(db, {
-    ...origin,
-    username,
-    userId: user.id,
-    url: LOGIN_URL,
-    ok: true,
-    content: `用户名: ${username},登录成功！`,
-    at: now,
+  await db.transaction().execute(async (tx) => {
+    await clearFailures(tx, username);
+    await createSession(tx, {
+      userId: user.id,
+      tokenHash: hashToken(token),
+      createdAt: now.toISOString(),
+      expiresAt: new Date(now.getTime() + SESSION_TTL_MS).toISOString(),
+      ip: origin.ip,
+      userAgent: origin.userAgent,
+    });
+    await writeLoginLog(tx, {
+      ...origin,
+      username,
+      userId: user.id,
+      url: LOGIN_URL,
+      ok: true,
+      content: `用户名: ${username},登录成功！`,
+      at: now,
+    });
   });
   return { token, userInfo: toUserInfo(user) };
+}
+
+/**
+ * Checks the locks and counts this attempt as a failure before the password is verified, in one
+ * serialised step: otherwise twenty wrong passwords sent at once would all read "four failures so far"
+ * and all be verified. A right password withdraws the count again (clearFailures on success).
+ */
+async function claimAttempt(
+  db: Kysely<Database>,
+  username: string,
+  network: string | null,
+  now: Date,
+): Promise<{ failureId: string } | { refused: AppError }> {
+  return db.transaction().execute(async (tx) => {
+    await lockSignInKeys(tx, network ? [`u:${username}`, `ip:${network}`] : [`u:${username}`]);
+    if (network) {
+      const fromThere = await failuresFromSince(tx, network, relevantSince(IP_LOCKOUT, now));
+      if (lockedUntil(fromThere, now, IP_LOCKOUT)) return { refused: new APP_ERR_IP_LOCKED() };
+    }
+    if (lockedUntil(await failuresSince(tx, username, relevantSince(LOCKOUT, now)), now))
+      return { refused: new APP_ERR_ACCOUNT_LOCKED() };
+    return { failureId: await recordFailure(tx, username, network, now.toISOString()) };
+  });
 }
 
 /**
@@ -240,8 +262,28 @@ export async function signOut(
 }
 
 /**
- * The user of a live session with their role and permission codes, or null for a missing, unknown,
- * expired or revoked token, or a frozen or deleted user.
+ * The user of a live session with their role and permission codes, and when the session ends; null for a
+ * missing, unknown, expired or revoked token, or a frozen or deleted user. Uncached: the guard goes
+ * through SessionCache.
+ *
+ * @example
+ * const found = await lookUpSession(db, token, new Date()); // { user: { id, username, roleCodes, ... }, expiresAt }
+ */
+export async function lookUpSession(
+  db: Kysely<Database>,
+  token: string,
+  now: Date,
+): Promise<{ user: SessionUser; expiresAt: number } | null> {
+  const owner = await findSessionOwner(db, hashToken(token), now.toISOString());
+  if (!owner) return null;
+  const roleCodes = await roleCodesOf(db, owner.id);
+  const permissionCodes = await permissionCodesOf(db, owner.id, roleCodes);
+  const { expiresAt, ...rest } = owner;
+  return { user: { ...rest, roleCodes, permissionCodes }, expiresAt: Date.parse(expiresAt) };
+}
+
+/**
+ * The user of a live session (lookUpSession without the end time), or null.
  *
  * @example
  * const user = await resolveSession(db, token, new Date()); // { id, username, roleCodes, permissionCodes, ... }
@@ -252,9 +294,5 @@ export async function resolveSession(
   now: Date,
 ): Promise<SessionUser | null> {
   if (!token) return null;
-  const owner = await findSessionOwner(db, hashToken(token), now.toISOString());
-  if (!owner) return null;
-  const roleCodes = await roleCodesOf(db, owner.id);
-  const permissionCodes = await permissionCodesOf(db, owner.id, roleCodes);
-  return { ...owner, roleCodes, permissionCodes };
+  return (await lookUpSession(db, token, now))?.user ?? null;
 }

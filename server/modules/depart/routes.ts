@@ -10,6 +10,7 @@ import type {
   DepartIdsQuery,
   DepartSearchQuery,
 } from '../../../schemas/index';
+import type { AuditSpec } from '../../plugins/audit';
 import { currentUser } from '../../plugins/auth';
 import { ref } from '../schema-refs';
 import {
@@ -23,6 +24,14 @@ import {
 } from './service';
 
 const BASE = '/platform/sys/sysDepart';
+
+/** What the operation log names for department calls (plugins/audit.ts). */
+const DEPART_AUDIT = {
+  type: '部门',
+  table: 'sys_depart',
+  name: 'depart_name',
+  fields: { depart_name: '部门名称', parent_id: '上级部门', depart_order: '排序', description: '描述' },
+} as const satisfies Omit<AuditSpec, 'ids'>;
 
 /** @example await app.register(departRoutes); */
 export const departRoutes: FastifyPluginAsync = async (app) => {
@@ -48,7 +57,10 @@ export const departRoutes: FastifyPluginAsync = async (app) => {
 
   app.post<{ Body: DepartAddRequest }>(
     `${BASE}/add`,
-    { config: { permission: 'depart:add', log: '添加部门' }, schema: { body: ref('DepartAddRequest') } },
+    {
+      config: { permission: 'depart:add', log: '添加部门', audit: { ...DEPART_AUDIT, ids: 'result.id' } },
+      schema: { body: ref('DepartAddRequest') },
+    },
     async (request, reply) =>
       reply.ok(
         await addDepart(app.db, currentUser(request).username, request.body, app.clock()),
@@ -58,7 +70,10 @@ export const departRoutes: FastifyPluginAsync = async (app) => {
 
   app.put<{ Body: DepartEditRequest }>(
     `${BASE}/edit`,
-    { config: { permission: 'depart:edit', log: '编辑部门' }, schema: { body: ref('DepartEditRequest') } },
+    {
+      config: { permission: 'depart:edit', log: '编辑部门', audit: { ...DEPART_AUDIT, ids: 'body.id' } },
+      schema: { body: ref('DepartEditRequest') },
+    },
     async (request, reply) =>
       reply.ok(
         await editDepart(app.db, currentUser(request).username, request.body, app.clock()),
@@ -69,7 +84,7 @@ export const departRoutes: FastifyPluginAsync = async (app) => {
   app.delete<{ Querystring: DepartIdQuery }>(
     `${BASE}/delete`,
     {
-      config: { permission: 'depart:delete', log: '删除部门' },
+      config: { permission: 'depart:delete', log: '删除部门', audit: { ...DEPART_AUDIT, ids: 'query.id' } },
       schema: { querystring: ref('DepartIdQuery') },
     },
     async (request, reply) => {
@@ -81,7 +96,11 @@ export const departRoutes: FastifyPluginAsync = async (app) => {
   app.delete<{ Querystring: DepartIdsQuery }>(
     `${BASE}/deleteBatch`,
     {
-      config: { permission: 'depart:delete', log: '批量删除部门' },
+      config: {
+        permission: 'depart:delete',
+        log: '批量删除部门',
+        audit: { ...DEPART_AUDIT, ids: 'query.ids' },
+      },
       schema: { querystring: ref('DepartIdsQuery') },
     },
     async (request, reply) => {

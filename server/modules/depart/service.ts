@@ -3,6 +3,7 @@
  * its parent's (org-code.ts) and keeps it; names are unique among siblings; a department that still has
  * child departments or users cannot be deleted.
  */
+import { isUniqueViolation } from '../../db/errors';
 import type { Kysely } from 'kysely';
 import type {
   DepartAddRequest,
@@ -21,7 +22,6 @@ import {
   APP_ERR_DEPART_NOT_FOUND,
   APP_ERR_DEPART_PARENT_NOT_FOUND,
 } from '../../errors';
-import { isUniqueViolation } from '../design/repo';
 import { nextOrgCode } from './org-code';
 import * as repo from './repo';
 

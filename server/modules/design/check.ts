@@ -23,10 +23,28 @@ export interface CheckedDesign {
 export type DesignProblem = { notJson: string } | { invalid: string };
 
 /**
+ * What JSON.parse's English error means, in Chinese, with where it happened when V8 says.
+ *
+ * @example
+ * jsonSyntaxProblem('{"list": [', new SyntaxError('Unexpected end of JSON input'))
+ * // '内容不完整，在第 10 个字符后意外结束，请检查括号和引号是否成对'
+ */
+export function jsonSyntaxProblem(text: string, error: Error): string {
+  if (text.trim() === '') return '内容为空';
+  if (/Unexpected end|Unterminated/.test(error.message))
+    return `内容不完整，在第 ${text.length} 个字符后意外结束，请检查括号和引号是否成对`;
+  const position = /position (\d+)/.exec(error.message)?.[1];
+  if (position) return `第 ${Number(position) + 1} 个字符附近有语法错误，请检查引号、逗号和括号`;
+  const token = /Unexpected token '(.+?)'/.exec(error.message)?.[1];
+  if (token) return `有意外的字符 "${token}"，请检查引号、逗号和括号`;
+  return '语法错误，请检查引号、逗号和括号';
+}
+
+/**
  * Parses and checks design JSON text against FormDesign or PageDesign, without throwing.
  *
  * @example
- * inspectDesign('form', '{"list": [') // { notJson: 'Unexpected end of JSON input' }
+ * inspectDesign('form', '{"list": [') // { notJson: '内容不完整，在第 10 个字符后意外结束，…' }
  * inspectDesign('form', '{"list":[{"type":"nope"}],"config":{}}') // { invalid: '$.list[0].type: 应当是 ...' }
  * inspectDesign('page', '{"list":[],"config":{"title":"用户"}}') // { jsonStr, pageTitle: '用户' }
  */
@@ -35,7 +53,7 @@ export function inspectDesign(kind: DesignKind, jsonStr: string): CheckedDesign 
   try {
     data = JSON.parse(jsonStr);
   } catch (error) {
-    return { notJson: (error as Error).message };
+    return { notJson: jsonSyntaxProblem(jsonStr, error as Error) };
   }
   const check = validate(kind === 'page' ? 'PageDesign' : 'FormDesign', data);
   if (!check.ok) return { invalid: describeErrors(check.errors) };

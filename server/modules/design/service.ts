@@ -14,6 +14,7 @@ import type {
   DesignSummary,
   StoredPage,
 } from '../../../schemas/index';
+import { isUniqueViolation } from '../../db/errors';
 import type { Database } from '../../db/index';
 import type { DesignKind } from '../../db/types';
 import {
@@ -57,7 +58,7 @@ async function guardName<T>(work: () => Promise<T>): Promise<T> {
   try {
     return await work();
   } catch (error) {
-    if (repo.isUniqueViolation(error)) throw new APP_ERR_DESIGN_NAME_TAKEN();
+    if (isUniqueViolation(error)) throw new APP_ERR_DESIGN_NAME_TAKEN();
     throw error;
   }
 }

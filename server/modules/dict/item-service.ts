@@ -17,7 +17,7 @@ import {
   APP_ERR_DICT_ITEM_NOT_FOUND,
   APP_ERR_DICT_ITEM_VALUE_TAKEN,
 } from '../../errors';
-import { isUniqueViolation } from '../design/repo';
+import { isUniqueViolation } from '../../db/errors';
 import { pageOf, pageWindow } from '../paging';
 import * as repo from './repo';
 import { requireDict } from './service';

@@ -83,7 +83,12 @@ export async function listItems(db: Db, filter: ItemFilter): Promise<{ rows: Dic
   if (filter.itemValue) query = query.where(containsText('item_value', filter.itemValue));
   if (filter.status !== undefined) query = query.where('status', '=', filter.status);
   const counted = await query.select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow();
-  let rows = query.selectAll().orderBy(ITEM_SORT[filter.sort], filter.order).orderBy('id');
+  // Items with the same sort order keep a stable, readable order: by value, then id.
+  let rows = query
+    .selectAll()
+    .orderBy(ITEM_SORT[filter.sort], filter.order)
+    .orderBy('item_value')
+    .orderBy('id');
   if (filter.limit !== undefined) rows = rows.offset(filter.offset).limit(filter.limit);
   return { rows: await rows.execute(), total: countOf(counted) };
 }
@@ -143,6 +148,7 @@ export async function activeItemsByCode(db: Db, code: string): Promise<DictItemR
     .where('dict_id', '=', dict.id)
     .where('status', '=', 1)
     .orderBy('sort_order')
+    .orderBy('item_value')
     .orderBy('id')
     .execute();
 }

@@ -16,6 +16,7 @@ import type {
   DictListQuery,
 } from '../../../schemas/index';
 import { APP_ERR_DICT_CODE_EMPTY } from '../../errors';
+import type { AuditSpec } from '../../plugins/audit';
 import { currentUser } from '../../plugins/auth';
 import { ref } from '../schema-refs';
 import { addItem, deleteItem, editItem, getItem, listItems } from './item-service';
@@ -23,6 +24,20 @@ import { addDict, deleteDicts, dictOptions, editDict, getDict, listDicts } from 
 
 const DICT = '/platform/sys/dict';
 const ITEM = '/platform/sys/dictItem';
+
+/** What the operation log names for dictionary calls (plugins/audit.ts). */
+const DICT_AUDIT = {
+  type: '字典',
+  table: 'sys_dict',
+  name: 'dict_name',
+  fields: { dict_name: '字典名称', dict_code: '字典编码', description: '描述' },
+} as const satisfies Omit<AuditSpec, 'ids'>;
+const ITEM_AUDIT = {
+  type: '字典项',
+  table: 'sys_dict_item',
+  name: 'item_text',
+  fields: { item_text: '名称', item_value: '数据值', sort_order: '排序', status: '状态' },
+} as const satisfies Omit<AuditSpec, 'ids'>;
 
 /** @example await app.register(dictRoutes); */
 export const dictRoutes: FastifyPluginAsync = async (app) => {
@@ -40,21 +55,30 @@ export const dictRoutes: FastifyPluginAsync = async (app) => {
 
   app.post<{ Body: DictAddRequest }>(
     `${DICT}/add`,
-    { config: { permission: 'dict:add', log: '添加字典' }, schema: { body: ref('DictAddRequest') } },
+    {
+      config: { permission: 'dict:add', log: '添加字典', audit: { ...DICT_AUDIT, ids: 'result.id' } },
+      schema: { body: ref('DictAddRequest') },
+    },
     async (request, reply) =>
       reply.ok(await addDict(app.db, currentUser(request).username, request.body, app.clock()), '添加成功！'),
   );
 
   app.put<{ Body: DictEditRequest }>(
     `${DICT}/edit`,
-    { config: { permission: 'dict:edit', log: '编辑字典' }, schema: { body: ref('DictEditRequest') } },
+    {
+      config: { permission: 'dict:edit', log: '编辑字典', audit: { ...DICT_AUDIT, ids: 'body.id' } },
+      schema: { body: ref('DictEditRequest') },
+    },
     async (request, reply) =>
       reply.ok(await editDict(app.db, currentUser(request).username, request.body, app.clock()), '编辑成功!'),
   );
 
   app.delete<{ Querystring: DictIdQuery }>(
     `${DICT}/delete`,
-    { config: { permission: 'dict:delete', log: '删除字典' }, schema: { querystring: ref('DictIdQuery') } },
+    {
+      config: { permission: 'dict:delete', log: '删除字典', audit: { ...DICT_AUDIT, ids: 'query.id' } },
+      schema: { querystring: ref('DictIdQuery') },
+    },
     async (request, reply) => {
       await deleteDicts(app.db, [request.query.id]);
       return reply.ok(null, '删除成功!');
@@ -64,7 +88,7 @@ export const dictRoutes: FastifyPluginAsync = async (app) => {
   app.delete<{ Querystring: DictIdsQuery }>(
     `${DICT}/deleteBatch`,
     {
-      config: { permission: 'dict:delete', log: '批量删除字典' },
+      config: { permission: 'dict:delete', log: '批量删除字典', audit: { ...DICT_AUDIT, ids: 'query.ids' } },
       schema: { querystring: ref('DictIdsQuery') },
     },
     async (request, reply) => {
@@ -99,14 +123,20 @@ export const dictRoutes: FastifyPluginAsync = async (app) => {
 
   app.post<{ Body: DictItemAddRequest }>(
     `${ITEM}/add`,
-    { config: { permission: 'dict:add', log: '添加字典项' }, schema: { body: ref('DictItemAddRequest') } },
+    {
+      config: { permission: 'dict:add', log: '添加字典项', audit: { ...ITEM_AUDIT, ids: 'result.id' } },
+      schema: { body: ref('DictItemAddRequest') },
+    },
     async (request, reply) =>
       reply.ok(await addItem(app.db, currentUser(request).username, request.body, app.clock()), '添加成功！'),
   );
 
   app.put<{ Body: DictItemEditRequest }>(
     `${ITEM}/edit`,
-    { config: { permission: 'dict:edit', log: '编辑字典项' }, schema: { body: ref('DictItemEditRequest') } },
+    {
+      config: { permission: 'dict:edit', log: '编辑字典项', audit: { ...ITEM_AUDIT, ids: 'body.id' } },
+      schema: { body: ref('DictItemEditRequest') },
+    },
     async (request, reply) =>
       reply.ok(await editItem(app.db, currentUser(request).username, request.body, app.clock()), '编辑成功!'),
   );
@@ -114,7 +144,7 @@ export const dictRoutes: FastifyPluginAsync = async (app) => {
   app.delete<{ Querystring: DictItemIdQuery }>(
     `${ITEM}/delete`,
     {
-      config: { permission: 'dict:delete', log: '删除字典项' },
+      config: { permission: 'dict:delete', log: '删除字典项', audit: { ...ITEM_AUDIT, ids: 'query.id' } },
       schema: { querystring: ref('DictItemIdQuery') },
     },
     async (request, reply) => {

@@ -17,10 +17,11 @@ import type { Database } from '../../db/index';
 import {
   APP_ERR_DICT_CODE_EMPTY,
   APP_ERR_DICT_CODE_INVALID,
+  APP_ERR_DICT_CODE_TOO_LONG,
   APP_ERR_DICT_CODE_TAKEN,
   APP_ERR_DICT_NOT_FOUND,
 } from '../../errors';
-import { isUniqueViolation } from '../design/repo';
+import { isUniqueViolation } from '../../db/errors';
 import { pageOf, pageWindow } from '../paging';
 import * as repo from './repo';
 
@@ -160,7 +161,8 @@ export async function deleteDicts(db: Db, ids: readonly string[]): Promise<void>
  */
 export async function dictOptions(db: Db, code: string): Promise<DictOption[]> {
   if (code.trim() === '') throw new APP_ERR_DICT_CODE_EMPTY();
-  if (code.length > DICT_CODE_MAX || !DICT_CODE.test(code)) throw new APP_ERR_DICT_CODE_INVALID();
+  if (code.length > DICT_CODE_MAX) throw new APP_ERR_DICT_CODE_TOO_LONG(DICT_CODE_MAX, code.length);
+  if (!DICT_CODE.test(code)) throw new APP_ERR_DICT_CODE_INVALID();
   const items = await repo.activeItemsByCode(db, code);
   if (!items) throw new APP_ERR_DICT_NOT_FOUND(code);
   return items.map((item) => ({

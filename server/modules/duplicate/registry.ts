@@ -30,7 +30,7 @@ const REGISTRY: ReadonlyMap<string, Checked> = new Map([
   ['sys_depart', { table: 'sys_depart', fields: names('org_code') }],
   ['sys_dict', { table: 'sys_dict', fields: names('dict_code') }],
   ['sys_position', { table: 'sys_position', fields: names('code') }],
-  ['sys_permission', { table: 'sys_permission', fields: names('component_name') }],
+  ['sys_permission', { table: 'sys_permission', fields: names('component_name', 'perms') }],
 ] as const);
 
 /** A (table, column) pair of the registry, safe to put into SQL. */

@@ -67,7 +67,22 @@ function toRecord(row: Selectable<SysLogTable>): SysLogRecord {
     ok: row.ok === 1 ? 1 : 0,
     costTime: row.cost_time,
     createdAt: row.created_at,
+    targetType: row.target_type,
+    targetId: row.target_id,
+    targetName: row.target_name,
+    changes: changesOf(row.changes),
   };
+}
+
+/** The changes column as a list; anything unreadable (an older or damaged row) reads as none. */
+function changesOf(text: string | null): SysLogRecord['changes'] {
+  if (!text) return [];
+  try {
+    const parsed: unknown = JSON.parse(text);
+    return Array.isArray(parsed) ? (parsed as SysLogRecord['changes']) : [];
+  } catch {
+    return [];
+  }
 }
 
 /**
@@ -82,8 +97,19 @@ export async function listLogs(db: Kysely<Database>, query: SysLogListQuery): Pr
   const { pageNo, pageSize, offset, limit } = pageWindow(query);
   let rows = db.selectFrom('sys_log');
   if (query.logType !== undefined) rows = rows.where('log_type', '=', query.logType);
+  if (query.operateType !== undefined) rows = rows.where('operate_type', '=', query.operateType);
+  const targetType = query.targetType?.trim();
+  if (targetType) rows = rows.where('target_type', '=', targetType);
   const keyWord = query.keyWord?.trim();
-  if (keyWord) rows = rows.where(containsText('log_content', keyWord));
+  // What an auditor types: an action (删除用户), who did it (操作人) or whom it was done to.
+  if (keyWord)
+    rows = rows.where((eb) =>
+      eb.or([
+        containsText('log_content', keyWord),
+        containsText('username', keyWord),
+        containsText('target_name', keyWord),
+      ]),
+    );
   const username = query.username?.trim();
   if (username) rows = rows.where('username', '=', username);
   if (query.createTime_begin) {

@@ -1,11 +1,11 @@
 /**
- * The analysis dashboard's counters (GET /sys/loginfo and /sys/visitInfo), computed from successful
- * sign-ins. Days are the server's local calendar days (set TZ, e.g. Asia/Shanghai), because "today" is
+ * The analysis dashboard's counters (GET /sys/loginfo and /sys/visitInfo), counted by the database from
+ * successful sign-ins. Days are the server's local calendar days (set TZ, e.g. Asia/Shanghai), because "today" is
  * what the staff in front of the screen call today.
  */
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/index';
-import { countLogins, loginsBetween, type LoginEvent } from './repo';
+import { countLogins, loginCounts } from './repo';
 
 /** `result` of GET /sys/loginfo, as src/core/views/dashboard/useVisitStats.ts reads it. */
 export interface LoginInfo {
@@ -41,10 +41,6 @@ function dayKey(date: Date): string {
   return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
 }
 
-function distinctIps(events: LoginEvent[]): number {
-  return new Set(events.map((event) => event.ip ?? '')).size;
-}
-
 /**
  * Sign-ins in all, today, and the distinct addresses of today.
  *
@@ -53,11 +49,11 @@ function distinctIps(events: LoginEvent[]): number {
  */
 export async function loginInfo(db: Kysely<Database>, now: Date): Promise<LoginInfo> {
   const today = startOfDay(now);
-  const [total, todays] = await Promise.all([
+  const [total, [todays]] = await Promise.all([
     countLogins(db),
-    loginsBetween(db, today.toISOString(), addDays(today, 1).toISOString()),
+    loginCounts(db, [today.toISOString(), addDays(today, 1).toISOString()]),
   ]);
-  return { totalVisitCount: total, todayVisitCount: todays.length, todayIp: distinctIps(todays) };
+  return { totalVisitCount: total, todayVisitCount: todays.visit, todayIp: todays.ip };
 }
 
 /**
@@ -68,16 +64,11 @@ export async function loginInfo(db: Kysely<Database>, now: Date): Promise<LoginI
  */
 export async function visitInfo(db: Kysely<Database>, now: Date, days = 7): Promise<VisitDay[]> {
   const first = addDays(startOfDay(now), 1 - days);
-  const end = addDays(startOfDay(now), 1);
-  const events = await loginsBetween(db, first.toISOString(), end.toISOString());
-  const byDay = new Map<string, LoginEvent[]>();
-  for (const event of events) {
-    const key = dayKey(new Date(event.at));
-    byDay.set(key, [...(byDay.get(key) ?? []), event]);
-  }
-  return Array.from({ length: days }, (_, i) => {
-    const key = dayKey(addDays(first, i));
-    const dayEvents = byDay.get(key) ?? [];
-    return { tian: key, type: '登录', visit: dayEvents.length, ip: distinctIps(dayEvents) };
-  });
+  // Local midnights as UTC bounds, so each bucket is a calendar day where the staff are.
+  const starts = Array.from({ length: days + 1 }, (_, i) => addDays(first, i));
+  const counts = await loginCounts(
+    db,
+    starts.map((start) => start.toISOString()),
+  );
+  return counts.map((count, i) => ({ tian: dayKey(starts[i]), type: '登录', ...count }));
 }

@@ -12,6 +12,7 @@ import type {
   RolePermissionQuery,
   SaveRolePermissionRequest,
 } from '../../../schemas/index';
+import type { AuditSpec } from '../../plugins/audit';
 import { currentUser } from '../../plugins/auth';
 import { OPERATE_TYPE } from '../../plugins/operation-log';
 import { ref } from '../schema-refs';
@@ -28,6 +29,27 @@ import {
 import { rolePermissionIds, saveRolePermission } from './role-grants';
 
 const BASE = '/platform/sys/permission';
+
+/** What the operation log names for menu calls (plugins/audit.ts). */
+const MENU_AUDIT = {
+  type: '菜单',
+  table: 'sys_permission',
+  name: 'name',
+  fields: {
+    name: '名称',
+    url: '路径',
+    perms: '授权标识',
+    parent_id: '上级菜单',
+    sort_no: '排序',
+    status: '状态',
+  },
+} as const satisfies Omit<AuditSpec, 'ids'>;
+/** The role whose grants 角色授权 changes. */
+const ROLE_GRANT_AUDIT = {
+  type: '角色',
+  table: 'sys_role',
+  name: 'role_name',
+} as const satisfies Omit<AuditSpec, 'ids'>;
 
 /** @example await app.register(menuAdminRoutes); */
 export const menuAdminRoutes: FastifyPluginAsync = async (app) => {
@@ -52,14 +74,20 @@ export const menuAdminRoutes: FastifyPluginAsync = async (app) => {
 
   app.post<{ Body: MenuAddRequest }>(
     `${BASE}/add`,
-    { config: { permission: 'permission:add', log: '添加菜单' }, schema: { body: ref('MenuAddRequest') } },
+    {
+      config: { permission: 'permission:add', log: '添加菜单', audit: { ...MENU_AUDIT, ids: 'result.id' } },
+      schema: { body: ref('MenuAddRequest') },
+    },
     async (request, reply) =>
       reply.ok(await addMenu(app.db, currentUser(request), request.body, app.clock()), '添加成功！'),
   );
 
   app.put<{ Body: MenuEditRequest }>(
     `${BASE}/edit`,
-    { config: { permission: 'permission:edit', log: '编辑菜单' }, schema: { body: ref('MenuEditRequest') } },
+    {
+      config: { permission: 'permission:edit', log: '编辑菜单', audit: { ...MENU_AUDIT, ids: 'body.id' } },
+      schema: { body: ref('MenuEditRequest') },
+    },
     async (request, reply) =>
       reply.ok(await editMenu(app.db, currentUser(request), request.body, app.clock()), '修改成功！'),
   );
@@ -67,7 +95,7 @@ export const menuAdminRoutes: FastifyPluginAsync = async (app) => {
   app.delete<{ Querystring: MenuIdQuery }>(
     `${BASE}/delete`,
     {
-      config: { permission: 'permission:delete', log: '删除菜单' },
+      config: { permission: 'permission:delete', log: '删除菜单', audit: { ...MENU_AUDIT, ids: 'query.id' } },
       schema: { querystring: ref('MenuIdQuery') },
     },
     async (request, reply) => {
@@ -76,8 +104,8 @@ export const menuAdminRoutes: FastifyPluginAsync = async (app) => {
     },
   );
 
-  app.get(`${BASE}/queryTreeList`, { config: { permission: 'role:authorize' } }, async (_request, reply) =>
-    reply.ok(await menuTreeForRoles(app.db), '查询成功'),
+  app.get(`${BASE}/queryTreeList`, { config: { permission: 'role:authorize' } }, async (request, reply) =>
+    reply.ok(await menuTreeForRoles(app.db, currentUser(request)), '查询成功'),
   );
 
   app.get<{ Querystring: RolePermissionQuery }>(
@@ -89,11 +117,16 @@ export const menuAdminRoutes: FastifyPluginAsync = async (app) => {
   app.post<{ Body: SaveRolePermissionRequest }>(
     `${BASE}/saveRolePermission`,
     {
-      config: { permission: 'role:authorize', log: '角色授权', operateType: OPERATE_TYPE.edit },
+      config: {
+        permission: 'role:authorize',
+        log: '角色授权',
+        audit: { ...ROLE_GRANT_AUDIT, ids: 'body.roleId' },
+        operateType: OPERATE_TYPE.edit,
+      },
       schema: { body: ref('SaveRolePermissionRequest') },
     },
     async (request, reply) => {
-      await saveRolePermission(app.db, request.body);
+      await saveRolePermission(app.db, currentUser(request), request.body);
       return reply.ok(null, '保存成功！');
     },
   );

@@ -31,6 +31,18 @@ export function findByComponentName(db: Db, name: string): Promise<PermissionRow
   return db.selectFrom('sys_permission').selectAll().where('component_name', '=', name).executeTakeFirst();
 }
 
+/**
+ * Another entry than `exceptId` that carries the permission code `perms`.
+ *
+ * @example
+ * await findByPerms(db, 'user:add') // the 添加用户 button
+ */
+export function findByPerms(db: Db, perms: string, exceptId?: string): Promise<PermissionRow | undefined> {
+  let query = db.selectFrom('sys_permission').selectAll().where('perms', '=', perms);
+  if (exceptId) query = query.where('id', '<>', exceptId);
+  return query.executeTakeFirst();
+}
+
 /** The direct children of an entry, by sort_no. @example await childrenOf(db, systemId) */
 export function childrenOf(db: Db, parentId: string): Promise<PermissionRow[]> {
   return db

@@ -20,6 +20,7 @@ import {
   APP_ERR_REFERENCE_NOT_FOUND,
 } from '../../errors';
 import type { SessionUser } from '../auth/service';
+import { assertMayWriteCode, holdingOf } from './delegation';
 import * as repo from './menu-repo';
 import type { PermissionRow } from './repo';
 
@@ -104,13 +105,18 @@ export async function menuTree(db: Db): Promise<MenuNode[]> {
 }
 
 /**
- * The tree to tick a role's menus and buttons in, JeecgBoot's TreeModel shape, and every id.
+ * The tree to tick a role's menus and buttons in, JeecgBoot's TreeModel shape, and every id. Entries the
+ * caller does not hold carry `disableCheckbox`: it may neither give nor take them (bounded delegation).
  *
  * @example
- * await menuTreeForRoles(db) // { treeList: [{ key, title, children }], ids: ['...', ...] }
+ * await menuTreeForRoles(db, caller) // { treeList: [{ key, title, children }], ids: ['...', ...] }
  */
-export async function menuTreeForRoles(db: Db): Promise<MenuTreeResult> {
-  const [rows, withRules] = await Promise.all([repo.allMenus(db), repo.entriesWithRules(db)]);
+export async function menuTreeForRoles(db: Db, caller: SessionUser): Promise<MenuTreeResult> {
+  const [rows, withRules, mine] = await Promise.all([
+    repo.allMenus(db),
+    repo.entriesWithRules(db),
+    holdingOf(db, caller),
+  ]);
   const toNode = (row: PermissionRow): MenuTreeNode => ({
     key: row.id,
     title: row.name,
@@ -120,6 +126,7 @@ export async function menuTreeForRoles(db: Db): Promise<MenuTreeResult> {
     icon: row.icon,
     isLeaf: row.is_leaf === 1,
     ruleFlag: withRules.has(row.id),
+    ...(mine.has(row.id) ? {} : { disableCheckbox: true }),
   });
   return { treeList: nest(rows, toNode), ids: rows.map((row) => row.id) };
 }
@@ -182,13 +189,29 @@ const DEFAULTS: repo.MenuColumns = {
   description: null,
 };
 
-/** True when `candidate` is `id` or hangs somewhere under it. */
+/**
+ * True when `candidate` is `id` or hangs somewhere under it: the candidate's ancestors in one recursive
+ * query (UNION, so a damaged tree with a cycle still ends).
+ */
 async function isSelfOrBelow(db: Db, id: string, candidate: string): Promise<boolean> {
-  for (let at: string | null = candidate, hops = 0; at && hops < 64; hops++) {
-    if (at === id) return true;
-    at = (await repo.findMenu(db, at))?.parent_id ?? null;
-  }
-  return false;
+  const found = await db
+    .withRecursive('up(id, parent_id)', (qb) =>
+      qb
+        .selectFrom('sys_permission')
+        .select(['id', 'parent_id'])
+        .where('id', '=', candidate)
+        .union((q) =>
+          q
+            .selectFrom('sys_permission as p')
+            .innerJoin('up', 'up.parent_id', 'p.id')
+            .select(['p.id', 'p.parent_id']),
+        ),
+    )
+    .selectFrom('up')
+    .select('id')
+    .where('id', '=', id)
+    .executeTakeFirst();
+  return found !== undefined;
 }
 
 /** Throws the first rule `columns` breaks; `id` is the entry being edited. */
@@ -221,6 +244,17 @@ async function check(db: Db, columns: repo.MenuColumns, id?: string): Promise<vo
 }
 
 /**
+ * 400 when the code being written (a new entry's, or a changed one) is already another entry's: granting
+ * either would grant both. A code kept unchanged is not re-checked, so entries that share one from older
+ * data (the designer page and its edit route) stay editable.
+ */
+async function checkCodeFree(db: Db, perms: string | null | undefined, id?: string): Promise<void> {
+  if (!perms) return;
+  const other = await repo.findByPerms(db, perms, id);
+  if (other) throw new APP_ERR_MENU_INVALID(`授权标识 ${perms} 已被「${other.name}」使用，请换一个`);
+}
+
+/**
  * Adds an entry; its parent stops being a leaf.
  *
  * @example
@@ -229,6 +263,7 @@ async function check(db: Db, columns: repo.MenuColumns, id?: string): Promise<vo
 export async function addMenu(db: Db, user: SessionUser, body: MenuAddRequest, now: Date): Promise<MenuNode> {
   const columns = merge(body, DEFAULTS);
   await check(db, columns);
+  await checkCodeFree(db, columns.perms);
   const id = await db.transaction().execute(async (tx) => {
     const newId = await repo.insertMenu(tx, columns, user.username, now.toISOString());
     await repo.refreshLeaf(tx, columns.parent_id ?? null);
@@ -251,7 +286,14 @@ export async function editMenu(
 ): Promise<MenuNode> {
   const current = await requireMenu(db, body.id);
   const columns = merge(body, current);
+  // Changing a code takes it from everyone who held the entry and gives the new one: the caller must
+  // hold both (docs/security.md "Delegation").
+  if ((columns.perms ?? null) !== current.perms) {
+    await assertMayWriteCode(db, user, current.perms);
+    await assertMayWriteCode(db, user, columns.perms);
+  }
   await check(db, columns, body.id);
+  if ((columns.perms ?? null) !== current.perms) await checkCodeFree(db, columns.perms, body.id);
   await db.transaction().execute(async (tx) => {
     await repo.updateMenu(tx, body.id, columns, user.username, now.toISOString());
     await repo.refreshLeaf(tx, current.parent_id);

@@ -62,8 +62,21 @@ export async function permissionCodesOf(
   userId: string,
   roleCodes: readonly string[],
 ): Promise<string[]> {
-  const rows = await heldPermissions(db, userId, roleCodes);
-  const codes = new Set<string>();
-  for (const row of rows) if (row.perms) codes.add(row.perms);
-  return [...codes].sort();
+  // Only the codes, distinct, from the database: this runs for every session the guard looks up, and
+  // reading whole menu rows for it was most of a request's database time (drill:soak's profile).
+  let query = db.selectFrom('sys_permission').select('perms').distinct().where('perms', 'is not', null);
+  if (!roleCodes.includes(ADMIN_ROLE)) {
+    query = query.where('id', 'in', (eb) =>
+      eb
+        .selectFrom('sys_role_permission as rp')
+        .innerJoin('sys_user_role as ur', 'ur.role_id', 'rp.role_id')
+        .select('rp.permission_id')
+        .where('ur.user_id', '=', userId),
+    );
+  }
+  const rows = await query.execute();
+  return rows
+    .map((row) => row.perms)
+    .filter((code): code is string => Boolean(code))
+    .sort();
 }

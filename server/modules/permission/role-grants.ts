@@ -10,7 +10,9 @@ import type {
 } from '../../../schemas/index';
 import type { Database } from '../../db/index';
 import { APP_ERR_REFERENCE_NOT_FOUND, APP_ERR_RULE_NOT_HELD } from '../../errors';
+import type { SessionUser } from '../auth/service';
 import { requireRole } from '../role/service';
+import { assertMayChangeRoleGrants, assertNotOwnRole } from './delegation';
 import * as menus from './menu-repo';
 import { requireMenu } from './menu-service';
 import * as rules from './rule-repo';
@@ -41,18 +43,46 @@ export async function rolePermissionIds(db: Db, roleId: string): Promise<string[
 }
 
 /**
- * Makes `permissionIds` the role's set in one transaction; an unknown id refuses the whole save.
+ * The entries of `ids` with every ancestor of each, in the order first met.
+ *
+ * @example
+ * withAncestors([buttonId], rows) // [buttonId, pageId, folderId]
+ */
+export function withAncestors(
+  ids: readonly string[],
+  rows: ReadonlyArray<{ id: string; parent_id: string | null }>,
+): string[] {
+  const parentOf = new Map(rows.map((row) => [row.id, row.parent_id || null]));
+  const result = new Set<string>();
+  for (const id of ids) {
+    // The walk stops at a row met before, so a damaged tree with a cycle cannot loop.
+    for (let at: string | null = id; at && !result.has(at); at = parentOf.get(at) ?? null) result.add(at);
+  }
+  return [...result];
+}
+
+/**
+ * Makes `permissionIds` (and their ancestors) the role's set in one transaction; an unknown id refuses the whole save, and so
+ * does a change the caller may not make (bounded delegation: its own role, or an entry it does not hold).
  * lastpermissionIds is not needed: the server compares with what the role holds now.
  *
  * @example
- * await saveRolePermission(db, { roleId, permissionIds: 'a,b,c' })
+ * await saveRolePermission(db, caller, { roleId, permissionIds: 'a,b,c' })
  */
-export async function saveRolePermission(db: Db, body: SaveRolePermissionRequest): Promise<void> {
+export async function saveRolePermission(
+  db: Db,
+  caller: SessionUser,
+  body: SaveRolePermissionRequest,
+): Promise<void> {
   await requireRole(db, body.roleId);
-  const ids = idsOf(body.permissionIds);
-  const existing = new Set(await menus.existingMenuIds(db, ids));
-  const missing = ids.find((id) => !existing.has(id));
+  const asked = idsOf(body.permissionIds);
+  const existing = new Set(await menus.existingMenuIds(db, asked));
+  const missing = asked.find((id) => !existing.has(id));
   if (missing) throw new APP_ERR_REFERENCE_NOT_FOUND('菜单或按钮', missing);
+  // A page granted without its folder could never be reached, and a role holding only such pages
+  // locks its users out at sign-in: every entry comes with its ancestors.
+  const ids = withAncestors(asked, await menus.allMenus(db));
+  await assertMayChangeRoleGrants(db, caller, body.roleId, ids);
   await db.transaction().execute((tx) => menus.replaceRolePermissions(tx, body.roleId, ids));
 }
 
@@ -77,14 +107,16 @@ export async function roleDatarules(
 }
 
 /**
- * Sets which rules of an entry a role uses. The role must hold the entry, and each rule must belong to it.
+ * Sets which rules of an entry a role uses. The role must hold the entry, and each rule must belong to it;
+ * nobody changes the rules of a role they hold (dropping one would widen their own reach).
  *
  * @example
- * await saveDatarule(db, { permissionId, roleId, dataRuleIds: 'r1,r2' })
+ * await saveDatarule(db, caller, { permissionId, roleId, dataRuleIds: 'r1,r2' })
  */
-export async function saveDatarule(db: Db, body: SaveDataruleRequest): Promise<void> {
+export async function saveDatarule(db: Db, caller: SessionUser, body: SaveDataruleRequest): Promise<void> {
   await requireMenu(db, body.permissionId);
   await requireRole(db, body.roleId);
+  await assertNotOwnRole(db, caller, body.roleId);
   const grant = await rules.roleGrant(db, body.roleId, body.permissionId);
   if (!grant) throw new APP_ERR_RULE_NOT_HELD();
   const ids = idsOf(body.dataRuleIds);

@@ -14,8 +14,8 @@ export const permissionRoutes: FastifyPluginAsync = async (app) => {
   app.get<{ Querystring: TokenQuery }>(
     '/platform/sys/permission/getUserPermissionByToken',
     {
-      // The browser sends the token both as ?token= and in the header; either identifies the session.
-      config: { permission: 'session', acceptsQueryToken: true },
+      // Only the X-Access-Token header identifies the session; a `token` parameter is accepted and ignored.
+      config: { permission: 'session' },
       schema: { querystring: ref('TokenQuery') },
     },
     async (request, reply) => {

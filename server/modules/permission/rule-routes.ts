@@ -83,7 +83,7 @@ export const dataRuleRoutes: FastifyPluginAsync = async (app) => {
       schema: { body: ref('SaveDataruleRequest') },
     },
     async (request, reply) => {
-      await saveDatarule(app.db, request.body);
+      await saveDatarule(app.db, currentUser(request), request.body);
       return reply.ok(null, '保存成功！');
     },
   );

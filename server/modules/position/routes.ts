@@ -11,6 +11,7 @@ import type {
   PositionIdsQuery,
   PositionListQuery,
 } from '../../../schemas/index';
+import type { AuditSpec } from '../../plugins/audit';
 import { currentUser } from '../../plugins/auth';
 import { ref } from '../schema-refs';
 import {
@@ -23,6 +24,14 @@ import {
 } from './service';
 
 const BASE = '/platform/sys/position';
+
+/** What the operation log names for position calls (plugins/audit.ts). */
+const POSITION_AUDIT = {
+  type: '职务',
+  table: 'sys_position',
+  name: 'name',
+  fields: { name: '职务名称', code: '职务编码', post_rank: '职级' },
+} as const satisfies Omit<AuditSpec, 'ids'>;
 
 /** @example await app.register(positionRoutes); */
 export const positionRoutes: FastifyPluginAsync = async (app) => {
@@ -44,7 +53,10 @@ export const positionRoutes: FastifyPluginAsync = async (app) => {
 
   app.post<{ Body: PositionAddRequest }>(
     `${BASE}/add`,
-    { config: { permission: 'position:add', log: '添加职务' }, schema: { body: ref('PositionAddRequest') } },
+    {
+      config: { permission: 'position:add', log: '添加职务', audit: { ...POSITION_AUDIT, ids: 'result.id' } },
+      schema: { body: ref('PositionAddRequest') },
+    },
     async (request, reply) =>
       reply.ok(
         await addPosition(app.db, currentUser(request).username, request.body, app.clock()),
@@ -55,7 +67,7 @@ export const positionRoutes: FastifyPluginAsync = async (app) => {
   app.put<{ Body: PositionEditRequest }>(
     `${BASE}/edit`,
     {
-      config: { permission: 'position:edit', log: '编辑职务' },
+      config: { permission: 'position:edit', log: '编辑职务', audit: { ...POSITION_AUDIT, ids: 'body.id' } },
       schema: { body: ref('PositionEditRequest') },
     },
     async (request, reply) =>
@@ -68,7 +80,11 @@ export const positionRoutes: FastifyPluginAsync = async (app) => {
   app.delete<{ Querystring: PositionIdQuery }>(
     `${BASE}/delete`,
     {
-      config: { permission: 'position:delete', log: '删除职务' },
+      config: {
+        permission: 'position:delete',
+        log: '删除职务',
+        audit: { ...POSITION_AUDIT, ids: 'query.id' },
+      },
       schema: { querystring: ref('PositionIdQuery') },
     },
     async (request, reply) => {
@@ -80,7 +96,11 @@ export const positionRoutes: FastifyPluginAsync = async (app) => {
   app.delete<{ Querystring: PositionIdsQuery }>(
     `${BASE}/deleteBatch`,
     {
-      config: { permission: 'position:delete', log: '批量删除职务' },
+      config: {
+        permission: 'position:delete',
+        log: '批量删除职务',
+        audit: { ...POSITION_AUDIT, ids: 'query.ids' },
+      },
       schema: { querystring: ref('PositionIdsQuery') },
     },
     async (request, reply) => {

@@ -19,7 +19,7 @@ import {
   APP_ERR_POSITION_IN_USE,
   APP_ERR_POSITION_NOT_FOUND,
 } from '../../errors';
-import { isUniqueViolation } from '../design/repo';
+import { isUniqueViolation } from '../../db/errors';
 import { pageOf, pageWindow } from '../paging';
 import * as repo from './repo';
 

@@ -51,6 +51,23 @@ export async function listRoles(db: Db, filter: RoleFilter): Promise<{ rows: Rol
   return { rows, total };
 }
 
+/**
+ * How many users hold each of the roles `ids` (a role nobody holds is absent).
+ *
+ * @example
+ * (await userCounts(db, [adminId])).get(adminId) // 1
+ */
+export async function userCounts(db: Db, ids: readonly string[]): Promise<Map<string, number>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('sys_user_role')
+    .select((eb) => ['role_id', eb.fn.count<number | string | bigint>('user_id').distinct().as('n')])
+    .where('role_id', 'in', ids)
+    .groupBy('role_id')
+    .execute();
+  return new Map(rows.map((row) => [row.role_id, Number(row.n)]));
+}
+
 /** Every role by name. @example (await allRoles(db)).map((r) => r.role_code) // ['auditor', 'user', 'admin'] */
 export function allRoles(db: Db): Promise<RoleRow[]> {
   return db.selectFrom('sys_role').selectAll().orderBy('role_name').orderBy('id').execute();

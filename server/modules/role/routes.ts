@@ -1,6 +1,7 @@
 /**
  * Roles (SPEC.md §7 "Management"): the calls under /platform/sys/role. queryall and queryTreeList need
  * only a session: the user form's role picker reads them, and role names are no secret among staff.
+ * queryall offers only the roles the caller may give (bounded delegation, docs/security.md).
  */
 import type { FastifyPluginAsync } from 'fastify';
 import type {
@@ -11,12 +12,21 @@ import type {
   RoleIdsQuery,
   RoleListQuery,
 } from '../../../schemas/index';
+import type { AuditSpec } from '../../plugins/audit';
 import { currentUser } from '../../plugins/auth';
 import { negativeAnswer } from '../answers';
 import { ref } from '../schema-refs';
 import { addRole, allRoles, deleteRoles, editRole, listRoles, roleCodeFree, roleTree } from './service';
 
 const BASE = '/platform/sys/role';
+
+/** What the operation log names for role calls (plugins/audit.ts). */
+const ROLE_AUDIT = {
+  type: '角色',
+  table: 'sys_role',
+  name: 'role_name',
+  fields: { role_name: '角色名称', role_code: '角色编码', description: '描述' },
+} as const satisfies Omit<AuditSpec, 'ids'>;
 
 /** @example await app.register(roleRoutes); */
 export const roleRoutes: FastifyPluginAsync = async (app) => {
@@ -26,8 +36,8 @@ export const roleRoutes: FastifyPluginAsync = async (app) => {
     async (request, reply) => reply.ok(await listRoles(app.db, request.query), '查询成功'),
   );
 
-  app.get(`${BASE}/queryall`, { config: { permission: 'session' } }, async (_request, reply) =>
-    reply.ok(await allRoles(app.db), '查询成功'),
+  app.get(`${BASE}/queryall`, { config: { permission: 'session' } }, async (request, reply) =>
+    reply.ok(await allRoles(app.db, currentUser(request)), '查询成功'),
   );
 
   app.get(`${BASE}/queryTreeList`, { config: { permission: 'session' } }, async (_request, reply) =>
@@ -46,21 +56,30 @@ export const roleRoutes: FastifyPluginAsync = async (app) => {
 
   app.post<{ Body: RoleAddRequest }>(
     `${BASE}/add`,
-    { config: { permission: 'role:add', log: '添加角色' }, schema: { body: ref('RoleAddRequest') } },
+    {
+      config: { permission: 'role:add', log: '添加角色', audit: { ...ROLE_AUDIT, ids: 'result.id' } },
+      schema: { body: ref('RoleAddRequest') },
+    },
     async (request, reply) =>
       reply.ok(await addRole(app.db, currentUser(request), request.body, app.clock()), '添加成功！'),
   );
 
   app.put<{ Body: RoleEditRequest }>(
     `${BASE}/edit`,
-    { config: { permission: 'role:edit', log: '编辑角色' }, schema: { body: ref('RoleEditRequest') } },
+    {
+      config: { permission: 'role:edit', log: '编辑角色', audit: { ...ROLE_AUDIT, ids: 'body.id' } },
+      schema: { body: ref('RoleEditRequest') },
+    },
     async (request, reply) =>
       reply.ok(await editRole(app.db, currentUser(request), request.body, app.clock()), '修改成功！'),
   );
 
   app.delete<{ Querystring: RoleIdQuery }>(
     `${BASE}/delete`,
-    { config: { permission: 'role:delete', log: '删除角色' }, schema: { querystring: ref('RoleIdQuery') } },
+    {
+      config: { permission: 'role:delete', log: '删除角色', audit: { ...ROLE_AUDIT, ids: 'query.id' } },
+      schema: { querystring: ref('RoleIdQuery') },
+    },
     async (request, reply) => {
       await deleteRoles(app.db, [request.query.id]);
       return reply.ok(null, '删除成功!');
@@ -71,7 +90,7 @@ export const roleRoutes: FastifyPluginAsync = async (app) => {
   app.delete<{ Querystring: RoleIdsQuery }>(
     `${BASE}/deleteBatch`,
     {
-      config: { permission: 'role:delete', log: '批量删除角色' },
+      config: { permission: 'role:delete', log: '批量删除角色', audit: { ...ROLE_AUDIT, ids: 'query.ids' } },
       schema: { querystring: ref('RoleIdsQuery') },
     },
     async (request, reply) => {

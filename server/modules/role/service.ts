@@ -12,10 +12,16 @@ import type {
   RoleTreeNode,
 } from '../../../schemas/index';
 import type { Database } from '../../db/index';
-import { APP_ERR_ADMIN_ROLE_PROTECTED, APP_ERR_ROLE_CODE_TAKEN, APP_ERR_ROLE_NOT_FOUND } from '../../errors';
+import {
+  APP_ERR_ADMIN_ROLE_PROTECTED,
+  APP_ERR_ROLE_CODE_IMMUTABLE,
+  APP_ERR_ROLE_CODE_TAKEN,
+  APP_ERR_ROLE_NOT_FOUND,
+} from '../../errors';
 import type { SessionUser } from '../auth/service';
-import { isUniqueViolation } from '../design/repo';
+import { isUniqueViolation } from '../../db/errors';
 import { pageOf, pageWindow } from '../paging';
+import { givableRoles } from '../permission/delegation';
 import { ADMIN_ROLE } from '../permission/repo';
 import * as repo from './repo';
 
@@ -43,7 +49,8 @@ export async function requireRole(db: Db, id: string): Promise<repo.RoleRow> {
 }
 
 /**
- * One page of roles (query already validated: allowed sort fields only).
+ * One page of roles (query already validated: allowed sort fields only), each with the number of users
+ * holding it (the delete confirmation warns with it).
  *
  * @example
  * await listRoles(db, { pageNo: 1, pageSize: 10, roleName: '用户' }) // { records, total, size, current, pages }
@@ -58,12 +65,29 @@ export async function listRoles(db: Db, query: RoleListQuery): Promise<RoleListR
     offset,
     limit,
   });
-  return pageOf(rows.map(toRoleRecord), total, pageNo, pageSize);
+  const counts = await repo.userCounts(
+    db,
+    rows.map((row) => row.id),
+  );
+  const records = rows.map((row) => ({ ...toRoleRecord(row), userCount: counts.get(row.id) ?? 0 }));
+  return pageOf(records, total, pageNo, pageSize);
 }
 
-/** Every role by name (the user form's picker). @example await allRoles(db) // RoleRecord[] */
-export async function allRoles(db: Db): Promise<RoleRecord[]> {
-  return (await repo.allRoles(db)).map(toRoleRecord);
+/**
+ * Every role the caller may give, by name (the user form's picker): a role holding an entry the caller
+ * lacks is not offered, since saving it would be refused (bounded delegation).
+ *
+ * @example
+ * await allRoles(db, caller) // RoleRecord[]; every role for admin
+ */
+export async function allRoles(db: Db, caller: SessionUser): Promise<RoleRecord[]> {
+  const rows = await repo.allRoles(db);
+  const givable = await givableRoles(
+    db,
+    caller,
+    rows.map((row) => row.id),
+  );
+  return rows.filter((row) => givable.has(row.id)).map(toRoleRecord);
 }
 
 /** Every role as a leaf of a tree. @example await roleTree(db) // [{ key, title: '管理员', value, ... }] */
@@ -124,7 +148,7 @@ export async function addRole(
 }
 
 /**
- * Changes the fields sent; the admin role keeps its code.
+ * Changes the fields sent; a role's code never changes after creation (400 when another is sent).
  *
  * @example
  * await editRole(db, user, { id, roleName: '财务部' }, now)
@@ -139,7 +163,9 @@ export async function editRole(
   const roleCode = body.roleCode ?? current.role_code;
   if (current.role_code === ADMIN_ROLE && roleCode !== ADMIN_ROLE)
     throw new APP_ERR_ADMIN_ROLE_PROTECTED('修改编码');
-  if (!(await roleCodeFree(db, roleCode, body.id))) throw new APP_ERR_ROLE_CODE_TAKEN();
+  // The code is the role's identity for grants and code checks (issue 13, finding 13): the form sends it
+  // back unchanged, anything else is refused rather than silently ignored.
+  if (roleCode !== current.role_code) throw new APP_ERR_ROLE_CODE_IMMUTABLE(current.role_code);
   const values = {
     roleName: body.roleName?.trim() ?? current.role_name,
     roleCode,

@@ -21,8 +21,10 @@ import {
 } from '../../errors';
 import { hashPassword, verifyPassword } from '../auth/password';
 import type { SessionUser } from '../auth/service';
+import { assertOutranks } from '../permission/delegation';
 import { checkNewPassword } from './password-rule';
 import * as repo from './repo';
+import { requireUsersInScope, userScopeOf } from './scope';
 import { requireChangeable } from './service';
 
 type Db = Kysely<Database>;
@@ -43,7 +45,7 @@ export async function freezeUsers(
   const ids = body.ids.split(',');
   // Unfreezing harms no one, so only freezing is refused for admin and yourself.
   const rows =
-    body.status === 2 ? await requireChangeable(db, caller, ids, '冻结') : await requireUsers(db, ids);
+    body.status === 2 ? await requireChangeable(db, caller, ids, '冻结') : await unfreezable(db, caller, ids);
   const userIds = rows.map((row) => row.id);
   await db.transaction().execute(async (tx) => {
     for (const id of userIds)
@@ -56,11 +58,11 @@ export async function freezeUsers(
   });
 }
 
-async function requireUsers(db: Db, ids: readonly string[]): Promise<repo.UserRow[]> {
-  const unique = [...new Set(ids)];
-  const rows = await repo.findUsers(db, unique);
-  const missing = unique.find((id) => !rows.some((row) => row.id === id));
-  if (missing) throw new APP_ERR_USER_NOT_FOUND(missing);
+/** Users the caller may unfreeze: within its data rules and outranked by it (an account frozen by a
+ * higher administrator stays frozen). */
+async function unfreezable(db: Db, caller: SessionUser, ids: readonly string[]): Promise<repo.UserRow[]> {
+  const rows = await requireUsersInScope(db, caller, ids);
+  await assertOutranks(db, caller, rows, '解冻该用户');
   return rows;
 }
 
@@ -96,8 +98,12 @@ export async function changePassword(
   body: UserPasswordRequest,
   now: Date,
 ): Promise<void> {
-  const user = await repo.findUserBy(db, 'username', body.username);
+  const found = await repo.findUserBy(db, 'username', body.username);
+  if (!found) throw new APP_ERR_USER_NOT_FOUND(body.username);
+  // By username on the wire; the data rules and the rank are checked on the row it names.
+  const [user] = await repo.findUsers(db, [found.id], await userScopeOf(db, caller));
   if (!user) throw new APP_ERR_USER_NOT_FOUND(body.username);
+  await assertOutranks(db, caller, [user], '修改该用户的密码');
   checkNewPassword(body.password, body.confirmpassword);
   await setPassword(
     db,

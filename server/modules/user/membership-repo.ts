@@ -76,19 +76,57 @@ export function findDeparts(db: Db, ids: readonly string[]) {
 }
 
 /**
- * A department and every department under it, or [] when it does not exist. The tree is small (an
- * organisation's departments), so it is walked in memory rather than with a recursive query.
+ * A department and every department under it, or [] when it does not exist: one recursive query on both
+ * dialects (UNION, not UNION ALL, so a damaged tree with a cycle still ends).
  *
  * @example
  * await departAndBelow(db, companyId) // [companyId, rdId, rdTeamId, ...]
  */
 export async function departAndBelow(db: Db, departId: string): Promise<string[]> {
-  const rows = await db.selectFrom('sys_depart').select(['id', 'parent_id']).execute();
-  if (!rows.some((row) => row.id === departId)) return [];
-  const found = [departId];
-  for (let i = 0; i < found.length; i++)
-    for (const row of rows) if (row.parent_id === found[i] && !found.includes(row.id)) found.push(row.id);
-  return found;
+  const rows = await db
+    .withRecursive('below(id)', (qb) =>
+      qb
+        .selectFrom('sys_depart')
+        .select('id')
+        .where('id', '=', departId)
+        .union((q) =>
+          q.selectFrom('sys_depart as d').innerJoin('below as b', 'b.id', 'd.parent_id').select('d.id'),
+        ),
+    )
+    .selectFrom('below')
+    .select('id')
+    .execute();
+  return rows.map((row) => row.id);
+}
+
+/**
+ * Adds the users to a role (sys_user_role by role_id) or a department (sys_user_depart by dep_id); those
+ * already in it are left as they are. Call it inside a transaction.
+ *
+ * @example
+ * await addMembers(tx, 'sys_user_role', 'role_id', roleId, ['u1', 'u2'])
+ */
+export async function addMembers(
+  db: Db,
+  table: 'sys_user_role' | 'sys_user_depart',
+  column: 'role_id' | 'dep_id',
+  groupId: string,
+  userIds: readonly string[],
+): Promise<void> {
+  if (userIds.length === 0) return;
+  const present = await db
+    .selectFrom(table)
+    .select('user_id')
+    .where(column as 'user_id', '=', groupId)
+    .where('user_id', 'in', userIds)
+    .execute();
+  const members = new Set(present.map((row) => row.user_id));
+  const missing = userIds.filter((id) => !members.has(id));
+  if (missing.length === 0) return;
+  await db
+    .insertInto(table)
+    .values(missing.map((userId) => ({ id: newId(), user_id: userId, [column]: groupId }) as never))
+    .execute();
 }
 
 /**

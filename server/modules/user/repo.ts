@@ -51,8 +51,10 @@ export interface UserFilter {
   status?: number;
   /** Users of any of these departments; undefined for all. */
   departIds?: readonly string[];
+  /** Users holding this role; undefined for all. */
+  roleId?: string;
   /** Data-rule conditions, all of which a row must pass. */
-  conditions: Expression<SqlBool>[];
+  conditions: readonly Expression<SqlBool>[];
   sort: keyof typeof USER_SORT_COLUMNS;
   order: 'asc' | 'desc';
   offset: number;
@@ -80,7 +82,13 @@ export async function listUsers(db: Db, filter: UserFilter): Promise<{ rows: Use
         )
       : query.where(sql<SqlBool>`1 = 0`);
   }
-  if (filter.conditions.length) query = query.where((eb) => eb.and(filter.conditions));
+  if (filter.roleId) {
+    const roleId = filter.roleId;
+    query = query.where('u.id', 'in', (eb) =>
+      eb.selectFrom('sys_user_role').select('user_id').where('role_id', '=', roleId),
+    );
+  }
+  if (filter.conditions.length) query = query.where((eb) => eb.and([...filter.conditions]));
   const total = countOf(await query.select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow());
   const rows = await query
     .select(USER_COLUMNS)
@@ -93,10 +101,22 @@ export async function listUsers(db: Db, filter: UserFilter): Promise<{ rows: Use
   return { rows, total };
 }
 
-/** Users by id, without the password hash. @example await findUsers(db, [id]) */
-export function findUsers(db: Db, ids: readonly string[]): Promise<UserRow[]> {
+/**
+ * Users by id, without the password hash; with `conditions` (a caller's data rules), only those that pass.
+ *
+ * @example
+ * await findUsers(db, [id])
+ * await findUsers(db, [id], scope) // [] when the user is outside the caller's data rules
+ */
+export function findUsers(
+  db: Db,
+  ids: readonly string[],
+  conditions: readonly Expression<SqlBool>[] = [],
+): Promise<UserRow[]> {
   if (ids.length === 0) return Promise.resolve([]);
-  return db.selectFrom('sys_user as u').select(USER_COLUMNS).where('u.id', 'in', ids).execute();
+  let query = db.selectFrom('sys_user as u').select(USER_COLUMNS).where('u.id', 'in', ids);
+  if (conditions.length) query = query.where((eb) => eb.and([...conditions]));
+  return query.execute();
 }
 
 /** The full row of a user, password hash included (password checks only). @example await findUserRow(db, id) */
@@ -121,18 +141,26 @@ export function findUserBy(
   return query.executeTakeFirst();
 }
 
-/** The users of one department (that department only), by username. @example await usersOfDepart(db, id) */
-export function usersOfDepart(db: Db, departId: string): Promise<UserRow[]> {
-  return db
+/**
+ * The users of one department (that department only) that pass `conditions`, by username.
+ *
+ * @example
+ * await usersOfDepart(db, id, scope)
+ */
+export function usersOfDepart(
+  db: Db,
+  departId: string,
+  conditions: readonly Expression<SqlBool>[] = [],
+): Promise<UserRow[]> {
+  let query = db
     .selectFrom('sys_user as u')
     .select(USER_COLUMNS)
     .where('u.del_flag', '=', 0)
     .where('u.id', 'in', (eb) =>
       eb.selectFrom('sys_user_depart').select('user_id').where('dep_id', '=', departId),
-    )
-    .orderBy('u.username')
-    .orderBy('u.id')
-    .execute();
+    );
+  if (conditions.length) query = query.where((eb) => eb.and([...conditions]));
+  return query.orderBy('u.username').orderBy('u.id').execute();
 }
 
 export type UserColumns = Omit<Updateable<SysUserTable>, 'id' | 'created_by' | 'created_at'>;

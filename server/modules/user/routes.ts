@@ -15,6 +15,7 @@ import type {
   UserRoleQuery,
   UserUpdatePasswordRequest,
 } from '../../../schemas/index';
+import type { AuditSpec } from '../../plugins/audit';
 import { currentUser } from '../../plugins/auth';
 import { OPERATE_TYPE } from '../../plugins/operation-log';
 import { negativeAnswer } from '../answers';
@@ -23,6 +24,25 @@ import { changePassword, freezeUsers, updatePassword, usernameFree } from './acc
 import { addUser, deleteUsers, departUsers, editUser, getUser, listUsers } from './service';
 
 const BASE = '/platform/sys/user';
+
+/** What the operation log names for user calls (plugins/audit.ts). */
+const USER_AUDIT = {
+  type: '用户',
+  table: 'sys_user',
+  name: 'username',
+  fields: {
+    realname: '姓名',
+    avatar: '头像',
+    sex: '性别',
+    birthday: '生日',
+    email: '邮箱',
+    phone: '手机号',
+    work_no: '工号',
+    post: '职务',
+    org_code: '当前部门',
+    status: '状态',
+  },
+} as const satisfies Omit<AuditSpec, 'ids'>;
 
 /** @example await app.register(userRoutes); */
 export const userRoutes: FastifyPluginAsync = async (app) => {
@@ -36,19 +56,22 @@ export const userRoutes: FastifyPluginAsync = async (app) => {
   app.get<{ Querystring: UserIdQuery }>(
     `${BASE}/queryById`,
     { config: { permission: 'user:list' }, schema: { querystring: ref('UserIdQuery') } },
-    async (request, reply) => reply.ok(await getUser(app.db, request.query.id), '查询成功'),
+    async (request, reply) =>
+      reply.ok(await getUser(app.db, currentUser(request), request.query.id), '查询成功'),
   );
 
   app.get<{ Querystring: UserRoleQuery }>(
     `${BASE}/queryUserRole`,
     { config: { permission: 'user:list' }, schema: { querystring: ref('UserRoleQuery') } },
-    async (request, reply) => reply.ok((await getUser(app.db, request.query.userid)).roleIds, '查询成功'),
+    async (request, reply) =>
+      reply.ok((await getUser(app.db, currentUser(request), request.query.userid)).roleIds, '查询成功'),
   );
 
   app.get<{ Querystring: UserIdQuery }>(
     `${BASE}/queryUserByDepId`,
     { config: { permission: 'user:list' }, schema: { querystring: ref('UserIdQuery') } },
-    async (request, reply) => reply.ok(await departUsers(app.db, request.query.id), '查询成功'),
+    async (request, reply) =>
+      reply.ok(await departUsers(app.db, currentUser(request), request.query.id), '查询成功'),
   );
 
   app.get<{ Querystring: UserCheckQuery }>(
@@ -63,21 +86,30 @@ export const userRoutes: FastifyPluginAsync = async (app) => {
 
   app.post<{ Body: UserAddRequest }>(
     `${BASE}/add`,
-    { config: { permission: 'user:add', log: '添加用户' }, schema: { body: ref('UserAddRequest') } },
+    {
+      config: { permission: 'user:add', log: '添加用户', audit: { ...USER_AUDIT, ids: 'result.id' } },
+      schema: { body: ref('UserAddRequest') },
+    },
     async (request, reply) =>
       reply.ok(await addUser(app.db, currentUser(request), request.body, app.clock()), '添加成功！'),
   );
 
   app.put<{ Body: UserEditRequest }>(
     `${BASE}/edit`,
-    { config: { permission: 'user:edit', log: '编辑用户' }, schema: { body: ref('UserEditRequest') } },
+    {
+      config: { permission: 'user:edit', log: '编辑用户', audit: { ...USER_AUDIT, ids: 'body.id' } },
+      schema: { body: ref('UserEditRequest') },
+    },
     async (request, reply) =>
       reply.ok(await editUser(app.db, currentUser(request), request.body, app.clock()), '修改成功！'),
   );
 
   app.delete<{ Querystring: UserIdQuery }>(
     `${BASE}/delete`,
-    { config: { permission: 'user:delete', log: '删除用户' }, schema: { querystring: ref('UserIdQuery') } },
+    {
+      config: { permission: 'user:delete', log: '删除用户', audit: { ...USER_AUDIT, ids: 'query.id' } },
+      schema: { querystring: ref('UserIdQuery') },
+    },
     async (request, reply) => {
       await deleteUsers(app.db, currentUser(request), [request.query.id]);
       return reply.ok(null, '删除成功!');
@@ -87,7 +119,11 @@ export const userRoutes: FastifyPluginAsync = async (app) => {
   app.delete<{ Querystring: UserIdsQuery }>(
     `${BASE}/deleteBatch`,
     {
-      config: { permission: 'user:deleteBatch', log: '批量删除用户' },
+      config: {
+        permission: 'user:deleteBatch',
+        log: '批量删除用户',
+        audit: { ...USER_AUDIT, ids: 'query.ids' },
+      },
       schema: { querystring: ref('UserIdsQuery') },
     },
     async (request, reply) => {
@@ -99,7 +135,7 @@ export const userRoutes: FastifyPluginAsync = async (app) => {
   app.put<{ Body: UserFrozenRequest }>(
     `${BASE}/frozenBatch`,
     {
-      config: { permission: 'user:frozen', log: '冻结/解冻用户' },
+      config: { permission: 'user:frozen', log: '冻结/解冻用户', audit: { ...USER_AUDIT, ids: 'body.ids' } },
       schema: { body: ref('UserFrozenRequest') },
     },
     async (request, reply) => {
@@ -111,7 +147,11 @@ export const userRoutes: FastifyPluginAsync = async (app) => {
   app.put<{ Body: UserPasswordRequest }>(
     `${BASE}/changPassword`,
     {
-      config: { permission: 'user:password', log: '修改用户密码' },
+      config: {
+        permission: 'user:password',
+        log: '修改用户密码',
+        audit: { ...USER_AUDIT, ids: 'body.username' },
+      },
       schema: { body: ref('UserPasswordRequest') },
     },
     async (request, reply) => {

@@ -21,21 +21,19 @@ import {
 } from '../../errors';
 import { hashPassword } from '../auth/password';
 import type { SessionUser } from '../auth/service';
-import { isUniqueViolation } from '../design/repo';
+import { isUniqueViolation } from '../../db/errors';
 import { pageOf, pageWindow } from '../paging';
-import { compileRules } from '../permission/data-rules';
-import { rulesInForce } from '../permission/rule-repo';
+import { assertMayGiveRoles, assertNotOwnRoles, assertOutranks } from '../permission/delegation';
 import * as membership from './membership-repo';
 import { resolveMemberships, type Memberships } from './memberships';
 import { checkNewPassword } from './password-rule';
 import * as repo from './repo';
+import { requireUserInScope, requireUsersInScope, userScopeOf } from './scope';
 
 type Db = Kysely<Database>;
 
 /** The account that can be neither deleted nor frozen nor stripped of role admin. */
 export const ADMIN_USERNAME = 'admin';
-/** The permission code of the user page: its data rules narrow the user list. */
-export const USER_LIST_PERMS = 'user:list';
 
 /**
  * Users as the API answers them, with their roles and departments; never password data.
@@ -74,46 +72,49 @@ export async function toRecords(db: Db, rows: repo.UserRow[]): Promise<UserRecor
   });
 }
 
-/** The user of `id`, or 404. @example const user = await requireUser(db, id) */
-export async function requireUser(db: Db, id: string): Promise<repo.UserRow> {
-  const [row] = await repo.findUsers(db, [id]);
-  if (!row) throw new APP_ERR_USER_NOT_FOUND(id);
-  return row;
+/**
+ * One user with roles and departments, or 404 (also for a user outside the caller's data rules).
+ *
+ * @example
+ * await getUser(db, caller, id) // UserRecord
+ */
+export async function getUser(db: Db, caller: SessionUser, id: string): Promise<UserRecord> {
+  const [record] = await toRecords(db, [await requireUserInScope(db, caller, id)]);
+  return record;
 }
 
-/** One user with roles and departments, or 404. @example await getUser(db, id) // UserRecord */
-export async function getUser(db: Db, id: string): Promise<UserRecord> {
-  const [record] = await toRecords(db, [await requireUser(db, id)]);
+/** A user just written by the caller, read back whatever the caller's data rules say. */
+async function writtenUser(db: Db, id: string): Promise<UserRecord> {
+  const [row] = await repo.findUsers(db, [id]);
+  if (!row) throw new APP_ERR_USER_NOT_FOUND(id);
+  const [record] = await toRecords(db, [row]);
   return record;
 }
 
 /**
  * One page of users for `caller`: filters as plain values, sort from the allow-list, the caller's data
- * rules on the user page applied on top.
+ * rules on the user page applied on top; `within` narrows to a role's or some departments' users.
  *
  * @example
  * await listUsers(db, caller, { pageNo: 1, pageSize: 10, departId: rdId }) // { records, total, ... }
  */
-export async function listUsers(db: Db, caller: SessionUser, query: UserListQuery): Promise<UserListResult> {
+export async function listUsers(
+  db: Db,
+  caller: SessionUser,
+  query: UserListQuery,
+  within: { roleId?: string; departIds?: string[] } = {},
+): Promise<UserListResult> {
   const { pageNo, pageSize, offset, limit } = pageWindow(query);
-  const rules = await rulesInForce(db, caller.id, USER_LIST_PERMS);
-  const me = rules.length ? (await repo.findUsers(db, [caller.id]))[0] : undefined;
-  const conditions = compileRules(
-    USER_LIST_PERMS,
-    rules.map((r) => ({
-      ruleColumn: r.rule_column,
-      ruleConditions: r.rule_conditions,
-      ruleValue: r.rule_value,
-    })),
-    { username: caller.username, orgCode: me?.org_code ?? null },
-  );
+  const conditions = await userScopeOf(db, caller);
   const { rows, total } = await repo.listUsers(db, {
     username: query.username?.trim() || undefined,
     realname: query.realname?.trim() || undefined,
     phone: query.phone?.trim() || undefined,
     sex: query.sex,
     status: query.status,
-    departIds: query.departId ? await membership.departAndBelow(db, query.departId) : undefined,
+    departIds:
+      within.departIds ?? (query.departId ? await membership.departAndBelow(db, query.departId) : undefined),
+    roleId: within.roleId,
     conditions,
     sort: query.column ?? 'createdAt',
     order: query.order ?? 'desc',
@@ -123,11 +124,34 @@ export async function listUsers(db: Db, caller: SessionUser, query: UserListQuer
   return pageOf(await toRecords(db, rows), total, pageNo, pageSize);
 }
 
-/** The users of one department (that department only), or 404. @example await departUsers(db, id) */
-export async function departUsers(db: Db, departId: string): Promise<UserRecord[]> {
+/**
+ * The users of one department (that department only) within the caller's data rules, or 404 for an
+ * unknown department.
+ *
+ * @example
+ * await departUsers(db, caller, id)
+ */
+export async function departUsers(db: Db, caller: SessionUser, departId: string): Promise<UserRecord[]> {
   if ((await membership.findDeparts(db, [departId])).length === 0)
     throw new APP_ERR_DEPART_NOT_FOUND(departId);
-  return toRecords(db, await repo.usersOfDepart(db, departId));
+  return toRecords(db, await repo.usersOfDepart(db, departId, await userScopeOf(db, caller)));
+}
+
+/**
+ * One page of the users of one department (that department only), or 404 for an unknown department.
+ *
+ * @example
+ * await departUsersPage(db, caller, depId, { pageNo: 1, pageSize: 10 })
+ */
+export async function departUsersPage(
+  db: Db,
+  caller: SessionUser,
+  departId: string,
+  query: UserListQuery,
+): Promise<UserListResult> {
+  if ((await membership.findDeparts(db, [departId])).length === 0)
+    throw new APP_ERR_DEPART_NOT_FOUND(departId);
+  return listUsers(db, caller, query, { departIds: [departId] });
 }
 
 /** '' and null both mean "none". */
@@ -186,6 +210,7 @@ export async function addUser(
   const columns: repo.UserColumns = { ...profileColumns(body), username: body.username };
   await assertUnique(db, columns);
   const found: Memberships = await resolveMemberships(db, body, undefined);
+  await assertMayGiveRoles(db, caller, found.roleIds ?? []);
   const passwordHash = await hashPassword(body.password);
   const id = await guardUnique(() =>
     db.transaction().execute(async (tx) => {
@@ -206,7 +231,7 @@ export async function addUser(
       return userId;
     }),
   );
-  return getUser(db, id);
+  return writtenUser(db, id);
 }
 
 /**
@@ -222,14 +247,19 @@ export async function editUser(
   body: UserEditRequest,
   now: Date,
 ): Promise<UserRecord> {
-  const current = await requireUser(db, body.id);
+  const current = await requireUserInScope(db, caller, body.id);
   if (body.username !== undefined && body.username !== current.username)
     throw new APP_ERR_USERNAME_IMMUTABLE();
+  await assertOutranks(db, caller, [current], '编辑该用户');
   const columns = profileColumns(body);
   await assertUnique(db, columns, body.id);
   const found = await resolveMemberships(db, body, current);
   if (current.username === ADMIN_USERNAME && found.roleIds && !found.holdsAdmin)
     throw new APP_ERR_ADMIN_PROTECTED('去掉管理员角色');
+  if (found.roleIds) {
+    await assertNotOwnRoles(db, caller, body.id, found.roleIds);
+    await assertMayGiveRoles(db, caller, found.roleIds);
+  }
   await db.transaction().execute(async (tx) => {
     await repo.updateUser(tx, body.id, {
       ...columns,
@@ -240,12 +270,12 @@ export async function editUser(
     if (found.roleIds) await membership.replaceUserRoles(tx, body.id, found.roleIds);
     if (found.departIds) await membership.replaceUserDeparts(tx, body.id, found.departIds);
   });
-  return getUser(db, body.id);
+  return writtenUser(db, body.id);
 }
 
 /**
- * The users of `ids`, all of them, or 404 for the first unknown id; admin and the caller refused for
- * `action` ('删除', '冻结').
+ * The users of `ids` the caller may `action` ('删除', '冻结'): all within its data rules (else 404) and
+ * outranked by it (else 403); admin and the caller themselves refused.
  *
  * @example
  * await requireChangeable(db, caller, ids, '删除')
@@ -256,12 +286,10 @@ export async function requireChangeable(
   ids: readonly string[],
   action: string,
 ): Promise<repo.UserRow[]> {
-  const unique = [...new Set(ids)];
-  const rows = await repo.findUsers(db, unique);
-  const missing = unique.find((id) => !rows.some((row) => row.id === id));
-  if (missing) throw new APP_ERR_USER_NOT_FOUND(missing);
+  const rows = await requireUsersInScope(db, caller, ids);
   if (rows.some((row) => row.username === ADMIN_USERNAME)) throw new APP_ERR_ADMIN_PROTECTED(action);
   if (rows.some((row) => row.id === caller.id)) throw new APP_ERR_SELF_PROTECTED(action);
+  await assertOutranks(db, caller, rows, `${action}该用户`);
   return rows;
 }
 
