@@ -1,7 +1,7 @@
 import { CopyOutlined, DeleteOutlined } from '@ant-design/icons';
 import { useDraggable, useDroppable } from '@dnd-kit/core';
 import { Button, Card, Col, Flex, Row, Tabs, Tooltip, Typography, type RowProps } from 'antd';
-import { memo, useMemo, useState, type MouseEvent, type ReactNode } from 'react';
+import { memo, useEffect, useMemo, useRef, useState, type MouseEvent, type ReactNode } from 'react';
 import { GenerateForm, type DesignConfig, type DesignWidget } from '../runtime';
 import { allWidgets, childLists, columnListId, isContainer, ROOT, type ListId } from './designOps';
 import { itemDropId, listDropId, widgetDragId } from './dragIds';
@@ -32,16 +32,26 @@ interface ItemProps {
   handlers: CanvasHandlers;
 }
 
+/** The narrowest a control may be drawn beside its label on the canvas (a date shows its whole text). */
+const CONTROL_MIN_WIDTH = 180;
+
+/**
+ * A grid's columns. Each keeps its span, but never narrower than its label plus a usable control: on a
+ * narrow canvas the columns wrap instead of squeezing a date picker to its icon.
+ */
 function GridBody({ widget, selected, config, handlers }: ItemProps) {
   const gutter = Number(widget.options?.gutter ?? 0);
+  const labelBeside = config.labelPosition !== 'top' && config.layout !== 'vertical';
+  const minWidth = (labelBeside ? (config.labelWidth ?? 100) : 0) + CONTROL_MIN_WIDTH;
   return (
     <Row
+      wrap
       gutter={gutter}
       justify={widget.options?.justify as RowProps['justify']}
       align={widget.options?.align as RowProps['align']}
     >
       {(widget.columns ?? []).map((column, i) => (
-        <Col key={i} span={column.span ?? 12}>
+        <Col key={i} span={column.span ?? 12} style={{ minWidth }}>
           <CanvasList
             list={columnListId(widget.key, i)}
             widgets={column.list}
@@ -126,34 +136,39 @@ const CanvasItem = memo(
     const drop = useDroppable({ id: itemDropId(widget.key) });
     const selected = selectedKey === widget.key;
     const Body = isContainer(widget) ? BODIES[widget.type] : undefined;
+    const node = useRef<HTMLDivElement | null>(null);
+    // However it was selected (a click, Delete selecting the next one, undo), the selection is in view.
+    useEffect(() => {
+      if (selected) node.current?.scrollIntoView?.({ block: 'nearest' });
+    }, [selected]);
     const stop = (fn: (key: string) => void) => (event: MouseEvent) => {
       event.stopPropagation();
       fn(widget.key);
     };
     return (
       <div
-        ref={(node) => {
-          drag.setNodeRef(node);
-          drop.setNodeRef(node);
+        ref={(element) => {
+          node.current = element;
+          drag.setNodeRef(element);
+          drop.setNodeRef(element);
         }}
         {...drag.attributes}
         {...drag.listeners}
         // Its name for assistive tech (and tests): the widget, not every text drawn inside it.
         aria-label={`${widget.name || widget.type}（${widget.key}）`}
         data-testid={`canvas-item-${widget.key}`}
+        // DropIndicator finds lists and their items under the pointer by these.
+        data-drop={itemDropId(widget.key)}
         data-selected={selected || undefined}
         className="dg-designer-item"
+        // A label cut short on the canvas reads whole on hover.
+        title={widget.name || undefined}
         onClick={stop(handlers.onSelect)}
-        style={{
-          position: 'relative',
-          padding: 4,
-          marginBottom: 4,
-          border: `1px ${selected ? 'solid #1677ff' : 'dashed #d9d9d9'}`,
-          borderTop: drop.isOver && !drag.isDragging ? '3px solid #1677ff' : undefined,
-          opacity: drag.isDragging ? 0.4 : 1,
-          background: '#fff',
-        }}
+        style={drag.isDragging ? { opacity: 0.4 } : undefined}
       >
+        <span className="dg-designer-model" data-testid="canvas-model">
+          {widget.model}
+        </span>
         {Body ? (
           <Body widget={widget} selected={selectedKey} config={config} handlers={handlers} />
         ) : (
@@ -224,8 +239,10 @@ export function CanvasList({
     <div
       ref={setNodeRef}
       data-testid={list === ROOT ? 'canvas' : `canvas-list-${list}`}
+      data-drop={listDropId(list)}
       style={{
-        minHeight: nested ? 48 : 400,
+        // The canvas fills its column, so a drop anywhere below the last widget appends.
+        minHeight: nested ? 48 : '100%',
         padding: 4,
         background: isOver ? '#e6f4ff' : nested ? '#fafafa' : undefined,
         border: nested ? '1px dashed #bfbfbf' : undefined,

@@ -8,15 +8,17 @@ import {
   type CollisionDetection,
   type DragEndEvent,
 } from '@dnd-kit/core';
-import { Card, Flex, Result, Skeleton, Tag } from 'antd';
-import { useCallback, useDeferredValue, useMemo, useReducer, useState } from 'react';
+import { Result, Skeleton, Tag } from 'antd';
+import { useCallback, useDeferredValue, useMemo, useReducer, useRef, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { usePageCrumb } from '../core/layouts/pageCrumb';
 import { useRuntime, type DesignForm } from '../runtime';
 import { FORM_WIDGETS, PAGE_WIDGETS } from '../widgets';
 import { CanvasList, type CanvasHandlers } from './Canvas';
-import { designerReducer, initDesigner } from './designerStore';
-import { dropTarget } from './dropTarget';
+import { DesignerLayout } from './DesignerLayout';
+import { designerReducer, initDesigner, isDirty } from './designerStore';
+import { DropIndicator, tagAtPointer } from './DropIndicator';
+import type { DropPlace } from './dropTarget';
 import { idOf } from './dragIds';
 import { findWidget, ROOT } from './designOps';
 import { DesignerToolbar, type DialogName } from './DesignerToolbar';
@@ -25,6 +27,7 @@ import { Palette } from './Palette';
 import { PropertyPanel } from './PropertyPanel';
 import { useDesignerKeys } from './useDesignerKeys';
 import { useDesignStorage } from './useDesignStorage';
+import { useUnsavedGuard } from './useUnsavedGuard';
 
 /** Nested drop targets all contain the pointer; the smallest (innermost) one is meant. */
 const innermost: CollisionDetection = (args) => {
@@ -50,14 +53,22 @@ export function FormDesigner() {
   const [state, dispatch] = useReducer(designerReducer, undefined, () => initDesigner());
   const [dialog, setDialog] = useState<DialogName | null>(null);
   const [dragging, setDragging] = useState<string | null>(null);
+  const dropRef = useRef<DropPlace | null>(null);
   const design = state.history.present;
-  // The panel follows the selection a frame later, so the canvas highlight paints first on big forms.
-  const selected = useDeferredValue(findWidget(design, state.selected));
+  // The panel follows the selection a frame later, so the canvas highlight paints first on big forms;
+  // the widget it shows is always the design's current one.
+  const panelOf = useDeferredValue(
+    useMemo(() => ({ key: state.selected, sync: state.sync }), [state.selected, state.sync]),
+  );
+  const selected = useMemo(() => findWidget(design, panelOf.key), [design, panelOf.key]);
   const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 5 } }));
   const { load, save, reload } = useDesignStorage(
     id,
     useCallback((loaded: DesignForm) => dispatch({ type: 'load', design: loaded, keepHistory: false }), []),
+    (saved) => dispatch({ type: 'saved', design: saved }),
   );
+  // 关闭, any other navigation and the browser's reload ask first while there is unsaved work.
+  useUnsavedGuard(isDirty(state));
   useDesignerKeys(state.selected, dispatch);
   usePageCrumb(load.state === 'ready' && load.kind === 'page' ? '编辑产品页面' : undefined);
 
@@ -74,7 +85,8 @@ export function FormDesigner() {
 
   function onDragEnd(event: DragEndEvent) {
     setDragging(null);
-    const target = dropTarget(design, event);
+    // The place the indicator showed, found from the pointer (dnd-kit's own target follows the drag tag).
+    const target = dropRef.current;
     if (!target) return;
     const type = idOf(event.active.id, 'palette');
     const key = idOf(event.active.id, 'widget');
@@ -94,22 +106,17 @@ export function FormDesigner() {
       onDragCancel={() => setDragging(null)}
       onDragEnd={onDragEnd}
     >
-      <Flex gap={12} align="flex-start" data-testid="form-designer">
-        <Card size="small" title="组件" style={{ width: 260, flex: 'none' }}>
-          <Palette
-            widgets={isPage ? PAGE_PALETTE : FORM_WIDGETS}
-            onPick={(type) => {
-              const scaffold = scaffoldOf(type);
-              if (scaffold) dispatch({ type: 'add', scaffold, list: ROOT, index: design.list.length });
-            }}
-          />
-        </Card>
-        <Card size="small" style={{ flex: 1, minWidth: 0 }}>
-          <Flex justify="space-between" align="center" gap={8} wrap style={{ marginBottom: 8 }}>
-            <Flex gap={4}>
-              {isPage && <Tag color="purple">产品页面</Tag>}
-              {load.name ? <Tag color="blue">{load.name}</Tag> : <Tag>新表单</Tag>}
-            </Flex>
+      <DesignerLayout
+        header={
+          <div className="dg-designer-bar">
+            {isPage && <Tag color="purple">产品页面</Tag>}
+            {load.name ? (
+              <Tag color="blue" title={load.name}>
+                {load.name}
+              </Tag>
+            ) : (
+              <Tag>新表单</Tag>
+            )}
             <DesignerToolbar
               canUndo={state.history.past.length > 0}
               canRedo={state.history.future.length > 0}
@@ -119,7 +126,18 @@ export function FormDesigner() {
               onSave={() => (id ? void save(design) : setDialog('name'))}
               onClose={() => navigate('/online/design')}
             />
-          </Flex>
+          </div>
+        }
+        palette={
+          <Palette
+            widgets={isPage ? PAGE_PALETTE : FORM_WIDGETS}
+            onPick={(type) => {
+              const scaffold = scaffoldOf(type);
+              if (scaffold) dispatch({ type: 'add', scaffold, list: ROOT, index: design.list.length });
+            }}
+          />
+        }
+        canvas={
           <CanvasList
             list={ROOT}
             widgets={design.list}
@@ -127,17 +145,25 @@ export function FormDesigner() {
             config={config}
             handlers={handlers}
           />
-        </Card>
-        <Card size="small" style={{ width: 320, flex: 'none' }} data-testid="property-panel">
+        }
+        panel={
           <PropertyPanel
             design={design}
             selected={selected}
-            onWidget={(widget) => dispatch({ type: 'update', widget })}
+            sync={panelOf.sync}
+            onEdit={dispatch}
             onConfig={(next) => dispatch({ type: 'config', config: next })}
           />
-        </Card>
-      </Flex>
-      <DragOverlay>{dragging && <Tag color="blue">{overlayLabel(dragging, registry)}</Tag>}</DragOverlay>
+        }
+      />
+      <DragOverlay modifiers={[tagAtPointer]}>
+        {dragging && (
+          <Tag color="blue" style={{ pointerEvents: 'none' }}>
+            {overlayLabel(dragging, registry)}
+          </Tag>
+        )}
+      </DragOverlay>
+      <DropIndicator active={dragging} design={design} target={dropRef} />
       <DesignerDialogs
         open={dialog}
         design={design}

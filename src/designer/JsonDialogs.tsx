@@ -2,6 +2,7 @@ import { App, Button, Input, Modal, Typography } from 'antd';
 import { useState } from 'react';
 import { describeErrors, validate } from '../../schemas';
 import type { DesignForm } from '../runtime';
+import { withoutPatterns } from './widgetRules';
 
 /** What a design is: a form (drawn at /online/form/:id) or one of the product's own pages. */
 export type DesignKind = 'form' | 'page';
@@ -58,7 +59,8 @@ export function readDesign(
     return { ok: false, errors: [`JSON 格式错误：${(error as Error).message}`] };
   }
   const check = validate(kind === 'page' ? 'PageDesign' : 'FormDesign', data);
-  if (!check.ok) return { ok: false, errors: check.errors.map((e) => describeErrors([e])) };
+  // A pattern is for the schema, not for the admin: its message says what the value should be instead.
+  if (!check.ok) return { ok: false, errors: check.errors.map((e) => withoutPatterns(describeErrors([e]))) };
   return { ok: true, design: data as DesignForm };
 }
 

@@ -2,12 +2,13 @@ import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { Button, Flex, Input, InputNumber, Typography } from 'antd';
 import { useState } from 'react';
 import type { BlankSlotProps, BlankSlots } from '../runtime';
+import { DefaultValueEditor, OptionDefaultMark } from './DefaultValueEditor';
 
 type Row = Record<string, unknown>;
 
 const rowsOf = (value: unknown): Row[] => (Array.isArray(value) ? (value as Row[]) : []);
 
-/** Choice lists (options.options): a value and a label per row. */
+/** Choice lists (options.options): the 默认 mark, a value and a label per row. */
 function OptionsEditor({ value, onChange }: BlankSlotProps) {
   const rows = rowsOf(value);
   const set = (i: number, patch: Row) =>
@@ -15,7 +16,8 @@ function OptionsEditor({ value, onChange }: BlankSlotProps) {
   return (
     <Flex vertical gap={4} data-testid="options-editor">
       {rows.map((row, i) => (
-        <Flex key={i} gap={4}>
+        <Flex key={i} gap={4} align="center">
+          <OptionDefaultMark value={row.value} />
           <Input
             size="small"
             aria-label={`选项值${i + 1}`}
@@ -227,13 +229,15 @@ export function panelSlots(type: string, models: string[]): BlankSlots {
     const Editor =
       model === 'options.options'
         ? OptionsEditor
-        : model === 'columns' && type === 'grid'
-          ? ColumnsEditor
-          : model === 'tabs' && type === 'tabs'
-            ? PanesEditor
-            : model === 'options.columns' && (type === 'crud' || type === 'tree-table')
-              ? TableColumnsEditor
-              : JsonEditor;
+        : model === 'options.defaultValue'
+          ? DefaultValueEditor
+          : model === 'columns' && type === 'grid'
+            ? ColumnsEditor
+            : model === 'tabs' && type === 'tabs'
+              ? PanesEditor
+              : model === 'options.columns' && (type === 'crud' || type === 'tree-table')
+                ? TableColumnsEditor
+                : JsonEditor;
     slots[model] = (props) => <Editor {...props} />;
   }
   return slots;

@@ -1,5 +1,5 @@
 import { useDraggable } from '@dnd-kit/core';
-import { Button, Flex, Typography } from 'antd';
+import { Button, Typography } from 'antd';
 import type { PaletteGroup, WidgetDefinition } from '../runtime';
 import { paletteDragId } from './dragIds';
 import { WidgetIcon } from './widgetIcons';
@@ -23,7 +23,8 @@ function PaletteItem({ widget, onPick }: { widget: WidgetDefinition; onPick: (ty
       data-testid={`palette-${widget.type}`}
       icon={<WidgetIcon name={design.icon} />}
       onClick={() => onPick(widget.type)}
-      style={{ justifyContent: 'flex-start', width: 'calc(50% - 4px)' }}
+      className="dg-palette-item"
+      title={design.label}
       size="small"
     >
       {design.label}
@@ -43,21 +44,21 @@ export function Palette({
   onPick: (type: string) => void;
 }) {
   return (
-    <Flex vertical gap={8}>
+    <div>
       {GROUPS.map(([group, title]) => {
         const members = widgets.filter((w) => w.design?.group === group);
         if (!members.length) return null;
         return (
           <div key={group}>
             <Typography.Text type="secondary">{title}</Typography.Text>
-            <Flex wrap gap={8} style={{ marginTop: 4 }}>
+            <div className="dg-palette-group">
               {members.map((widget) => (
                 <PaletteItem key={widget.type} widget={widget} onPick={onPick} />
               ))}
-            </Flex>
+            </div>
           </div>
         );
       })}
-    </Flex>
+    </div>
   );
 }

@@ -1,10 +1,13 @@
-import { App, Empty, Tabs } from 'antd';
-import { useMemo, useState } from 'react';
+import type { Form } from '@formily/core';
+import { Empty, Tabs } from 'antd';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useRuntime, type DesignConfig, type DesignForm, type DesignWidget } from '../runtime';
-import { allWidgets, editWidget } from './designOps';
+import { allWidgets } from './designOps';
+import type { PanelEdit } from './designerStore';
 import { panelSlots } from './ListEditor';
 import { PanelForm } from './PanelForm';
 import { formPanel } from './formPanel';
+import { modelProblem } from './widgetRules';
 import {
   bindModelChoices,
   labelFromField,
@@ -16,28 +19,44 @@ import {
 interface PropertyPanelProps {
   design: DesignForm;
   selected: DesignWidget | undefined;
-  onWidget: (widget: DesignWidget) => void;
+  /** The store's sync: the panels show the design's values again when it changes. */
+  sync: number;
+  onEdit: (edit: PanelEdit) => void;
   onConfig: (config: DesignConfig) => void;
 }
 
-/** 字段属性: the selected widget's own panel (its design.ts), every edit written back by dotted path. */
+/** Panel fields the admin types into: consecutive keystrokes in one of them are one undo step. */
+const TYPED = new Set(['input', 'textarea', 'number', 'blank']);
+
+/** The latest value, for callbacks made once (the panel's form subscribes once). */
+function useLatest<T>(value: T) {
+  const ref = useRef(value);
+  useEffect(() => {
+    ref.current = value;
+  });
+  return ref;
+}
+
+/**
+ * 字段属性: the selected widget's own panel (its design.ts), every edit sent to the store by dotted path.
+ * The 字段标识 is checked as it is typed: a malformed or taken one shows why under the box and is not
+ * stored, so the design keeps the last usable one.
+ */
 function WidgetTab({
   design,
   widget,
   fields,
-  onWidget,
+  sync,
+  onEdit,
 }: {
   design: DesignForm;
   widget: DesignWidget;
   /** The bound table's columns, offered as the model (undefined: the form is not bound). */
   fields: TableField[] | undefined;
-  onWidget: PropertyPanelProps['onWidget'];
+  sync: number;
+  onEdit: PropertyPanelProps['onEdit'];
 }) {
   const { registry } = useRuntime();
-  const { message } = App.useApp();
-  // A refused edit (a model clash) redraws the panel from the widget as it still is; so does an edit
-  // that changed more than was typed (the label taken from a bound column).
-  const [redraws, setRedraws] = useState(0);
   const widgetDesign = registry.get(widget.type)?.design;
   const ownPanel = widgetDesign?.panel;
   const panel = useMemo(
@@ -45,7 +64,13 @@ function WidgetTab({
     [ownPanel, fields, widget.model],
   );
   const fieldsOfPanel = useMemo(() => allWidgets(panel?.list ?? []), [panel]);
-  const models = useMemo(() => fieldsOfPanel.map((w) => w.model), [fieldsOfPanel]);
+  // A choice widget's default is marked in its options editor, not in a field of its own.
+  const models = useMemo(() => {
+    const own = fieldsOfPanel.map((w) => w.model);
+    return own.includes('options.options') && !own.includes('options.defaultValue')
+      ? [...own, 'options.defaultValue']
+      : own;
+  }, [fieldsOfPanel]);
   const defaults = useMemo(
     () =>
       new Map(
@@ -63,35 +88,52 @@ function WidgetTab({
       ),
     [fieldsOfPanel, widget.type],
   );
-  if (!panel) return <Empty description="该组件没有可编辑的属性" />;
-  return (
-    <PanelForm
-      key={redraws}
-      design={panel}
-      value={widget}
-      slots={slots}
-      onValues={(values) => {
-        const named = labelFromField(values, widget, fields, widgetDesign?.scaffold.name);
-        const result = editWidget(design, widget, named, models, defaults);
-        if (!result.ok) {
-          void message.warning(result.message);
-          setRedraws((n) => n + 1);
-        } else if (result.widget !== widget) {
-          onWidget(result.widget);
-          if (named !== values) setRedraws((n) => n + 1);
-        }
-      }}
-    />
+  const textPaths = useMemo(
+    () => fieldsOfPanel.filter((w) => TYPED.has(w.type)).map((w) => w.model),
+    [fieldsOfPanel],
   );
+  const latest = useLatest({ design, widget, fields, models, defaults, textPaths, onEdit, widgetDesign });
+  const onValues = useCallback(
+    (values: Record<string, unknown>, form: Form) => {
+      const { design, widget, fields, models, defaults, textPaths, onEdit, widgetDesign } = latest.current;
+      const named = labelFromField(values, widget, fields, widgetDesign?.scaffold.name);
+      const problem = models.includes('model') ? modelProblem(design, widget.key, named.model) : null;
+      form.setFieldState('model', (field) => {
+        (field as { selfErrors: string[] }).selfErrors = problem ? [problem] : [];
+      });
+      const paths = problem ? models.filter((m) => m !== 'model') : models;
+      onEdit({
+        type: 'edit',
+        key: widget.key,
+        values: named,
+        paths,
+        defaults,
+        textPaths,
+        resync: named !== values,
+      });
+    },
+    [latest],
+  );
+  if (!panel) return <Empty description="该组件没有可编辑的属性" />;
+  return <PanelForm design={panel} value={widget} sync={sync} slots={slots} onValues={onValues} />;
 }
 
 /** The right-hand panel: 字段属性 and 表单属性 tabs. */
-export function PropertyPanel({ design, selected, onWidget, onConfig }: PropertyPanelProps) {
+export function PropertyPanel({ design, selected, sync, onEdit, onConfig }: PropertyPanelProps) {
   const [tab, setTab] = useState('widget');
   const config = design.config ?? {};
   const tables = useTableChoices();
   const fields = useTableFields(config.tableName, tables);
   const configPanel = useMemo(() => formPanel(tables), [tables]);
+  const latestConfig = useLatest({ config, onConfig });
+  const onConfigValues = useCallback(
+    (values: Record<string, unknown>) => {
+      const { config, onConfig } = latestConfig.current;
+      const next = { ...config, ...values };
+      if (JSON.stringify(next) !== JSON.stringify(config)) onConfig(next);
+    },
+    [latestConfig],
+  );
   return (
     <Tabs
       activeKey={tab}
@@ -101,12 +143,14 @@ export function PropertyPanel({ design, selected, onWidget, onConfig }: Property
           key: 'widget',
           label: '字段属性',
           children: selected ? (
+            // One form per widget type: choosing another input refills the fields it has.
             <WidgetTab
-              key={selected.key}
+              key={selected.type}
               design={design}
               widget={selected}
               fields={fields}
-              onWidget={onWidget}
+              sync={sync}
+              onEdit={onEdit}
             />
           ) : (
             <Empty description="请先在画布中选择一个字段" />
@@ -115,16 +159,7 @@ export function PropertyPanel({ design, selected, onWidget, onConfig }: Property
         {
           key: 'form',
           label: '表单属性',
-          children: (
-            <PanelForm
-              design={configPanel}
-              value={config}
-              onValues={(values) => {
-                const next = { ...config, ...values };
-                if (JSON.stringify(next) !== JSON.stringify(config)) onConfig(next);
-              }}
-            />
-          ),
+          children: <PanelForm design={configPanel} value={config} sync={sync} onValues={onConfigValues} />,
         },
       ]}
     />

@@ -1,3 +1,4 @@
+import { editWidget } from './panelEdit';
 import { describe, expect, it } from 'vitest';
 import type { DesignForm } from '../runtime';
 import { gridDesign } from '../widgets/grid/design';
@@ -13,7 +14,6 @@ import {
   childLists,
   cloneWidget,
   columnListId,
-  editWidget,
   findWidget,
   locate,
   moveWidget,
@@ -185,7 +185,11 @@ describe('designOps', () => {
     const paths = ['options.title', 'options.selection'];
     const shown = { ...crud, options: { title: '职务一览', selection: true } };
     const edited = editWidget(design, crud, shown, paths, defaults);
-    expect(edited).toEqual({ ok: true, widget: { ...crud, options: { title: '职务一览' } } });
+    expect(edited).toEqual({
+      ok: true,
+      widget: { ...crud, options: { title: '职务一览' } },
+      adjusted: false,
+    });
     const off = editWidget(
       design,
       crud,

@@ -1,22 +1,33 @@
-import type { DragEndEvent } from '@dnd-kit/core';
 import type { DesignForm } from '../runtime';
-import { listAt, locate, type ListId } from './designOps';
-import { idOf, widgetDragId } from './dragIds';
+import { allWidgets, findWidget, locate, type ListId } from './designOps';
+import { idOf } from './dragIds';
+
+/** A place in a widget list: the list, and the index a widget dropped there takes. */
+export interface DropPlace {
+  list: ListId;
+  index: number;
+}
 
 /**
- * Where a drop lands: on a list (the canvas, a grid column, a tab pane, a card) it appends; on a widget it goes before
- * that widget, or after it when the dragged item's centre is below the widget's middle.
+ * Where a drag over `place` lands (found under the pointer by DropIndicator), or null when the drop
+ * would change nothing: a widget dropped where it already is, or into a container it holds.
+ *
+ * @example
+ * dropTarget(design, 'palette:input', { list: 'root', index: 2 }) // { list: 'root', index: 2 }
+ * dropTarget(design, 'widget:input_1', { list: 'root', index: 1 }) // null: input_1 is at index 0
  */
-export function dropTarget(design: DesignForm, event: DragEndEvent): { list: ListId; index: number } | null {
-  const { over, active } = event;
-  if (!over) return null;
-  const list = idOf(over.id, 'list');
-  if (list !== null) return { list, index: listAt(design, list)?.length ?? 0 };
-  const key = idOf(over.id, 'item');
-  if (key === null || String(active.id) === widgetDragId(key)) return null;
+export function dropTarget(
+  design: DesignForm,
+  activeId: string | number,
+  place: DropPlace | null,
+): DropPlace | null {
+  if (!place) return null;
+  const key = idOf(activeId, 'widget');
+  if (key === null) return place;
   const at = locate(design, key);
-  if (!at) return null;
-  const dragged = active.rect.current.translated;
-  const below = dragged ? dragged.top + dragged.height / 2 > over.rect.top + over.rect.height / 2 : false;
-  return { list: at.list, index: at.index + (below ? 1 : 0) };
+  const widget = findWidget(design, key);
+  if (!at || !widget) return null;
+  if (allWidgets([widget]).some((w) => place.list.startsWith(`${w.key}:`))) return null;
+  if (at.list === place.list && (place.index === at.index || place.index === at.index + 1)) return null;
+  return place;
 }

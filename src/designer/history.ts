@@ -6,6 +6,8 @@ export interface History<T> {
   past: T[];
   present: T;
   future: T[];
+  /** What the present's change was typing into (see record), so the next keystroke there joins it. */
+  typing?: string;
 }
 
 /** Past entries kept; older ones are dropped so a long session does not grow without bound. */
@@ -13,10 +15,24 @@ export const HISTORY_LIMIT = 200;
 
 export const initHistory = <T>(present: T): History<T> => ({ past: [], present, future: [] });
 
-/** Records a new present; a no-op change (the same object) records nothing. */
-export function record<T>(history: History<T>, next: T): History<T> {
+/**
+ * Records a new present; a no-op change (the same object) records nothing. A change with the same
+ * `typing` key as the one before it (the next keystroke in the same text box) replaces the present
+ * instead of adding a step, so undo takes back the whole word.
+ *
+ * @example
+ * record(record(h, withA, 'input_1:name'), withAb, 'input_1:name').past.length === h.past.length + 1
+ */
+export function record<T>(history: History<T>, next: T, typing?: string): History<T> {
   if (next === history.present) return history;
-  return { past: [...history.past, history.present].slice(-HISTORY_LIMIT), present: next, future: [] };
+  if (typing !== undefined && typing === history.typing)
+    return { past: history.past, present: next, future: [], typing };
+  return {
+    past: [...history.past, history.present].slice(-HISTORY_LIMIT),
+    present: next,
+    future: [],
+    typing,
+  };
 }
 
 export function undo<T>(history: History<T>): History<T> {

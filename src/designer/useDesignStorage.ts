@@ -4,6 +4,8 @@ import { useNavigate } from 'react-router-dom';
 import { getAction, messageOf, putAction } from '../core/http/api';
 import type { DesignForm } from '../runtime';
 import { readDesign, type DesignKind } from './JsonDialogs';
+import { SAVED_STATE } from './useUnsavedGuard';
+import { saveProblem, withoutPatterns } from './widgetRules';
 
 /** GET /cgform/cgformDesign/queryById. */
 interface StoredDesign {
@@ -26,9 +28,17 @@ const BASE = '/cgform/cgformDesign';
  * Loads the design of /online/designer/:id and saves designs: PUT edit with the id when there is one,
  * else with a name, which creates it; after the first save the address becomes /online/designer/:id.
  * A design's kind comes from queryById: a page of the product (kind 'page') is read against the page
- * schema and saved the same way, by id; the server keeps every save as a version.
+ * schema and saved the same way, by id; the server keeps every save as a version. `onSaved` hears of a
+ * save before the address changes, so the designer no longer counts that design as unsaved work.
+ *
+ * @example
+ * const { load, save } = useDesignStorage(id, (d) => dispatch({ type: 'load', design: d, keepHistory: false }));
  */
-export function useDesignStorage(id: string | undefined, onLoad: (design: DesignForm) => void) {
+export function useDesignStorage(
+  id: string | undefined,
+  onLoad: (design: DesignForm) => void,
+  onSaved: (design: DesignForm) => void = () => {},
+) {
   const { message } = App.useApp();
   const navigate = useNavigate();
   const [load, setLoad] = useState<LoadState>(id ? { state: 'loading' } : { state: 'ready', kind: 'form' });
@@ -65,6 +75,12 @@ export function useDesignStorage(id: string | undefined, onLoad: (design: Design
   }, [id, generation]);
 
   async function save(design: DesignForm, name?: string): Promise<boolean> {
+    // A page's widgets name data paths of their own; the server's page schema checks those.
+    const problem = load.state === 'ready' && load.kind === 'page' ? null : saveProblem(design);
+    if (problem) {
+      void message.warning(`无法保存：${problem}`);
+      return false;
+    }
     try {
       const body = await putAction<{ id: string; version: number }>(
         `${BASE}/edit`,
@@ -72,18 +88,19 @@ export function useDesignStorage(id: string | undefined, onLoad: (design: Design
         { silent: true },
       );
       if (!body.success) {
-        void message.warning(body.message);
+        void message.warning(withoutPatterns(body.message));
         return false;
       }
       void message.success(body.message);
+      onSaved(design);
       if (!id) {
         created.current = body.result.id;
         setLoad({ state: 'ready', name, kind: 'form' });
-        navigate(`/online/designer/${body.result.id}`, { replace: true });
+        navigate(`/online/designer/${body.result.id}`, { replace: true, state: SAVED_STATE });
       }
       return true;
     } catch (error) {
-      void message.warning(messageOf(error, '保存失败'));
+      void message.warning(withoutPatterns(messageOf(error, '保存失败')));
       return false;
     }
   }

@@ -1,0 +1,137 @@
+import type { DesignForm, DesignWidget } from '../runtime';
+import { allWidgets } from './designOps';
+
+/**
+ * SPEC.md §4's rules for a widget's default value, and the 字段标识 check. They run wherever the option
+ * changes — a panel edit, an import, a paste — so no saved design breaks them.
+ */
+
+/** The schema's FieldModel without its dotted form (a widget's model is one name, not a path). */
+const MODEL = /^[A-Za-z_$][\w$]*$/;
+const MODEL_MAX = 128;
+
+/**
+ * What is wrong with a 字段标识, in words an admin can act on, or null when it is usable: not empty, an
+ * identifier (letters, digits, `_`, `$`, not starting with a digit), at most 128 long, no other widget's.
+ *
+ * @example
+ * modelProblem(design, 'input_1', '部门 名称') // '字段标识只能包含英文字母、数字、_ 和 $，且不能以数字开头'
+ */
+export function modelProblem(design: DesignForm, key: string, model: unknown): string | null {
+  const text = typeof model === 'string' ? model : '';
+  if (text === '') return '字段标识不能为空';
+  if (!MODEL.test(text)) return '字段标识只能包含英文字母、数字、_ 和 $，且不能以数字开头';
+  if (text.length > MODEL_MAX) return `字段标识最长 ${MODEL_MAX} 个字符`;
+  if (allWidgets(design.list).some((w) => w.key !== key && w.model === text))
+    return `字段标识已存在：${text}`;
+  return null;
+}
+
+const isEmpty = (value: unknown) => value === '' || value == null;
+
+/** A select's default as a list (multiple on) or one value (off): §4's wrap and first-item rules. */
+function selectDefault(value: unknown, multiple: boolean): unknown {
+  if (multiple) return Array.isArray(value) ? value : isEmpty(value) ? [] : [value];
+  return Array.isArray(value) ? (value[0] ?? '') : value;
+}
+
+/** A time's default fits its range setting: a pair for a range, one time otherwise; else it is cleared. */
+const timeDefaultFits = (value: unknown, range: boolean) => isEmpty(value) || Array.isArray(value) === range;
+
+function withDefault(widget: DesignWidget, defaultValue: unknown): DesignWidget {
+  return { ...widget, options: { ...widget.options, defaultValue } };
+}
+
+/**
+ * A widget whose default value fits its options, as §4 leaves it after a change from `before`: turning a
+ * select's 多选 on wraps the default in a list and off takes the first item; turning a time's 范围选择
+ * on or off clears the default. Without `before` (an import, a paste) a default of the wrong shape is
+ * made to fit the same way. The widget is returned as it is when nothing needs to change.
+ *
+ * @example
+ * applyDefaultRules({ type: 'select', options: { multiple: true, defaultValue: 'rd' }, ... }) // defaultValue ['rd']
+ */
+export function applyDefaultRules(widget: DesignWidget, before?: DesignWidget): DesignWidget {
+  const options = widget.options ?? {};
+  if (widget.type === 'select' && 'defaultValue' in options) {
+    const multiple = Boolean(options.multiple);
+    const changed = before !== undefined && Boolean(before.options?.multiple) !== multiple;
+    const shapeWrong = Array.isArray(options.defaultValue) !== multiple && !isEmpty(options.defaultValue);
+    if (changed || shapeWrong) {
+      const next = selectDefault(options.defaultValue, multiple);
+      return JSON.stringify(next) === JSON.stringify(options.defaultValue)
+        ? widget
+        : withDefault(widget, next);
+    }
+  }
+  if (widget.type === 'time') {
+    const range = Boolean(options.isRange);
+    const changed = before !== undefined && Boolean(before.options?.isRange) !== range;
+    const stale = changed && !isEmpty(options.defaultValue);
+    if (stale || !timeDefaultFits(options.defaultValue, range)) return withDefault(widget, '');
+  }
+  return widget;
+}
+
+/**
+ * Every widget of a design (containers included) with {@link applyDefaultRules}; untouched widgets and
+ * lists keep their identity.
+ *
+ * @example
+ * const { design } = readDesign(text); dispatch({ type: 'load', design: applyRulesToDesign(design) })
+ */
+export function applyRulesToDesign(design: DesignForm): DesignForm {
+  const fixList = (list: ReadonlyArray<DesignWidget>): DesignWidget[] => {
+    const next = list.map(fixWidget);
+    return next.every((w, i) => w === list[i]) ? (list as DesignWidget[]) : next;
+  };
+  const fixWidget = (widget: DesignWidget): DesignWidget => {
+    let next = applyDefaultRules(widget);
+    const inner = next as DesignWidget & { list?: DesignWidget[]; tabs?: Array<{ list?: DesignWidget[] }> };
+    if (next.columns) {
+      const columns = next.columns.map((c) => (c.list ? { ...c, list: fixList(c.list) } : c));
+      if (columns.some((c, i) => c.list !== next.columns![i]!.list)) next = { ...next, columns };
+    }
+    if (Array.isArray(inner.list)) {
+      const list = fixList(inner.list);
+      if (list !== inner.list) next = { ...next, list } as DesignWidget;
+    }
+    if (Array.isArray(inner.tabs)) {
+      const tabs = inner.tabs.map((t) => (t.list ? { ...t, list: fixList(t.list) } : t));
+      if (tabs.some((t, i) => t.list !== inner.tabs![i]!.list)) next = { ...next, tabs } as DesignWidget;
+    }
+    return next;
+  };
+  const list = fixList(design.list);
+  return list === design.list ? design : { ...design, list };
+}
+
+/**
+ * The first widget whose 字段标识 cannot be saved, as a sentence naming the widget, or null. Saving asks
+ * this first, so the admin reads what to fix instead of the schema's pattern.
+ *
+ * @example
+ * saveProblem(design) // '「部门」的字段标识只能包含英文字母、数字、_ 和 $，且不能以数字开头'
+ */
+export function saveProblem(design: DesignForm): string | null {
+  const seen = new Set<string>();
+  for (const widget of allWidgets(design.list)) {
+    // Layout widgets (grid, card, tabs) have a model only as a name; the schema still checks it.
+    const text = typeof widget.model === 'string' ? widget.model : '';
+    const problem =
+      text === ''
+        ? '字段标识不能为空'
+        : !MODEL.test(text)
+          ? '字段标识只能包含英文字母、数字、_ 和 $，且不能以数字开头'
+          : seen.has(text)
+            ? `字段标识已存在：${text}`
+            : null;
+    seen.add(text);
+    if (problem) return `「${widget.name || widget.key}」的${problem}`;
+  }
+  return null;
+}
+
+/** A raw pattern from a schema message (`应当匹配模式 "^…"`) in words: no admin should read a regex. */
+export const withoutPatterns = (message: string) =>
+  message.replace(/应当匹配模式\s*"(?:[^"\\]|\\.)*"/g, '格式不正确');
