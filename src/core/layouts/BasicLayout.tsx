@@ -5,12 +5,11 @@ import { Link, Outlet, useLocation } from 'react-router-dom';
 import {
   COPYRIGHT,
   HEADER_RIGHT_WIDTH,
-  HOME_PATH,
   PRODUCT_NAME,
   SIDER_COLLAPSED_WIDTH,
   SIDER_WIDTH,
 } from '../constants';
-import { sideMenuFor } from '../router/navTree';
+import { homePathOf, sideMenuFor } from '../router/navTree';
 import { navTreeAtom } from '../router/routeAtoms';
 import { AppBreadcrumb } from './AppBreadcrumb';
 import { LogoMark } from './LogoMark';
@@ -25,8 +24,8 @@ const { Header, Sider, Content, Footer } = Layout;
 const InShell = createContext(false);
 
 /**
- * The basic layout of SPEC.md §2: header (logo, top menu, user area), collapsible dark side menu
- * (hidden on the home dashboard), breadcrumb and the routed page. Nested inside itself, it only
+ * The basic layout of SPEC.md §2: header (logo leading to the user's home, top menu, user area),
+ * collapsible dark side menu (hidden on the home dashboard), breadcrumb and the routed page. Nested inside itself, it only
  * renders the child page.
  *
  * @example
@@ -59,7 +58,7 @@ function Shell() {
     <Layout style={{ minHeight: '100vh' }}>
       <Header style={{ display: 'flex', alignItems: 'center', gap: 16, paddingInline: 16 }}>
         <Link
-          to={HOME_PATH}
+          to={homePathOf(nav)}
           style={{ display: 'flex', alignItems: 'center', gap: 10, width: SIDER_WIDTH - 16 }}
         >
           <LogoMark size={30} />

@@ -110,6 +110,14 @@ const MENU_ICONS: Record<string, ComponentType> = {
 };
 
 /**
+ * Every icon name MenuIcon draws, for the menu form's icon choices (菜单管理, issue 13 finding 12).
+ *
+ * @example
+ * MENU_ICON_NAMES.includes('UserOutlined') // true
+ */
+export const MENU_ICON_NAMES: readonly string[] = Object.keys(MENU_ICONS).sort();
+
+/**
  * The antd icon a menu item names, AppstoreOutlined when the name is unknown or empty.
  *
  * @example

@@ -57,8 +57,8 @@ describe('signed in', () => {
   it('loads the menu on the first navigation and renders the page in the shell', async () => {
     withMenu();
     renderApp('/system/user');
-    expect(await screen.findByRole('heading', { name: '用户管理' })).toBeTruthy();
-    expect(server.requests[0].uri).toBe('/platform/sys/permission/getUserPermissionByToken?token=tok');
+    expect(await screen.findByRole('heading', { name: '用户管理' }, { timeout: 15_000 })).toBeTruthy();
+    expect(server.requests[0].uri).toBe('/platform/sys/permission/getUserPermissionByToken');
 
     const crumbs = within(screen.getByTestId('breadcrumb'));
     expect(crumbs.getByRole('link', { name: '首页' }).getAttribute('href')).toBe('/dashboard/analysis');
@@ -98,7 +98,7 @@ describe('signed in', () => {
     };
     cleanups.push(installErrorHandling(http, effects));
     renderApp('/dashboard/analysis');
-    expect(await screen.findByText('总访问量')).toBeTruthy();
+    expect(await screen.findByText('总访问量', {}, { timeout: 15_000 })).toBeTruthy();
     await waitFor(() => expect(screen.getAllByText('—')).toHaveLength(3));
     expect(screen.queryByTestId('side-menu')).toBeNull();
     expect(server.requests.map((r) => r.url)).toEqual(
@@ -114,19 +114,19 @@ describe('signed in', () => {
     expect(screen.getByRole('link', { name: /表单设计器/ }).getAttribute('href')).toBe('/online/designer');
   });
 
-  it('sends unknown paths and route "0" items to the 404 page', async () => {
+  it('shows unknown paths and route "0" items as 404 inside the shell, in place', async () => {
     withMenu();
     renderApp('/system/api-doc');
-    expect(await screen.findByText('抱歉，您访问的页面不存在。')).toBeTruthy();
-    expect(location()).toBe('/404');
+    expect(await screen.findByText(/抱歉，您访问的页面不存在/, {}, { timeout: 15_000 })).toBeTruthy();
+    expect(location()).toBe('/system/api-doc');
     await userEvent.setup().click(screen.getByRole('button', { name: '返回首页' }));
-    await waitFor(() => expect(location()).toBe('/dashboard/workplace'));
+    await waitFor(() => expect(location()).toBe('/dashboard/analysis'));
   });
 
   it('moves from the sign-in page to the workplace', async () => {
     withMenu();
     renderApp('/user/login');
-    expect(await screen.findByText(/祝你开心每一天！/)).toBeTruthy();
+    expect(await screen.findByText(/祝你开心每一天！/, {}, { timeout: 15_000 })).toBeTruthy();
     expect(location()).toBe('/dashboard/workplace');
     expect(screen.getByText('用户管理')).toBeTruthy();
   });
@@ -134,7 +134,7 @@ describe('signed in', () => {
   it('signs out and returns to sign-in when the menu cannot be loaded', async () => {
     withMenu({ ...PERMISSIONS, menu: [] });
     renderApp('/system/user');
-    await screen.findByPlaceholderText('请输入用户名');
+    await screen.findByPlaceholderText('请输入用户名', {}, { timeout: 15_000 });
     expect(location()).toBe('/user/login?redirect=%2Fsystem%2Fuser');
     expect(localStorage.getItem('pro__Access-Token')).toBeNull();
   });
@@ -148,7 +148,8 @@ describe('signed in', () => {
     expect(await screen.findByText('真的要注销登录吗 ?')).toBeTruthy();
     await user.click(screen.getByRole('button', { name: '确定' }));
     await screen.findByPlaceholderText('请输入用户名');
-    expect(location()).toBe('/user/login');
+    // The guard shows sign-in as soon as the token is gone; the menu's own navigation follows the server call.
+    await waitFor(() => expect(location()).toBe('/user/login'));
     expect(
       server.requests.some((r) => r.url === '/sys/logout' && r.headers['X-Access-Token'] === 'tok'),
     ).toBe(true);

@@ -2,10 +2,14 @@ import { Flex, Spin } from 'antd';
 import { useAtomValue } from 'jotai';
 import { useEffect, type ReactNode } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
+import { messageOf } from '../http/api';
 import { loadPermissions, logout } from '../session/sessionActions';
-import { permissionsAtom } from '../session/sessionStore';
+import { appStore, permissionsAtom, sessionAtom, signInRefusalAtom } from '../session/sessionStore';
 import { useSession } from '../session/useSession';
+import { WORKPLACE_PATH } from '../constants';
 import { decideNavigation } from './guard';
+import { landingOf } from './navTree';
+import { navTreeAtom } from './routeAtoms';
 
 /**
  * Applies the route guard of SPEC.md §2 on every navigation: redirects, or loads the permissions on
@@ -33,8 +37,17 @@ export function RouteGuard({ children }: { children: ReactNode }) {
     if (loadTarget === null || failureTarget === null) return;
     // No cancellation: requests are shared, and callbacks run in order, so the latest target wins.
     loadPermissions().then(
-      () => navigate(loadTarget, { replace: true }),
-      async () => {
+      // The default landing (the workplace) yields to the user's home when it is not granted.
+      () =>
+        navigate(loadTarget === WORKPLACE_PATH ? landingOf(appStore.get(navTreeAtom)) : loadTarget, {
+          replace: true,
+        }),
+      async (failure: unknown) => {
+        const username = appStore.get(sessionAtom)?.username ?? '';
+        appStore.set(signInRefusalAtom, {
+          message: messageOf(failure, '加载菜单失败，请重新登录'),
+          username,
+        });
         await logout();
         navigate(failureTarget, { replace: true });
       },

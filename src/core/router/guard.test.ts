@@ -26,8 +26,9 @@ describe('decideNavigation (SPEC.md §2 route guard)', () => {
       input('/system/user', '?pageNo=2&q=a%20b', false, false),
       { kind: 'redirect', to: '/user/login?redirect=%2Fsystem%2Fuser%3FpageNo%3D2%26q%3Da%2520b' },
     ],
-    // token on the sign-in page goes to the workplace, loaded or not; before the first load the
-    // redirect query travels along so the load can honour it
+    // token on the sign-in page goes to the workplace or the redirect query: before the first load the
+    // redirect query travels along so the load can honour it, after it (the sign-in page waits for the
+    // menu) it is followed at once
     [input('/user/login', '', true, false), { kind: 'redirect', to: '/dashboard/workplace' }],
     [
       input('/user/login', '?redirect=%2Fsystem', true, false),
@@ -37,10 +38,7 @@ describe('decideNavigation (SPEC.md §2 route guard)', () => {
       input('/user/login', '?redirect=%2F%2Fevil.example', true, false),
       { kind: 'redirect', to: '/dashboard/workplace' },
     ],
-    [
-      input('/user/login', '?redirect=%2Fsystem', true, true),
-      { kind: 'redirect', to: '/dashboard/workplace' },
-    ],
+    [input('/user/login', '?redirect=%2Fsystem', true, true), { kind: 'redirect', to: '/system' }],
     [
       input('/dashboard/workplace', '?redirect=%2Fsystem', true, false),
       {

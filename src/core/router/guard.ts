@@ -56,7 +56,9 @@ export function decideNavigation({
   if (pathname === LOGIN_PATH) {
     // The sign-in page's redirect query rides along to the workplace, where the first load honours
     // it (JeecgBoot reads it from the route it came from, which a React guard cannot see).
-    const redirect = permissionsLoaded ? null : redirectTarget(search);
+    // With the menu already loaded (the sign-in page waits for it) the redirect is followed at once.
+    const redirect = redirectTarget(search);
+    if (permissionsLoaded) return { kind: 'redirect', to: redirect ?? WORKPLACE_PATH };
     return {
       kind: 'redirect',
       to: redirect ? `${WORKPLACE_PATH}?${new URLSearchParams({ redirect })}` : WORKPLACE_PATH,

@@ -1,7 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { MENU } from '../../test/fixtures/menu';
 import { menuScope } from './menuScope';
-import { buildNavTree, landingPath, leaves, selectedTop, sideMenuFor, topEntries, trailTo } from './navTree';
+import {
+  buildNavTree,
+  homePathOf,
+  landingOf,
+  landingPath,
+  leaves,
+  selectedTop,
+  sideMenuFor,
+  topEntries,
+  trailTo,
+} from './navTree';
 
 const nav = buildNavTree(MENU, menuScope(null, 'http://h'));
 
@@ -10,13 +20,22 @@ describe('menu tree for the layouts', () => {
     expect(topEntries(nav).map((n) => n.title)).toEqual(['首页', '工作台', '系统管理', '在线开发']);
   });
 
-  it('adds a home entry when the menu has none', () => {
+  it('offers no dashboard the menu does not grant: 首页 is the user’s home', () => {
     expect(topEntries(nav.slice(1)).map((n) => n.path)).toEqual([
-      '/dashboard/analysis',
       '/dashboard/workplace',
       '/system',
       '/online',
     ]);
+    expect(homePathOf(nav)).toBe('/dashboard/analysis');
+    expect(homePathOf(nav.slice(1))).toBe('/dashboard/workplace');
+    expect(homePathOf(nav.slice(2))).toBe('/system/user');
+    expect(landingOf(nav)).toBe('/dashboard/workplace');
+    expect(landingOf(nav.filter((n) => n.path !== '/dashboard/workplace'))).toBe('/dashboard/analysis');
+  });
+
+  it('adds a home entry leading to the first page when no top entry holds it', () => {
+    const loose = nav.slice(2).map((n) => ({ ...n, isTop: false }));
+    expect(topEntries(loose).map((n) => [n.title, n.path])).toEqual([['首页', '/system/user']]);
   });
 
   it('lets a menu folder holding the home page stand in for the home entry (the seeded 首页)', () => {

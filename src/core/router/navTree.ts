@@ -1,6 +1,6 @@
 import type { MenuItem } from '../../../schemas';
 import type { ExpressionScope } from '../../runtime/expression';
-import { HOME_PATH } from '../constants';
+import { HOME_PATH, WORKPLACE_PATH } from '../constants';
 import { absolutePath } from './dynamicRoutes';
 import { resolveMenuUrl } from './menuUrl';
 
@@ -48,26 +48,53 @@ export function isHomePath(pathname: string): boolean {
   return pathname === HOME_PATH || pathname.includes('dashboard/Home') || pathname === '/home';
 }
 
-const HOME_ENTRY: NavNode = {
-  path: HOME_PATH,
-  title: '首页',
-  icon: 'HomeOutlined',
-  external: false,
-  hidden: false,
-  isTop: true,
-  children: [],
-};
+/**
+ * The user's home, where 首页 (header, breadcrumb, logo) leads: the analysis page when granted, else the
+ * workplace, else the first page of their menu. 首页 entries are menus like any other, so an address the
+ * user was not granted is never offered (docs/decisions.md).
+ *
+ * @example
+ * homePathOf(nav) // '/dashboard/analysis', or '/dashboard/workplace' for one granted only the workplace
+ */
+export function homePathOf(nav: NavNode[]): string {
+  const pages = leaves(nav).filter((node) => !node.external);
+  const paths = new Set(pages.map((node) => node.path));
+  if (paths.has(HOME_PATH)) return HOME_PATH;
+  if (paths.has(WORKPLACE_PATH)) return WORKPLACE_PATH;
+  return pages[0]?.path ?? HOME_PATH;
+}
 
 /**
- * The header's entries: the home entry plus every visible item marked isTop (a menu item holding the
- * home page — the seeded 首页 folder — stands in for the built-in one).
+ * Where signing in and the root address land: the workplace when granted (SPEC.md §2), else the home.
+ *
+ * @example
+ * landingOf(nav) // '/dashboard/workplace'
+ */
+export function landingOf(nav: NavNode[]): string {
+  return leaves(nav).some((node) => node.path === WORKPLACE_PATH) ? WORKPLACE_PATH : homePathOf(nav);
+}
+
+/**
+ * The header's entries: a home entry plus every visible item marked isTop (a menu item holding the
+ * user's home — the seeded 首页 folder — stands in for the built-in one).
  *
  * @example
  * topEntries(nav).map((n) => n.title) // ['首页', '工作台', '系统管理', ...]
  */
 export function topEntries(nav: NavNode[]): NavNode[] {
   const tops = visible(nav).filter((node) => node.isTop);
-  return tops.some((node) => contains(node, HOME_PATH)) ? tops : [HOME_ENTRY, ...tops];
+  const home = homePathOf(nav);
+  if (tops.some((node) => contains(node, home))) return tops;
+  const entry: NavNode = {
+    path: home,
+    title: '首页',
+    icon: 'HomeOutlined',
+    external: false,
+    hidden: false,
+    isTop: true,
+    children: [],
+  };
+  return [entry, ...tops];
 }
 
 function contains(node: NavNode, pathname: string): boolean {
@@ -91,14 +118,15 @@ export interface SideMenu {
 /**
  * What the side menu shows on `pathname`: the children of the selected top entry under its title
  * (the entry itself when it has none), the menu's non-top items when no top entry matches, or
- * nothing on the home dashboard.
+ * nothing on the home dashboard — unless the home sits in a folder with other pages (the seeded
+ * 首页 with 分析页 and 工作台), whose side menu is the way to them.
  *
  * @example
  * sideMenuFor(nav, '/system/user') // { title: '系统管理', icon: 'SettingOutlined', items: [用户管理, 角色管理, ...] }
  */
 export function sideMenuFor(nav: NavNode[], pathname: string): SideMenu | null {
-  if (isHomePath(pathname)) return null;
   const top = selectedTop(nav, pathname);
+  if (isHomePath(pathname) && !(top && visible(top.children).length)) return null;
   if (top) {
     const children = visible(top.children);
     return { title: top.title, icon: top.icon, items: children.length ? children : [top] };

@@ -1,30 +1,34 @@
 import { Navigate, type RouteObject } from 'react-router-dom';
-import { HOME_PATH, LOGIN_PATH, NOT_FOUND_PATH, WORKPLACE_PATH } from '../constants';
+import { LOGIN_PATH, NOT_FOUND_PATH } from '../constants';
 import { BasicLayout } from '../layouts/BasicLayout';
 import { UserLayout } from '../layouts/UserLayout';
 import { AnnouncementPage } from '../views/AnnouncementPage';
 import { ComingSoonPage } from '../views/ComingSoonPage';
 import { LoginPage } from '../views/LoginPage';
-import { NotFoundPage } from '../views/NotFoundPage';
+import { NotFoundPage } from '../views/ShellResult';
 import { SectionIndex } from '../views/SectionIndex';
+import { ShellFallback } from '../views/ShellFallback';
 import type { RouteHandle } from './appRoutesContext';
 import type { DynamicRoute } from './dynamicRoutes';
-import { Analysis, layoutElement, viewElement, Workplace } from './viewElements';
+import { HomeRedirect } from './HomeRedirect';
+import { layoutElement, viewElement } from './viewElements';
 
 const handle = (title: string, name?: string): RouteHandle => ({ title, name });
 
-/** Static children of the root (SPEC.md §2); a menu item with the same path yields to them. */
+/**
+ * Static children of the root (SPEC.md §2); a menu item with the same path yields to them. The
+ * dashboards are not here: 分析页 and 工作台 are menus like any other, routed only when granted.
+ */
 const STATIC_CHILDREN: RouteObject[] = [
-  { index: true, element: <Navigate to={WORKPLACE_PATH} replace /> },
-  { path: HOME_PATH, element: <Analysis />, handle: handle('首页', 'dashboard-analysis') },
-  { path: WORKPLACE_PATH, element: <Workplace />, handle: handle('工作台', 'dashboard-workplace') },
-  { path: '/dashboard/Home', element: <Analysis />, handle: handle('首页', 'dashboard-home') },
-  { path: '/home', element: <Analysis />, handle: handle('首页', 'home') },
+  { index: true, element: <HomeRedirect to="landing" /> },
+  { path: '/dashboard/Home', element: <HomeRedirect to="home" />, handle: handle('首页', 'dashboard-home') },
+  { path: '/home', element: <HomeRedirect to="home" />, handle: handle('首页', 'home') },
   {
     path: '/isps/userAnnouncement',
     element: <AnnouncementPage />,
     handle: handle('我的消息', 'isps-userAnnouncement'),
   },
+  { path: NOT_FOUND_PATH, element: <NotFoundPage />, handle: handle('404') },
 ];
 const STATIC_PATHS = new Set(STATIC_CHILDREN.map((route) => route.path?.toLowerCase()));
 
@@ -72,8 +76,8 @@ function routeObject(route: DynamicRoute, children: RouteObject[]): RouteObject 
 }
 
 /**
- * The whole route table: user pages, the root shell with static and menu routes, the 404 page and
- * the catch-all.
+ * The whole route table: user pages, and the root shell with static and menu routes, the 404 page and
+ * the catch-all (403 or 404 inside the shell).
  *
  * @example
  * useRoutes(buildAppRoutes(useAtomValue(dynamicRoutesAtom)))
@@ -105,13 +109,17 @@ export function buildAppRoutes(dynamic: DynamicRoute[]): RouteObject[] {
         },
       ],
     },
-    { path: NOT_FOUND_PATH, element: <NotFoundPage />, handle: handle('404') },
     {
       path: '/',
       element: <BasicLayout />,
       handle: handle('首页', 'dashboard'),
-      children: [...STATIC_CHILDREN, ...menuRoutes, ...lifted],
+      // Any other address shows, inside the shell and in place, 403 (a page not granted) or 404.
+      children: [
+        ...STATIC_CHILDREN,
+        ...menuRoutes,
+        ...lifted,
+        { path: '*', element: <ShellFallback />, handle: handle('页面不存在') },
+      ],
     },
-    { path: '*', element: <Navigate to={NOT_FOUND_PATH} replace /> },
   ];
 }

@@ -4,12 +4,8 @@ import { RouteView } from '../layouts/RouteView';
 import type { DynamicRoute, LayoutName } from './dynamicRoutes';
 
 /** The dashboards are their own chunks: most visits open one of them, never both. */
-export const Analysis = lazy(() =>
-  import('../views/dashboard/Analysis').then((m) => ({ default: m.Analysis })),
-);
-export const Workplace = lazy(() =>
-  import('../views/dashboard/Workplace').then((m) => ({ default: m.Workplace })),
-);
+const Analysis = lazy(() => import('../views/dashboard/Analysis').then((m) => ({ default: m.Analysis })));
+const Workplace = lazy(() => import('../views/dashboard/Workplace').then((m) => ({ default: m.Workplace })));
 
 /**
  * A view that draws design JSON, loaded on first use together with the renderer, every widget and the

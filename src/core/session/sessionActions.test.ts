@@ -84,12 +84,13 @@ describe('logout', () => {
 describe('loadPermissions', () => {
   beforeEach(() => storeLogin({ token: 'tok', userInfo: ADMIN }));
 
-  it('loads menu and button permissions with the token as a parameter', async () => {
+  it('loads menu and button permissions with the token in the header only, never in the URL', async () => {
     serve(() => ({ status: 200, body: envelope(200, '', PERMISSIONS) }));
     const [a, b] = await Promise.all([loadPermissions(), loadPermissions()]);
     expect(a).toBe(b);
     expect(server.requests).toHaveLength(1);
-    expect(server.requests[0].uri).toBe('/platform/sys/permission/getUserPermissionByToken?token=tok');
+    expect(server.requests[0].uri).toBe('/platform/sys/permission/getUserPermissionByToken');
+    expect(server.requests[0].headers['X-Access-Token']).toBe('tok');
     expect(appStore.get(permissionsAtom)?.menu).toHaveLength(PERMISSIONS.menu.length);
     expect(readButtonAuth().auth[0].action).toBe('user:add');
   });

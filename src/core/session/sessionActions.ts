@@ -88,9 +88,13 @@ export function loadPermissions(): Promise<PermissionResult> {
 }
 
 async function fetchPermissions(): Promise<PermissionResult> {
-  const token = getToken();
-  if (!token) throw new Error('未登录');
-  const body = await getAction<PermissionResult>('/sys/permission/getUserPermissionByToken', { token });
+  if (!getToken()) throw new Error('未登录');
+  // The http client sends the token as X-Access-Token; never in the URL, where server logs, the history and
+  // Referer headers would keep it (docs/decisions.md).
+  // Silent: a refusal is shown on the sign-in page with its reason, not as a 拒绝访问 toast over it.
+  const body = await getAction<PermissionResult>('/sys/permission/getUserPermissionByToken', undefined, {
+    silent: true,
+  });
   const menu = body.result?.menu;
   if (!body.success || !Array.isArray(menu) || menu.length === 0) throw new ResponseRejected(body);
   const permissions: PermissionResult = {

@@ -19,3 +19,9 @@ export const sessionAtom = atom<StoredSession | null>(null);
  * button permissions are also kept in session storage for synchronous checks.
  */
 export const permissionsAtom = atom<PermissionResult | null>(null);
+
+/**
+ * Why the last sign-in was turned back after the token was issued (the menu refused, e.g. 未授权任何菜单),
+ * with the account typed, so the sign-in page can say so and keep the name instead of a bare 拒绝访问.
+ */
+export const signInRefusalAtom = atom<{ message: string; username: string } | null>(null);

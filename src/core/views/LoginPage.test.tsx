@@ -81,6 +81,26 @@ describe('the sign-in page', () => {
     renderApp('/user/login?redirect=%2Fsystem%2Frole');
     await signIn('admin', '123456');
     await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/system/role'));
-    expect(await screen.findByRole('heading', { name: '角色管理' })).toBeTruthy();
+    // The greeting sits bottom right, clear of the user menu at the top right.
+    const greeting = (await screen.findByText(/欢迎回来/)).closest('.ant-notification');
+    expect(greeting?.className).toContain('ant-notification-bottomRight');
+    // The page's chunk (renderer and widgets) loads on first use, which takes a while in jsdom.
+    expect(await screen.findByRole('heading', { name: '角色管理' }, { timeout: 15_000 })).toBeTruthy();
+  });
+
+  it('shows why the menu was refused after sign-in and keeps the typed account', async () => {
+    serve((request) => {
+      if (request.url === '/sys/login')
+        return { status: 200, body: envelope(200, '登录成功', { token: 'tok', userInfo: ADMIN }) };
+      if (request.url.startsWith('/sys/permission/'))
+        return { status: 403, body: envelope(403, '未授权任何菜单，请联系管理员') };
+      return undefined;
+    });
+    renderApp('/user/login');
+    await signIn('admin', '123456');
+    expect((await screen.findByRole('alert')).textContent).toContain('未授权任何菜单，请联系管理员');
+    expect(screen.getByTestId('location').textContent).toMatch(/^\/user\/login/);
+    expect((screen.getByPlaceholderText('请输入用户名') as HTMLInputElement).value).toBe('admin');
+    expect(screen.queryByText('拒绝访问')).toBeNull();
   });
 });

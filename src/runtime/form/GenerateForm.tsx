@@ -12,6 +12,7 @@ import { compile } from './compile';
 import { componentSizeOf, flavourOf, flavourTheme, layoutProps } from './flavour';
 import { FormRuntimeContext, useFormRuntime, type FormRuntime } from './formContext';
 import { remoteFunctions } from '../page/remoteSources';
+import { withoutPrototypeKeys } from './prototypeGuard';
 
 /** The message getData rejects with when the form does not validate (the original designer's). */
 export const FORM_INVALID_MESSAGE = '表单数据校验失败';
@@ -61,12 +62,12 @@ export function GenerateForm({ data: design, value, remote, slots, readPretty, r
   const schema = useMemo(() => compile(data, registry), [data, registry]);
   // A new design is a new form; new edit data for the same design is merged in below.
   const form = useMemo(
-    () => createForm({ initialValues: value ? { ...value } : {}, readPretty }),
+    () => createForm({ initialValues: value ? withoutPrototypeKeys({ ...value }) : {}, readPretty }),
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [data, readPretty],
   );
   useEffect(() => {
-    if (value) form.setValues({ ...value }, 'overwrite');
+    if (value) form.setValues(withoutPrototypeKeys({ ...value }), 'overwrite');
   }, [form, value]);
 
   useImperativeHandle(
@@ -75,12 +76,12 @@ export function GenerateForm({ data: design, value, remote, slots, readPretty, r
       form,
       getData: () =>
         form
-          .submit<FormValues>(async () => toJS(form.values) as FormValues)
+          .submit<FormValues>(async () => withoutPrototypeKeys(toJS(form.values) as FormValues))
           .catch(() => {
             throw new Error(FORM_INVALID_MESSAGE);
           }),
       reset: () => void form.reset('*', { forceClear: false, validate: false }),
-      setData: (values) => form.setValues({ ...values }, 'merge'),
+      setData: (values) => form.setValues(withoutPrototypeKeys({ ...values }), 'merge'),
     }),
     [form],
   );

@@ -1,6 +1,7 @@
 import type { ISchema } from '@formily/react';
 import type { WidgetRegistry } from '../registry';
 import type { CompileContext, DesignForm, DesignWidget } from '../types';
+import { isSafeFieldName, withoutPrototypeKeys } from './prototypeGuard';
 import { widgetValidators } from './validators';
 
 /**
@@ -45,6 +46,12 @@ export function compile(design: DesignForm, registry: WidgetRegistry): ISchema {
           : { type: 'void', 'x-component': UNKNOWN_WIDGET, 'x-component-props': { type: widget.type } };
         // Void nodes (grids, text) have no model of their own; their key keeps them apart.
         const name = node.type === 'void' ? widget.key : widget.model;
+        if (typeof name === 'string' && !isSafeFieldName(name)) {
+          // Formily would write this field's value by that path, into Object.prototype (docs/security.md).
+          console.warn(`Dougong: the field '${name}' reaches an object prototype; it is not drawn`);
+          continue;
+        }
+        if (node.default !== undefined) node.default = withoutPrototypeKeys(node.default);
         if (taken.has(name)) {
           console.warn(`Dougong: '${name}' appears twice in the design; the later widget is skipped`);
           continue;

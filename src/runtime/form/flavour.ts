@@ -8,6 +8,12 @@ type SizeName = 'medium' | 'small' | 'mini';
 
 /** Element's control heights per size (ARCHITECTURE.md): medium 36, small 32, mini 28. */
 const ELEMENT_HEIGHT: Record<SizeName, number> = { medium: 36, small: 32, mini: 28 };
+/** Ant Design's own sizes for medium/small/mini (componentSizeOf). */
+const ANTD_SIZE: Record<SizeName, 'large' | 'middle' | 'small'> = {
+  medium: 'large',
+  small: 'middle',
+  mini: 'small',
+};
 function sizeOf(config: DesignConfig | undefined): SizeName {
   const size = config?.size;
   return size === 'small' || size === 'mini' ? size : 'medium';
@@ -24,12 +30,11 @@ export function flavourOf(config: DesignConfig | undefined): Flavour {
 /**
  * The antd theme that draws a design's flavour and size. Element's tokens: primary #409EFF, radius 4 px,
  * its text and border colours, and control heights 36/32/28 as antd's default size, whose height is
- * exactly controlHeight. Ant Design keeps its own scale: 32 for medium, its small controls (24) for small
- * and mini (componentSizeOf).
+ * exactly controlHeight. Ant Design keeps its own scale: 40/32/24 through its sizes (componentSizeOf).
  *
  * @example
  * flavourTheme({ ui: 'Element', size: 'small' }).token // { colorPrimary: '#409EFF', borderRadius: 4, controlHeight: 32, ... }
- * flavourTheme({ ui: 'Ant Design', size: 'small' }).token // {} — antd's defaults, drawn at size 'small'
+ * flavourTheme({ ui: 'Ant Design', size: 'small' }).token // {} — antd's defaults, drawn at antd's size 'middle' (32 px)
  */
 export function flavourTheme(config: DesignConfig | undefined): ThemeConfig {
   const size = sizeOf(config);
@@ -72,14 +77,18 @@ export function layoutProps(config: DesignConfig | undefined): {
 }
 
 /**
- * The antd size of a design's controls (ConfigProvider componentSize): 'small' for Ant Design's small and
- * mini, else antd's default — Element's sizes are its heights (flavourTheme). Formily's FormLayout is not
- * given the size: its small-item styles were written for antd 4 and push antd 5's select text out of its box.
+ * Ant Design's control size per design size (ConfigProvider componentSize): its three sizes, large 40,
+ * middle 32 and small 24 px, for 大 (medium), 中 (small) and 小 (mini), so each size looks different as
+ * Element's do. A design without a size draws as the schema's default, small (antd's own 32). Element's
+ * sizes are its heights (flavourTheme), drawn at antd's default size. Formily's FormLayout is not given the
+ * size: its small-item styles were written for antd 4 and push antd 5's select text out of its box.
  *
  * @example
- * componentSizeOf({ ui: 'Ant Design', size: 'mini' }) // 'small'
- * componentSizeOf({ ui: 'Element', size: 'mini' })    // undefined (28 px through controlHeight)
+ * componentSizeOf({ ui: 'Ant Design', size: 'medium' }) // 'large' (40 px)
+ * componentSizeOf({ ui: 'Ant Design', size: 'mini' })   // 'small' (24 px)
+ * componentSizeOf({ ui: 'Element', size: 'mini' })      // undefined (28 px through controlHeight)
  */
-export function componentSizeOf(config: DesignConfig | undefined): 'small' | undefined {
-  return flavourOf(config) === 'antd' && sizeOf(config) !== 'medium' ? 'small' : undefined;
+export function componentSizeOf(config: DesignConfig | undefined): 'large' | 'middle' | 'small' | undefined {
+  if (flavourOf(config) === 'element') return undefined;
+  return ANTD_SIZE[config?.size === 'medium' || config?.size === 'mini' ? config.size : 'small'];
 }

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { DesignWidget } from '../types';
 import { widgetValidators } from './validators';
 
@@ -86,5 +86,40 @@ describe('designer-generated rules (SPEC.md §5)', () => {
     expect(rule!.validator!('abc123', rule, ctx)).toBe('');
     expect(rule!.validator!('abc124', rule, ctx)).toBe('两次输入的密码不一样！');
     expect(rule!.validator!('', rule, ctx)).toBe('');
+  });
+});
+
+describe('design patterns cannot hang the tab (issue 11, finding 6)', () => {
+  const evil = 'a'.repeat(34) + '!';
+
+  it('a stored ^(a+)+$ answers at once with the pattern message, bare or as a literal with its own message', () => {
+    // On the browser's backtracking engine this input takes minutes; RE2 is linear in the input.
+    expect(check({ options: { pattern: '^(a+)+$' } }, evil)).toBe('字段格式不匹配');
+    expect(check({ rules: [{ pattern: '/^(a+)+$/i', message: '只能填 a' }] }, evil)).toBe('只能填 a');
+    expect(check({ options: { pattern: '^(a+)+$' } }, 'aaaa')).toBe('');
+  });
+
+  it('runs a pattern RE2 cannot read (a backreference) natively when it has no nested repetition', () => {
+    expect(check({ options: { pattern: '^(\\d)\\1$' } }, '11')).toBe('');
+    expect(check({ options: { pattern: '^(\\d)\\1$' } }, '12')).toBe('字段格式不匹配');
+  });
+
+  it('skips, with a warning, a pattern RE2 cannot read whose nesting could backtrack', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    expect(check({ options: { pattern: '^(a+)+\\1$' } }, evil)).toBe('');
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining('^(a+)+\\1$'));
+    warn.mockRestore();
+  });
+
+  it('keeps Chinese ranges, \\d classes and the i flag as the browser reads them', () => {
+    expect(check({ options: { pattern: '^[\\u4e00-\\u9fa5]{2,4}$' } }, '张三')).toBe('');
+    expect(check({ options: { pattern: '^[\\u4e00-\\u9fa5]{2,4}$' } }, 'zhang')).toBe('字段格式不匹配');
+    expect(check({ options: { pattern: '/^[a-z]+\\/\\d+$/i' } }, 'AB/12')).toBe('');
+  });
+
+  it('drops a rule whose equalTo names a prototype instead of reading it', () => {
+    expect(
+      widgetValidators({ type: 'input', key: 'k', model: 'm', rules: [{ equalTo: '__proto__' }] }),
+    ).toEqual([]);
   });
 });

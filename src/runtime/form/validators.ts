@@ -1,5 +1,7 @@
 import type { DesignRule, DesignWidget } from '../types';
 import { duplicateValidator, type DuplicateCheckOptions } from './duplicateCheck';
+import { isSafeFieldName } from './prototypeGuard';
+import { compilePattern } from './safePattern';
 
 /** The message suffixes of the original designer's generated rules (SPEC.md §5). */
 export const RULE_SUFFIX = { required: '必须填写', type: '格式不正确', pattern: '格式不匹配' } as const;
@@ -47,24 +49,6 @@ const TYPE_CHECKS: Record<string, (value: unknown) => boolean> = {
   hex: (v) => typeof v === 'string' && HEX.test(v),
 };
 
-/** A regex literal as the original designer stored it: '/^1[3-9]\d{9}$/i'. */
-const LITERAL = /^\/([\s\S]+)\/([imsu]*)$/;
-
-/**
- * The pattern text as a RegExp, or null when it does not compile (the rule is then dropped, with a
- * warning). Both bare sources ('^\d+$') and form-making's regex literals ('/^\d+$/i') are understood;
- * the original evaluated the literal, we parse it.
- */
-function toRegExp(pattern: string): RegExp | null {
-  try {
-    const literal = LITERAL.exec(pattern);
-    return literal ? new RegExp(literal[1]!, literal[2]) : new RegExp(pattern);
-  } catch {
-    console.warn(`Dougong: ignoring an invalid pattern '${pattern}'`);
-    return null;
-  }
-}
-
 function ruleKey(rule: DesignRule): string {
   if (rule.required) return 'required';
   if (rule.equalTo) return `equalTo:${rule.equalTo}`;
@@ -82,17 +66,19 @@ function toValidator(rule: DesignRule, label: string): FieldValidator | null {
   }
   if (rule.equalTo) {
     const other = rule.equalTo;
+    // A stored design from before the schema refused it; the prototype is no field to compare with.
+    if (!isSafeFieldName(other)) return null;
     const message = rule.message ?? `${label}与${other}不一致`;
     return {
       validator: (value, _rule, ctx) => (isEmpty(value) || value === ctx?.form?.values[other] ? '' : message),
     };
   }
   if (rule.pattern) {
-    const regexp = toRegExp(rule.pattern);
-    if (!regexp) return null;
+    const test = compilePattern(rule.pattern);
+    if (!test) return null;
     const message = rule.message ?? label + RULE_SUFFIX.pattern;
     return {
-      validator: (value: unknown) => (isEmpty(value) || regexp.test(String(value)) ? '' : message),
+      validator: (value: unknown) => (isEmpty(value) || test(String(value)) ? '' : message),
     };
   }
   return null;
@@ -100,7 +86,7 @@ function toValidator(rule: DesignRule, label: string): FieldValidator | null {
 
 /**
  * The validators of one widget (SPEC.md §5): required with the widget name plus '必须填写', the type of
- * options.dataType, options.pattern turned into a RegExp, then the widget's own rules — merged, so the
+ * options.dataType, options.pattern run on RE2 (safePattern.ts), then the widget's own rules — merged, so the
  * same rule stated in both places is checked (and reported) once. Empty values pass every optional rule.
  *
  * @example

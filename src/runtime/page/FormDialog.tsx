@@ -1,11 +1,12 @@
 import { Modal } from 'antd';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import {
   GenerateForm,
   type FormValues,
   type GenerateFormHandle,
   type GenerateFormProps,
 } from '../form/GenerateForm';
+import { useDiscardConfirm, useEscape } from './useGuardedClose';
 
 export interface FormDialogProps {
   open: boolean;
@@ -20,11 +21,15 @@ export interface FormDialogProps {
   onClose: () => void;
   /** Draw values as text, with only a close button (detail view). */
   readPretty?: boolean;
+  /** Fields shown read-only, with '<title>创建后不能修改' under them (a role's code when editing). */
+  locked?: ReadonlyArray<string>;
 }
 
 /**
  * A dialog holding a form design. After OK it shows a loading state until the submit ends; it cannot be
- * closed by clicking the mask, and its content is removed once it has closed (SPEC.md §4, §9).
+ * closed by clicking the mask, and its content is removed once it has closed (SPEC.md §4, §9). Esc closes
+ * only the innermost popup, and with unsaved edits Esc, 取消 and × ask '有未保存的修改，确定放弃吗？'
+ * (issue 13, finding 2).
  *
  * @example
  * <FormDialog open title="新增" design={form} onSubmit={(v) => postAction('/sys/role/add', v)} onClose={close} />
@@ -38,9 +43,27 @@ export function FormDialog({
   onSubmit,
   onClose,
   readPretty,
+  locked,
 }: FormDialogProps) {
   const form = useRef<GenerateFormHandle>(null);
   const [busy, setBusy] = useState(false);
+  const confirmDiscard = useDiscardConfirm();
+
+  async function requestClose() {
+    if (await confirmDiscard(!readPretty && form.current?.form.modified === true)) onClose();
+  }
+  useEscape(open, () => void requestClose());
+
+  const lockedKey = (locked ?? []).join(',');
+  useEffect(() => {
+    const current = form.current?.form;
+    if (!current || !lockedKey) return;
+    for (const name of lockedKey.split(','))
+      current.setFieldState(name, (state) => {
+        state.disabled = true;
+        state.description = `${String(state.title ?? '')}创建后不能修改`;
+      });
+  }, [lockedKey, design]);
 
   async function submit() {
     let values: FormValues;
@@ -65,10 +88,11 @@ export function FormDialog({
       title={title}
       width={width}
       maskClosable={false}
+      keyboard={false}
       destroyOnHidden
       confirmLoading={busy}
       onOk={submit}
-      onCancel={onClose}
+      onCancel={() => void requestClose()}
       okText="确定"
       cancelText={readPretty ? '关闭' : '取消'}
       footer={readPretty ? (_, { CancelBtn }) => <CancelBtn /> : undefined}

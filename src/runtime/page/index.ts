@@ -12,3 +12,4 @@ export { FormDialog, type FormDialogProps } from './FormDialog';
 export { useActionRunner, send, type ActionContext } from './useActionRunner';
 export { ScopeProvider, useExtraScope } from './ScopeContext';
 export { remoteFunctions } from './remoteSources';
+export { useDiscardConfirm, useEscape, DISCARD_QUESTION } from './useGuardedClose';

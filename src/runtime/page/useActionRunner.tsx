@@ -1,5 +1,6 @@
+import { useForm } from '@formily/react';
 import { App, Drawer } from 'antd';
-import { useState, type ReactNode } from 'react';
+import { createContext, useContext, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { Action } from '../../../schemas/generated/page';
 import {
@@ -15,6 +16,7 @@ import { GenerateForm, type FormValues } from '../form/GenerateForm';
 import { ScopeProvider } from './ScopeContext';
 import { FormDialog } from './FormDialog';
 import { resolveParams, resolveValue } from './params';
+import { useEscape } from './useGuardedClose';
 
 /** What an action runs against: the scope of its expressions and how to refresh the data it changed. */
 export interface ActionContext {
@@ -65,6 +67,12 @@ interface OpenDialog {
   ctx: ActionContext;
 }
 
+/** A dialog's or drawer's title with its $row expressions (重置密码 — zhangsan, 字典项 — 请假类型). */
+function titleOf({ action, ctx }: OpenDialog): string {
+  const title = action.title ? resolveValue(action.title, ctx.scope) : undefined;
+  return typeof title === 'string' && title ? title : action.label;
+}
+
 /**
  * Runs the generic actions of page JSON buttons — request, dialog, drawer, navigate, reload, download — with the
  * confirmation, toasts and reload they ask for. Render `holder` once: it draws the dialog actions open.
@@ -75,18 +83,26 @@ interface OpenDialog {
  * const { run, holder } = useActionRunner();
  * <Button onClick={() => run(action, { scope, reload })}>{action.label}</Button>{holder}
  */
+/** Closes the drawer a page was opened in (an action's closeOnSuccess); null outside one. */
+const CloseContainerContext = createContext<(() => void) | null>(null);
+
 export function useActionRunner(): {
   run: (action: Action, ctx: ActionContext) => Promise<void>;
   holder: ReactNode;
 } {
   const { message, modal } = App.useApp();
   const navigate = useNavigate();
+  const page = useForm();
+  const closeContainer = useContext(CloseContainerContext);
   const [dialog, setDialog] = useState<OpenDialog | null>(null);
 
   function report(body: ApiResponse<unknown>, ctx: ActionContext, action: Action): boolean {
     if (body.success) {
       void message.success(body.message || '操作成功');
+      // Cleared before the reload: nothing on the page asks for the record just deleted (finding 4).
+      for (const name of action.clearValues ?? []) page?.setValuesIn(name, undefined);
       if (action.reload !== false) ctx.reload?.();
+      if (action.closeOnSuccess) closeContainer?.();
       return true;
     }
     void message.error(body.message || '操作失败');
@@ -127,7 +143,7 @@ export function useActionRunner(): {
     if (action.confirm) {
       const confirmed = await modal.confirm({
         title: '确认',
-        content: action.confirm,
+        content: String(resolveValue(action.confirm, ctx.scope) ?? action.confirm),
         okText: '确定',
         cancelText: '取消',
       });
@@ -152,26 +168,34 @@ export function useActionRunner(): {
     setDialog(null);
   }
 
+  const drawerOpen = dialog?.action.kind === 'drawer' && !!dialog.action.page;
+  function closeDrawer() {
+    setDialog(null);
+    if (dialog?.action.reload !== false) dialog?.ctx.reload?.();
+  }
+  // The drawer's own Esc would also fire for a dialog opened inside it (React events bubble through portals).
+  useEscape(drawerOpen, closeDrawer);
+
   const holder =
-    dialog?.action.kind === 'drawer' && dialog.action.page ? (
+    drawerOpen && dialog?.action.page ? (
       <Drawer
         open
-        title={dialog.action.title ?? dialog.action.label}
+        title={titleOf(dialog)}
         width={dialog.action.width ?? 720}
         destroyOnHidden
-        onClose={() => {
-          setDialog(null);
-          if (dialog.action.reload !== false) dialog.ctx.reload?.();
-        }}
+        keyboard={false}
+        onClose={closeDrawer}
       >
-        <ScopeProvider value={{ $row: dialog.ctx.scope.$row ?? {} }}>
-          <GenerateForm data={dialog.action.page} />
-        </ScopeProvider>
+        <CloseContainerContext.Provider value={closeDrawer}>
+          <ScopeProvider value={{ $row: dialog.ctx.scope.$row ?? {} }}>
+            <GenerateForm data={dialog.action.page} />
+          </ScopeProvider>
+        </CloseContainerContext.Provider>
       </Drawer>
     ) : dialog?.action.form ? (
       <FormDialog
         open
-        title={dialog.action.title ?? dialog.action.label}
+        title={titleOf(dialog)}
         width={dialog.action.width}
         design={dialog.action.form}
         onSubmit={submitDialog}

@@ -13,7 +13,8 @@ export const checkboxDesign: WidgetDesign = {
     options: {
       inline: false,
       defaultValue: [],
-      showLabel: false,
+      // New widgets draw their options' labels, so the canvas shows what the options editor shows.
+      showLabel: true,
       options: [{ value: '选项1' }, { value: '选项2' }, { value: '选项3' }],
       required: false,
       width: '',

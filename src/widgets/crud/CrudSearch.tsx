@@ -1,6 +1,6 @@
 import { ReloadOutlined, SearchOutlined } from '@ant-design/icons';
 import { Button, Flex } from 'antd';
-import { useRef } from 'react';
+import { useRef, useState } from 'react';
 import type { FormDesign } from '../../../schemas/generated/form-design';
 import { GenerateForm, type FormValues, type GenerateFormHandle } from '../../runtime';
 
@@ -13,12 +13,17 @@ import { GenerateForm, type FormValues, type GenerateFormHandle } from '../../ru
  */
 export function CrudSearch({
   design,
+  initial,
   onSearch,
 }: {
   design: FormDesign;
+  /** The filters kept from the last visit, shown in the form again. */
+  initial?: FormValues;
   onSearch: (filters: FormValues) => void;
 }) {
   const form = useRef<GenerateFormHandle>(null);
+  // Only the first filters fill the form; later ones came from it.
+  const [first] = useState(initial);
 
   async function search() {
     try {
@@ -42,7 +47,7 @@ export function CrudSearch({
       onKeyDown={(e) => e.key === 'Enter' && search()}
     >
       <div style={{ flex: 1, minWidth: 0 }}>
-        <GenerateForm ref={form} data={design} />
+        <GenerateForm ref={form} data={design} value={first} />
       </div>
       <Button type="primary" icon={<SearchOutlined />} onClick={search}>
         查询

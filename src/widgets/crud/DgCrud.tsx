@@ -1,6 +1,7 @@
 import { observer } from '@formily/react';
 import { Button, Card, Divider, Flex, Space, Table, Typography } from 'antd';
 import { useEffect, useRef, useState, type Key } from 'react';
+import type { SorterResult } from 'antd/es/table/interface';
 import type { Action, CrudOptions } from '../../../schemas/generated/page';
 import { MenuIcon } from '../../core/layouts/MenuIcon';
 import {
@@ -8,6 +9,7 @@ import {
   hasButtonPermission,
   isVisible,
   resolveParams,
+  resolveValue,
   toolbarButtonVisible,
   useActionRunner,
   usePageScope,
@@ -16,11 +18,31 @@ import {
 import { usePageReloadVersion } from '../shared/pageReload';
 import { tableColumns } from './cells';
 import { CrudSearch } from './CrudSearch';
+import { CrudTools } from './CrudTools';
+import { deleteQuestion, dialogTitle, fitColumns } from './crudText';
 import { useCrudActions, type ModalMode } from './useCrudActions';
-import { useCrudList, type Row } from './useCrudList';
+import { useCrudList, type ListQuery, type Row } from './useCrudList';
+import { useTableSettings } from './useTableSettings';
+import { useWidth } from './useWidth';
 
-const DIALOG_TITLE: Record<ModalMode, string> = { add: '新增', edit: '编辑', detail: '详情' };
+/** The selection column's width, and the table's own padding beside the columns. */
+const SELECTION_WIDTH = 48;
 const CRUD_KINDS = new Set(['add', 'edit', 'detail', 'delete', 'deleteBatch']);
+
+const FULLSCREEN = { position: 'fixed', inset: 0, zIndex: 1000, overflow: 'auto' } as const;
+
+/**
+ * The sort after a header click. antd's third click clears the sort, which on the column the server sorts
+ * by anyway changes nothing on screen; there a click turns the order instead (finding 15: the first click
+ * on the sorted 时间 header must sort).
+ */
+function nextSort(sorter: SorterResult<Row>, current: ListQuery): Pick<ListQuery, 'column' | 'order'> {
+  if (sorter.order)
+    return { column: String(sorter.columnKey), order: sorter.order === 'ascend' ? 'asc' : 'desc' };
+  // Only the sorted column can be cleared, and antd may leave columnKey out when it is.
+  if (current.column) return { column: current.column, order: current.order === 'asc' ? 'desc' : 'asc' };
+  return { column: undefined, order: undefined };
+}
 
 export interface DgCrudProps {
   options: CrudOptions;
@@ -41,11 +63,24 @@ export const DgCrud = observer(function DgCrud({ options, tree }: DgCrudProps) {
   const lists = usePermissions();
   const rowKey = options.rowKey ?? 'id';
   const params = resolveParams(options.params, scope);
-  const list = useCrudList(options.api.list, params, {
-    pageSize: options.pageSize ?? 10,
-    column: options.defaultSort?.column,
-    order: options.defaultSort?.order,
-  });
+  // Per user, so two people sharing a browser keep their own layout and filters.
+  const who = String((scope.$user as { id?: unknown } | undefined)?.id ?? '');
+  const list = useCrudList(
+    options.api.list,
+    params,
+    {
+      pageSize: options.pageSize ?? 10,
+      column: options.defaultSort?.column,
+      order: options.defaultSort?.order,
+    },
+    `dg.query.${who}.${options.api.list}.${JSON.stringify(params)}`,
+  );
+  const table = useTableSettings(
+    `dg.table.${who}.${options.api.list}`,
+    options.columns.map((c) => c.dataIndex),
+  );
+  const [fullscreen, setFullscreen] = useState(false);
+  const [box, width] = useWidth<HTMLDivElement>();
   const crud = useCrudActions(options, list.reload, resolveParams(options.formParams, scope));
   const runner = useActionRunner();
   const [selected, setSelected] = useState<Key[]>([]);
@@ -67,7 +102,12 @@ export const DgCrud = observer(function DgCrud({ options, tree }: DgCrudProps) {
     if (action.kind === 'deleteBatch')
       return void crud.removeBatch(selected, action).then((ok) => ok && setSelected([]));
     if (!row) return;
-    if (action.kind === 'delete') return void crud.remove(row, action);
+    if (action.kind === 'delete') {
+      const question = action.confirm
+        ? [String(resolveValue(action.confirm, rowScope) ?? '')]
+        : deleteQuestion(options, row, rowScope);
+      return void crud.remove(row, question, action);
+    }
     void crud.open(action.kind as ModalMode, row);
   }
 
@@ -86,15 +126,21 @@ export const DgCrud = observer(function DgCrud({ options, tree }: DgCrudProps) {
   const selectable =
     options.selection !== false &&
     toolbar.some((a) => a.kind === 'deleteBatch' || JSON.stringify(a.params ?? {}).includes('$selectedKeys'));
+  const actionWidth = rowActions.length > 0 ? (options.actionWidth ?? 160) : 0;
+  const shown = table.settings.order
+    .filter((dataIndex) => !table.settings.hidden.includes(dataIndex))
+    .map((dataIndex) => options.columns.find((c) => c.dataIndex === dataIndex)!);
+  // Low-priority columns give way before anything slides under the fixed 操作 column (finding 3).
+  const fitted = fitColumns(shown, width, actionWidth + (selectable ? SELECTION_WIDTH : 0));
   const columns = (() => {
-    const base = tableColumns(options.columns, list.query);
+    const base = tableColumns(fitted.columns, list.query);
     if (rowActions.length === 0) return base;
     return [
       ...base,
       {
         key: '__actions',
         title: '操作',
-        width: options.actionWidth ?? 160,
+        width: actionWidth,
         fixed: 'right' as const,
         render: (_: unknown, row: Row) => (
           <Space size={0} split={<Divider type="vertical" />}>
@@ -116,10 +162,19 @@ export const DgCrud = observer(function DgCrud({ options, tree }: DgCrudProps) {
   })();
 
   return (
-    <Card variant="borderless" className="dg-crud" styles={{ body: { padding: 16 } }}>
+    <Card
+      variant="borderless"
+      className={fullscreen ? 'dg-crud dg-crud-fullscreen' : 'dg-crud'}
+      styles={{ body: { padding: 16 } }}
+      style={fullscreen ? FULLSCREEN : undefined}
+    >
       <Flex vertical gap={16}>
         {options.search && options.search.list.length > 0 && (
-          <CrudSearch design={options.search} onSearch={(filters) => list.setQuery({ filters, pageNo: 1 })} />
+          <CrudSearch
+            design={options.search}
+            initial={list.query.filters}
+            onSearch={(filters) => list.setQuery({ filters, pageNo: 1 })}
+          />
         )}
         <Flex justify="space-between" align="center" wrap gap={8}>
           <Typography.Text strong>{options.title}</Typography.Text>
@@ -135,53 +190,59 @@ export const DgCrud = observer(function DgCrud({ options, tree }: DgCrudProps) {
                 {a.label}
               </Button>
             ))}
+            <CrudTools
+              columns={options.columns}
+              settings={table.settings}
+              onChange={table.update}
+              onReset={table.reset}
+              onReload={list.reload}
+              fullscreen={fullscreen}
+              onFullscreen={setFullscreen}
+            />
           </Space>
         </Flex>
-        <Table<Row>
-          rowKey={(row) => String(row[rowKey])}
-          size="middle"
-          loading={list.loading}
-          dataSource={list.rows}
-          columns={columns}
-          scroll={{ x: 'max-content' }}
-          rowSelection={selectable ? { selectedRowKeys: selected, onChange: setSelected } : undefined}
-          expandable={tree ? { childrenColumnName: 'children' } : undefined}
-          pagination={
-            tree
-              ? false
-              : {
-                  current: list.query.pageNo,
-                  pageSize: list.query.pageSize,
-                  total: list.total,
-                  pageSizeOptions: ['10', '20', '30'],
-                  showQuickJumper: true,
-                  showSizeChanger: true,
-                  showTotal: (total, [from, to]) => `${from}-${to} 共 ${total} 条`,
-                }
-          }
-          onChange={(pagination, _filters, sorter, extra) => {
-            if (extra.action === 'sort' && !Array.isArray(sorter)) {
-              const order =
-                sorter.order === 'ascend' ? 'asc' : sorter.order === 'descend' ? 'desc' : undefined;
-              return list.setQuery({
-                column: order ? String(sorter.columnKey) : undefined,
-                order,
-                pageNo: 1,
-              });
+        <div ref={box}>
+          <Table<Row>
+            rowKey={(row) => String(row[rowKey])}
+            size={table.settings.density}
+            tableLayout="fixed"
+            loading={list.loading}
+            dataSource={list.rows}
+            columns={columns}
+            scroll={{ x: fitted.scrollX }}
+            rowSelection={selectable ? { selectedRowKeys: selected, onChange: setSelected } : undefined}
+            expandable={tree ? { childrenColumnName: 'children' } : undefined}
+            pagination={
+              tree
+                ? false
+                : {
+                    current: list.query.pageNo,
+                    pageSize: list.query.pageSize,
+                    total: list.total,
+                    pageSizeOptions: ['10', '20', '30'],
+                    showQuickJumper: true,
+                    showSizeChanger: true,
+                    showTotal: (total, [from, to]) => `${from}-${to} 共 ${total} 条`,
+                  }
             }
-            if (extra.action === 'paginate')
-              list.setQuery({ pageNo: pagination.current ?? 1, pageSize: pagination.pageSize ?? 10 });
-          }}
-        />
+            onChange={(pagination, _filters, sorter, extra) => {
+              if (extra.action === 'sort' && !Array.isArray(sorter))
+                return list.setQuery({ ...nextSort(sorter, list.query), pageNo: 1 });
+              if (extra.action === 'paginate')
+                list.setQuery({ pageNo: pagination.current ?? 1, pageSize: pagination.pageSize ?? 10 });
+            }}
+          />
+        </div>
       </Flex>
       {crud.dialog && dialogForm && (
         <FormDialog
           open
-          title={DIALOG_TITLE[crud.dialog.mode]}
+          title={dialogTitle(options, crud.dialog.mode, crud.dialog.record)}
           width={options.formWidth ?? 800}
           design={dialogForm}
           value={crud.dialog.record}
           readPretty={crud.dialog.mode === 'detail'}
+          locked={crud.dialog.mode === 'edit' ? options.lockOnEdit : undefined}
           onSubmit={crud.submit}
           onClose={crud.close}
         />

@@ -2,15 +2,36 @@ import { Avatar, Tag, Tooltip } from 'antd';
 import type { ColumnType } from 'antd/es/table';
 import dayjs from 'dayjs';
 import type { Column } from '../../../schemas/generated/page';
+import { API_BASE } from '../../core/constants';
 import { dictText, sanitizeHtml, useDictionary } from '../../runtime';
 import type { Row } from './useCrudList';
 
 /** SPEC.md §9: the ellipsis filter keeps 25 characters. */
 const ELLIPSIS = 25;
 
-function DictCell({ code, value, asTag }: { code: string; value: unknown; asTag: boolean }) {
-  const text = dictText(useDictionary(code), value);
-  return asTag && text ? <Tag>{text}</Tag> : <>{text}</>;
+function DictCell({ column, value }: { column: Column; value: unknown }) {
+  const text = dictText(useDictionary(column.dictCode!), value);
+  const color = tagColor(column, value);
+  return (column.format === 'tag' || color) && text ? <Tag color={color}>{text}</Tag> : <>{text}</>;
+}
+
+/** The colour the page gives this value (正常 green, 冻结 red), if any. */
+function tagColor(column: Column, value: unknown): string | undefined {
+  const colors = column.tagColors;
+  return colors && value !== undefined && value !== null ? colors[String(value)] : undefined;
+}
+
+/** An avatar: the uploaded image, or the first character of the avatarText field, so a row always shows one. */
+function AvatarCell({ src, row, column }: { src: string; row: Row; column: Column }) {
+  const fallback = column.avatarText ? read(row, column.avatarText) : undefined;
+  const initial = typeof fallback === 'string' ? fallback.trim().slice(0, 1) : '';
+  if (!src && !initial) return '';
+  const url = !src || /^(https?:|data:|\/)/.test(src) ? src : `${API_BASE}/sys/common/static/${src}`;
+  return (
+    <Avatar src={url || undefined} size="small" alt={initial}>
+      {initial}
+    </Avatar>
+  );
 }
 
 function read(row: Row, path: string): unknown {
@@ -26,9 +47,10 @@ function read(row: Row, path: string): unknown {
  * @example
  * renderCell({ title: '性别', dataIndex: 'sex', dictCode: 'sex' }, 1) // <DictCell> → '男'
  */
-export function renderCell(column: Column, value: unknown) {
-  if (column.dictCode)
-    return <DictCell code={column.dictCode} value={value} asTag={column.format === 'tag'} />;
+export function renderCell(column: Column, value: unknown, row: Row = {}) {
+  if (column.dictCode) return <DictCell column={column} value={value} />;
+  if (column.format === 'avatar')
+    return <AvatarCell src={typeof value === 'string' ? value : ''} row={row} column={column} />;
   if (value === undefined || value === null || value === '') return '';
   const text = String(value);
   switch (column.format) {
@@ -37,9 +59,7 @@ export function renderCell(column: Column, value: unknown) {
     case 'datetime':
       return dayjs(text).isValid() ? dayjs(text).format('YYYY-MM-DD HH:mm:ss') : text;
     case 'tag':
-      return <Tag>{text}</Tag>;
-    case 'avatar':
-      return <Avatar src={text} size="small" />;
+      return <Tag color={tagColor(column, value)}>{text}</Tag>;
     case 'ellipsis':
       return text.length > ELLIPSIS ? <Tooltip title={text}>{text.slice(0, ELLIPSIS)}…</Tooltip> : text;
     case 'number':
@@ -75,6 +95,6 @@ export function tableColumns(
           ? 'ascend'
           : 'descend'
         : null,
-    render: (_: unknown, row: Row) => renderCell(column, read(row, column.dataIndex)),
+    render: (_: unknown, row: Row) => renderCell(column, read(row, column.dataIndex), row),
   }));
 }

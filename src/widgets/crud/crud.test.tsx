@@ -121,6 +121,9 @@ function draw(held = ['position:add', 'position:edit', 'position:delete']) {
 
 beforeEach(() => {
   clearDictionaryCache();
+  // Kept queries and column settings would carry one test's page and sort into the next.
+  window.sessionStorage.clear();
+  window.localStorage.clear();
   rows = Array.from({ length: 23 }, (_, i) => ({
     id: String(i + 1),
     name: `职务${String(i + 1).padStart(2, '0')}`,
@@ -193,7 +196,8 @@ describe('crud page widget (issue 3 item 4; SPEC.md §6, §8, §9)', () => {
     const user = userEvent.setup();
     await screen.findByText('职务01');
     await user.click(screen.getAllByText('删除')[0]!);
-    await user.click(await screen.findByRole('button', { name: /确\s*定/ }));
+    const confirm = (await screen.findByText('确定删除吗?')).closest('.ant-modal-confirm') as HTMLElement;
+    await user.click(within(confirm).getByRole('button', { name: /确\s*定/ }));
     expect(await screen.findByText('删除成功!')).toBeInTheDocument();
     expect(rows.some((r) => r.id === '1')).toBe(false);
 

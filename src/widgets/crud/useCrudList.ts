@@ -31,9 +31,33 @@ function withoutEmpty(values: Record<string, unknown>): Record<string, unknown> 
 }
 
 /**
+ * The query a table had when its page was left (issue 13, finding 15): filters, page, size and sort come
+ * back when the user returns in the same tab.
+ *
+ * @example
+ * keptQuery('dg.query.u1./sys/user/list') // { pageNo: 2, filters: { username: 'zh' }, ... } or {}
+ */
+export function keptQuery(key: string): Partial<ListQuery> {
+  try {
+    const raw = window.sessionStorage.getItem(key);
+    const value: unknown = raw ? JSON.parse(raw) : null;
+    if (!value || typeof value !== 'object') return {};
+    const { pageNo, pageSize, column, order, filters } = value as Partial<ListQuery>;
+    return {
+      ...(Number.isInteger(pageNo) && pageNo! > 0 ? { pageNo } : {}),
+      ...(Number.isInteger(pageSize) && pageSize! > 0 ? { pageSize } : {}),
+      ...(typeof column === 'string' && (order === 'asc' || order === 'desc') ? { column, order } : {}),
+      ...(filters && typeof filters === 'object' && !Array.isArray(filters) ? { filters } : {}),
+    };
+  } catch {
+    return {};
+  }
+}
+
+/**
  * The list of a crud widget: GET `api` with pageNo, pageSize, column, order, the search form's values and
  * the page's fixed params (ARCHITECTURE.md "The server"). When the fixed params change (a tree selection,
- * say) the list goes back to page 1. A failed load keeps the rows it had; the error catalogue says why.
+ * say) the list goes back to page 1. With `keepKey` the query is kept in sessionStorage under that key. A failed load keeps the rows it had; the error catalogue says why.
  *
  * @example
  * const list = useCrudList('/sys/user/list', { departId: 'A01' }, { pageSize: 10, column: 'createTime', order: 'desc' });
@@ -42,15 +66,26 @@ export function useCrudList(
   api: string,
   params: Record<string, unknown>,
   initial: Omit<ListQuery, 'pageNo' | 'filters'>,
+  keepKey?: string,
 ): CrudList {
   const paramsKey = JSON.stringify(params);
   // The fixed params travel inside the query, so a change of them and the return to page 1 are one fetch.
-  const [state, setState] = useState<ListQuery & { paramsKey: string }>({
+  const [state, setState] = useState<ListQuery & { paramsKey: string }>(() => ({
     pageNo: 1,
     filters: {},
     ...initial,
+    ...(keepKey ? keptQuery(keepKey) : {}),
     paramsKey,
-  });
+  }));
+  useEffect(() => {
+    if (!keepKey) return;
+    const { paramsKey: _fixed, ...query } = state;
+    try {
+      window.sessionStorage.setItem(keepKey, JSON.stringify(query));
+    } catch {
+      // storage off: the query is simply not kept
+    }
+  }, [keepKey, state]);
   const [rows, setRows] = useState<Row[]>([]);
   const [total, setTotal] = useState(0);
   const [loading, setLoading] = useState(false);

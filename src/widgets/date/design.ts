@@ -21,9 +21,9 @@ export const DATE_MODES = [
 ];
 
 /**
- * The date widget in the designer (SPEC.md §3; defaults as the original designer's). The default is not
- * in the panel: it is text, a timestamp, a list or a pair depending on type, format and timestamp,
- * which a fixed panel field cannot follow.
+ * The date widget in the designer (SPEC.md §3; defaults as the original designer's). 默认值 is the
+ * picker itself (the designer's editor of options.defaultValue follows type, format and timestamp: a
+ * text, a timestamp, a list or a pair).
  */
 export const dateDesign: WidgetDesign = {
   group: 'basic',
@@ -52,6 +52,7 @@ export const dateDesign: WidgetDesign = {
   panel: basicPanel([
     widthField(),
     panelField('select', '显示类型', 'options.type', { options: DATE_MODES, showLabel: true }),
+    panelField('blank', '默认值', 'options.defaultValue'),
     placeholderField(),
     panelField('input', '开始占位内容', 'options.startPlaceholder'),
     panelField('input', '结束占位内容', 'options.endPlaceholder'),

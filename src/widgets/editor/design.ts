@@ -1,6 +1,6 @@
 import type { WidgetDesign } from '../../runtime';
 import { textField } from '../shared/optionPanel';
-import { basicPanel, requiredField, widthField } from '../shared/panel';
+import { basicPanel, panelField, requiredField, widthField } from '../shared/panel';
 
 /** The editor widget in the designer (SPEC.md §3; defaults as form-making's componentsConfig). */
 export const editorDesign: WidgetDesign = {
@@ -13,5 +13,12 @@ export const editorDesign: WidgetDesign = {
     options: { defaultValue: '', width: '' },
     rules: [],
   },
-  panel: basicPanel([widthField(), textField('高度', 'options.height', '如 300px'), requiredField()]),
+  panel: basicPanel([
+    widthField(),
+    textField('高度', 'options.height', '如 300px'),
+    panelField('textarea', '默认值', 'options.defaultValue', {
+      placeholder: '默认内容（HTML），如 <p>请填写</p>',
+    }),
+    requiredField(),
+  ]),
 };

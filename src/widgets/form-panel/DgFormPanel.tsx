@@ -1,4 +1,4 @@
-import { observer } from '@formily/react';
+import { observer, useForm } from '@formily/react';
 import { App, Button, Card, Empty, Flex, Skeleton } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import type { FormPanelOptions } from '../../../schemas/generated/page';
@@ -8,6 +8,7 @@ import {
   hasButtonPermission,
   resolveParams,
   send,
+  useDiscardConfirm,
   usePageScope,
   usePermissions,
   type GenerateFormHandle,
@@ -19,7 +20,7 @@ type Row = Record<string, unknown>;
 /**
  * The form-panel page widget: loads the record its params point at (the department selected in the tree
  * beside it), shows it in the embedded form design, and saves it. Until every param has a value it shows
- * emptyText. A save refreshes the rest of the page (the tree shows the new name).
+ * emptyText. Choosing another record with unsaved edits asks '有未保存的修改，确定放弃吗？' first. A save refreshes the rest of the page (the tree shows the new name).
  *
  * @example
  * <DgFormPanel options={{ loadApi: '/sys/sysDepart/queryById', params: { id: '{{ $values.depart }}' }, saveApi: '/sys/sysDepart/edit', form }} />
@@ -38,18 +39,45 @@ export const DgFormPanel = observer(function DgFormPanel({ options }: { options:
   const params = resolveParams(options.params, scope);
   const complete = Object.keys(options.params ?? {}).every((key) => key in params);
   const paramsKey = complete ? JSON.stringify(params) : '';
+  const page = useForm();
+  const confirmDiscard = useDiscardConfirm();
+  // What is on screen: the params it was loaded by, and the page state then (to go back to on 继续编辑).
+  const shown = useRef({ key: '', version: -1, values: {} as Row });
 
   useEffect(() => {
-    if (!paramsKey) return setRecord(null);
+    if (paramsKey === shown.current.key && version === shown.current.version) return;
     let live = true;
-    setLoading(true);
-    getAction<Row>(options.loadApi, JSON.parse(paramsKey) as Row)
-      .then((body) => live && setRecord(body.success ? body.result : null))
-      .catch(() => live && setRecord(null))
-      .finally(() => live && setLoading(false));
+    const load = () => {
+      shown.current = { key: paramsKey, version, values: { ...(scope.$values as Row) } };
+      if (!paramsKey) return setRecord(null);
+      setLoading(true);
+      getAction<Row>(options.loadApi, JSON.parse(paramsKey) as Row)
+        .then((body) => {
+          if (!live) return;
+          if (form.current) form.current.form.modified = false;
+          setRecord(body.success ? body.result : null);
+        })
+        .catch(() => live && setRecord(null))
+        .finally(() => live && setLoading(false));
+    };
+    // Another record chosen (a tree click) while this one has unsaved edits: ask first (finding 2). A
+    // cleared selection (the record was deleted) and a reload after saving need no question.
+    const dirty = form.current?.form.modified === true;
+    if (!dirty || !paramsKey || paramsKey === shown.current.key) load();
+    else
+      void confirmDiscard(true).then((discard) => {
+        if (!live) return;
+        if (discard) return load();
+        // 继续编辑: the page state (the tree's selection) goes back to the record being edited.
+        const before = shown.current.values;
+        for (const [name, value] of Object.entries(before))
+          if (JSON.stringify(page.values[name]) !== JSON.stringify(value)) page.setValuesIn(name, value);
+      });
     return () => {
       live = false;
     };
+    // scope.$values is read for the snapshot only; params already follow it.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [options.loadApi, paramsKey, version]);
 
   async function save() {
@@ -68,6 +96,7 @@ export const DgFormPanel = observer(function DgFormPanel({ options }: { options:
       });
       if (body.success) {
         void message.success(body.message || '保存成功');
+        form.current!.form.modified = false;
         reloadPage();
       } else void message.error(body.message || '保存失败');
     } catch {

@@ -1,6 +1,6 @@
 import type { WidgetDesign } from '../../runtime';
 import { choicePanelFields } from '../shared/choicePanel';
-import { basicPanel, panelField, requiredField, widthField } from '../shared/panel';
+import { basicPanel, requiredField, widthField } from '../shared/panel';
 
 /** The radio widget in the designer (SPEC.md §3; defaults as the original designer's). */
 export const radioDesign: WidgetDesign = {
@@ -13,7 +13,8 @@ export const radioDesign: WidgetDesign = {
     options: {
       inline: false,
       defaultValue: '',
-      showLabel: false,
+      // New widgets draw their options' labels, so the canvas shows what the options editor shows.
+      showLabel: true,
       options: [
         { value: '选项1', label: '选项1' },
         { value: '选项2', label: '选项2' },
@@ -29,10 +30,6 @@ export const radioDesign: WidgetDesign = {
     },
     rules: [],
   },
-  panel: basicPanel([
-    widthField(),
-    panelField('input', '默认值', 'options.defaultValue', { placeholder: '默认选中项的值' }),
-    ...choicePanelFields(),
-    requiredField(),
-  ]),
+  // The default is marked beside its option in the options editor, as form-making does.
+  panel: basicPanel([widthField(), ...choicePanelFields(), requiredField()]),
 };

@@ -17,7 +17,8 @@ export const selectDesign: WidgetDesign = {
       clearable: false,
       placeholder: '',
       required: false,
-      showLabel: false,
+      // New widgets draw their options' labels, so the canvas shows what the options editor shows.
+      showLabel: true,
       width: '',
       options: [{ value: '下拉框1' }, { value: '下拉框2' }, { value: '下拉框3' }],
       remote: false,

@@ -11,9 +11,9 @@ import {
 
 /**
  * The time widget in the designer (SPEC.md §3; defaults as the original designer's, except that a new
- * widget starts without a default time rather than the original's arbitrary 21:19:56). The default is
- * not in the panel: it is one time or a pair depending on isRange, which a fixed panel field cannot
- * follow, and turning range on clears it (§4), which the designer does.
+ * widget starts without a default time rather than the original's arbitrary 21:19:56). 默认值 is the
+ * picker itself (the designer's editor of options.defaultValue follows isRange and format: one time or
+ * a pair); turning range on clears it (§4).
  */
 export const timeDesign: WidgetDesign = {
   group: 'basic',
@@ -42,6 +42,7 @@ export const timeDesign: WidgetDesign = {
   panel: basicPanel([
     widthField(),
     panelField('switch', '范围选择', 'options.isRange'),
+    panelField('blank', '默认值', 'options.defaultValue'),
     placeholderField(),
     panelField('input', '开始占位内容', 'options.startPlaceholder'),
     panelField('input', '结束占位内容', 'options.endPlaceholder'),

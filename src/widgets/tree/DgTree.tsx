@@ -1,7 +1,8 @@
 import { Card, Empty, Input, Spin, Tree } from 'antd';
 import { useEffect, useMemo, useState, type Key } from 'react';
 import type { TreeOptions } from '../../../schemas/generated/page';
-import { filterTree, keysOf, parentKeys, toggleKey, type TreeNode } from './treeData';
+import { GrantToolbar } from './GrantToolbar';
+import { filterTree, grantAll, grantToggle, keysOf, parentKeys, toggleKey, type TreeNode } from './treeData';
 import { useInitialValue } from './useInitialValue';
 import { useTreeData } from './useTreeData';
 
@@ -12,6 +13,9 @@ export interface DgTreeProps {
   onChange?: (value: Key | Key[] | undefined) => void;
   disabled?: boolean;
 }
+
+/** The height of an authorisation tree's scrolling box: in a 800 px window the drawer's buttons stay in view. */
+const GRANT_TREE_HEIGHT = 'calc(100vh - 300px)';
 
 /** The part of a title that matches the search term, in the search-highlight colour JeecgBoot uses. */
 function highlight(title: string, term: string) {
@@ -32,7 +36,8 @@ function highlight(title: string, term: string) {
 /**
  * The tree widget's control (SPEC.md §4 tree pickers): loads its nodes, filters them by a search term
  * (expanding the matches), and writes the selection to its Formily field — one key in single mode, a
- * key list when multiple or checkable. Checking never cascades; single mode keeps only the newest node.
+ * key list when multiple or checkable. Checking never cascades (but see `grant`: an authorisation tree
+ * ticks ancestors, offers 父子联动 and its toolbar); single mode keeps only the newest node.
  * In a checkable tree, clicking a title checks it too, as JeecgBoot's department picker does.
  *
  * @example
@@ -45,6 +50,8 @@ export function DgTree({ options, value, onChange, disabled }: DgTreeProps) {
   const [autoExpandParent, setAutoExpandParent] = useState(false);
   const multiple = options.multiple === true;
   const checkable = options.checkable === true;
+  const grant = options.grant === true && checkable && multiple;
+  const [linked, setLinked] = useState(false);
   // Expanding everything in an async tree would load the whole tree one request per node.
   const expandAll = options.defaultExpandAll !== false && options.async !== true;
   const visible = useMemo(() => filterTree(nodes, term), [nodes, term]);
@@ -63,7 +70,7 @@ export function DgTree({ options, value, onChange, disabled }: DgTreeProps) {
   }
 
   function choose(key: Key, on: boolean) {
-    const next = toggleKey(keys, key, on, multiple);
+    const next = grant ? grantToggle(nodes, keys, key, on, linked) : toggleKey(keys, key, on, multiple);
     onChange?.(multiple || checkable ? next : next[0]);
   }
 
@@ -78,37 +85,51 @@ export function DgTree({ options, value, onChange, disabled }: DgTreeProps) {
           onSearch={search}
         />
       )}
+      {grant && (
+        <GrantToolbar
+          linked={linked}
+          onLinked={setLinked}
+          onExpand={(all) => setExpanded(all ? parentKeys(nodes) : [])}
+          onSelectAll={(all) => onChange?.(grantAll(nodes, keys, all))}
+          disabled={disabled}
+        />
+      )}
+      {/* An authorisation tree scrolls in its own box so the buttons below it stay in view. */}
       <Spin spinning={loading}>
-        {visible.length > 0 ? (
-          <Tree<TreeNode>
-            blockNode
-            treeData={visible}
-            disabled={disabled}
-            checkable={checkable}
-            checkStrictly
-            multiple={multiple && !checkable}
-            selectedKeys={keys}
-            checkedKeys={{ checked: keys, halfChecked: [] }}
-            expandedKeys={expanded}
-            autoExpandParent={autoExpandParent}
-            onExpand={(next) => {
-              setExpanded(next);
-              setAutoExpandParent(false);
-            }}
-            onSelect={(_, info) =>
-              choose(info.node.key, checkable ? !keys.includes(info.node.key) : info.selected)
-            }
-            onCheck={(_, info) => choose(info.node.key, info.checked)}
-            loadData={options.async ? (node) => loadChildren(node.key) : undefined}
-            titleRender={(node) => highlight(node.title, term)}
-          />
-        ) : (
-          <div style={{ minHeight: 64 }}>
-            {!loading && (
-              <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={options.emptyText || '暂无数据'} />
-            )}
-          </div>
-        )}
+        <div style={grant ? { maxHeight: GRANT_TREE_HEIGHT, overflowY: 'auto' } : undefined}>
+          {visible.length > 0 ? (
+            <Tree<TreeNode>
+              blockNode
+              treeData={visible}
+              disabled={disabled}
+              checkable={checkable}
+              checkStrictly
+              multiple={multiple && !checkable}
+              selectedKeys={keys}
+              checkedKeys={{ checked: keys, halfChecked: [] }}
+              expandedKeys={expanded}
+              autoExpandParent={autoExpandParent}
+              onExpand={(next) => {
+                setExpanded(next);
+                setAutoExpandParent(false);
+              }}
+              onSelect={(_, info) => {
+                // A title click ticks a checkable tree's node; not one the server said cannot be ticked.
+                if (checkable && info.node.disableCheckbox) return;
+                choose(info.node.key, checkable ? !keys.includes(info.node.key) : info.selected);
+              }}
+              onCheck={(_, info) => choose(info.node.key, info.checked)}
+              loadData={options.async ? (node) => loadChildren(node.key) : undefined}
+              titleRender={(node) => highlight(node.title, term)}
+            />
+          ) : (
+            <div style={{ minHeight: 64 }}>
+              {!loading && (
+                <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={options.emptyText || '暂无数据'} />
+              )}
+            </div>
+          )}
+        </div>
       </Spin>
     </Card>
   );

@@ -64,6 +64,15 @@ const treeOf = (options: Record<string, unknown> = {}): DesignWidget => ({
   },
 });
 
+/**
+ * The tree once `title` is drawn and its spinner has ended: the spinner's blur takes pointer events a frame
+ * longer than the nodes take to appear (seen on a loaded machine).
+ */
+async function loaded(title: string) {
+  await screen.findByText(title);
+  await waitFor(() => expect(document.querySelector('.dg-tree .ant-spin-spinning')).toBeNull());
+}
+
 const nodeOf = (title: string) => screen.getByText(title).closest('.ant-tree-treenode')!;
 const checkboxOf = (title: string) => nodeOf(title).querySelector('.ant-tree-checkbox')!;
 const checked = () =>
@@ -129,7 +138,7 @@ describe('tree page widget (issue 3 item 4; SPEC.md §4 tree pickers, §7 depart
   it('§4: a single-select checkable tree keeps only the newest checked node, without cascading', async () => {
     const form = renderWidgets([treeWidget], [treeOf({ checkable: true })]);
     const user = userEvent.setup();
-    await screen.findByText('总部');
+    await loaded('总部');
 
     await user.click(checkboxOf('总部'));
     expect(checked()).toEqual(['总部']); // its children stay unchecked
@@ -146,7 +155,7 @@ describe('tree page widget (issue 3 item 4; SPEC.md §4 tree pickers, §7 depart
   it('§4: a multi-select checkable tree keeps every checked node and never checks parents or children', async () => {
     const form = renderWidgets([treeWidget], [treeOf({ checkable: true, multiple: true })]);
     const user = userEvent.setup();
-    await screen.findByText('前端组');
+    await loaded('前端组');
 
     await user.click(checkboxOf('研发部'));
     await user.click(checkboxOf('华东分公司'));
@@ -154,6 +163,23 @@ describe('tree page widget (issue 3 item 4; SPEC.md §4 tree pickers, §7 depart
     expect(nodeOf('总部')).not.toHaveClass('ant-tree-treenode-checkbox-indeterminate');
     expect(nodeOf('前端组')).not.toHaveClass('ant-tree-treenode-checkbox-checked');
     await user.click(checkboxOf('研发部'));
+    expect(await pageState(form)).toEqual({ depart: ['B01'] });
+  });
+
+  it('reads a { treeList } answer and never ticks a node the server marks disableCheckbox', async () => {
+    tree = {
+      treeList: [{ ...depart('A01', '总部'), disableCheckbox: true }, depart('B01', '华东分公司')],
+      ids: [],
+    } as never;
+    const form = renderWidgets([treeWidget], [treeOf({ checkable: true, multiple: true })]);
+    const user = userEvent.setup();
+    await loaded('总部');
+
+    await user.click(checkboxOf('总部'));
+    await user.click(screen.getByText('总部'));
+    await user.click(checkboxOf('华东分公司'));
+    expect(checked()).toEqual(['华东分公司']);
+    expect(checkboxOf('总部')).toHaveClass('ant-tree-checkbox-disabled');
     expect(await pageState(form)).toEqual({ depart: ['B01'] });
   });
 
@@ -168,7 +194,7 @@ describe('tree page widget (issue 3 item 4; SPEC.md §4 tree pickers, §7 depart
   it('search filters nodes by title, keeps their ancestors and expands them', async () => {
     renderWidgets([treeWidget], [treeOf({ defaultExpandAll: false })]);
     const user = userEvent.setup();
-    await screen.findByText('总部');
+    await loaded('总部');
     expect(screen.queryByText('前端组')).not.toBeInTheDocument(); // collapsed
 
     await user.type(screen.getByPlaceholderText('输入名称搜索'), '前端');
@@ -184,7 +210,7 @@ describe('tree page widget (issue 3 item 4; SPEC.md §4 tree pickers, §7 depart
     tree = [depart('A01', '总部'), { ...depart('B01', '华东分公司'), isLeaf: true }];
     renderWidgets([treeWidget], [treeOf({ async: true, childApi: '/sys/sysDepart/queryChildren' })]);
     const user = userEvent.setup();
-    await screen.findByText('总部');
+    await loaded('总部');
     expect(screen.queryByText('研发部')).not.toBeInTheDocument();
     expect(nodeOf('华东分公司').querySelector('.ant-tree-switcher-noop')).not.toBeNull();
     // The spinner's blur takes pointer events until it ends (a frame later, on a loaded machine).

@@ -8,6 +8,8 @@ export interface TreeNode {
   children?: TreeNode[];
   /** Only set for async trees: a node without children may still have some to load. */
   isLeaf?: boolean;
+  /** The server's word that this node cannot be ticked (a permission the caller does not hold). */
+  disableCheckbox?: boolean;
 }
 
 type Raw = Record<string, unknown>;
@@ -20,14 +22,17 @@ function keyOf(value: unknown): Key | undefined {
  * The server's nodes in the tree's own shape, read through `fieldNames` (department nodes are
  * `{ id, key, title, departName, children }`, so `{ key: 'id', title: 'departName' }` picks those). Nodes
  * without a usable key are dropped: they could never be selected. In an async tree a node is a leaf only
- * when the server says so (`isLeaf` or `leaf`); otherwise expanding it asks for its children.
+ * when the server says so (`isLeaf` or `leaf`); otherwise expanding it asks for its children. A
+ * `{ treeList }` answer (JeecgBoot's queryTreeList) is read as its list; `disableCheckbox` is kept.
  *
  * @example
  * normalise([{ id: 'A01', departName: '总部' }], { key: 'id', title: 'departName' }, false)
  * // [{ key: 'A01', title: '总部' }]
  */
 export function normalise(raw: unknown, names: TreeFieldNames = {}, async = false): TreeNode[] {
-  if (!Array.isArray(raw)) return [];
+  // JeecgBoot's role-authorisation tree answers { treeList, ids } rather than the bare array.
+  const treeList = (raw as { treeList?: unknown } | null)?.treeList;
+  if (!Array.isArray(raw)) return Array.isArray(treeList) ? normalise(treeList, names, async) : [];
   const keyField = names.key || 'key';
   const titleField = names.title || 'title';
   const childField = names.children || 'children';
@@ -40,6 +45,7 @@ export function normalise(raw: unknown, names: TreeFieldNames = {}, async = fals
     const children = item[childField];
     if (Array.isArray(children) && children.length > 0) node.children = normalise(children, names, async);
     if (async && !node.children) node.isLeaf = item.isLeaf === true || item.leaf === true;
+    if (item.disableCheckbox === true) node.disableCheckbox = true;
     nodes.push(node);
   }
   return nodes;
@@ -97,4 +103,68 @@ export function toggleKey(current: ReadonlyArray<Key>, key: Key, checked: boolea
   if (!checked) return current.filter((k) => k !== key);
   if (!multiple) return [key];
   return current.includes(key) ? [...current] : [...current, key];
+}
+
+/** Every key of the tree, depth first. */
+export function allKeys(nodes: ReadonlyArray<TreeNode>): Key[] {
+  return nodes.flatMap((n) => [n.key, ...allKeys(n.children ?? [])]);
+}
+
+/** The node at `key` and the chain of its ancestors, nearest last (empty when absent). */
+function pathTo(nodes: ReadonlyArray<TreeNode>, key: Key): TreeNode[] {
+  for (const node of nodes) {
+    if (node.key === key) return [node];
+    const below = pathTo(node.children ?? [], key);
+    if (below.length) return [node, ...below];
+  }
+  return [];
+}
+
+/**
+ * The checked keys of an authorisation tree after the user ticks or unticks `key` (issue 13, finding 1):
+ * ticking takes the node's ancestors along (a page without its folder locks its holders out) and, with
+ * 父子联动, its whole subtree; unticking takes its subtree away (a button without its page reaches nothing).
+ * Nodes the server marked disableCheckbox keep their state whatever happens around them.
+ *
+ * @example
+ * grantToggle(tree, [], 'user:add', true, false) // ['system', 'user', 'user:add']
+ */
+export function grantToggle(
+  nodes: ReadonlyArray<TreeNode>,
+  current: ReadonlyArray<Key>,
+  key: Key,
+  checked: boolean,
+  linked: boolean,
+): Key[] {
+  const path = pathTo(nodes, key);
+  const target = path.at(-1);
+  if (!target) return [...current];
+  const free = (n: TreeNode) => !n.disableCheckbox;
+  const subtree = (n: TreeNode): TreeNode[] => [n, ...(n.children ?? []).flatMap(subtree)];
+  const next = new Set(current);
+  if (checked) {
+    for (const n of path.filter(free)) next.add(n.key);
+    if (linked) for (const n of subtree(target).filter(free)) next.add(n.key);
+  } else {
+    for (const n of subtree(target).filter(free)) next.delete(n.key);
+  }
+  return [...next];
+}
+
+/**
+ * 全选 (`all` true) or 全不选 of an authorisation tree: every node that may be ticked, or none; nodes the
+ * server marked disableCheckbox keep their state.
+ *
+ * @example
+ * grantAll(tree, ['log'], false) // ['log'] when log is disabled, [] otherwise
+ */
+export function grantAll(nodes: ReadonlyArray<TreeNode>, current: ReadonlyArray<Key>, all: boolean): Key[] {
+  const flat = (list: ReadonlyArray<TreeNode>): TreeNode[] =>
+    list.flatMap((n) => [n, ...flat(n.children ?? [])]);
+  const nodesFlat = flat(nodes);
+  const locked = new Set(nodesFlat.filter((n) => n.disableCheckbox).map((n) => n.key));
+  const kept = current.filter((k) => locked.has(k));
+  return all
+    ? [...new Set([...kept, ...nodesFlat.filter((n) => !n.disableCheckbox).map((n) => n.key)])]
+    : kept;
 }

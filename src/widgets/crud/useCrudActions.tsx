@@ -18,7 +18,7 @@ export interface CrudModalState {
  * is false (SPEC.md §8 "Table delete"); HTTP errors were already shown by the error catalogue.
  *
  * @example
- * const crud = useCrudActions(options, list.reload, { dictId: 'd1' }); crud.remove(row)
+ * const crud = useCrudActions(options, list.reload, { dictId: 'd1' }); crud.remove(row, ['删除用户「tester1」?'])
  */
 export function useCrudActions(
   options: CrudOptions,
@@ -62,8 +62,17 @@ export function useCrudActions(
     reload();
   }
 
-  async function confirmThen(content: string, work: () => Promise<ApiResponse<unknown>>): Promise<boolean> {
-    const confirmed = await modal.confirm({ title: '确认删除', content, okText: '确定', cancelText: '取消' });
+  async function confirmThen(
+    lines: ReadonlyArray<string>,
+    work: () => Promise<ApiResponse<unknown>>,
+  ): Promise<boolean> {
+    const confirmed = await modal.confirm({
+      title: '确认删除',
+      content: lines.map((line) => <div key={line}>{line}</div>),
+      okText: '确定',
+      okButtonProps: { danger: true },
+      cancelText: '取消',
+    });
     if (!confirmed) return false;
     try {
       const ok = report(await work());
@@ -74,10 +83,11 @@ export function useCrudActions(
     }
   }
 
-  function remove(row: Row, action?: Action): Promise<boolean> {
+  /** Deletes one row after asking `question` (the record's name and any warning, one line each). */
+  function remove(row: Row, question: ReadonlyArray<string>, action?: Action): Promise<boolean> {
     const path = action?.api ?? api.delete;
     if (!path) return Promise.resolve(false);
-    return confirmThen(action?.confirm ?? '确定删除吗?', () => deleteAction(path, { id: row[rowKey] }));
+    return confirmThen(question, () => deleteAction(path, { id: row[rowKey] }));
   }
 
   function removeBatch(keys: ReadonlyArray<unknown>, action?: Action): Promise<boolean> {
@@ -87,7 +97,7 @@ export function useCrudActions(
       void message.warning('请选择一条记录！');
       return Promise.resolve(false);
     }
-    return confirmThen(`确定要删除这 ${keys.length} 项吗?`, () =>
+    return confirmThen([`确定要删除这 ${keys.length} 项吗?`], () =>
       deleteAction(path, { ids: keys.join(',') }),
     );
   }
