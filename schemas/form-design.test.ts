@@ -28,6 +28,8 @@ const WIDGET_TYPES = [
   'cascader',
   'grid',
 ];
+/** Dougong's own form widgets beside SPEC §3's 18 (in the union before grid). */
+const EXTENSION_TYPES = ['icon-select'];
 
 type Defs = Record<string, { properties: Record<string, { default?: unknown }> }>;
 const defs = schema.definitions as unknown as Defs;
@@ -42,10 +44,10 @@ const oneWidget = (widget: object) => ({ list: [widget], config: {} });
 const errorsOf = (design: unknown) => validate('FormDesign', design).errors;
 
 describe('form-design.schema.json', () => {
-  it('lists the 18 widget types of SPEC §3 as a union discriminated on type', () => {
+  it('lists the 18 widget types of SPEC §3 and the extensions as a union discriminated on type', () => {
     const refs = schema.definitions.Widget.oneOf.map((branch) => branch.$ref.replace('#/definitions/', ''));
     const tags = refs.map((name) => (defs[name].properties.type as { const?: string }).const);
-    expect(tags).toEqual(WIDGET_TYPES);
+    expect(tags).toEqual([...WIDGET_TYPES.slice(0, -1), ...EXTENSION_TYPES, 'grid']);
     expect(schema.definitions.Widget.discriminator).toEqual({ propertyName: 'type' });
   });
 

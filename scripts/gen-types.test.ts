@@ -24,7 +24,7 @@ describe('schemas/generated', () => {
       .split('|')
       .map((m) => m.trim())
       .filter(Boolean);
-    expect(members).toHaveLength(18);
+    expect(members).toHaveLength(19); // SPEC §3's 18 and icon-select
     for (const member of members) {
       expect(member).toMatch(/^[A-Z]\w+Widget$/);
       expect(source).toContain(`export interface ${member} {`);

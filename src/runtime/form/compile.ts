@@ -1,6 +1,7 @@
 import type { ISchema } from '@formily/react';
 import type { WidgetRegistry } from '../registry';
 import type { CompileContext, DesignForm, DesignWidget } from '../types';
+import { hiddenExpression, hiddenReaction } from './hiddenWhen';
 import { isSafeFieldName, withoutPrototypeKeys } from './prototypeGuard';
 import { widgetValidators } from './validators';
 
@@ -23,8 +24,19 @@ function decorator(widget: DesignWidget): Pick<ISchema, 'x-decorator' | 'x-decor
 }
 
 /**
+ * options.hidden: true hides a widget but keeps its value in the model, as the original designer does; a
+ * `{{ }}` expression over $values hides it while true and leaves its value out (hiddenWhen.ts).
+ */
+function display(widget: DesignWidget): ISchema {
+  const hidden = widget.options?.hidden;
+  if (hidden === true) return { 'x-display': 'hidden' };
+  const source = hiddenExpression(hidden);
+  return source ? { 'x-reactions': [hiddenReaction(source)] } : {};
+}
+
+/**
  * Compiles a design (SPEC.md §3) into the Formily schema the renderer draws. Pure: the same design gives
- * the same schema, and nothing is evaluated here. Each widget compiles through its own definition; fields
+ * the same schema, and nothing is evaluated here (a hidden expression becomes a reaction Formily runs). Each widget compiles through its own definition; fields
  * keep the design's order (`x-index`) and are keyed by model, so the form's values are `{ [model]: value }`
  * even for widgets inside grids.
  *
@@ -57,9 +69,7 @@ export function compile(design: DesignForm, registry: WidgetRegistry): ISchema {
           continue;
         }
         taken.add(name);
-        // options.hidden hides a widget but keeps its value in the model, as the original designer does.
-        const display: ISchema = widget.options?.hidden === true ? { 'x-display': 'hidden' } : {};
-        properties[name] = { ...node, ...display, 'x-index': index++, ...RAW_PROPS };
+        properties[name] = { ...node, ...display(widget), 'x-index': index++, ...RAW_PROPS };
       }
       return properties;
     },
