@@ -77,6 +77,7 @@ export const SHAPES = {
   LoginInfo: 'https://dougong.dev/schemas/log.schema.json',
   VisitInfo: 'https://dougong.dev/schemas/log.schema.json#/definitions/VisitInfo',
   SysLogListQuery: 'https://dougong.dev/schemas/log.schema.json#/definitions/SysLogListQuery',
+  SysLogIdQuery: 'https://dougong.dev/schemas/log.schema.json#/definitions/SysLogIdQuery',
   SysLogRecord: 'https://dougong.dev/schemas/log.schema.json#/definitions/SysLogRecord',
   SysLogListResult: 'https://dougong.dev/schemas/log.schema.json#/definitions/SysLogListResult',
   FormDesign: 'https://dougong.dev/schemas/form-design.schema.json',

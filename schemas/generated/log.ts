@@ -50,7 +50,7 @@ export interface VisitDay {
   ip: number;
 }
 /**
- * Query string of GET /platform/sys/log/list (log:list). Dates: YYYY-MM-DD is the server's local calendar day (begin from its start, end through its end), a full ISO-8601 time is that instant; an impossible date is 400. Parameters not declared here are dropped.
+ * Query string of GET /platform/sys/log/list (log:list) and of its export GET /platform/sys/log/exportXls (log:export), which ignores pageNo and pageSize. Dates: YYYY-MM-DD is the server's local calendar day (begin from its start, end through its end), a full ISO-8601 time is that instant; an impossible date is 400. Parameters not declared here are dropped.
  *
  * This interface was referenced by `LoginInfo`'s JSON-Schema
  * via the `definition` "SysLogListQuery".
@@ -93,6 +93,10 @@ export interface SysLogListQuery {
    */
   username?: string;
   /**
+   * Keeps entries whose operator's username or real name contains this text (case-insensitive): the page's 操作人 filter.
+   */
+  operator?: string;
+  /**
    * Keeps entries from this time: YYYY-MM-DD (start of that local day) or a full ISO-8601 time.
    */
   createTime_begin?: string;
@@ -100,6 +104,18 @@ export interface SysLogListQuery {
    * Keeps entries up to this time: YYYY-MM-DD (through the end of that local day) or a full ISO-8601 time (inclusive).
    */
   createTime_end?: string;
+}
+/**
+ * Query string of GET /platform/sys/log/queryById (log:list): one entry, for the detail drawer.
+ *
+ * This interface was referenced by `LoginInfo`'s JSON-Schema
+ * via the `definition` "SysLogIdQuery".
+ */
+export interface SysLogIdQuery {
+  /**
+   * The entry's id.
+   */
+  id: string;
 }
 /**
  * One entry of the login and operation log (sys_log).
@@ -145,7 +161,7 @@ export interface SysLogRecord {
    */
   requestUrl: string | null;
   /**
-   * The request parameters as logged, passwords removed.
+   * The request parameters as logged, every password, token, secret and captcha shown as ******.
    */
   requestParam: string | null;
   /**
@@ -193,6 +209,18 @@ export interface SysLogRecord {
       [k: string]: unknown;
     };
   }[];
+  /**
+   * The operator's real name as it is now; null when the account is gone or unknown.
+   */
+  realname?: string | null;
+  /**
+   * Detail only (GET /platform/sys/log/queryById): the request parameters pretty-printed, secrets masked.
+   */
+  requestParamText?: string | null;
+  /**
+   * Detail only: the changed fields, one line each ('邮箱：a@x → b@x'); null when none.
+   */
+  changesText?: string | null;
 }
 /**
  * `result` of GET /platform/sys/log/list: one page of rows.

@@ -14,6 +14,7 @@ export declare const HealthResult: ValidateFunction;
 export declare const LoginInfo: ValidateFunction;
 export declare const VisitInfo: ValidateFunction;
 export declare const SysLogListQuery: ValidateFunction;
+export declare const SysLogIdQuery: ValidateFunction;
 export declare const SysLogRecord: ValidateFunction;
 export declare const SysLogListResult: ValidateFunction;
 export declare const FormDesign: ValidateFunction;

@@ -25,6 +25,7 @@ describe.each(dialects())('migrations on $name', (dialect) => {
       '2026-11-23T2000-log-target',
       '2026-11-23T2100-analysis-perms',
       '2026-11-23T2200-user-list-indexes',
+      '2026-11-24T0100-log-export-perm',
     ]);
     expect(await migrateToLatest(database.db)).toEqual([]);
 
@@ -82,6 +83,7 @@ describe.each(dialects())('the designs migration on a database seeded before it,
       '2026-11-23T2000-log-target',
       '2026-11-23T2100-analysis-perms',
       '2026-11-23T2200-user-list-indexes',
+      '2026-11-24T0100-log-export-perm',
     ]);
     const editRoute = await db
       .selectFrom('sys_permission')

@@ -12,6 +12,7 @@ import * as loginFailureIp from './migrations/2026-11-23T1300-login-failure-ip';
 import * as logTarget from './migrations/2026-11-23T2000-log-target';
 import * as analysisPerms from './migrations/2026-11-23T2100-analysis-perms';
 import * as userListIndexes from './migrations/2026-11-23T2200-user-list-indexes';
+import * as logExportPerm from './migrations/2026-11-24T0100-log-export-perm';
 
 /** Every migration, by name; names sort in the order they must run (ISO date prefix). */
 const MIGRATIONS: Record<string, Migration> = {
@@ -23,6 +24,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '2026-11-23T2000-log-target': logTarget,
   '2026-11-23T2100-analysis-perms': analysisPerms,
   '2026-11-23T2200-user-list-indexes': userListIndexes,
+  '2026-11-24T0100-log-export-perm': logExportPerm,
 };
 
 /**

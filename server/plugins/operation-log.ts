@@ -22,8 +22,8 @@ export type OperateType = (typeof OPERATE_TYPE)[keyof typeof OPERATE_TYPE];
 
 const LOGGED_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 const NOT_LOGGED = new Set([LOGIN_URL, LOGOUT_URL]);
-/** Keys whose values never reach the log, at any depth. */
-const SECRET_KEY = /pass(word)?|token|secret/i;
+/** Keys whose values never reach the log, at any depth (modules/log/mask.ts masks them again when shown). */
+const SECRET_KEY = /pass(word)?|token|secret|captcha/i;
 /** What a redacted value reads as in the log. */
 export const REDACTED = '******';
 /** Longer parameter text is cut: the log records what was asked, not a copy of every upload. */

@@ -39,6 +39,9 @@ describe.each(dialects())('the log list on $name', (dialect) => {
     content: string;
     at: Date;
     username?: string;
+    userid?: string;
+    operateType?: number;
+    targetType?: string;
     cost?: number;
     ok?: 0 | 1;
   }) =>
@@ -48,8 +51,9 @@ describe.each(dialects())('the log list on $name', (dialect) => {
         id: newId(),
         log_type: entry.type,
         log_content: entry.content,
-        operate_type: entry.type === 2 ? 2 : null,
-        userid: null,
+        operate_type: entry.type === 2 ? (entry.operateType ?? 2) : null,
+        target_type: entry.targetType ?? null,
+        userid: entry.userid ?? null,
         username: entry.username ?? 'admin',
         ip: '127.0.0.1',
         user_agent: 'vitest',
@@ -63,12 +67,20 @@ describe.each(dialects())('the log list on $name', (dialect) => {
       .execute();
 
   it('declares log:list on the list and the analysis page’s code on its organisation-wide counters', () => {
-    const urls = ['/platform/sys/log/list', '/platform/sys/loginfo', '/platform/sys/visitInfo'];
+    const urls = [
+      '/platform/sys/log/list',
+      '/platform/sys/log/queryById',
+      '/platform/sys/log/exportXls',
+      '/platform/sys/loginfo',
+      '/platform/sys/visitInfo',
+    ];
     const table = t.app.routeRegistry
       .filter((r) => urls.includes(r.url) && r.method === 'GET')
       .map((r) => `${r.url} ${r.permission}`);
     expect(table.sort()).toEqual([
+      '/platform/sys/log/exportXls log:export',
       '/platform/sys/log/list log:list',
+      '/platform/sys/log/queryById log:list',
       '/platform/sys/loginfo dashboard:analysis',
       '/platform/sys/visitInfo dashboard:analysis',
     ]);
@@ -98,6 +110,7 @@ describe.each(dialects())('the log list on $name', (dialect) => {
         'operateType',
         'userid',
         'username',
+        'realname',
         'targetType',
         'targetId',
         'targetName',
@@ -173,6 +186,72 @@ describe.each(dialects())('the log list on $name', (dialect) => {
     await refused('createTime_end=2026-13-01T00:00:00Z', /createTime_end 不是有效的时间/);
     for (const bad of ['yesterday', '2026-1-1', "2026-01-01' or 1=1 --", '2026-01-01T25'])
       await refused(`createTime_begin=${encodeURIComponent(bad)}`, /\$\.createTime_begin/);
+  });
+
+  it('filters by 操作人 (username or real name), 操作类型, 对象类型 and a time range to the second', async () => {
+    const zhangsan = await t.db
+      .selectFrom('sys_user')
+      .select(['id', 'realname'])
+      .where('username', '=', 'zhangsan')
+      .executeTakeFirstOrThrow();
+    const at = (h: number, m: number, s: number) => new Date(2026, 2, 5, h, m, s);
+    await insert({
+      type: 2,
+      content: '筛选 甲',
+      at: at(9, 0, 0),
+      username: 'admin',
+      operateType: 4,
+      targetType: '用户',
+    });
+    await insert({
+      type: 2,
+      content: '筛选 乙',
+      at: at(9, 30, 0),
+      username: 'admin',
+      operateType: 3,
+      targetType: '角色',
+    });
+    await insert({
+      type: 2,
+      content: '筛选 丙',
+      at: at(10, 0, 0),
+      username: 'zhangsan',
+      userid: zhangsan.id,
+      operateType: 4,
+      targetType: '用户',
+    });
+    await insert({
+      type: 2,
+      content: '筛选 丁',
+      at: at(11, 0, 0),
+      username: 'lisi',
+      operateType: 4,
+      targetType: '部门',
+    });
+    const contents = async (query: string) =>
+      (
+        await list(`logType=2&keyWord=${encodeURIComponent('筛选')}&column=createdAt&order=asc&${query}`)
+      ).records.map((r) => r.logContent.replace('筛选 ', ''));
+
+    expect(await contents('')).toEqual(['甲', '乙', '丙', '丁']);
+    expect(await contents('operator=ADMIN')).toEqual(['甲', '乙']);
+    // The real name of the account, not only the name written in the row.
+    expect(await contents(`operator=${encodeURIComponent(zhangsan.realname)}`)).toEqual(['丙']);
+    expect(await contents('operateType=4')).toEqual(['甲', '丙', '丁']);
+    expect(await contents(`operateType=4&targetType=${encodeURIComponent('用户')}`)).toEqual(['甲', '丙']);
+    expect(await contents('operator=admin&operateType=4')).toEqual(['甲']);
+    // JeecgBoot's names and format: createTime_begin / createTime_end, YYYY-MM-DD HH:mm:ss, both inclusive.
+    const range = (b: string, e: string) =>
+      `createTime_begin=${encodeURIComponent(b)}&createTime_end=${encodeURIComponent(e)}`;
+    expect(await contents(range('2026-03-05 09:30:00', '2026-03-05 10:00:00'))).toEqual(['乙', '丙']);
+    expect(await contents(range('2026-03-05 09:30:01', '2026-03-05 10:59:59'))).toEqual(['丙']);
+    const found = (
+      await list(
+        `logType=2&operator=${encodeURIComponent(zhangsan.realname)}&keyWord=${encodeURIComponent('筛选')}`,
+      )
+    ).records[0];
+    expect(found).toMatchObject({ username: 'zhangsan', realname: zhangsan.realname });
+    await refused('operateType=7', /\$\.operateType/);
   });
 
   it('answers 403 without log:list, 401 without a session, and 200 to the auditor', async () => {

@@ -4,9 +4,12 @@
  * ones never (issue 11); passwords never; sign-in and sign-out only in the login log; reads not at all. On each dialect.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { SysLogRecord } from '../../schemas/index';
+import { validate } from '../../schemas/index';
+import { maskParams } from '../../server/modules/log/mask';
 import { operateTypeOf, redact } from '../../server/plugins/operation-log';
 import { idOf } from '../../server/testing/accounts';
-import { login, sendWithToken, tokenFor } from '../../server/testing/api';
+import { envelopeOf, getWithToken, login, sendWithToken, tokenFor } from '../../server/testing/api';
 import { dialects, withApp, type TestApp } from '../../server/testing/test-db';
 
 describe('what the log keeps of a request', () => {
@@ -24,6 +27,30 @@ describe('what the log keeps of a request', () => {
       list: [{ confirmpassword: '******' }],
       nested: { oldpassword: '******', token: '******' },
     });
+  });
+
+  it('masks secrets again when a row is shown: captchas, *secret, *token, and rows cut at the length limit', () => {
+    const shown = maskParams(
+      JSON.stringify({
+        body: { username: 'a', captcha: 'k3x9', appSecret: 's', accessToken: 't', newPassword: 'p' },
+      }),
+      true,
+    );
+    expect(JSON.parse(shown!)).toEqual({
+      body: {
+        username: 'a',
+        captcha: '******',
+        appSecret: '******',
+        accessToken: '******',
+        newPassword: '******',
+      },
+    });
+    expect(shown).toContain('\n    "username": "a"');
+    // A row cut at 2 kB is no longer JSON: each "key": value pair is masked where it stands.
+    expect(maskParams('{"body":{"username":"a","oldpassword":"abc","token":12,"password":"Hus…')).toBe(
+      '{"body":{"username":"a","oldpassword":"******","token":"******","password":"******"',
+    );
+    expect(maskParams(null)).toBeNull();
   });
 
   it('guesses operate_type from the route, then the method, unless the route says', () => {
@@ -161,6 +188,64 @@ describe.each(dialects())('the operation log on $name', (dialect) => {
       operate_type: 3,
       ok: 1,
     });
+  });
+
+  it('shows one row in the detail: operator, target, changed fields and the parameters pretty-printed, secrets masked', async () => {
+    await send(t.app, 'POST', '/platform/sys/user/add', admin, {
+      username: 'detailed',
+      password: 'Quiet-1234',
+      confirmpassword: 'Quiet-1234',
+      realname: '详情',
+    });
+    await send(t.app, 'PUT', '/platform/sys/user/changPassword', admin, {
+      username: 'detailed',
+      password: 'Quiet-5678',
+      confirmpassword: 'Quiet-5678',
+    });
+    const row = (await lastFor('/platform/sys/user/changPassword'))!;
+    // An older row that kept a captcha: masked when shown all the same.
+    await t.db
+      .updateTable('sys_log')
+      .set({ request_param: row.request_param!.replace('{', '{"captcha":"k3x9",') })
+      .where('id', '=', row.id)
+      .execute();
+    const response = await getWithToken(t.app, `/platform/sys/log/queryById?id=${row.id}`, admin);
+    expect(response.statusCode, response.body).toBe(200);
+    const detail = envelopeOf<SysLogRecord>(response).result;
+    expect(validate('SysLogRecord', detail)).toEqual({ ok: true, errors: [] });
+    expect(detail).toMatchObject({
+      username: 'admin',
+      realname: expect.any(String),
+      targetType: '用户',
+      targetName: 'detailed',
+    });
+    expect(detail.requestParamText).toContain('\n');
+    expect(JSON.parse(detail.requestParamText!)).toMatchObject({
+      captcha: '******',
+      body: { username: 'detailed', password: '******', confirmpassword: '******' },
+    });
+    expect(response.body).not.toMatch(/Quiet-|k3x9/);
+
+    const edit = await send(t.app, 'PUT', '/platform/sys/user/edit', admin, {
+      id: await idOf(t.db, 'sys_user', 'username', 'detailed'),
+      realname: '详情二',
+    });
+    expect(edit.statusCode, edit.body).toBe(200);
+    const edited = (await lastFor('/platform/sys/user/edit'))!;
+    const shown = envelopeOf<SysLogRecord>(
+      await getWithToken(t.app, `/platform/sys/log/queryById?id=${edited.id}`, admin),
+    ).result;
+    expect(shown.changesText).toBe('姓名：详情 → 详情二');
+
+    const missing = await getWithToken(t.app, '/platform/sys/log/queryById?id=nope', admin);
+    expect(missing.statusCode).toBe(404);
+    expect(envelopeOf(missing).message).toBe('未找到该日志，可能已被清理，请刷新列表');
+    const bad = await getWithToken(
+      t.app,
+      `/platform/sys/log/queryById?id=${encodeURIComponent("x' or 1=1")}`,
+      admin,
+    );
+    expect(bad.statusCode).toBe(400);
   });
 
   it('names an action by its route path when the route gives no name', async () => {

@@ -3,13 +3,21 @@ import { expect, type APIRequestContext, type Page } from '@playwright/test';
 /** Where e2e screenshots go, for a human to look at (test-results/ is not committed). */
 export const SCREENS = 'test-results/screens';
 
-/** Signs in through the login page and waits for the workplace. */
-export async function signIn(page: Page, username = 'admin', password = '123456'): Promise<void> {
+/**
+ * Signs in through the login page and waits for the landing page: the workplace, or for a user not granted
+ * it their home (their first page).
+ */
+export async function signIn(
+  page: Page,
+  username = 'admin',
+  password = '123456',
+  landing: RegExp = /\/dashboard\/workplace$/,
+): Promise<void> {
   await page.goto('/user/login');
   await page.locator('#username').fill(username);
   await page.locator('#password').fill(password);
   await page.getByRole('button', { name: '登录' }).click();
-  await expect(page).toHaveURL(/\/dashboard\/workplace$/);
+  await expect(page).toHaveURL(landing);
 }
 
 /** A session token straight from the API, for arranging data without clicking. */

@@ -110,11 +110,11 @@ test('the Element and Ant Design flavours visibly differ', async ({ page, reques
   expect(el.radius).toBe('4px');
   expect(el.colon).toBe('');
   expect(ad.colon).toBe(':');
-  expect(ad.height).toBe(32);
+  expect(ad.height).toBe(40);
   expect(ad.radius).not.toBe('4px');
 });
 
-test('each size draws its controls at its height: Element 36/32/28, Ant Design 32/24/24', async ({
+test('each size draws its controls at its height: Element 36/32/28, Ant Design 40/32/24', async ({
   page,
   request,
 }) => {
@@ -141,8 +141,8 @@ test('each size draws its controls at its height: Element 36/32/28, Ant Design 3
     ['Element', 'medium', 36],
     ['Element', 'small', 32],
     ['Element', 'mini', 28],
-    ['Ant Design', 'medium', 32],
-    ['Ant Design', 'small', 24],
+    ['Ant Design', 'medium', 40],
+    ['Ant Design', 'small', 32],
     ['Ant Design', 'mini', 24],
   ];
   for (const [ui, size, height] of expected)

@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 /**
  * Starts the real server for the end-to-end suite: the built app from dist/, a throwaway SQLite database
- * in a temporary DATA_DIR (removed on exit), demo data seeded as on a fresh install.
+ * in a temporary DATA_DIR (removed on exit), demo data seeded as on a fresh install. E2E_STATIC_DIR serves
+ * another build (`vite build --outDir ...`), so two suites can run side by side on different E2E_PORTs.
  */
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -17,7 +18,12 @@ const { DATABASE_URL: _unused, ...env } = process.env;
 const server = spawn(process.execPath, ['--import', 'tsx', join(root, 'server/main.ts')], {
   cwd: root,
   stdio: 'inherit',
-  env: { ...env, DATA_DIR: dataDir, STATIC_DIR: join(root, 'dist'), NODE_ENV: 'test' },
+  env: {
+    ...env,
+    DATA_DIR: dataDir,
+    STATIC_DIR: process.env.E2E_STATIC_DIR ?? join(root, 'dist'),
+    NODE_ENV: 'test',
+  },
 });
 
 function cleanUp() {

@@ -53,9 +53,10 @@ test('admin builds a department, a role and a user; the user sees only what the 
       .click();
   }
   await page.screenshot({ path: `${SCREENS}/role-authorize.png` });
-  await drawer.getByRole('button', { name: '保存授权' }).click();
+  // 保存并关闭 saves and closes the drawer (仅保存 keeps it open).
+  await drawer.getByRole('button', { name: '保存并关闭' }).click();
   await expect(page.getByText('保存成功！')).toBeVisible();
-  await page.keyboard.press('Escape');
+  await expect(drawer).toBeHidden();
 
   // A user in that department with that role; an existing username is flagged while typing.
   await page.goto('/system/user');
@@ -76,7 +77,8 @@ test('admin builds a department, a role and a user; the user sees only what the 
   // The new user sees only 系统管理 › 用户管理, and only the add button.
   const userContext = await browser.newContext();
   const userPage = await userContext.newPage();
-  await signIn(userPage, username, 'secret123');
+  // Without 首页 entries the user lands on their first page (issue 13, finding 8).
+  await signIn(userPage, username, 'secret123', /\/system\/user$/);
   const top = userPage.getByTestId('top-menu');
   await expect(top.getByText('系统管理')).toBeVisible();
   for (const hidden of ['消息中心', '流程引擎', '在线开发'])

@@ -118,6 +118,7 @@ const SYSTEM: SeedMenu = {
       component: 'system/log-list',
       icon: 'FileSearchOutlined',
       perms: 'log:list',
+      buttons: [{ perms: 'log:export', name: '导出日志' }],
     },
   ],
 };

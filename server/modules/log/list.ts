@@ -2,12 +2,13 @@
  * The log list of the log management page (GET /sys/log/list): login and operation entries of sys_log,
  * filtered by type, words in the content, user and time, one page at a time.
  */
-import type { Kysely, Selectable } from 'kysely';
+import { sql, type Kysely, type Selectable } from 'kysely';
 import type { SysLogListQuery, SysLogListResult, SysLogRecord } from '../../../schemas/index';
 import type { Database } from '../../db/index';
 import type { SysLogTable } from '../../db/types';
 import { APP_ERR_LOG_TIME_INVALID } from '../../errors';
 import { containsText, countOf, pageOf, pageWindow } from '../paging';
+import { maskParams } from './mask';
 
 /** The sortable fields, by the name the browser sends (the client never names a column). */
 export const LOG_SORT = {
@@ -52,7 +53,10 @@ export function timeBound(
   return { iso: new Date(at).toISOString(), inclusive: true };
 }
 
-function toRecord(row: Selectable<SysLogTable>): SysLogRecord {
+/** A sys_log row with its operator's current real name. */
+type LogRow = Selectable<SysLogTable> & { realname: string | null };
+
+function toRecord(row: LogRow): SysLogRecord {
   return {
     id: row.id,
     logType: row.log_type === 1 ? 1 : 2,
@@ -60,10 +64,11 @@ function toRecord(row: Selectable<SysLogTable>): SysLogRecord {
     operateType: row.operate_type,
     userid: row.userid,
     username: row.username,
+    realname: row.realname ?? null,
     ip: row.ip,
     method: row.method,
     requestUrl: row.request_url,
-    requestParam: row.request_param,
+    requestParam: maskParams(row.request_param),
     ok: row.ok === 1 ? 1 : 0,
     costTime: row.cost_time,
     createdAt: row.created_at,
@@ -86,15 +91,13 @@ function changesOf(text: string | null): SysLogRecord['changes'] {
 }
 
 /**
- * One page of log entries, newest first unless a column is given (query already validated by the
- * route schema: allowed sort fields, well-formed times).
+ * The sys_log rows a list or export query keeps (query already validated by the route schema), each with
+ * its operator's real name; 400 for an impossible date.
  *
  * @example
- * await listLogs(db, { logType: 1, createTime_begin: '2026-03-01', createTime_end: '2026-03-02' })
- * // { records: [{ logType: 1, logContent: '用户名: admin,登录成功！', ... }], total: 3, ... }
+ * await filteredLogs(db, { logType: 2, operator: '管理员', operateType: 4 }).selectAll().execute()
  */
-export async function listLogs(db: Kysely<Database>, query: SysLogListQuery): Promise<SysLogListResult> {
-  const { pageNo, pageSize, offset, limit } = pageWindow(query);
+export function filteredLogs(db: Kysely<Database>, query: SysLogListQuery) {
   let rows = db.selectFrom('sys_log');
   if (query.logType !== undefined) rows = rows.where('log_type', '=', query.logType);
   if (query.operateType !== undefined) rows = rows.where('operate_type', '=', query.operateType);
@@ -112,6 +115,19 @@ export async function listLogs(db: Kysely<Database>, query: SysLogListQuery): Pr
     );
   const username = query.username?.trim();
   if (username) rows = rows.where('username', '=', username);
+  const operator = query.operator?.trim();
+  // 操作人: the username as logged, or the real name of the account now.
+  if (operator)
+    rows = rows.where((eb) =>
+      eb.or([
+        containsText('username', operator),
+        eb(
+          'userid',
+          'in',
+          eb.selectFrom('sys_user as u').select('u.id').where(containsText('u.realname', operator)),
+        ),
+      ]),
+    );
   if (query.createTime_begin) {
     const begin = timeBound('createTime_begin', query.createTime_begin, 'begin');
     rows = rows.where('created_at', '>=', begin.iso);
@@ -120,14 +136,86 @@ export async function listLogs(db: Kysely<Database>, query: SysLogListQuery): Pr
     const end = timeBound('createTime_end', query.createTime_end, 'end');
     rows = rows.where('created_at', end.inclusive ? '<=' : '<', end.iso);
   }
+  return rows;
+}
+
+/** The operator's real name, read at the time the log is shown (a correlated sub-select). */
+const realname = sql<string | null>`(select u.realname from sys_user u where u.id = sys_log.userid)`.as(
+  'realname',
+);
+
+/** The rows of a filtered query in the order asked (default newest first), ties broken by id. */
+function ordered(rows: ReturnType<typeof filteredLogs>, query: SysLogListQuery) {
+  return (
+    rows
+      .selectAll('sys_log')
+      .select(realname)
+      .orderBy(LOG_SORT[query.column ?? 'createdAt'], query.order ?? 'desc')
+      // A stable order for equal keys, so paging never shows a row twice.
+      .orderBy('id')
+  );
+}
+
+/**
+ * One page of log entries, newest first unless a column is given.
+ *
+ * @example
+ * await listLogs(db, { logType: 1, createTime_begin: '2026-03-01', createTime_end: '2026-03-02' })
+ * // { records: [{ logType: 1, logContent: '用户名: admin,登录成功！', ... }], total: 3, ... }
+ */
+export async function listLogs(db: Kysely<Database>, query: SysLogListQuery): Promise<SysLogListResult> {
+  const { pageNo, pageSize, offset, limit } = pageWindow(query);
+  const rows = filteredLogs(db, query);
   const counted = await rows.select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow();
-  const page = await rows
-    .selectAll()
-    .orderBy(LOG_SORT[query.column ?? 'createdAt'], query.order ?? 'desc')
-    // A stable order for equal keys, so paging never shows a row twice.
-    .orderBy('id')
-    .offset(offset)
-    .limit(limit)
-    .execute();
+  const page = await ordered(rows, query).offset(offset).limit(limit).execute();
   return pageOf(page.map(toRecord), countOf(counted), pageNo, pageSize);
+}
+
+/**
+ * Every entry a filter keeps, in list order, when there are at most `max`; otherwise how many there are.
+ *
+ * @example
+ * await allLogs(db, { logType: 2 }, 10000) // { total: 42, records: [...] }
+ */
+export async function allLogs(
+  db: Kysely<Database>,
+  query: SysLogListQuery,
+  max: number,
+): Promise<{ total: number; records: SysLogRecord[] }> {
+  const rows = filteredLogs(db, query);
+  const total = countOf(await rows.select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow());
+  if (total > max) return { total, records: [] };
+  const all = await ordered(rows, query).limit(max).execute();
+  return { total, records: all.map(toRecord) };
+}
+
+function shown(value: unknown): string {
+  if (value === null || value === undefined || value === '') return '（空）';
+  return typeof value === 'string' ? value : JSON.stringify(value);
+}
+
+/**
+ * One entry for the detail drawer: the list's fields plus the parameters pretty-printed and the changed
+ * fields one per line, secrets masked. Null when there is no such entry.
+ *
+ * @example
+ * await logDetail(db, id) // { ..., requestParamText: '{\n  "body": {\n    "password": "******" ...', changesText: '邮箱：a → b' }
+ */
+export async function logDetail(db: Kysely<Database>, id: string): Promise<SysLogRecord | null> {
+  const row = await db
+    .selectFrom('sys_log')
+    .selectAll('sys_log')
+    .select(realname)
+    .where('id', '=', id)
+    .executeTakeFirst();
+  if (!row) return null;
+  const record = toRecord(row);
+  const changes = record.changes.map(
+    (change) => `${change.field}：${shown(change.from)} → ${shown(change.to)}`,
+  );
+  return {
+    ...record,
+    requestParamText: maskParams(row.request_param, true),
+    changesText: changes.length ? changes.join('\n') : null,
+  };
 }

@@ -1,15 +1,21 @@
 /**
  * The analysis dashboard's sign-in counters (GET /platform/sys/loginfo and /platform/sys/visitInfo) and
- * the log management page's list (GET /platform/sys/log/list).
+ * the log management page: its list (GET /platform/sys/log/list), one entry for the detail drawer
+ * (GET /platform/sys/log/queryById) and the export of the filtered list (GET /platform/sys/log/exportXls).
  */
 import type { FastifyPluginAsync } from 'fastify';
 import type { SysLogListQuery } from '../../../schemas/index';
+import { AppError } from '../../errors';
 import { ref } from '../schema-refs';
-import { listLogs } from './list';
+import { exportLogs } from './export';
+import { listLogs, logDetail } from './list';
 import { loginInfo, visitInfo } from './stats';
 
 /** The analysis page's code (seed menus.ts), which its counters demand. */
 const ANALYSIS = 'dashboard:analysis';
+
+/** The .xlsx media type. */
+const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 /** @example await app.register(logRoutes); */
 export const logRoutes: FastifyPluginAsync = async (app) => {
@@ -25,5 +31,29 @@ export const logRoutes: FastifyPluginAsync = async (app) => {
     '/platform/sys/log/list',
     { config: { permission: 'log:list' }, schema: { querystring: ref('SysLogListQuery') } },
     async (request, reply) => reply.ok(await listLogs(app.db, request.query), '查询成功'),
+  );
+
+  app.get<{ Querystring: { id: string } }>(
+    '/platform/sys/log/queryById',
+    { config: { permission: 'log:list' }, schema: { querystring: ref('SysLogIdQuery') } },
+    async (request, reply) => {
+      const record = await logDetail(app.db, request.query.id);
+      if (!record) throw new AppError('APP_ERR_LOG_NOT_FOUND', 404, '未找到该日志，可能已被清理，请刷新列表');
+      return reply.ok(record, '查询成功');
+    },
+  );
+
+  // The same filters as the list; the file is built in memory (at most EXPORT_MAX rows).
+  app.get<{ Querystring: SysLogListQuery }>(
+    '/platform/sys/log/exportXls',
+    { config: { permission: 'log:export' }, schema: { querystring: ref('SysLogListQuery') } },
+    async (request, reply) => {
+      const { fileName, file } = await exportLogs(app.db, request.query);
+      return reply
+        .header('Content-Type', XLSX)
+        .header('Content-Disposition', `attachment; filename*=UTF-8''${encodeURIComponent(fileName)}`)
+        .header('Cache-Control', 'no-store')
+        .send(file);
+    },
   );
 };
