@@ -6,7 +6,7 @@ import dayjs from 'dayjs';
 import 'dayjs/locale/zh-cn';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router-dom';
+import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { AppShell } from './core/AppShell';
 import { APP_CONFIG } from './core/appTheme';
 import { browserEffects } from './core/http/browserEffects';
@@ -23,12 +23,14 @@ ConfigProvider.config({
 restoreSession();
 installErrorHandling(http, browserEffects(logout));
 
+// A data router, so a page with unsaved work can stop the browser's back button too (useBlocker); the
+// route table itself is AppRoutes', rebuilt as the menu routes change.
+const router = createBrowserRouter([{ path: '*', element: <AppRoutes /> }]);
+
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
     <AppShell>
-      <BrowserRouter>
-        <AppRoutes />
-      </BrowserRouter>
+      <RouterProvider router={router} />
     </AppShell>
   </StrictMode>,
 );

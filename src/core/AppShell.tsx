@@ -10,7 +10,7 @@ import { appStore } from './session/sessionStore';
  * JSON bring it with them (router/viewElements.tsx), so the sign-in page never loads it.
  *
  * @example
- * <AppShell><BrowserRouter><AppRoutes /></BrowserRouter></AppShell>
+ * <AppShell><RouterProvider router={createBrowserRouter([{ path: "*", element: <AppRoutes /> }])} /></AppShell>
  */
 export function AppShell({ children }: { children: ReactNode }) {
   return (

@@ -27,7 +27,7 @@ import { Palette } from './Palette';
 import { PropertyPanel } from './PropertyPanel';
 import { useDesignerKeys } from './useDesignerKeys';
 import { useDesignStorage } from './useDesignStorage';
-import { useUnsavedGuard } from './useUnsavedGuard';
+import { UnsavedGuard } from './UnsavedGuard';
 
 /** Nested drop targets all contain the pointer; the smallest (innermost) one is meant. */
 const innermost: CollisionDetection = (args) => {
@@ -67,8 +67,6 @@ export function FormDesigner() {
     useCallback((loaded: DesignForm) => dispatch({ type: 'load', design: loaded, keepHistory: false }), []),
     (saved) => dispatch({ type: 'saved', design: saved }),
   );
-  // 关闭, any other navigation and the browser's reload ask first while there is unsaved work.
-  useUnsavedGuard(isDirty(state));
   useDesignerKeys(state.selected, dispatch);
   usePageCrumb(load.state === 'ready' && load.kind === 'page' ? '编辑产品页面' : undefined);
 
@@ -106,6 +104,8 @@ export function FormDesigner() {
       onDragCancel={() => setDragging(null)}
       onDragEnd={onDragEnd}
     >
+      {/* 关闭, any other navigation, back/forward and the browser's reload ask first while work is unsaved. */}
+      <UnsavedGuard dirty={isDirty(state)} />
       <DesignerLayout
         header={
           <div className="dg-designer-bar">

@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router-dom';
 import { getAction, messageOf, putAction } from '../core/http/api';
 import type { DesignForm } from '../runtime';
 import { readDesign, type DesignKind } from './JsonDialogs';
-import { SAVED_STATE } from './useUnsavedGuard';
+import { SAVED_STATE } from './UnsavedGuard';
 import { saveProblem, withoutPatterns } from './widgetRules';
 
 /** GET /cgform/cgformDesign/queryById. */

@@ -10,7 +10,7 @@ import { buildAppRoutes } from './routeTable';
  * The routed app: the guard, then the route table rebuilt whenever the menu routes change.
  *
  * @example
- * <BrowserRouter><AppRoutes /></BrowserRouter>
+ * <RouterProvider router={createBrowserRouter([{ path: "*", element: <AppRoutes /> }])} />
  */
 export function AppRoutes() {
   const dynamic = useAtomValue(dynamicRoutesAtom);
