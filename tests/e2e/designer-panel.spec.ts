@@ -157,7 +157,7 @@ test('finding 3: no keystroke lost at 30 ms a key on a 300-widget form', async (
   await expect(model).toHaveValue('input_150');
 });
 
-test('finding 5: time and date pickers have 默认值, choice widgets mark theirs in the options list', async ({
+test('finding 5: time, date and cascader pickers have 默认值, choice widgets mark theirs in the options list', async ({
   page,
 }) => {
   await openDesigner(page);
@@ -174,6 +174,30 @@ test('finding 5: time and date pickers have 默认值, choice widgets mark their
   await page.getByRole('checkbox', { name: '设为默认：选项3' }).click();
   expect((await designJson(page)).list[1]!.options.defaultValue).toEqual(['选项1', '选项3']);
   await expect(canvasItem(page, 'checkbox_1').getByRole('checkbox', { checked: true })).toHaveCount(2);
+
+  // A cascader's 默认值 is a path picked in the cascader itself, over the options it has.
+  const region = [
+    { value: 'zj', label: '浙江', children: [{ value: 'hz', label: '杭州' }] },
+    { value: 'js', label: '江苏', children: [{ value: 'nj', label: '南京' }] },
+  ];
+  await importDesign(page, {
+    list: [
+      {
+        type: 'cascader',
+        name: '地区',
+        key: 'cascader_1',
+        model: 'region',
+        options: { defaultValue: [], remote: true, remoteFunc: '', remoteOptions: region },
+      },
+    ],
+    config: {},
+  });
+  await canvasItem(page, 'cascader_1').click();
+  await page.getByTestId('default-value-editor').locator('.ant-select-selector').click();
+  await page.getByRole('menuitemcheckbox', { name: '浙江' }).click();
+  await page.getByRole('menuitemcheckbox', { name: '杭州' }).click();
+  await expect.poll(async () => (await designJson(page)).list[0]!.options.defaultValue).toEqual(['zj', 'hz']);
+  await expect(canvasItem(page, 'cascader_1')).toContainText('浙江 / 杭州');
 });
 
 test('finding 6: an empty or malformed 字段标识 is refused as it is typed, and saving never shows a regex', async ({

@@ -1,6 +1,13 @@
 import type { WidgetDesign } from '../../runtime';
 import { remoteFields } from '../shared/optionPanel';
-import { basicPanel, clearableField, placeholderField, requiredField, widthField } from '../shared/panel';
+import {
+  basicPanel,
+  clearableField,
+  panelField,
+  placeholderField,
+  requiredField,
+  widthField,
+} from '../shared/panel';
 
 /** The cascader widget in the designer (SPEC.md §3; defaults as form-making's componentsConfig). */
 export const cascaderDesign: WidgetDesign = {
@@ -26,6 +33,8 @@ export const cascaderDesign: WidgetDesign = {
   panel: basicPanel([
     widthField(),
     placeholderField(),
+    // The cascader itself over the options it will have (saved or from the host's 远端方法): a path.
+    panelField('blank', '默认值', 'options.defaultValue'),
     clearableField(),
     ...remoteFields({ children: true }),
     requiredField(),
