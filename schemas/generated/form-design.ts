@@ -486,11 +486,11 @@ export interface RadioOptions {
    */
   props?: OptionProps;
   /**
-   * 选项来源：static 静态选项（options，remote 为 true 时是远端方法的数据），dict 字典（dictCode 所指字典的字典项，显示 text、保存 value，remote 与 options 不再使用）。不写时按 dictCode：有字典编码即为 dict，否则为 static。
+   * 选项来源：static（不写时同此）静态选项（options，remote 为 true 时是远端方法的数据）；dict 字典：选项是 dictCode 所指字典的字典项，显示 text、保存 value，options 与 remote 不再使用。
    */
   optionSource?: 'static' | 'dict';
   /**
-   * 字典编码（JeecgBoot 的 dictCode），如 sex：选项来源为字典时，选项取自 GET /sys/dict/getDictItems/{dictCode} 的字典项 [{value, text}]，每个字典每次打开页面只取一次；默认值写字典项的 value。
+   * 字典编码（JeecgBoot 的 dictCode），如 sex：optionSource 为 dict 时，选项取自 GET /sys/dict/getDictItems/{dictCode} 的字典项 [{value, text}]，每个字典每次打开页面只取一次，取不到时不显示选项（只记日志）；defaultValue 写字典项的 value。optionSource 不是 dict 时忽略。
    */
   dictCode?: string;
   /**
@@ -643,11 +643,11 @@ export interface CheckboxOptions {
    */
   props?: OptionProps;
   /**
-   * 选项来源：static 静态选项（options，remote 为 true 时是远端方法的数据），dict 字典（dictCode 所指字典的字典项，显示 text、保存 value，remote 与 options 不再使用）。不写时按 dictCode：有字典编码即为 dict，否则为 static。
+   * 选项来源：static（不写时同此）静态选项（options，remote 为 true 时是远端方法的数据）；dict 字典：选项是 dictCode 所指字典的字典项，显示 text、保存 value，options 与 remote 不再使用。
    */
   optionSource?: 'static' | 'dict';
   /**
-   * 字典编码（JeecgBoot 的 dictCode），如 sex：选项来源为字典时，选项取自 GET /sys/dict/getDictItems/{dictCode} 的字典项 [{value, text}]，每个字典每次打开页面只取一次；默认值写字典项的 value。
+   * 字典编码（JeecgBoot 的 dictCode），如 sex：optionSource 为 dict 时，选项取自 GET /sys/dict/getDictItems/{dictCode} 的字典项 [{value, text}]，每个字典每次打开页面只取一次，取不到时不显示选项（只记日志）；defaultValue 写字典项的 value。optionSource 不是 dict 时忽略。
    */
   dictCode?: string;
   /**
@@ -1111,11 +1111,11 @@ export interface SelectOptions {
    */
   props?: OptionProps;
   /**
-   * 选项来源：static 静态选项（options，remote 为 true 时是远端方法的数据），dict 字典（dictCode 所指字典的字典项，显示 text、保存 value，remote 与 options 不再使用）。不写时按 dictCode：有字典编码即为 dict，否则为 static。
+   * 选项来源：static（不写时同此）静态选项（options，remote 为 true 时是远端方法的数据）；dict 字典：选项是 dictCode 所指字典的字典项，显示 text、保存 value，options 与 remote 不再使用。
    */
   optionSource?: 'static' | 'dict';
   /**
-   * 字典编码（JeecgBoot 的 dictCode），如 sex：选项来源为字典时，选项取自 GET /sys/dict/getDictItems/{dictCode} 的字典项 [{value, text}]，每个字典每次打开页面只取一次；默认值写字典项的 value。
+   * 字典编码（JeecgBoot 的 dictCode），如 sex：optionSource 为 dict 时，选项取自 GET /sys/dict/getDictItems/{dictCode} 的字典项 [{value, text}]，每个字典每次打开页面只取一次，取不到时不显示选项（只记日志）；defaultValue 写字典项的 value。optionSource 不是 dict 时忽略。
    */
   dictCode?: string;
   /**

@@ -12,6 +12,7 @@ export interface DictOption {
 export const EMPTY_DICT_CODE = '字典Code不能为空!';
 
 const cache = new Map<string, Promise<DictOption[]>>();
+const NO_OPTIONS: DictOption[] = [];
 
 /**
  * The options of a dictionary, fetched once per code and page load. An empty code rejects with
@@ -51,19 +52,20 @@ export function clearDictionaryCache(): void {
  * const options = useDictionary('sex');
  */
 export function useDictionary(code: string | undefined): DictOption[] {
-  const [options, setOptions] = useState<DictOption[]>([]);
+  // Keyed by code: after the code changes (an admin picks another dictionary) the old items are not shown.
+  const [loaded, setLoaded] = useState<{ code: string; options: DictOption[] } | null>(null);
   useEffect(() => {
     if (!code) return;
     let live = true;
     loadDictionary(code).then(
-      (loaded) => live && setOptions(loaded),
+      (options) => live && setLoaded({ code, options }),
       (error: unknown) => console.warn(`Dougong: dictionary '${code}' failed to load:`, error),
     );
     return () => {
       live = false;
     };
   }, [code]);
-  return options;
+  return code && loaded?.code === code ? loaded.options : NO_OPTIONS;
 }
 
 /** The text of a coded value ('1' → '男'); a comma-joined value gives comma-joined texts. */

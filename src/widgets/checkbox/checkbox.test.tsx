@@ -2,6 +2,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { RemoteFunction } from '../../runtime';
+import { useDictionaryServer } from '../shared/choiceDictionary.testing';
 import { checkDesign } from '../shared/designCheck';
 import { renderWidgets } from '../shared/renderWidgets';
 import { checkboxWidget } from '.';
@@ -112,5 +113,21 @@ describe('checkbox', () => {
     expect(checkboxWidget.design?.label).toBe('多选框组');
     renderWidgets([checkboxWidget], [scaffold]);
     expect(await screen.findAllByRole('checkbox')).toHaveLength(3);
+  });
+});
+
+describe('checkbox from a dictionary', () => {
+  const requests = useDictionaryServer();
+
+  it("draws the items' texts and yields the checked values, in the Ant Design flavour", async () => {
+    const form = renderWidgets(
+      [checkboxWidget],
+      [widget({ optionSource: 'dict', dictCode: 'sex', defaultValue: ['1'] })],
+    );
+    expect(await screen.findByRole('checkbox', { name: '男' })).toBeChecked();
+    await userEvent.click(screen.getByRole('checkbox', { name: '女' }));
+    await act(async () => expect(await form.current().getData()).toEqual({ perms: ['1', '2'] }));
+    expect(screen.queryByRole('checkbox', { name: '读' })).toBeNull();
+    expect(requests().map((r) => r.url)).toEqual(['/sys/dict/getDictItems/sex']);
   });
 });

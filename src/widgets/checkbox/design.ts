@@ -1,5 +1,5 @@
 import type { WidgetDesign } from '../../runtime';
-import { choicePanelFields } from '../shared/choicePanel';
+import { choicePanelFields, withDictionaryList } from '../shared/choicePanel';
 import { basicPanel, requiredField, widthField } from '../shared/panel';
 
 /** The checkbox widget in the designer (SPEC.md §3; defaults as the original designer's). */
@@ -27,5 +27,5 @@ export const checkboxDesign: WidgetDesign = {
     rules: [],
   },
   // The default list is chosen beside each option in the options editor (see choicePanelFields).
-  panel: basicPanel([widthField(), ...choicePanelFields(), requiredField()]),
+  panel: withDictionaryList(basicPanel([widthField(), ...choicePanelFields(), requiredField()])),
 };

@@ -7,7 +7,8 @@ import { checkboxDesign } from './design';
 /**
  * checkbox: a checkbox group (SPEC.md §3). Options: width, defaultValue (a list of values), inline,
  * showLabel (static options show their label, else their value), options, remote with remoteFunc,
- * remoteOptions and props {value, label} (the host function's records, mapped), disabled, required,
+ * remoteOptions and props {value, label} (the host function's records, mapped), optionSource 'dict'
+ * with dictCode (a dictionary's items: text shown, value stored), disabled, required,
  * hidden, customClass. The value is the list of checked values, in the order they were checked, as
  * Element's checkbox group keeps it; nothing checked is [].
  *

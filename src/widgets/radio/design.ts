@@ -1,5 +1,5 @@
 import type { WidgetDesign } from '../../runtime';
-import { choicePanelFields } from '../shared/choicePanel';
+import { choicePanelFields, withDictionaryList } from '../shared/choicePanel';
 import { basicPanel, requiredField, widthField } from '../shared/panel';
 
 /** The radio widget in the designer (SPEC.md §3; defaults as the original designer's). */
@@ -31,5 +31,5 @@ export const radioDesign: WidgetDesign = {
     rules: [],
   },
   // The default is marked beside its option in the options editor, as form-making does.
-  panel: basicPanel([widthField(), ...choicePanelFields(), requiredField()]),
+  panel: withDictionaryList(basicPanel([widthField(), ...choicePanelFields(), requiredField()])),
 };

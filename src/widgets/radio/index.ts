@@ -7,7 +7,8 @@ import { radioDesign } from './design';
 /**
  * radio: a radio group (SPEC.md §3). Options: width, defaultValue ('' selects nothing), inline,
  * showLabel (static options show their label, else their value), options, remote with remoteFunc,
- * remoteOptions and props {value, label} (the host function's records, mapped), disabled, required,
+ * remoteOptions and props {value, label} (the host function's records, mapped), optionSource 'dict'
+ * with dictCode (a dictionary's items: text shown, value stored), disabled, required,
  * hidden, customClass. The value is the chosen option's value, a string as the designer writes them.
  *
  * @example

@@ -1,7 +1,8 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { RemoteFunction } from '../../runtime';
+import { useDictionaryServer } from '../shared/choiceDictionary.testing';
 import { checkDesign } from '../shared/designCheck';
 import { renderWidgets } from '../shared/renderWidgets';
 import { radioWidget } from '.';
@@ -85,5 +86,45 @@ describe('radio', () => {
     expect(radioWidget.design?.label).toBe('单选框组');
     renderWidgets([radioWidget], [scaffold]);
     expect(await screen.findAllByRole('radio')).toHaveLength(3);
+  });
+});
+
+describe('radio from a dictionary', () => {
+  const requests = useDictionaryServer();
+  const fromDict = (dictCode: string, extra: Record<string, unknown> = {}) =>
+    widget({ optionSource: 'dict', dictCode, showLabel: false, ...extra });
+
+  it("draws the items' texts, stores their values; two widgets share one request", async () => {
+    const form = renderWidgets(
+      [radioWidget],
+      [fromDict('sex'), { ...fromDict('sex', { defaultValue: '2' }), key: 'radio_2', model: 'sex2' }],
+      { ui: 'Element' },
+    );
+    const [male] = await screen.findAllByRole('radio', { name: '男' });
+    // The default is a dictionary value; the static options are not drawn.
+    expect(screen.getAllByRole('radio', { name: '女' })[1]).toBeChecked();
+    expect(screen.queryByRole('radio', { name: 'm' })).toBeNull();
+    await userEvent.click(male!);
+    await act(async () => expect(await form.current().getData()).toEqual({ sex: '1', sex2: '2' }));
+    expect(requests().filter((r) => r.url === '/sys/dict/getDictItems/sex')).toHaveLength(1);
+  });
+
+  it('§8: a dictionary that fails to load shows no options and is only logged', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    renderWidgets([radioWidget], [fromDict('nope')]);
+    expect(await screen.findByText('性别')).toBeInTheDocument();
+    await act(async () => {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    });
+    expect(screen.queryAllByRole('radio')).toHaveLength(0);
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining("dictionary 'nope'"), expect.anything());
+    expect(document.querySelector('.ant-notification-notice')).toBeNull();
+    warn.mockRestore();
+  });
+
+  it('静态选项 (optionSource static) keeps the static options even with a dictCode written', async () => {
+    renderWidgets([radioWidget], [widget({ optionSource: 'static', dictCode: 'sex', showLabel: true })]);
+    expect(await screen.findByRole('radio', { name: '男' })).toBeInTheDocument();
+    expect(requests()).toHaveLength(0);
   });
 });

@@ -2,8 +2,9 @@ import { PreviewText } from '@formily/antd-v5';
 import { connect, mapReadPretty } from '@formily/react';
 import { Select, TreeSelect, type TreeSelectProps } from 'antd';
 import type { CSSProperties } from 'react';
+import { useDictionaryChoices, type ChoiceSource } from '../shared/choiceOptions';
 import type { OptionNode } from '../shared/remote';
-import { useRemoteOptions, type RemoteSource } from '../shared/useRemoteOptions';
+import { useRemoteOptions } from '../shared/useRemoteOptions';
 import { selectValue, type SelectValue } from './selectValue';
 
 /** A static option of the design: form-making writes only `value` when labels are not shown. */
@@ -19,7 +20,8 @@ interface DgSelectProps {
   /** Static options show their label (else their value), as form-making's showLabel. */
   showLabel?: boolean;
   items?: StaticOption[];
-  source?: RemoteSource;
+  /** Remote or dictionary options (the static ones are `items`). */
+  source?: Omit<ChoiceSource, 'options' | 'showLabel'>;
   placeholder?: string;
   disabled?: boolean;
   allowClear?: boolean;
@@ -28,8 +30,10 @@ interface DgSelectProps {
 }
 
 function useSelectOptions({ items, showLabel, source }: DgSelectProps): OptionNode[] {
+  const dictionary = useDictionaryChoices(source ?? {});
   // Options with children (props.children) make a tree select.
   const remote = useRemoteOptions(source ?? {}, Boolean(source?.props?.children));
+  if (dictionary) return dictionary;
   if (remote) return remote;
   return (items ?? []).map((item) => ({
     value: item.value,
@@ -133,5 +137,5 @@ function SelectPreview(props: DgSelectProps) {
   );
 }
 
-/** The select widget's control: antd Select with static or host-supplied options. */
+/** The select widget's control: antd Select with static, host-supplied or dictionary options. */
 export const DgSelect = connect(SelectControl, mapReadPretty(SelectPreview));

@@ -1,4 +1,5 @@
 import type { WidgetDesign } from '../../runtime';
+import { optionSourceFields, withDictionaryList } from '../shared/choicePanel';
 import { listField, remoteFields, switchField } from '../shared/optionPanel';
 import { basicPanel, clearableField, placeholderField, requiredField, widthField } from '../shared/panel';
 
@@ -29,15 +30,19 @@ export const selectDesign: WidgetDesign = {
     },
     rules: [],
   },
-  panel: basicPanel([
-    widthField(),
-    placeholderField(),
-    switchField('多选', 'options.multiple'),
-    switchField('可搜索', 'options.filterable'),
-    clearableField(),
-    switchField('显示标签', 'options.showLabel'),
-    listField('选项', 'options.options'),
-    ...remoteFields(),
-    requiredField(),
-  ]),
+  panel: withDictionaryList(
+    basicPanel([
+      widthField(),
+      placeholderField(),
+      switchField('多选', 'options.multiple'),
+      switchField('可搜索', 'options.filterable'),
+      clearableField(),
+      ...optionSourceFields([
+        switchField('显示标签', 'options.showLabel'),
+        listField('选项', 'options.options'),
+        ...remoteFields(),
+      ]),
+      requiredField(),
+    ]),
+  ),
 };

@@ -1,5 +1,6 @@
 import type { SelectOptions } from '../../../schemas';
 import type { WidgetDefinition } from '../../runtime';
+import { dictCodeOf } from '../shared/choiceOptions';
 import { controlStyle, fieldSchema, text } from '../shared/fieldSchema';
 import { DgSelect } from './DgSelect';
 import { selectDesign } from './design';
@@ -14,7 +15,8 @@ function guardedDefault(value: unknown, multiple: boolean): unknown {
 /**
  * select: a drop-down (SPEC.md §3). Options: options [{value, label}] with showLabel, multiple (the
  * value is then a list), filterable, clearable, placeholder, disabled, width, required; remote,
- * remoteFunc, remoteOptions and props {value, label} for options supplied by the host (§7).
+ * remoteFunc, remoteOptions and props {value, label} for options supplied by the host (§7);
+ * optionSource 'dict' with dictCode for the items of a dictionary (text shown, value stored).
  *
  * @example
  * { type: 'select', name: '城市', key: 'select_1', model: 'city', options: { multiple: true, options: [{ value: 'hz', label: '杭州' }], showLabel: true } }
@@ -27,6 +29,7 @@ export const selectWidget: WidgetDefinition = {
     const multiple = options.multiple === true;
     const base = fieldSchema(widget, ctx, multiple ? 'array' : 'string');
     const fallback = guardedDefault(options.defaultValue, multiple);
+    const dictCode = dictCodeOf(options);
     return {
       ...base,
       ...(fallback !== undefined ? { default: fallback } : {}),
@@ -36,10 +39,11 @@ export const selectWidget: WidgetDefinition = {
         showLabel: options.showLabel === true,
         items: Array.isArray(options.options) ? options.options : [],
         source: {
-          remote: options.remote === true,
+          remote: options.remote === true && dictCode === undefined,
           remoteFunc: text(options.remoteFunc),
           remoteOptions: options.remoteOptions,
           props: options.props,
+          ...(dictCode !== undefined ? { dictCode } : {}),
         },
         placeholder: text(options.placeholder),
         allowClear: options.clearable === true,

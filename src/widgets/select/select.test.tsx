@@ -1,7 +1,8 @@
-import { act, screen } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { validate } from '../../../schemas';
+import { useDictionaryServer } from '../shared/choiceDictionary.testing';
 import { renderWidgets } from '../shared/renderWidgets';
 import { selectWidget } from '.';
 
@@ -171,6 +172,36 @@ describe('select (SPEC.md §3 widget options, §4 multiple default, §7 remote o
   it('§3: its palette scaffold is a valid widget and its property panel a valid design', () => {
     const { scaffold, panel } = selectWidget.design!;
     expect(validate('Widget', { ...scaffold, key: 'select_1', model: 'select_1' }).errors).toEqual([]);
-    expect(validate('FormDesign', panel).errors).toEqual([]);
+    // The panel declares its own remote source (the dictionary list) the way a page does.
+    expect(validate('PageDesign', panel).errors).toEqual([]);
+  });
+});
+
+describe('select from a dictionary', () => {
+  const requests = useDictionaryServer();
+
+  it.each(['Ant Design', 'Element'])(
+    "%s: draws the items' texts, stores their values; a read-only form shows the text",
+    async (ui) => {
+      const design = widget({ optionSource: 'dict', dictCode: 'sex', remote: true, remoteFunc: 'funcX' });
+      const form = renderWidgets([selectWidget], [design], { ui });
+      const user = userEvent.setup();
+      await open(user);
+      await waitFor(() => expect(optionTexts()).toEqual(['男', '女']));
+      await user.click(screen.getByTitle('女'));
+      expect(await model(form)).toEqual({ city: '2' });
+      expect(requests().map((r) => r.url)).toEqual(['/sys/dict/getDictItems/sex']);
+    },
+  );
+
+  it('a multiple select keeps a list of dictionary values; read-only shows their texts', async () => {
+    renderWidgets(
+      [selectWidget],
+      [widget({ optionSource: 'dict', dictCode: 'sex', multiple: true, defaultValue: ['1', '2'] })],
+      {},
+      { readPretty: true },
+    );
+    expect(await screen.findByText('男')).toBeInTheDocument();
+    expect(screen.getByText('女')).toBeInTheDocument();
   });
 });

@@ -1,3 +1,4 @@
+import { useDictionary } from '../../runtime';
 import { useRemoteOptions, type RemoteSource } from './useRemoteOptions';
 
 /** One choice as a radio or checkbox group draws it. */
@@ -9,36 +10,71 @@ export interface Choice {
 /**
  * Where a choice widget takes its options from (SPEC.md §3): the static `options` list, or, with
  * `remote`, the host function named by `remoteFunc`, mapped by `props`; `remoteOptions` is the cache an
- * exported design may carry and is shown until (or instead of) the host's answer.
+ * exported design may carry and is shown until (or instead of) the host's answer. With `dictCode` the
+ * items of that dictionary, before anything else.
  */
 export interface ChoiceSource extends RemoteSource {
   options?: ReadonlyArray<{ value: string | number; label?: string }>;
   showLabel?: boolean;
+  /** The dictionary whose items are the options (GET /sys/dict/getDictItems/{dictCode}). */
+  dictCode?: string;
+}
+
+/**
+ * The dictionary a choice widget reads, or undefined when its options come from elsewhere (its
+ * optionSource is not 'dict'). A dictionary chosen but not yet named gives '': no options.
+ *
+ * @example
+ * dictCodeOf({ optionSource: 'dict', dictCode: 'sex' }) // 'sex'
+ * dictCodeOf({ dictCode: 'sex' }) // undefined
+ */
+export function dictCodeOf(options: { optionSource?: unknown; dictCode?: unknown }): string | undefined {
+  if (options.optionSource !== 'dict') return undefined;
+  return typeof options.dictCode === 'string' ? options.dictCode.trim() : '';
 }
 
 /** Picks the source fields a choice widget passes on to its component. */
 export function choiceSource(options: Readonly<Record<string, unknown>>): ChoiceSource {
   const { options: list, showLabel, remote, remoteFunc, remoteOptions, props } = options;
+  const dictCode = dictCodeOf(options);
   return {
     options: Array.isArray(list) ? list : [],
     showLabel: showLabel === true,
-    remote: remote === true,
+    remote: remote === true && dictCode === undefined,
     remoteFunc: typeof remoteFunc === 'string' && remoteFunc !== '' ? remoteFunc : undefined,
     remoteOptions,
     props: props && typeof props === 'object' ? (props as ChoiceSource['props']) : undefined,
+    ...(dictCode !== undefined ? { dictCode } : {}),
   };
 }
 
 /**
- * The choices to draw. Static options show their label when showLabel is set, otherwise their value
- * (the original designer's rule); remote ones are the host function's records mapped by props, with
- * the design's cached remoteOptions until the host answers (useRemoteOptions).
+ * The items of the source's dictionary as choices (text shown, value stored); undefined when the
+ * source is not a dictionary. Fetched through the page's dictionary cache: one request per code.
+ *
+ * @example
+ * const items = useDictionaryChoices({ dictCode: 'sex' }); // [{ value: '1', label: '男' }, …] once loaded
+ */
+export function useDictionaryChoices(source: Pick<ChoiceSource, 'dictCode'>): Choice[] | undefined {
+  const { dictCode } = source;
+  const items = useDictionary(dictCode || undefined);
+  if (dictCode === undefined) return undefined;
+  return items.map((item) => ({ value: item.value, label: item.text || item.label || item.value }));
+}
+
+/**
+ * The choices to draw. A dictionary's items show their text; static options show their label when
+ * showLabel is set, otherwise their value (the original designer's rule); remote ones are the host
+ * function's records mapped by props, with the design's cached remoteOptions until the host answers
+ * (useRemoteOptions).
  *
  * @example
  * const choices = useChoices({ remote: true, remoteFunc: 'funcGetCities', props: { value: 'id', label: 'name' } });
  */
 export function useChoices(source: ChoiceSource): Choice[] {
+  const dictionary = useDictionaryChoices(source);
   const remote = useRemoteOptions(source);
+  if (dictionary) return dictionary;
   if (remote) return remote.map(({ value, label }) => ({ value, label }));
   return (source.options ?? []).flatMap((item) =>
     typeof item.value === 'string' || typeof item.value === 'number'

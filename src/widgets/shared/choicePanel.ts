@@ -1,19 +1,81 @@
-import type { DesignWidget } from '../../runtime';
+import type { DesignForm, DesignWidget } from '../../runtime';
 import { listField, remoteFields, switchField } from './optionPanel';
+import { panelField } from './panel';
+
+/** The panel's own remote source listing the dictionaries (config.remote of the panel design). */
+export const DICTIONARY_LIST_FUNC = 'dougongDictionaries';
+
+/** Panel fields shown only while one option source is chosen ({{ }} hidden expressions over the widget). */
+const WHEN_DICT = "{{ $values.options.optionSource === 'dict' }}";
+const WHEN_STATIC = "{{ $values.options.optionSource !== 'dict' }}";
+
+const hiddenWhen = (fields: DesignWidget[], expression: string): DesignWidget[] =>
+  fields.map((field) => ({ ...field, options: { ...field.options, hidden: expression } }));
 
 /**
- * The property-panel fields of a radio or checkbox group: layout, what an option shows, the static
- * list (a slot the designer fills with its list editor, where form-making also picks the defaults) and
- * the remote-data fields shared with select.
+ * 选项来源 (静态选项 / 字典) and, for 字典, the dictionary (a select over GET /sys/dict/list, stored as
+ * dictCode); the static fields hide while 字典 is chosen, the dictionary while it is not. No default
+ * box of its own: a hidden field at options.defaultValue would take the default out of the panel's
+ * values, and the options editor marks static defaults there (a dictionary default is typed in JSON).
  *
  * @example
- * basicPanel([widthField(), ...choicePanelFields(), requiredField()])
+ * basicPanel([...optionSourceFields([listField('选项', 'options.options')])])
+ */
+export function optionSourceFields(staticFields: DesignWidget[]): DesignWidget[] {
+  return [
+    panelField('radio', '选项来源', 'options.optionSource', {
+      options: [
+        { value: 'static', label: '静态选项' },
+        { value: 'dict', label: '字典' },
+      ],
+      showLabel: true,
+      inline: true,
+      defaultValue: 'static',
+    }),
+    ...hiddenWhen(
+      [
+        panelField('select', '字典', 'options.dictCode', {
+          remote: true,
+          remoteFunc: DICTIONARY_LIST_FUNC,
+          props: { value: 'dictCode', label: 'dictName' },
+          filterable: true,
+          placeholder: '选择字典，选项取自它的字典项',
+        }),
+      ],
+      WHEN_STATIC,
+    ),
+    ...hiddenWhen(staticFields, WHEN_DICT),
+  ];
+}
+
+/**
+ * A choice widget's panel with the dictionary list it offers: the panel's GenerateForm calls
+ * GET /sys/dict/list (first 100, the page size the server allows) for the 字典 select.
+ *
+ * @example
+ * panel: withDictionaryList(basicPanel([...choicePanelFields()]))
+ */
+export function withDictionaryList(panel: DesignForm): DesignForm {
+  const remote = { [DICTIONARY_LIST_FUNC]: { api: '/sys/dict/list', params: { pageSize: 100 } } };
+  return { ...panel, config: Object.assign({}, panel.config, { remote }) };
+}
+
+/**
+ * The property-panel fields of a radio or checkbox group: layout, what an option shows, where the
+ * options come from (静态选项 / 字典, see optionSourceFields), the static list (a slot the designer
+ * fills with its list editor, where form-making also picks the defaults) and the remote-data fields
+ * shared with select.
+ *
+ * @example
+ * withDictionaryList(basicPanel([widthField(), ...choicePanelFields(), requiredField()]))
  */
 export function choicePanelFields(): DesignWidget[] {
   return [
     switchField('横向排列', 'options.inline'),
-    switchField('选项显示标签', 'options.showLabel'),
-    listField('选项', 'options.options'),
-    ...remoteFields(),
+    ...optionSourceFields([
+      switchField('选项显示标签', 'options.showLabel'),
+      listField('选项', 'options.options'),
+      ...remoteFields(),
+    ]),
   ];
 }

@@ -14,6 +14,10 @@ export function checkDesign(definition: WidgetDefinition): { widget: DesignWidge
   if (!design) return { widget: { type: definition.type, key: 'k', model: 'm' }, errors: 'no design' };
   const widget = { ...design.scaffold, key: `${definition.type}_1`, model: `${definition.type}_1` };
   const scaffold = validate('FormDesign', { list: [widget], config: {} });
-  const panel = validate('FormDesign', design.panel);
+  // A panel that lists records (choice widgets: the dictionaries) declares its remote source as a page does.
+  const panel = validate(
+    design.panel.config && 'remote' in design.panel.config ? 'PageDesign' : 'FormDesign',
+    design.panel,
+  );
   return { widget, errors: describeErrors([...scaffold.errors, ...panel.errors]) };
 }

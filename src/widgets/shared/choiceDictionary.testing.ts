@@ -1,0 +1,31 @@
+import { afterEach, beforeEach } from 'vitest';
+import { clearDictionaryCache } from '../../runtime';
+import { envelope, mockHttp } from '../../test/httpMock';
+
+/** The seeded 性别 dictionary as GET /sys/dict/getDictItems/sex answers it. */
+export const SEX_ITEMS = [
+  { value: '1', text: '男', title: '男' },
+  { value: '2', text: '女', title: '女' },
+];
+
+/**
+ * Test helper: answers GET /sys/dict/getDictItems/sex with SEX_ITEMS (any other code with 404) around
+ * each test, with an empty dictionary cache; returns the recorded requests.
+ *
+ * @example
+ * const requests = useDictionaryServer();
+ * expect(requests().filter((r) => r.url.endsWith('/sex'))).toHaveLength(1);
+ */
+export function useDictionaryServer() {
+  let server: ReturnType<typeof mockHttp> | undefined;
+  beforeEach(() => {
+    clearDictionaryCache();
+    server = mockHttp((request) =>
+      request.url === '/sys/dict/getDictItems/sex'
+        ? { status: 200, body: envelope(200, '操作成功', SEX_ITEMS) }
+        : undefined,
+    );
+  });
+  afterEach(() => server?.restore());
+  return () => server?.requests ?? [];
+}
