@@ -117,7 +117,8 @@ export function nextKey(design: DesignForm, type: string, taken: string[] = []):
 function rekey(design: DesignForm, widget: DesignWidget, taken: string[]): DesignWidget {
   const key = nextKey(design, widget.type, taken);
   taken.push(key);
-  const copy = { ...structuredClone(widget), key, model: key };
+  // A model is an identifier: a hyphenated type (icon-select) gives icon_select_1.
+  const copy = { ...structuredClone(widget), key, model: key.replace(/-/g, '_') };
   return isContainer(widget)
     ? withChildLists(
         copy,

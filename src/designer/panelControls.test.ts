@@ -43,7 +43,7 @@ function changedValue(field: DesignWidget, widget: DesignWidget): unknown {
       return !shown;
     case 'input':
     case 'textarea':
-      if (field.model === 'model') return `${widget.type}_renamed`;
+      if (field.model === 'model') return `${widget.type.replace(/-/g, '_')}_renamed`;
       if (field.model === 'options.width') return '50%';
       return `${String(shown ?? '')}改`;
     case 'number': {

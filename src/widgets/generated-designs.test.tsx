@@ -58,7 +58,7 @@ function number(
     return {
       ...widget,
       key: id,
-      model: id,
+      model: id.replace(/-/g, '_'),
       ...(widget.columns
         ? { columns: widget.columns.map((c) => ({ ...c, list: number(c.list, counter) })) }
         : {}),

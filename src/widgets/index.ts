@@ -19,6 +19,7 @@ import { detailListWidget } from './detail-list';
 import { editorWidget } from './editor';
 import { formPanelWidget } from './form-panel';
 import { gridWidget } from './grid';
+import { iconSelectWidget } from './icon-select';
 import { imguploadWidget } from './imgupload';
 import { inputWidget } from './input';
 import { numberWidget } from './number';
@@ -53,6 +54,7 @@ export const FORM_WIDGETS: ReadonlyArray<WidgetDefinition> = [
   imguploadWidget,
   editorWidget,
   cascaderWidget,
+  iconSelectWidget,
   gridWidget,
 ];
 

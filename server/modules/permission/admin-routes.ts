@@ -13,6 +13,7 @@ import type {
   SaveRolePermissionRequest,
 } from '../../../schemas/index';
 import type { AuditSpec } from '../../plugins/audit';
+import { APP_ERR_BAD_REQUEST } from '../../errors';
 import { currentUser } from '../../plugins/auth';
 import { OPERATE_TYPE } from '../../plugins/operation-log';
 import { ref } from '../schema-refs';
@@ -20,15 +21,33 @@ import { childrenOf, topMenus } from './menu-repo';
 import {
   addMenu,
   deleteMenu,
+  deleteMenus,
   editMenu,
-  menuTree,
   menuTreeForRoles,
   requireMenu,
+  searchMenuTree,
   toMenuNode,
 } from './menu-service';
 import { rolePermissionIds, saveRolePermission } from './role-grants';
 
 const BASE = '/platform/sys/permission';
+/** The longest 菜单名称 search: a name is at most 50 characters anyway. */
+const MAX_KEYWORD = 50;
+/** Query of deleteBatch: up to 100 ids, comma-separated, a trailing comma allowed (JeecgBoot's list). */
+const MENU_IDS_QUERY = {
+  type: 'object',
+  required: ['ids'],
+  additionalProperties: false,
+  properties: {
+    ids: {
+      type: 'string',
+      minLength: 1,
+      maxLength: 6600,
+      pattern: '^[0-9A-Za-z_-]{1,64}(,[0-9A-Za-z_-]{1,64}){0,99},?$',
+      description: '要删除的菜单或按钮 id，逗号分隔，最多 100 个',
+    },
+  },
+} as const;
 
 /** What the operation log names for menu calls (plugins/audit.ts). */
 const MENU_AUDIT = {
@@ -53,8 +72,17 @@ const ROLE_GRANT_AUDIT = {
 
 /** @example await app.register(menuAdminRoutes); */
 export const menuAdminRoutes: FastifyPluginAsync = async (app) => {
-  app.get(`${BASE}/list`, { config: { permission: 'permission:list' } }, async (_request, reply) =>
-    reply.ok(await menuTree(app.db), '查询成功'),
+  // The menu page's list: the whole tree, or with `name` the entries whose name holds it (and their
+  // ancestors and children). The crud's paging parameters are accepted and ignored: a tree has no pages.
+  app.get<{ Querystring: { name?: unknown } }>(
+    `${BASE}/list`,
+    { config: { permission: 'permission:list' } },
+    async (request, reply) => {
+      const { name } = request.query;
+      if (name !== undefined && (typeof name !== 'string' || name.length > MAX_KEYWORD))
+        throw new APP_ERR_BAD_REQUEST(`菜单名称最多 ${MAX_KEYWORD} 个字符`);
+      return reply.ok(await searchMenuTree(app.db, name), '查询成功');
+    },
   );
 
   app.get(
@@ -99,8 +127,25 @@ export const menuAdminRoutes: FastifyPluginAsync = async (app) => {
       schema: { querystring: ref('MenuIdQuery') },
     },
     async (request, reply) => {
-      await deleteMenu(app.db, request.query.id);
+      await deleteMenu(app.db, currentUser(request), request.query.id);
       return reply.ok(null, '删除成功!');
+    },
+  );
+
+  // JeecgBoot's batch delete (DELETE deleteBatch?ids=a,b,); guarded by the single delete's code.
+  app.delete<{ Querystring: { ids: string } }>(
+    `${BASE}/deleteBatch`,
+    {
+      config: {
+        permission: 'permission:delete',
+        log: '批量删除菜单',
+        audit: { ...MENU_AUDIT, ids: 'query.ids' },
+      },
+      schema: { querystring: MENU_IDS_QUERY },
+    },
+    async (request, reply) => {
+      const count = await deleteMenus(app.db, currentUser(request), request.query.ids.split(','));
+      return reply.ok(null, `已删除 ${count} 项`);
     },
   );
 

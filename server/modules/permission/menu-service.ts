@@ -13,6 +13,7 @@ import type {
 } from '../../../schemas/index';
 import type { Database } from '../../db/index';
 import {
+  APP_ERR_GRANT_BEYOND,
   APP_ERR_MENU_HAS_CHILDREN,
   APP_ERR_MENU_INVALID,
   APP_ERR_MENU_NAME_TAKEN,
@@ -105,6 +106,50 @@ export async function menuTree(db: Db): Promise<MenuNode[]> {
 }
 
 /**
+ * The rows whose name holds `keyword` (case-insensitive), with their ancestors, so each match shows
+ * where it sits, and everything under them, so a matched page shows its buttons.
+ *
+ * @example
+ * matching(rows, '用户') // 系统管理 › 用户管理 and its buttons
+ */
+export function matching(rows: readonly PermissionRow[], keyword: string): PermissionRow[] {
+  const word = keyword.trim().toLowerCase();
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  const kept = new Set<string>();
+  const hits = rows.filter((row) => row.name.toLowerCase().includes(word));
+  for (const hit of hits) {
+    // Up: ancestors (a visited set ends a damaged tree's cycle).
+    for (
+      let row: PermissionRow | undefined = hit;
+      row && !kept.has(row.id);
+      row = byId.get(row.parent_id ?? '')
+    )
+      kept.add(row.id);
+  }
+  const below = new Set(hits.map((row) => row.id));
+  for (let grown = true; grown;) {
+    grown = false;
+    for (const row of rows)
+      if (row.parent_id && below.has(row.parent_id) && !below.has(row.id)) {
+        below.add(row.id);
+        grown = true;
+      }
+  }
+  return rows.filter((row) => kept.has(row.id) || below.has(row.id));
+}
+
+/**
+ * The menu page's tree, narrowed to names holding `keyword` when one is given (the 菜单名称 search).
+ *
+ * @example
+ * await searchMenuTree(db, '用户') // [{ name: '系统管理', children: [{ name: '用户管理', children: [...] }] }]
+ */
+export async function searchMenuTree(db: Db, keyword: string | undefined): Promise<MenuNode[]> {
+  const rows = await repo.allMenus(db);
+  return nest(keyword?.trim() ? matching(rows, keyword) : rows, toMenuNode);
+}
+
+/**
  * The tree to tick a role's menus and buttons in, JeecgBoot's TreeModel shape, and every id. Entries the
  * caller does not hold carry `disableCheckbox`: it may neither give nor take them (bounded delegation).
  *
@@ -142,7 +187,9 @@ export async function requireMenu(db: Db, id: string): Promise<PermissionRow> {
 function merge(body: Omit<MenuEditRequest, 'id'>, current: repo.MenuColumns): repo.MenuColumns {
   const menuType = body.menuType ?? current.menu_type;
   return {
-    parent_id: text(body.parentId, current.parent_id ?? null),
+    // A top menu has no parent: the form hides 上级菜单 for it and so sends none (one sent is refused).
+    parent_id:
+      menuType === 0 && body.parentId === undefined ? null : text(body.parentId, current.parent_id ?? null),
     name: body.name?.trim() ?? current.name,
     url: text(body.url, current.url ?? null),
     component: text(body.component, current.component ?? null),
@@ -303,16 +350,71 @@ export async function editMenu(
 }
 
 /**
+ * Throws 403 unless the caller holds every entry of `rows`: deleting an entry takes it from every role
+ * holding it, so only someone who could have granted it may (bounded delegation, as for a code change).
+ */
+async function assertHolds(db: Db, caller: SessionUser, rows: readonly PermissionRow[]): Promise<void> {
+  const mine = await holdingOf(db, caller);
+  const lacking = rows.filter((row) => !mine.has(row.id));
+  if (lacking.length === 0) return;
+  const names = lacking
+    .slice(0, 3)
+    .map((row) => row.name)
+    .join('、');
+  throw new APP_ERR_GRANT_BEYOND(lacking.length > 3 ? `${names}等${lacking.length}项` : names);
+}
+
+/**
  * Deletes an entry with nothing under it; role grants and data rules go with it.
  *
  * @example
- * await deleteMenu(db, buttonId)
+ * await deleteMenu(db, caller, buttonId)
  */
-export async function deleteMenu(db: Db, id: string): Promise<void> {
+export async function deleteMenu(db: Db, caller: SessionUser, id: string): Promise<void> {
   const row = await requireMenu(db, id);
   if ((await repo.childrenOf(db, id)).length) throw new APP_ERR_MENU_HAS_CHILDREN();
+  await assertHolds(db, caller, [row]);
   await db.transaction().execute(async (tx) => {
     await repo.deleteMenuRow(tx, id);
     await repo.refreshLeaf(tx, row.parent_id);
   });
+}
+
+/**
+ * Deletes several entries in one transaction (DELETE deleteBatch?ids=…). As for one: an entry whose
+ * children are not all in the batch is refused, naming it; a menu ticked with everything under it goes
+ * with it. Every id must exist and be held by the caller; nothing is deleted unless all can be.
+ *
+ * @example
+ * await deleteMenus(db, caller, [buttonA, buttonB]) // 2
+ */
+export async function deleteMenus(db: Db, caller: SessionUser, ids: readonly string[]): Promise<number> {
+  const wanted = [...new Set(ids.map((id) => id.trim()).filter(Boolean))];
+  const all = await repo.allMenus(db);
+  const byId = new Map(all.map((row) => [row.id, row]));
+  const missing = wanted.find((id) => !byId.has(id));
+  if (missing) throw new APP_ERR_MENU_NOT_FOUND(missing);
+  const chosen = new Set(wanted);
+  const rows = wanted.map((id) => byId.get(id)!);
+  const blocked = rows.find((row) =>
+    all.some((other) => other.parent_id === row.id && !chosen.has(other.id)),
+  );
+  if (blocked)
+    throw new APP_ERR_MENU_INVALID(`「${blocked.name}」下还有未选中的子菜单或按钮，请一并勾选或先删除它们`);
+  await assertHolds(db, caller, rows);
+  // Deepest first, so no row is ever left pointing at a deleted parent mid-way.
+  const depth = (row: PermissionRow): number => {
+    let n = 0;
+    for (let p = byId.get(row.parent_id ?? ''); p && n < all.length; p = byId.get(p.parent_id ?? '')) n++;
+    return n;
+  };
+  const ordered = [...rows].sort((a, b) => depth(b) - depth(a));
+  const parents = new Set(
+    rows.map((row) => row.parent_id).filter((id): id is string => !!id && !chosen.has(id)),
+  );
+  await db.transaction().execute(async (tx) => {
+    for (const row of ordered) await repo.deleteMenuRow(tx, row.id);
+    for (const parent of parents) await repo.refreshLeaf(tx, parent);
+  });
+  return ordered.length;
 }

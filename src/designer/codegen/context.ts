@@ -5,6 +5,7 @@
  */
 import type { FormConfig } from '../../../schemas';
 import { h, type Node } from './markup';
+import { hiddenAttrs } from './hidden';
 import { isIdentifier, jsValue, member } from './js';
 import type { EmitContext, Ui, WidgetCodegen } from './types';
 
@@ -120,18 +121,15 @@ export function createContext(
     annotate: (type) => (ts ? `: ${type}` : ''),
     generic: (type) => (ts ? `<${type}>` : ''),
     formItem(widget, control, field = true) {
-      const options = widget.options as { hidden?: boolean; customClass?: string };
+      const options = widget.options as { hidden?: unknown; customClass?: string };
       const where = !field ? {} : ui === 'element' ? { prop: widget.model } : antdName(widget.model);
+      // hidden: true keeps the value and submits it (form-making's "隐藏"); an expression is a v-if.
+      const hidden = hiddenAttrs(options.hidden);
+      const children = Array.isArray(control) ? control : [control];
       return h(
         ui === 'element' ? 'el-form-item' : 'a-form-item',
-        {
-          label: widget.name,
-          ...where,
-          class: options.customClass?.trim() || undefined,
-          // Hidden fields keep their value and are still submitted (form-making's "隐藏").
-          'v-show': options.hidden === true ? 'false' : undefined,
-        },
-        Array.isArray(control) ? control : [control],
+        { label: widget.name, ...where, class: options.customClass?.trim() || undefined, ...hidden.attrs },
+        hidden.note ? [hidden.note, ...children] : children,
       );
     },
     widgets: (list) => list.flatMap((widget): Node[] => codegenOf(widget.type).render(widget, ctx)),

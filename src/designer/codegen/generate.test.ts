@@ -14,7 +14,7 @@ const EXAMPLES = readdirSync('examples')
   .map((file) => [file, read(`examples/${file}`)] as const);
 
 describe('generate()', () => {
-  it('registers an emitter for each of the 18 form widget types, once', () => {
+  it('registers an emitter for each of the 18 form widget types and icon-select, once', () => {
     expect(WIDGET_CODEGENS.map((codegen) => codegen.type).sort()).toEqual(
       [
         'input',
@@ -34,6 +34,7 @@ describe('generate()', () => {
         'imgupload',
         'editor',
         'cascader',
+        'icon-select',
         'grid',
       ].sort(),
     );

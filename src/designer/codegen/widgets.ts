@@ -9,6 +9,7 @@ import { colorCodegen } from '../../widgets/color/codegen';
 import { dateCodegen } from '../../widgets/date/codegen';
 import { editorCodegen } from '../../widgets/editor/codegen';
 import { gridCodegen } from '../../widgets/grid/codegen';
+import { iconSelectCodegen } from '../../widgets/icon-select/codegen';
 import { imguploadCodegen } from '../../widgets/imgupload/codegen';
 import { inputCodegen } from '../../widgets/input/codegen';
 import { numberCodegen } from '../../widgets/number/codegen';
@@ -22,7 +23,7 @@ import { textareaCodegen } from '../../widgets/textarea/codegen';
 import { timeCodegen } from '../../widgets/time/codegen';
 import type { WidgetCodegen } from './types';
 
-/** The 18 form widgets of SPEC.md §3, in the designer's palette order. */
+/** The 18 form widgets of SPEC.md §3 and Dougong's icon-select, in the designer's palette order. */
 export const WIDGET_CODEGENS: readonly WidgetCodegen[] = [
   inputCodegen,
   textareaCodegen,
@@ -41,6 +42,7 @@ export const WIDGET_CODEGENS: readonly WidgetCodegen[] = [
   imguploadCodegen,
   editorCodegen,
   cascaderCodegen,
+  iconSelectCodegen,
   gridCodegen,
 ];
 
@@ -72,5 +74,5 @@ export class UnsupportedWidgetError extends Error {
   }
 }
 
-/** The generators of the 18 form widgets. */
+/** The generators of the form widgets. */
 export const codegenOf = createCodegenRegistry(WIDGET_CODEGENS);

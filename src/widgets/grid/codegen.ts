@@ -1,4 +1,5 @@
 import type { GridOptions, GridWidget } from '../../../schemas';
+import { hiddenAttrs } from '../../designer/codegen/hidden';
 import { h } from '../../designer/codegen/markup';
 import type { WidgetCodegen } from '../../designer/codegen/types';
 
@@ -27,6 +28,7 @@ export const gridCodegen: WidgetCodegen<GridWidget> = {
     const columns = (widget.columns ?? []).map((column) =>
       h(`${prefix}-col`, { span: spanOf(column.span) }, ctx.widgets(column.list ?? [])),
     );
+    const hidden = hiddenAttrs(options.hidden);
     const row = h(
       `${prefix}-row`,
       {
@@ -34,9 +36,9 @@ export const gridCodegen: WidgetCodegen<GridWidget> = {
         justify: JUSTIFY.has(String(options.justify)) ? options.justify : undefined,
         align: ALIGN.has(String(options.align)) ? options.align : undefined,
         class: options.customClass?.trim() || undefined,
-        'v-show': options.hidden === true ? 'false' : undefined,
+        ...hidden.attrs,
       },
-      columns,
+      hidden.note ? [hidden.note, ...columns] : columns,
     );
     return [row];
   },
