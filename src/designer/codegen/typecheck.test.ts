@@ -50,6 +50,13 @@ const VARIANTS: Widget[] = [
     options: { remote: true, props: { value: 'user-id', label: 'name' } },
   },
   {
+    type: 'select',
+    name: '字典',
+    key: 'select_3',
+    model: 'gender',
+    options: { optionSource: 'dict', dictCode: 'sex', multiple: true },
+  },
+  {
     type: 'radio',
     name: '数字',
     key: 'radio_1',

@@ -43,4 +43,14 @@ describe('checkbox codegen', () => {
       "{ required: true, type: 'array', message: '爱好必须填写', trigger: 'change' },",
     );
   });
+
+  it('takes its options from a dictionary: item text shown, values stored; it compiles', () => {
+    const design = formWith(checkbox({ optionSource: 'dict', dictCode: 'sex', defaultValue: ['2'] }));
+    expect(compileBoth(design)).toEqual({ element: [], antd: [] });
+    const code = generate(design, { ui: 'element', format: 'vue' });
+    expect(code).toMatch(/await loadDictItems\('sex'\);/);
+    expect(code).toMatch(
+      /<el-checkbox\s+v-for="item in \w+Options"\s+:key="item.value"\s+:value="item.value"\s*>\s*\{\{ item.text \}\}/,
+    );
+  });
 });

@@ -1,9 +1,9 @@
 import type { CheckboxWidget } from '../../../schemas';
-import { choiceList, choiceValueSchema } from '../../designer/codegen/choices';
 import { h, raw } from '../../designer/codegen/markup';
 import { schema } from '../../designer/codegen/model';
 import { style, vModel, widthOf } from '../../designer/codegen/options';
 import type { WidgetCodegen } from '../../designer/codegen/types';
+import { choiceListOf, choiceValueSchemaOf } from '../shared/choiceCodegen';
 
 /** Options one under another, as the original designer draws a group that is not inline. */
 const COLUMN = { display: 'flex', 'flex-direction': 'column', 'align-items': 'flex-start' };
@@ -22,11 +22,11 @@ export const checkboxCodegen: WidgetCodegen<CheckboxWidget> = {
   field(widget) {
     const options = widget.options;
     const initial = Array.isArray(options.defaultValue) ? options.defaultValue : [];
-    return { schema: schema.arrayOf(choiceValueSchema(options, initial)), initial };
+    return { schema: schema.arrayOf(choiceValueSchemaOf(options, initial)), initial };
   },
   render(widget, ctx) {
     const options = widget.options;
-    const choices = choiceList(ctx, widget.name, widget.model, options);
+    const choices = choiceListOf(ctx, widget.name, widget.model, options);
     const prefix = ctx.ui === 'element' ? 'el' : 'a';
     const group = h(
       `${prefix}-checkbox-group`,

@@ -69,4 +69,15 @@ describe('radio codegen', () => {
     const design = formWith(radio({ options: [{ value: 1 }, { value: 2 }], defaultValue: 1 }));
     expect(modelSchema(design).properties?.sex).toMatchObject({ type: 'number' });
   });
+
+  it('takes its options from a dictionary: item text shown, value stored; it compiles', () => {
+    const design = formWith(radio({ optionSource: 'dict', dictCode: 'sex', defaultValue: '1' }));
+    expect(compileBoth(design)).toEqual({ element: [], antd: [] });
+    const code = generate(design, { ui: 'antd', format: 'vue' });
+    expect(code).toContain("sexOptions.value = await loadDictItems('sex');");
+    expect(code).toMatch(
+      /<a-radio\s+v-for="item in sexOptions"\s+:key="item.value"\s+:value="item.value"\s*>\s*\{\{ item.text \}\}/,
+    );
+    expect(code).toContain("sex: '1',");
+  });
 });

@@ -1,8 +1,8 @@
 import type { RadioWidget } from '../../../schemas';
-import { choiceList, choiceValueSchema } from '../../designer/codegen/choices';
 import { h, raw } from '../../designer/codegen/markup';
 import { style, vModel, widthOf } from '../../designer/codegen/options';
 import type { WidgetCodegen } from '../../designer/codegen/types';
+import { choiceListOf, choiceValueSchemaOf } from '../shared/choiceCodegen';
 
 /** Options one under another, as the original designer draws a group that is not inline. */
 const COLUMN = { display: 'flex', 'flex-direction': 'column', 'align-items': 'flex-start' };
@@ -22,11 +22,11 @@ export const radioCodegen: WidgetCodegen<RadioWidget> = {
   field(widget) {
     const options = widget.options;
     const initial = options.defaultValue ?? '';
-    return { schema: choiceValueSchema(options, [initial]), initial };
+    return { schema: choiceValueSchemaOf(options, [initial]), initial };
   },
   render(widget, ctx) {
     const options = widget.options;
-    const choices = choiceList(ctx, widget.name, widget.model, options);
+    const choices = choiceListOf(ctx, widget.name, widget.model, options);
     const prefix = ctx.ui === 'element' ? 'el' : 'a';
     const group = h(
       `${prefix}-radio-group`,

@@ -62,4 +62,51 @@ describe('select codegen', () => {
       /<a-select-option\s+v-for="item in cityOptions"\s+:key="item.code"\s+:value="item.code"\s+:label="item.name"/,
     );
   });
+
+  it('fills the options from a dictionary on mount (GET /sys/dict/getDictItems/{code}), in Vue and HTML', () => {
+    const design = formWith(select({ optionSource: 'dict', dictCode: 'sex', remote: true, remoteFunc: 'x' }));
+    expect(compileBoth(design)).toEqual({ element: [], antd: [] });
+    const element = generate(design, { ui: 'element', format: 'vue' });
+    expect(element).toContain("const DICT_ITEMS_API = '/platform/sys/dict/getDictItems/';");
+    expect(element).toContain('fetch(DICT_ITEMS_API + encodeURIComponent(code)');
+    expect(element).toContain("'X-Access-Token': dictAccessToken()");
+    expect(element).toContain('const cityOptions = ref<DictItem[]>([]);');
+    expect(element).toContain("cityOptions.value = await loadDictItems('sex');");
+    expect(element).toMatch(
+      /<el-option\s+v-for="item in cityOptions"\s+:key="item.value"\s+:label="item.text"/,
+    );
+    // The dictionary replaces the host function.
+    expect(element).not.toContain('async function x(');
+    const antd = generate(design, { ui: 'antd', format: 'vue' });
+    expect(antd).toMatch(/<a-select-option[^>]*:label="item.text"\s*>\s*\{\{ item.text \}\}/);
+    const page = generate(design, { ui: 'antd', format: 'html' });
+    expect(page).toContain("cityOptions.value = await loadDictItems('sex');");
+    expect(page).toContain('const dictItemRequests = new Map();');
+    expect(page).not.toMatch(/DictItem\[\]|: string|as \{/);
+    expect(modelSchema(design).properties?.city).toMatchObject({
+      anyOf: [{ type: 'string' }, { type: 'null' }],
+    });
+  });
+
+  it('two dictionary selects share one loader; 静态选项 keeps the static list', () => {
+    const code = generate(
+      formWith([
+        select({ optionSource: 'dict', dictCode: 'sex' }),
+        {
+          ...select({ optionSource: 'dict', dictCode: 'priority', multiple: true }),
+          key: 'select_2',
+          model: 'level',
+        },
+      ]),
+      { ui: 'element', format: 'vue' },
+    );
+    expect(code.match(/function loadDictItems\(/g)).toHaveLength(1);
+    expect(code).toContain("levelOptions.value = await loadDictItems('priority');");
+    const stat = generate(formWith(select({ optionSource: 'static', dictCode: 'sex', options: OPTIONS })), {
+      ui: 'element',
+      format: 'vue',
+    });
+    expect(stat).not.toContain('loadDictItems');
+    expect(stat).toContain("{ value: 'hz', label: 'hz' }");
+  });
 });

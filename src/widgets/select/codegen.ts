@@ -1,9 +1,9 @@
 import type { SelectOptions, SelectWidget } from '../../../schemas';
-import { choiceList, choiceValueSchema } from '../../designer/codegen/choices';
 import { h, raw } from '../../designer/codegen/markup';
 import { schema } from '../../designer/codegen/model';
 import { clearAttr, text, vModel, widthOf } from '../../designer/codegen/options';
 import type { WidgetCodegen } from '../../designer/codegen/types';
+import { choiceListOf, choiceValueSchemaOf } from '../shared/choiceCodegen';
 
 const isEmpty = (value: unknown) => value === undefined || value === null || value === '';
 
@@ -34,7 +34,7 @@ export const selectCodegen: WidgetCodegen<SelectWidget> = {
   field(widget) {
     const options = widget.options;
     const initial = initialOf(options);
-    const value = choiceValueSchema(
+    const value = choiceValueSchemaOf(
       options,
       Array.isArray(initial) ? initial : [initial].filter((v) => v !== null),
     );
@@ -45,7 +45,7 @@ export const selectCodegen: WidgetCodegen<SelectWidget> = {
   },
   render(widget, ctx) {
     const options = widget.options;
-    const choices = choiceList(ctx, widget.name, widget.model, options);
+    const choices = choiceListOf(ctx, widget.name, widget.model, options);
     const multiple = options.multiple === true;
     const filterable = options.filterable === true;
     const element = ctx.ui === 'element';
