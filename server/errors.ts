@@ -240,6 +240,12 @@ export const APP_ERR_USERNAME_IMMUTABLE = defineError('APP_ERR_USERNAME_IMMUTABL
 /** The admin account cannot be deleted or frozen: it is the way back in. */
 export const APP_ERR_ADMIN_PROTECTED = defineError('APP_ERR_ADMIN_PROTECTED', 400, '管理员账号 admin 不能%s');
 export const APP_ERR_SELF_PROTECTED = defineError('APP_ERR_SELF_PROTECTED', 400, '不能%s当前登录的用户');
+/** A batch (freeze, delete) of which several users may not be changed: all are named, nothing changed. */
+export const APP_ERR_USERS_REFUSED = defineError(
+  'APP_ERR_USERS_REFUSED',
+  403,
+  '以下用户不能%s，本次未做任何修改：%s',
+);
 /** An id in selectedroles / selecteddeparts / permissionIds that names nothing. */
 export const APP_ERR_REFERENCE_NOT_FOUND = defineError('APP_ERR_REFERENCE_NOT_FOUND', 400, '%s不存在：%s');
 export const APP_ERR_ORG_CODE_NOT_OWN = defineError(

@@ -29,6 +29,15 @@ export type Realname = string;
  */
 export type IdList = string;
 /**
+ * Department ids: a comma-separated string as JeecgBoot sends them ('' for none, a trailing comma allowed) or a list (the page's multi-select).
+ *
+ * @maxItems 100
+ *
+ * This interface was referenced by `UserRecord`'s JSON-Schema
+ * via the `definition` "DepartIdList".
+ */
+export type DepartIdList = string | Id[];
+/**
  * A row id.
  *
  * This interface was referenced by `UserRecord`'s JSON-Schema
@@ -45,12 +54,29 @@ export type Id = string;
  */
 export type IdArray = Id[];
 /**
- * Address of the avatar picture; empty or null for none.
+ * Address of the avatar picture ('' or null for none), or the image widget's list of at most one picture [{ key, url }] ([] for none).
+ *
+ * @maxItems 1
  *
  * This interface was referenced by `UserRecord`'s JSON-Schema
- * via the `definition` "Avatar".
+ * via the `definition` "AvatarValue".
  */
-export type Avatar = string | null;
+export type AvatarValue =
+  | string
+  | []
+  | [
+      {
+        /**
+         * The image widget's key of the picture.
+         */
+        key?: string;
+        /**
+         * Address of the picture.
+         */
+        url: string;
+      }
+    ]
+  | null;
 /**
  * 1 male, 2 female, null (or an empty string) for not given.
  *
@@ -80,6 +106,13 @@ export type Email = string | null;
  */
 export type Phone = string | null;
 /**
+ * 座机: area code, hyphen, number (010-12345678, 0571-8888888), else '座机号码格式不正确'; '' or null for none.
+ *
+ * This interface was referenced by `UserRecord`'s JSON-Schema
+ * via the `definition` "Telephone".
+ */
+export type Telephone = string | null;
+/**
  * A short code or number; empty or null for none.
  *
  * This interface was referenced by `UserRecord`'s JSON-Schema
@@ -87,12 +120,28 @@ export type Phone = string | null;
  */
 export type ShortText = string | null;
 /**
+ * 职务: position codes (sys_position.code), comma-separated as JeecgBoot sends them or a list; each must name a position ('职务不存在：X'); '' or null for none.
+ *
+ * @maxItems 50
+ *
+ * This interface was referenced by `UserRecord`'s JSON-Schema
+ * via the `definition` "PostCodes".
+ */
+export type PostCodes = string | string[] | null;
+/**
  * orgCode of the department the user works in now; it must be one of theirs. Absent: the first of their departments.
  *
  * This interface was referenced by `UserRecord`'s JSON-Schema
  * via the `definition` "OrgCode".
  */
 export type OrgCode = string | null;
+/**
+ * 身份: 1 普通用户, 2 上级. A 普通用户 is in charge of no department: departIds is cleared.
+ *
+ * This interface was referenced by `UserRecord`'s JSON-Schema
+ * via the `definition` "UserIdentity".
+ */
+export type UserIdentity = 1 | 2;
 /**
  * Up to 100 ids, comma-separated.
  *
@@ -107,6 +156,13 @@ export type Ids = string;
  * via the `definition` "UserRoleIds".
  */
 export type UserRoleIds = string[];
+/**
+ * Address of the avatar picture; empty or null for none.
+ *
+ * This interface was referenced by `UserRecord`'s JSON-Schema
+ * via the `definition` "Avatar".
+ */
+export type Avatar = string | null;
 
 /**
  * Users (sys_user) and the calls under /platform/sys/user. The root is one user as the list, queryById, add and edit answer it: never any password data.
@@ -145,6 +201,10 @@ export interface UserRecord {
    */
   phone: string | null;
   /**
+   * Landline number (座机), e.g. 010-12345678; null when not given.
+   */
+  telephone: string | null;
+  /**
    * user_status dictionary value: 1 normal, 2 frozen (cannot sign in).
    */
   status: 1 | 2;
@@ -153,21 +213,41 @@ export interface UserRecord {
    */
   workNo: string | null;
   /**
-   * Position code (sys_position.code).
+   * Position codes (sys_position.code), comma-separated as JeecgBoot stores them; null when none.
    */
   post: string | null;
+  /**
+   * The names of those positions, comma-separated in the same order ('' when none).
+   */
+  post_dictText: string;
   /**
    * orgCode of the department the user works in now (department switch); one of their departments.
    */
   orgCode: string | null;
   /**
-   * Ids of every department the user belongs to, in department-tree order.
+   * 身份: 1 普通用户, 2 上级 (in charge of the departments in departIds).
    */
-  departIds: string[];
+  userIdentity: 1 | 2;
   /**
-   * Names of those departments, in the same order as departIds.
+   * 身份 as text: 普通用户 or 上级.
+   */
+  userIdentity_dictText: string;
+  /**
+   * 所属部门: ids of every department the user belongs to, comma-separated in department-tree order ('' when none), as JeecgBoot's selecteddeparts.
+   */
+  selecteddeparts: string;
+  /**
+   * Names of the departments the user belongs to, in the same order as selecteddeparts.
    */
   departNames: string[];
+  /**
+   * 负责部门 (JeecgBoot's departIds): ids of the departments a 上级 is in charge of, comma-separated ('' when none, always '' for a 普通用户).
+   */
+  departIds: string;
+  /**
+   * The names of those departments, comma-separated in the same order ('' when none).
+   */
+  departIds_dictText: string;
   /**
    * Ids of the roles the user holds, by role name.
    */
@@ -258,7 +338,7 @@ export interface UserListResult {
   pages: number;
 }
 /**
- * Body of POST /platform/sys/user/add (user:add). Roles and departments come either as JeecgBoot's comma-separated selectedroles / selecteddeparts or as the page's roleIds / departIds arrays (the arrays win when both come). Empty strings clear optional fields. The password must be 6-16 characters ('请至少输入6-16位任意字符').
+ * Body of POST /platform/sys/user/add (user:add). Roles come as JeecgBoot's comma-separated selectedroles or the page's roleIds array (the array wins); 所属部门 as selecteddeparts and 负责部门 as departIds, each a comma string or a list. Empty strings clear optional fields. The password must be 6-16 characters ('请至少输入6-16位任意字符').
  *
  * This interface was referenced by `UserRecord`'s JSON-Schema
  * via the `definition` "UserAddRequest".
@@ -285,21 +365,21 @@ export interface UserAddRequest {
    */
   selectedroles?: IdList;
   /**
-   * Comma-separated ids (JeecgBoot's selectedroles / selecteddeparts); empty for none.
+   * 所属部门: the departments the user belongs to, comma-separated or a list; empty for none.
    */
-  selecteddeparts?: IdList;
+  selecteddeparts?: DepartIdList;
   /**
    * A list of ids (the page's multi-select).
    */
   roleIds?: IdArray;
   /**
-   * A list of ids (the page's multi-select).
+   * 负责部门 (JeecgBoot's departIds): the departments a 上级 is in charge of, comma-separated or a list; '' for none. Ignored (stored empty) for a 普通用户.
    */
-  departIds?: IdArray;
+  departIds?: DepartIdList;
   /**
-   * Address of the avatar picture; empty or null for none.
+   * Address of the avatar picture ('' or null for none), or the image widget's list of at most one picture [{ key, url }] ([] for none).
    */
-  avatar?: Avatar;
+  avatar?: AvatarValue;
   /**
    * 1 male, 2 female, null (or an empty string) for not given.
    */
@@ -317,20 +397,28 @@ export interface UserAddRequest {
    */
   phone?: Phone;
   /**
+   * 座机: area code, hyphen, number (010-12345678, 0571-8888888), else '座机号码格式不正确'; '' or null for none.
+   */
+  telephone?: Telephone;
+  /**
    * A short code or number; empty or null for none.
    */
   workNo?: ShortText;
   /**
-   * A short code or number; empty or null for none.
+   * 职务: position codes (sys_position.code), comma-separated as JeecgBoot sends them or a list; each must name a position ('职务不存在：X'); '' or null for none.
    */
-  post?: ShortText;
+  post?: PostCodes;
   /**
    * orgCode of the department the user works in now; it must be one of theirs. Absent: the first of their departments.
    */
   orgCode?: OrgCode;
+  /**
+   * 身份: 1 普通用户, 2 上级. A 普通用户 is in charge of no department: departIds is cleared.
+   */
+  userIdentity?: UserIdentity;
 }
 /**
- * Body of PUT /platform/sys/user/edit (user:edit). Only the fields sent change; roles and departments are replaced when either form of them is sent (an empty list clears them). The account name cannot change; status and password have calls of their own.
+ * Body of PUT /platform/sys/user/edit (user:edit). Only the fields sent change; roles (selectedroles / roleIds) and 所属部门 (selecteddeparts) are replaced when sent (empty clears them). The account name cannot change; status and password have calls of their own.
  *
  * This interface was referenced by `UserRecord`'s JSON-Schema
  * via the `definition` "UserEditRequest".
@@ -353,21 +441,21 @@ export interface UserEditRequest {
    */
   selectedroles?: IdList;
   /**
-   * Comma-separated ids (JeecgBoot's selectedroles / selecteddeparts); empty for none.
+   * 所属部门: the departments the user belongs to, comma-separated or a list; empty for none.
    */
-  selecteddeparts?: IdList;
+  selecteddeparts?: DepartIdList;
   /**
    * A list of ids (the page's multi-select).
    */
   roleIds?: IdArray;
   /**
-   * A list of ids (the page's multi-select).
+   * 负责部门 (JeecgBoot's departIds): the departments a 上级 is in charge of, comma-separated or a list; '' for none. Ignored (stored empty) for a 普通用户.
    */
-  departIds?: IdArray;
+  departIds?: DepartIdList;
   /**
-   * Address of the avatar picture; empty or null for none.
+   * Address of the avatar picture ('' or null for none), or the image widget's list of at most one picture [{ key, url }] ([] for none).
    */
-  avatar?: Avatar;
+  avatar?: AvatarValue;
   /**
    * 1 male, 2 female, null (or an empty string) for not given.
    */
@@ -385,17 +473,25 @@ export interface UserEditRequest {
    */
   phone?: Phone;
   /**
+   * 座机: area code, hyphen, number (010-12345678, 0571-8888888), else '座机号码格式不正确'; '' or null for none.
+   */
+  telephone?: Telephone;
+  /**
    * A short code or number; empty or null for none.
    */
   workNo?: ShortText;
   /**
-   * A short code or number; empty or null for none.
+   * 职务: position codes (sys_position.code), comma-separated as JeecgBoot sends them or a list; each must name a position ('职务不存在：X'); '' or null for none.
    */
-  post?: ShortText;
+  post?: PostCodes;
   /**
    * orgCode of the department the user works in now; it must be one of theirs. Absent: the first of their departments.
    */
   orgCode?: OrgCode;
+  /**
+   * 身份: 1 普通用户, 2 上级. A 普通用户 is in charge of no department: departIds is cleared.
+   */
+  userIdentity?: UserIdentity;
 }
 /**
  * Query string naming one user or department: queryById, delete, queryUserByDepId.
@@ -434,16 +530,19 @@ export interface UserRoleQuery {
   userid: Id;
 }
 /**
- * Body of PUT /platform/sys/user/frozenBatch (user:frozen). Freezing ends the users' sessions at once; admin and yourself cannot be frozen.
+ * Body of PUT /platform/sys/user/frozenBatch (user:frozen). All or nothing: each user must be within the caller's data rules and outranked by the caller, and admin and yourself cannot be frozen; otherwise nothing changes and the answer names every user that could not be changed. Freezing ends the users' sessions at once.
  *
  * This interface was referenced by `UserRecord`'s JSON-Schema
  * via the `definition` "UserFrozenRequest".
  */
 export interface UserFrozenRequest {
   /**
-   * Up to 100 ids, comma-separated.
+   * The users: up to 100 ids, comma-separated as JeecgBoot sends them, or a list (the page's selected rows).
+   *
+   * @minItems 1
+   * @maxItems 100
    */
-  ids: Ids;
+  ids: string | [Id, ...Id[]];
   /**
    * 1 unfreeze, 2 freeze.
    */

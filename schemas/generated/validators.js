@@ -34430,8 +34430,8 @@ vErrors.push(err7);
 }
 errors++;
 }
-if(data.status === undefined){
-const err8 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "status"},message:"must have required property '"+"status"+"'",schema:schema304.required,parentSchema:schema304,data};
+if(data.telephone === undefined){
+const err8 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "telephone"},message:"must have required property '"+"telephone"+"'",schema:schema304.required,parentSchema:schema304,data};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -34440,8 +34440,8 @@ vErrors.push(err8);
 }
 errors++;
 }
-if(data.workNo === undefined){
-const err9 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "workNo"},message:"must have required property '"+"workNo"+"'",schema:schema304.required,parentSchema:schema304,data};
+if(data.status === undefined){
+const err9 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "status"},message:"must have required property '"+"status"+"'",schema:schema304.required,parentSchema:schema304,data};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -34450,8 +34450,8 @@ vErrors.push(err9);
 }
 errors++;
 }
-if(data.post === undefined){
-const err10 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "post"},message:"must have required property '"+"post"+"'",schema:schema304.required,parentSchema:schema304,data};
+if(data.workNo === undefined){
+const err10 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "workNo"},message:"must have required property '"+"workNo"+"'",schema:schema304.required,parentSchema:schema304,data};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -34460,8 +34460,8 @@ vErrors.push(err10);
 }
 errors++;
 }
-if(data.orgCode === undefined){
-const err11 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "orgCode"},message:"must have required property '"+"orgCode"+"'",schema:schema304.required,parentSchema:schema304,data};
+if(data.post === undefined){
+const err11 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "post"},message:"must have required property '"+"post"+"'",schema:schema304.required,parentSchema:schema304,data};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -34470,8 +34470,8 @@ vErrors.push(err11);
 }
 errors++;
 }
-if(data.departIds === undefined){
-const err12 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "departIds"},message:"must have required property '"+"departIds"+"'",schema:schema304.required,parentSchema:schema304,data};
+if(data.post_dictText === undefined){
+const err12 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "post_dictText"},message:"must have required property '"+"post_dictText"+"'",schema:schema304.required,parentSchema:schema304,data};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -34480,8 +34480,8 @@ vErrors.push(err12);
 }
 errors++;
 }
-if(data.departNames === undefined){
-const err13 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "departNames"},message:"must have required property '"+"departNames"+"'",schema:schema304.required,parentSchema:schema304,data};
+if(data.orgCode === undefined){
+const err13 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "orgCode"},message:"must have required property '"+"orgCode"+"'",schema:schema304.required,parentSchema:schema304,data};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -34490,8 +34490,8 @@ vErrors.push(err13);
 }
 errors++;
 }
-if(data.roleIds === undefined){
-const err14 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "roleIds"},message:"must have required property '"+"roleIds"+"'",schema:schema304.required,parentSchema:schema304,data};
+if(data.userIdentity === undefined){
+const err14 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "userIdentity"},message:"must have required property '"+"userIdentity"+"'",schema:schema304.required,parentSchema:schema304,data};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -34500,8 +34500,8 @@ vErrors.push(err14);
 }
 errors++;
 }
-if(data.roleNames === undefined){
-const err15 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "roleNames"},message:"must have required property '"+"roleNames"+"'",schema:schema304.required,parentSchema:schema304,data};
+if(data.userIdentity_dictText === undefined){
+const err15 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "userIdentity_dictText"},message:"must have required property '"+"userIdentity_dictText"+"'",schema:schema304.required,parentSchema:schema304,data};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -34510,8 +34510,8 @@ vErrors.push(err15);
 }
 errors++;
 }
-if(data.createdAt === undefined){
-const err16 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "createdAt"},message:"must have required property '"+"createdAt"+"'",schema:schema304.required,parentSchema:schema304,data};
+if(data.selecteddeparts === undefined){
+const err16 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "selecteddeparts"},message:"must have required property '"+"selecteddeparts"+"'",schema:schema304.required,parentSchema:schema304,data};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -34520,9 +34520,8 @@ vErrors.push(err16);
 }
 errors++;
 }
-for(const key0 in data){
-if(!(func6.call(schema304.properties, key0))){
-const err17 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema304,data};
+if(data.departNames === undefined){
+const err17 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "departNames"},message:"must have required property '"+"departNames"+"'",schema:schema304.required,parentSchema:schema304,data};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -34531,11 +34530,8 @@ vErrors.push(err17);
 }
 errors++;
 }
-}
-if(data.id !== undefined){
-let data0 = data.id;
-if(typeof data0 !== "string"){
-const err18 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema304.properties.id.type,parentSchema:schema304.properties.id,data:data0};
+if(data.departIds === undefined){
+const err18 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "departIds"},message:"must have required property '"+"departIds"+"'",schema:schema304.required,parentSchema:schema304,data};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -34544,11 +34540,8 @@ vErrors.push(err18);
 }
 errors++;
 }
-}
-if(data.username !== undefined){
-let data1 = data.username;
-if(typeof data1 !== "string"){
-const err19 = {instancePath:instancePath+"/username",schemaPath:"#/properties/username/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema304.properties.username.type,parentSchema:schema304.properties.username,data:data1};
+if(data.departIds_dictText === undefined){
+const err19 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "departIds_dictText"},message:"must have required property '"+"departIds_dictText"+"'",schema:schema304.required,parentSchema:schema304,data};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -34557,11 +34550,8 @@ vErrors.push(err19);
 }
 errors++;
 }
-}
-if(data.realname !== undefined){
-let data2 = data.realname;
-if(typeof data2 !== "string"){
-const err20 = {instancePath:instancePath+"/realname",schemaPath:"#/properties/realname/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema304.properties.realname.type,parentSchema:schema304.properties.realname,data:data2};
+if(data.roleIds === undefined){
+const err20 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "roleIds"},message:"must have required property '"+"roleIds"+"'",schema:schema304.required,parentSchema:schema304,data};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -34570,11 +34560,8 @@ vErrors.push(err20);
 }
 errors++;
 }
-}
-if(data.avatar !== undefined){
-let data3 = data.avatar;
-if((typeof data3 !== "string") && (data3 !== null)){
-const err21 = {instancePath:instancePath+"/avatar",schemaPath:"#/properties/avatar/type",keyword:"type",params:{type: schema304.properties.avatar.type},message:"must be string,null",schema:schema304.properties.avatar.type,parentSchema:schema304.properties.avatar,data:data3};
+if(data.roleNames === undefined){
+const err21 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "roleNames"},message:"must have required property '"+"roleNames"+"'",schema:schema304.required,parentSchema:schema304,data};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -34583,11 +34570,8 @@ vErrors.push(err21);
 }
 errors++;
 }
-}
-if(data.sex !== undefined){
-let data4 = data.sex;
-if((!(((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4))) && (isFinite(data4)))) && (data4 !== null)){
-const err22 = {instancePath:instancePath+"/sex",schemaPath:"#/properties/sex/type",keyword:"type",params:{type: schema304.properties.sex.type},message:"must be integer,null",schema:schema304.properties.sex.type,parentSchema:schema304.properties.sex,data:data4};
+if(data.createdAt === undefined){
+const err22 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "createdAt"},message:"must have required property '"+"createdAt"+"'",schema:schema304.required,parentSchema:schema304,data};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -34596,11 +34580,9 @@ vErrors.push(err22);
 }
 errors++;
 }
-}
-if(data.birthday !== undefined){
-let data5 = data.birthday;
-if((typeof data5 !== "string") && (data5 !== null)){
-const err23 = {instancePath:instancePath+"/birthday",schemaPath:"#/properties/birthday/type",keyword:"type",params:{type: schema304.properties.birthday.type},message:"must be string,null",schema:schema304.properties.birthday.type,parentSchema:schema304.properties.birthday,data:data5};
+for(const key0 in data){
+if(!(func6.call(schema304.properties, key0))){
+const err23 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema304,data};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -34610,10 +34592,10 @@ vErrors.push(err23);
 errors++;
 }
 }
-if(data.email !== undefined){
-let data6 = data.email;
-if((typeof data6 !== "string") && (data6 !== null)){
-const err24 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/type",keyword:"type",params:{type: schema304.properties.email.type},message:"must be string,null",schema:schema304.properties.email.type,parentSchema:schema304.properties.email,data:data6};
+if(data.id !== undefined){
+let data0 = data.id;
+if(typeof data0 !== "string"){
+const err24 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema304.properties.id.type,parentSchema:schema304.properties.id,data:data0};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -34623,10 +34605,10 @@ vErrors.push(err24);
 errors++;
 }
 }
-if(data.phone !== undefined){
-let data7 = data.phone;
-if((typeof data7 !== "string") && (data7 !== null)){
-const err25 = {instancePath:instancePath+"/phone",schemaPath:"#/properties/phone/type",keyword:"type",params:{type: schema304.properties.phone.type},message:"must be string,null",schema:schema304.properties.phone.type,parentSchema:schema304.properties.phone,data:data7};
+if(data.username !== undefined){
+let data1 = data.username;
+if(typeof data1 !== "string"){
+const err25 = {instancePath:instancePath+"/username",schemaPath:"#/properties/username/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema304.properties.username.type,parentSchema:schema304.properties.username,data:data1};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -34636,10 +34618,10 @@ vErrors.push(err25);
 errors++;
 }
 }
-if(data.status !== undefined){
-let data8 = data.status;
-if(!(((typeof data8 == "number") && (!(data8 % 1) && !isNaN(data8))) && (isFinite(data8)))){
-const err26 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema304.properties.status.type,parentSchema:schema304.properties.status,data:data8};
+if(data.realname !== undefined){
+let data2 = data.realname;
+if(typeof data2 !== "string"){
+const err26 = {instancePath:instancePath+"/realname",schemaPath:"#/properties/realname/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema304.properties.realname.type,parentSchema:schema304.properties.realname,data:data2};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -34648,8 +34630,11 @@ vErrors.push(err26);
 }
 errors++;
 }
-if(!((data8 === 1) || (data8 === 2))){
-const err27 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema304.properties.status.enum},message:"must be equal to one of the allowed values",schema:schema304.properties.status.enum,parentSchema:schema304.properties.status,data:data8};
+}
+if(data.avatar !== undefined){
+let data3 = data.avatar;
+if((typeof data3 !== "string") && (data3 !== null)){
+const err27 = {instancePath:instancePath+"/avatar",schemaPath:"#/properties/avatar/type",keyword:"type",params:{type: schema304.properties.avatar.type},message:"must be string,null",schema:schema304.properties.avatar.type,parentSchema:schema304.properties.avatar,data:data3};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -34659,10 +34644,10 @@ vErrors.push(err27);
 errors++;
 }
 }
-if(data.workNo !== undefined){
-let data9 = data.workNo;
-if((typeof data9 !== "string") && (data9 !== null)){
-const err28 = {instancePath:instancePath+"/workNo",schemaPath:"#/properties/workNo/type",keyword:"type",params:{type: schema304.properties.workNo.type},message:"must be string,null",schema:schema304.properties.workNo.type,parentSchema:schema304.properties.workNo,data:data9};
+if(data.sex !== undefined){
+let data4 = data.sex;
+if((!(((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4))) && (isFinite(data4)))) && (data4 !== null)){
+const err28 = {instancePath:instancePath+"/sex",schemaPath:"#/properties/sex/type",keyword:"type",params:{type: schema304.properties.sex.type},message:"must be integer,null",schema:schema304.properties.sex.type,parentSchema:schema304.properties.sex,data:data4};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -34672,10 +34657,10 @@ vErrors.push(err28);
 errors++;
 }
 }
-if(data.post !== undefined){
-let data10 = data.post;
-if((typeof data10 !== "string") && (data10 !== null)){
-const err29 = {instancePath:instancePath+"/post",schemaPath:"#/properties/post/type",keyword:"type",params:{type: schema304.properties.post.type},message:"must be string,null",schema:schema304.properties.post.type,parentSchema:schema304.properties.post,data:data10};
+if(data.birthday !== undefined){
+let data5 = data.birthday;
+if((typeof data5 !== "string") && (data5 !== null)){
+const err29 = {instancePath:instancePath+"/birthday",schemaPath:"#/properties/birthday/type",keyword:"type",params:{type: schema304.properties.birthday.type},message:"must be string,null",schema:schema304.properties.birthday.type,parentSchema:schema304.properties.birthday,data:data5};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -34685,10 +34670,10 @@ vErrors.push(err29);
 errors++;
 }
 }
-if(data.orgCode !== undefined){
-let data11 = data.orgCode;
-if((typeof data11 !== "string") && (data11 !== null)){
-const err30 = {instancePath:instancePath+"/orgCode",schemaPath:"#/properties/orgCode/type",keyword:"type",params:{type: schema304.properties.orgCode.type},message:"must be string,null",schema:schema304.properties.orgCode.type,parentSchema:schema304.properties.orgCode,data:data11};
+if(data.email !== undefined){
+let data6 = data.email;
+if((typeof data6 !== "string") && (data6 !== null)){
+const err30 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/type",keyword:"type",params:{type: schema304.properties.email.type},message:"must be string,null",schema:schema304.properties.email.type,parentSchema:schema304.properties.email,data:data6};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -34698,14 +34683,10 @@ vErrors.push(err30);
 errors++;
 }
 }
-if(data.departIds !== undefined){
-let data12 = data.departIds;
-if(Array.isArray(data12)){
-const len0 = data12.length;
-for(let i0=0; i0<len0; i0++){
-let data13 = data12[i0];
-if(typeof data13 !== "string"){
-const err31 = {instancePath:instancePath+"/departIds/" + i0,schemaPath:"#/properties/departIds/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema304.properties.departIds.items.type,parentSchema:schema304.properties.departIds.items,data:data13};
+if(data.phone !== undefined){
+let data7 = data.phone;
+if((typeof data7 !== "string") && (data7 !== null)){
+const err31 = {instancePath:instancePath+"/phone",schemaPath:"#/properties/phone/type",keyword:"type",params:{type: schema304.properties.phone.type},message:"must be string,null",schema:schema304.properties.phone.type,parentSchema:schema304.properties.phone,data:data7};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -34715,9 +34696,10 @@ vErrors.push(err31);
 errors++;
 }
 }
-}
-else {
-const err32 = {instancePath:instancePath+"/departIds",schemaPath:"#/properties/departIds/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema304.properties.departIds.type,parentSchema:schema304.properties.departIds,data:data12};
+if(data.telephone !== undefined){
+let data8 = data.telephone;
+if((typeof data8 !== "string") && (data8 !== null)){
+const err32 = {instancePath:instancePath+"/telephone",schemaPath:"#/properties/telephone/type",keyword:"type",params:{type: schema304.properties.telephone.type},message:"must be string,null",schema:schema304.properties.telephone.type,parentSchema:schema304.properties.telephone,data:data8};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -34727,14 +34709,10 @@ vErrors.push(err32);
 errors++;
 }
 }
-if(data.departNames !== undefined){
-let data14 = data.departNames;
-if(Array.isArray(data14)){
-const len1 = data14.length;
-for(let i1=0; i1<len1; i1++){
-let data15 = data14[i1];
-if(typeof data15 !== "string"){
-const err33 = {instancePath:instancePath+"/departNames/" + i1,schemaPath:"#/properties/departNames/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema304.properties.departNames.items.type,parentSchema:schema304.properties.departNames.items,data:data15};
+if(data.status !== undefined){
+let data9 = data.status;
+if(!(((typeof data9 == "number") && (!(data9 % 1) && !isNaN(data9))) && (isFinite(data9)))){
+const err33 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema304.properties.status.type,parentSchema:schema304.properties.status,data:data9};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -34743,10 +34721,8 @@ vErrors.push(err33);
 }
 errors++;
 }
-}
-}
-else {
-const err34 = {instancePath:instancePath+"/departNames",schemaPath:"#/properties/departNames/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema304.properties.departNames.type,parentSchema:schema304.properties.departNames,data:data14};
+if(!((data9 === 1) || (data9 === 2))){
+const err34 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema304.properties.status.enum},message:"must be equal to one of the allowed values",schema:schema304.properties.status.enum,parentSchema:schema304.properties.status,data:data9};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -34756,14 +34732,10 @@ vErrors.push(err34);
 errors++;
 }
 }
-if(data.roleIds !== undefined){
-let data16 = data.roleIds;
-if(Array.isArray(data16)){
-const len2 = data16.length;
-for(let i2=0; i2<len2; i2++){
-let data17 = data16[i2];
-if(typeof data17 !== "string"){
-const err35 = {instancePath:instancePath+"/roleIds/" + i2,schemaPath:"#/properties/roleIds/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema304.properties.roleIds.items.type,parentSchema:schema304.properties.roleIds.items,data:data17};
+if(data.workNo !== undefined){
+let data10 = data.workNo;
+if((typeof data10 !== "string") && (data10 !== null)){
+const err35 = {instancePath:instancePath+"/workNo",schemaPath:"#/properties/workNo/type",keyword:"type",params:{type: schema304.properties.workNo.type},message:"must be string,null",schema:schema304.properties.workNo.type,parentSchema:schema304.properties.workNo,data:data10};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -34773,9 +34745,10 @@ vErrors.push(err35);
 errors++;
 }
 }
-}
-else {
-const err36 = {instancePath:instancePath+"/roleIds",schemaPath:"#/properties/roleIds/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema304.properties.roleIds.type,parentSchema:schema304.properties.roleIds,data:data16};
+if(data.post !== undefined){
+let data11 = data.post;
+if((typeof data11 !== "string") && (data11 !== null)){
+const err36 = {instancePath:instancePath+"/post",schemaPath:"#/properties/post/type",keyword:"type",params:{type: schema304.properties.post.type},message:"must be string,null",schema:schema304.properties.post.type,parentSchema:schema304.properties.post,data:data11};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -34785,14 +34758,10 @@ vErrors.push(err36);
 errors++;
 }
 }
-if(data.roleNames !== undefined){
-let data18 = data.roleNames;
-if(Array.isArray(data18)){
-const len3 = data18.length;
-for(let i3=0; i3<len3; i3++){
-let data19 = data18[i3];
-if(typeof data19 !== "string"){
-const err37 = {instancePath:instancePath+"/roleNames/" + i3,schemaPath:"#/properties/roleNames/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema304.properties.roleNames.items.type,parentSchema:schema304.properties.roleNames.items,data:data19};
+if(data.post_dictText !== undefined){
+let data12 = data.post_dictText;
+if(typeof data12 !== "string"){
+const err37 = {instancePath:instancePath+"/post_dictText",schemaPath:"#/properties/post_dictText/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema304.properties.post_dictText.type,parentSchema:schema304.properties.post_dictText,data:data12};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -34802,9 +34771,10 @@ vErrors.push(err37);
 errors++;
 }
 }
-}
-else {
-const err38 = {instancePath:instancePath+"/roleNames",schemaPath:"#/properties/roleNames/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema304.properties.roleNames.type,parentSchema:schema304.properties.roleNames,data:data18};
+if(data.orgCode !== undefined){
+let data13 = data.orgCode;
+if((typeof data13 !== "string") && (data13 !== null)){
+const err38 = {instancePath:instancePath+"/orgCode",schemaPath:"#/properties/orgCode/type",keyword:"type",params:{type: schema304.properties.orgCode.type},message:"must be string,null",schema:schema304.properties.orgCode.type,parentSchema:schema304.properties.orgCode,data:data13};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -34814,10 +34784,10 @@ vErrors.push(err38);
 errors++;
 }
 }
-if(data.createdAt !== undefined){
-let data20 = data.createdAt;
-if(typeof data20 !== "string"){
-const err39 = {instancePath:instancePath+"/createdAt",schemaPath:"#/properties/createdAt/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema304.properties.createdAt.type,parentSchema:schema304.properties.createdAt,data:data20};
+if(data.userIdentity !== undefined){
+let data14 = data.userIdentity;
+if(!(((typeof data14 == "number") && (!(data14 % 1) && !isNaN(data14))) && (isFinite(data14)))){
+const err39 = {instancePath:instancePath+"/userIdentity",schemaPath:"#/properties/userIdentity/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema304.properties.userIdentity.type,parentSchema:schema304.properties.userIdentity,data:data14};
 if(vErrors === null){
 vErrors = [err39];
 }
@@ -34826,15 +34796,177 @@ vErrors.push(err39);
 }
 errors++;
 }
-}
-}
-else {
-const err40 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema304.type,parentSchema:schema304,data};
+if(!((data14 === 1) || (data14 === 2))){
+const err40 = {instancePath:instancePath+"/userIdentity",schemaPath:"#/properties/userIdentity/enum",keyword:"enum",params:{allowedValues: schema304.properties.userIdentity.enum},message:"must be equal to one of the allowed values",schema:schema304.properties.userIdentity.enum,parentSchema:schema304.properties.userIdentity,data:data14};
 if(vErrors === null){
 vErrors = [err40];
 }
 else {
 vErrors.push(err40);
+}
+errors++;
+}
+}
+if(data.userIdentity_dictText !== undefined){
+let data15 = data.userIdentity_dictText;
+if(typeof data15 !== "string"){
+const err41 = {instancePath:instancePath+"/userIdentity_dictText",schemaPath:"#/properties/userIdentity_dictText/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema304.properties.userIdentity_dictText.type,parentSchema:schema304.properties.userIdentity_dictText,data:data15};
+if(vErrors === null){
+vErrors = [err41];
+}
+else {
+vErrors.push(err41);
+}
+errors++;
+}
+}
+if(data.selecteddeparts !== undefined){
+let data16 = data.selecteddeparts;
+if(typeof data16 !== "string"){
+const err42 = {instancePath:instancePath+"/selecteddeparts",schemaPath:"#/properties/selecteddeparts/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema304.properties.selecteddeparts.type,parentSchema:schema304.properties.selecteddeparts,data:data16};
+if(vErrors === null){
+vErrors = [err42];
+}
+else {
+vErrors.push(err42);
+}
+errors++;
+}
+}
+if(data.departNames !== undefined){
+let data17 = data.departNames;
+if(Array.isArray(data17)){
+const len0 = data17.length;
+for(let i0=0; i0<len0; i0++){
+let data18 = data17[i0];
+if(typeof data18 !== "string"){
+const err43 = {instancePath:instancePath+"/departNames/" + i0,schemaPath:"#/properties/departNames/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema304.properties.departNames.items.type,parentSchema:schema304.properties.departNames.items,data:data18};
+if(vErrors === null){
+vErrors = [err43];
+}
+else {
+vErrors.push(err43);
+}
+errors++;
+}
+}
+}
+else {
+const err44 = {instancePath:instancePath+"/departNames",schemaPath:"#/properties/departNames/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema304.properties.departNames.type,parentSchema:schema304.properties.departNames,data:data17};
+if(vErrors === null){
+vErrors = [err44];
+}
+else {
+vErrors.push(err44);
+}
+errors++;
+}
+}
+if(data.departIds !== undefined){
+let data19 = data.departIds;
+if(typeof data19 !== "string"){
+const err45 = {instancePath:instancePath+"/departIds",schemaPath:"#/properties/departIds/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema304.properties.departIds.type,parentSchema:schema304.properties.departIds,data:data19};
+if(vErrors === null){
+vErrors = [err45];
+}
+else {
+vErrors.push(err45);
+}
+errors++;
+}
+}
+if(data.departIds_dictText !== undefined){
+let data20 = data.departIds_dictText;
+if(typeof data20 !== "string"){
+const err46 = {instancePath:instancePath+"/departIds_dictText",schemaPath:"#/properties/departIds_dictText/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema304.properties.departIds_dictText.type,parentSchema:schema304.properties.departIds_dictText,data:data20};
+if(vErrors === null){
+vErrors = [err46];
+}
+else {
+vErrors.push(err46);
+}
+errors++;
+}
+}
+if(data.roleIds !== undefined){
+let data21 = data.roleIds;
+if(Array.isArray(data21)){
+const len1 = data21.length;
+for(let i1=0; i1<len1; i1++){
+let data22 = data21[i1];
+if(typeof data22 !== "string"){
+const err47 = {instancePath:instancePath+"/roleIds/" + i1,schemaPath:"#/properties/roleIds/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema304.properties.roleIds.items.type,parentSchema:schema304.properties.roleIds.items,data:data22};
+if(vErrors === null){
+vErrors = [err47];
+}
+else {
+vErrors.push(err47);
+}
+errors++;
+}
+}
+}
+else {
+const err48 = {instancePath:instancePath+"/roleIds",schemaPath:"#/properties/roleIds/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema304.properties.roleIds.type,parentSchema:schema304.properties.roleIds,data:data21};
+if(vErrors === null){
+vErrors = [err48];
+}
+else {
+vErrors.push(err48);
+}
+errors++;
+}
+}
+if(data.roleNames !== undefined){
+let data23 = data.roleNames;
+if(Array.isArray(data23)){
+const len2 = data23.length;
+for(let i2=0; i2<len2; i2++){
+let data24 = data23[i2];
+if(typeof data24 !== "string"){
+const err49 = {instancePath:instancePath+"/roleNames/" + i2,schemaPath:"#/properties/roleNames/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema304.properties.roleNames.items.type,parentSchema:schema304.properties.roleNames.items,data:data24};
+if(vErrors === null){
+vErrors = [err49];
+}
+else {
+vErrors.push(err49);
+}
+errors++;
+}
+}
+}
+else {
+const err50 = {instancePath:instancePath+"/roleNames",schemaPath:"#/properties/roleNames/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema304.properties.roleNames.type,parentSchema:schema304.properties.roleNames,data:data23};
+if(vErrors === null){
+vErrors = [err50];
+}
+else {
+vErrors.push(err50);
+}
+errors++;
+}
+}
+if(data.createdAt !== undefined){
+let data25 = data.createdAt;
+if(typeof data25 !== "string"){
+const err51 = {instancePath:instancePath+"/createdAt",schemaPath:"#/properties/createdAt/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema304.properties.createdAt.type,parentSchema:schema304.properties.createdAt,data:data25};
+if(vErrors === null){
+vErrors = [err51];
+}
+else {
+vErrors.push(err51);
+}
+errors++;
+}
+}
+}
+else {
+const err52 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema304.type,parentSchema:schema304,data};
+if(vErrors === null){
+vErrors = [err52];
+}
+else {
+vErrors.push(err52);
 }
 errors++;
 }
@@ -35419,28 +35551,133 @@ const schema308 = userSchema.definitions.UserAddRequest;
 const schema309 = userSchema.definitions.Username;
 const schema310 = userSchema.definitions.Realname;
 const schema311 = userSchema.definitions.IdList;
-const schema315 = userSchema.definitions.Avatar;
-const schema316 = userSchema.definitions.Sex;
-const schema317 = userSchema.definitions.Birthday;
-const schema318 = userSchema.definitions.Email;
-const schema319 = userSchema.definitions.Phone;
-const schema320 = userSchema.definitions.ShortText;
-const schema322 = userSchema.definitions.OrgCode;
+const schema316 = userSchema.definitions.AvatarValue;
+const schema317 = userSchema.definitions.Sex;
+const schema318 = userSchema.definitions.Birthday;
+const schema319 = userSchema.definitions.Email;
+const schema320 = userSchema.definitions.Phone;
+const schema321 = userSchema.definitions.Telephone;
+const schema322 = userSchema.definitions.ShortText;
+const schema323 = userSchema.definitions.PostCodes;
+const schema324 = userSchema.definitions.OrgCode;
+const schema325 = userSchema.definitions.UserIdentity;
 const pattern258 = new RegExp("^[A-Za-z0-9_.@-]+$", "u");
 const pattern260 = new RegExp("^([0-9A-Za-z_-]{1,64}(,[0-9A-Za-z_-]{1,64}){0,99})?$", "u");
-const pattern264 = new RegExp("^(\\d{4}-\\d{2}-\\d{2})?$", "u");
-const pattern265 = new RegExp("^([^\\s@]+@[^\\s@]+\\.[^\\s@]+)?$", "u");
-const pattern266 = new RegExp("^(1[3-9]\\d{9})?$", "u");
-const pattern269 = new RegExp("^[0-9A-Za-z]*$", "u");
-const schema313 = userSchema.definitions.IdArray;
-const schema314 = userSchema.definitions.Id;
+const pattern266 = new RegExp("^(\\d{4}-\\d{2}-\\d{2})?$", "u");
+const pattern267 = new RegExp("^([^\\s@]+@[^\\s@]+\\.[^\\s@]+)?$", "u");
+const pattern268 = new RegExp("^(1[3-9]\\d{9})?$", "u");
+const pattern271 = new RegExp("^([0-9A-Za-z][0-9A-Za-z_-]{0,63}(,[0-9A-Za-z][0-9A-Za-z_-]{0,63}){0,49})?,?$", "u");
+const pattern272 = new RegExp("^[0-9A-Za-z][0-9A-Za-z_-]*$", "u");
+const pattern273 = new RegExp("^[0-9A-Za-z]*$", "u");
+const schema312 = userSchema.definitions.DepartIdList;
+const schema313 = userSchema.definitions.Id;
+const pattern261 = new RegExp("^([0-9A-Za-z_-]{1,64}(,[0-9A-Za-z_-]{1,64}){0,99})?,?$", "u");
 
 function validate300(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
+if((typeof data !== "string") && (!(Array.isArray(data)))){
+const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: schema312.type},message:"must be string,array",schema:schema312.type,parentSchema:schema312,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(typeof data === "string"){
+if(func2(data) > 6500){
+const err1 = {instancePath,schemaPath:"#/maxLength",keyword:"maxLength",params:{limit: 6500},message:"must NOT have more than 6500 characters",schema:6500,parentSchema:schema312,data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(!pattern261.test(data)){
+const err2 = {instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^([0-9A-Za-z_-]{1,64}(,[0-9A-Za-z_-]{1,64}){0,99})?,?$"},message:"must match pattern \""+"^([0-9A-Za-z_-]{1,64}(,[0-9A-Za-z_-]{1,64}){0,99})?,?$"+"\"",schema:"^([0-9A-Za-z_-]{1,64}(,[0-9A-Za-z_-]{1,64}){0,99})?,?$",parentSchema:schema312,data};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
 if(Array.isArray(data)){
 if(data.length > 100){
-const err0 = {instancePath,schemaPath:"#/maxItems",keyword:"maxItems",params:{limit: 100},message:"must NOT have more than 100 items",schema:100,parentSchema:schema313,data};
+const err3 = {instancePath,schemaPath:"#/maxItems",keyword:"maxItems",params:{limit: 100},message:"must NOT have more than 100 items",schema:100,parentSchema:schema312,data};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+const len0 = data.length;
+for(let i0=0; i0<len0; i0++){
+let data0 = data[i0];
+if(typeof data0 === "string"){
+if(func2(data0) > 64){
+const err4 = {instancePath:instancePath+"/" + i0,schemaPath:"#/definitions/Id/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema313,data:data0};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+if(func2(data0) < 1){
+const err5 = {instancePath:instancePath+"/" + i0,schemaPath:"#/definitions/Id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema313,data:data0};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+if(!pattern8.test(data0)){
+const err6 = {instancePath:instancePath+"/" + i0,schemaPath:"#/definitions/Id/pattern",keyword:"pattern",params:{pattern: "^[0-9A-Za-z_-]+$"},message:"must match pattern \""+"^[0-9A-Za-z_-]+$"+"\"",schema:"^[0-9A-Za-z_-]+$",parentSchema:schema313,data:data0};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+else {
+const err7 = {instancePath:instancePath+"/" + i0,schemaPath:"#/definitions/Id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema313.type,parentSchema:schema313,data:data0};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+}
+validate300.errors = vErrors;
+return errors === 0;
+}
+
+const schema314 = userSchema.definitions.IdArray;
+
+function validate302(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(Array.isArray(data)){
+if(data.length > 100){
+const err0 = {instancePath,schemaPath:"#/maxItems",keyword:"maxItems",params:{limit: 100},message:"must NOT have more than 100 items",schema:100,parentSchema:schema314,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -35454,7 +35691,7 @@ for(let i0=0; i0<len0; i0++){
 let data0 = data[i0];
 if(typeof data0 === "string"){
 if(func2(data0) > 64){
-const err1 = {instancePath:instancePath+"/" + i0,schemaPath:"#/definitions/Id/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema314,data:data0};
+const err1 = {instancePath:instancePath+"/" + i0,schemaPath:"#/definitions/Id/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema313,data:data0};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -35464,7 +35701,7 @@ vErrors.push(err1);
 errors++;
 }
 if(func2(data0) < 1){
-const err2 = {instancePath:instancePath+"/" + i0,schemaPath:"#/definitions/Id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema314,data:data0};
+const err2 = {instancePath:instancePath+"/" + i0,schemaPath:"#/definitions/Id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema313,data:data0};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -35474,7 +35711,7 @@ vErrors.push(err2);
 errors++;
 }
 if(!pattern8.test(data0)){
-const err3 = {instancePath:instancePath+"/" + i0,schemaPath:"#/definitions/Id/pattern",keyword:"pattern",params:{pattern: "^[0-9A-Za-z_-]+$"},message:"must match pattern \""+"^[0-9A-Za-z_-]+$"+"\"",schema:"^[0-9A-Za-z_-]+$",parentSchema:schema314,data:data0};
+const err3 = {instancePath:instancePath+"/" + i0,schemaPath:"#/definitions/Id/pattern",keyword:"pattern",params:{pattern: "^[0-9A-Za-z_-]+$"},message:"must match pattern \""+"^[0-9A-Za-z_-]+$"+"\"",schema:"^[0-9A-Za-z_-]+$",parentSchema:schema313,data:data0};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -35485,7 +35722,7 @@ errors++;
 }
 }
 else {
-const err4 = {instancePath:instancePath+"/" + i0,schemaPath:"#/definitions/Id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema314.type,parentSchema:schema314,data:data0};
+const err4 = {instancePath:instancePath+"/" + i0,schemaPath:"#/definitions/Id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema313.type,parentSchema:schema313,data:data0};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -35497,7 +35734,7 @@ errors++;
 }
 }
 else {
-const err5 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema313.type,parentSchema:schema313,data};
+const err5 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema314.type,parentSchema:schema314,data};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -35506,7 +35743,7 @@ vErrors.push(err5);
 }
 errors++;
 }
-validate300.errors = vErrors;
+validate302.errors = vErrors;
 return errors === 0;
 }
 
@@ -35733,43 +35970,14 @@ errors++;
 }
 }
 if(data.selecteddeparts !== undefined){
-let data5 = data.selecteddeparts;
-if(typeof data5 === "string"){
-if(func2(data5) > 6500){
-const err19 = {instancePath:instancePath+"/selecteddeparts",schemaPath:"#/definitions/IdList/maxLength",keyword:"maxLength",params:{limit: 6500},message:"must NOT have more than 6500 characters",schema:6500,parentSchema:schema311,data:data5};
-if(vErrors === null){
-vErrors = [err19];
-}
-else {
-vErrors.push(err19);
-}
-errors++;
-}
-if(!pattern260.test(data5)){
-const err20 = {instancePath:instancePath+"/selecteddeparts",schemaPath:"#/definitions/IdList/pattern",keyword:"pattern",params:{pattern: "^([0-9A-Za-z_-]{1,64}(,[0-9A-Za-z_-]{1,64}){0,99})?$"},message:"must match pattern \""+"^([0-9A-Za-z_-]{1,64}(,[0-9A-Za-z_-]{1,64}){0,99})?$"+"\"",schema:"^([0-9A-Za-z_-]{1,64}(,[0-9A-Za-z_-]{1,64}){0,99})?$",parentSchema:schema311,data:data5};
-if(vErrors === null){
-vErrors = [err20];
-}
-else {
-vErrors.push(err20);
-}
-errors++;
-}
-}
-else {
-const err21 = {instancePath:instancePath+"/selecteddeparts",schemaPath:"#/definitions/IdList/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema311.type,parentSchema:schema311,data:data5};
-if(vErrors === null){
-vErrors = [err21];
-}
-else {
-vErrors.push(err21);
-}
-errors++;
+if(!(validate300(data.selecteddeparts, {instancePath:instancePath+"/selecteddeparts",parentData:data,parentDataProperty:"selecteddeparts",rootData}))){
+vErrors = vErrors === null ? validate300.errors : vErrors.concat(validate300.errors);
+errors = vErrors.length;
 }
 }
 if(data.roleIds !== undefined){
-if(!(validate300(data.roleIds, {instancePath:instancePath+"/roleIds",parentData:data,parentDataProperty:"roleIds",rootData}))){
-vErrors = vErrors === null ? validate300.errors : vErrors.concat(validate300.errors);
+if(!(validate302(data.roleIds, {instancePath:instancePath+"/roleIds",parentData:data,parentDataProperty:"roleIds",rootData}))){
+vErrors = vErrors === null ? validate302.errors : vErrors.concat(validate302.errors);
 errors = vErrors.length;
 }
 }
@@ -35781,8 +35989,41 @@ errors = vErrors.length;
 }
 if(data.avatar !== undefined){
 let data8 = data.avatar;
-if((typeof data8 !== "string") && (data8 !== null)){
-const err22 = {instancePath:instancePath+"/avatar",schemaPath:"#/definitions/Avatar/type",keyword:"type",params:{type: schema315.type},message:"must be string,null",schema:schema315.type,parentSchema:schema315,data:data8};
+if(((typeof data8 !== "string") && (!(Array.isArray(data8)))) && (data8 !== null)){
+const err19 = {instancePath:instancePath+"/avatar",schemaPath:"#/definitions/AvatarValue/type",keyword:"type",params:{type: schema316.type},message:"must be string,array,null",schema:schema316.type,parentSchema:schema316,data:data8};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+if(typeof data8 === "string"){
+if(func2(data8) > 500){
+const err20 = {instancePath:instancePath+"/avatar",schemaPath:"#/definitions/AvatarValue/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters",schema:500,parentSchema:schema316,data:data8};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+if(!pattern0.test(data8)){
+const err21 = {instancePath:instancePath+"/avatar",schemaPath:"#/definitions/AvatarValue/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000-\\u001f\\u007f]*$"},message:"must match pattern \""+"^[^\\u0000-\\u001f\\u007f]*$"+"\"",schema:"^[^\\u0000-\\u001f\\u007f]*$",parentSchema:schema316,data:data8};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+}
+if(Array.isArray(data8)){
+if(data8.length > 1){
+const err22 = {instancePath:instancePath+"/avatar",schemaPath:"#/definitions/AvatarValue/maxItems",keyword:"maxItems",params:{limit: 1},message:"must NOT have more than 1 items",schema:1,parentSchema:schema316,data:data8};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -35791,9 +36032,12 @@ vErrors.push(err22);
 }
 errors++;
 }
-if(typeof data8 === "string"){
-if(func2(data8) > 500){
-const err23 = {instancePath:instancePath+"/avatar",schemaPath:"#/definitions/Avatar/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters",schema:500,parentSchema:schema315,data:data8};
+const len0 = data8.length;
+for(let i0=0; i0<len0; i0++){
+let data9 = data8[i0];
+if(data9 && typeof data9 == "object" && !Array.isArray(data9)){
+if(data9.url === undefined){
+const err23 = {instancePath:instancePath+"/avatar/" + i0,schemaPath:"#/definitions/AvatarValue/items/required",keyword:"required",params:{missingProperty: "url"},message:"must have required property '"+"url"+"'",schema:schema316.items.required,parentSchema:schema316.items,data:data9};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -35802,8 +36046,11 @@ vErrors.push(err23);
 }
 errors++;
 }
-if(!pattern0.test(data8)){
-const err24 = {instancePath:instancePath+"/avatar",schemaPath:"#/definitions/Avatar/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000-\\u001f\\u007f]*$"},message:"must match pattern \""+"^[^\\u0000-\\u001f\\u007f]*$"+"\"",schema:"^[^\\u0000-\\u001f\\u007f]*$",parentSchema:schema315,data:data8};
+if(data9.key !== undefined){
+let data10 = data9.key;
+if(typeof data10 === "string"){
+if(func2(data10) > 100){
+const err24 = {instancePath:instancePath+"/avatar/" + i0+"/key",schemaPath:"#/definitions/AvatarValue/items/properties/key/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema316.items.properties.key,data:data10};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -35813,11 +36060,8 @@ vErrors.push(err24);
 errors++;
 }
 }
-}
-if(data.sex !== undefined){
-let data9 = data.sex;
-if((!(((typeof data9 == "number") && (!(data9 % 1) && !isNaN(data9))) && (isFinite(data9)))) && (data9 !== null)){
-const err25 = {instancePath:instancePath+"/sex",schemaPath:"#/definitions/Sex/type",keyword:"type",params:{type: schema316.type},message:"must be integer,null",schema:schema316.type,parentSchema:schema316,data:data9};
+else {
+const err25 = {instancePath:instancePath+"/avatar/" + i0+"/key",schemaPath:"#/definitions/AvatarValue/items/properties/key/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema316.items.properties.key.type,parentSchema:schema316.items.properties.key,data:data10};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -35826,8 +36070,12 @@ vErrors.push(err25);
 }
 errors++;
 }
-if(!(((data9 === 1) || (data9 === 2)) || (data9 === null))){
-const err26 = {instancePath:instancePath+"/sex",schemaPath:"#/definitions/Sex/enum",keyword:"enum",params:{allowedValues: schema316.enum},message:"must be equal to one of the allowed values",schema:schema316.enum,parentSchema:schema316,data:data9};
+}
+if(data9.url !== undefined){
+let data11 = data9.url;
+if(typeof data11 === "string"){
+if(func2(data11) > 500){
+const err26 = {instancePath:instancePath+"/avatar/" + i0+"/url",schemaPath:"#/definitions/AvatarValue/items/properties/url/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters",schema:500,parentSchema:schema316.items.properties.url,data:data11};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -35836,11 +36084,8 @@ vErrors.push(err26);
 }
 errors++;
 }
-}
-if(data.birthday !== undefined){
-let data10 = data.birthday;
-if((typeof data10 !== "string") && (data10 !== null)){
-const err27 = {instancePath:instancePath+"/birthday",schemaPath:"#/definitions/Birthday/type",keyword:"type",params:{type: schema317.type},message:"must be string,null",schema:schema317.type,parentSchema:schema317,data:data10};
+if(func2(data11) < 1){
+const err27 = {instancePath:instancePath+"/avatar/" + i0+"/url",schemaPath:"#/definitions/AvatarValue/items/properties/url/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema316.items.properties.url,data:data11};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -35849,9 +36094,8 @@ vErrors.push(err27);
 }
 errors++;
 }
-if(typeof data10 === "string"){
-if(!pattern264.test(data10)){
-const err28 = {instancePath:instancePath+"/birthday",schemaPath:"#/definitions/Birthday/pattern",keyword:"pattern",params:{pattern: "^(\\d{4}-\\d{2}-\\d{2})?$"},message:"must match pattern \""+"^(\\d{4}-\\d{2}-\\d{2})?$"+"\"",schema:"^(\\d{4}-\\d{2}-\\d{2})?$",parentSchema:schema317,data:data10};
+if(!pattern0.test(data11)){
+const err28 = {instancePath:instancePath+"/avatar/" + i0+"/url",schemaPath:"#/definitions/AvatarValue/items/properties/url/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000-\\u001f\\u007f]*$"},message:"must match pattern \""+"^[^\\u0000-\\u001f\\u007f]*$"+"\"",schema:"^[^\\u0000-\\u001f\\u007f]*$",parentSchema:schema316.items.properties.url,data:data11};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -35861,11 +36105,8 @@ vErrors.push(err28);
 errors++;
 }
 }
-}
-if(data.email !== undefined){
-let data11 = data.email;
-if((typeof data11 !== "string") && (data11 !== null)){
-const err29 = {instancePath:instancePath+"/email",schemaPath:"#/definitions/Email/type",keyword:"type",params:{type: schema318.type},message:"must be string,null",schema:schema318.type,parentSchema:schema318,data:data11};
+else {
+const err29 = {instancePath:instancePath+"/avatar/" + i0+"/url",schemaPath:"#/definitions/AvatarValue/items/properties/url/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema316.items.properties.url.type,parentSchema:schema316.items.properties.url,data:data11};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -35874,9 +36115,10 @@ vErrors.push(err29);
 }
 errors++;
 }
-if(typeof data11 === "string"){
-if(func2(data11) > 100){
-const err30 = {instancePath:instancePath+"/email",schemaPath:"#/definitions/Email/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema318,data:data11};
+}
+}
+else {
+const err30 = {instancePath:instancePath+"/avatar/" + i0,schemaPath:"#/definitions/AvatarValue/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema316.items.type,parentSchema:schema316.items,data:data9};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -35885,8 +36127,13 @@ vErrors.push(err30);
 }
 errors++;
 }
-if(!pattern265.test(data11)){
-const err31 = {instancePath:instancePath+"/email",schemaPath:"#/definitions/Email/pattern",keyword:"pattern",params:{pattern: "^([^\\s@]+@[^\\s@]+\\.[^\\s@]+)?$"},message:"must match pattern \""+"^([^\\s@]+@[^\\s@]+\\.[^\\s@]+)?$"+"\"",schema:"^([^\\s@]+@[^\\s@]+\\.[^\\s@]+)?$",parentSchema:schema318,data:data11};
+}
+}
+}
+if(data.sex !== undefined){
+let data12 = data.sex;
+if((!(((typeof data12 == "number") && (!(data12 % 1) && !isNaN(data12))) && (isFinite(data12)))) && (data12 !== null)){
+const err31 = {instancePath:instancePath+"/sex",schemaPath:"#/definitions/Sex/type",keyword:"type",params:{type: schema317.type},message:"must be integer,null",schema:schema317.type,parentSchema:schema317,data:data12};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -35895,12 +36142,8 @@ vErrors.push(err31);
 }
 errors++;
 }
-}
-}
-if(data.phone !== undefined){
-let data12 = data.phone;
-if((typeof data12 !== "string") && (data12 !== null)){
-const err32 = {instancePath:instancePath+"/phone",schemaPath:"#/definitions/Phone/type",keyword:"type",params:{type: schema319.type},message:"must be string,null",schema:schema319.type,parentSchema:schema319,data:data12};
+if(!(((data12 === 1) || (data12 === 2)) || (data12 === null))){
+const err32 = {instancePath:instancePath+"/sex",schemaPath:"#/definitions/Sex/enum",keyword:"enum",params:{allowedValues: schema317.enum},message:"must be equal to one of the allowed values",schema:schema317.enum,parentSchema:schema317,data:data12};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -35909,9 +36152,11 @@ vErrors.push(err32);
 }
 errors++;
 }
-if(typeof data12 === "string"){
-if(!pattern266.test(data12)){
-const err33 = {instancePath:instancePath+"/phone",schemaPath:"#/definitions/Phone/pattern",keyword:"pattern",params:{pattern: "^(1[3-9]\\d{9})?$"},message:"must match pattern \""+"^(1[3-9]\\d{9})?$"+"\"",schema:"^(1[3-9]\\d{9})?$",parentSchema:schema319,data:data12};
+}
+if(data.birthday !== undefined){
+let data13 = data.birthday;
+if((typeof data13 !== "string") && (data13 !== null)){
+const err33 = {instancePath:instancePath+"/birthday",schemaPath:"#/definitions/Birthday/type",keyword:"type",params:{type: schema318.type},message:"must be string,null",schema:schema318.type,parentSchema:schema318,data:data13};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -35920,12 +36165,9 @@ vErrors.push(err33);
 }
 errors++;
 }
-}
-}
-if(data.workNo !== undefined){
-let data13 = data.workNo;
-if((typeof data13 !== "string") && (data13 !== null)){
-const err34 = {instancePath:instancePath+"/workNo",schemaPath:"#/definitions/ShortText/type",keyword:"type",params:{type: schema320.type},message:"must be string,null",schema:schema320.type,parentSchema:schema320,data:data13};
+if(typeof data13 === "string"){
+if(!pattern266.test(data13)){
+const err34 = {instancePath:instancePath+"/birthday",schemaPath:"#/definitions/Birthday/pattern",keyword:"pattern",params:{pattern: "^(\\d{4}-\\d{2}-\\d{2})?$"},message:"must match pattern \""+"^(\\d{4}-\\d{2}-\\d{2})?$"+"\"",schema:"^(\\d{4}-\\d{2}-\\d{2})?$",parentSchema:schema318,data:data13};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -35934,9 +36176,12 @@ vErrors.push(err34);
 }
 errors++;
 }
-if(typeof data13 === "string"){
-if(func2(data13) > 64){
-const err35 = {instancePath:instancePath+"/workNo",schemaPath:"#/definitions/ShortText/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema320,data:data13};
+}
+}
+if(data.email !== undefined){
+let data14 = data.email;
+if((typeof data14 !== "string") && (data14 !== null)){
+const err35 = {instancePath:instancePath+"/email",schemaPath:"#/definitions/Email/type",keyword:"type",params:{type: schema319.type},message:"must be string,null",schema:schema319.type,parentSchema:schema319,data:data14};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -35945,8 +36190,9 @@ vErrors.push(err35);
 }
 errors++;
 }
-if(!pattern0.test(data13)){
-const err36 = {instancePath:instancePath+"/workNo",schemaPath:"#/definitions/ShortText/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000-\\u001f\\u007f]*$"},message:"must match pattern \""+"^[^\\u0000-\\u001f\\u007f]*$"+"\"",schema:"^[^\\u0000-\\u001f\\u007f]*$",parentSchema:schema320,data:data13};
+if(typeof data14 === "string"){
+if(func2(data14) > 100){
+const err36 = {instancePath:instancePath+"/email",schemaPath:"#/definitions/Email/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema319,data:data14};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -35955,12 +36201,8 @@ vErrors.push(err36);
 }
 errors++;
 }
-}
-}
-if(data.post !== undefined){
-let data14 = data.post;
-if((typeof data14 !== "string") && (data14 !== null)){
-const err37 = {instancePath:instancePath+"/post",schemaPath:"#/definitions/ShortText/type",keyword:"type",params:{type: schema320.type},message:"must be string,null",schema:schema320.type,parentSchema:schema320,data:data14};
+if(!pattern267.test(data14)){
+const err37 = {instancePath:instancePath+"/email",schemaPath:"#/definitions/Email/pattern",keyword:"pattern",params:{pattern: "^([^\\s@]+@[^\\s@]+\\.[^\\s@]+)?$"},message:"must match pattern \""+"^([^\\s@]+@[^\\s@]+\\.[^\\s@]+)?$"+"\"",schema:"^([^\\s@]+@[^\\s@]+\\.[^\\s@]+)?$",parentSchema:schema319,data:data14};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -35969,9 +36211,12 @@ vErrors.push(err37);
 }
 errors++;
 }
-if(typeof data14 === "string"){
-if(func2(data14) > 64){
-const err38 = {instancePath:instancePath+"/post",schemaPath:"#/definitions/ShortText/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema320,data:data14};
+}
+}
+if(data.phone !== undefined){
+let data15 = data.phone;
+if((typeof data15 !== "string") && (data15 !== null)){
+const err38 = {instancePath:instancePath+"/phone",schemaPath:"#/definitions/Phone/type",keyword:"type",params:{type: schema320.type},message:"must be string,null",schema:schema320.type,parentSchema:schema320,data:data15};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -35980,8 +36225,9 @@ vErrors.push(err38);
 }
 errors++;
 }
-if(!pattern0.test(data14)){
-const err39 = {instancePath:instancePath+"/post",schemaPath:"#/definitions/ShortText/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000-\\u001f\\u007f]*$"},message:"must match pattern \""+"^[^\\u0000-\\u001f\\u007f]*$"+"\"",schema:"^[^\\u0000-\\u001f\\u007f]*$",parentSchema:schema320,data:data14};
+if(typeof data15 === "string"){
+if(!pattern268.test(data15)){
+const err39 = {instancePath:instancePath+"/phone",schemaPath:"#/definitions/Phone/pattern",keyword:"pattern",params:{pattern: "^(1[3-9]\\d{9})?$"},message:"must match pattern \""+"^(1[3-9]\\d{9})?$"+"\"",schema:"^(1[3-9]\\d{9})?$",parentSchema:schema320,data:data15};
 if(vErrors === null){
 vErrors = [err39];
 }
@@ -35992,10 +36238,10 @@ errors++;
 }
 }
 }
-if(data.orgCode !== undefined){
-let data15 = data.orgCode;
-if((typeof data15 !== "string") && (data15 !== null)){
-const err40 = {instancePath:instancePath+"/orgCode",schemaPath:"#/definitions/OrgCode/type",keyword:"type",params:{type: schema322.type},message:"must be string,null",schema:schema322.type,parentSchema:schema322,data:data15};
+if(data.telephone !== undefined){
+let data16 = data.telephone;
+if((typeof data16 !== "string") && (data16 !== null)){
+const err40 = {instancePath:instancePath+"/telephone",schemaPath:"#/definitions/Telephone/type",keyword:"type",params:{type: schema321.type},message:"must be string,null",schema:schema321.type,parentSchema:schema321,data:data16};
 if(vErrors === null){
 vErrors = [err40];
 }
@@ -36004,9 +36250,9 @@ vErrors.push(err40);
 }
 errors++;
 }
-if(typeof data15 === "string"){
-if(func2(data15) > 64){
-const err41 = {instancePath:instancePath+"/orgCode",schemaPath:"#/definitions/OrgCode/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema322,data:data15};
+if(typeof data16 === "string"){
+if(func2(data16) > 32){
+const err41 = {instancePath:instancePath+"/telephone",schemaPath:"#/definitions/Telephone/maxLength",keyword:"maxLength",params:{limit: 32},message:"must NOT have more than 32 characters",schema:32,parentSchema:schema321,data:data16};
 if(vErrors === null){
 vErrors = [err41];
 }
@@ -36015,8 +36261,8 @@ vErrors.push(err41);
 }
 errors++;
 }
-if(!pattern269.test(data15)){
-const err42 = {instancePath:instancePath+"/orgCode",schemaPath:"#/definitions/OrgCode/pattern",keyword:"pattern",params:{pattern: "^[0-9A-Za-z]*$"},message:"must match pattern \""+"^[0-9A-Za-z]*$"+"\"",schema:"^[0-9A-Za-z]*$",parentSchema:schema322,data:data15};
+if(!pattern0.test(data16)){
+const err42 = {instancePath:instancePath+"/telephone",schemaPath:"#/definitions/Telephone/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000-\\u001f\\u007f]*$"},message:"must match pattern \""+"^[^\\u0000-\\u001f\\u007f]*$"+"\"",schema:"^[^\\u0000-\\u001f\\u007f]*$",parentSchema:schema321,data:data16};
 if(vErrors === null){
 vErrors = [err42];
 }
@@ -36027,9 +36273,10 @@ errors++;
 }
 }
 }
-}
-else {
-const err43 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema308.type,parentSchema:schema308,data};
+if(data.workNo !== undefined){
+let data17 = data.workNo;
+if((typeof data17 !== "string") && (data17 !== null)){
+const err43 = {instancePath:instancePath+"/workNo",schemaPath:"#/definitions/ShortText/type",keyword:"type",params:{type: schema322.type},message:"must be string,null",schema:schema322.type,parentSchema:schema322,data:data17};
 if(vErrors === null){
 vErrors = [err43];
 }
@@ -36038,19 +36285,204 @@ vErrors.push(err43);
 }
 errors++;
 }
+if(typeof data17 === "string"){
+if(func2(data17) > 64){
+const err44 = {instancePath:instancePath+"/workNo",schemaPath:"#/definitions/ShortText/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema322,data:data17};
+if(vErrors === null){
+vErrors = [err44];
+}
+else {
+vErrors.push(err44);
+}
+errors++;
+}
+if(!pattern0.test(data17)){
+const err45 = {instancePath:instancePath+"/workNo",schemaPath:"#/definitions/ShortText/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000-\\u001f\\u007f]*$"},message:"must match pattern \""+"^[^\\u0000-\\u001f\\u007f]*$"+"\"",schema:"^[^\\u0000-\\u001f\\u007f]*$",parentSchema:schema322,data:data17};
+if(vErrors === null){
+vErrors = [err45];
+}
+else {
+vErrors.push(err45);
+}
+errors++;
+}
+}
+}
+if(data.post !== undefined){
+let data18 = data.post;
+if(((typeof data18 !== "string") && (!(Array.isArray(data18)))) && (data18 !== null)){
+const err46 = {instancePath:instancePath+"/post",schemaPath:"#/definitions/PostCodes/type",keyword:"type",params:{type: schema323.type},message:"must be string,array,null",schema:schema323.type,parentSchema:schema323,data:data18};
+if(vErrors === null){
+vErrors = [err46];
+}
+else {
+vErrors.push(err46);
+}
+errors++;
+}
+if(typeof data18 === "string"){
+if(func2(data18) > 1000){
+const err47 = {instancePath:instancePath+"/post",schemaPath:"#/definitions/PostCodes/maxLength",keyword:"maxLength",params:{limit: 1000},message:"must NOT have more than 1000 characters",schema:1000,parentSchema:schema323,data:data18};
+if(vErrors === null){
+vErrors = [err47];
+}
+else {
+vErrors.push(err47);
+}
+errors++;
+}
+if(!pattern271.test(data18)){
+const err48 = {instancePath:instancePath+"/post",schemaPath:"#/definitions/PostCodes/pattern",keyword:"pattern",params:{pattern: "^([0-9A-Za-z][0-9A-Za-z_-]{0,63}(,[0-9A-Za-z][0-9A-Za-z_-]{0,63}){0,49})?,?$"},message:"must match pattern \""+"^([0-9A-Za-z][0-9A-Za-z_-]{0,63}(,[0-9A-Za-z][0-9A-Za-z_-]{0,63}){0,49})?,?$"+"\"",schema:"^([0-9A-Za-z][0-9A-Za-z_-]{0,63}(,[0-9A-Za-z][0-9A-Za-z_-]{0,63}){0,49})?,?$",parentSchema:schema323,data:data18};
+if(vErrors === null){
+vErrors = [err48];
+}
+else {
+vErrors.push(err48);
+}
+errors++;
+}
+}
+if(Array.isArray(data18)){
+if(data18.length > 50){
+const err49 = {instancePath:instancePath+"/post",schemaPath:"#/definitions/PostCodes/maxItems",keyword:"maxItems",params:{limit: 50},message:"must NOT have more than 50 items",schema:50,parentSchema:schema323,data:data18};
+if(vErrors === null){
+vErrors = [err49];
+}
+else {
+vErrors.push(err49);
+}
+errors++;
+}
+const len1 = data18.length;
+for(let i1=0; i1<len1; i1++){
+let data19 = data18[i1];
+if(typeof data19 === "string"){
+if(func2(data19) > 64){
+const err50 = {instancePath:instancePath+"/post/" + i1,schemaPath:"#/definitions/PostCodes/items/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema323.items,data:data19};
+if(vErrors === null){
+vErrors = [err50];
+}
+else {
+vErrors.push(err50);
+}
+errors++;
+}
+if(func2(data19) < 1){
+const err51 = {instancePath:instancePath+"/post/" + i1,schemaPath:"#/definitions/PostCodes/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema323.items,data:data19};
+if(vErrors === null){
+vErrors = [err51];
+}
+else {
+vErrors.push(err51);
+}
+errors++;
+}
+if(!pattern272.test(data19)){
+const err52 = {instancePath:instancePath+"/post/" + i1,schemaPath:"#/definitions/PostCodes/items/pattern",keyword:"pattern",params:{pattern: "^[0-9A-Za-z][0-9A-Za-z_-]*$"},message:"must match pattern \""+"^[0-9A-Za-z][0-9A-Za-z_-]*$"+"\"",schema:"^[0-9A-Za-z][0-9A-Za-z_-]*$",parentSchema:schema323.items,data:data19};
+if(vErrors === null){
+vErrors = [err52];
+}
+else {
+vErrors.push(err52);
+}
+errors++;
+}
+}
+else {
+const err53 = {instancePath:instancePath+"/post/" + i1,schemaPath:"#/definitions/PostCodes/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema323.items.type,parentSchema:schema323.items,data:data19};
+if(vErrors === null){
+vErrors = [err53];
+}
+else {
+vErrors.push(err53);
+}
+errors++;
+}
+}
+}
+}
+if(data.orgCode !== undefined){
+let data20 = data.orgCode;
+if((typeof data20 !== "string") && (data20 !== null)){
+const err54 = {instancePath:instancePath+"/orgCode",schemaPath:"#/definitions/OrgCode/type",keyword:"type",params:{type: schema324.type},message:"must be string,null",schema:schema324.type,parentSchema:schema324,data:data20};
+if(vErrors === null){
+vErrors = [err54];
+}
+else {
+vErrors.push(err54);
+}
+errors++;
+}
+if(typeof data20 === "string"){
+if(func2(data20) > 64){
+const err55 = {instancePath:instancePath+"/orgCode",schemaPath:"#/definitions/OrgCode/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema324,data:data20};
+if(vErrors === null){
+vErrors = [err55];
+}
+else {
+vErrors.push(err55);
+}
+errors++;
+}
+if(!pattern273.test(data20)){
+const err56 = {instancePath:instancePath+"/orgCode",schemaPath:"#/definitions/OrgCode/pattern",keyword:"pattern",params:{pattern: "^[0-9A-Za-z]*$"},message:"must match pattern \""+"^[0-9A-Za-z]*$"+"\"",schema:"^[0-9A-Za-z]*$",parentSchema:schema324,data:data20};
+if(vErrors === null){
+vErrors = [err56];
+}
+else {
+vErrors.push(err56);
+}
+errors++;
+}
+}
+}
+if(data.userIdentity !== undefined){
+let data21 = data.userIdentity;
+if(!(((typeof data21 == "number") && (!(data21 % 1) && !isNaN(data21))) && (isFinite(data21)))){
+const err57 = {instancePath:instancePath+"/userIdentity",schemaPath:"#/definitions/UserIdentity/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema325.type,parentSchema:schema325,data:data21};
+if(vErrors === null){
+vErrors = [err57];
+}
+else {
+vErrors.push(err57);
+}
+errors++;
+}
+if(!((data21 === 1) || (data21 === 2))){
+const err58 = {instancePath:instancePath+"/userIdentity",schemaPath:"#/definitions/UserIdentity/enum",keyword:"enum",params:{allowedValues: schema325.enum},message:"must be equal to one of the allowed values",schema:schema325.enum,parentSchema:schema325,data:data21};
+if(vErrors === null){
+vErrors = [err58];
+}
+else {
+vErrors.push(err58);
+}
+errors++;
+}
+}
+}
+else {
+const err59 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema308.type,parentSchema:schema308,data};
+if(vErrors === null){
+vErrors = [err59];
+}
+else {
+vErrors.push(err59);
+}
+errors++;
+}
 validate299.errors = vErrors;
 return errors === 0;
 }
 
-export const UserEditRequest = validate303;
-const schema323 = userSchema.definitions.UserEditRequest;
+export const UserEditRequest = validate305;
+const schema326 = userSchema.definitions.UserEditRequest;
 
-function validate303(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate305(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.id === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema323.required,parentSchema:schema323,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema326.required,parentSchema:schema326,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -36060,8 +36492,8 @@ vErrors.push(err0);
 errors++;
 }
 for(const key0 in data){
-if(!(func6.call(schema323.properties, key0))){
-const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema323,data};
+if(!(func6.call(schema326.properties, key0))){
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema326,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -36075,7 +36507,7 @@ if(data.id !== undefined){
 let data0 = data.id;
 if(typeof data0 === "string"){
 if(func2(data0) > 64){
-const err2 = {instancePath:instancePath+"/id",schemaPath:"#/definitions/Id/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema314,data:data0};
+const err2 = {instancePath:instancePath+"/id",schemaPath:"#/definitions/Id/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema313,data:data0};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -36085,7 +36517,7 @@ vErrors.push(err2);
 errors++;
 }
 if(func2(data0) < 1){
-const err3 = {instancePath:instancePath+"/id",schemaPath:"#/definitions/Id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema314,data:data0};
+const err3 = {instancePath:instancePath+"/id",schemaPath:"#/definitions/Id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema313,data:data0};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -36095,7 +36527,7 @@ vErrors.push(err3);
 errors++;
 }
 if(!pattern8.test(data0)){
-const err4 = {instancePath:instancePath+"/id",schemaPath:"#/definitions/Id/pattern",keyword:"pattern",params:{pattern: "^[0-9A-Za-z_-]+$"},message:"must match pattern \""+"^[0-9A-Za-z_-]+$"+"\"",schema:"^[0-9A-Za-z_-]+$",parentSchema:schema314,data:data0};
+const err4 = {instancePath:instancePath+"/id",schemaPath:"#/definitions/Id/pattern",keyword:"pattern",params:{pattern: "^[0-9A-Za-z_-]+$"},message:"must match pattern \""+"^[0-9A-Za-z_-]+$"+"\"",schema:"^[0-9A-Za-z_-]+$",parentSchema:schema313,data:data0};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -36106,7 +36538,7 @@ errors++;
 }
 }
 else {
-const err5 = {instancePath:instancePath+"/id",schemaPath:"#/definitions/Id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema314.type,parentSchema:schema314,data:data0};
+const err5 = {instancePath:instancePath+"/id",schemaPath:"#/definitions/Id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema313.type,parentSchema:schema313,data:data0};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -36242,43 +36674,14 @@ errors++;
 }
 }
 if(data.selecteddeparts !== undefined){
-let data4 = data.selecteddeparts;
-if(typeof data4 === "string"){
-if(func2(data4) > 6500){
-const err17 = {instancePath:instancePath+"/selecteddeparts",schemaPath:"#/definitions/IdList/maxLength",keyword:"maxLength",params:{limit: 6500},message:"must NOT have more than 6500 characters",schema:6500,parentSchema:schema311,data:data4};
-if(vErrors === null){
-vErrors = [err17];
-}
-else {
-vErrors.push(err17);
-}
-errors++;
-}
-if(!pattern260.test(data4)){
-const err18 = {instancePath:instancePath+"/selecteddeparts",schemaPath:"#/definitions/IdList/pattern",keyword:"pattern",params:{pattern: "^([0-9A-Za-z_-]{1,64}(,[0-9A-Za-z_-]{1,64}){0,99})?$"},message:"must match pattern \""+"^([0-9A-Za-z_-]{1,64}(,[0-9A-Za-z_-]{1,64}){0,99})?$"+"\"",schema:"^([0-9A-Za-z_-]{1,64}(,[0-9A-Za-z_-]{1,64}){0,99})?$",parentSchema:schema311,data:data4};
-if(vErrors === null){
-vErrors = [err18];
-}
-else {
-vErrors.push(err18);
-}
-errors++;
-}
-}
-else {
-const err19 = {instancePath:instancePath+"/selecteddeparts",schemaPath:"#/definitions/IdList/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema311.type,parentSchema:schema311,data:data4};
-if(vErrors === null){
-vErrors = [err19];
-}
-else {
-vErrors.push(err19);
-}
-errors++;
+if(!(validate300(data.selecteddeparts, {instancePath:instancePath+"/selecteddeparts",parentData:data,parentDataProperty:"selecteddeparts",rootData}))){
+vErrors = vErrors === null ? validate300.errors : vErrors.concat(validate300.errors);
+errors = vErrors.length;
 }
 }
 if(data.roleIds !== undefined){
-if(!(validate300(data.roleIds, {instancePath:instancePath+"/roleIds",parentData:data,parentDataProperty:"roleIds",rootData}))){
-vErrors = vErrors === null ? validate300.errors : vErrors.concat(validate300.errors);
+if(!(validate302(data.roleIds, {instancePath:instancePath+"/roleIds",parentData:data,parentDataProperty:"roleIds",rootData}))){
+vErrors = vErrors === null ? validate302.errors : vErrors.concat(validate302.errors);
 errors = vErrors.length;
 }
 }
@@ -36290,8 +36693,41 @@ errors = vErrors.length;
 }
 if(data.avatar !== undefined){
 let data7 = data.avatar;
-if((typeof data7 !== "string") && (data7 !== null)){
-const err20 = {instancePath:instancePath+"/avatar",schemaPath:"#/definitions/Avatar/type",keyword:"type",params:{type: schema315.type},message:"must be string,null",schema:schema315.type,parentSchema:schema315,data:data7};
+if(((typeof data7 !== "string") && (!(Array.isArray(data7)))) && (data7 !== null)){
+const err17 = {instancePath:instancePath+"/avatar",schemaPath:"#/definitions/AvatarValue/type",keyword:"type",params:{type: schema316.type},message:"must be string,array,null",schema:schema316.type,parentSchema:schema316,data:data7};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+if(typeof data7 === "string"){
+if(func2(data7) > 500){
+const err18 = {instancePath:instancePath+"/avatar",schemaPath:"#/definitions/AvatarValue/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters",schema:500,parentSchema:schema316,data:data7};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+if(!pattern0.test(data7)){
+const err19 = {instancePath:instancePath+"/avatar",schemaPath:"#/definitions/AvatarValue/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000-\\u001f\\u007f]*$"},message:"must match pattern \""+"^[^\\u0000-\\u001f\\u007f]*$"+"\"",schema:"^[^\\u0000-\\u001f\\u007f]*$",parentSchema:schema316,data:data7};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+}
+if(Array.isArray(data7)){
+if(data7.length > 1){
+const err20 = {instancePath:instancePath+"/avatar",schemaPath:"#/definitions/AvatarValue/maxItems",keyword:"maxItems",params:{limit: 1},message:"must NOT have more than 1 items",schema:1,parentSchema:schema316,data:data7};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -36300,9 +36736,12 @@ vErrors.push(err20);
 }
 errors++;
 }
-if(typeof data7 === "string"){
-if(func2(data7) > 500){
-const err21 = {instancePath:instancePath+"/avatar",schemaPath:"#/definitions/Avatar/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters",schema:500,parentSchema:schema315,data:data7};
+const len0 = data7.length;
+for(let i0=0; i0<len0; i0++){
+let data8 = data7[i0];
+if(data8 && typeof data8 == "object" && !Array.isArray(data8)){
+if(data8.url === undefined){
+const err21 = {instancePath:instancePath+"/avatar/" + i0,schemaPath:"#/definitions/AvatarValue/items/required",keyword:"required",params:{missingProperty: "url"},message:"must have required property '"+"url"+"'",schema:schema316.items.required,parentSchema:schema316.items,data:data8};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -36311,8 +36750,11 @@ vErrors.push(err21);
 }
 errors++;
 }
-if(!pattern0.test(data7)){
-const err22 = {instancePath:instancePath+"/avatar",schemaPath:"#/definitions/Avatar/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000-\\u001f\\u007f]*$"},message:"must match pattern \""+"^[^\\u0000-\\u001f\\u007f]*$"+"\"",schema:"^[^\\u0000-\\u001f\\u007f]*$",parentSchema:schema315,data:data7};
+if(data8.key !== undefined){
+let data9 = data8.key;
+if(typeof data9 === "string"){
+if(func2(data9) > 100){
+const err22 = {instancePath:instancePath+"/avatar/" + i0+"/key",schemaPath:"#/definitions/AvatarValue/items/properties/key/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema316.items.properties.key,data:data9};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -36322,11 +36764,8 @@ vErrors.push(err22);
 errors++;
 }
 }
-}
-if(data.sex !== undefined){
-let data8 = data.sex;
-if((!(((typeof data8 == "number") && (!(data8 % 1) && !isNaN(data8))) && (isFinite(data8)))) && (data8 !== null)){
-const err23 = {instancePath:instancePath+"/sex",schemaPath:"#/definitions/Sex/type",keyword:"type",params:{type: schema316.type},message:"must be integer,null",schema:schema316.type,parentSchema:schema316,data:data8};
+else {
+const err23 = {instancePath:instancePath+"/avatar/" + i0+"/key",schemaPath:"#/definitions/AvatarValue/items/properties/key/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema316.items.properties.key.type,parentSchema:schema316.items.properties.key,data:data9};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -36335,8 +36774,12 @@ vErrors.push(err23);
 }
 errors++;
 }
-if(!(((data8 === 1) || (data8 === 2)) || (data8 === null))){
-const err24 = {instancePath:instancePath+"/sex",schemaPath:"#/definitions/Sex/enum",keyword:"enum",params:{allowedValues: schema316.enum},message:"must be equal to one of the allowed values",schema:schema316.enum,parentSchema:schema316,data:data8};
+}
+if(data8.url !== undefined){
+let data10 = data8.url;
+if(typeof data10 === "string"){
+if(func2(data10) > 500){
+const err24 = {instancePath:instancePath+"/avatar/" + i0+"/url",schemaPath:"#/definitions/AvatarValue/items/properties/url/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters",schema:500,parentSchema:schema316.items.properties.url,data:data10};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -36345,11 +36788,8 @@ vErrors.push(err24);
 }
 errors++;
 }
-}
-if(data.birthday !== undefined){
-let data9 = data.birthday;
-if((typeof data9 !== "string") && (data9 !== null)){
-const err25 = {instancePath:instancePath+"/birthday",schemaPath:"#/definitions/Birthday/type",keyword:"type",params:{type: schema317.type},message:"must be string,null",schema:schema317.type,parentSchema:schema317,data:data9};
+if(func2(data10) < 1){
+const err25 = {instancePath:instancePath+"/avatar/" + i0+"/url",schemaPath:"#/definitions/AvatarValue/items/properties/url/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema316.items.properties.url,data:data10};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -36358,9 +36798,8 @@ vErrors.push(err25);
 }
 errors++;
 }
-if(typeof data9 === "string"){
-if(!pattern264.test(data9)){
-const err26 = {instancePath:instancePath+"/birthday",schemaPath:"#/definitions/Birthday/pattern",keyword:"pattern",params:{pattern: "^(\\d{4}-\\d{2}-\\d{2})?$"},message:"must match pattern \""+"^(\\d{4}-\\d{2}-\\d{2})?$"+"\"",schema:"^(\\d{4}-\\d{2}-\\d{2})?$",parentSchema:schema317,data:data9};
+if(!pattern0.test(data10)){
+const err26 = {instancePath:instancePath+"/avatar/" + i0+"/url",schemaPath:"#/definitions/AvatarValue/items/properties/url/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000-\\u001f\\u007f]*$"},message:"must match pattern \""+"^[^\\u0000-\\u001f\\u007f]*$"+"\"",schema:"^[^\\u0000-\\u001f\\u007f]*$",parentSchema:schema316.items.properties.url,data:data10};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -36370,11 +36809,8 @@ vErrors.push(err26);
 errors++;
 }
 }
-}
-if(data.email !== undefined){
-let data10 = data.email;
-if((typeof data10 !== "string") && (data10 !== null)){
-const err27 = {instancePath:instancePath+"/email",schemaPath:"#/definitions/Email/type",keyword:"type",params:{type: schema318.type},message:"must be string,null",schema:schema318.type,parentSchema:schema318,data:data10};
+else {
+const err27 = {instancePath:instancePath+"/avatar/" + i0+"/url",schemaPath:"#/definitions/AvatarValue/items/properties/url/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema316.items.properties.url.type,parentSchema:schema316.items.properties.url,data:data10};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -36383,9 +36819,10 @@ vErrors.push(err27);
 }
 errors++;
 }
-if(typeof data10 === "string"){
-if(func2(data10) > 100){
-const err28 = {instancePath:instancePath+"/email",schemaPath:"#/definitions/Email/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema318,data:data10};
+}
+}
+else {
+const err28 = {instancePath:instancePath+"/avatar/" + i0,schemaPath:"#/definitions/AvatarValue/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema316.items.type,parentSchema:schema316.items,data:data8};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -36394,8 +36831,13 @@ vErrors.push(err28);
 }
 errors++;
 }
-if(!pattern265.test(data10)){
-const err29 = {instancePath:instancePath+"/email",schemaPath:"#/definitions/Email/pattern",keyword:"pattern",params:{pattern: "^([^\\s@]+@[^\\s@]+\\.[^\\s@]+)?$"},message:"must match pattern \""+"^([^\\s@]+@[^\\s@]+\\.[^\\s@]+)?$"+"\"",schema:"^([^\\s@]+@[^\\s@]+\\.[^\\s@]+)?$",parentSchema:schema318,data:data10};
+}
+}
+}
+if(data.sex !== undefined){
+let data11 = data.sex;
+if((!(((typeof data11 == "number") && (!(data11 % 1) && !isNaN(data11))) && (isFinite(data11)))) && (data11 !== null)){
+const err29 = {instancePath:instancePath+"/sex",schemaPath:"#/definitions/Sex/type",keyword:"type",params:{type: schema317.type},message:"must be integer,null",schema:schema317.type,parentSchema:schema317,data:data11};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -36404,12 +36846,8 @@ vErrors.push(err29);
 }
 errors++;
 }
-}
-}
-if(data.phone !== undefined){
-let data11 = data.phone;
-if((typeof data11 !== "string") && (data11 !== null)){
-const err30 = {instancePath:instancePath+"/phone",schemaPath:"#/definitions/Phone/type",keyword:"type",params:{type: schema319.type},message:"must be string,null",schema:schema319.type,parentSchema:schema319,data:data11};
+if(!(((data11 === 1) || (data11 === 2)) || (data11 === null))){
+const err30 = {instancePath:instancePath+"/sex",schemaPath:"#/definitions/Sex/enum",keyword:"enum",params:{allowedValues: schema317.enum},message:"must be equal to one of the allowed values",schema:schema317.enum,parentSchema:schema317,data:data11};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -36418,9 +36856,11 @@ vErrors.push(err30);
 }
 errors++;
 }
-if(typeof data11 === "string"){
-if(!pattern266.test(data11)){
-const err31 = {instancePath:instancePath+"/phone",schemaPath:"#/definitions/Phone/pattern",keyword:"pattern",params:{pattern: "^(1[3-9]\\d{9})?$"},message:"must match pattern \""+"^(1[3-9]\\d{9})?$"+"\"",schema:"^(1[3-9]\\d{9})?$",parentSchema:schema319,data:data11};
+}
+if(data.birthday !== undefined){
+let data12 = data.birthday;
+if((typeof data12 !== "string") && (data12 !== null)){
+const err31 = {instancePath:instancePath+"/birthday",schemaPath:"#/definitions/Birthday/type",keyword:"type",params:{type: schema318.type},message:"must be string,null",schema:schema318.type,parentSchema:schema318,data:data12};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -36429,12 +36869,9 @@ vErrors.push(err31);
 }
 errors++;
 }
-}
-}
-if(data.workNo !== undefined){
-let data12 = data.workNo;
-if((typeof data12 !== "string") && (data12 !== null)){
-const err32 = {instancePath:instancePath+"/workNo",schemaPath:"#/definitions/ShortText/type",keyword:"type",params:{type: schema320.type},message:"must be string,null",schema:schema320.type,parentSchema:schema320,data:data12};
+if(typeof data12 === "string"){
+if(!pattern266.test(data12)){
+const err32 = {instancePath:instancePath+"/birthday",schemaPath:"#/definitions/Birthday/pattern",keyword:"pattern",params:{pattern: "^(\\d{4}-\\d{2}-\\d{2})?$"},message:"must match pattern \""+"^(\\d{4}-\\d{2}-\\d{2})?$"+"\"",schema:"^(\\d{4}-\\d{2}-\\d{2})?$",parentSchema:schema318,data:data12};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -36443,9 +36880,12 @@ vErrors.push(err32);
 }
 errors++;
 }
-if(typeof data12 === "string"){
-if(func2(data12) > 64){
-const err33 = {instancePath:instancePath+"/workNo",schemaPath:"#/definitions/ShortText/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema320,data:data12};
+}
+}
+if(data.email !== undefined){
+let data13 = data.email;
+if((typeof data13 !== "string") && (data13 !== null)){
+const err33 = {instancePath:instancePath+"/email",schemaPath:"#/definitions/Email/type",keyword:"type",params:{type: schema319.type},message:"must be string,null",schema:schema319.type,parentSchema:schema319,data:data13};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -36454,8 +36894,9 @@ vErrors.push(err33);
 }
 errors++;
 }
-if(!pattern0.test(data12)){
-const err34 = {instancePath:instancePath+"/workNo",schemaPath:"#/definitions/ShortText/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000-\\u001f\\u007f]*$"},message:"must match pattern \""+"^[^\\u0000-\\u001f\\u007f]*$"+"\"",schema:"^[^\\u0000-\\u001f\\u007f]*$",parentSchema:schema320,data:data12};
+if(typeof data13 === "string"){
+if(func2(data13) > 100){
+const err34 = {instancePath:instancePath+"/email",schemaPath:"#/definitions/Email/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema319,data:data13};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -36464,12 +36905,8 @@ vErrors.push(err34);
 }
 errors++;
 }
-}
-}
-if(data.post !== undefined){
-let data13 = data.post;
-if((typeof data13 !== "string") && (data13 !== null)){
-const err35 = {instancePath:instancePath+"/post",schemaPath:"#/definitions/ShortText/type",keyword:"type",params:{type: schema320.type},message:"must be string,null",schema:schema320.type,parentSchema:schema320,data:data13};
+if(!pattern267.test(data13)){
+const err35 = {instancePath:instancePath+"/email",schemaPath:"#/definitions/Email/pattern",keyword:"pattern",params:{pattern: "^([^\\s@]+@[^\\s@]+\\.[^\\s@]+)?$"},message:"must match pattern \""+"^([^\\s@]+@[^\\s@]+\\.[^\\s@]+)?$"+"\"",schema:"^([^\\s@]+@[^\\s@]+\\.[^\\s@]+)?$",parentSchema:schema319,data:data13};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -36478,9 +36915,12 @@ vErrors.push(err35);
 }
 errors++;
 }
-if(typeof data13 === "string"){
-if(func2(data13) > 64){
-const err36 = {instancePath:instancePath+"/post",schemaPath:"#/definitions/ShortText/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema320,data:data13};
+}
+}
+if(data.phone !== undefined){
+let data14 = data.phone;
+if((typeof data14 !== "string") && (data14 !== null)){
+const err36 = {instancePath:instancePath+"/phone",schemaPath:"#/definitions/Phone/type",keyword:"type",params:{type: schema320.type},message:"must be string,null",schema:schema320.type,parentSchema:schema320,data:data14};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -36489,8 +36929,9 @@ vErrors.push(err36);
 }
 errors++;
 }
-if(!pattern0.test(data13)){
-const err37 = {instancePath:instancePath+"/post",schemaPath:"#/definitions/ShortText/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000-\\u001f\\u007f]*$"},message:"must match pattern \""+"^[^\\u0000-\\u001f\\u007f]*$"+"\"",schema:"^[^\\u0000-\\u001f\\u007f]*$",parentSchema:schema320,data:data13};
+if(typeof data14 === "string"){
+if(!pattern268.test(data14)){
+const err37 = {instancePath:instancePath+"/phone",schemaPath:"#/definitions/Phone/pattern",keyword:"pattern",params:{pattern: "^(1[3-9]\\d{9})?$"},message:"must match pattern \""+"^(1[3-9]\\d{9})?$"+"\"",schema:"^(1[3-9]\\d{9})?$",parentSchema:schema320,data:data14};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -36501,10 +36942,10 @@ errors++;
 }
 }
 }
-if(data.orgCode !== undefined){
-let data14 = data.orgCode;
-if((typeof data14 !== "string") && (data14 !== null)){
-const err38 = {instancePath:instancePath+"/orgCode",schemaPath:"#/definitions/OrgCode/type",keyword:"type",params:{type: schema322.type},message:"must be string,null",schema:schema322.type,parentSchema:schema322,data:data14};
+if(data.telephone !== undefined){
+let data15 = data.telephone;
+if((typeof data15 !== "string") && (data15 !== null)){
+const err38 = {instancePath:instancePath+"/telephone",schemaPath:"#/definitions/Telephone/type",keyword:"type",params:{type: schema321.type},message:"must be string,null",schema:schema321.type,parentSchema:schema321,data:data15};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -36513,9 +36954,9 @@ vErrors.push(err38);
 }
 errors++;
 }
-if(typeof data14 === "string"){
-if(func2(data14) > 64){
-const err39 = {instancePath:instancePath+"/orgCode",schemaPath:"#/definitions/OrgCode/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema322,data:data14};
+if(typeof data15 === "string"){
+if(func2(data15) > 32){
+const err39 = {instancePath:instancePath+"/telephone",schemaPath:"#/definitions/Telephone/maxLength",keyword:"maxLength",params:{limit: 32},message:"must NOT have more than 32 characters",schema:32,parentSchema:schema321,data:data15};
 if(vErrors === null){
 vErrors = [err39];
 }
@@ -36524,8 +36965,8 @@ vErrors.push(err39);
 }
 errors++;
 }
-if(!pattern269.test(data14)){
-const err40 = {instancePath:instancePath+"/orgCode",schemaPath:"#/definitions/OrgCode/pattern",keyword:"pattern",params:{pattern: "^[0-9A-Za-z]*$"},message:"must match pattern \""+"^[0-9A-Za-z]*$"+"\"",schema:"^[0-9A-Za-z]*$",parentSchema:schema322,data:data14};
+if(!pattern0.test(data15)){
+const err40 = {instancePath:instancePath+"/telephone",schemaPath:"#/definitions/Telephone/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000-\\u001f\\u007f]*$"},message:"must match pattern \""+"^[^\\u0000-\\u001f\\u007f]*$"+"\"",schema:"^[^\\u0000-\\u001f\\u007f]*$",parentSchema:schema321,data:data15};
 if(vErrors === null){
 vErrors = [err40];
 }
@@ -36536,9 +36977,10 @@ errors++;
 }
 }
 }
-}
-else {
-const err41 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema323.type,parentSchema:schema323,data};
+if(data.workNo !== undefined){
+let data16 = data.workNo;
+if((typeof data16 !== "string") && (data16 !== null)){
+const err41 = {instancePath:instancePath+"/workNo",schemaPath:"#/definitions/ShortText/type",keyword:"type",params:{type: schema322.type},message:"must be string,null",schema:schema322.type,parentSchema:schema322,data:data16};
 if(vErrors === null){
 vErrors = [err41];
 }
@@ -36547,19 +36989,204 @@ vErrors.push(err41);
 }
 errors++;
 }
-validate303.errors = vErrors;
+if(typeof data16 === "string"){
+if(func2(data16) > 64){
+const err42 = {instancePath:instancePath+"/workNo",schemaPath:"#/definitions/ShortText/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema322,data:data16};
+if(vErrors === null){
+vErrors = [err42];
+}
+else {
+vErrors.push(err42);
+}
+errors++;
+}
+if(!pattern0.test(data16)){
+const err43 = {instancePath:instancePath+"/workNo",schemaPath:"#/definitions/ShortText/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000-\\u001f\\u007f]*$"},message:"must match pattern \""+"^[^\\u0000-\\u001f\\u007f]*$"+"\"",schema:"^[^\\u0000-\\u001f\\u007f]*$",parentSchema:schema322,data:data16};
+if(vErrors === null){
+vErrors = [err43];
+}
+else {
+vErrors.push(err43);
+}
+errors++;
+}
+}
+}
+if(data.post !== undefined){
+let data17 = data.post;
+if(((typeof data17 !== "string") && (!(Array.isArray(data17)))) && (data17 !== null)){
+const err44 = {instancePath:instancePath+"/post",schemaPath:"#/definitions/PostCodes/type",keyword:"type",params:{type: schema323.type},message:"must be string,array,null",schema:schema323.type,parentSchema:schema323,data:data17};
+if(vErrors === null){
+vErrors = [err44];
+}
+else {
+vErrors.push(err44);
+}
+errors++;
+}
+if(typeof data17 === "string"){
+if(func2(data17) > 1000){
+const err45 = {instancePath:instancePath+"/post",schemaPath:"#/definitions/PostCodes/maxLength",keyword:"maxLength",params:{limit: 1000},message:"must NOT have more than 1000 characters",schema:1000,parentSchema:schema323,data:data17};
+if(vErrors === null){
+vErrors = [err45];
+}
+else {
+vErrors.push(err45);
+}
+errors++;
+}
+if(!pattern271.test(data17)){
+const err46 = {instancePath:instancePath+"/post",schemaPath:"#/definitions/PostCodes/pattern",keyword:"pattern",params:{pattern: "^([0-9A-Za-z][0-9A-Za-z_-]{0,63}(,[0-9A-Za-z][0-9A-Za-z_-]{0,63}){0,49})?,?$"},message:"must match pattern \""+"^([0-9A-Za-z][0-9A-Za-z_-]{0,63}(,[0-9A-Za-z][0-9A-Za-z_-]{0,63}){0,49})?,?$"+"\"",schema:"^([0-9A-Za-z][0-9A-Za-z_-]{0,63}(,[0-9A-Za-z][0-9A-Za-z_-]{0,63}){0,49})?,?$",parentSchema:schema323,data:data17};
+if(vErrors === null){
+vErrors = [err46];
+}
+else {
+vErrors.push(err46);
+}
+errors++;
+}
+}
+if(Array.isArray(data17)){
+if(data17.length > 50){
+const err47 = {instancePath:instancePath+"/post",schemaPath:"#/definitions/PostCodes/maxItems",keyword:"maxItems",params:{limit: 50},message:"must NOT have more than 50 items",schema:50,parentSchema:schema323,data:data17};
+if(vErrors === null){
+vErrors = [err47];
+}
+else {
+vErrors.push(err47);
+}
+errors++;
+}
+const len1 = data17.length;
+for(let i1=0; i1<len1; i1++){
+let data18 = data17[i1];
+if(typeof data18 === "string"){
+if(func2(data18) > 64){
+const err48 = {instancePath:instancePath+"/post/" + i1,schemaPath:"#/definitions/PostCodes/items/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema323.items,data:data18};
+if(vErrors === null){
+vErrors = [err48];
+}
+else {
+vErrors.push(err48);
+}
+errors++;
+}
+if(func2(data18) < 1){
+const err49 = {instancePath:instancePath+"/post/" + i1,schemaPath:"#/definitions/PostCodes/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema323.items,data:data18};
+if(vErrors === null){
+vErrors = [err49];
+}
+else {
+vErrors.push(err49);
+}
+errors++;
+}
+if(!pattern272.test(data18)){
+const err50 = {instancePath:instancePath+"/post/" + i1,schemaPath:"#/definitions/PostCodes/items/pattern",keyword:"pattern",params:{pattern: "^[0-9A-Za-z][0-9A-Za-z_-]*$"},message:"must match pattern \""+"^[0-9A-Za-z][0-9A-Za-z_-]*$"+"\"",schema:"^[0-9A-Za-z][0-9A-Za-z_-]*$",parentSchema:schema323.items,data:data18};
+if(vErrors === null){
+vErrors = [err50];
+}
+else {
+vErrors.push(err50);
+}
+errors++;
+}
+}
+else {
+const err51 = {instancePath:instancePath+"/post/" + i1,schemaPath:"#/definitions/PostCodes/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema323.items.type,parentSchema:schema323.items,data:data18};
+if(vErrors === null){
+vErrors = [err51];
+}
+else {
+vErrors.push(err51);
+}
+errors++;
+}
+}
+}
+}
+if(data.orgCode !== undefined){
+let data19 = data.orgCode;
+if((typeof data19 !== "string") && (data19 !== null)){
+const err52 = {instancePath:instancePath+"/orgCode",schemaPath:"#/definitions/OrgCode/type",keyword:"type",params:{type: schema324.type},message:"must be string,null",schema:schema324.type,parentSchema:schema324,data:data19};
+if(vErrors === null){
+vErrors = [err52];
+}
+else {
+vErrors.push(err52);
+}
+errors++;
+}
+if(typeof data19 === "string"){
+if(func2(data19) > 64){
+const err53 = {instancePath:instancePath+"/orgCode",schemaPath:"#/definitions/OrgCode/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema324,data:data19};
+if(vErrors === null){
+vErrors = [err53];
+}
+else {
+vErrors.push(err53);
+}
+errors++;
+}
+if(!pattern273.test(data19)){
+const err54 = {instancePath:instancePath+"/orgCode",schemaPath:"#/definitions/OrgCode/pattern",keyword:"pattern",params:{pattern: "^[0-9A-Za-z]*$"},message:"must match pattern \""+"^[0-9A-Za-z]*$"+"\"",schema:"^[0-9A-Za-z]*$",parentSchema:schema324,data:data19};
+if(vErrors === null){
+vErrors = [err54];
+}
+else {
+vErrors.push(err54);
+}
+errors++;
+}
+}
+}
+if(data.userIdentity !== undefined){
+let data20 = data.userIdentity;
+if(!(((typeof data20 == "number") && (!(data20 % 1) && !isNaN(data20))) && (isFinite(data20)))){
+const err55 = {instancePath:instancePath+"/userIdentity",schemaPath:"#/definitions/UserIdentity/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema325.type,parentSchema:schema325,data:data20};
+if(vErrors === null){
+vErrors = [err55];
+}
+else {
+vErrors.push(err55);
+}
+errors++;
+}
+if(!((data20 === 1) || (data20 === 2))){
+const err56 = {instancePath:instancePath+"/userIdentity",schemaPath:"#/definitions/UserIdentity/enum",keyword:"enum",params:{allowedValues: schema325.enum},message:"must be equal to one of the allowed values",schema:schema325.enum,parentSchema:schema325,data:data20};
+if(vErrors === null){
+vErrors = [err56];
+}
+else {
+vErrors.push(err56);
+}
+errors++;
+}
+}
+}
+else {
+const err57 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema326.type,parentSchema:schema326,data};
+if(vErrors === null){
+vErrors = [err57];
+}
+else {
+vErrors.push(err57);
+}
+errors++;
+}
+validate305.errors = vErrors;
 return errors === 0;
 }
 
-export const UserIdQuery = validate306;
-const schema337 = userSchema.definitions.UserIdQuery;
+export const UserIdQuery = validate309;
+const schema341 = userSchema.definitions.UserIdQuery;
 
-function validate306(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate309(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.id === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema337.required,parentSchema:schema337,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema341.required,parentSchema:schema341,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -36570,7 +37197,7 @@ errors++;
 }
 for(const key0 in data){
 if(!(key0 === "id")){
-const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema337,data};
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema341,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -36584,7 +37211,7 @@ if(data.id !== undefined){
 let data0 = data.id;
 if(typeof data0 === "string"){
 if(func2(data0) > 64){
-const err2 = {instancePath:instancePath+"/id",schemaPath:"#/definitions/Id/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema314,data:data0};
+const err2 = {instancePath:instancePath+"/id",schemaPath:"#/definitions/Id/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema313,data:data0};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -36594,7 +37221,7 @@ vErrors.push(err2);
 errors++;
 }
 if(func2(data0) < 1){
-const err3 = {instancePath:instancePath+"/id",schemaPath:"#/definitions/Id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema314,data:data0};
+const err3 = {instancePath:instancePath+"/id",schemaPath:"#/definitions/Id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema313,data:data0};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -36604,7 +37231,7 @@ vErrors.push(err3);
 errors++;
 }
 if(!pattern8.test(data0)){
-const err4 = {instancePath:instancePath+"/id",schemaPath:"#/definitions/Id/pattern",keyword:"pattern",params:{pattern: "^[0-9A-Za-z_-]+$"},message:"must match pattern \""+"^[0-9A-Za-z_-]+$"+"\"",schema:"^[0-9A-Za-z_-]+$",parentSchema:schema314,data:data0};
+const err4 = {instancePath:instancePath+"/id",schemaPath:"#/definitions/Id/pattern",keyword:"pattern",params:{pattern: "^[0-9A-Za-z_-]+$"},message:"must match pattern \""+"^[0-9A-Za-z_-]+$"+"\"",schema:"^[0-9A-Za-z_-]+$",parentSchema:schema313,data:data0};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -36615,186 +37242,7 @@ errors++;
 }
 }
 else {
-const err5 = {instancePath:instancePath+"/id",schemaPath:"#/definitions/Id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema314.type,parentSchema:schema314,data:data0};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
-errors++;
-}
-}
-}
-else {
-const err6 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema337.type,parentSchema:schema337,data};
-if(vErrors === null){
-vErrors = [err6];
-}
-else {
-vErrors.push(err6);
-}
-errors++;
-}
-validate306.errors = vErrors;
-return errors === 0;
-}
-
-export const UserIdsQuery = validate307;
-const schema339 = userSchema.definitions.UserIdsQuery;
-const schema340 = userSchema.definitions.Ids;
-
-function validate307(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.ids === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "ids"},message:"must have required property '"+"ids"+"'",schema:schema339.required,parentSchema:schema339,data};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-for(const key0 in data){
-if(!(key0 === "ids")){
-const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema339,data};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-}
-if(data.ids !== undefined){
-let data0 = data.ids;
-if(typeof data0 === "string"){
-if(func2(data0) > 6500){
-const err2 = {instancePath:instancePath+"/ids",schemaPath:"#/definitions/Ids/maxLength",keyword:"maxLength",params:{limit: 6500},message:"must NOT have more than 6500 characters",schema:6500,parentSchema:schema340,data:data0};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-if(func2(data0) < 1){
-const err3 = {instancePath:instancePath+"/ids",schemaPath:"#/definitions/Ids/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema340,data:data0};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-if(!pattern196.test(data0)){
-const err4 = {instancePath:instancePath+"/ids",schemaPath:"#/definitions/Ids/pattern",keyword:"pattern",params:{pattern: "^[0-9A-Za-z_-]{1,64}(,[0-9A-Za-z_-]{1,64}){0,99}$"},message:"must match pattern \""+"^[0-9A-Za-z_-]{1,64}(,[0-9A-Za-z_-]{1,64}){0,99}$"+"\"",schema:"^[0-9A-Za-z_-]{1,64}(,[0-9A-Za-z_-]{1,64}){0,99}$",parentSchema:schema340,data:data0};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-}
-}
-else {
-const err5 = {instancePath:instancePath+"/ids",schemaPath:"#/definitions/Ids/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema340.type,parentSchema:schema340,data:data0};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
-errors++;
-}
-}
-}
-else {
-const err6 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema339.type,parentSchema:schema339,data};
-if(vErrors === null){
-vErrors = [err6];
-}
-else {
-vErrors.push(err6);
-}
-errors++;
-}
-validate307.errors = vErrors;
-return errors === 0;
-}
-
-export const UserRoleQuery = validate308;
-const schema341 = userSchema.definitions.UserRoleQuery;
-
-function validate308(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.userid === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "userid"},message:"must have required property '"+"userid"+"'",schema:schema341.required,parentSchema:schema341,data};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-for(const key0 in data){
-if(!(key0 === "userid")){
-const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema341,data};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-}
-if(data.userid !== undefined){
-let data0 = data.userid;
-if(typeof data0 === "string"){
-if(func2(data0) > 64){
-const err2 = {instancePath:instancePath+"/userid",schemaPath:"#/definitions/Id/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema314,data:data0};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-if(func2(data0) < 1){
-const err3 = {instancePath:instancePath+"/userid",schemaPath:"#/definitions/Id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema314,data:data0};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-if(!pattern8.test(data0)){
-const err4 = {instancePath:instancePath+"/userid",schemaPath:"#/definitions/Id/pattern",keyword:"pattern",params:{pattern: "^[0-9A-Za-z_-]+$"},message:"must match pattern \""+"^[0-9A-Za-z_-]+$"+"\"",schema:"^[0-9A-Za-z_-]+$",parentSchema:schema314,data:data0};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-}
-}
-else {
-const err5 = {instancePath:instancePath+"/userid",schemaPath:"#/definitions/Id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema314.type,parentSchema:schema314,data:data0};
+const err5 = {instancePath:instancePath+"/id",schemaPath:"#/definitions/Id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema313.type,parentSchema:schema313,data:data0};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -36815,14 +37263,193 @@ vErrors.push(err6);
 }
 errors++;
 }
-validate308.errors = vErrors;
+validate309.errors = vErrors;
 return errors === 0;
 }
 
-export const UserRoleIds = validate309;
-const schema343 = userSchema.definitions.UserRoleIds;
+export const UserIdsQuery = validate310;
+const schema343 = userSchema.definitions.UserIdsQuery;
+const schema344 = userSchema.definitions.Ids;
 
-function validate309(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate310(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.ids === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "ids"},message:"must have required property '"+"ids"+"'",schema:schema343.required,parentSchema:schema343,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+for(const key0 in data){
+if(!(key0 === "ids")){
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema343,data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+if(data.ids !== undefined){
+let data0 = data.ids;
+if(typeof data0 === "string"){
+if(func2(data0) > 6500){
+const err2 = {instancePath:instancePath+"/ids",schemaPath:"#/definitions/Ids/maxLength",keyword:"maxLength",params:{limit: 6500},message:"must NOT have more than 6500 characters",schema:6500,parentSchema:schema344,data:data0};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(func2(data0) < 1){
+const err3 = {instancePath:instancePath+"/ids",schemaPath:"#/definitions/Ids/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema344,data:data0};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(!pattern196.test(data0)){
+const err4 = {instancePath:instancePath+"/ids",schemaPath:"#/definitions/Ids/pattern",keyword:"pattern",params:{pattern: "^[0-9A-Za-z_-]{1,64}(,[0-9A-Za-z_-]{1,64}){0,99}$"},message:"must match pattern \""+"^[0-9A-Za-z_-]{1,64}(,[0-9A-Za-z_-]{1,64}){0,99}$"+"\"",schema:"^[0-9A-Za-z_-]{1,64}(,[0-9A-Za-z_-]{1,64}){0,99}$",parentSchema:schema344,data:data0};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+else {
+const err5 = {instancePath:instancePath+"/ids",schemaPath:"#/definitions/Ids/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema344.type,parentSchema:schema344,data:data0};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+}
+else {
+const err6 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema343.type,parentSchema:schema343,data};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+validate310.errors = vErrors;
+return errors === 0;
+}
+
+export const UserRoleQuery = validate311;
+const schema345 = userSchema.definitions.UserRoleQuery;
+
+function validate311(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.userid === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "userid"},message:"must have required property '"+"userid"+"'",schema:schema345.required,parentSchema:schema345,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+for(const key0 in data){
+if(!(key0 === "userid")){
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema345,data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+if(data.userid !== undefined){
+let data0 = data.userid;
+if(typeof data0 === "string"){
+if(func2(data0) > 64){
+const err2 = {instancePath:instancePath+"/userid",schemaPath:"#/definitions/Id/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema313,data:data0};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(func2(data0) < 1){
+const err3 = {instancePath:instancePath+"/userid",schemaPath:"#/definitions/Id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema313,data:data0};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(!pattern8.test(data0)){
+const err4 = {instancePath:instancePath+"/userid",schemaPath:"#/definitions/Id/pattern",keyword:"pattern",params:{pattern: "^[0-9A-Za-z_-]+$"},message:"must match pattern \""+"^[0-9A-Za-z_-]+$"+"\"",schema:"^[0-9A-Za-z_-]+$",parentSchema:schema313,data:data0};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+else {
+const err5 = {instancePath:instancePath+"/userid",schemaPath:"#/definitions/Id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema313.type,parentSchema:schema313,data:data0};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+}
+else {
+const err6 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema345.type,parentSchema:schema345,data};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+validate311.errors = vErrors;
+return errors === 0;
+}
+
+export const UserRoleIds = validate312;
+const schema347 = userSchema.definitions.UserRoleIds;
+
+function validate312(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(Array.isArray(data)){
@@ -36830,7 +37457,7 @@ const len0 = data.length;
 for(let i0=0; i0<len0; i0++){
 let data0 = data[i0];
 if(typeof data0 !== "string"){
-const err0 = {instancePath:instancePath+"/" + i0,schemaPath:"#/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema343.items.type,parentSchema:schema343.items,data:data0};
+const err0 = {instancePath:instancePath+"/" + i0,schemaPath:"#/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema347.items.type,parentSchema:schema347.items,data:data0};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -36842,7 +37469,7 @@ errors++;
 }
 }
 else {
-const err1 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema343.type,parentSchema:schema343,data};
+const err1 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema347.type,parentSchema:schema347,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -36851,19 +37478,20 @@ vErrors.push(err1);
 }
 errors++;
 }
-validate309.errors = vErrors;
+validate312.errors = vErrors;
 return errors === 0;
 }
 
-export const UserFrozenRequest = validate310;
-const schema344 = userSchema.definitions.UserFrozenRequest;
+export const UserFrozenRequest = validate313;
+const schema348 = userSchema.definitions.UserFrozenRequest;
+const pattern291 = new RegExp("^[0-9A-Za-z_-]{1,64}(,[0-9A-Za-z_-]{1,64}){0,99},?$", "u");
 
-function validate310(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate313(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.ids === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "ids"},message:"must have required property '"+"ids"+"'",schema:schema344.required,parentSchema:schema344,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "ids"},message:"must have required property '"+"ids"+"'",schema:schema348.required,parentSchema:schema348,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -36873,7 +37501,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.status === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "status"},message:"must have required property '"+"status"+"'",schema:schema344.required,parentSchema:schema344,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "status"},message:"must have required property '"+"status"+"'",schema:schema348.required,parentSchema:schema348,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -36884,7 +37512,7 @@ errors++;
 }
 for(const key0 in data){
 if(!((key0 === "ids") || (key0 === "status"))){
-const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema344,data};
+const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema348,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -36896,9 +37524,8 @@ errors++;
 }
 if(data.ids !== undefined){
 let data0 = data.ids;
-if(typeof data0 === "string"){
-if(func2(data0) > 6500){
-const err3 = {instancePath:instancePath+"/ids",schemaPath:"#/definitions/Ids/maxLength",keyword:"maxLength",params:{limit: 6500},message:"must NOT have more than 6500 characters",schema:6500,parentSchema:schema340,data:data0};
+if((typeof data0 !== "string") && (!(Array.isArray(data0)))){
+const err3 = {instancePath:instancePath+"/ids",schemaPath:"#/properties/ids/type",keyword:"type",params:{type: schema348.properties.ids.type},message:"must be string,array",schema:schema348.properties.ids.type,parentSchema:schema348.properties.ids,data:data0};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -36907,8 +37534,9 @@ vErrors.push(err3);
 }
 errors++;
 }
-if(func2(data0) < 1){
-const err4 = {instancePath:instancePath+"/ids",schemaPath:"#/definitions/Ids/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema340,data:data0};
+if(typeof data0 === "string"){
+if(func2(data0) > 6500){
+const err4 = {instancePath:instancePath+"/ids",schemaPath:"#/properties/ids/maxLength",keyword:"maxLength",params:{limit: 6500},message:"must NOT have more than 6500 characters",schema:6500,parentSchema:schema348.properties.ids,data:data0};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -36917,8 +37545,8 @@ vErrors.push(err4);
 }
 errors++;
 }
-if(!pattern196.test(data0)){
-const err5 = {instancePath:instancePath+"/ids",schemaPath:"#/definitions/Ids/pattern",keyword:"pattern",params:{pattern: "^[0-9A-Za-z_-]{1,64}(,[0-9A-Za-z_-]{1,64}){0,99}$"},message:"must match pattern \""+"^[0-9A-Za-z_-]{1,64}(,[0-9A-Za-z_-]{1,64}){0,99}$"+"\"",schema:"^[0-9A-Za-z_-]{1,64}(,[0-9A-Za-z_-]{1,64}){0,99}$",parentSchema:schema340,data:data0};
+if(func2(data0) < 1){
+const err5 = {instancePath:instancePath+"/ids",schemaPath:"#/properties/ids/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema348.properties.ids,data:data0};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -36927,9 +37555,8 @@ vErrors.push(err5);
 }
 errors++;
 }
-}
-else {
-const err6 = {instancePath:instancePath+"/ids",schemaPath:"#/definitions/Ids/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema340.type,parentSchema:schema340,data:data0};
+if(!pattern291.test(data0)){
+const err6 = {instancePath:instancePath+"/ids",schemaPath:"#/properties/ids/pattern",keyword:"pattern",params:{pattern: "^[0-9A-Za-z_-]{1,64}(,[0-9A-Za-z_-]{1,64}){0,99},?$"},message:"must match pattern \""+"^[0-9A-Za-z_-]{1,64}(,[0-9A-Za-z_-]{1,64}){0,99},?$"+"\"",schema:"^[0-9A-Za-z_-]{1,64}(,[0-9A-Za-z_-]{1,64}){0,99},?$",parentSchema:schema348.properties.ids,data:data0};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -36939,10 +37566,9 @@ vErrors.push(err6);
 errors++;
 }
 }
-if(data.status !== undefined){
-let data1 = data.status;
-if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
-const err7 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema344.properties.status.type,parentSchema:schema344.properties.status,data:data1};
+if(Array.isArray(data0)){
+if(data0.length > 100){
+const err7 = {instancePath:instancePath+"/ids",schemaPath:"#/properties/ids/maxItems",keyword:"maxItems",params:{limit: 100},message:"must NOT have more than 100 items",schema:100,parentSchema:schema348.properties.ids,data:data0};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -36951,8 +37577,8 @@ vErrors.push(err7);
 }
 errors++;
 }
-if(!((data1 === 1) || (data1 === 2))){
-const err8 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema344.properties.status.enum},message:"must be equal to one of the allowed values",schema:schema344.properties.status.enum,parentSchema:schema344.properties.status,data:data1};
+if(data0.length < 1){
+const err8 = {instancePath:instancePath+"/ids",schemaPath:"#/properties/ids/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema348.properties.ids,data:data0};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -36961,10 +37587,12 @@ vErrors.push(err8);
 }
 errors++;
 }
-}
-}
-else {
-const err9 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema344.type,parentSchema:schema344,data};
+const len0 = data0.length;
+for(let i0=0; i0<len0; i0++){
+let data1 = data0[i0];
+if(typeof data1 === "string"){
+if(func2(data1) > 64){
+const err9 = {instancePath:instancePath+"/ids/" + i0,schemaPath:"#/definitions/Id/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema313,data:data1};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -36973,19 +37601,87 @@ vErrors.push(err9);
 }
 errors++;
 }
-validate310.errors = vErrors;
+if(func2(data1) < 1){
+const err10 = {instancePath:instancePath+"/ids/" + i0,schemaPath:"#/definitions/Id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema313,data:data1};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+if(!pattern8.test(data1)){
+const err11 = {instancePath:instancePath+"/ids/" + i0,schemaPath:"#/definitions/Id/pattern",keyword:"pattern",params:{pattern: "^[0-9A-Za-z_-]+$"},message:"must match pattern \""+"^[0-9A-Za-z_-]+$"+"\"",schema:"^[0-9A-Za-z_-]+$",parentSchema:schema313,data:data1};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+else {
+const err12 = {instancePath:instancePath+"/ids/" + i0,schemaPath:"#/definitions/Id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema313.type,parentSchema:schema313,data:data1};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+}
+}
+}
+if(data.status !== undefined){
+let data2 = data.status;
+if(!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))){
+const err13 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema348.properties.status.type,parentSchema:schema348.properties.status,data:data2};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+if(!((data2 === 1) || (data2 === 2))){
+const err14 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema348.properties.status.enum},message:"must be equal to one of the allowed values",schema:schema348.properties.status.enum,parentSchema:schema348.properties.status,data:data2};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+}
+}
+else {
+const err15 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema348.type,parentSchema:schema348,data};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+validate313.errors = vErrors;
 return errors === 0;
 }
 
-export const UserCheckQuery = validate311;
-const schema346 = userSchema.definitions.UserCheckQuery;
+export const UserCheckQuery = validate314;
+const schema350 = userSchema.definitions.UserCheckQuery;
 
-function validate311(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate314(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.username === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "username"},message:"must have required property '"+"username"+"'",schema:schema346.required,parentSchema:schema346,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "username"},message:"must have required property '"+"username"+"'",schema:schema350.required,parentSchema:schema350,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -36996,7 +37692,7 @@ errors++;
 }
 for(const key0 in data){
 if(!((key0 === "username") || (key0 === "id"))){
-const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema346,data};
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema350,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -37010,7 +37706,7 @@ if(data.username !== undefined){
 let data0 = data.username;
 if(typeof data0 === "string"){
 if(func2(data0) > 100){
-const err2 = {instancePath:instancePath+"/username",schemaPath:"#/properties/username/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema346.properties.username,data:data0};
+const err2 = {instancePath:instancePath+"/username",schemaPath:"#/properties/username/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema350.properties.username,data:data0};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -37020,7 +37716,7 @@ vErrors.push(err2);
 errors++;
 }
 if(func2(data0) < 1){
-const err3 = {instancePath:instancePath+"/username",schemaPath:"#/properties/username/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema346.properties.username,data:data0};
+const err3 = {instancePath:instancePath+"/username",schemaPath:"#/properties/username/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema350.properties.username,data:data0};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -37030,7 +37726,7 @@ vErrors.push(err3);
 errors++;
 }
 if(!pattern0.test(data0)){
-const err4 = {instancePath:instancePath+"/username",schemaPath:"#/properties/username/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000-\\u001f\\u007f]*$"},message:"must match pattern \""+"^[^\\u0000-\\u001f\\u007f]*$"+"\"",schema:"^[^\\u0000-\\u001f\\u007f]*$",parentSchema:schema346.properties.username,data:data0};
+const err4 = {instancePath:instancePath+"/username",schemaPath:"#/properties/username/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000-\\u001f\\u007f]*$"},message:"must match pattern \""+"^[^\\u0000-\\u001f\\u007f]*$"+"\"",schema:"^[^\\u0000-\\u001f\\u007f]*$",parentSchema:schema350.properties.username,data:data0};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -37041,7 +37737,7 @@ errors++;
 }
 }
 else {
-const err5 = {instancePath:instancePath+"/username",schemaPath:"#/properties/username/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema346.properties.username.type,parentSchema:schema346.properties.username,data:data0};
+const err5 = {instancePath:instancePath+"/username",schemaPath:"#/properties/username/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema350.properties.username.type,parentSchema:schema350.properties.username,data:data0};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -37055,7 +37751,7 @@ if(data.id !== undefined){
 let data1 = data.id;
 if(typeof data1 === "string"){
 if(func2(data1) > 64){
-const err6 = {instancePath:instancePath+"/id",schemaPath:"#/definitions/Id/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema314,data:data1};
+const err6 = {instancePath:instancePath+"/id",schemaPath:"#/definitions/Id/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema313,data:data1};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -37065,7 +37761,7 @@ vErrors.push(err6);
 errors++;
 }
 if(func2(data1) < 1){
-const err7 = {instancePath:instancePath+"/id",schemaPath:"#/definitions/Id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema314,data:data1};
+const err7 = {instancePath:instancePath+"/id",schemaPath:"#/definitions/Id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema313,data:data1};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -37075,7 +37771,7 @@ vErrors.push(err7);
 errors++;
 }
 if(!pattern8.test(data1)){
-const err8 = {instancePath:instancePath+"/id",schemaPath:"#/definitions/Id/pattern",keyword:"pattern",params:{pattern: "^[0-9A-Za-z_-]+$"},message:"must match pattern \""+"^[0-9A-Za-z_-]+$"+"\"",schema:"^[0-9A-Za-z_-]+$",parentSchema:schema314,data:data1};
+const err8 = {instancePath:instancePath+"/id",schemaPath:"#/definitions/Id/pattern",keyword:"pattern",params:{pattern: "^[0-9A-Za-z_-]+$"},message:"must match pattern \""+"^[0-9A-Za-z_-]+$"+"\"",schema:"^[0-9A-Za-z_-]+$",parentSchema:schema313,data:data1};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -37086,7 +37782,7 @@ errors++;
 }
 }
 else {
-const err9 = {instancePath:instancePath+"/id",schemaPath:"#/definitions/Id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema314.type,parentSchema:schema314,data:data1};
+const err9 = {instancePath:instancePath+"/id",schemaPath:"#/definitions/Id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema313.type,parentSchema:schema313,data:data1};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -37098,7 +37794,7 @@ errors++;
 }
 }
 else {
-const err10 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema346.type,parentSchema:schema346,data};
+const err10 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema350.type,parentSchema:schema350,data};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -37107,19 +37803,19 @@ vErrors.push(err10);
 }
 errors++;
 }
-validate311.errors = vErrors;
+validate314.errors = vErrors;
 return errors === 0;
 }
 
-export const UserPasswordRequest = validate312;
-const schema348 = userSchema.definitions.UserPasswordRequest;
+export const UserPasswordRequest = validate315;
+const schema352 = userSchema.definitions.UserPasswordRequest;
 
-function validate312(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate315(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.username === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "username"},message:"must have required property '"+"username"+"'",schema:schema348.required,parentSchema:schema348,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "username"},message:"must have required property '"+"username"+"'",schema:schema352.required,parentSchema:schema352,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -37129,7 +37825,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.password === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "password"},message:"must have required property '"+"password"+"'",schema:schema348.required,parentSchema:schema348,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "password"},message:"must have required property '"+"password"+"'",schema:schema352.required,parentSchema:schema352,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -37140,7 +37836,7 @@ errors++;
 }
 for(const key0 in data){
 if(!(((key0 === "username") || (key0 === "password")) || (key0 === "confirmpassword"))){
-const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema348,data};
+const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema352,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -37154,7 +37850,7 @@ if(data.username !== undefined){
 let data0 = data.username;
 if(typeof data0 === "string"){
 if(func2(data0) > 100){
-const err3 = {instancePath:instancePath+"/username",schemaPath:"#/properties/username/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema348.properties.username,data:data0};
+const err3 = {instancePath:instancePath+"/username",schemaPath:"#/properties/username/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema352.properties.username,data:data0};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -37164,7 +37860,7 @@ vErrors.push(err3);
 errors++;
 }
 if(func2(data0) < 1){
-const err4 = {instancePath:instancePath+"/username",schemaPath:"#/properties/username/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema348.properties.username,data:data0};
+const err4 = {instancePath:instancePath+"/username",schemaPath:"#/properties/username/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema352.properties.username,data:data0};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -37174,7 +37870,7 @@ vErrors.push(err4);
 errors++;
 }
 if(!pattern0.test(data0)){
-const err5 = {instancePath:instancePath+"/username",schemaPath:"#/properties/username/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000-\\u001f\\u007f]*$"},message:"must match pattern \""+"^[^\\u0000-\\u001f\\u007f]*$"+"\"",schema:"^[^\\u0000-\\u001f\\u007f]*$",parentSchema:schema348.properties.username,data:data0};
+const err5 = {instancePath:instancePath+"/username",schemaPath:"#/properties/username/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000-\\u001f\\u007f]*$"},message:"must match pattern \""+"^[^\\u0000-\\u001f\\u007f]*$"+"\"",schema:"^[^\\u0000-\\u001f\\u007f]*$",parentSchema:schema352.properties.username,data:data0};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -37185,7 +37881,7 @@ errors++;
 }
 }
 else {
-const err6 = {instancePath:instancePath+"/username",schemaPath:"#/properties/username/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema348.properties.username.type,parentSchema:schema348.properties.username,data:data0};
+const err6 = {instancePath:instancePath+"/username",schemaPath:"#/properties/username/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema352.properties.username.type,parentSchema:schema352.properties.username,data:data0};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -37199,7 +37895,7 @@ if(data.password !== undefined){
 let data1 = data.password;
 if(typeof data1 === "string"){
 if(func2(data1) > 128){
-const err7 = {instancePath:instancePath+"/password",schemaPath:"#/properties/password/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters",schema:128,parentSchema:schema348.properties.password,data:data1};
+const err7 = {instancePath:instancePath+"/password",schemaPath:"#/properties/password/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters",schema:128,parentSchema:schema352.properties.password,data:data1};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -37210,7 +37906,7 @@ errors++;
 }
 }
 else {
-const err8 = {instancePath:instancePath+"/password",schemaPath:"#/properties/password/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema348.properties.password.type,parentSchema:schema348.properties.password,data:data1};
+const err8 = {instancePath:instancePath+"/password",schemaPath:"#/properties/password/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema352.properties.password.type,parentSchema:schema352.properties.password,data:data1};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -37224,7 +37920,7 @@ if(data.confirmpassword !== undefined){
 let data2 = data.confirmpassword;
 if(typeof data2 === "string"){
 if(func2(data2) > 128){
-const err9 = {instancePath:instancePath+"/confirmpassword",schemaPath:"#/properties/confirmpassword/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters",schema:128,parentSchema:schema348.properties.confirmpassword,data:data2};
+const err9 = {instancePath:instancePath+"/confirmpassword",schemaPath:"#/properties/confirmpassword/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters",schema:128,parentSchema:schema352.properties.confirmpassword,data:data2};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -37235,7 +37931,7 @@ errors++;
 }
 }
 else {
-const err10 = {instancePath:instancePath+"/confirmpassword",schemaPath:"#/properties/confirmpassword/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema348.properties.confirmpassword.type,parentSchema:schema348.properties.confirmpassword,data:data2};
+const err10 = {instancePath:instancePath+"/confirmpassword",schemaPath:"#/properties/confirmpassword/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema352.properties.confirmpassword.type,parentSchema:schema352.properties.confirmpassword,data:data2};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -37247,7 +37943,7 @@ errors++;
 }
 }
 else {
-const err11 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema348.type,parentSchema:schema348,data};
+const err11 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema352.type,parentSchema:schema352,data};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -37256,20 +37952,20 @@ vErrors.push(err11);
 }
 errors++;
 }
-validate312.errors = vErrors;
+validate315.errors = vErrors;
 return errors === 0;
 }
 
-export const UserUpdatePasswordRequest = validate313;
-const schema349 = userSchema.definitions.UserUpdatePasswordRequest;
+export const UserUpdatePasswordRequest = validate316;
+const schema353 = userSchema.definitions.UserUpdatePasswordRequest;
 
-function validate313(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate316(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 for(const key0 in data){
 if(!((((key0 === "username") || (key0 === "oldpassword")) || (key0 === "password")) || (key0 === "confirmpassword"))){
-const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema349,data};
+const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema353,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -37283,7 +37979,7 @@ if(data.username !== undefined){
 let data0 = data.username;
 if(typeof data0 === "string"){
 if(func2(data0) > 100){
-const err1 = {instancePath:instancePath+"/username",schemaPath:"#/properties/username/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema349.properties.username,data:data0};
+const err1 = {instancePath:instancePath+"/username",schemaPath:"#/properties/username/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema353.properties.username,data:data0};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -37294,7 +37990,7 @@ errors++;
 }
 }
 else {
-const err2 = {instancePath:instancePath+"/username",schemaPath:"#/properties/username/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema349.properties.username.type,parentSchema:schema349.properties.username,data:data0};
+const err2 = {instancePath:instancePath+"/username",schemaPath:"#/properties/username/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema353.properties.username.type,parentSchema:schema353.properties.username,data:data0};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -37308,7 +38004,7 @@ if(data.oldpassword !== undefined){
 let data1 = data.oldpassword;
 if(typeof data1 === "string"){
 if(func2(data1) > 128){
-const err3 = {instancePath:instancePath+"/oldpassword",schemaPath:"#/properties/oldpassword/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters",schema:128,parentSchema:schema349.properties.oldpassword,data:data1};
+const err3 = {instancePath:instancePath+"/oldpassword",schemaPath:"#/properties/oldpassword/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters",schema:128,parentSchema:schema353.properties.oldpassword,data:data1};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -37319,7 +38015,7 @@ errors++;
 }
 }
 else {
-const err4 = {instancePath:instancePath+"/oldpassword",schemaPath:"#/properties/oldpassword/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema349.properties.oldpassword.type,parentSchema:schema349.properties.oldpassword,data:data1};
+const err4 = {instancePath:instancePath+"/oldpassword",schemaPath:"#/properties/oldpassword/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema353.properties.oldpassword.type,parentSchema:schema353.properties.oldpassword,data:data1};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -37333,7 +38029,7 @@ if(data.password !== undefined){
 let data2 = data.password;
 if(typeof data2 === "string"){
 if(func2(data2) > 128){
-const err5 = {instancePath:instancePath+"/password",schemaPath:"#/properties/password/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters",schema:128,parentSchema:schema349.properties.password,data:data2};
+const err5 = {instancePath:instancePath+"/password",schemaPath:"#/properties/password/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters",schema:128,parentSchema:schema353.properties.password,data:data2};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -37344,7 +38040,7 @@ errors++;
 }
 }
 else {
-const err6 = {instancePath:instancePath+"/password",schemaPath:"#/properties/password/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema349.properties.password.type,parentSchema:schema349.properties.password,data:data2};
+const err6 = {instancePath:instancePath+"/password",schemaPath:"#/properties/password/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema353.properties.password.type,parentSchema:schema353.properties.password,data:data2};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -37358,7 +38054,7 @@ if(data.confirmpassword !== undefined){
 let data3 = data.confirmpassword;
 if(typeof data3 === "string"){
 if(func2(data3) > 128){
-const err7 = {instancePath:instancePath+"/confirmpassword",schemaPath:"#/properties/confirmpassword/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters",schema:128,parentSchema:schema349.properties.confirmpassword,data:data3};
+const err7 = {instancePath:instancePath+"/confirmpassword",schemaPath:"#/properties/confirmpassword/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters",schema:128,parentSchema:schema353.properties.confirmpassword,data:data3};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -37369,7 +38065,7 @@ errors++;
 }
 }
 else {
-const err8 = {instancePath:instancePath+"/confirmpassword",schemaPath:"#/properties/confirmpassword/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema349.properties.confirmpassword.type,parentSchema:schema349.properties.confirmpassword,data:data3};
+const err8 = {instancePath:instancePath+"/confirmpassword",schemaPath:"#/properties/confirmpassword/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema353.properties.confirmpassword.type,parentSchema:schema353.properties.confirmpassword,data:data3};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -37381,7 +38077,7 @@ errors++;
 }
 }
 else {
-const err9 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema349.type,parentSchema:schema349,data};
+const err9 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema353.type,parentSchema:schema353,data};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -37390,726 +38086,14 @@ vErrors.push(err9);
 }
 errors++;
 }
-validate313.errors = vErrors;
+validate316.errors = vErrors;
 return errors === 0;
 }
 
-export const RoleUserListQuery = validate314;
-const schema350 = userSchema.definitions.RoleUserListQuery;
+export const RoleUserListQuery = validate317;
+const schema354 = userSchema.definitions.RoleUserListQuery;
 
-function validate314(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.roleId === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "roleId"},message:"must have required property '"+"roleId"+"'",schema:schema350.required,parentSchema:schema350,data};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-for(const key0 in data){
-if(!(func6.call(schema350.properties, key0))){
-const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema350,data};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-}
-if(data.roleId !== undefined){
-let data0 = data.roleId;
-if(typeof data0 === "string"){
-if(func2(data0) > 64){
-const err2 = {instancePath:instancePath+"/roleId",schemaPath:"#/definitions/Id/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema314,data:data0};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-if(func2(data0) < 1){
-const err3 = {instancePath:instancePath+"/roleId",schemaPath:"#/definitions/Id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema314,data:data0};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-if(!pattern8.test(data0)){
-const err4 = {instancePath:instancePath+"/roleId",schemaPath:"#/definitions/Id/pattern",keyword:"pattern",params:{pattern: "^[0-9A-Za-z_-]+$"},message:"must match pattern \""+"^[0-9A-Za-z_-]+$"+"\"",schema:"^[0-9A-Za-z_-]+$",parentSchema:schema314,data:data0};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-}
-}
-else {
-const err5 = {instancePath:instancePath+"/roleId",schemaPath:"#/definitions/Id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema314.type,parentSchema:schema314,data:data0};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
-errors++;
-}
-}
-if(data.pageNo !== undefined){
-let data1 = data.pageNo;
-if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
-const err6 = {instancePath:instancePath+"/pageNo",schemaPath:"#/properties/pageNo/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema350.properties.pageNo.type,parentSchema:schema350.properties.pageNo,data:data1};
-if(vErrors === null){
-vErrors = [err6];
-}
-else {
-vErrors.push(err6);
-}
-errors++;
-}
-if((typeof data1 == "number") && (isFinite(data1))){
-if(data1 > 1000000 || isNaN(data1)){
-const err7 = {instancePath:instancePath+"/pageNo",schemaPath:"#/properties/pageNo/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1000000},message:"must be <= 1000000",schema:1000000,parentSchema:schema350.properties.pageNo,data:data1};
-if(vErrors === null){
-vErrors = [err7];
-}
-else {
-vErrors.push(err7);
-}
-errors++;
-}
-if(data1 < 1 || isNaN(data1)){
-const err8 = {instancePath:instancePath+"/pageNo",schemaPath:"#/properties/pageNo/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema350.properties.pageNo,data:data1};
-if(vErrors === null){
-vErrors = [err8];
-}
-else {
-vErrors.push(err8);
-}
-errors++;
-}
-}
-}
-if(data.pageSize !== undefined){
-let data2 = data.pageSize;
-if(!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))){
-const err9 = {instancePath:instancePath+"/pageSize",schemaPath:"#/properties/pageSize/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema350.properties.pageSize.type,parentSchema:schema350.properties.pageSize,data:data2};
-if(vErrors === null){
-vErrors = [err9];
-}
-else {
-vErrors.push(err9);
-}
-errors++;
-}
-if((typeof data2 == "number") && (isFinite(data2))){
-if(data2 > 100 || isNaN(data2)){
-const err10 = {instancePath:instancePath+"/pageSize",schemaPath:"#/properties/pageSize/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100},message:"must be <= 100",schema:100,parentSchema:schema350.properties.pageSize,data:data2};
-if(vErrors === null){
-vErrors = [err10];
-}
-else {
-vErrors.push(err10);
-}
-errors++;
-}
-if(data2 < 1 || isNaN(data2)){
-const err11 = {instancePath:instancePath+"/pageSize",schemaPath:"#/properties/pageSize/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema350.properties.pageSize,data:data2};
-if(vErrors === null){
-vErrors = [err11];
-}
-else {
-vErrors.push(err11);
-}
-errors++;
-}
-}
-}
-if(data.column !== undefined){
-let data3 = data.column;
-if(typeof data3 !== "string"){
-const err12 = {instancePath:instancePath+"/column",schemaPath:"#/properties/column/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema350.properties.column.type,parentSchema:schema350.properties.column,data:data3};
-if(vErrors === null){
-vErrors = [err12];
-}
-else {
-vErrors.push(err12);
-}
-errors++;
-}
-if(!((((((((data3 === "username") || (data3 === "realname")) || (data3 === "sex")) || (data3 === "status")) || (data3 === "workNo")) || (data3 === "phone")) || (data3 === "email")) || (data3 === "createdAt"))){
-const err13 = {instancePath:instancePath+"/column",schemaPath:"#/properties/column/enum",keyword:"enum",params:{allowedValues: schema350.properties.column.enum},message:"must be equal to one of the allowed values",schema:schema350.properties.column.enum,parentSchema:schema350.properties.column,data:data3};
-if(vErrors === null){
-vErrors = [err13];
-}
-else {
-vErrors.push(err13);
-}
-errors++;
-}
-}
-if(data.order !== undefined){
-let data4 = data.order;
-if(typeof data4 !== "string"){
-const err14 = {instancePath:instancePath+"/order",schemaPath:"#/properties/order/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema350.properties.order.type,parentSchema:schema350.properties.order,data:data4};
-if(vErrors === null){
-vErrors = [err14];
-}
-else {
-vErrors.push(err14);
-}
-errors++;
-}
-if(!((data4 === "asc") || (data4 === "desc"))){
-const err15 = {instancePath:instancePath+"/order",schemaPath:"#/properties/order/enum",keyword:"enum",params:{allowedValues: schema350.properties.order.enum},message:"must be equal to one of the allowed values",schema:schema350.properties.order.enum,parentSchema:schema350.properties.order,data:data4};
-if(vErrors === null){
-vErrors = [err15];
-}
-else {
-vErrors.push(err15);
-}
-errors++;
-}
-}
-if(data.username !== undefined){
-let data5 = data.username;
-if(typeof data5 === "string"){
-if(func2(data5) > 100){
-const err16 = {instancePath:instancePath+"/username",schemaPath:"#/properties/username/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema350.properties.username,data:data5};
-if(vErrors === null){
-vErrors = [err16];
-}
-else {
-vErrors.push(err16);
-}
-errors++;
-}
-if(!pattern0.test(data5)){
-const err17 = {instancePath:instancePath+"/username",schemaPath:"#/properties/username/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000-\\u001f\\u007f]*$"},message:"must match pattern \""+"^[^\\u0000-\\u001f\\u007f]*$"+"\"",schema:"^[^\\u0000-\\u001f\\u007f]*$",parentSchema:schema350.properties.username,data:data5};
-if(vErrors === null){
-vErrors = [err17];
-}
-else {
-vErrors.push(err17);
-}
-errors++;
-}
-}
-else {
-const err18 = {instancePath:instancePath+"/username",schemaPath:"#/properties/username/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema350.properties.username.type,parentSchema:schema350.properties.username,data:data5};
-if(vErrors === null){
-vErrors = [err18];
-}
-else {
-vErrors.push(err18);
-}
-errors++;
-}
-}
-if(data.realname !== undefined){
-let data6 = data.realname;
-if(typeof data6 === "string"){
-if(func2(data6) > 100){
-const err19 = {instancePath:instancePath+"/realname",schemaPath:"#/properties/realname/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema350.properties.realname,data:data6};
-if(vErrors === null){
-vErrors = [err19];
-}
-else {
-vErrors.push(err19);
-}
-errors++;
-}
-if(!pattern0.test(data6)){
-const err20 = {instancePath:instancePath+"/realname",schemaPath:"#/properties/realname/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000-\\u001f\\u007f]*$"},message:"must match pattern \""+"^[^\\u0000-\\u001f\\u007f]*$"+"\"",schema:"^[^\\u0000-\\u001f\\u007f]*$",parentSchema:schema350.properties.realname,data:data6};
-if(vErrors === null){
-vErrors = [err20];
-}
-else {
-vErrors.push(err20);
-}
-errors++;
-}
-}
-else {
-const err21 = {instancePath:instancePath+"/realname",schemaPath:"#/properties/realname/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema350.properties.realname.type,parentSchema:schema350.properties.realname,data:data6};
-if(vErrors === null){
-vErrors = [err21];
-}
-else {
-vErrors.push(err21);
-}
-errors++;
-}
-}
-if(data.phone !== undefined){
-let data7 = data.phone;
-if(typeof data7 === "string"){
-if(func2(data7) > 100){
-const err22 = {instancePath:instancePath+"/phone",schemaPath:"#/properties/phone/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema350.properties.phone,data:data7};
-if(vErrors === null){
-vErrors = [err22];
-}
-else {
-vErrors.push(err22);
-}
-errors++;
-}
-if(!pattern0.test(data7)){
-const err23 = {instancePath:instancePath+"/phone",schemaPath:"#/properties/phone/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000-\\u001f\\u007f]*$"},message:"must match pattern \""+"^[^\\u0000-\\u001f\\u007f]*$"+"\"",schema:"^[^\\u0000-\\u001f\\u007f]*$",parentSchema:schema350.properties.phone,data:data7};
-if(vErrors === null){
-vErrors = [err23];
-}
-else {
-vErrors.push(err23);
-}
-errors++;
-}
-}
-else {
-const err24 = {instancePath:instancePath+"/phone",schemaPath:"#/properties/phone/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema350.properties.phone.type,parentSchema:schema350.properties.phone,data:data7};
-if(vErrors === null){
-vErrors = [err24];
-}
-else {
-vErrors.push(err24);
-}
-errors++;
-}
-}
-if(data.sex !== undefined){
-let data8 = data.sex;
-if(!(((typeof data8 == "number") && (!(data8 % 1) && !isNaN(data8))) && (isFinite(data8)))){
-const err25 = {instancePath:instancePath+"/sex",schemaPath:"#/properties/sex/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema350.properties.sex.type,parentSchema:schema350.properties.sex,data:data8};
-if(vErrors === null){
-vErrors = [err25];
-}
-else {
-vErrors.push(err25);
-}
-errors++;
-}
-if(!((data8 === 1) || (data8 === 2))){
-const err26 = {instancePath:instancePath+"/sex",schemaPath:"#/properties/sex/enum",keyword:"enum",params:{allowedValues: schema350.properties.sex.enum},message:"must be equal to one of the allowed values",schema:schema350.properties.sex.enum,parentSchema:schema350.properties.sex,data:data8};
-if(vErrors === null){
-vErrors = [err26];
-}
-else {
-vErrors.push(err26);
-}
-errors++;
-}
-}
-if(data.status !== undefined){
-let data9 = data.status;
-if(!(((typeof data9 == "number") && (!(data9 % 1) && !isNaN(data9))) && (isFinite(data9)))){
-const err27 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema350.properties.status.type,parentSchema:schema350.properties.status,data:data9};
-if(vErrors === null){
-vErrors = [err27];
-}
-else {
-vErrors.push(err27);
-}
-errors++;
-}
-if(!((data9 === 1) || (data9 === 2))){
-const err28 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema350.properties.status.enum},message:"must be equal to one of the allowed values",schema:schema350.properties.status.enum,parentSchema:schema350.properties.status,data:data9};
-if(vErrors === null){
-vErrors = [err28];
-}
-else {
-vErrors.push(err28);
-}
-errors++;
-}
-}
-}
-else {
-const err29 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema350.type,parentSchema:schema350,data};
-if(vErrors === null){
-vErrors = [err29];
-}
-else {
-vErrors.push(err29);
-}
-errors++;
-}
-validate314.errors = vErrors;
-return errors === 0;
-}
-
-export const DepartUserListQuery = validate315;
-const schema352 = userSchema.definitions.DepartUserListQuery;
-
-function validate315(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.depId === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "depId"},message:"must have required property '"+"depId"+"'",schema:schema352.required,parentSchema:schema352,data};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-for(const key0 in data){
-if(!(func6.call(schema352.properties, key0))){
-const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema352,data};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-}
-if(data.depId !== undefined){
-let data0 = data.depId;
-if(typeof data0 === "string"){
-if(func2(data0) > 64){
-const err2 = {instancePath:instancePath+"/depId",schemaPath:"#/definitions/Id/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema314,data:data0};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-if(func2(data0) < 1){
-const err3 = {instancePath:instancePath+"/depId",schemaPath:"#/definitions/Id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema314,data:data0};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-if(!pattern8.test(data0)){
-const err4 = {instancePath:instancePath+"/depId",schemaPath:"#/definitions/Id/pattern",keyword:"pattern",params:{pattern: "^[0-9A-Za-z_-]+$"},message:"must match pattern \""+"^[0-9A-Za-z_-]+$"+"\"",schema:"^[0-9A-Za-z_-]+$",parentSchema:schema314,data:data0};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-}
-}
-else {
-const err5 = {instancePath:instancePath+"/depId",schemaPath:"#/definitions/Id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema314.type,parentSchema:schema314,data:data0};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
-errors++;
-}
-}
-if(data.pageNo !== undefined){
-let data1 = data.pageNo;
-if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
-const err6 = {instancePath:instancePath+"/pageNo",schemaPath:"#/properties/pageNo/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema352.properties.pageNo.type,parentSchema:schema352.properties.pageNo,data:data1};
-if(vErrors === null){
-vErrors = [err6];
-}
-else {
-vErrors.push(err6);
-}
-errors++;
-}
-if((typeof data1 == "number") && (isFinite(data1))){
-if(data1 > 1000000 || isNaN(data1)){
-const err7 = {instancePath:instancePath+"/pageNo",schemaPath:"#/properties/pageNo/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1000000},message:"must be <= 1000000",schema:1000000,parentSchema:schema352.properties.pageNo,data:data1};
-if(vErrors === null){
-vErrors = [err7];
-}
-else {
-vErrors.push(err7);
-}
-errors++;
-}
-if(data1 < 1 || isNaN(data1)){
-const err8 = {instancePath:instancePath+"/pageNo",schemaPath:"#/properties/pageNo/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema352.properties.pageNo,data:data1};
-if(vErrors === null){
-vErrors = [err8];
-}
-else {
-vErrors.push(err8);
-}
-errors++;
-}
-}
-}
-if(data.pageSize !== undefined){
-let data2 = data.pageSize;
-if(!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))){
-const err9 = {instancePath:instancePath+"/pageSize",schemaPath:"#/properties/pageSize/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema352.properties.pageSize.type,parentSchema:schema352.properties.pageSize,data:data2};
-if(vErrors === null){
-vErrors = [err9];
-}
-else {
-vErrors.push(err9);
-}
-errors++;
-}
-if((typeof data2 == "number") && (isFinite(data2))){
-if(data2 > 100 || isNaN(data2)){
-const err10 = {instancePath:instancePath+"/pageSize",schemaPath:"#/properties/pageSize/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100},message:"must be <= 100",schema:100,parentSchema:schema352.properties.pageSize,data:data2};
-if(vErrors === null){
-vErrors = [err10];
-}
-else {
-vErrors.push(err10);
-}
-errors++;
-}
-if(data2 < 1 || isNaN(data2)){
-const err11 = {instancePath:instancePath+"/pageSize",schemaPath:"#/properties/pageSize/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema352.properties.pageSize,data:data2};
-if(vErrors === null){
-vErrors = [err11];
-}
-else {
-vErrors.push(err11);
-}
-errors++;
-}
-}
-}
-if(data.column !== undefined){
-let data3 = data.column;
-if(typeof data3 !== "string"){
-const err12 = {instancePath:instancePath+"/column",schemaPath:"#/properties/column/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema352.properties.column.type,parentSchema:schema352.properties.column,data:data3};
-if(vErrors === null){
-vErrors = [err12];
-}
-else {
-vErrors.push(err12);
-}
-errors++;
-}
-if(!((((((((data3 === "username") || (data3 === "realname")) || (data3 === "sex")) || (data3 === "status")) || (data3 === "workNo")) || (data3 === "phone")) || (data3 === "email")) || (data3 === "createdAt"))){
-const err13 = {instancePath:instancePath+"/column",schemaPath:"#/properties/column/enum",keyword:"enum",params:{allowedValues: schema352.properties.column.enum},message:"must be equal to one of the allowed values",schema:schema352.properties.column.enum,parentSchema:schema352.properties.column,data:data3};
-if(vErrors === null){
-vErrors = [err13];
-}
-else {
-vErrors.push(err13);
-}
-errors++;
-}
-}
-if(data.order !== undefined){
-let data4 = data.order;
-if(typeof data4 !== "string"){
-const err14 = {instancePath:instancePath+"/order",schemaPath:"#/properties/order/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema352.properties.order.type,parentSchema:schema352.properties.order,data:data4};
-if(vErrors === null){
-vErrors = [err14];
-}
-else {
-vErrors.push(err14);
-}
-errors++;
-}
-if(!((data4 === "asc") || (data4 === "desc"))){
-const err15 = {instancePath:instancePath+"/order",schemaPath:"#/properties/order/enum",keyword:"enum",params:{allowedValues: schema352.properties.order.enum},message:"must be equal to one of the allowed values",schema:schema352.properties.order.enum,parentSchema:schema352.properties.order,data:data4};
-if(vErrors === null){
-vErrors = [err15];
-}
-else {
-vErrors.push(err15);
-}
-errors++;
-}
-}
-if(data.username !== undefined){
-let data5 = data.username;
-if(typeof data5 === "string"){
-if(func2(data5) > 100){
-const err16 = {instancePath:instancePath+"/username",schemaPath:"#/properties/username/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema352.properties.username,data:data5};
-if(vErrors === null){
-vErrors = [err16];
-}
-else {
-vErrors.push(err16);
-}
-errors++;
-}
-if(!pattern0.test(data5)){
-const err17 = {instancePath:instancePath+"/username",schemaPath:"#/properties/username/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000-\\u001f\\u007f]*$"},message:"must match pattern \""+"^[^\\u0000-\\u001f\\u007f]*$"+"\"",schema:"^[^\\u0000-\\u001f\\u007f]*$",parentSchema:schema352.properties.username,data:data5};
-if(vErrors === null){
-vErrors = [err17];
-}
-else {
-vErrors.push(err17);
-}
-errors++;
-}
-}
-else {
-const err18 = {instancePath:instancePath+"/username",schemaPath:"#/properties/username/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema352.properties.username.type,parentSchema:schema352.properties.username,data:data5};
-if(vErrors === null){
-vErrors = [err18];
-}
-else {
-vErrors.push(err18);
-}
-errors++;
-}
-}
-if(data.realname !== undefined){
-let data6 = data.realname;
-if(typeof data6 === "string"){
-if(func2(data6) > 100){
-const err19 = {instancePath:instancePath+"/realname",schemaPath:"#/properties/realname/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema352.properties.realname,data:data6};
-if(vErrors === null){
-vErrors = [err19];
-}
-else {
-vErrors.push(err19);
-}
-errors++;
-}
-if(!pattern0.test(data6)){
-const err20 = {instancePath:instancePath+"/realname",schemaPath:"#/properties/realname/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000-\\u001f\\u007f]*$"},message:"must match pattern \""+"^[^\\u0000-\\u001f\\u007f]*$"+"\"",schema:"^[^\\u0000-\\u001f\\u007f]*$",parentSchema:schema352.properties.realname,data:data6};
-if(vErrors === null){
-vErrors = [err20];
-}
-else {
-vErrors.push(err20);
-}
-errors++;
-}
-}
-else {
-const err21 = {instancePath:instancePath+"/realname",schemaPath:"#/properties/realname/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema352.properties.realname.type,parentSchema:schema352.properties.realname,data:data6};
-if(vErrors === null){
-vErrors = [err21];
-}
-else {
-vErrors.push(err21);
-}
-errors++;
-}
-}
-if(data.phone !== undefined){
-let data7 = data.phone;
-if(typeof data7 === "string"){
-if(func2(data7) > 100){
-const err22 = {instancePath:instancePath+"/phone",schemaPath:"#/properties/phone/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema352.properties.phone,data:data7};
-if(vErrors === null){
-vErrors = [err22];
-}
-else {
-vErrors.push(err22);
-}
-errors++;
-}
-if(!pattern0.test(data7)){
-const err23 = {instancePath:instancePath+"/phone",schemaPath:"#/properties/phone/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000-\\u001f\\u007f]*$"},message:"must match pattern \""+"^[^\\u0000-\\u001f\\u007f]*$"+"\"",schema:"^[^\\u0000-\\u001f\\u007f]*$",parentSchema:schema352.properties.phone,data:data7};
-if(vErrors === null){
-vErrors = [err23];
-}
-else {
-vErrors.push(err23);
-}
-errors++;
-}
-}
-else {
-const err24 = {instancePath:instancePath+"/phone",schemaPath:"#/properties/phone/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema352.properties.phone.type,parentSchema:schema352.properties.phone,data:data7};
-if(vErrors === null){
-vErrors = [err24];
-}
-else {
-vErrors.push(err24);
-}
-errors++;
-}
-}
-if(data.sex !== undefined){
-let data8 = data.sex;
-if(!(((typeof data8 == "number") && (!(data8 % 1) && !isNaN(data8))) && (isFinite(data8)))){
-const err25 = {instancePath:instancePath+"/sex",schemaPath:"#/properties/sex/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema352.properties.sex.type,parentSchema:schema352.properties.sex,data:data8};
-if(vErrors === null){
-vErrors = [err25];
-}
-else {
-vErrors.push(err25);
-}
-errors++;
-}
-if(!((data8 === 1) || (data8 === 2))){
-const err26 = {instancePath:instancePath+"/sex",schemaPath:"#/properties/sex/enum",keyword:"enum",params:{allowedValues: schema352.properties.sex.enum},message:"must be equal to one of the allowed values",schema:schema352.properties.sex.enum,parentSchema:schema352.properties.sex,data:data8};
-if(vErrors === null){
-vErrors = [err26];
-}
-else {
-vErrors.push(err26);
-}
-errors++;
-}
-}
-if(data.status !== undefined){
-let data9 = data.status;
-if(!(((typeof data9 == "number") && (!(data9 % 1) && !isNaN(data9))) && (isFinite(data9)))){
-const err27 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema352.properties.status.type,parentSchema:schema352.properties.status,data:data9};
-if(vErrors === null){
-vErrors = [err27];
-}
-else {
-vErrors.push(err27);
-}
-errors++;
-}
-if(!((data9 === 1) || (data9 === 2))){
-const err28 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema352.properties.status.enum},message:"must be equal to one of the allowed values",schema:schema352.properties.status.enum,parentSchema:schema352.properties.status,data:data9};
-if(vErrors === null){
-vErrors = [err28];
-}
-else {
-vErrors.push(err28);
-}
-errors++;
-}
-}
-}
-else {
-const err29 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema352.type,parentSchema:schema352,data};
-if(vErrors === null){
-vErrors = [err29];
-}
-else {
-vErrors.push(err29);
-}
-errors++;
-}
-validate315.errors = vErrors;
-return errors === 0;
-}
-
-export const RoleUsersRequest = validate316;
-const schema354 = userSchema.definitions.RoleUsersRequest;
-
-function validate316(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate317(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -38123,8 +38107,720 @@ vErrors.push(err0);
 }
 errors++;
 }
+for(const key0 in data){
+if(!(func6.call(schema354.properties, key0))){
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema354,data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+if(data.roleId !== undefined){
+let data0 = data.roleId;
+if(typeof data0 === "string"){
+if(func2(data0) > 64){
+const err2 = {instancePath:instancePath+"/roleId",schemaPath:"#/definitions/Id/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema313,data:data0};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(func2(data0) < 1){
+const err3 = {instancePath:instancePath+"/roleId",schemaPath:"#/definitions/Id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema313,data:data0};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(!pattern8.test(data0)){
+const err4 = {instancePath:instancePath+"/roleId",schemaPath:"#/definitions/Id/pattern",keyword:"pattern",params:{pattern: "^[0-9A-Za-z_-]+$"},message:"must match pattern \""+"^[0-9A-Za-z_-]+$"+"\"",schema:"^[0-9A-Za-z_-]+$",parentSchema:schema313,data:data0};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+else {
+const err5 = {instancePath:instancePath+"/roleId",schemaPath:"#/definitions/Id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema313.type,parentSchema:schema313,data:data0};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+if(data.pageNo !== undefined){
+let data1 = data.pageNo;
+if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
+const err6 = {instancePath:instancePath+"/pageNo",schemaPath:"#/properties/pageNo/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema354.properties.pageNo.type,parentSchema:schema354.properties.pageNo,data:data1};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+if((typeof data1 == "number") && (isFinite(data1))){
+if(data1 > 1000000 || isNaN(data1)){
+const err7 = {instancePath:instancePath+"/pageNo",schemaPath:"#/properties/pageNo/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1000000},message:"must be <= 1000000",schema:1000000,parentSchema:schema354.properties.pageNo,data:data1};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+if(data1 < 1 || isNaN(data1)){
+const err8 = {instancePath:instancePath+"/pageNo",schemaPath:"#/properties/pageNo/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema354.properties.pageNo,data:data1};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+}
+if(data.pageSize !== undefined){
+let data2 = data.pageSize;
+if(!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))){
+const err9 = {instancePath:instancePath+"/pageSize",schemaPath:"#/properties/pageSize/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema354.properties.pageSize.type,parentSchema:schema354.properties.pageSize,data:data2};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+if((typeof data2 == "number") && (isFinite(data2))){
+if(data2 > 100 || isNaN(data2)){
+const err10 = {instancePath:instancePath+"/pageSize",schemaPath:"#/properties/pageSize/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100},message:"must be <= 100",schema:100,parentSchema:schema354.properties.pageSize,data:data2};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+if(data2 < 1 || isNaN(data2)){
+const err11 = {instancePath:instancePath+"/pageSize",schemaPath:"#/properties/pageSize/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema354.properties.pageSize,data:data2};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+}
+if(data.column !== undefined){
+let data3 = data.column;
+if(typeof data3 !== "string"){
+const err12 = {instancePath:instancePath+"/column",schemaPath:"#/properties/column/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema354.properties.column.type,parentSchema:schema354.properties.column,data:data3};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+if(!((((((((data3 === "username") || (data3 === "realname")) || (data3 === "sex")) || (data3 === "status")) || (data3 === "workNo")) || (data3 === "phone")) || (data3 === "email")) || (data3 === "createdAt"))){
+const err13 = {instancePath:instancePath+"/column",schemaPath:"#/properties/column/enum",keyword:"enum",params:{allowedValues: schema354.properties.column.enum},message:"must be equal to one of the allowed values",schema:schema354.properties.column.enum,parentSchema:schema354.properties.column,data:data3};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+}
+if(data.order !== undefined){
+let data4 = data.order;
+if(typeof data4 !== "string"){
+const err14 = {instancePath:instancePath+"/order",schemaPath:"#/properties/order/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema354.properties.order.type,parentSchema:schema354.properties.order,data:data4};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+if(!((data4 === "asc") || (data4 === "desc"))){
+const err15 = {instancePath:instancePath+"/order",schemaPath:"#/properties/order/enum",keyword:"enum",params:{allowedValues: schema354.properties.order.enum},message:"must be equal to one of the allowed values",schema:schema354.properties.order.enum,parentSchema:schema354.properties.order,data:data4};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+}
+if(data.username !== undefined){
+let data5 = data.username;
+if(typeof data5 === "string"){
+if(func2(data5) > 100){
+const err16 = {instancePath:instancePath+"/username",schemaPath:"#/properties/username/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema354.properties.username,data:data5};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+if(!pattern0.test(data5)){
+const err17 = {instancePath:instancePath+"/username",schemaPath:"#/properties/username/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000-\\u001f\\u007f]*$"},message:"must match pattern \""+"^[^\\u0000-\\u001f\\u007f]*$"+"\"",schema:"^[^\\u0000-\\u001f\\u007f]*$",parentSchema:schema354.properties.username,data:data5};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+}
+else {
+const err18 = {instancePath:instancePath+"/username",schemaPath:"#/properties/username/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema354.properties.username.type,parentSchema:schema354.properties.username,data:data5};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+}
+if(data.realname !== undefined){
+let data6 = data.realname;
+if(typeof data6 === "string"){
+if(func2(data6) > 100){
+const err19 = {instancePath:instancePath+"/realname",schemaPath:"#/properties/realname/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema354.properties.realname,data:data6};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+if(!pattern0.test(data6)){
+const err20 = {instancePath:instancePath+"/realname",schemaPath:"#/properties/realname/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000-\\u001f\\u007f]*$"},message:"must match pattern \""+"^[^\\u0000-\\u001f\\u007f]*$"+"\"",schema:"^[^\\u0000-\\u001f\\u007f]*$",parentSchema:schema354.properties.realname,data:data6};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+}
+else {
+const err21 = {instancePath:instancePath+"/realname",schemaPath:"#/properties/realname/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema354.properties.realname.type,parentSchema:schema354.properties.realname,data:data6};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+}
+if(data.phone !== undefined){
+let data7 = data.phone;
+if(typeof data7 === "string"){
+if(func2(data7) > 100){
+const err22 = {instancePath:instancePath+"/phone",schemaPath:"#/properties/phone/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema354.properties.phone,data:data7};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+if(!pattern0.test(data7)){
+const err23 = {instancePath:instancePath+"/phone",schemaPath:"#/properties/phone/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000-\\u001f\\u007f]*$"},message:"must match pattern \""+"^[^\\u0000-\\u001f\\u007f]*$"+"\"",schema:"^[^\\u0000-\\u001f\\u007f]*$",parentSchema:schema354.properties.phone,data:data7};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
+}
+errors++;
+}
+}
+else {
+const err24 = {instancePath:instancePath+"/phone",schemaPath:"#/properties/phone/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema354.properties.phone.type,parentSchema:schema354.properties.phone,data:data7};
+if(vErrors === null){
+vErrors = [err24];
+}
+else {
+vErrors.push(err24);
+}
+errors++;
+}
+}
+if(data.sex !== undefined){
+let data8 = data.sex;
+if(!(((typeof data8 == "number") && (!(data8 % 1) && !isNaN(data8))) && (isFinite(data8)))){
+const err25 = {instancePath:instancePath+"/sex",schemaPath:"#/properties/sex/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema354.properties.sex.type,parentSchema:schema354.properties.sex,data:data8};
+if(vErrors === null){
+vErrors = [err25];
+}
+else {
+vErrors.push(err25);
+}
+errors++;
+}
+if(!((data8 === 1) || (data8 === 2))){
+const err26 = {instancePath:instancePath+"/sex",schemaPath:"#/properties/sex/enum",keyword:"enum",params:{allowedValues: schema354.properties.sex.enum},message:"must be equal to one of the allowed values",schema:schema354.properties.sex.enum,parentSchema:schema354.properties.sex,data:data8};
+if(vErrors === null){
+vErrors = [err26];
+}
+else {
+vErrors.push(err26);
+}
+errors++;
+}
+}
+if(data.status !== undefined){
+let data9 = data.status;
+if(!(((typeof data9 == "number") && (!(data9 % 1) && !isNaN(data9))) && (isFinite(data9)))){
+const err27 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema354.properties.status.type,parentSchema:schema354.properties.status,data:data9};
+if(vErrors === null){
+vErrors = [err27];
+}
+else {
+vErrors.push(err27);
+}
+errors++;
+}
+if(!((data9 === 1) || (data9 === 2))){
+const err28 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema354.properties.status.enum},message:"must be equal to one of the allowed values",schema:schema354.properties.status.enum,parentSchema:schema354.properties.status,data:data9};
+if(vErrors === null){
+vErrors = [err28];
+}
+else {
+vErrors.push(err28);
+}
+errors++;
+}
+}
+}
+else {
+const err29 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema354.type,parentSchema:schema354,data};
+if(vErrors === null){
+vErrors = [err29];
+}
+else {
+vErrors.push(err29);
+}
+errors++;
+}
+validate317.errors = vErrors;
+return errors === 0;
+}
+
+export const DepartUserListQuery = validate318;
+const schema356 = userSchema.definitions.DepartUserListQuery;
+
+function validate318(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.depId === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "depId"},message:"must have required property '"+"depId"+"'",schema:schema356.required,parentSchema:schema356,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+for(const key0 in data){
+if(!(func6.call(schema356.properties, key0))){
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema356,data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+if(data.depId !== undefined){
+let data0 = data.depId;
+if(typeof data0 === "string"){
+if(func2(data0) > 64){
+const err2 = {instancePath:instancePath+"/depId",schemaPath:"#/definitions/Id/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema313,data:data0};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(func2(data0) < 1){
+const err3 = {instancePath:instancePath+"/depId",schemaPath:"#/definitions/Id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema313,data:data0};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(!pattern8.test(data0)){
+const err4 = {instancePath:instancePath+"/depId",schemaPath:"#/definitions/Id/pattern",keyword:"pattern",params:{pattern: "^[0-9A-Za-z_-]+$"},message:"must match pattern \""+"^[0-9A-Za-z_-]+$"+"\"",schema:"^[0-9A-Za-z_-]+$",parentSchema:schema313,data:data0};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+else {
+const err5 = {instancePath:instancePath+"/depId",schemaPath:"#/definitions/Id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema313.type,parentSchema:schema313,data:data0};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+if(data.pageNo !== undefined){
+let data1 = data.pageNo;
+if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
+const err6 = {instancePath:instancePath+"/pageNo",schemaPath:"#/properties/pageNo/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema356.properties.pageNo.type,parentSchema:schema356.properties.pageNo,data:data1};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+if((typeof data1 == "number") && (isFinite(data1))){
+if(data1 > 1000000 || isNaN(data1)){
+const err7 = {instancePath:instancePath+"/pageNo",schemaPath:"#/properties/pageNo/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1000000},message:"must be <= 1000000",schema:1000000,parentSchema:schema356.properties.pageNo,data:data1};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+if(data1 < 1 || isNaN(data1)){
+const err8 = {instancePath:instancePath+"/pageNo",schemaPath:"#/properties/pageNo/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema356.properties.pageNo,data:data1};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+}
+if(data.pageSize !== undefined){
+let data2 = data.pageSize;
+if(!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))){
+const err9 = {instancePath:instancePath+"/pageSize",schemaPath:"#/properties/pageSize/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema356.properties.pageSize.type,parentSchema:schema356.properties.pageSize,data:data2};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+if((typeof data2 == "number") && (isFinite(data2))){
+if(data2 > 100 || isNaN(data2)){
+const err10 = {instancePath:instancePath+"/pageSize",schemaPath:"#/properties/pageSize/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100},message:"must be <= 100",schema:100,parentSchema:schema356.properties.pageSize,data:data2};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+if(data2 < 1 || isNaN(data2)){
+const err11 = {instancePath:instancePath+"/pageSize",schemaPath:"#/properties/pageSize/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema356.properties.pageSize,data:data2};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+}
+if(data.column !== undefined){
+let data3 = data.column;
+if(typeof data3 !== "string"){
+const err12 = {instancePath:instancePath+"/column",schemaPath:"#/properties/column/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema356.properties.column.type,parentSchema:schema356.properties.column,data:data3};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+if(!((((((((data3 === "username") || (data3 === "realname")) || (data3 === "sex")) || (data3 === "status")) || (data3 === "workNo")) || (data3 === "phone")) || (data3 === "email")) || (data3 === "createdAt"))){
+const err13 = {instancePath:instancePath+"/column",schemaPath:"#/properties/column/enum",keyword:"enum",params:{allowedValues: schema356.properties.column.enum},message:"must be equal to one of the allowed values",schema:schema356.properties.column.enum,parentSchema:schema356.properties.column,data:data3};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+}
+if(data.order !== undefined){
+let data4 = data.order;
+if(typeof data4 !== "string"){
+const err14 = {instancePath:instancePath+"/order",schemaPath:"#/properties/order/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema356.properties.order.type,parentSchema:schema356.properties.order,data:data4};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+if(!((data4 === "asc") || (data4 === "desc"))){
+const err15 = {instancePath:instancePath+"/order",schemaPath:"#/properties/order/enum",keyword:"enum",params:{allowedValues: schema356.properties.order.enum},message:"must be equal to one of the allowed values",schema:schema356.properties.order.enum,parentSchema:schema356.properties.order,data:data4};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+}
+if(data.username !== undefined){
+let data5 = data.username;
+if(typeof data5 === "string"){
+if(func2(data5) > 100){
+const err16 = {instancePath:instancePath+"/username",schemaPath:"#/properties/username/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema356.properties.username,data:data5};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+if(!pattern0.test(data5)){
+const err17 = {instancePath:instancePath+"/username",schemaPath:"#/properties/username/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000-\\u001f\\u007f]*$"},message:"must match pattern \""+"^[^\\u0000-\\u001f\\u007f]*$"+"\"",schema:"^[^\\u0000-\\u001f\\u007f]*$",parentSchema:schema356.properties.username,data:data5};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+}
+else {
+const err18 = {instancePath:instancePath+"/username",schemaPath:"#/properties/username/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema356.properties.username.type,parentSchema:schema356.properties.username,data:data5};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+}
+if(data.realname !== undefined){
+let data6 = data.realname;
+if(typeof data6 === "string"){
+if(func2(data6) > 100){
+const err19 = {instancePath:instancePath+"/realname",schemaPath:"#/properties/realname/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema356.properties.realname,data:data6};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+if(!pattern0.test(data6)){
+const err20 = {instancePath:instancePath+"/realname",schemaPath:"#/properties/realname/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000-\\u001f\\u007f]*$"},message:"must match pattern \""+"^[^\\u0000-\\u001f\\u007f]*$"+"\"",schema:"^[^\\u0000-\\u001f\\u007f]*$",parentSchema:schema356.properties.realname,data:data6};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+}
+else {
+const err21 = {instancePath:instancePath+"/realname",schemaPath:"#/properties/realname/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema356.properties.realname.type,parentSchema:schema356.properties.realname,data:data6};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+}
+if(data.phone !== undefined){
+let data7 = data.phone;
+if(typeof data7 === "string"){
+if(func2(data7) > 100){
+const err22 = {instancePath:instancePath+"/phone",schemaPath:"#/properties/phone/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema356.properties.phone,data:data7};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+if(!pattern0.test(data7)){
+const err23 = {instancePath:instancePath+"/phone",schemaPath:"#/properties/phone/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000-\\u001f\\u007f]*$"},message:"must match pattern \""+"^[^\\u0000-\\u001f\\u007f]*$"+"\"",schema:"^[^\\u0000-\\u001f\\u007f]*$",parentSchema:schema356.properties.phone,data:data7};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
+}
+errors++;
+}
+}
+else {
+const err24 = {instancePath:instancePath+"/phone",schemaPath:"#/properties/phone/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema356.properties.phone.type,parentSchema:schema356.properties.phone,data:data7};
+if(vErrors === null){
+vErrors = [err24];
+}
+else {
+vErrors.push(err24);
+}
+errors++;
+}
+}
+if(data.sex !== undefined){
+let data8 = data.sex;
+if(!(((typeof data8 == "number") && (!(data8 % 1) && !isNaN(data8))) && (isFinite(data8)))){
+const err25 = {instancePath:instancePath+"/sex",schemaPath:"#/properties/sex/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema356.properties.sex.type,parentSchema:schema356.properties.sex,data:data8};
+if(vErrors === null){
+vErrors = [err25];
+}
+else {
+vErrors.push(err25);
+}
+errors++;
+}
+if(!((data8 === 1) || (data8 === 2))){
+const err26 = {instancePath:instancePath+"/sex",schemaPath:"#/properties/sex/enum",keyword:"enum",params:{allowedValues: schema356.properties.sex.enum},message:"must be equal to one of the allowed values",schema:schema356.properties.sex.enum,parentSchema:schema356.properties.sex,data:data8};
+if(vErrors === null){
+vErrors = [err26];
+}
+else {
+vErrors.push(err26);
+}
+errors++;
+}
+}
+if(data.status !== undefined){
+let data9 = data.status;
+if(!(((typeof data9 == "number") && (!(data9 % 1) && !isNaN(data9))) && (isFinite(data9)))){
+const err27 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema356.properties.status.type,parentSchema:schema356.properties.status,data:data9};
+if(vErrors === null){
+vErrors = [err27];
+}
+else {
+vErrors.push(err27);
+}
+errors++;
+}
+if(!((data9 === 1) || (data9 === 2))){
+const err28 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema356.properties.status.enum},message:"must be equal to one of the allowed values",schema:schema356.properties.status.enum,parentSchema:schema356.properties.status,data:data9};
+if(vErrors === null){
+vErrors = [err28];
+}
+else {
+vErrors.push(err28);
+}
+errors++;
+}
+}
+}
+else {
+const err29 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema356.type,parentSchema:schema356,data};
+if(vErrors === null){
+vErrors = [err29];
+}
+else {
+vErrors.push(err29);
+}
+errors++;
+}
+validate318.errors = vErrors;
+return errors === 0;
+}
+
+export const RoleUsersRequest = validate319;
+const schema358 = userSchema.definitions.RoleUsersRequest;
+
+function validate319(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.roleId === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "roleId"},message:"must have required property '"+"roleId"+"'",schema:schema358.required,parentSchema:schema358,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
 if(data.userIdList === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "userIdList"},message:"must have required property '"+"userIdList"+"'",schema:schema354.required,parentSchema:schema354,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "userIdList"},message:"must have required property '"+"userIdList"+"'",schema:schema358.required,parentSchema:schema358,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -38135,7 +38831,7 @@ errors++;
 }
 for(const key0 in data){
 if(!((key0 === "roleId") || (key0 === "userIdList"))){
-const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema354,data};
+const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema358,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -38149,7 +38845,7 @@ if(data.roleId !== undefined){
 let data0 = data.roleId;
 if(typeof data0 === "string"){
 if(func2(data0) > 64){
-const err3 = {instancePath:instancePath+"/roleId",schemaPath:"#/definitions/Id/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema314,data:data0};
+const err3 = {instancePath:instancePath+"/roleId",schemaPath:"#/definitions/Id/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema313,data:data0};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -38159,7 +38855,7 @@ vErrors.push(err3);
 errors++;
 }
 if(func2(data0) < 1){
-const err4 = {instancePath:instancePath+"/roleId",schemaPath:"#/definitions/Id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema314,data:data0};
+const err4 = {instancePath:instancePath+"/roleId",schemaPath:"#/definitions/Id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema313,data:data0};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -38169,7 +38865,7 @@ vErrors.push(err4);
 errors++;
 }
 if(!pattern8.test(data0)){
-const err5 = {instancePath:instancePath+"/roleId",schemaPath:"#/definitions/Id/pattern",keyword:"pattern",params:{pattern: "^[0-9A-Za-z_-]+$"},message:"must match pattern \""+"^[0-9A-Za-z_-]+$"+"\"",schema:"^[0-9A-Za-z_-]+$",parentSchema:schema314,data:data0};
+const err5 = {instancePath:instancePath+"/roleId",schemaPath:"#/definitions/Id/pattern",keyword:"pattern",params:{pattern: "^[0-9A-Za-z_-]+$"},message:"must match pattern \""+"^[0-9A-Za-z_-]+$"+"\"",schema:"^[0-9A-Za-z_-]+$",parentSchema:schema313,data:data0};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -38180,7 +38876,7 @@ errors++;
 }
 }
 else {
-const err6 = {instancePath:instancePath+"/roleId",schemaPath:"#/definitions/Id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema314.type,parentSchema:schema314,data:data0};
+const err6 = {instancePath:instancePath+"/roleId",schemaPath:"#/definitions/Id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema313.type,parentSchema:schema313,data:data0};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -38191,14 +38887,14 @@ errors++;
 }
 }
 if(data.userIdList !== undefined){
-if(!(validate300(data.userIdList, {instancePath:instancePath+"/userIdList",parentData:data,parentDataProperty:"userIdList",rootData}))){
-vErrors = vErrors === null ? validate300.errors : vErrors.concat(validate300.errors);
+if(!(validate302(data.userIdList, {instancePath:instancePath+"/userIdList",parentData:data,parentDataProperty:"userIdList",rootData}))){
+vErrors = vErrors === null ? validate302.errors : vErrors.concat(validate302.errors);
 errors = vErrors.length;
 }
 }
 }
 else {
-const err7 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema354.type,parentSchema:schema354,data};
+const err7 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema358.type,parentSchema:schema358,data};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -38207,19 +38903,19 @@ vErrors.push(err7);
 }
 errors++;
 }
-validate316.errors = vErrors;
+validate319.errors = vErrors;
 return errors === 0;
 }
 
-export const RoleUserQuery = validate318;
-const schema356 = userSchema.definitions.RoleUserQuery;
+export const RoleUserQuery = validate321;
+const schema360 = userSchema.definitions.RoleUserQuery;
 
-function validate318(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate321(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.roleId === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "roleId"},message:"must have required property '"+"roleId"+"'",schema:schema356.required,parentSchema:schema356,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "roleId"},message:"must have required property '"+"roleId"+"'",schema:schema360.required,parentSchema:schema360,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -38229,7 +38925,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.userId === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "userId"},message:"must have required property '"+"userId"+"'",schema:schema356.required,parentSchema:schema356,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "userId"},message:"must have required property '"+"userId"+"'",schema:schema360.required,parentSchema:schema360,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -38240,7 +38936,7 @@ errors++;
 }
 for(const key0 in data){
 if(!((key0 === "roleId") || (key0 === "userId"))){
-const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema356,data};
+const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema360,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -38254,7 +38950,7 @@ if(data.roleId !== undefined){
 let data0 = data.roleId;
 if(typeof data0 === "string"){
 if(func2(data0) > 64){
-const err3 = {instancePath:instancePath+"/roleId",schemaPath:"#/definitions/Id/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema314,data:data0};
+const err3 = {instancePath:instancePath+"/roleId",schemaPath:"#/definitions/Id/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema313,data:data0};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -38264,7 +38960,7 @@ vErrors.push(err3);
 errors++;
 }
 if(func2(data0) < 1){
-const err4 = {instancePath:instancePath+"/roleId",schemaPath:"#/definitions/Id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema314,data:data0};
+const err4 = {instancePath:instancePath+"/roleId",schemaPath:"#/definitions/Id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema313,data:data0};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -38274,7 +38970,7 @@ vErrors.push(err4);
 errors++;
 }
 if(!pattern8.test(data0)){
-const err5 = {instancePath:instancePath+"/roleId",schemaPath:"#/definitions/Id/pattern",keyword:"pattern",params:{pattern: "^[0-9A-Za-z_-]+$"},message:"must match pattern \""+"^[0-9A-Za-z_-]+$"+"\"",schema:"^[0-9A-Za-z_-]+$",parentSchema:schema314,data:data0};
+const err5 = {instancePath:instancePath+"/roleId",schemaPath:"#/definitions/Id/pattern",keyword:"pattern",params:{pattern: "^[0-9A-Za-z_-]+$"},message:"must match pattern \""+"^[0-9A-Za-z_-]+$"+"\"",schema:"^[0-9A-Za-z_-]+$",parentSchema:schema313,data:data0};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -38285,7 +38981,7 @@ errors++;
 }
 }
 else {
-const err6 = {instancePath:instancePath+"/roleId",schemaPath:"#/definitions/Id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema314.type,parentSchema:schema314,data:data0};
+const err6 = {instancePath:instancePath+"/roleId",schemaPath:"#/definitions/Id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema313.type,parentSchema:schema313,data:data0};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -38299,7 +38995,7 @@ if(data.userId !== undefined){
 let data1 = data.userId;
 if(typeof data1 === "string"){
 if(func2(data1) > 64){
-const err7 = {instancePath:instancePath+"/userId",schemaPath:"#/definitions/Id/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema314,data:data1};
+const err7 = {instancePath:instancePath+"/userId",schemaPath:"#/definitions/Id/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema313,data:data1};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -38309,7 +39005,7 @@ vErrors.push(err7);
 errors++;
 }
 if(func2(data1) < 1){
-const err8 = {instancePath:instancePath+"/userId",schemaPath:"#/definitions/Id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema314,data:data1};
+const err8 = {instancePath:instancePath+"/userId",schemaPath:"#/definitions/Id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema313,data:data1};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -38319,7 +39015,7 @@ vErrors.push(err8);
 errors++;
 }
 if(!pattern8.test(data1)){
-const err9 = {instancePath:instancePath+"/userId",schemaPath:"#/definitions/Id/pattern",keyword:"pattern",params:{pattern: "^[0-9A-Za-z_-]+$"},message:"must match pattern \""+"^[0-9A-Za-z_-]+$"+"\"",schema:"^[0-9A-Za-z_-]+$",parentSchema:schema314,data:data1};
+const err9 = {instancePath:instancePath+"/userId",schemaPath:"#/definitions/Id/pattern",keyword:"pattern",params:{pattern: "^[0-9A-Za-z_-]+$"},message:"must match pattern \""+"^[0-9A-Za-z_-]+$"+"\"",schema:"^[0-9A-Za-z_-]+$",parentSchema:schema313,data:data1};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -38330,7 +39026,7 @@ errors++;
 }
 }
 else {
-const err10 = {instancePath:instancePath+"/userId",schemaPath:"#/definitions/Id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema314.type,parentSchema:schema314,data:data1};
+const err10 = {instancePath:instancePath+"/userId",schemaPath:"#/definitions/Id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema313.type,parentSchema:schema313,data:data1};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -38342,7 +39038,7 @@ errors++;
 }
 }
 else {
-const err11 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema356.type,parentSchema:schema356,data};
+const err11 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema360.type,parentSchema:schema360,data};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -38351,19 +39047,19 @@ vErrors.push(err11);
 }
 errors++;
 }
-validate318.errors = vErrors;
+validate321.errors = vErrors;
 return errors === 0;
 }
 
-export const RoleUserBatchQuery = validate319;
-const schema359 = userSchema.definitions.RoleUserBatchQuery;
+export const RoleUserBatchQuery = validate322;
+const schema363 = userSchema.definitions.RoleUserBatchQuery;
 
-function validate319(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate322(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.roleId === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "roleId"},message:"must have required property '"+"roleId"+"'",schema:schema359.required,parentSchema:schema359,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "roleId"},message:"must have required property '"+"roleId"+"'",schema:schema363.required,parentSchema:schema363,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -38373,7 +39069,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.userIds === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "userIds"},message:"must have required property '"+"userIds"+"'",schema:schema359.required,parentSchema:schema359,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "userIds"},message:"must have required property '"+"userIds"+"'",schema:schema363.required,parentSchema:schema363,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -38384,7 +39080,7 @@ errors++;
 }
 for(const key0 in data){
 if(!((key0 === "roleId") || (key0 === "userIds"))){
-const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema359,data};
+const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema363,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -38398,7 +39094,7 @@ if(data.roleId !== undefined){
 let data0 = data.roleId;
 if(typeof data0 === "string"){
 if(func2(data0) > 64){
-const err3 = {instancePath:instancePath+"/roleId",schemaPath:"#/definitions/Id/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema314,data:data0};
+const err3 = {instancePath:instancePath+"/roleId",schemaPath:"#/definitions/Id/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema313,data:data0};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -38408,7 +39104,7 @@ vErrors.push(err3);
 errors++;
 }
 if(func2(data0) < 1){
-const err4 = {instancePath:instancePath+"/roleId",schemaPath:"#/definitions/Id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema314,data:data0};
+const err4 = {instancePath:instancePath+"/roleId",schemaPath:"#/definitions/Id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema313,data:data0};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -38418,7 +39114,7 @@ vErrors.push(err4);
 errors++;
 }
 if(!pattern8.test(data0)){
-const err5 = {instancePath:instancePath+"/roleId",schemaPath:"#/definitions/Id/pattern",keyword:"pattern",params:{pattern: "^[0-9A-Za-z_-]+$"},message:"must match pattern \""+"^[0-9A-Za-z_-]+$"+"\"",schema:"^[0-9A-Za-z_-]+$",parentSchema:schema314,data:data0};
+const err5 = {instancePath:instancePath+"/roleId",schemaPath:"#/definitions/Id/pattern",keyword:"pattern",params:{pattern: "^[0-9A-Za-z_-]+$"},message:"must match pattern \""+"^[0-9A-Za-z_-]+$"+"\"",schema:"^[0-9A-Za-z_-]+$",parentSchema:schema313,data:data0};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -38429,7 +39125,7 @@ errors++;
 }
 }
 else {
-const err6 = {instancePath:instancePath+"/roleId",schemaPath:"#/definitions/Id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema314.type,parentSchema:schema314,data:data0};
+const err6 = {instancePath:instancePath+"/roleId",schemaPath:"#/definitions/Id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema313.type,parentSchema:schema313,data:data0};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -38443,7 +39139,7 @@ if(data.userIds !== undefined){
 let data1 = data.userIds;
 if(typeof data1 === "string"){
 if(func2(data1) > 6500){
-const err7 = {instancePath:instancePath+"/userIds",schemaPath:"#/definitions/Ids/maxLength",keyword:"maxLength",params:{limit: 6500},message:"must NOT have more than 6500 characters",schema:6500,parentSchema:schema340,data:data1};
+const err7 = {instancePath:instancePath+"/userIds",schemaPath:"#/definitions/Ids/maxLength",keyword:"maxLength",params:{limit: 6500},message:"must NOT have more than 6500 characters",schema:6500,parentSchema:schema344,data:data1};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -38453,7 +39149,7 @@ vErrors.push(err7);
 errors++;
 }
 if(func2(data1) < 1){
-const err8 = {instancePath:instancePath+"/userIds",schemaPath:"#/definitions/Ids/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema340,data:data1};
+const err8 = {instancePath:instancePath+"/userIds",schemaPath:"#/definitions/Ids/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema344,data:data1};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -38463,7 +39159,7 @@ vErrors.push(err8);
 errors++;
 }
 if(!pattern196.test(data1)){
-const err9 = {instancePath:instancePath+"/userIds",schemaPath:"#/definitions/Ids/pattern",keyword:"pattern",params:{pattern: "^[0-9A-Za-z_-]{1,64}(,[0-9A-Za-z_-]{1,64}){0,99}$"},message:"must match pattern \""+"^[0-9A-Za-z_-]{1,64}(,[0-9A-Za-z_-]{1,64}){0,99}$"+"\"",schema:"^[0-9A-Za-z_-]{1,64}(,[0-9A-Za-z_-]{1,64}){0,99}$",parentSchema:schema340,data:data1};
+const err9 = {instancePath:instancePath+"/userIds",schemaPath:"#/definitions/Ids/pattern",keyword:"pattern",params:{pattern: "^[0-9A-Za-z_-]{1,64}(,[0-9A-Za-z_-]{1,64}){0,99}$"},message:"must match pattern \""+"^[0-9A-Za-z_-]{1,64}(,[0-9A-Za-z_-]{1,64}){0,99}$"+"\"",schema:"^[0-9A-Za-z_-]{1,64}(,[0-9A-Za-z_-]{1,64}){0,99}$",parentSchema:schema344,data:data1};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -38474,7 +39170,7 @@ errors++;
 }
 }
 else {
-const err10 = {instancePath:instancePath+"/userIds",schemaPath:"#/definitions/Ids/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema340.type,parentSchema:schema340,data:data1};
+const err10 = {instancePath:instancePath+"/userIds",schemaPath:"#/definitions/Ids/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema344.type,parentSchema:schema344,data:data1};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -38486,256 +39182,7 @@ errors++;
 }
 }
 else {
-const err11 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema359.type,parentSchema:schema359,data};
-if(vErrors === null){
-vErrors = [err11];
-}
-else {
-vErrors.push(err11);
-}
-errors++;
-}
-validate319.errors = vErrors;
-return errors === 0;
-}
-
-export const DepartUsersRequest = validate320;
-const schema362 = userSchema.definitions.DepartUsersRequest;
-
-function validate320(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.depId === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "depId"},message:"must have required property '"+"depId"+"'",schema:schema362.required,parentSchema:schema362,data};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-if(data.userIdList === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "userIdList"},message:"must have required property '"+"userIdList"+"'",schema:schema362.required,parentSchema:schema362,data};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-for(const key0 in data){
-if(!((key0 === "depId") || (key0 === "userIdList"))){
-const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema362,data};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-}
-if(data.depId !== undefined){
-let data0 = data.depId;
-if(typeof data0 === "string"){
-if(func2(data0) > 64){
-const err3 = {instancePath:instancePath+"/depId",schemaPath:"#/definitions/Id/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema314,data:data0};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-if(func2(data0) < 1){
-const err4 = {instancePath:instancePath+"/depId",schemaPath:"#/definitions/Id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema314,data:data0};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-}
-if(!pattern8.test(data0)){
-const err5 = {instancePath:instancePath+"/depId",schemaPath:"#/definitions/Id/pattern",keyword:"pattern",params:{pattern: "^[0-9A-Za-z_-]+$"},message:"must match pattern \""+"^[0-9A-Za-z_-]+$"+"\"",schema:"^[0-9A-Za-z_-]+$",parentSchema:schema314,data:data0};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
-errors++;
-}
-}
-else {
-const err6 = {instancePath:instancePath+"/depId",schemaPath:"#/definitions/Id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema314.type,parentSchema:schema314,data:data0};
-if(vErrors === null){
-vErrors = [err6];
-}
-else {
-vErrors.push(err6);
-}
-errors++;
-}
-}
-if(data.userIdList !== undefined){
-if(!(validate300(data.userIdList, {instancePath:instancePath+"/userIdList",parentData:data,parentDataProperty:"userIdList",rootData}))){
-vErrors = vErrors === null ? validate300.errors : vErrors.concat(validate300.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err7 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema362.type,parentSchema:schema362,data};
-if(vErrors === null){
-vErrors = [err7];
-}
-else {
-vErrors.push(err7);
-}
-errors++;
-}
-validate320.errors = vErrors;
-return errors === 0;
-}
-
-export const DepartUserQuery = validate322;
-const schema364 = userSchema.definitions.DepartUserQuery;
-
-function validate322(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.depId === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "depId"},message:"must have required property '"+"depId"+"'",schema:schema364.required,parentSchema:schema364,data};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-if(data.userId === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "userId"},message:"must have required property '"+"userId"+"'",schema:schema364.required,parentSchema:schema364,data};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-for(const key0 in data){
-if(!((key0 === "depId") || (key0 === "userId"))){
-const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema364,data};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-}
-if(data.depId !== undefined){
-let data0 = data.depId;
-if(typeof data0 === "string"){
-if(func2(data0) > 64){
-const err3 = {instancePath:instancePath+"/depId",schemaPath:"#/definitions/Id/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema314,data:data0};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-if(func2(data0) < 1){
-const err4 = {instancePath:instancePath+"/depId",schemaPath:"#/definitions/Id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema314,data:data0};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-}
-if(!pattern8.test(data0)){
-const err5 = {instancePath:instancePath+"/depId",schemaPath:"#/definitions/Id/pattern",keyword:"pattern",params:{pattern: "^[0-9A-Za-z_-]+$"},message:"must match pattern \""+"^[0-9A-Za-z_-]+$"+"\"",schema:"^[0-9A-Za-z_-]+$",parentSchema:schema314,data:data0};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
-errors++;
-}
-}
-else {
-const err6 = {instancePath:instancePath+"/depId",schemaPath:"#/definitions/Id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema314.type,parentSchema:schema314,data:data0};
-if(vErrors === null){
-vErrors = [err6];
-}
-else {
-vErrors.push(err6);
-}
-errors++;
-}
-}
-if(data.userId !== undefined){
-let data1 = data.userId;
-if(typeof data1 === "string"){
-if(func2(data1) > 64){
-const err7 = {instancePath:instancePath+"/userId",schemaPath:"#/definitions/Id/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema314,data:data1};
-if(vErrors === null){
-vErrors = [err7];
-}
-else {
-vErrors.push(err7);
-}
-errors++;
-}
-if(func2(data1) < 1){
-const err8 = {instancePath:instancePath+"/userId",schemaPath:"#/definitions/Id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema314,data:data1};
-if(vErrors === null){
-vErrors = [err8];
-}
-else {
-vErrors.push(err8);
-}
-errors++;
-}
-if(!pattern8.test(data1)){
-const err9 = {instancePath:instancePath+"/userId",schemaPath:"#/definitions/Id/pattern",keyword:"pattern",params:{pattern: "^[0-9A-Za-z_-]+$"},message:"must match pattern \""+"^[0-9A-Za-z_-]+$"+"\"",schema:"^[0-9A-Za-z_-]+$",parentSchema:schema314,data:data1};
-if(vErrors === null){
-vErrors = [err9];
-}
-else {
-vErrors.push(err9);
-}
-errors++;
-}
-}
-else {
-const err10 = {instancePath:instancePath+"/userId",schemaPath:"#/definitions/Id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema314.type,parentSchema:schema314,data:data1};
-if(vErrors === null){
-vErrors = [err10];
-}
-else {
-vErrors.push(err10);
-}
-errors++;
-}
-}
-}
-else {
-const err11 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema364.type,parentSchema:schema364,data};
+const err11 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema363.type,parentSchema:schema363,data};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -38748,15 +39195,15 @@ validate322.errors = vErrors;
 return errors === 0;
 }
 
-export const DepartUserBatchQuery = validate323;
-const schema367 = userSchema.definitions.DepartUserBatchQuery;
+export const DepartUsersRequest = validate323;
+const schema366 = userSchema.definitions.DepartUsersRequest;
 
 function validate323(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.depId === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "depId"},message:"must have required property '"+"depId"+"'",schema:schema367.required,parentSchema:schema367,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "depId"},message:"must have required property '"+"depId"+"'",schema:schema366.required,parentSchema:schema366,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -38765,8 +39212,8 @@ vErrors.push(err0);
 }
 errors++;
 }
-if(data.userIds === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "userIds"},message:"must have required property '"+"userIds"+"'",schema:schema367.required,parentSchema:schema367,data};
+if(data.userIdList === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "userIdList"},message:"must have required property '"+"userIdList"+"'",schema:schema366.required,parentSchema:schema366,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -38776,8 +39223,8 @@ vErrors.push(err1);
 errors++;
 }
 for(const key0 in data){
-if(!((key0 === "depId") || (key0 === "userIds"))){
-const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema367,data};
+if(!((key0 === "depId") || (key0 === "userIdList"))){
+const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema366,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -38791,7 +39238,7 @@ if(data.depId !== undefined){
 let data0 = data.depId;
 if(typeof data0 === "string"){
 if(func2(data0) > 64){
-const err3 = {instancePath:instancePath+"/depId",schemaPath:"#/definitions/Id/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema314,data:data0};
+const err3 = {instancePath:instancePath+"/depId",schemaPath:"#/definitions/Id/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema313,data:data0};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -38801,7 +39248,7 @@ vErrors.push(err3);
 errors++;
 }
 if(func2(data0) < 1){
-const err4 = {instancePath:instancePath+"/depId",schemaPath:"#/definitions/Id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema314,data:data0};
+const err4 = {instancePath:instancePath+"/depId",schemaPath:"#/definitions/Id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema313,data:data0};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -38811,7 +39258,7 @@ vErrors.push(err4);
 errors++;
 }
 if(!pattern8.test(data0)){
-const err5 = {instancePath:instancePath+"/depId",schemaPath:"#/definitions/Id/pattern",keyword:"pattern",params:{pattern: "^[0-9A-Za-z_-]+$"},message:"must match pattern \""+"^[0-9A-Za-z_-]+$"+"\"",schema:"^[0-9A-Za-z_-]+$",parentSchema:schema314,data:data0};
+const err5 = {instancePath:instancePath+"/depId",schemaPath:"#/definitions/Id/pattern",keyword:"pattern",params:{pattern: "^[0-9A-Za-z_-]+$"},message:"must match pattern \""+"^[0-9A-Za-z_-]+$"+"\"",schema:"^[0-9A-Za-z_-]+$",parentSchema:schema313,data:data0};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -38822,7 +39269,256 @@ errors++;
 }
 }
 else {
-const err6 = {instancePath:instancePath+"/depId",schemaPath:"#/definitions/Id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema314.type,parentSchema:schema314,data:data0};
+const err6 = {instancePath:instancePath+"/depId",schemaPath:"#/definitions/Id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema313.type,parentSchema:schema313,data:data0};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+if(data.userIdList !== undefined){
+if(!(validate302(data.userIdList, {instancePath:instancePath+"/userIdList",parentData:data,parentDataProperty:"userIdList",rootData}))){
+vErrors = vErrors === null ? validate302.errors : vErrors.concat(validate302.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err7 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema366.type,parentSchema:schema366,data};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+validate323.errors = vErrors;
+return errors === 0;
+}
+
+export const DepartUserQuery = validate325;
+const schema368 = userSchema.definitions.DepartUserQuery;
+
+function validate325(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.depId === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "depId"},message:"must have required property '"+"depId"+"'",schema:schema368.required,parentSchema:schema368,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.userId === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "userId"},message:"must have required property '"+"userId"+"'",schema:schema368.required,parentSchema:schema368,data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+for(const key0 in data){
+if(!((key0 === "depId") || (key0 === "userId"))){
+const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema368,data};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+if(data.depId !== undefined){
+let data0 = data.depId;
+if(typeof data0 === "string"){
+if(func2(data0) > 64){
+const err3 = {instancePath:instancePath+"/depId",schemaPath:"#/definitions/Id/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema313,data:data0};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(func2(data0) < 1){
+const err4 = {instancePath:instancePath+"/depId",schemaPath:"#/definitions/Id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema313,data:data0};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+if(!pattern8.test(data0)){
+const err5 = {instancePath:instancePath+"/depId",schemaPath:"#/definitions/Id/pattern",keyword:"pattern",params:{pattern: "^[0-9A-Za-z_-]+$"},message:"must match pattern \""+"^[0-9A-Za-z_-]+$"+"\"",schema:"^[0-9A-Za-z_-]+$",parentSchema:schema313,data:data0};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+else {
+const err6 = {instancePath:instancePath+"/depId",schemaPath:"#/definitions/Id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema313.type,parentSchema:schema313,data:data0};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+if(data.userId !== undefined){
+let data1 = data.userId;
+if(typeof data1 === "string"){
+if(func2(data1) > 64){
+const err7 = {instancePath:instancePath+"/userId",schemaPath:"#/definitions/Id/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema313,data:data1};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+if(func2(data1) < 1){
+const err8 = {instancePath:instancePath+"/userId",schemaPath:"#/definitions/Id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema313,data:data1};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+if(!pattern8.test(data1)){
+const err9 = {instancePath:instancePath+"/userId",schemaPath:"#/definitions/Id/pattern",keyword:"pattern",params:{pattern: "^[0-9A-Za-z_-]+$"},message:"must match pattern \""+"^[0-9A-Za-z_-]+$"+"\"",schema:"^[0-9A-Za-z_-]+$",parentSchema:schema313,data:data1};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+else {
+const err10 = {instancePath:instancePath+"/userId",schemaPath:"#/definitions/Id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema313.type,parentSchema:schema313,data:data1};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+}
+else {
+const err11 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema368.type,parentSchema:schema368,data};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+validate325.errors = vErrors;
+return errors === 0;
+}
+
+export const DepartUserBatchQuery = validate326;
+const schema371 = userSchema.definitions.DepartUserBatchQuery;
+
+function validate326(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.depId === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "depId"},message:"must have required property '"+"depId"+"'",schema:schema371.required,parentSchema:schema371,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.userIds === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "userIds"},message:"must have required property '"+"userIds"+"'",schema:schema371.required,parentSchema:schema371,data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+for(const key0 in data){
+if(!((key0 === "depId") || (key0 === "userIds"))){
+const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema371,data};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+if(data.depId !== undefined){
+let data0 = data.depId;
+if(typeof data0 === "string"){
+if(func2(data0) > 64){
+const err3 = {instancePath:instancePath+"/depId",schemaPath:"#/definitions/Id/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema313,data:data0};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(func2(data0) < 1){
+const err4 = {instancePath:instancePath+"/depId",schemaPath:"#/definitions/Id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema313,data:data0};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+if(!pattern8.test(data0)){
+const err5 = {instancePath:instancePath+"/depId",schemaPath:"#/definitions/Id/pattern",keyword:"pattern",params:{pattern: "^[0-9A-Za-z_-]+$"},message:"must match pattern \""+"^[0-9A-Za-z_-]+$"+"\"",schema:"^[0-9A-Za-z_-]+$",parentSchema:schema313,data:data0};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+else {
+const err6 = {instancePath:instancePath+"/depId",schemaPath:"#/definitions/Id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema313.type,parentSchema:schema313,data:data0};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -38836,7 +39532,7 @@ if(data.userIds !== undefined){
 let data1 = data.userIds;
 if(typeof data1 === "string"){
 if(func2(data1) > 6500){
-const err7 = {instancePath:instancePath+"/userIds",schemaPath:"#/definitions/Ids/maxLength",keyword:"maxLength",params:{limit: 6500},message:"must NOT have more than 6500 characters",schema:6500,parentSchema:schema340,data:data1};
+const err7 = {instancePath:instancePath+"/userIds",schemaPath:"#/definitions/Ids/maxLength",keyword:"maxLength",params:{limit: 6500},message:"must NOT have more than 6500 characters",schema:6500,parentSchema:schema344,data:data1};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -38846,7 +39542,7 @@ vErrors.push(err7);
 errors++;
 }
 if(func2(data1) < 1){
-const err8 = {instancePath:instancePath+"/userIds",schemaPath:"#/definitions/Ids/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema340,data:data1};
+const err8 = {instancePath:instancePath+"/userIds",schemaPath:"#/definitions/Ids/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema344,data:data1};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -38856,7 +39552,7 @@ vErrors.push(err8);
 errors++;
 }
 if(!pattern196.test(data1)){
-const err9 = {instancePath:instancePath+"/userIds",schemaPath:"#/definitions/Ids/pattern",keyword:"pattern",params:{pattern: "^[0-9A-Za-z_-]{1,64}(,[0-9A-Za-z_-]{1,64}){0,99}$"},message:"must match pattern \""+"^[0-9A-Za-z_-]{1,64}(,[0-9A-Za-z_-]{1,64}){0,99}$"+"\"",schema:"^[0-9A-Za-z_-]{1,64}(,[0-9A-Za-z_-]{1,64}){0,99}$",parentSchema:schema340,data:data1};
+const err9 = {instancePath:instancePath+"/userIds",schemaPath:"#/definitions/Ids/pattern",keyword:"pattern",params:{pattern: "^[0-9A-Za-z_-]{1,64}(,[0-9A-Za-z_-]{1,64}){0,99}$"},message:"must match pattern \""+"^[0-9A-Za-z_-]{1,64}(,[0-9A-Za-z_-]{1,64}){0,99}$"+"\"",schema:"^[0-9A-Za-z_-]{1,64}(,[0-9A-Za-z_-]{1,64}){0,99}$",parentSchema:schema344,data:data1};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -38867,7 +39563,7 @@ errors++;
 }
 }
 else {
-const err10 = {instancePath:instancePath+"/userIds",schemaPath:"#/definitions/Ids/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema340.type,parentSchema:schema340,data:data1};
+const err10 = {instancePath:instancePath+"/userIds",schemaPath:"#/definitions/Ids/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema344.type,parentSchema:schema344,data:data1};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -38879,7 +39575,7 @@ errors++;
 }
 }
 else {
-const err11 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema367.type,parentSchema:schema367,data};
+const err11 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema371.type,parentSchema:schema371,data};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -38888,20 +39584,20 @@ vErrors.push(err11);
 }
 errors++;
 }
-validate323.errors = vErrors;
+validate326.errors = vErrors;
 return errors === 0;
 }
 
-export const RoleRecord = validate324;
-const schema370 = roleSchema;
+export const RoleRecord = validate327;
+const schema374 = roleSchema;
 
-function validate324(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate327(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://dougong.dev/schemas/role.schema.json" */;
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.id === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema370.required,parentSchema:schema370,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema374.required,parentSchema:schema374,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -38911,7 +39607,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.roleName === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "roleName"},message:"must have required property '"+"roleName"+"'",schema:schema370.required,parentSchema:schema370,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "roleName"},message:"must have required property '"+"roleName"+"'",schema:schema374.required,parentSchema:schema374,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -38921,7 +39617,7 @@ vErrors.push(err1);
 errors++;
 }
 if(data.roleCode === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "roleCode"},message:"must have required property '"+"roleCode"+"'",schema:schema370.required,parentSchema:schema370,data};
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "roleCode"},message:"must have required property '"+"roleCode"+"'",schema:schema374.required,parentSchema:schema374,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -38931,7 +39627,7 @@ vErrors.push(err2);
 errors++;
 }
 if(data.description === undefined){
-const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "description"},message:"must have required property '"+"description"+"'",schema:schema370.required,parentSchema:schema370,data};
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "description"},message:"must have required property '"+"description"+"'",schema:schema374.required,parentSchema:schema374,data};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -38941,7 +39637,7 @@ vErrors.push(err3);
 errors++;
 }
 if(data.createdBy === undefined){
-const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "createdBy"},message:"must have required property '"+"createdBy"+"'",schema:schema370.required,parentSchema:schema370,data};
+const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "createdBy"},message:"must have required property '"+"createdBy"+"'",schema:schema374.required,parentSchema:schema374,data};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -38951,7 +39647,7 @@ vErrors.push(err4);
 errors++;
 }
 if(data.createdAt === undefined){
-const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "createdAt"},message:"must have required property '"+"createdAt"+"'",schema:schema370.required,parentSchema:schema370,data};
+const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "createdAt"},message:"must have required property '"+"createdAt"+"'",schema:schema374.required,parentSchema:schema374,data};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -38961,7 +39657,7 @@ vErrors.push(err5);
 errors++;
 }
 if(data.updatedBy === undefined){
-const err6 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "updatedBy"},message:"must have required property '"+"updatedBy"+"'",schema:schema370.required,parentSchema:schema370,data};
+const err6 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "updatedBy"},message:"must have required property '"+"updatedBy"+"'",schema:schema374.required,parentSchema:schema374,data};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -38971,7 +39667,7 @@ vErrors.push(err6);
 errors++;
 }
 if(data.updatedAt === undefined){
-const err7 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "updatedAt"},message:"must have required property '"+"updatedAt"+"'",schema:schema370.required,parentSchema:schema370,data};
+const err7 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "updatedAt"},message:"must have required property '"+"updatedAt"+"'",schema:schema374.required,parentSchema:schema374,data};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -38981,8 +39677,8 @@ vErrors.push(err7);
 errors++;
 }
 for(const key0 in data){
-if(!(func6.call(schema370.properties, key0))){
-const err8 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema370,data};
+if(!(func6.call(schema374.properties, key0))){
+const err8 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema374,data};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -38995,7 +39691,7 @@ errors++;
 if(data.id !== undefined){
 let data0 = data.id;
 if(typeof data0 !== "string"){
-const err9 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema370.properties.id.type,parentSchema:schema370.properties.id,data:data0};
+const err9 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema374.properties.id.type,parentSchema:schema374.properties.id,data:data0};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -39008,7 +39704,7 @@ errors++;
 if(data.roleName !== undefined){
 let data1 = data.roleName;
 if(typeof data1 !== "string"){
-const err10 = {instancePath:instancePath+"/roleName",schemaPath:"#/properties/roleName/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema370.properties.roleName.type,parentSchema:schema370.properties.roleName,data:data1};
+const err10 = {instancePath:instancePath+"/roleName",schemaPath:"#/properties/roleName/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema374.properties.roleName.type,parentSchema:schema374.properties.roleName,data:data1};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -39021,7 +39717,7 @@ errors++;
 if(data.roleCode !== undefined){
 let data2 = data.roleCode;
 if(typeof data2 !== "string"){
-const err11 = {instancePath:instancePath+"/roleCode",schemaPath:"#/properties/roleCode/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema370.properties.roleCode.type,parentSchema:schema370.properties.roleCode,data:data2};
+const err11 = {instancePath:instancePath+"/roleCode",schemaPath:"#/properties/roleCode/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema374.properties.roleCode.type,parentSchema:schema374.properties.roleCode,data:data2};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -39034,7 +39730,7 @@ errors++;
 if(data.description !== undefined){
 let data3 = data.description;
 if((typeof data3 !== "string") && (data3 !== null)){
-const err12 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: schema370.properties.description.type},message:"must be string,null",schema:schema370.properties.description.type,parentSchema:schema370.properties.description,data:data3};
+const err12 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: schema374.properties.description.type},message:"must be string,null",schema:schema374.properties.description.type,parentSchema:schema374.properties.description,data:data3};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -39047,7 +39743,7 @@ errors++;
 if(data.createdBy !== undefined){
 let data4 = data.createdBy;
 if((typeof data4 !== "string") && (data4 !== null)){
-const err13 = {instancePath:instancePath+"/createdBy",schemaPath:"#/properties/createdBy/type",keyword:"type",params:{type: schema370.properties.createdBy.type},message:"must be string,null",schema:schema370.properties.createdBy.type,parentSchema:schema370.properties.createdBy,data:data4};
+const err13 = {instancePath:instancePath+"/createdBy",schemaPath:"#/properties/createdBy/type",keyword:"type",params:{type: schema374.properties.createdBy.type},message:"must be string,null",schema:schema374.properties.createdBy.type,parentSchema:schema374.properties.createdBy,data:data4};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -39060,7 +39756,7 @@ errors++;
 if(data.createdAt !== undefined){
 let data5 = data.createdAt;
 if(typeof data5 !== "string"){
-const err14 = {instancePath:instancePath+"/createdAt",schemaPath:"#/properties/createdAt/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema370.properties.createdAt.type,parentSchema:schema370.properties.createdAt,data:data5};
+const err14 = {instancePath:instancePath+"/createdAt",schemaPath:"#/properties/createdAt/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema374.properties.createdAt.type,parentSchema:schema374.properties.createdAt,data:data5};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -39073,7 +39769,7 @@ errors++;
 if(data.updatedBy !== undefined){
 let data6 = data.updatedBy;
 if((typeof data6 !== "string") && (data6 !== null)){
-const err15 = {instancePath:instancePath+"/updatedBy",schemaPath:"#/properties/updatedBy/type",keyword:"type",params:{type: schema370.properties.updatedBy.type},message:"must be string,null",schema:schema370.properties.updatedBy.type,parentSchema:schema370.properties.updatedBy,data:data6};
+const err15 = {instancePath:instancePath+"/updatedBy",schemaPath:"#/properties/updatedBy/type",keyword:"type",params:{type: schema374.properties.updatedBy.type},message:"must be string,null",schema:schema374.properties.updatedBy.type,parentSchema:schema374.properties.updatedBy,data:data6};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -39086,7 +39782,7 @@ errors++;
 if(data.updatedAt !== undefined){
 let data7 = data.updatedAt;
 if((typeof data7 !== "string") && (data7 !== null)){
-const err16 = {instancePath:instancePath+"/updatedAt",schemaPath:"#/properties/updatedAt/type",keyword:"type",params:{type: schema370.properties.updatedAt.type},message:"must be string,null",schema:schema370.properties.updatedAt.type,parentSchema:schema370.properties.updatedAt,data:data7};
+const err16 = {instancePath:instancePath+"/updatedAt",schemaPath:"#/properties/updatedAt/type",keyword:"type",params:{type: schema374.properties.updatedAt.type},message:"must be string,null",schema:schema374.properties.updatedAt.type,parentSchema:schema374.properties.updatedAt,data:data7};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -39099,7 +39795,7 @@ errors++;
 if(data.userCount !== undefined){
 let data8 = data.userCount;
 if(!(((typeof data8 == "number") && (!(data8 % 1) && !isNaN(data8))) && (isFinite(data8)))){
-const err17 = {instancePath:instancePath+"/userCount",schemaPath:"#/properties/userCount/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema370.properties.userCount.type,parentSchema:schema370.properties.userCount,data:data8};
+const err17 = {instancePath:instancePath+"/userCount",schemaPath:"#/properties/userCount/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema374.properties.userCount.type,parentSchema:schema374.properties.userCount,data:data8};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -39110,7 +39806,7 @@ errors++;
 }
 if((typeof data8 == "number") && (isFinite(data8))){
 if(data8 < 0 || isNaN(data8)){
-const err18 = {instancePath:instancePath+"/userCount",schemaPath:"#/properties/userCount/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema370.properties.userCount,data:data8};
+const err18 = {instancePath:instancePath+"/userCount",schemaPath:"#/properties/userCount/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema374.properties.userCount,data:data8};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -39123,7 +39819,7 @@ errors++;
 }
 }
 else {
-const err19 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema370.type,parentSchema:schema370,data};
+const err19 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema374.type,parentSchema:schema374,data};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -39132,20 +39828,20 @@ vErrors.push(err19);
 }
 errors++;
 }
-validate324.errors = vErrors;
+validate327.errors = vErrors;
 return errors === 0;
 }
 
-export const RoleListQuery = validate325;
-const schema371 = roleSchema.definitions.RoleListQuery;
+export const RoleListQuery = validate328;
+const schema375 = roleSchema.definitions.RoleListQuery;
 
-function validate325(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate328(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 for(const key0 in data){
 if(!((((((key0 === "pageNo") || (key0 === "pageSize")) || (key0 === "column")) || (key0 === "order")) || (key0 === "roleName")) || (key0 === "roleCode"))){
-const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema371,data};
+const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema375,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -39158,7 +39854,7 @@ errors++;
 if(data.pageNo !== undefined){
 let data0 = data.pageNo;
 if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
-const err1 = {instancePath:instancePath+"/pageNo",schemaPath:"#/properties/pageNo/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema371.properties.pageNo.type,parentSchema:schema371.properties.pageNo,data:data0};
+const err1 = {instancePath:instancePath+"/pageNo",schemaPath:"#/properties/pageNo/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema375.properties.pageNo.type,parentSchema:schema375.properties.pageNo,data:data0};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -39169,7 +39865,7 @@ errors++;
 }
 if((typeof data0 == "number") && (isFinite(data0))){
 if(data0 > 1000000 || isNaN(data0)){
-const err2 = {instancePath:instancePath+"/pageNo",schemaPath:"#/properties/pageNo/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1000000},message:"must be <= 1000000",schema:1000000,parentSchema:schema371.properties.pageNo,data:data0};
+const err2 = {instancePath:instancePath+"/pageNo",schemaPath:"#/properties/pageNo/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1000000},message:"must be <= 1000000",schema:1000000,parentSchema:schema375.properties.pageNo,data:data0};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -39179,7 +39875,7 @@ vErrors.push(err2);
 errors++;
 }
 if(data0 < 1 || isNaN(data0)){
-const err3 = {instancePath:instancePath+"/pageNo",schemaPath:"#/properties/pageNo/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema371.properties.pageNo,data:data0};
+const err3 = {instancePath:instancePath+"/pageNo",schemaPath:"#/properties/pageNo/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema375.properties.pageNo,data:data0};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -39193,7 +39889,7 @@ errors++;
 if(data.pageSize !== undefined){
 let data1 = data.pageSize;
 if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
-const err4 = {instancePath:instancePath+"/pageSize",schemaPath:"#/properties/pageSize/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema371.properties.pageSize.type,parentSchema:schema371.properties.pageSize,data:data1};
+const err4 = {instancePath:instancePath+"/pageSize",schemaPath:"#/properties/pageSize/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema375.properties.pageSize.type,parentSchema:schema375.properties.pageSize,data:data1};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -39204,7 +39900,7 @@ errors++;
 }
 if((typeof data1 == "number") && (isFinite(data1))){
 if(data1 > 100 || isNaN(data1)){
-const err5 = {instancePath:instancePath+"/pageSize",schemaPath:"#/properties/pageSize/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100},message:"must be <= 100",schema:100,parentSchema:schema371.properties.pageSize,data:data1};
+const err5 = {instancePath:instancePath+"/pageSize",schemaPath:"#/properties/pageSize/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100},message:"must be <= 100",schema:100,parentSchema:schema375.properties.pageSize,data:data1};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -39214,7 +39910,7 @@ vErrors.push(err5);
 errors++;
 }
 if(data1 < 1 || isNaN(data1)){
-const err6 = {instancePath:instancePath+"/pageSize",schemaPath:"#/properties/pageSize/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema371.properties.pageSize,data:data1};
+const err6 = {instancePath:instancePath+"/pageSize",schemaPath:"#/properties/pageSize/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema375.properties.pageSize,data:data1};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -39228,7 +39924,7 @@ errors++;
 if(data.column !== undefined){
 let data2 = data.column;
 if(typeof data2 !== "string"){
-const err7 = {instancePath:instancePath+"/column",schemaPath:"#/properties/column/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema371.properties.column.type,parentSchema:schema371.properties.column,data:data2};
+const err7 = {instancePath:instancePath+"/column",schemaPath:"#/properties/column/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema375.properties.column.type,parentSchema:schema375.properties.column,data:data2};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -39238,7 +39934,7 @@ vErrors.push(err7);
 errors++;
 }
 if(!(((data2 === "roleName") || (data2 === "roleCode")) || (data2 === "createdAt"))){
-const err8 = {instancePath:instancePath+"/column",schemaPath:"#/properties/column/enum",keyword:"enum",params:{allowedValues: schema371.properties.column.enum},message:"must be equal to one of the allowed values",schema:schema371.properties.column.enum,parentSchema:schema371.properties.column,data:data2};
+const err8 = {instancePath:instancePath+"/column",schemaPath:"#/properties/column/enum",keyword:"enum",params:{allowedValues: schema375.properties.column.enum},message:"must be equal to one of the allowed values",schema:schema375.properties.column.enum,parentSchema:schema375.properties.column,data:data2};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -39251,7 +39947,7 @@ errors++;
 if(data.order !== undefined){
 let data3 = data.order;
 if(typeof data3 !== "string"){
-const err9 = {instancePath:instancePath+"/order",schemaPath:"#/properties/order/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema371.properties.order.type,parentSchema:schema371.properties.order,data:data3};
+const err9 = {instancePath:instancePath+"/order",schemaPath:"#/properties/order/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema375.properties.order.type,parentSchema:schema375.properties.order,data:data3};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -39261,7 +39957,7 @@ vErrors.push(err9);
 errors++;
 }
 if(!((data3 === "asc") || (data3 === "desc"))){
-const err10 = {instancePath:instancePath+"/order",schemaPath:"#/properties/order/enum",keyword:"enum",params:{allowedValues: schema371.properties.order.enum},message:"must be equal to one of the allowed values",schema:schema371.properties.order.enum,parentSchema:schema371.properties.order,data:data3};
+const err10 = {instancePath:instancePath+"/order",schemaPath:"#/properties/order/enum",keyword:"enum",params:{allowedValues: schema375.properties.order.enum},message:"must be equal to one of the allowed values",schema:schema375.properties.order.enum,parentSchema:schema375.properties.order,data:data3};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -39275,7 +39971,7 @@ if(data.roleName !== undefined){
 let data4 = data.roleName;
 if(typeof data4 === "string"){
 if(func2(data4) > 100){
-const err11 = {instancePath:instancePath+"/roleName",schemaPath:"#/properties/roleName/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema371.properties.roleName,data:data4};
+const err11 = {instancePath:instancePath+"/roleName",schemaPath:"#/properties/roleName/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema375.properties.roleName,data:data4};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -39285,7 +39981,7 @@ vErrors.push(err11);
 errors++;
 }
 if(!pattern0.test(data4)){
-const err12 = {instancePath:instancePath+"/roleName",schemaPath:"#/properties/roleName/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000-\\u001f\\u007f]*$"},message:"must match pattern \""+"^[^\\u0000-\\u001f\\u007f]*$"+"\"",schema:"^[^\\u0000-\\u001f\\u007f]*$",parentSchema:schema371.properties.roleName,data:data4};
+const err12 = {instancePath:instancePath+"/roleName",schemaPath:"#/properties/roleName/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000-\\u001f\\u007f]*$"},message:"must match pattern \""+"^[^\\u0000-\\u001f\\u007f]*$"+"\"",schema:"^[^\\u0000-\\u001f\\u007f]*$",parentSchema:schema375.properties.roleName,data:data4};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -39296,7 +39992,7 @@ errors++;
 }
 }
 else {
-const err13 = {instancePath:instancePath+"/roleName",schemaPath:"#/properties/roleName/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema371.properties.roleName.type,parentSchema:schema371.properties.roleName,data:data4};
+const err13 = {instancePath:instancePath+"/roleName",schemaPath:"#/properties/roleName/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema375.properties.roleName.type,parentSchema:schema375.properties.roleName,data:data4};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -39310,7 +40006,7 @@ if(data.roleCode !== undefined){
 let data5 = data.roleCode;
 if(typeof data5 === "string"){
 if(func2(data5) > 100){
-const err14 = {instancePath:instancePath+"/roleCode",schemaPath:"#/properties/roleCode/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema371.properties.roleCode,data:data5};
+const err14 = {instancePath:instancePath+"/roleCode",schemaPath:"#/properties/roleCode/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema375.properties.roleCode,data:data5};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -39320,7 +40016,7 @@ vErrors.push(err14);
 errors++;
 }
 if(!pattern0.test(data5)){
-const err15 = {instancePath:instancePath+"/roleCode",schemaPath:"#/properties/roleCode/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000-\\u001f\\u007f]*$"},message:"must match pattern \""+"^[^\\u0000-\\u001f\\u007f]*$"+"\"",schema:"^[^\\u0000-\\u001f\\u007f]*$",parentSchema:schema371.properties.roleCode,data:data5};
+const err15 = {instancePath:instancePath+"/roleCode",schemaPath:"#/properties/roleCode/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000-\\u001f\\u007f]*$"},message:"must match pattern \""+"^[^\\u0000-\\u001f\\u007f]*$"+"\"",schema:"^[^\\u0000-\\u001f\\u007f]*$",parentSchema:schema375.properties.roleCode,data:data5};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -39331,7 +40027,7 @@ errors++;
 }
 }
 else {
-const err16 = {instancePath:instancePath+"/roleCode",schemaPath:"#/properties/roleCode/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema371.properties.roleCode.type,parentSchema:schema371.properties.roleCode,data:data5};
+const err16 = {instancePath:instancePath+"/roleCode",schemaPath:"#/properties/roleCode/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema375.properties.roleCode.type,parentSchema:schema375.properties.roleCode,data:data5};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -39343,7 +40039,7 @@ errors++;
 }
 }
 else {
-const err17 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema371.type,parentSchema:schema371,data};
+const err17 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema375.type,parentSchema:schema375,data};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -39352,20 +40048,20 @@ vErrors.push(err17);
 }
 errors++;
 }
-validate325.errors = vErrors;
+validate328.errors = vErrors;
 return errors === 0;
 }
 
-export const RoleListResult = validate326;
-const schema372 = roleSchema.definitions.RoleListResult;
-const root8 = {validate: validate324};
+export const RoleListResult = validate329;
+const schema376 = roleSchema.definitions.RoleListResult;
+const root8 = {validate: validate327};
 
-function validate326(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate329(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.records === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "records"},message:"must have required property '"+"records"+"'",schema:schema372.required,parentSchema:schema372,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "records"},message:"must have required property '"+"records"+"'",schema:schema376.required,parentSchema:schema376,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -39375,7 +40071,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.total === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "total"},message:"must have required property '"+"total"+"'",schema:schema372.required,parentSchema:schema372,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "total"},message:"must have required property '"+"total"+"'",schema:schema376.required,parentSchema:schema376,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -39385,7 +40081,7 @@ vErrors.push(err1);
 errors++;
 }
 if(data.size === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "size"},message:"must have required property '"+"size"+"'",schema:schema372.required,parentSchema:schema372,data};
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "size"},message:"must have required property '"+"size"+"'",schema:schema376.required,parentSchema:schema376,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -39395,7 +40091,7 @@ vErrors.push(err2);
 errors++;
 }
 if(data.current === undefined){
-const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "current"},message:"must have required property '"+"current"+"'",schema:schema372.required,parentSchema:schema372,data};
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "current"},message:"must have required property '"+"current"+"'",schema:schema376.required,parentSchema:schema376,data};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -39405,7 +40101,7 @@ vErrors.push(err3);
 errors++;
 }
 if(data.pages === undefined){
-const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "pages"},message:"must have required property '"+"pages"+"'",schema:schema372.required,parentSchema:schema372,data};
+const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "pages"},message:"must have required property '"+"pages"+"'",schema:schema376.required,parentSchema:schema376,data};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -39416,7 +40112,7 @@ errors++;
 }
 for(const key0 in data){
 if(!(((((key0 === "records") || (key0 === "total")) || (key0 === "size")) || (key0 === "current")) || (key0 === "pages"))){
-const err5 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema372,data};
+const err5 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema376,data};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -39438,7 +40134,7 @@ errors = vErrors.length;
 }
 }
 else {
-const err6 = {instancePath:instancePath+"/records",schemaPath:"#/properties/records/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema372.properties.records.type,parentSchema:schema372.properties.records,data:data0};
+const err6 = {instancePath:instancePath+"/records",schemaPath:"#/properties/records/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema376.properties.records.type,parentSchema:schema376.properties.records,data:data0};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -39451,7 +40147,7 @@ errors++;
 if(data.total !== undefined){
 let data2 = data.total;
 if(!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))){
-const err7 = {instancePath:instancePath+"/total",schemaPath:"#/properties/total/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema372.properties.total.type,parentSchema:schema372.properties.total,data:data2};
+const err7 = {instancePath:instancePath+"/total",schemaPath:"#/properties/total/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema376.properties.total.type,parentSchema:schema376.properties.total,data:data2};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -39462,7 +40158,7 @@ errors++;
 }
 if((typeof data2 == "number") && (isFinite(data2))){
 if(data2 < 0 || isNaN(data2)){
-const err8 = {instancePath:instancePath+"/total",schemaPath:"#/properties/total/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema372.properties.total,data:data2};
+const err8 = {instancePath:instancePath+"/total",schemaPath:"#/properties/total/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema376.properties.total,data:data2};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -39476,7 +40172,7 @@ errors++;
 if(data.size !== undefined){
 let data3 = data.size;
 if(!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))){
-const err9 = {instancePath:instancePath+"/size",schemaPath:"#/properties/size/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema372.properties.size.type,parentSchema:schema372.properties.size,data:data3};
+const err9 = {instancePath:instancePath+"/size",schemaPath:"#/properties/size/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema376.properties.size.type,parentSchema:schema376.properties.size,data:data3};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -39487,7 +40183,7 @@ errors++;
 }
 if((typeof data3 == "number") && (isFinite(data3))){
 if(data3 < 1 || isNaN(data3)){
-const err10 = {instancePath:instancePath+"/size",schemaPath:"#/properties/size/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema372.properties.size,data:data3};
+const err10 = {instancePath:instancePath+"/size",schemaPath:"#/properties/size/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema376.properties.size,data:data3};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -39501,7 +40197,7 @@ errors++;
 if(data.current !== undefined){
 let data4 = data.current;
 if(!(((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4))) && (isFinite(data4)))){
-const err11 = {instancePath:instancePath+"/current",schemaPath:"#/properties/current/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema372.properties.current.type,parentSchema:schema372.properties.current,data:data4};
+const err11 = {instancePath:instancePath+"/current",schemaPath:"#/properties/current/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema376.properties.current.type,parentSchema:schema376.properties.current,data:data4};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -39512,7 +40208,7 @@ errors++;
 }
 if((typeof data4 == "number") && (isFinite(data4))){
 if(data4 < 1 || isNaN(data4)){
-const err12 = {instancePath:instancePath+"/current",schemaPath:"#/properties/current/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema372.properties.current,data:data4};
+const err12 = {instancePath:instancePath+"/current",schemaPath:"#/properties/current/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema376.properties.current,data:data4};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -39526,7 +40222,7 @@ errors++;
 if(data.pages !== undefined){
 let data5 = data.pages;
 if(!(((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5))) && (isFinite(data5)))){
-const err13 = {instancePath:instancePath+"/pages",schemaPath:"#/properties/pages/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema372.properties.pages.type,parentSchema:schema372.properties.pages,data:data5};
+const err13 = {instancePath:instancePath+"/pages",schemaPath:"#/properties/pages/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema376.properties.pages.type,parentSchema:schema376.properties.pages,data:data5};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -39537,7 +40233,7 @@ errors++;
 }
 if((typeof data5 == "number") && (isFinite(data5))){
 if(data5 < 0 || isNaN(data5)){
-const err14 = {instancePath:instancePath+"/pages",schemaPath:"#/properties/pages/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema372.properties.pages,data:data5};
+const err14 = {instancePath:instancePath+"/pages",schemaPath:"#/properties/pages/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema376.properties.pages,data:data5};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -39550,7 +40246,7 @@ errors++;
 }
 }
 else {
-const err15 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema372.type,parentSchema:schema372,data};
+const err15 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema376.type,parentSchema:schema376,data};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -39559,14 +40255,14 @@ vErrors.push(err15);
 }
 errors++;
 }
-validate326.errors = vErrors;
+validate329.errors = vErrors;
 return errors === 0;
 }
 
-export const RoleList = validate327;
-const schema373 = roleSchema.definitions.RoleList;
+export const RoleList = validate330;
+const schema377 = roleSchema.definitions.RoleList;
 
-function validate327(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate330(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(Array.isArray(data)){
@@ -39579,7 +40275,7 @@ errors = vErrors.length;
 }
 }
 else {
-const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema373.type,parentSchema:schema373,data};
+const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema377.type,parentSchema:schema377,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -39588,19 +40284,19 @@ vErrors.push(err0);
 }
 errors++;
 }
-validate327.errors = vErrors;
+validate330.errors = vErrors;
 return errors === 0;
 }
 
-export const RoleTreeNode = validate328;
-const schema374 = roleSchema.definitions.RoleTreeNode;
+export const RoleTreeNode = validate331;
+const schema378 = roleSchema.definitions.RoleTreeNode;
 
-function validate328(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate331(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.key === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "key"},message:"must have required property '"+"key"+"'",schema:schema374.required,parentSchema:schema374,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "key"},message:"must have required property '"+"key"+"'",schema:schema378.required,parentSchema:schema378,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -39610,7 +40306,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.title === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "title"},message:"must have required property '"+"title"+"'",schema:schema374.required,parentSchema:schema374,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "title"},message:"must have required property '"+"title"+"'",schema:schema378.required,parentSchema:schema378,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -39620,7 +40316,7 @@ vErrors.push(err1);
 errors++;
 }
 if(data.value === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'",schema:schema374.required,parentSchema:schema374,data};
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'",schema:schema378.required,parentSchema:schema378,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -39630,7 +40326,7 @@ vErrors.push(err2);
 errors++;
 }
 if(data.id === undefined){
-const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema374.required,parentSchema:schema374,data};
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema378.required,parentSchema:schema378,data};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -39640,7 +40336,7 @@ vErrors.push(err3);
 errors++;
 }
 if(data.roleCode === undefined){
-const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "roleCode"},message:"must have required property '"+"roleCode"+"'",schema:schema374.required,parentSchema:schema374,data};
+const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "roleCode"},message:"must have required property '"+"roleCode"+"'",schema:schema378.required,parentSchema:schema378,data};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -39650,7 +40346,7 @@ vErrors.push(err4);
 errors++;
 }
 if(data.isLeaf === undefined){
-const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "isLeaf"},message:"must have required property '"+"isLeaf"+"'",schema:schema374.required,parentSchema:schema374,data};
+const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "isLeaf"},message:"must have required property '"+"isLeaf"+"'",schema:schema378.required,parentSchema:schema378,data};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -39661,7 +40357,7 @@ errors++;
 }
 for(const key0 in data){
 if(!((((((key0 === "key") || (key0 === "title")) || (key0 === "value")) || (key0 === "id")) || (key0 === "roleCode")) || (key0 === "isLeaf"))){
-const err6 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema374,data};
+const err6 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema378,data};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -39674,7 +40370,7 @@ errors++;
 if(data.key !== undefined){
 let data0 = data.key;
 if(typeof data0 !== "string"){
-const err7 = {instancePath:instancePath+"/key",schemaPath:"#/properties/key/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema374.properties.key.type,parentSchema:schema374.properties.key,data:data0};
+const err7 = {instancePath:instancePath+"/key",schemaPath:"#/properties/key/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema378.properties.key.type,parentSchema:schema378.properties.key,data:data0};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -39687,7 +40383,7 @@ errors++;
 if(data.title !== undefined){
 let data1 = data.title;
 if(typeof data1 !== "string"){
-const err8 = {instancePath:instancePath+"/title",schemaPath:"#/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema374.properties.title.type,parentSchema:schema374.properties.title,data:data1};
+const err8 = {instancePath:instancePath+"/title",schemaPath:"#/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema378.properties.title.type,parentSchema:schema378.properties.title,data:data1};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -39700,7 +40396,7 @@ errors++;
 if(data.value !== undefined){
 let data2 = data.value;
 if(typeof data2 !== "string"){
-const err9 = {instancePath:instancePath+"/value",schemaPath:"#/properties/value/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema374.properties.value.type,parentSchema:schema374.properties.value,data:data2};
+const err9 = {instancePath:instancePath+"/value",schemaPath:"#/properties/value/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema378.properties.value.type,parentSchema:schema378.properties.value,data:data2};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -39713,7 +40409,7 @@ errors++;
 if(data.id !== undefined){
 let data3 = data.id;
 if(typeof data3 !== "string"){
-const err10 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema374.properties.id.type,parentSchema:schema374.properties.id,data:data3};
+const err10 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema378.properties.id.type,parentSchema:schema378.properties.id,data:data3};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -39726,7 +40422,7 @@ errors++;
 if(data.roleCode !== undefined){
 let data4 = data.roleCode;
 if(typeof data4 !== "string"){
-const err11 = {instancePath:instancePath+"/roleCode",schemaPath:"#/properties/roleCode/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema374.properties.roleCode.type,parentSchema:schema374.properties.roleCode,data:data4};
+const err11 = {instancePath:instancePath+"/roleCode",schemaPath:"#/properties/roleCode/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema378.properties.roleCode.type,parentSchema:schema378.properties.roleCode,data:data4};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -39739,7 +40435,7 @@ errors++;
 if(data.isLeaf !== undefined){
 let data5 = data.isLeaf;
 if(typeof data5 !== "boolean"){
-const err12 = {instancePath:instancePath+"/isLeaf",schemaPath:"#/properties/isLeaf/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema374.properties.isLeaf.type,parentSchema:schema374.properties.isLeaf,data:data5};
+const err12 = {instancePath:instancePath+"/isLeaf",schemaPath:"#/properties/isLeaf/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema378.properties.isLeaf.type,parentSchema:schema378.properties.isLeaf,data:data5};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -39751,7 +40447,7 @@ errors++;
 }
 }
 else {
-const err13 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema374.type,parentSchema:schema374,data};
+const err13 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema378.type,parentSchema:schema378,data};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -39760,14 +40456,14 @@ vErrors.push(err13);
 }
 errors++;
 }
-validate328.errors = vErrors;
+validate331.errors = vErrors;
 return errors === 0;
 }
 
-export const RoleTree = validate329;
-const schema375 = roleSchema.definitions.RoleTree;
+export const RoleTree = validate332;
+const schema379 = roleSchema.definitions.RoleTree;
 
-function validate329(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate332(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(Array.isArray(data)){
@@ -39776,7 +40472,7 @@ for(let i0=0; i0<len0; i0++){
 let data0 = data[i0];
 if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
 if(data0.key === undefined){
-const err0 = {instancePath:instancePath+"/" + i0,schemaPath:"#/definitions/RoleTreeNode/required",keyword:"required",params:{missingProperty: "key"},message:"must have required property '"+"key"+"'",schema:schema374.required,parentSchema:schema374,data:data0};
+const err0 = {instancePath:instancePath+"/" + i0,schemaPath:"#/definitions/RoleTreeNode/required",keyword:"required",params:{missingProperty: "key"},message:"must have required property '"+"key"+"'",schema:schema378.required,parentSchema:schema378,data:data0};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -39786,7 +40482,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data0.title === undefined){
-const err1 = {instancePath:instancePath+"/" + i0,schemaPath:"#/definitions/RoleTreeNode/required",keyword:"required",params:{missingProperty: "title"},message:"must have required property '"+"title"+"'",schema:schema374.required,parentSchema:schema374,data:data0};
+const err1 = {instancePath:instancePath+"/" + i0,schemaPath:"#/definitions/RoleTreeNode/required",keyword:"required",params:{missingProperty: "title"},message:"must have required property '"+"title"+"'",schema:schema378.required,parentSchema:schema378,data:data0};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -39796,7 +40492,7 @@ vErrors.push(err1);
 errors++;
 }
 if(data0.value === undefined){
-const err2 = {instancePath:instancePath+"/" + i0,schemaPath:"#/definitions/RoleTreeNode/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'",schema:schema374.required,parentSchema:schema374,data:data0};
+const err2 = {instancePath:instancePath+"/" + i0,schemaPath:"#/definitions/RoleTreeNode/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'",schema:schema378.required,parentSchema:schema378,data:data0};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -39806,7 +40502,7 @@ vErrors.push(err2);
 errors++;
 }
 if(data0.id === undefined){
-const err3 = {instancePath:instancePath+"/" + i0,schemaPath:"#/definitions/RoleTreeNode/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema374.required,parentSchema:schema374,data:data0};
+const err3 = {instancePath:instancePath+"/" + i0,schemaPath:"#/definitions/RoleTreeNode/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema378.required,parentSchema:schema378,data:data0};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -39816,7 +40512,7 @@ vErrors.push(err3);
 errors++;
 }
 if(data0.roleCode === undefined){
-const err4 = {instancePath:instancePath+"/" + i0,schemaPath:"#/definitions/RoleTreeNode/required",keyword:"required",params:{missingProperty: "roleCode"},message:"must have required property '"+"roleCode"+"'",schema:schema374.required,parentSchema:schema374,data:data0};
+const err4 = {instancePath:instancePath+"/" + i0,schemaPath:"#/definitions/RoleTreeNode/required",keyword:"required",params:{missingProperty: "roleCode"},message:"must have required property '"+"roleCode"+"'",schema:schema378.required,parentSchema:schema378,data:data0};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -39826,7 +40522,7 @@ vErrors.push(err4);
 errors++;
 }
 if(data0.isLeaf === undefined){
-const err5 = {instancePath:instancePath+"/" + i0,schemaPath:"#/definitions/RoleTreeNode/required",keyword:"required",params:{missingProperty: "isLeaf"},message:"must have required property '"+"isLeaf"+"'",schema:schema374.required,parentSchema:schema374,data:data0};
+const err5 = {instancePath:instancePath+"/" + i0,schemaPath:"#/definitions/RoleTreeNode/required",keyword:"required",params:{missingProperty: "isLeaf"},message:"must have required property '"+"isLeaf"+"'",schema:schema378.required,parentSchema:schema378,data:data0};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -39837,7 +40533,7 @@ errors++;
 }
 for(const key0 in data0){
 if(!((((((key0 === "key") || (key0 === "title")) || (key0 === "value")) || (key0 === "id")) || (key0 === "roleCode")) || (key0 === "isLeaf"))){
-const err6 = {instancePath:instancePath+"/" + i0,schemaPath:"#/definitions/RoleTreeNode/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema374,data:data0};
+const err6 = {instancePath:instancePath+"/" + i0,schemaPath:"#/definitions/RoleTreeNode/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema378,data:data0};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -39850,7 +40546,7 @@ errors++;
 if(data0.key !== undefined){
 let data1 = data0.key;
 if(typeof data1 !== "string"){
-const err7 = {instancePath:instancePath+"/" + i0+"/key",schemaPath:"#/definitions/RoleTreeNode/properties/key/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema374.properties.key.type,parentSchema:schema374.properties.key,data:data1};
+const err7 = {instancePath:instancePath+"/" + i0+"/key",schemaPath:"#/definitions/RoleTreeNode/properties/key/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema378.properties.key.type,parentSchema:schema378.properties.key,data:data1};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -39863,7 +40559,7 @@ errors++;
 if(data0.title !== undefined){
 let data2 = data0.title;
 if(typeof data2 !== "string"){
-const err8 = {instancePath:instancePath+"/" + i0+"/title",schemaPath:"#/definitions/RoleTreeNode/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema374.properties.title.type,parentSchema:schema374.properties.title,data:data2};
+const err8 = {instancePath:instancePath+"/" + i0+"/title",schemaPath:"#/definitions/RoleTreeNode/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema378.properties.title.type,parentSchema:schema378.properties.title,data:data2};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -39876,7 +40572,7 @@ errors++;
 if(data0.value !== undefined){
 let data3 = data0.value;
 if(typeof data3 !== "string"){
-const err9 = {instancePath:instancePath+"/" + i0+"/value",schemaPath:"#/definitions/RoleTreeNode/properties/value/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema374.properties.value.type,parentSchema:schema374.properties.value,data:data3};
+const err9 = {instancePath:instancePath+"/" + i0+"/value",schemaPath:"#/definitions/RoleTreeNode/properties/value/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema378.properties.value.type,parentSchema:schema378.properties.value,data:data3};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -39889,7 +40585,7 @@ errors++;
 if(data0.id !== undefined){
 let data4 = data0.id;
 if(typeof data4 !== "string"){
-const err10 = {instancePath:instancePath+"/" + i0+"/id",schemaPath:"#/definitions/RoleTreeNode/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema374.properties.id.type,parentSchema:schema374.properties.id,data:data4};
+const err10 = {instancePath:instancePath+"/" + i0+"/id",schemaPath:"#/definitions/RoleTreeNode/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema378.properties.id.type,parentSchema:schema378.properties.id,data:data4};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -39902,7 +40598,7 @@ errors++;
 if(data0.roleCode !== undefined){
 let data5 = data0.roleCode;
 if(typeof data5 !== "string"){
-const err11 = {instancePath:instancePath+"/" + i0+"/roleCode",schemaPath:"#/definitions/RoleTreeNode/properties/roleCode/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema374.properties.roleCode.type,parentSchema:schema374.properties.roleCode,data:data5};
+const err11 = {instancePath:instancePath+"/" + i0+"/roleCode",schemaPath:"#/definitions/RoleTreeNode/properties/roleCode/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema378.properties.roleCode.type,parentSchema:schema378.properties.roleCode,data:data5};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -39915,7 +40611,7 @@ errors++;
 if(data0.isLeaf !== undefined){
 let data6 = data0.isLeaf;
 if(typeof data6 !== "boolean"){
-const err12 = {instancePath:instancePath+"/" + i0+"/isLeaf",schemaPath:"#/definitions/RoleTreeNode/properties/isLeaf/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema374.properties.isLeaf.type,parentSchema:schema374.properties.isLeaf,data:data6};
+const err12 = {instancePath:instancePath+"/" + i0+"/isLeaf",schemaPath:"#/definitions/RoleTreeNode/properties/isLeaf/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema378.properties.isLeaf.type,parentSchema:schema378.properties.isLeaf,data:data6};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -39927,7 +40623,7 @@ errors++;
 }
 }
 else {
-const err13 = {instancePath:instancePath+"/" + i0,schemaPath:"#/definitions/RoleTreeNode/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema374.type,parentSchema:schema374,data:data0};
+const err13 = {instancePath:instancePath+"/" + i0,schemaPath:"#/definitions/RoleTreeNode/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema378.type,parentSchema:schema378,data:data0};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -39939,7 +40635,7 @@ errors++;
 }
 }
 else {
-const err14 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema375.type,parentSchema:schema375,data};
+const err14 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema379.type,parentSchema:schema379,data};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -39948,23 +40644,23 @@ vErrors.push(err14);
 }
 errors++;
 }
-validate329.errors = vErrors;
+validate332.errors = vErrors;
 return errors === 0;
 }
 
-export const RoleAddRequest = validate330;
-const schema377 = roleSchema.definitions.RoleAddRequest;
-const schema378 = roleSchema.definitions.RoleName;
-const schema379 = roleSchema.definitions.RoleCode;
-const schema380 = roleSchema.definitions.RoleDescription;
-const pattern310 = new RegExp("^[A-Za-z][A-Za-z0-9_-]*$", "u");
+export const RoleAddRequest = validate333;
+const schema381 = roleSchema.definitions.RoleAddRequest;
+const schema382 = roleSchema.definitions.RoleName;
+const schema383 = roleSchema.definitions.RoleCode;
+const schema384 = roleSchema.definitions.RoleDescription;
+const pattern317 = new RegExp("^[A-Za-z][A-Za-z0-9_-]*$", "u");
 
-function validate330(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate333(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.roleName === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "roleName"},message:"must have required property '"+"roleName"+"'",schema:schema377.required,parentSchema:schema377,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "roleName"},message:"must have required property '"+"roleName"+"'",schema:schema381.required,parentSchema:schema381,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -39974,7 +40670,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.roleCode === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "roleCode"},message:"must have required property '"+"roleCode"+"'",schema:schema377.required,parentSchema:schema377,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "roleCode"},message:"must have required property '"+"roleCode"+"'",schema:schema381.required,parentSchema:schema381,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -39985,7 +40681,7 @@ errors++;
 }
 for(const key0 in data){
 if(!(((key0 === "roleName") || (key0 === "roleCode")) || (key0 === "description"))){
-const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema377,data};
+const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema381,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -39999,7 +40695,7 @@ if(data.roleName !== undefined){
 let data0 = data.roleName;
 if(typeof data0 === "string"){
 if(func2(data0) > 50){
-const err3 = {instancePath:instancePath+"/roleName",schemaPath:"#/definitions/RoleName/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters",schema:50,parentSchema:schema378,data:data0};
+const err3 = {instancePath:instancePath+"/roleName",schemaPath:"#/definitions/RoleName/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters",schema:50,parentSchema:schema382,data:data0};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -40009,7 +40705,7 @@ vErrors.push(err3);
 errors++;
 }
 if(func2(data0) < 1){
-const err4 = {instancePath:instancePath+"/roleName",schemaPath:"#/definitions/RoleName/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema378,data:data0};
+const err4 = {instancePath:instancePath+"/roleName",schemaPath:"#/definitions/RoleName/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema382,data:data0};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -40019,7 +40715,7 @@ vErrors.push(err4);
 errors++;
 }
 if(!pattern197.test(data0)){
-const err5 = {instancePath:instancePath+"/roleName",schemaPath:"#/definitions/RoleName/pattern",keyword:"pattern",params:{pattern: "^(?=.*\\S)[^\\u0000-\\u001f\\u007f]+$"},message:"must match pattern \""+"^(?=.*\\S)[^\\u0000-\\u001f\\u007f]+$"+"\"",schema:"^(?=.*\\S)[^\\u0000-\\u001f\\u007f]+$",parentSchema:schema378,data:data0};
+const err5 = {instancePath:instancePath+"/roleName",schemaPath:"#/definitions/RoleName/pattern",keyword:"pattern",params:{pattern: "^(?=.*\\S)[^\\u0000-\\u001f\\u007f]+$"},message:"must match pattern \""+"^(?=.*\\S)[^\\u0000-\\u001f\\u007f]+$"+"\"",schema:"^(?=.*\\S)[^\\u0000-\\u001f\\u007f]+$",parentSchema:schema382,data:data0};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -40030,7 +40726,7 @@ errors++;
 }
 }
 else {
-const err6 = {instancePath:instancePath+"/roleName",schemaPath:"#/definitions/RoleName/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema378.type,parentSchema:schema378,data:data0};
+const err6 = {instancePath:instancePath+"/roleName",schemaPath:"#/definitions/RoleName/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema382.type,parentSchema:schema382,data:data0};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -40044,7 +40740,7 @@ if(data.roleCode !== undefined){
 let data1 = data.roleCode;
 if(typeof data1 === "string"){
 if(func2(data1) > 50){
-const err7 = {instancePath:instancePath+"/roleCode",schemaPath:"#/definitions/RoleCode/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters",schema:50,parentSchema:schema379,data:data1};
+const err7 = {instancePath:instancePath+"/roleCode",schemaPath:"#/definitions/RoleCode/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters",schema:50,parentSchema:schema383,data:data1};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -40054,7 +40750,7 @@ vErrors.push(err7);
 errors++;
 }
 if(func2(data1) < 1){
-const err8 = {instancePath:instancePath+"/roleCode",schemaPath:"#/definitions/RoleCode/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema379,data:data1};
+const err8 = {instancePath:instancePath+"/roleCode",schemaPath:"#/definitions/RoleCode/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema383,data:data1};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -40063,8 +40759,8 @@ vErrors.push(err8);
 }
 errors++;
 }
-if(!pattern310.test(data1)){
-const err9 = {instancePath:instancePath+"/roleCode",schemaPath:"#/definitions/RoleCode/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9_-]*$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9_-]*$"+"\"",schema:"^[A-Za-z][A-Za-z0-9_-]*$",parentSchema:schema379,data:data1};
+if(!pattern317.test(data1)){
+const err9 = {instancePath:instancePath+"/roleCode",schemaPath:"#/definitions/RoleCode/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9_-]*$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9_-]*$"+"\"",schema:"^[A-Za-z][A-Za-z0-9_-]*$",parentSchema:schema383,data:data1};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -40075,7 +40771,7 @@ errors++;
 }
 }
 else {
-const err10 = {instancePath:instancePath+"/roleCode",schemaPath:"#/definitions/RoleCode/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema379.type,parentSchema:schema379,data:data1};
+const err10 = {instancePath:instancePath+"/roleCode",schemaPath:"#/definitions/RoleCode/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema383.type,parentSchema:schema383,data:data1};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -40088,7 +40784,7 @@ errors++;
 if(data.description !== undefined){
 let data2 = data.description;
 if((typeof data2 !== "string") && (data2 !== null)){
-const err11 = {instancePath:instancePath+"/description",schemaPath:"#/definitions/RoleDescription/type",keyword:"type",params:{type: schema380.type},message:"must be string,null",schema:schema380.type,parentSchema:schema380,data:data2};
+const err11 = {instancePath:instancePath+"/description",schemaPath:"#/definitions/RoleDescription/type",keyword:"type",params:{type: schema384.type},message:"must be string,null",schema:schema384.type,parentSchema:schema384,data:data2};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -40099,7 +40795,7 @@ errors++;
 }
 if(typeof data2 === "string"){
 if(func2(data2) > 500){
-const err12 = {instancePath:instancePath+"/description",schemaPath:"#/definitions/RoleDescription/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters",schema:500,parentSchema:schema380,data:data2};
+const err12 = {instancePath:instancePath+"/description",schemaPath:"#/definitions/RoleDescription/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters",schema:500,parentSchema:schema384,data:data2};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -40109,7 +40805,7 @@ vErrors.push(err12);
 errors++;
 }
 if(!pattern0.test(data2)){
-const err13 = {instancePath:instancePath+"/description",schemaPath:"#/definitions/RoleDescription/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000-\\u001f\\u007f]*$"},message:"must match pattern \""+"^[^\\u0000-\\u001f\\u007f]*$"+"\"",schema:"^[^\\u0000-\\u001f\\u007f]*$",parentSchema:schema380,data:data2};
+const err13 = {instancePath:instancePath+"/description",schemaPath:"#/definitions/RoleDescription/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000-\\u001f\\u007f]*$"},message:"must match pattern \""+"^[^\\u0000-\\u001f\\u007f]*$"+"\"",schema:"^[^\\u0000-\\u001f\\u007f]*$",parentSchema:schema384,data:data2};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -40122,7 +40818,7 @@ errors++;
 }
 }
 else {
-const err14 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema377.type,parentSchema:schema377,data};
+const err14 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema381.type,parentSchema:schema381,data};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -40131,20 +40827,20 @@ vErrors.push(err14);
 }
 errors++;
 }
-validate330.errors = vErrors;
+validate333.errors = vErrors;
 return errors === 0;
 }
 
-export const RoleEditRequest = validate331;
-const schema381 = roleSchema.definitions.RoleEditRequest;
-const schema382 = roleSchema.definitions.RoleId;
+export const RoleEditRequest = validate334;
+const schema385 = roleSchema.definitions.RoleEditRequest;
+const schema386 = roleSchema.definitions.RoleId;
 
-function validate331(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate334(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.id === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema381.required,parentSchema:schema381,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema385.required,parentSchema:schema385,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -40155,7 +40851,7 @@ errors++;
 }
 for(const key0 in data){
 if(!((((key0 === "id") || (key0 === "roleName")) || (key0 === "roleCode")) || (key0 === "description"))){
-const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema381,data};
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema385,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -40169,7 +40865,7 @@ if(data.id !== undefined){
 let data0 = data.id;
 if(typeof data0 === "string"){
 if(func2(data0) > 64){
-const err2 = {instancePath:instancePath+"/id",schemaPath:"#/definitions/RoleId/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema382,data:data0};
+const err2 = {instancePath:instancePath+"/id",schemaPath:"#/definitions/RoleId/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema386,data:data0};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -40179,7 +40875,7 @@ vErrors.push(err2);
 errors++;
 }
 if(func2(data0) < 1){
-const err3 = {instancePath:instancePath+"/id",schemaPath:"#/definitions/RoleId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema382,data:data0};
+const err3 = {instancePath:instancePath+"/id",schemaPath:"#/definitions/RoleId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema386,data:data0};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -40189,7 +40885,7 @@ vErrors.push(err3);
 errors++;
 }
 if(!pattern8.test(data0)){
-const err4 = {instancePath:instancePath+"/id",schemaPath:"#/definitions/RoleId/pattern",keyword:"pattern",params:{pattern: "^[0-9A-Za-z_-]+$"},message:"must match pattern \""+"^[0-9A-Za-z_-]+$"+"\"",schema:"^[0-9A-Za-z_-]+$",parentSchema:schema382,data:data0};
+const err4 = {instancePath:instancePath+"/id",schemaPath:"#/definitions/RoleId/pattern",keyword:"pattern",params:{pattern: "^[0-9A-Za-z_-]+$"},message:"must match pattern \""+"^[0-9A-Za-z_-]+$"+"\"",schema:"^[0-9A-Za-z_-]+$",parentSchema:schema386,data:data0};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -40200,7 +40896,7 @@ errors++;
 }
 }
 else {
-const err5 = {instancePath:instancePath+"/id",schemaPath:"#/definitions/RoleId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema382.type,parentSchema:schema382,data:data0};
+const err5 = {instancePath:instancePath+"/id",schemaPath:"#/definitions/RoleId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema386.type,parentSchema:schema386,data:data0};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -40214,7 +40910,7 @@ if(data.roleName !== undefined){
 let data1 = data.roleName;
 if(typeof data1 === "string"){
 if(func2(data1) > 50){
-const err6 = {instancePath:instancePath+"/roleName",schemaPath:"#/definitions/RoleName/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters",schema:50,parentSchema:schema378,data:data1};
+const err6 = {instancePath:instancePath+"/roleName",schemaPath:"#/definitions/RoleName/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters",schema:50,parentSchema:schema382,data:data1};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -40224,7 +40920,7 @@ vErrors.push(err6);
 errors++;
 }
 if(func2(data1) < 1){
-const err7 = {instancePath:instancePath+"/roleName",schemaPath:"#/definitions/RoleName/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema378,data:data1};
+const err7 = {instancePath:instancePath+"/roleName",schemaPath:"#/definitions/RoleName/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema382,data:data1};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -40234,7 +40930,7 @@ vErrors.push(err7);
 errors++;
 }
 if(!pattern197.test(data1)){
-const err8 = {instancePath:instancePath+"/roleName",schemaPath:"#/definitions/RoleName/pattern",keyword:"pattern",params:{pattern: "^(?=.*\\S)[^\\u0000-\\u001f\\u007f]+$"},message:"must match pattern \""+"^(?=.*\\S)[^\\u0000-\\u001f\\u007f]+$"+"\"",schema:"^(?=.*\\S)[^\\u0000-\\u001f\\u007f]+$",parentSchema:schema378,data:data1};
+const err8 = {instancePath:instancePath+"/roleName",schemaPath:"#/definitions/RoleName/pattern",keyword:"pattern",params:{pattern: "^(?=.*\\S)[^\\u0000-\\u001f\\u007f]+$"},message:"must match pattern \""+"^(?=.*\\S)[^\\u0000-\\u001f\\u007f]+$"+"\"",schema:"^(?=.*\\S)[^\\u0000-\\u001f\\u007f]+$",parentSchema:schema382,data:data1};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -40245,7 +40941,7 @@ errors++;
 }
 }
 else {
-const err9 = {instancePath:instancePath+"/roleName",schemaPath:"#/definitions/RoleName/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema378.type,parentSchema:schema378,data:data1};
+const err9 = {instancePath:instancePath+"/roleName",schemaPath:"#/definitions/RoleName/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema382.type,parentSchema:schema382,data:data1};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -40259,7 +40955,7 @@ if(data.roleCode !== undefined){
 let data2 = data.roleCode;
 if(typeof data2 === "string"){
 if(func2(data2) > 50){
-const err10 = {instancePath:instancePath+"/roleCode",schemaPath:"#/definitions/RoleCode/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters",schema:50,parentSchema:schema379,data:data2};
+const err10 = {instancePath:instancePath+"/roleCode",schemaPath:"#/definitions/RoleCode/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters",schema:50,parentSchema:schema383,data:data2};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -40269,7 +40965,7 @@ vErrors.push(err10);
 errors++;
 }
 if(func2(data2) < 1){
-const err11 = {instancePath:instancePath+"/roleCode",schemaPath:"#/definitions/RoleCode/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema379,data:data2};
+const err11 = {instancePath:instancePath+"/roleCode",schemaPath:"#/definitions/RoleCode/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema383,data:data2};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -40278,8 +40974,8 @@ vErrors.push(err11);
 }
 errors++;
 }
-if(!pattern310.test(data2)){
-const err12 = {instancePath:instancePath+"/roleCode",schemaPath:"#/definitions/RoleCode/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9_-]*$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9_-]*$"+"\"",schema:"^[A-Za-z][A-Za-z0-9_-]*$",parentSchema:schema379,data:data2};
+if(!pattern317.test(data2)){
+const err12 = {instancePath:instancePath+"/roleCode",schemaPath:"#/definitions/RoleCode/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9_-]*$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9_-]*$"+"\"",schema:"^[A-Za-z][A-Za-z0-9_-]*$",parentSchema:schema383,data:data2};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -40290,7 +40986,7 @@ errors++;
 }
 }
 else {
-const err13 = {instancePath:instancePath+"/roleCode",schemaPath:"#/definitions/RoleCode/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema379.type,parentSchema:schema379,data:data2};
+const err13 = {instancePath:instancePath+"/roleCode",schemaPath:"#/definitions/RoleCode/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema383.type,parentSchema:schema383,data:data2};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -40303,7 +40999,7 @@ errors++;
 if(data.description !== undefined){
 let data3 = data.description;
 if((typeof data3 !== "string") && (data3 !== null)){
-const err14 = {instancePath:instancePath+"/description",schemaPath:"#/definitions/RoleDescription/type",keyword:"type",params:{type: schema380.type},message:"must be string,null",schema:schema380.type,parentSchema:schema380,data:data3};
+const err14 = {instancePath:instancePath+"/description",schemaPath:"#/definitions/RoleDescription/type",keyword:"type",params:{type: schema384.type},message:"must be string,null",schema:schema384.type,parentSchema:schema384,data:data3};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -40314,7 +41010,7 @@ errors++;
 }
 if(typeof data3 === "string"){
 if(func2(data3) > 500){
-const err15 = {instancePath:instancePath+"/description",schemaPath:"#/definitions/RoleDescription/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters",schema:500,parentSchema:schema380,data:data3};
+const err15 = {instancePath:instancePath+"/description",schemaPath:"#/definitions/RoleDescription/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters",schema:500,parentSchema:schema384,data:data3};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -40324,7 +41020,7 @@ vErrors.push(err15);
 errors++;
 }
 if(!pattern0.test(data3)){
-const err16 = {instancePath:instancePath+"/description",schemaPath:"#/definitions/RoleDescription/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000-\\u001f\\u007f]*$"},message:"must match pattern \""+"^[^\\u0000-\\u001f\\u007f]*$"+"\"",schema:"^[^\\u0000-\\u001f\\u007f]*$",parentSchema:schema380,data:data3};
+const err16 = {instancePath:instancePath+"/description",schemaPath:"#/definitions/RoleDescription/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000-\\u001f\\u007f]*$"},message:"must match pattern \""+"^[^\\u0000-\\u001f\\u007f]*$"+"\"",schema:"^[^\\u0000-\\u001f\\u007f]*$",parentSchema:schema384,data:data3};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -40337,7 +41033,7 @@ errors++;
 }
 }
 else {
-const err17 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema381.type,parentSchema:schema381,data};
+const err17 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema385.type,parentSchema:schema385,data};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -40346,19 +41042,19 @@ vErrors.push(err17);
 }
 errors++;
 }
-validate331.errors = vErrors;
+validate334.errors = vErrors;
 return errors === 0;
 }
 
-export const RoleIdQuery = validate332;
-const schema386 = roleSchema.definitions.RoleIdQuery;
+export const RoleIdQuery = validate335;
+const schema390 = roleSchema.definitions.RoleIdQuery;
 
-function validate332(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate335(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.id === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema386.required,parentSchema:schema386,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema390.required,parentSchema:schema390,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -40369,7 +41065,7 @@ errors++;
 }
 for(const key0 in data){
 if(!(key0 === "id")){
-const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema386,data};
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema390,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -40383,7 +41079,7 @@ if(data.id !== undefined){
 let data0 = data.id;
 if(typeof data0 === "string"){
 if(func2(data0) > 64){
-const err2 = {instancePath:instancePath+"/id",schemaPath:"#/definitions/RoleId/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema382,data:data0};
+const err2 = {instancePath:instancePath+"/id",schemaPath:"#/definitions/RoleId/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema386,data:data0};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -40393,7 +41089,7 @@ vErrors.push(err2);
 errors++;
 }
 if(func2(data0) < 1){
-const err3 = {instancePath:instancePath+"/id",schemaPath:"#/definitions/RoleId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema382,data:data0};
+const err3 = {instancePath:instancePath+"/id",schemaPath:"#/definitions/RoleId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema386,data:data0};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -40403,7 +41099,7 @@ vErrors.push(err3);
 errors++;
 }
 if(!pattern8.test(data0)){
-const err4 = {instancePath:instancePath+"/id",schemaPath:"#/definitions/RoleId/pattern",keyword:"pattern",params:{pattern: "^[0-9A-Za-z_-]+$"},message:"must match pattern \""+"^[0-9A-Za-z_-]+$"+"\"",schema:"^[0-9A-Za-z_-]+$",parentSchema:schema382,data:data0};
+const err4 = {instancePath:instancePath+"/id",schemaPath:"#/definitions/RoleId/pattern",keyword:"pattern",params:{pattern: "^[0-9A-Za-z_-]+$"},message:"must match pattern \""+"^[0-9A-Za-z_-]+$"+"\"",schema:"^[0-9A-Za-z_-]+$",parentSchema:schema386,data:data0};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -40414,7 +41110,7 @@ errors++;
 }
 }
 else {
-const err5 = {instancePath:instancePath+"/id",schemaPath:"#/definitions/RoleId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema382.type,parentSchema:schema382,data:data0};
+const err5 = {instancePath:instancePath+"/id",schemaPath:"#/definitions/RoleId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema386.type,parentSchema:schema386,data:data0};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -40426,7 +41122,7 @@ errors++;
 }
 }
 else {
-const err6 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema386.type,parentSchema:schema386,data};
+const err6 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema390.type,parentSchema:schema390,data};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -40435,19 +41131,19 @@ vErrors.push(err6);
 }
 errors++;
 }
-validate332.errors = vErrors;
+validate335.errors = vErrors;
 return errors === 0;
 }
 
-export const RoleIdsQuery = validate333;
-const schema388 = roleSchema.definitions.RoleIdsQuery;
+export const RoleIdsQuery = validate336;
+const schema392 = roleSchema.definitions.RoleIdsQuery;
 
-function validate333(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate336(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.ids === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "ids"},message:"must have required property '"+"ids"+"'",schema:schema388.required,parentSchema:schema388,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "ids"},message:"must have required property '"+"ids"+"'",schema:schema392.required,parentSchema:schema392,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -40458,7 +41154,7 @@ errors++;
 }
 for(const key0 in data){
 if(!(key0 === "ids")){
-const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema388,data};
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema392,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -40472,7 +41168,7 @@ if(data.ids !== undefined){
 let data0 = data.ids;
 if(typeof data0 === "string"){
 if(func2(data0) > 6500){
-const err2 = {instancePath:instancePath+"/ids",schemaPath:"#/properties/ids/maxLength",keyword:"maxLength",params:{limit: 6500},message:"must NOT have more than 6500 characters",schema:6500,parentSchema:schema388.properties.ids,data:data0};
+const err2 = {instancePath:instancePath+"/ids",schemaPath:"#/properties/ids/maxLength",keyword:"maxLength",params:{limit: 6500},message:"must NOT have more than 6500 characters",schema:6500,parentSchema:schema392.properties.ids,data:data0};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -40482,7 +41178,7 @@ vErrors.push(err2);
 errors++;
 }
 if(func2(data0) < 1){
-const err3 = {instancePath:instancePath+"/ids",schemaPath:"#/properties/ids/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema388.properties.ids,data:data0};
+const err3 = {instancePath:instancePath+"/ids",schemaPath:"#/properties/ids/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema392.properties.ids,data:data0};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -40492,7 +41188,7 @@ vErrors.push(err3);
 errors++;
 }
 if(!pattern196.test(data0)){
-const err4 = {instancePath:instancePath+"/ids",schemaPath:"#/properties/ids/pattern",keyword:"pattern",params:{pattern: "^[0-9A-Za-z_-]{1,64}(,[0-9A-Za-z_-]{1,64}){0,99}$"},message:"must match pattern \""+"^[0-9A-Za-z_-]{1,64}(,[0-9A-Za-z_-]{1,64}){0,99}$"+"\"",schema:"^[0-9A-Za-z_-]{1,64}(,[0-9A-Za-z_-]{1,64}){0,99}$",parentSchema:schema388.properties.ids,data:data0};
+const err4 = {instancePath:instancePath+"/ids",schemaPath:"#/properties/ids/pattern",keyword:"pattern",params:{pattern: "^[0-9A-Za-z_-]{1,64}(,[0-9A-Za-z_-]{1,64}){0,99}$"},message:"must match pattern \""+"^[0-9A-Za-z_-]{1,64}(,[0-9A-Za-z_-]{1,64}){0,99}$"+"\"",schema:"^[0-9A-Za-z_-]{1,64}(,[0-9A-Za-z_-]{1,64}){0,99}$",parentSchema:schema392.properties.ids,data:data0};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -40503,7 +41199,7 @@ errors++;
 }
 }
 else {
-const err5 = {instancePath:instancePath+"/ids",schemaPath:"#/properties/ids/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema388.properties.ids.type,parentSchema:schema388.properties.ids,data:data0};
+const err5 = {instancePath:instancePath+"/ids",schemaPath:"#/properties/ids/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema392.properties.ids.type,parentSchema:schema392.properties.ids,data:data0};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -40515,7 +41211,7 @@ errors++;
 }
 }
 else {
-const err6 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema388.type,parentSchema:schema388,data};
+const err6 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema392.type,parentSchema:schema392,data};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -40524,19 +41220,19 @@ vErrors.push(err6);
 }
 errors++;
 }
-validate333.errors = vErrors;
+validate336.errors = vErrors;
 return errors === 0;
 }
 
-export const RoleCheckQuery = validate334;
-const schema389 = roleSchema.definitions.RoleCheckQuery;
+export const RoleCheckQuery = validate337;
+const schema393 = roleSchema.definitions.RoleCheckQuery;
 
-function validate334(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate337(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.roleCode === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "roleCode"},message:"must have required property '"+"roleCode"+"'",schema:schema389.required,parentSchema:schema389,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "roleCode"},message:"must have required property '"+"roleCode"+"'",schema:schema393.required,parentSchema:schema393,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -40547,7 +41243,7 @@ errors++;
 }
 for(const key0 in data){
 if(!((key0 === "roleCode") || (key0 === "id"))){
-const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema389,data};
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema393,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -40561,7 +41257,7 @@ if(data.roleCode !== undefined){
 let data0 = data.roleCode;
 if(typeof data0 === "string"){
 if(func2(data0) > 50){
-const err2 = {instancePath:instancePath+"/roleCode",schemaPath:"#/definitions/RoleCode/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters",schema:50,parentSchema:schema379,data:data0};
+const err2 = {instancePath:instancePath+"/roleCode",schemaPath:"#/definitions/RoleCode/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters",schema:50,parentSchema:schema383,data:data0};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -40571,7 +41267,7 @@ vErrors.push(err2);
 errors++;
 }
 if(func2(data0) < 1){
-const err3 = {instancePath:instancePath+"/roleCode",schemaPath:"#/definitions/RoleCode/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema379,data:data0};
+const err3 = {instancePath:instancePath+"/roleCode",schemaPath:"#/definitions/RoleCode/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema383,data:data0};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -40580,8 +41276,8 @@ vErrors.push(err3);
 }
 errors++;
 }
-if(!pattern310.test(data0)){
-const err4 = {instancePath:instancePath+"/roleCode",schemaPath:"#/definitions/RoleCode/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9_-]*$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9_-]*$"+"\"",schema:"^[A-Za-z][A-Za-z0-9_-]*$",parentSchema:schema379,data:data0};
+if(!pattern317.test(data0)){
+const err4 = {instancePath:instancePath+"/roleCode",schemaPath:"#/definitions/RoleCode/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9_-]*$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9_-]*$"+"\"",schema:"^[A-Za-z][A-Za-z0-9_-]*$",parentSchema:schema383,data:data0};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -40592,7 +41288,7 @@ errors++;
 }
 }
 else {
-const err5 = {instancePath:instancePath+"/roleCode",schemaPath:"#/definitions/RoleCode/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema379.type,parentSchema:schema379,data:data0};
+const err5 = {instancePath:instancePath+"/roleCode",schemaPath:"#/definitions/RoleCode/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema383.type,parentSchema:schema383,data:data0};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -40606,7 +41302,7 @@ if(data.id !== undefined){
 let data1 = data.id;
 if(typeof data1 === "string"){
 if(func2(data1) > 64){
-const err6 = {instancePath:instancePath+"/id",schemaPath:"#/definitions/RoleId/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema382,data:data1};
+const err6 = {instancePath:instancePath+"/id",schemaPath:"#/definitions/RoleId/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema386,data:data1};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -40616,7 +41312,7 @@ vErrors.push(err6);
 errors++;
 }
 if(func2(data1) < 1){
-const err7 = {instancePath:instancePath+"/id",schemaPath:"#/definitions/RoleId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema382,data:data1};
+const err7 = {instancePath:instancePath+"/id",schemaPath:"#/definitions/RoleId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema386,data:data1};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -40626,7 +41322,7 @@ vErrors.push(err7);
 errors++;
 }
 if(!pattern8.test(data1)){
-const err8 = {instancePath:instancePath+"/id",schemaPath:"#/definitions/RoleId/pattern",keyword:"pattern",params:{pattern: "^[0-9A-Za-z_-]+$"},message:"must match pattern \""+"^[0-9A-Za-z_-]+$"+"\"",schema:"^[0-9A-Za-z_-]+$",parentSchema:schema382,data:data1};
+const err8 = {instancePath:instancePath+"/id",schemaPath:"#/definitions/RoleId/pattern",keyword:"pattern",params:{pattern: "^[0-9A-Za-z_-]+$"},message:"must match pattern \""+"^[0-9A-Za-z_-]+$"+"\"",schema:"^[0-9A-Za-z_-]+$",parentSchema:schema386,data:data1};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -40637,7 +41333,7 @@ errors++;
 }
 }
 else {
-const err9 = {instancePath:instancePath+"/id",schemaPath:"#/definitions/RoleId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema382.type,parentSchema:schema382,data:data1};
+const err9 = {instancePath:instancePath+"/id",schemaPath:"#/definitions/RoleId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema386.type,parentSchema:schema386,data:data1};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -40649,7 +41345,7 @@ errors++;
 }
 }
 else {
-const err10 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema389.type,parentSchema:schema389,data};
+const err10 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema393.type,parentSchema:schema393,data};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -40658,20 +41354,20 @@ vErrors.push(err10);
 }
 errors++;
 }
-validate334.errors = vErrors;
+validate337.errors = vErrors;
 return errors === 0;
 }
 
-export const MenuNode = validate335;
-const schema392 = menuAdminSchema;
+export const MenuNode = validate338;
+const schema396 = menuAdminSchema;
 
-function validate335(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate338(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://dougong.dev/schemas/menu-admin.schema.json" */;
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.id === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema392.required,parentSchema:schema392,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema396.required,parentSchema:schema396,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -40681,7 +41377,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.parentId === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "parentId"},message:"must have required property '"+"parentId"+"'",schema:schema392.required,parentSchema:schema392,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "parentId"},message:"must have required property '"+"parentId"+"'",schema:schema396.required,parentSchema:schema396,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -40691,7 +41387,7 @@ vErrors.push(err1);
 errors++;
 }
 if(data.name === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema392.required,parentSchema:schema392,data};
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema396.required,parentSchema:schema396,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -40701,7 +41397,7 @@ vErrors.push(err2);
 errors++;
 }
 if(data.url === undefined){
-const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "url"},message:"must have required property '"+"url"+"'",schema:schema392.required,parentSchema:schema392,data};
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "url"},message:"must have required property '"+"url"+"'",schema:schema396.required,parentSchema:schema396,data};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -40711,7 +41407,7 @@ vErrors.push(err3);
 errors++;
 }
 if(data.component === undefined){
-const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "component"},message:"must have required property '"+"component"+"'",schema:schema392.required,parentSchema:schema392,data};
+const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "component"},message:"must have required property '"+"component"+"'",schema:schema396.required,parentSchema:schema396,data};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -40721,7 +41417,7 @@ vErrors.push(err4);
 errors++;
 }
 if(data.componentName === undefined){
-const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "componentName"},message:"must have required property '"+"componentName"+"'",schema:schema392.required,parentSchema:schema392,data};
+const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "componentName"},message:"must have required property '"+"componentName"+"'",schema:schema396.required,parentSchema:schema396,data};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -40731,7 +41427,7 @@ vErrors.push(err5);
 errors++;
 }
 if(data.redirect === undefined){
-const err6 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "redirect"},message:"must have required property '"+"redirect"+"'",schema:schema392.required,parentSchema:schema392,data};
+const err6 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "redirect"},message:"must have required property '"+"redirect"+"'",schema:schema396.required,parentSchema:schema396,data};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -40741,7 +41437,7 @@ vErrors.push(err6);
 errors++;
 }
 if(data.menuType === undefined){
-const err7 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "menuType"},message:"must have required property '"+"menuType"+"'",schema:schema392.required,parentSchema:schema392,data};
+const err7 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "menuType"},message:"must have required property '"+"menuType"+"'",schema:schema396.required,parentSchema:schema396,data};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -40751,7 +41447,7 @@ vErrors.push(err7);
 errors++;
 }
 if(data.perms === undefined){
-const err8 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "perms"},message:"must have required property '"+"perms"+"'",schema:schema392.required,parentSchema:schema392,data};
+const err8 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "perms"},message:"must have required property '"+"perms"+"'",schema:schema396.required,parentSchema:schema396,data};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -40761,7 +41457,7 @@ vErrors.push(err8);
 errors++;
 }
 if(data.permsType === undefined){
-const err9 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "permsType"},message:"must have required property '"+"permsType"+"'",schema:schema392.required,parentSchema:schema392,data};
+const err9 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "permsType"},message:"must have required property '"+"permsType"+"'",schema:schema396.required,parentSchema:schema396,data};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -40771,7 +41467,7 @@ vErrors.push(err9);
 errors++;
 }
 if(data.sortNo === undefined){
-const err10 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "sortNo"},message:"must have required property '"+"sortNo"+"'",schema:schema392.required,parentSchema:schema392,data};
+const err10 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "sortNo"},message:"must have required property '"+"sortNo"+"'",schema:schema396.required,parentSchema:schema396,data};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -40781,7 +41477,7 @@ vErrors.push(err10);
 errors++;
 }
 if(data.alwaysShow === undefined){
-const err11 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "alwaysShow"},message:"must have required property '"+"alwaysShow"+"'",schema:schema392.required,parentSchema:schema392,data};
+const err11 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "alwaysShow"},message:"must have required property '"+"alwaysShow"+"'",schema:schema396.required,parentSchema:schema396,data};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -40791,7 +41487,7 @@ vErrors.push(err11);
 errors++;
 }
 if(data.icon === undefined){
-const err12 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "icon"},message:"must have required property '"+"icon"+"'",schema:schema392.required,parentSchema:schema392,data};
+const err12 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "icon"},message:"must have required property '"+"icon"+"'",schema:schema396.required,parentSchema:schema396,data};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -40801,7 +41497,7 @@ vErrors.push(err12);
 errors++;
 }
 if(data.route === undefined){
-const err13 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "route"},message:"must have required property '"+"route"+"'",schema:schema392.required,parentSchema:schema392,data};
+const err13 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "route"},message:"must have required property '"+"route"+"'",schema:schema396.required,parentSchema:schema396,data};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -40811,7 +41507,7 @@ vErrors.push(err13);
 errors++;
 }
 if(data.isLeaf === undefined){
-const err14 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "isLeaf"},message:"must have required property '"+"isLeaf"+"'",schema:schema392.required,parentSchema:schema392,data};
+const err14 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "isLeaf"},message:"must have required property '"+"isLeaf"+"'",schema:schema396.required,parentSchema:schema396,data};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -40821,7 +41517,7 @@ vErrors.push(err14);
 errors++;
 }
 if(data.keepAlive === undefined){
-const err15 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "keepAlive"},message:"must have required property '"+"keepAlive"+"'",schema:schema392.required,parentSchema:schema392,data};
+const err15 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "keepAlive"},message:"must have required property '"+"keepAlive"+"'",schema:schema396.required,parentSchema:schema396,data};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -40831,7 +41527,7 @@ vErrors.push(err15);
 errors++;
 }
 if(data.hidden === undefined){
-const err16 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "hidden"},message:"must have required property '"+"hidden"+"'",schema:schema392.required,parentSchema:schema392,data};
+const err16 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "hidden"},message:"must have required property '"+"hidden"+"'",schema:schema396.required,parentSchema:schema396,data};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -40841,7 +41537,7 @@ vErrors.push(err16);
 errors++;
 }
 if(data.internalOrExternal === undefined){
-const err17 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "internalOrExternal"},message:"must have required property '"+"internalOrExternal"+"'",schema:schema392.required,parentSchema:schema392,data};
+const err17 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "internalOrExternal"},message:"must have required property '"+"internalOrExternal"+"'",schema:schema396.required,parentSchema:schema396,data};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -40851,7 +41547,7 @@ vErrors.push(err17);
 errors++;
 }
 if(data.isTop === undefined){
-const err18 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "isTop"},message:"must have required property '"+"isTop"+"'",schema:schema392.required,parentSchema:schema392,data};
+const err18 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "isTop"},message:"must have required property '"+"isTop"+"'",schema:schema396.required,parentSchema:schema396,data};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -40861,7 +41557,7 @@ vErrors.push(err18);
 errors++;
 }
 if(data.status === undefined){
-const err19 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "status"},message:"must have required property '"+"status"+"'",schema:schema392.required,parentSchema:schema392,data};
+const err19 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "status"},message:"must have required property '"+"status"+"'",schema:schema396.required,parentSchema:schema396,data};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -40871,7 +41567,7 @@ vErrors.push(err19);
 errors++;
 }
 if(data.description === undefined){
-const err20 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "description"},message:"must have required property '"+"description"+"'",schema:schema392.required,parentSchema:schema392,data};
+const err20 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "description"},message:"must have required property '"+"description"+"'",schema:schema396.required,parentSchema:schema396,data};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -40881,8 +41577,8 @@ vErrors.push(err20);
 errors++;
 }
 for(const key0 in data){
-if(!(func6.call(schema392.properties, key0))){
-const err21 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema392,data};
+if(!(func6.call(schema396.properties, key0))){
+const err21 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema396,data};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -40895,7 +41591,7 @@ errors++;
 if(data.id !== undefined){
 let data0 = data.id;
 if(typeof data0 !== "string"){
-const err22 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema392.properties.id.type,parentSchema:schema392.properties.id,data:data0};
+const err22 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema396.properties.id.type,parentSchema:schema396.properties.id,data:data0};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -40908,7 +41604,7 @@ errors++;
 if(data.parentId !== undefined){
 let data1 = data.parentId;
 if((typeof data1 !== "string") && (data1 !== null)){
-const err23 = {instancePath:instancePath+"/parentId",schemaPath:"#/properties/parentId/type",keyword:"type",params:{type: schema392.properties.parentId.type},message:"must be string,null",schema:schema392.properties.parentId.type,parentSchema:schema392.properties.parentId,data:data1};
+const err23 = {instancePath:instancePath+"/parentId",schemaPath:"#/properties/parentId/type",keyword:"type",params:{type: schema396.properties.parentId.type},message:"must be string,null",schema:schema396.properties.parentId.type,parentSchema:schema396.properties.parentId,data:data1};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -40921,7 +41617,7 @@ errors++;
 if(data.name !== undefined){
 let data2 = data.name;
 if(typeof data2 !== "string"){
-const err24 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema392.properties.name.type,parentSchema:schema392.properties.name,data:data2};
+const err24 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema396.properties.name.type,parentSchema:schema396.properties.name,data:data2};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -40934,7 +41630,7 @@ errors++;
 if(data.url !== undefined){
 let data3 = data.url;
 if((typeof data3 !== "string") && (data3 !== null)){
-const err25 = {instancePath:instancePath+"/url",schemaPath:"#/properties/url/type",keyword:"type",params:{type: schema392.properties.url.type},message:"must be string,null",schema:schema392.properties.url.type,parentSchema:schema392.properties.url,data:data3};
+const err25 = {instancePath:instancePath+"/url",schemaPath:"#/properties/url/type",keyword:"type",params:{type: schema396.properties.url.type},message:"must be string,null",schema:schema396.properties.url.type,parentSchema:schema396.properties.url,data:data3};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -40947,7 +41643,7 @@ errors++;
 if(data.component !== undefined){
 let data4 = data.component;
 if((typeof data4 !== "string") && (data4 !== null)){
-const err26 = {instancePath:instancePath+"/component",schemaPath:"#/properties/component/type",keyword:"type",params:{type: schema392.properties.component.type},message:"must be string,null",schema:schema392.properties.component.type,parentSchema:schema392.properties.component,data:data4};
+const err26 = {instancePath:instancePath+"/component",schemaPath:"#/properties/component/type",keyword:"type",params:{type: schema396.properties.component.type},message:"must be string,null",schema:schema396.properties.component.type,parentSchema:schema396.properties.component,data:data4};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -40960,7 +41656,7 @@ errors++;
 if(data.componentName !== undefined){
 let data5 = data.componentName;
 if((typeof data5 !== "string") && (data5 !== null)){
-const err27 = {instancePath:instancePath+"/componentName",schemaPath:"#/properties/componentName/type",keyword:"type",params:{type: schema392.properties.componentName.type},message:"must be string,null",schema:schema392.properties.componentName.type,parentSchema:schema392.properties.componentName,data:data5};
+const err27 = {instancePath:instancePath+"/componentName",schemaPath:"#/properties/componentName/type",keyword:"type",params:{type: schema396.properties.componentName.type},message:"must be string,null",schema:schema396.properties.componentName.type,parentSchema:schema396.properties.componentName,data:data5};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -40973,7 +41669,7 @@ errors++;
 if(data.redirect !== undefined){
 let data6 = data.redirect;
 if((typeof data6 !== "string") && (data6 !== null)){
-const err28 = {instancePath:instancePath+"/redirect",schemaPath:"#/properties/redirect/type",keyword:"type",params:{type: schema392.properties.redirect.type},message:"must be string,null",schema:schema392.properties.redirect.type,parentSchema:schema392.properties.redirect,data:data6};
+const err28 = {instancePath:instancePath+"/redirect",schemaPath:"#/properties/redirect/type",keyword:"type",params:{type: schema396.properties.redirect.type},message:"must be string,null",schema:schema396.properties.redirect.type,parentSchema:schema396.properties.redirect,data:data6};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -40986,7 +41682,7 @@ errors++;
 if(data.menuType !== undefined){
 let data7 = data.menuType;
 if(!(((typeof data7 == "number") && (!(data7 % 1) && !isNaN(data7))) && (isFinite(data7)))){
-const err29 = {instancePath:instancePath+"/menuType",schemaPath:"#/properties/menuType/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema392.properties.menuType.type,parentSchema:schema392.properties.menuType,data:data7};
+const err29 = {instancePath:instancePath+"/menuType",schemaPath:"#/properties/menuType/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema396.properties.menuType.type,parentSchema:schema396.properties.menuType,data:data7};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -40996,7 +41692,7 @@ vErrors.push(err29);
 errors++;
 }
 if(!(((data7 === 0) || (data7 === 1)) || (data7 === 2))){
-const err30 = {instancePath:instancePath+"/menuType",schemaPath:"#/properties/menuType/enum",keyword:"enum",params:{allowedValues: schema392.properties.menuType.enum},message:"must be equal to one of the allowed values",schema:schema392.properties.menuType.enum,parentSchema:schema392.properties.menuType,data:data7};
+const err30 = {instancePath:instancePath+"/menuType",schemaPath:"#/properties/menuType/enum",keyword:"enum",params:{allowedValues: schema396.properties.menuType.enum},message:"must be equal to one of the allowed values",schema:schema396.properties.menuType.enum,parentSchema:schema396.properties.menuType,data:data7};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -41009,7 +41705,7 @@ errors++;
 if(data.perms !== undefined){
 let data8 = data.perms;
 if((typeof data8 !== "string") && (data8 !== null)){
-const err31 = {instancePath:instancePath+"/perms",schemaPath:"#/properties/perms/type",keyword:"type",params:{type: schema392.properties.perms.type},message:"must be string,null",schema:schema392.properties.perms.type,parentSchema:schema392.properties.perms,data:data8};
+const err31 = {instancePath:instancePath+"/perms",schemaPath:"#/properties/perms/type",keyword:"type",params:{type: schema396.properties.perms.type},message:"must be string,null",schema:schema396.properties.perms.type,parentSchema:schema396.properties.perms,data:data8};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -41022,7 +41718,7 @@ errors++;
 if(data.permsType !== undefined){
 let data9 = data.permsType;
 if(typeof data9 !== "string"){
-const err32 = {instancePath:instancePath+"/permsType",schemaPath:"#/properties/permsType/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema392.properties.permsType.type,parentSchema:schema392.properties.permsType,data:data9};
+const err32 = {instancePath:instancePath+"/permsType",schemaPath:"#/properties/permsType/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema396.properties.permsType.type,parentSchema:schema396.properties.permsType,data:data9};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -41032,7 +41728,7 @@ vErrors.push(err32);
 errors++;
 }
 if(!((data9 === "1") || (data9 === "2"))){
-const err33 = {instancePath:instancePath+"/permsType",schemaPath:"#/properties/permsType/enum",keyword:"enum",params:{allowedValues: schema392.properties.permsType.enum},message:"must be equal to one of the allowed values",schema:schema392.properties.permsType.enum,parentSchema:schema392.properties.permsType,data:data9};
+const err33 = {instancePath:instancePath+"/permsType",schemaPath:"#/properties/permsType/enum",keyword:"enum",params:{allowedValues: schema396.properties.permsType.enum},message:"must be equal to one of the allowed values",schema:schema396.properties.permsType.enum,parentSchema:schema396.properties.permsType,data:data9};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -41045,7 +41741,7 @@ errors++;
 if(data.sortNo !== undefined){
 let data10 = data.sortNo;
 if(!(((typeof data10 == "number") && (!(data10 % 1) && !isNaN(data10))) && (isFinite(data10)))){
-const err34 = {instancePath:instancePath+"/sortNo",schemaPath:"#/properties/sortNo/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema392.properties.sortNo.type,parentSchema:schema392.properties.sortNo,data:data10};
+const err34 = {instancePath:instancePath+"/sortNo",schemaPath:"#/properties/sortNo/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema396.properties.sortNo.type,parentSchema:schema396.properties.sortNo,data:data10};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -41058,7 +41754,7 @@ errors++;
 if(data.alwaysShow !== undefined){
 let data11 = data.alwaysShow;
 if(typeof data11 !== "boolean"){
-const err35 = {instancePath:instancePath+"/alwaysShow",schemaPath:"#/properties/alwaysShow/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema392.properties.alwaysShow.type,parentSchema:schema392.properties.alwaysShow,data:data11};
+const err35 = {instancePath:instancePath+"/alwaysShow",schemaPath:"#/properties/alwaysShow/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema396.properties.alwaysShow.type,parentSchema:schema396.properties.alwaysShow,data:data11};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -41071,7 +41767,7 @@ errors++;
 if(data.icon !== undefined){
 let data12 = data.icon;
 if((typeof data12 !== "string") && (data12 !== null)){
-const err36 = {instancePath:instancePath+"/icon",schemaPath:"#/properties/icon/type",keyword:"type",params:{type: schema392.properties.icon.type},message:"must be string,null",schema:schema392.properties.icon.type,parentSchema:schema392.properties.icon,data:data12};
+const err36 = {instancePath:instancePath+"/icon",schemaPath:"#/properties/icon/type",keyword:"type",params:{type: schema396.properties.icon.type},message:"must be string,null",schema:schema396.properties.icon.type,parentSchema:schema396.properties.icon,data:data12};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -41084,7 +41780,7 @@ errors++;
 if(data.route !== undefined){
 let data13 = data.route;
 if(typeof data13 !== "boolean"){
-const err37 = {instancePath:instancePath+"/route",schemaPath:"#/properties/route/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema392.properties.route.type,parentSchema:schema392.properties.route,data:data13};
+const err37 = {instancePath:instancePath+"/route",schemaPath:"#/properties/route/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema396.properties.route.type,parentSchema:schema396.properties.route,data:data13};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -41097,7 +41793,7 @@ errors++;
 if(data.isLeaf !== undefined){
 let data14 = data.isLeaf;
 if(typeof data14 !== "boolean"){
-const err38 = {instancePath:instancePath+"/isLeaf",schemaPath:"#/properties/isLeaf/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema392.properties.isLeaf.type,parentSchema:schema392.properties.isLeaf,data:data14};
+const err38 = {instancePath:instancePath+"/isLeaf",schemaPath:"#/properties/isLeaf/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema396.properties.isLeaf.type,parentSchema:schema396.properties.isLeaf,data:data14};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -41110,7 +41806,7 @@ errors++;
 if(data.keepAlive !== undefined){
 let data15 = data.keepAlive;
 if(typeof data15 !== "boolean"){
-const err39 = {instancePath:instancePath+"/keepAlive",schemaPath:"#/properties/keepAlive/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema392.properties.keepAlive.type,parentSchema:schema392.properties.keepAlive,data:data15};
+const err39 = {instancePath:instancePath+"/keepAlive",schemaPath:"#/properties/keepAlive/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema396.properties.keepAlive.type,parentSchema:schema396.properties.keepAlive,data:data15};
 if(vErrors === null){
 vErrors = [err39];
 }
@@ -41123,7 +41819,7 @@ errors++;
 if(data.hidden !== undefined){
 let data16 = data.hidden;
 if(typeof data16 !== "boolean"){
-const err40 = {instancePath:instancePath+"/hidden",schemaPath:"#/properties/hidden/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema392.properties.hidden.type,parentSchema:schema392.properties.hidden,data:data16};
+const err40 = {instancePath:instancePath+"/hidden",schemaPath:"#/properties/hidden/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema396.properties.hidden.type,parentSchema:schema396.properties.hidden,data:data16};
 if(vErrors === null){
 vErrors = [err40];
 }
@@ -41136,7 +41832,7 @@ errors++;
 if(data.internalOrExternal !== undefined){
 let data17 = data.internalOrExternal;
 if(typeof data17 !== "boolean"){
-const err41 = {instancePath:instancePath+"/internalOrExternal",schemaPath:"#/properties/internalOrExternal/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema392.properties.internalOrExternal.type,parentSchema:schema392.properties.internalOrExternal,data:data17};
+const err41 = {instancePath:instancePath+"/internalOrExternal",schemaPath:"#/properties/internalOrExternal/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema396.properties.internalOrExternal.type,parentSchema:schema396.properties.internalOrExternal,data:data17};
 if(vErrors === null){
 vErrors = [err41];
 }
@@ -41149,7 +41845,7 @@ errors++;
 if(data.isTop !== undefined){
 let data18 = data.isTop;
 if(typeof data18 !== "boolean"){
-const err42 = {instancePath:instancePath+"/isTop",schemaPath:"#/properties/isTop/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema392.properties.isTop.type,parentSchema:schema392.properties.isTop,data:data18};
+const err42 = {instancePath:instancePath+"/isTop",schemaPath:"#/properties/isTop/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema396.properties.isTop.type,parentSchema:schema396.properties.isTop,data:data18};
 if(vErrors === null){
 vErrors = [err42];
 }
@@ -41162,7 +41858,7 @@ errors++;
 if(data.status !== undefined){
 let data19 = data.status;
 if(typeof data19 !== "string"){
-const err43 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema392.properties.status.type,parentSchema:schema392.properties.status,data:data19};
+const err43 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema396.properties.status.type,parentSchema:schema396.properties.status,data:data19};
 if(vErrors === null){
 vErrors = [err43];
 }
@@ -41172,7 +41868,7 @@ vErrors.push(err43);
 errors++;
 }
 if(!((data19 === "1") || (data19 === "0"))){
-const err44 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema392.properties.status.enum},message:"must be equal to one of the allowed values",schema:schema392.properties.status.enum,parentSchema:schema392.properties.status,data:data19};
+const err44 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema396.properties.status.enum},message:"must be equal to one of the allowed values",schema:schema396.properties.status.enum,parentSchema:schema396.properties.status,data:data19};
 if(vErrors === null){
 vErrors = [err44];
 }
@@ -41185,7 +41881,7 @@ errors++;
 if(data.description !== undefined){
 let data20 = data.description;
 if((typeof data20 !== "string") && (data20 !== null)){
-const err45 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: schema392.properties.description.type},message:"must be string,null",schema:schema392.properties.description.type,parentSchema:schema392.properties.description,data:data20};
+const err45 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: schema396.properties.description.type},message:"must be string,null",schema:schema396.properties.description.type,parentSchema:schema396.properties.description,data:data20};
 if(vErrors === null){
 vErrors = [err45];
 }
@@ -41200,14 +41896,14 @@ let data21 = data.children;
 if(Array.isArray(data21)){
 const len0 = data21.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate335(data21[i0], {instancePath:instancePath+"/children/" + i0,parentData:data21,parentDataProperty:i0,rootData}))){
-vErrors = vErrors === null ? validate335.errors : vErrors.concat(validate335.errors);
+if(!(validate338(data21[i0], {instancePath:instancePath+"/children/" + i0,parentData:data21,parentDataProperty:i0,rootData}))){
+vErrors = vErrors === null ? validate338.errors : vErrors.concat(validate338.errors);
 errors = vErrors.length;
 }
 }
 }
 else {
-const err46 = {instancePath:instancePath+"/children",schemaPath:"#/properties/children/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema392.properties.children.type,parentSchema:schema392.properties.children,data:data21};
+const err46 = {instancePath:instancePath+"/children",schemaPath:"#/properties/children/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema396.properties.children.type,parentSchema:schema396.properties.children,data:data21};
 if(vErrors === null){
 vErrors = [err46];
 }
@@ -41219,7 +41915,7 @@ errors++;
 }
 }
 else {
-const err47 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema392.type,parentSchema:schema392,data};
+const err47 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema396.type,parentSchema:schema396,data};
 if(vErrors === null){
 vErrors = [err47];
 }
@@ -41228,15 +41924,15 @@ vErrors.push(err47);
 }
 errors++;
 }
-validate335.errors = vErrors;
+validate338.errors = vErrors;
 return errors === 0;
 }
 
-export const MenuList = validate336;
-const schema393 = menuAdminSchema.definitions.MenuList;
-const root10 = {validate: validate335};
+export const MenuList = validate339;
+const schema397 = menuAdminSchema.definitions.MenuList;
+const root10 = {validate: validate338};
 
-function validate336(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate339(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(Array.isArray(data)){
@@ -41249,7 +41945,7 @@ errors = vErrors.length;
 }
 }
 else {
-const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema393.type,parentSchema:schema393,data};
+const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema397.type,parentSchema:schema397,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -41258,30 +41954,30 @@ vErrors.push(err0);
 }
 errors++;
 }
-validate336.errors = vErrors;
+validate339.errors = vErrors;
 return errors === 0;
 }
 
-export const MenuAddRequest = validate337;
-const schema394 = menuAdminSchema.definitions.MenuAddRequest;
-const schema395 = menuAdminSchema.definitions.MenuName;
-const schema396 = menuAdminSchema.definitions.MenuParentId;
-const schema397 = menuAdminSchema.definitions.MenuText;
-const schema399 = menuAdminSchema.definitions.ComponentName;
-const schema401 = menuAdminSchema.definitions.Perms;
-const schema402 = menuAdminSchema.definitions.Icon;
-const schema403 = menuAdminSchema.definitions.MenuDescription;
-const pattern320 = new RegExp("^[^\\u0000-\\u001f\\u007f]*\\S[^\\u0000-\\u001f\\u007f]*$", "u");
-const pattern324 = new RegExp("^([A-Za-z][A-Za-z0-9_-]*)?$", "u");
-const pattern326 = new RegExp("^([A-Za-z][A-Za-z0-9_-]*(:[A-Za-z0-9_-]+)*)?$", "u");
-const pattern327 = new RegExp("^[A-Za-z0-9_-]*$", "u");
+export const MenuAddRequest = validate340;
+const schema398 = menuAdminSchema.definitions.MenuAddRequest;
+const schema399 = menuAdminSchema.definitions.MenuName;
+const schema400 = menuAdminSchema.definitions.MenuParentId;
+const schema401 = menuAdminSchema.definitions.MenuText;
+const schema403 = menuAdminSchema.definitions.ComponentName;
+const schema405 = menuAdminSchema.definitions.Perms;
+const schema406 = menuAdminSchema.definitions.Icon;
+const schema407 = menuAdminSchema.definitions.MenuDescription;
+const pattern327 = new RegExp("^[^\\u0000-\\u001f\\u007f]*\\S[^\\u0000-\\u001f\\u007f]*$", "u");
+const pattern331 = new RegExp("^([A-Za-z][A-Za-z0-9_-]*)?$", "u");
+const pattern333 = new RegExp("^([A-Za-z][A-Za-z0-9_-]*(:[A-Za-z0-9_-]+)*)?$", "u");
+const pattern334 = new RegExp("^[A-Za-z0-9_-]*$", "u");
 
-function validate337(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate340(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.menuType === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "menuType"},message:"must have required property '"+"menuType"+"'",schema:schema394.required,parentSchema:schema394,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "menuType"},message:"must have required property '"+"menuType"+"'",schema:schema398.required,parentSchema:schema398,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -41291,7 +41987,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.name === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema394.required,parentSchema:schema394,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema398.required,parentSchema:schema398,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -41301,8 +41997,8 @@ vErrors.push(err1);
 errors++;
 }
 for(const key0 in data){
-if(!(func6.call(schema394.properties, key0))){
-const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema394,data};
+if(!(func6.call(schema398.properties, key0))){
+const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema398,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -41315,7 +42011,7 @@ errors++;
 if(data.menuType !== undefined){
 let data0 = data.menuType;
 if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
-const err3 = {instancePath:instancePath+"/menuType",schemaPath:"#/properties/menuType/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema394.properties.menuType.type,parentSchema:schema394.properties.menuType,data:data0};
+const err3 = {instancePath:instancePath+"/menuType",schemaPath:"#/properties/menuType/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema398.properties.menuType.type,parentSchema:schema398.properties.menuType,data:data0};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -41325,7 +42021,7 @@ vErrors.push(err3);
 errors++;
 }
 if(!(((data0 === 0) || (data0 === 1)) || (data0 === 2))){
-const err4 = {instancePath:instancePath+"/menuType",schemaPath:"#/properties/menuType/enum",keyword:"enum",params:{allowedValues: schema394.properties.menuType.enum},message:"must be equal to one of the allowed values",schema:schema394.properties.menuType.enum,parentSchema:schema394.properties.menuType,data:data0};
+const err4 = {instancePath:instancePath+"/menuType",schemaPath:"#/properties/menuType/enum",keyword:"enum",params:{allowedValues: schema398.properties.menuType.enum},message:"must be equal to one of the allowed values",schema:schema398.properties.menuType.enum,parentSchema:schema398.properties.menuType,data:data0};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -41339,7 +42035,7 @@ if(data.name !== undefined){
 let data1 = data.name;
 if(typeof data1 === "string"){
 if(func2(data1) > 50){
-const err5 = {instancePath:instancePath+"/name",schemaPath:"#/definitions/MenuName/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters",schema:50,parentSchema:schema395,data:data1};
+const err5 = {instancePath:instancePath+"/name",schemaPath:"#/definitions/MenuName/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters",schema:50,parentSchema:schema399,data:data1};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -41349,7 +42045,7 @@ vErrors.push(err5);
 errors++;
 }
 if(func2(data1) < 1){
-const err6 = {instancePath:instancePath+"/name",schemaPath:"#/definitions/MenuName/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema395,data:data1};
+const err6 = {instancePath:instancePath+"/name",schemaPath:"#/definitions/MenuName/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema399,data:data1};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -41358,8 +42054,8 @@ vErrors.push(err6);
 }
 errors++;
 }
-if(!pattern320.test(data1)){
-const err7 = {instancePath:instancePath+"/name",schemaPath:"#/definitions/MenuName/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000-\\u001f\\u007f]*\\S[^\\u0000-\\u001f\\u007f]*$"},message:"must match pattern \""+"^[^\\u0000-\\u001f\\u007f]*\\S[^\\u0000-\\u001f\\u007f]*$"+"\"",schema:"^[^\\u0000-\\u001f\\u007f]*\\S[^\\u0000-\\u001f\\u007f]*$",parentSchema:schema395,data:data1};
+if(!pattern327.test(data1)){
+const err7 = {instancePath:instancePath+"/name",schemaPath:"#/definitions/MenuName/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000-\\u001f\\u007f]*\\S[^\\u0000-\\u001f\\u007f]*$"},message:"must match pattern \""+"^[^\\u0000-\\u001f\\u007f]*\\S[^\\u0000-\\u001f\\u007f]*$"+"\"",schema:"^[^\\u0000-\\u001f\\u007f]*\\S[^\\u0000-\\u001f\\u007f]*$",parentSchema:schema399,data:data1};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -41370,7 +42066,7 @@ errors++;
 }
 }
 else {
-const err8 = {instancePath:instancePath+"/name",schemaPath:"#/definitions/MenuName/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema395.type,parentSchema:schema395,data:data1};
+const err8 = {instancePath:instancePath+"/name",schemaPath:"#/definitions/MenuName/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema399.type,parentSchema:schema399,data:data1};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -41383,7 +42079,7 @@ errors++;
 if(data.parentId !== undefined){
 let data2 = data.parentId;
 if((typeof data2 !== "string") && (data2 !== null)){
-const err9 = {instancePath:instancePath+"/parentId",schemaPath:"#/definitions/MenuParentId/type",keyword:"type",params:{type: schema396.type},message:"must be string,null",schema:schema396.type,parentSchema:schema396,data:data2};
+const err9 = {instancePath:instancePath+"/parentId",schemaPath:"#/definitions/MenuParentId/type",keyword:"type",params:{type: schema400.type},message:"must be string,null",schema:schema400.type,parentSchema:schema400,data:data2};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -41394,7 +42090,7 @@ errors++;
 }
 if(typeof data2 === "string"){
 if(func2(data2) > 64){
-const err10 = {instancePath:instancePath+"/parentId",schemaPath:"#/definitions/MenuParentId/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema396,data:data2};
+const err10 = {instancePath:instancePath+"/parentId",schemaPath:"#/definitions/MenuParentId/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema400,data:data2};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -41404,7 +42100,7 @@ vErrors.push(err10);
 errors++;
 }
 if(!pattern208.test(data2)){
-const err11 = {instancePath:instancePath+"/parentId",schemaPath:"#/definitions/MenuParentId/pattern",keyword:"pattern",params:{pattern: "^[0-9A-Za-z_-]*$"},message:"must match pattern \""+"^[0-9A-Za-z_-]*$"+"\"",schema:"^[0-9A-Za-z_-]*$",parentSchema:schema396,data:data2};
+const err11 = {instancePath:instancePath+"/parentId",schemaPath:"#/definitions/MenuParentId/pattern",keyword:"pattern",params:{pattern: "^[0-9A-Za-z_-]*$"},message:"must match pattern \""+"^[0-9A-Za-z_-]*$"+"\"",schema:"^[0-9A-Za-z_-]*$",parentSchema:schema400,data:data2};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -41418,7 +42114,7 @@ errors++;
 if(data.url !== undefined){
 let data3 = data.url;
 if((typeof data3 !== "string") && (data3 !== null)){
-const err12 = {instancePath:instancePath+"/url",schemaPath:"#/definitions/MenuText/type",keyword:"type",params:{type: schema397.type},message:"must be string,null",schema:schema397.type,parentSchema:schema397,data:data3};
+const err12 = {instancePath:instancePath+"/url",schemaPath:"#/definitions/MenuText/type",keyword:"type",params:{type: schema401.type},message:"must be string,null",schema:schema401.type,parentSchema:schema401,data:data3};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -41429,7 +42125,7 @@ errors++;
 }
 if(typeof data3 === "string"){
 if(func2(data3) > 500){
-const err13 = {instancePath:instancePath+"/url",schemaPath:"#/definitions/MenuText/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters",schema:500,parentSchema:schema397,data:data3};
+const err13 = {instancePath:instancePath+"/url",schemaPath:"#/definitions/MenuText/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters",schema:500,parentSchema:schema401,data:data3};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -41439,7 +42135,7 @@ vErrors.push(err13);
 errors++;
 }
 if(!pattern0.test(data3)){
-const err14 = {instancePath:instancePath+"/url",schemaPath:"#/definitions/MenuText/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000-\\u001f\\u007f]*$"},message:"must match pattern \""+"^[^\\u0000-\\u001f\\u007f]*$"+"\"",schema:"^[^\\u0000-\\u001f\\u007f]*$",parentSchema:schema397,data:data3};
+const err14 = {instancePath:instancePath+"/url",schemaPath:"#/definitions/MenuText/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000-\\u001f\\u007f]*$"},message:"must match pattern \""+"^[^\\u0000-\\u001f\\u007f]*$"+"\"",schema:"^[^\\u0000-\\u001f\\u007f]*$",parentSchema:schema401,data:data3};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -41453,7 +42149,7 @@ errors++;
 if(data.component !== undefined){
 let data4 = data.component;
 if((typeof data4 !== "string") && (data4 !== null)){
-const err15 = {instancePath:instancePath+"/component",schemaPath:"#/definitions/MenuText/type",keyword:"type",params:{type: schema397.type},message:"must be string,null",schema:schema397.type,parentSchema:schema397,data:data4};
+const err15 = {instancePath:instancePath+"/component",schemaPath:"#/definitions/MenuText/type",keyword:"type",params:{type: schema401.type},message:"must be string,null",schema:schema401.type,parentSchema:schema401,data:data4};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -41464,7 +42160,7 @@ errors++;
 }
 if(typeof data4 === "string"){
 if(func2(data4) > 500){
-const err16 = {instancePath:instancePath+"/component",schemaPath:"#/definitions/MenuText/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters",schema:500,parentSchema:schema397,data:data4};
+const err16 = {instancePath:instancePath+"/component",schemaPath:"#/definitions/MenuText/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters",schema:500,parentSchema:schema401,data:data4};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -41474,7 +42170,7 @@ vErrors.push(err16);
 errors++;
 }
 if(!pattern0.test(data4)){
-const err17 = {instancePath:instancePath+"/component",schemaPath:"#/definitions/MenuText/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000-\\u001f\\u007f]*$"},message:"must match pattern \""+"^[^\\u0000-\\u001f\\u007f]*$"+"\"",schema:"^[^\\u0000-\\u001f\\u007f]*$",parentSchema:schema397,data:data4};
+const err17 = {instancePath:instancePath+"/component",schemaPath:"#/definitions/MenuText/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000-\\u001f\\u007f]*$"},message:"must match pattern \""+"^[^\\u0000-\\u001f\\u007f]*$"+"\"",schema:"^[^\\u0000-\\u001f\\u007f]*$",parentSchema:schema401,data:data4};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -41488,7 +42184,7 @@ errors++;
 if(data.componentName !== undefined){
 let data5 = data.componentName;
 if((typeof data5 !== "string") && (data5 !== null)){
-const err18 = {instancePath:instancePath+"/componentName",schemaPath:"#/definitions/ComponentName/type",keyword:"type",params:{type: schema399.type},message:"must be string,null",schema:schema399.type,parentSchema:schema399,data:data5};
+const err18 = {instancePath:instancePath+"/componentName",schemaPath:"#/definitions/ComponentName/type",keyword:"type",params:{type: schema403.type},message:"must be string,null",schema:schema403.type,parentSchema:schema403,data:data5};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -41499,7 +42195,7 @@ errors++;
 }
 if(typeof data5 === "string"){
 if(func2(data5) > 100){
-const err19 = {instancePath:instancePath+"/componentName",schemaPath:"#/definitions/ComponentName/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema399,data:data5};
+const err19 = {instancePath:instancePath+"/componentName",schemaPath:"#/definitions/ComponentName/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema403,data:data5};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -41508,8 +42204,8 @@ vErrors.push(err19);
 }
 errors++;
 }
-if(!pattern324.test(data5)){
-const err20 = {instancePath:instancePath+"/componentName",schemaPath:"#/definitions/ComponentName/pattern",keyword:"pattern",params:{pattern: "^([A-Za-z][A-Za-z0-9_-]*)?$"},message:"must match pattern \""+"^([A-Za-z][A-Za-z0-9_-]*)?$"+"\"",schema:"^([A-Za-z][A-Za-z0-9_-]*)?$",parentSchema:schema399,data:data5};
+if(!pattern331.test(data5)){
+const err20 = {instancePath:instancePath+"/componentName",schemaPath:"#/definitions/ComponentName/pattern",keyword:"pattern",params:{pattern: "^([A-Za-z][A-Za-z0-9_-]*)?$"},message:"must match pattern \""+"^([A-Za-z][A-Za-z0-9_-]*)?$"+"\"",schema:"^([A-Za-z][A-Za-z0-9_-]*)?$",parentSchema:schema403,data:data5};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -41523,7 +42219,7 @@ errors++;
 if(data.redirect !== undefined){
 let data6 = data.redirect;
 if((typeof data6 !== "string") && (data6 !== null)){
-const err21 = {instancePath:instancePath+"/redirect",schemaPath:"#/definitions/MenuText/type",keyword:"type",params:{type: schema397.type},message:"must be string,null",schema:schema397.type,parentSchema:schema397,data:data6};
+const err21 = {instancePath:instancePath+"/redirect",schemaPath:"#/definitions/MenuText/type",keyword:"type",params:{type: schema401.type},message:"must be string,null",schema:schema401.type,parentSchema:schema401,data:data6};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -41534,7 +42230,7 @@ errors++;
 }
 if(typeof data6 === "string"){
 if(func2(data6) > 500){
-const err22 = {instancePath:instancePath+"/redirect",schemaPath:"#/definitions/MenuText/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters",schema:500,parentSchema:schema397,data:data6};
+const err22 = {instancePath:instancePath+"/redirect",schemaPath:"#/definitions/MenuText/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters",schema:500,parentSchema:schema401,data:data6};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -41544,7 +42240,7 @@ vErrors.push(err22);
 errors++;
 }
 if(!pattern0.test(data6)){
-const err23 = {instancePath:instancePath+"/redirect",schemaPath:"#/definitions/MenuText/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000-\\u001f\\u007f]*$"},message:"must match pattern \""+"^[^\\u0000-\\u001f\\u007f]*$"+"\"",schema:"^[^\\u0000-\\u001f\\u007f]*$",parentSchema:schema397,data:data6};
+const err23 = {instancePath:instancePath+"/redirect",schemaPath:"#/definitions/MenuText/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000-\\u001f\\u007f]*$"},message:"must match pattern \""+"^[^\\u0000-\\u001f\\u007f]*$"+"\"",schema:"^[^\\u0000-\\u001f\\u007f]*$",parentSchema:schema401,data:data6};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -41558,7 +42254,7 @@ errors++;
 if(data.perms !== undefined){
 let data7 = data.perms;
 if((typeof data7 !== "string") && (data7 !== null)){
-const err24 = {instancePath:instancePath+"/perms",schemaPath:"#/definitions/Perms/type",keyword:"type",params:{type: schema401.type},message:"must be string,null",schema:schema401.type,parentSchema:schema401,data:data7};
+const err24 = {instancePath:instancePath+"/perms",schemaPath:"#/definitions/Perms/type",keyword:"type",params:{type: schema405.type},message:"must be string,null",schema:schema405.type,parentSchema:schema405,data:data7};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -41569,7 +42265,7 @@ errors++;
 }
 if(typeof data7 === "string"){
 if(func2(data7) > 100){
-const err25 = {instancePath:instancePath+"/perms",schemaPath:"#/definitions/Perms/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema401,data:data7};
+const err25 = {instancePath:instancePath+"/perms",schemaPath:"#/definitions/Perms/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema405,data:data7};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -41578,8 +42274,8 @@ vErrors.push(err25);
 }
 errors++;
 }
-if(!pattern326.test(data7)){
-const err26 = {instancePath:instancePath+"/perms",schemaPath:"#/definitions/Perms/pattern",keyword:"pattern",params:{pattern: "^([A-Za-z][A-Za-z0-9_-]*(:[A-Za-z0-9_-]+)*)?$"},message:"must match pattern \""+"^([A-Za-z][A-Za-z0-9_-]*(:[A-Za-z0-9_-]+)*)?$"+"\"",schema:"^([A-Za-z][A-Za-z0-9_-]*(:[A-Za-z0-9_-]+)*)?$",parentSchema:schema401,data:data7};
+if(!pattern333.test(data7)){
+const err26 = {instancePath:instancePath+"/perms",schemaPath:"#/definitions/Perms/pattern",keyword:"pattern",params:{pattern: "^([A-Za-z][A-Za-z0-9_-]*(:[A-Za-z0-9_-]+)*)?$"},message:"must match pattern \""+"^([A-Za-z][A-Za-z0-9_-]*(:[A-Za-z0-9_-]+)*)?$"+"\"",schema:"^([A-Za-z][A-Za-z0-9_-]*(:[A-Za-z0-9_-]+)*)?$",parentSchema:schema405,data:data7};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -41593,7 +42289,7 @@ errors++;
 if(data.permsType !== undefined){
 let data8 = data.permsType;
 if(typeof data8 !== "string"){
-const err27 = {instancePath:instancePath+"/permsType",schemaPath:"#/properties/permsType/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema394.properties.permsType.type,parentSchema:schema394.properties.permsType,data:data8};
+const err27 = {instancePath:instancePath+"/permsType",schemaPath:"#/properties/permsType/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema398.properties.permsType.type,parentSchema:schema398.properties.permsType,data:data8};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -41603,7 +42299,7 @@ vErrors.push(err27);
 errors++;
 }
 if(!((data8 === "1") || (data8 === "2"))){
-const err28 = {instancePath:instancePath+"/permsType",schemaPath:"#/properties/permsType/enum",keyword:"enum",params:{allowedValues: schema394.properties.permsType.enum},message:"must be equal to one of the allowed values",schema:schema394.properties.permsType.enum,parentSchema:schema394.properties.permsType,data:data8};
+const err28 = {instancePath:instancePath+"/permsType",schemaPath:"#/properties/permsType/enum",keyword:"enum",params:{allowedValues: schema398.properties.permsType.enum},message:"must be equal to one of the allowed values",schema:schema398.properties.permsType.enum,parentSchema:schema398.properties.permsType,data:data8};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -41616,7 +42312,7 @@ errors++;
 if(data.sortNo !== undefined){
 let data9 = data.sortNo;
 if(!(((typeof data9 == "number") && (!(data9 % 1) && !isNaN(data9))) && (isFinite(data9)))){
-const err29 = {instancePath:instancePath+"/sortNo",schemaPath:"#/properties/sortNo/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema394.properties.sortNo.type,parentSchema:schema394.properties.sortNo,data:data9};
+const err29 = {instancePath:instancePath+"/sortNo",schemaPath:"#/properties/sortNo/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema398.properties.sortNo.type,parentSchema:schema398.properties.sortNo,data:data9};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -41627,7 +42323,7 @@ errors++;
 }
 if((typeof data9 == "number") && (isFinite(data9))){
 if(data9 > 1000000 || isNaN(data9)){
-const err30 = {instancePath:instancePath+"/sortNo",schemaPath:"#/properties/sortNo/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1000000},message:"must be <= 1000000",schema:1000000,parentSchema:schema394.properties.sortNo,data:data9};
+const err30 = {instancePath:instancePath+"/sortNo",schemaPath:"#/properties/sortNo/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1000000},message:"must be <= 1000000",schema:1000000,parentSchema:schema398.properties.sortNo,data:data9};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -41637,7 +42333,7 @@ vErrors.push(err30);
 errors++;
 }
 if(data9 < 0 || isNaN(data9)){
-const err31 = {instancePath:instancePath+"/sortNo",schemaPath:"#/properties/sortNo/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema394.properties.sortNo,data:data9};
+const err31 = {instancePath:instancePath+"/sortNo",schemaPath:"#/properties/sortNo/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema398.properties.sortNo,data:data9};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -41651,7 +42347,7 @@ errors++;
 if(data.alwaysShow !== undefined){
 let data10 = data.alwaysShow;
 if(typeof data10 !== "boolean"){
-const err32 = {instancePath:instancePath+"/alwaysShow",schemaPath:"#/properties/alwaysShow/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema394.properties.alwaysShow.type,parentSchema:schema394.properties.alwaysShow,data:data10};
+const err32 = {instancePath:instancePath+"/alwaysShow",schemaPath:"#/properties/alwaysShow/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema398.properties.alwaysShow.type,parentSchema:schema398.properties.alwaysShow,data:data10};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -41664,7 +42360,7 @@ errors++;
 if(data.icon !== undefined){
 let data11 = data.icon;
 if((typeof data11 !== "string") && (data11 !== null)){
-const err33 = {instancePath:instancePath+"/icon",schemaPath:"#/definitions/Icon/type",keyword:"type",params:{type: schema402.type},message:"must be string,null",schema:schema402.type,parentSchema:schema402,data:data11};
+const err33 = {instancePath:instancePath+"/icon",schemaPath:"#/definitions/Icon/type",keyword:"type",params:{type: schema406.type},message:"must be string,null",schema:schema406.type,parentSchema:schema406,data:data11};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -41675,7 +42371,7 @@ errors++;
 }
 if(typeof data11 === "string"){
 if(func2(data11) > 100){
-const err34 = {instancePath:instancePath+"/icon",schemaPath:"#/definitions/Icon/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema402,data:data11};
+const err34 = {instancePath:instancePath+"/icon",schemaPath:"#/definitions/Icon/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema406,data:data11};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -41684,8 +42380,8 @@ vErrors.push(err34);
 }
 errors++;
 }
-if(!pattern327.test(data11)){
-const err35 = {instancePath:instancePath+"/icon",schemaPath:"#/definitions/Icon/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_-]*$"},message:"must match pattern \""+"^[A-Za-z0-9_-]*$"+"\"",schema:"^[A-Za-z0-9_-]*$",parentSchema:schema402,data:data11};
+if(!pattern334.test(data11)){
+const err35 = {instancePath:instancePath+"/icon",schemaPath:"#/definitions/Icon/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_-]*$"},message:"must match pattern \""+"^[A-Za-z0-9_-]*$"+"\"",schema:"^[A-Za-z0-9_-]*$",parentSchema:schema406,data:data11};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -41699,7 +42395,7 @@ errors++;
 if(data.route !== undefined){
 let data12 = data.route;
 if(typeof data12 !== "boolean"){
-const err36 = {instancePath:instancePath+"/route",schemaPath:"#/properties/route/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema394.properties.route.type,parentSchema:schema394.properties.route,data:data12};
+const err36 = {instancePath:instancePath+"/route",schemaPath:"#/properties/route/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema398.properties.route.type,parentSchema:schema398.properties.route,data:data12};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -41712,7 +42408,7 @@ errors++;
 if(data.keepAlive !== undefined){
 let data13 = data.keepAlive;
 if(typeof data13 !== "boolean"){
-const err37 = {instancePath:instancePath+"/keepAlive",schemaPath:"#/properties/keepAlive/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema394.properties.keepAlive.type,parentSchema:schema394.properties.keepAlive,data:data13};
+const err37 = {instancePath:instancePath+"/keepAlive",schemaPath:"#/properties/keepAlive/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema398.properties.keepAlive.type,parentSchema:schema398.properties.keepAlive,data:data13};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -41725,7 +42421,7 @@ errors++;
 if(data.hidden !== undefined){
 let data14 = data.hidden;
 if(typeof data14 !== "boolean"){
-const err38 = {instancePath:instancePath+"/hidden",schemaPath:"#/properties/hidden/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema394.properties.hidden.type,parentSchema:schema394.properties.hidden,data:data14};
+const err38 = {instancePath:instancePath+"/hidden",schemaPath:"#/properties/hidden/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema398.properties.hidden.type,parentSchema:schema398.properties.hidden,data:data14};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -41738,7 +42434,7 @@ errors++;
 if(data.internalOrExternal !== undefined){
 let data15 = data.internalOrExternal;
 if(typeof data15 !== "boolean"){
-const err39 = {instancePath:instancePath+"/internalOrExternal",schemaPath:"#/properties/internalOrExternal/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema394.properties.internalOrExternal.type,parentSchema:schema394.properties.internalOrExternal,data:data15};
+const err39 = {instancePath:instancePath+"/internalOrExternal",schemaPath:"#/properties/internalOrExternal/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema398.properties.internalOrExternal.type,parentSchema:schema398.properties.internalOrExternal,data:data15};
 if(vErrors === null){
 vErrors = [err39];
 }
@@ -41751,7 +42447,7 @@ errors++;
 if(data.isTop !== undefined){
 let data16 = data.isTop;
 if(typeof data16 !== "boolean"){
-const err40 = {instancePath:instancePath+"/isTop",schemaPath:"#/properties/isTop/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema394.properties.isTop.type,parentSchema:schema394.properties.isTop,data:data16};
+const err40 = {instancePath:instancePath+"/isTop",schemaPath:"#/properties/isTop/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema398.properties.isTop.type,parentSchema:schema398.properties.isTop,data:data16};
 if(vErrors === null){
 vErrors = [err40];
 }
@@ -41764,7 +42460,7 @@ errors++;
 if(data.status !== undefined){
 let data17 = data.status;
 if(typeof data17 !== "string"){
-const err41 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema394.properties.status.type,parentSchema:schema394.properties.status,data:data17};
+const err41 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema398.properties.status.type,parentSchema:schema398.properties.status,data:data17};
 if(vErrors === null){
 vErrors = [err41];
 }
@@ -41774,7 +42470,7 @@ vErrors.push(err41);
 errors++;
 }
 if(!((data17 === "1") || (data17 === "0"))){
-const err42 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema394.properties.status.enum},message:"must be equal to one of the allowed values",schema:schema394.properties.status.enum,parentSchema:schema394.properties.status,data:data17};
+const err42 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema398.properties.status.enum},message:"must be equal to one of the allowed values",schema:schema398.properties.status.enum,parentSchema:schema398.properties.status,data:data17};
 if(vErrors === null){
 vErrors = [err42];
 }
@@ -41787,7 +42483,7 @@ errors++;
 if(data.description !== undefined){
 let data18 = data.description;
 if((typeof data18 !== "string") && (data18 !== null)){
-const err43 = {instancePath:instancePath+"/description",schemaPath:"#/definitions/MenuDescription/type",keyword:"type",params:{type: schema403.type},message:"must be string,null",schema:schema403.type,parentSchema:schema403,data:data18};
+const err43 = {instancePath:instancePath+"/description",schemaPath:"#/definitions/MenuDescription/type",keyword:"type",params:{type: schema407.type},message:"must be string,null",schema:schema407.type,parentSchema:schema407,data:data18};
 if(vErrors === null){
 vErrors = [err43];
 }
@@ -41798,7 +42494,7 @@ errors++;
 }
 if(typeof data18 === "string"){
 if(func2(data18) > 500){
-const err44 = {instancePath:instancePath+"/description",schemaPath:"#/definitions/MenuDescription/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters",schema:500,parentSchema:schema403,data:data18};
+const err44 = {instancePath:instancePath+"/description",schemaPath:"#/definitions/MenuDescription/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters",schema:500,parentSchema:schema407,data:data18};
 if(vErrors === null){
 vErrors = [err44];
 }
@@ -41811,7 +42507,7 @@ errors++;
 }
 }
 else {
-const err45 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema394.type,parentSchema:schema394,data};
+const err45 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema398.type,parentSchema:schema398,data};
 if(vErrors === null){
 vErrors = [err45];
 }
@@ -41820,20 +42516,20 @@ vErrors.push(err45);
 }
 errors++;
 }
-validate337.errors = vErrors;
+validate340.errors = vErrors;
 return errors === 0;
 }
 
-export const MenuEditRequest = validate338;
-const schema404 = menuAdminSchema.definitions.MenuEditRequest;
-const schema405 = menuAdminSchema.definitions.MenuId;
+export const MenuEditRequest = validate341;
+const schema408 = menuAdminSchema.definitions.MenuEditRequest;
+const schema409 = menuAdminSchema.definitions.MenuId;
 
-function validate338(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate341(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.id === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema404.required,parentSchema:schema404,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema408.required,parentSchema:schema408,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -41843,8 +42539,8 @@ vErrors.push(err0);
 errors++;
 }
 for(const key0 in data){
-if(!(func6.call(schema404.properties, key0))){
-const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema404,data};
+if(!(func6.call(schema408.properties, key0))){
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema408,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -41858,7 +42554,7 @@ if(data.id !== undefined){
 let data0 = data.id;
 if(typeof data0 === "string"){
 if(func2(data0) > 64){
-const err2 = {instancePath:instancePath+"/id",schemaPath:"#/definitions/MenuId/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema405,data:data0};
+const err2 = {instancePath:instancePath+"/id",schemaPath:"#/definitions/MenuId/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema409,data:data0};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -41868,7 +42564,7 @@ vErrors.push(err2);
 errors++;
 }
 if(func2(data0) < 1){
-const err3 = {instancePath:instancePath+"/id",schemaPath:"#/definitions/MenuId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema405,data:data0};
+const err3 = {instancePath:instancePath+"/id",schemaPath:"#/definitions/MenuId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema409,data:data0};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -41878,7 +42574,7 @@ vErrors.push(err3);
 errors++;
 }
 if(!pattern8.test(data0)){
-const err4 = {instancePath:instancePath+"/id",schemaPath:"#/definitions/MenuId/pattern",keyword:"pattern",params:{pattern: "^[0-9A-Za-z_-]+$"},message:"must match pattern \""+"^[0-9A-Za-z_-]+$"+"\"",schema:"^[0-9A-Za-z_-]+$",parentSchema:schema405,data:data0};
+const err4 = {instancePath:instancePath+"/id",schemaPath:"#/definitions/MenuId/pattern",keyword:"pattern",params:{pattern: "^[0-9A-Za-z_-]+$"},message:"must match pattern \""+"^[0-9A-Za-z_-]+$"+"\"",schema:"^[0-9A-Za-z_-]+$",parentSchema:schema409,data:data0};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -41889,7 +42585,7 @@ errors++;
 }
 }
 else {
-const err5 = {instancePath:instancePath+"/id",schemaPath:"#/definitions/MenuId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema405.type,parentSchema:schema405,data:data0};
+const err5 = {instancePath:instancePath+"/id",schemaPath:"#/definitions/MenuId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema409.type,parentSchema:schema409,data:data0};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -41902,7 +42598,7 @@ errors++;
 if(data.menuType !== undefined){
 let data1 = data.menuType;
 if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
-const err6 = {instancePath:instancePath+"/menuType",schemaPath:"#/properties/menuType/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema404.properties.menuType.type,parentSchema:schema404.properties.menuType,data:data1};
+const err6 = {instancePath:instancePath+"/menuType",schemaPath:"#/properties/menuType/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema408.properties.menuType.type,parentSchema:schema408.properties.menuType,data:data1};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -41912,7 +42608,7 @@ vErrors.push(err6);
 errors++;
 }
 if(!(((data1 === 0) || (data1 === 1)) || (data1 === 2))){
-const err7 = {instancePath:instancePath+"/menuType",schemaPath:"#/properties/menuType/enum",keyword:"enum",params:{allowedValues: schema404.properties.menuType.enum},message:"must be equal to one of the allowed values",schema:schema404.properties.menuType.enum,parentSchema:schema404.properties.menuType,data:data1};
+const err7 = {instancePath:instancePath+"/menuType",schemaPath:"#/properties/menuType/enum",keyword:"enum",params:{allowedValues: schema408.properties.menuType.enum},message:"must be equal to one of the allowed values",schema:schema408.properties.menuType.enum,parentSchema:schema408.properties.menuType,data:data1};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -41926,7 +42622,7 @@ if(data.name !== undefined){
 let data2 = data.name;
 if(typeof data2 === "string"){
 if(func2(data2) > 50){
-const err8 = {instancePath:instancePath+"/name",schemaPath:"#/definitions/MenuName/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters",schema:50,parentSchema:schema395,data:data2};
+const err8 = {instancePath:instancePath+"/name",schemaPath:"#/definitions/MenuName/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters",schema:50,parentSchema:schema399,data:data2};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -41936,7 +42632,7 @@ vErrors.push(err8);
 errors++;
 }
 if(func2(data2) < 1){
-const err9 = {instancePath:instancePath+"/name",schemaPath:"#/definitions/MenuName/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema395,data:data2};
+const err9 = {instancePath:instancePath+"/name",schemaPath:"#/definitions/MenuName/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema399,data:data2};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -41945,8 +42641,8 @@ vErrors.push(err9);
 }
 errors++;
 }
-if(!pattern320.test(data2)){
-const err10 = {instancePath:instancePath+"/name",schemaPath:"#/definitions/MenuName/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000-\\u001f\\u007f]*\\S[^\\u0000-\\u001f\\u007f]*$"},message:"must match pattern \""+"^[^\\u0000-\\u001f\\u007f]*\\S[^\\u0000-\\u001f\\u007f]*$"+"\"",schema:"^[^\\u0000-\\u001f\\u007f]*\\S[^\\u0000-\\u001f\\u007f]*$",parentSchema:schema395,data:data2};
+if(!pattern327.test(data2)){
+const err10 = {instancePath:instancePath+"/name",schemaPath:"#/definitions/MenuName/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000-\\u001f\\u007f]*\\S[^\\u0000-\\u001f\\u007f]*$"},message:"must match pattern \""+"^[^\\u0000-\\u001f\\u007f]*\\S[^\\u0000-\\u001f\\u007f]*$"+"\"",schema:"^[^\\u0000-\\u001f\\u007f]*\\S[^\\u0000-\\u001f\\u007f]*$",parentSchema:schema399,data:data2};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -41957,7 +42653,7 @@ errors++;
 }
 }
 else {
-const err11 = {instancePath:instancePath+"/name",schemaPath:"#/definitions/MenuName/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema395.type,parentSchema:schema395,data:data2};
+const err11 = {instancePath:instancePath+"/name",schemaPath:"#/definitions/MenuName/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema399.type,parentSchema:schema399,data:data2};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -41970,7 +42666,7 @@ errors++;
 if(data.parentId !== undefined){
 let data3 = data.parentId;
 if((typeof data3 !== "string") && (data3 !== null)){
-const err12 = {instancePath:instancePath+"/parentId",schemaPath:"#/definitions/MenuParentId/type",keyword:"type",params:{type: schema396.type},message:"must be string,null",schema:schema396.type,parentSchema:schema396,data:data3};
+const err12 = {instancePath:instancePath+"/parentId",schemaPath:"#/definitions/MenuParentId/type",keyword:"type",params:{type: schema400.type},message:"must be string,null",schema:schema400.type,parentSchema:schema400,data:data3};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -41981,7 +42677,7 @@ errors++;
 }
 if(typeof data3 === "string"){
 if(func2(data3) > 64){
-const err13 = {instancePath:instancePath+"/parentId",schemaPath:"#/definitions/MenuParentId/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema396,data:data3};
+const err13 = {instancePath:instancePath+"/parentId",schemaPath:"#/definitions/MenuParentId/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema400,data:data3};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -41991,7 +42687,7 @@ vErrors.push(err13);
 errors++;
 }
 if(!pattern208.test(data3)){
-const err14 = {instancePath:instancePath+"/parentId",schemaPath:"#/definitions/MenuParentId/pattern",keyword:"pattern",params:{pattern: "^[0-9A-Za-z_-]*$"},message:"must match pattern \""+"^[0-9A-Za-z_-]*$"+"\"",schema:"^[0-9A-Za-z_-]*$",parentSchema:schema396,data:data3};
+const err14 = {instancePath:instancePath+"/parentId",schemaPath:"#/definitions/MenuParentId/pattern",keyword:"pattern",params:{pattern: "^[0-9A-Za-z_-]*$"},message:"must match pattern \""+"^[0-9A-Za-z_-]*$"+"\"",schema:"^[0-9A-Za-z_-]*$",parentSchema:schema400,data:data3};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -42005,7 +42701,7 @@ errors++;
 if(data.url !== undefined){
 let data4 = data.url;
 if((typeof data4 !== "string") && (data4 !== null)){
-const err15 = {instancePath:instancePath+"/url",schemaPath:"#/definitions/MenuText/type",keyword:"type",params:{type: schema397.type},message:"must be string,null",schema:schema397.type,parentSchema:schema397,data:data4};
+const err15 = {instancePath:instancePath+"/url",schemaPath:"#/definitions/MenuText/type",keyword:"type",params:{type: schema401.type},message:"must be string,null",schema:schema401.type,parentSchema:schema401,data:data4};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -42016,7 +42712,7 @@ errors++;
 }
 if(typeof data4 === "string"){
 if(func2(data4) > 500){
-const err16 = {instancePath:instancePath+"/url",schemaPath:"#/definitions/MenuText/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters",schema:500,parentSchema:schema397,data:data4};
+const err16 = {instancePath:instancePath+"/url",schemaPath:"#/definitions/MenuText/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters",schema:500,parentSchema:schema401,data:data4};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -42026,7 +42722,7 @@ vErrors.push(err16);
 errors++;
 }
 if(!pattern0.test(data4)){
-const err17 = {instancePath:instancePath+"/url",schemaPath:"#/definitions/MenuText/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000-\\u001f\\u007f]*$"},message:"must match pattern \""+"^[^\\u0000-\\u001f\\u007f]*$"+"\"",schema:"^[^\\u0000-\\u001f\\u007f]*$",parentSchema:schema397,data:data4};
+const err17 = {instancePath:instancePath+"/url",schemaPath:"#/definitions/MenuText/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000-\\u001f\\u007f]*$"},message:"must match pattern \""+"^[^\\u0000-\\u001f\\u007f]*$"+"\"",schema:"^[^\\u0000-\\u001f\\u007f]*$",parentSchema:schema401,data:data4};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -42040,7 +42736,7 @@ errors++;
 if(data.component !== undefined){
 let data5 = data.component;
 if((typeof data5 !== "string") && (data5 !== null)){
-const err18 = {instancePath:instancePath+"/component",schemaPath:"#/definitions/MenuText/type",keyword:"type",params:{type: schema397.type},message:"must be string,null",schema:schema397.type,parentSchema:schema397,data:data5};
+const err18 = {instancePath:instancePath+"/component",schemaPath:"#/definitions/MenuText/type",keyword:"type",params:{type: schema401.type},message:"must be string,null",schema:schema401.type,parentSchema:schema401,data:data5};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -42051,7 +42747,7 @@ errors++;
 }
 if(typeof data5 === "string"){
 if(func2(data5) > 500){
-const err19 = {instancePath:instancePath+"/component",schemaPath:"#/definitions/MenuText/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters",schema:500,parentSchema:schema397,data:data5};
+const err19 = {instancePath:instancePath+"/component",schemaPath:"#/definitions/MenuText/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters",schema:500,parentSchema:schema401,data:data5};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -42061,7 +42757,7 @@ vErrors.push(err19);
 errors++;
 }
 if(!pattern0.test(data5)){
-const err20 = {instancePath:instancePath+"/component",schemaPath:"#/definitions/MenuText/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000-\\u001f\\u007f]*$"},message:"must match pattern \""+"^[^\\u0000-\\u001f\\u007f]*$"+"\"",schema:"^[^\\u0000-\\u001f\\u007f]*$",parentSchema:schema397,data:data5};
+const err20 = {instancePath:instancePath+"/component",schemaPath:"#/definitions/MenuText/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000-\\u001f\\u007f]*$"},message:"must match pattern \""+"^[^\\u0000-\\u001f\\u007f]*$"+"\"",schema:"^[^\\u0000-\\u001f\\u007f]*$",parentSchema:schema401,data:data5};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -42075,7 +42771,7 @@ errors++;
 if(data.componentName !== undefined){
 let data6 = data.componentName;
 if((typeof data6 !== "string") && (data6 !== null)){
-const err21 = {instancePath:instancePath+"/componentName",schemaPath:"#/definitions/ComponentName/type",keyword:"type",params:{type: schema399.type},message:"must be string,null",schema:schema399.type,parentSchema:schema399,data:data6};
+const err21 = {instancePath:instancePath+"/componentName",schemaPath:"#/definitions/ComponentName/type",keyword:"type",params:{type: schema403.type},message:"must be string,null",schema:schema403.type,parentSchema:schema403,data:data6};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -42086,7 +42782,7 @@ errors++;
 }
 if(typeof data6 === "string"){
 if(func2(data6) > 100){
-const err22 = {instancePath:instancePath+"/componentName",schemaPath:"#/definitions/ComponentName/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema399,data:data6};
+const err22 = {instancePath:instancePath+"/componentName",schemaPath:"#/definitions/ComponentName/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema403,data:data6};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -42095,8 +42791,8 @@ vErrors.push(err22);
 }
 errors++;
 }
-if(!pattern324.test(data6)){
-const err23 = {instancePath:instancePath+"/componentName",schemaPath:"#/definitions/ComponentName/pattern",keyword:"pattern",params:{pattern: "^([A-Za-z][A-Za-z0-9_-]*)?$"},message:"must match pattern \""+"^([A-Za-z][A-Za-z0-9_-]*)?$"+"\"",schema:"^([A-Za-z][A-Za-z0-9_-]*)?$",parentSchema:schema399,data:data6};
+if(!pattern331.test(data6)){
+const err23 = {instancePath:instancePath+"/componentName",schemaPath:"#/definitions/ComponentName/pattern",keyword:"pattern",params:{pattern: "^([A-Za-z][A-Za-z0-9_-]*)?$"},message:"must match pattern \""+"^([A-Za-z][A-Za-z0-9_-]*)?$"+"\"",schema:"^([A-Za-z][A-Za-z0-9_-]*)?$",parentSchema:schema403,data:data6};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -42110,7 +42806,7 @@ errors++;
 if(data.redirect !== undefined){
 let data7 = data.redirect;
 if((typeof data7 !== "string") && (data7 !== null)){
-const err24 = {instancePath:instancePath+"/redirect",schemaPath:"#/definitions/MenuText/type",keyword:"type",params:{type: schema397.type},message:"must be string,null",schema:schema397.type,parentSchema:schema397,data:data7};
+const err24 = {instancePath:instancePath+"/redirect",schemaPath:"#/definitions/MenuText/type",keyword:"type",params:{type: schema401.type},message:"must be string,null",schema:schema401.type,parentSchema:schema401,data:data7};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -42121,7 +42817,7 @@ errors++;
 }
 if(typeof data7 === "string"){
 if(func2(data7) > 500){
-const err25 = {instancePath:instancePath+"/redirect",schemaPath:"#/definitions/MenuText/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters",schema:500,parentSchema:schema397,data:data7};
+const err25 = {instancePath:instancePath+"/redirect",schemaPath:"#/definitions/MenuText/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters",schema:500,parentSchema:schema401,data:data7};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -42131,7 +42827,7 @@ vErrors.push(err25);
 errors++;
 }
 if(!pattern0.test(data7)){
-const err26 = {instancePath:instancePath+"/redirect",schemaPath:"#/definitions/MenuText/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000-\\u001f\\u007f]*$"},message:"must match pattern \""+"^[^\\u0000-\\u001f\\u007f]*$"+"\"",schema:"^[^\\u0000-\\u001f\\u007f]*$",parentSchema:schema397,data:data7};
+const err26 = {instancePath:instancePath+"/redirect",schemaPath:"#/definitions/MenuText/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000-\\u001f\\u007f]*$"},message:"must match pattern \""+"^[^\\u0000-\\u001f\\u007f]*$"+"\"",schema:"^[^\\u0000-\\u001f\\u007f]*$",parentSchema:schema401,data:data7};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -42145,7 +42841,7 @@ errors++;
 if(data.perms !== undefined){
 let data8 = data.perms;
 if((typeof data8 !== "string") && (data8 !== null)){
-const err27 = {instancePath:instancePath+"/perms",schemaPath:"#/definitions/Perms/type",keyword:"type",params:{type: schema401.type},message:"must be string,null",schema:schema401.type,parentSchema:schema401,data:data8};
+const err27 = {instancePath:instancePath+"/perms",schemaPath:"#/definitions/Perms/type",keyword:"type",params:{type: schema405.type},message:"must be string,null",schema:schema405.type,parentSchema:schema405,data:data8};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -42156,7 +42852,7 @@ errors++;
 }
 if(typeof data8 === "string"){
 if(func2(data8) > 100){
-const err28 = {instancePath:instancePath+"/perms",schemaPath:"#/definitions/Perms/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema401,data:data8};
+const err28 = {instancePath:instancePath+"/perms",schemaPath:"#/definitions/Perms/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema405,data:data8};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -42165,8 +42861,8 @@ vErrors.push(err28);
 }
 errors++;
 }
-if(!pattern326.test(data8)){
-const err29 = {instancePath:instancePath+"/perms",schemaPath:"#/definitions/Perms/pattern",keyword:"pattern",params:{pattern: "^([A-Za-z][A-Za-z0-9_-]*(:[A-Za-z0-9_-]+)*)?$"},message:"must match pattern \""+"^([A-Za-z][A-Za-z0-9_-]*(:[A-Za-z0-9_-]+)*)?$"+"\"",schema:"^([A-Za-z][A-Za-z0-9_-]*(:[A-Za-z0-9_-]+)*)?$",parentSchema:schema401,data:data8};
+if(!pattern333.test(data8)){
+const err29 = {instancePath:instancePath+"/perms",schemaPath:"#/definitions/Perms/pattern",keyword:"pattern",params:{pattern: "^([A-Za-z][A-Za-z0-9_-]*(:[A-Za-z0-9_-]+)*)?$"},message:"must match pattern \""+"^([A-Za-z][A-Za-z0-9_-]*(:[A-Za-z0-9_-]+)*)?$"+"\"",schema:"^([A-Za-z][A-Za-z0-9_-]*(:[A-Za-z0-9_-]+)*)?$",parentSchema:schema405,data:data8};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -42180,7 +42876,7 @@ errors++;
 if(data.permsType !== undefined){
 let data9 = data.permsType;
 if(typeof data9 !== "string"){
-const err30 = {instancePath:instancePath+"/permsType",schemaPath:"#/properties/permsType/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema404.properties.permsType.type,parentSchema:schema404.properties.permsType,data:data9};
+const err30 = {instancePath:instancePath+"/permsType",schemaPath:"#/properties/permsType/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema408.properties.permsType.type,parentSchema:schema408.properties.permsType,data:data9};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -42190,7 +42886,7 @@ vErrors.push(err30);
 errors++;
 }
 if(!((data9 === "1") || (data9 === "2"))){
-const err31 = {instancePath:instancePath+"/permsType",schemaPath:"#/properties/permsType/enum",keyword:"enum",params:{allowedValues: schema404.properties.permsType.enum},message:"must be equal to one of the allowed values",schema:schema404.properties.permsType.enum,parentSchema:schema404.properties.permsType,data:data9};
+const err31 = {instancePath:instancePath+"/permsType",schemaPath:"#/properties/permsType/enum",keyword:"enum",params:{allowedValues: schema408.properties.permsType.enum},message:"must be equal to one of the allowed values",schema:schema408.properties.permsType.enum,parentSchema:schema408.properties.permsType,data:data9};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -42203,7 +42899,7 @@ errors++;
 if(data.sortNo !== undefined){
 let data10 = data.sortNo;
 if(!(((typeof data10 == "number") && (!(data10 % 1) && !isNaN(data10))) && (isFinite(data10)))){
-const err32 = {instancePath:instancePath+"/sortNo",schemaPath:"#/properties/sortNo/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema404.properties.sortNo.type,parentSchema:schema404.properties.sortNo,data:data10};
+const err32 = {instancePath:instancePath+"/sortNo",schemaPath:"#/properties/sortNo/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema408.properties.sortNo.type,parentSchema:schema408.properties.sortNo,data:data10};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -42214,7 +42910,7 @@ errors++;
 }
 if((typeof data10 == "number") && (isFinite(data10))){
 if(data10 > 1000000 || isNaN(data10)){
-const err33 = {instancePath:instancePath+"/sortNo",schemaPath:"#/properties/sortNo/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1000000},message:"must be <= 1000000",schema:1000000,parentSchema:schema404.properties.sortNo,data:data10};
+const err33 = {instancePath:instancePath+"/sortNo",schemaPath:"#/properties/sortNo/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1000000},message:"must be <= 1000000",schema:1000000,parentSchema:schema408.properties.sortNo,data:data10};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -42224,7 +42920,7 @@ vErrors.push(err33);
 errors++;
 }
 if(data10 < 0 || isNaN(data10)){
-const err34 = {instancePath:instancePath+"/sortNo",schemaPath:"#/properties/sortNo/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema404.properties.sortNo,data:data10};
+const err34 = {instancePath:instancePath+"/sortNo",schemaPath:"#/properties/sortNo/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema408.properties.sortNo,data:data10};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -42238,7 +42934,7 @@ errors++;
 if(data.alwaysShow !== undefined){
 let data11 = data.alwaysShow;
 if(typeof data11 !== "boolean"){
-const err35 = {instancePath:instancePath+"/alwaysShow",schemaPath:"#/properties/alwaysShow/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema404.properties.alwaysShow.type,parentSchema:schema404.properties.alwaysShow,data:data11};
+const err35 = {instancePath:instancePath+"/alwaysShow",schemaPath:"#/properties/alwaysShow/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema408.properties.alwaysShow.type,parentSchema:schema408.properties.alwaysShow,data:data11};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -42251,7 +42947,7 @@ errors++;
 if(data.icon !== undefined){
 let data12 = data.icon;
 if((typeof data12 !== "string") && (data12 !== null)){
-const err36 = {instancePath:instancePath+"/icon",schemaPath:"#/definitions/Icon/type",keyword:"type",params:{type: schema402.type},message:"must be string,null",schema:schema402.type,parentSchema:schema402,data:data12};
+const err36 = {instancePath:instancePath+"/icon",schemaPath:"#/definitions/Icon/type",keyword:"type",params:{type: schema406.type},message:"must be string,null",schema:schema406.type,parentSchema:schema406,data:data12};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -42262,7 +42958,7 @@ errors++;
 }
 if(typeof data12 === "string"){
 if(func2(data12) > 100){
-const err37 = {instancePath:instancePath+"/icon",schemaPath:"#/definitions/Icon/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema402,data:data12};
+const err37 = {instancePath:instancePath+"/icon",schemaPath:"#/definitions/Icon/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema406,data:data12};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -42271,8 +42967,8 @@ vErrors.push(err37);
 }
 errors++;
 }
-if(!pattern327.test(data12)){
-const err38 = {instancePath:instancePath+"/icon",schemaPath:"#/definitions/Icon/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_-]*$"},message:"must match pattern \""+"^[A-Za-z0-9_-]*$"+"\"",schema:"^[A-Za-z0-9_-]*$",parentSchema:schema402,data:data12};
+if(!pattern334.test(data12)){
+const err38 = {instancePath:instancePath+"/icon",schemaPath:"#/definitions/Icon/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_-]*$"},message:"must match pattern \""+"^[A-Za-z0-9_-]*$"+"\"",schema:"^[A-Za-z0-9_-]*$",parentSchema:schema406,data:data12};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -42286,7 +42982,7 @@ errors++;
 if(data.route !== undefined){
 let data13 = data.route;
 if(typeof data13 !== "boolean"){
-const err39 = {instancePath:instancePath+"/route",schemaPath:"#/properties/route/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema404.properties.route.type,parentSchema:schema404.properties.route,data:data13};
+const err39 = {instancePath:instancePath+"/route",schemaPath:"#/properties/route/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema408.properties.route.type,parentSchema:schema408.properties.route,data:data13};
 if(vErrors === null){
 vErrors = [err39];
 }
@@ -42299,7 +42995,7 @@ errors++;
 if(data.keepAlive !== undefined){
 let data14 = data.keepAlive;
 if(typeof data14 !== "boolean"){
-const err40 = {instancePath:instancePath+"/keepAlive",schemaPath:"#/properties/keepAlive/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema404.properties.keepAlive.type,parentSchema:schema404.properties.keepAlive,data:data14};
+const err40 = {instancePath:instancePath+"/keepAlive",schemaPath:"#/properties/keepAlive/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema408.properties.keepAlive.type,parentSchema:schema408.properties.keepAlive,data:data14};
 if(vErrors === null){
 vErrors = [err40];
 }
@@ -42312,7 +43008,7 @@ errors++;
 if(data.hidden !== undefined){
 let data15 = data.hidden;
 if(typeof data15 !== "boolean"){
-const err41 = {instancePath:instancePath+"/hidden",schemaPath:"#/properties/hidden/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema404.properties.hidden.type,parentSchema:schema404.properties.hidden,data:data15};
+const err41 = {instancePath:instancePath+"/hidden",schemaPath:"#/properties/hidden/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema408.properties.hidden.type,parentSchema:schema408.properties.hidden,data:data15};
 if(vErrors === null){
 vErrors = [err41];
 }
@@ -42325,7 +43021,7 @@ errors++;
 if(data.internalOrExternal !== undefined){
 let data16 = data.internalOrExternal;
 if(typeof data16 !== "boolean"){
-const err42 = {instancePath:instancePath+"/internalOrExternal",schemaPath:"#/properties/internalOrExternal/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema404.properties.internalOrExternal.type,parentSchema:schema404.properties.internalOrExternal,data:data16};
+const err42 = {instancePath:instancePath+"/internalOrExternal",schemaPath:"#/properties/internalOrExternal/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema408.properties.internalOrExternal.type,parentSchema:schema408.properties.internalOrExternal,data:data16};
 if(vErrors === null){
 vErrors = [err42];
 }
@@ -42338,7 +43034,7 @@ errors++;
 if(data.isTop !== undefined){
 let data17 = data.isTop;
 if(typeof data17 !== "boolean"){
-const err43 = {instancePath:instancePath+"/isTop",schemaPath:"#/properties/isTop/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema404.properties.isTop.type,parentSchema:schema404.properties.isTop,data:data17};
+const err43 = {instancePath:instancePath+"/isTop",schemaPath:"#/properties/isTop/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema408.properties.isTop.type,parentSchema:schema408.properties.isTop,data:data17};
 if(vErrors === null){
 vErrors = [err43];
 }
@@ -42351,7 +43047,7 @@ errors++;
 if(data.status !== undefined){
 let data18 = data.status;
 if(typeof data18 !== "string"){
-const err44 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema404.properties.status.type,parentSchema:schema404.properties.status,data:data18};
+const err44 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema408.properties.status.type,parentSchema:schema408.properties.status,data:data18};
 if(vErrors === null){
 vErrors = [err44];
 }
@@ -42361,7 +43057,7 @@ vErrors.push(err44);
 errors++;
 }
 if(!((data18 === "1") || (data18 === "0"))){
-const err45 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema404.properties.status.enum},message:"must be equal to one of the allowed values",schema:schema404.properties.status.enum,parentSchema:schema404.properties.status,data:data18};
+const err45 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema408.properties.status.enum},message:"must be equal to one of the allowed values",schema:schema408.properties.status.enum,parentSchema:schema408.properties.status,data:data18};
 if(vErrors === null){
 vErrors = [err45];
 }
@@ -42374,7 +43070,7 @@ errors++;
 if(data.description !== undefined){
 let data19 = data.description;
 if((typeof data19 !== "string") && (data19 !== null)){
-const err46 = {instancePath:instancePath+"/description",schemaPath:"#/definitions/MenuDescription/type",keyword:"type",params:{type: schema403.type},message:"must be string,null",schema:schema403.type,parentSchema:schema403,data:data19};
+const err46 = {instancePath:instancePath+"/description",schemaPath:"#/definitions/MenuDescription/type",keyword:"type",params:{type: schema407.type},message:"must be string,null",schema:schema407.type,parentSchema:schema407,data:data19};
 if(vErrors === null){
 vErrors = [err46];
 }
@@ -42385,7 +43081,7 @@ errors++;
 }
 if(typeof data19 === "string"){
 if(func2(data19) > 500){
-const err47 = {instancePath:instancePath+"/description",schemaPath:"#/definitions/MenuDescription/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters",schema:500,parentSchema:schema403,data:data19};
+const err47 = {instancePath:instancePath+"/description",schemaPath:"#/definitions/MenuDescription/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters",schema:500,parentSchema:schema407,data:data19};
 if(vErrors === null){
 vErrors = [err47];
 }
@@ -42398,7 +43094,7 @@ errors++;
 }
 }
 else {
-const err48 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema404.type,parentSchema:schema404,data};
+const err48 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema408.type,parentSchema:schema408,data};
 if(vErrors === null){
 vErrors = [err48];
 }
@@ -42407,19 +43103,19 @@ vErrors.push(err48);
 }
 errors++;
 }
-validate338.errors = vErrors;
+validate341.errors = vErrors;
 return errors === 0;
 }
 
-export const MenuIdQuery = validate339;
-const schema415 = menuAdminSchema.definitions.MenuIdQuery;
+export const MenuIdQuery = validate342;
+const schema419 = menuAdminSchema.definitions.MenuIdQuery;
 
-function validate339(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate342(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.id === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema415.required,parentSchema:schema415,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema419.required,parentSchema:schema419,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -42430,7 +43126,7 @@ errors++;
 }
 for(const key0 in data){
 if(!(key0 === "id")){
-const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema415,data};
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema419,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -42444,7 +43140,7 @@ if(data.id !== undefined){
 let data0 = data.id;
 if(typeof data0 === "string"){
 if(func2(data0) > 64){
-const err2 = {instancePath:instancePath+"/id",schemaPath:"#/definitions/MenuId/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema405,data:data0};
+const err2 = {instancePath:instancePath+"/id",schemaPath:"#/definitions/MenuId/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema409,data:data0};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -42454,7 +43150,7 @@ vErrors.push(err2);
 errors++;
 }
 if(func2(data0) < 1){
-const err3 = {instancePath:instancePath+"/id",schemaPath:"#/definitions/MenuId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema405,data:data0};
+const err3 = {instancePath:instancePath+"/id",schemaPath:"#/definitions/MenuId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema409,data:data0};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -42464,7 +43160,7 @@ vErrors.push(err3);
 errors++;
 }
 if(!pattern8.test(data0)){
-const err4 = {instancePath:instancePath+"/id",schemaPath:"#/definitions/MenuId/pattern",keyword:"pattern",params:{pattern: "^[0-9A-Za-z_-]+$"},message:"must match pattern \""+"^[0-9A-Za-z_-]+$"+"\"",schema:"^[0-9A-Za-z_-]+$",parentSchema:schema405,data:data0};
+const err4 = {instancePath:instancePath+"/id",schemaPath:"#/definitions/MenuId/pattern",keyword:"pattern",params:{pattern: "^[0-9A-Za-z_-]+$"},message:"must match pattern \""+"^[0-9A-Za-z_-]+$"+"\"",schema:"^[0-9A-Za-z_-]+$",parentSchema:schema409,data:data0};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -42475,7 +43171,7 @@ errors++;
 }
 }
 else {
-const err5 = {instancePath:instancePath+"/id",schemaPath:"#/definitions/MenuId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema405.type,parentSchema:schema405,data:data0};
+const err5 = {instancePath:instancePath+"/id",schemaPath:"#/definitions/MenuId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema409.type,parentSchema:schema409,data:data0};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -42487,7 +43183,7 @@ errors++;
 }
 }
 else {
-const err6 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema415.type,parentSchema:schema415,data};
+const err6 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema419.type,parentSchema:schema419,data};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -42496,19 +43192,19 @@ vErrors.push(err6);
 }
 errors++;
 }
-validate339.errors = vErrors;
+validate342.errors = vErrors;
 return errors === 0;
 }
 
-export const MenuSubmenuQuery = validate340;
-const schema417 = menuAdminSchema.definitions.MenuSubmenuQuery;
+export const MenuSubmenuQuery = validate343;
+const schema421 = menuAdminSchema.definitions.MenuSubmenuQuery;
 
-function validate340(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate343(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.parentId === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "parentId"},message:"must have required property '"+"parentId"+"'",schema:schema417.required,parentSchema:schema417,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "parentId"},message:"must have required property '"+"parentId"+"'",schema:schema421.required,parentSchema:schema421,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -42519,7 +43215,7 @@ errors++;
 }
 for(const key0 in data){
 if(!(key0 === "parentId")){
-const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema417,data};
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema421,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -42533,7 +43229,7 @@ if(data.parentId !== undefined){
 let data0 = data.parentId;
 if(typeof data0 === "string"){
 if(func2(data0) > 64){
-const err2 = {instancePath:instancePath+"/parentId",schemaPath:"#/definitions/MenuId/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema405,data:data0};
+const err2 = {instancePath:instancePath+"/parentId",schemaPath:"#/definitions/MenuId/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema409,data:data0};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -42543,7 +43239,7 @@ vErrors.push(err2);
 errors++;
 }
 if(func2(data0) < 1){
-const err3 = {instancePath:instancePath+"/parentId",schemaPath:"#/definitions/MenuId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema405,data:data0};
+const err3 = {instancePath:instancePath+"/parentId",schemaPath:"#/definitions/MenuId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema409,data:data0};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -42553,7 +43249,7 @@ vErrors.push(err3);
 errors++;
 }
 if(!pattern8.test(data0)){
-const err4 = {instancePath:instancePath+"/parentId",schemaPath:"#/definitions/MenuId/pattern",keyword:"pattern",params:{pattern: "^[0-9A-Za-z_-]+$"},message:"must match pattern \""+"^[0-9A-Za-z_-]+$"+"\"",schema:"^[0-9A-Za-z_-]+$",parentSchema:schema405,data:data0};
+const err4 = {instancePath:instancePath+"/parentId",schemaPath:"#/definitions/MenuId/pattern",keyword:"pattern",params:{pattern: "^[0-9A-Za-z_-]+$"},message:"must match pattern \""+"^[0-9A-Za-z_-]+$"+"\"",schema:"^[0-9A-Za-z_-]+$",parentSchema:schema409,data:data0};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -42564,7 +43260,7 @@ errors++;
 }
 }
 else {
-const err5 = {instancePath:instancePath+"/parentId",schemaPath:"#/definitions/MenuId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema405.type,parentSchema:schema405,data:data0};
+const err5 = {instancePath:instancePath+"/parentId",schemaPath:"#/definitions/MenuId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema409.type,parentSchema:schema409,data:data0};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -42576,7 +43272,7 @@ errors++;
 }
 }
 else {
-const err6 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema417.type,parentSchema:schema417,data};
+const err6 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema421.type,parentSchema:schema421,data};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -42585,20 +43281,20 @@ vErrors.push(err6);
 }
 errors++;
 }
-validate340.errors = vErrors;
+validate343.errors = vErrors;
 return errors === 0;
 }
 
-export const MenuTreeNode = validate341;
-const schema419 = menuAdminSchema.definitions.MenuTreeNode;
-const wrapper8 = {validate: validate341};
+export const MenuTreeNode = validate344;
+const schema423 = menuAdminSchema.definitions.MenuTreeNode;
+const wrapper8 = {validate: validate344};
 
-function validate341(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate344(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.key === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "key"},message:"must have required property '"+"key"+"'",schema:schema419.required,parentSchema:schema419,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "key"},message:"must have required property '"+"key"+"'",schema:schema423.required,parentSchema:schema423,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -42608,7 +43304,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.title === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "title"},message:"must have required property '"+"title"+"'",schema:schema419.required,parentSchema:schema419,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "title"},message:"must have required property '"+"title"+"'",schema:schema423.required,parentSchema:schema423,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -42618,7 +43314,7 @@ vErrors.push(err1);
 errors++;
 }
 if(data.value === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'",schema:schema419.required,parentSchema:schema419,data};
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'",schema:schema423.required,parentSchema:schema423,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -42628,7 +43324,7 @@ vErrors.push(err2);
 errors++;
 }
 if(data.parentId === undefined){
-const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "parentId"},message:"must have required property '"+"parentId"+"'",schema:schema419.required,parentSchema:schema419,data};
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "parentId"},message:"must have required property '"+"parentId"+"'",schema:schema423.required,parentSchema:schema423,data};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -42638,7 +43334,7 @@ vErrors.push(err3);
 errors++;
 }
 if(data.menuType === undefined){
-const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "menuType"},message:"must have required property '"+"menuType"+"'",schema:schema419.required,parentSchema:schema419,data};
+const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "menuType"},message:"must have required property '"+"menuType"+"'",schema:schema423.required,parentSchema:schema423,data};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -42648,7 +43344,7 @@ vErrors.push(err4);
 errors++;
 }
 if(data.icon === undefined){
-const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "icon"},message:"must have required property '"+"icon"+"'",schema:schema419.required,parentSchema:schema419,data};
+const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "icon"},message:"must have required property '"+"icon"+"'",schema:schema423.required,parentSchema:schema423,data};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -42658,7 +43354,7 @@ vErrors.push(err5);
 errors++;
 }
 if(data.isLeaf === undefined){
-const err6 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "isLeaf"},message:"must have required property '"+"isLeaf"+"'",schema:schema419.required,parentSchema:schema419,data};
+const err6 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "isLeaf"},message:"must have required property '"+"isLeaf"+"'",schema:schema423.required,parentSchema:schema423,data};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -42668,7 +43364,7 @@ vErrors.push(err6);
 errors++;
 }
 if(data.ruleFlag === undefined){
-const err7 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "ruleFlag"},message:"must have required property '"+"ruleFlag"+"'",schema:schema419.required,parentSchema:schema419,data};
+const err7 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "ruleFlag"},message:"must have required property '"+"ruleFlag"+"'",schema:schema423.required,parentSchema:schema423,data};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -42678,8 +43374,8 @@ vErrors.push(err7);
 errors++;
 }
 for(const key0 in data){
-if(!(func6.call(schema419.properties, key0))){
-const err8 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema419,data};
+if(!(func6.call(schema423.properties, key0))){
+const err8 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema423,data};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -42692,7 +43388,7 @@ errors++;
 if(data.key !== undefined){
 let data0 = data.key;
 if(typeof data0 !== "string"){
-const err9 = {instancePath:instancePath+"/key",schemaPath:"#/properties/key/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema419.properties.key.type,parentSchema:schema419.properties.key,data:data0};
+const err9 = {instancePath:instancePath+"/key",schemaPath:"#/properties/key/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema423.properties.key.type,parentSchema:schema423.properties.key,data:data0};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -42705,7 +43401,7 @@ errors++;
 if(data.title !== undefined){
 let data1 = data.title;
 if(typeof data1 !== "string"){
-const err10 = {instancePath:instancePath+"/title",schemaPath:"#/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema419.properties.title.type,parentSchema:schema419.properties.title,data:data1};
+const err10 = {instancePath:instancePath+"/title",schemaPath:"#/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema423.properties.title.type,parentSchema:schema423.properties.title,data:data1};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -42718,7 +43414,7 @@ errors++;
 if(data.value !== undefined){
 let data2 = data.value;
 if(typeof data2 !== "string"){
-const err11 = {instancePath:instancePath+"/value",schemaPath:"#/properties/value/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema419.properties.value.type,parentSchema:schema419.properties.value,data:data2};
+const err11 = {instancePath:instancePath+"/value",schemaPath:"#/properties/value/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema423.properties.value.type,parentSchema:schema423.properties.value,data:data2};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -42731,7 +43427,7 @@ errors++;
 if(data.parentId !== undefined){
 let data3 = data.parentId;
 if((typeof data3 !== "string") && (data3 !== null)){
-const err12 = {instancePath:instancePath+"/parentId",schemaPath:"#/properties/parentId/type",keyword:"type",params:{type: schema419.properties.parentId.type},message:"must be string,null",schema:schema419.properties.parentId.type,parentSchema:schema419.properties.parentId,data:data3};
+const err12 = {instancePath:instancePath+"/parentId",schemaPath:"#/properties/parentId/type",keyword:"type",params:{type: schema423.properties.parentId.type},message:"must be string,null",schema:schema423.properties.parentId.type,parentSchema:schema423.properties.parentId,data:data3};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -42744,7 +43440,7 @@ errors++;
 if(data.menuType !== undefined){
 let data4 = data.menuType;
 if(!(((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4))) && (isFinite(data4)))){
-const err13 = {instancePath:instancePath+"/menuType",schemaPath:"#/properties/menuType/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema419.properties.menuType.type,parentSchema:schema419.properties.menuType,data:data4};
+const err13 = {instancePath:instancePath+"/menuType",schemaPath:"#/properties/menuType/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema423.properties.menuType.type,parentSchema:schema423.properties.menuType,data:data4};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -42754,7 +43450,7 @@ vErrors.push(err13);
 errors++;
 }
 if(!(((data4 === 0) || (data4 === 1)) || (data4 === 2))){
-const err14 = {instancePath:instancePath+"/menuType",schemaPath:"#/properties/menuType/enum",keyword:"enum",params:{allowedValues: schema419.properties.menuType.enum},message:"must be equal to one of the allowed values",schema:schema419.properties.menuType.enum,parentSchema:schema419.properties.menuType,data:data4};
+const err14 = {instancePath:instancePath+"/menuType",schemaPath:"#/properties/menuType/enum",keyword:"enum",params:{allowedValues: schema423.properties.menuType.enum},message:"must be equal to one of the allowed values",schema:schema423.properties.menuType.enum,parentSchema:schema423.properties.menuType,data:data4};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -42767,7 +43463,7 @@ errors++;
 if(data.icon !== undefined){
 let data5 = data.icon;
 if((typeof data5 !== "string") && (data5 !== null)){
-const err15 = {instancePath:instancePath+"/icon",schemaPath:"#/properties/icon/type",keyword:"type",params:{type: schema419.properties.icon.type},message:"must be string,null",schema:schema419.properties.icon.type,parentSchema:schema419.properties.icon,data:data5};
+const err15 = {instancePath:instancePath+"/icon",schemaPath:"#/properties/icon/type",keyword:"type",params:{type: schema423.properties.icon.type},message:"must be string,null",schema:schema423.properties.icon.type,parentSchema:schema423.properties.icon,data:data5};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -42780,7 +43476,7 @@ errors++;
 if(data.isLeaf !== undefined){
 let data6 = data.isLeaf;
 if(typeof data6 !== "boolean"){
-const err16 = {instancePath:instancePath+"/isLeaf",schemaPath:"#/properties/isLeaf/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema419.properties.isLeaf.type,parentSchema:schema419.properties.isLeaf,data:data6};
+const err16 = {instancePath:instancePath+"/isLeaf",schemaPath:"#/properties/isLeaf/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema423.properties.isLeaf.type,parentSchema:schema423.properties.isLeaf,data:data6};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -42793,7 +43489,7 @@ errors++;
 if(data.ruleFlag !== undefined){
 let data7 = data.ruleFlag;
 if(typeof data7 !== "boolean"){
-const err17 = {instancePath:instancePath+"/ruleFlag",schemaPath:"#/properties/ruleFlag/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema419.properties.ruleFlag.type,parentSchema:schema419.properties.ruleFlag,data:data7};
+const err17 = {instancePath:instancePath+"/ruleFlag",schemaPath:"#/properties/ruleFlag/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema423.properties.ruleFlag.type,parentSchema:schema423.properties.ruleFlag,data:data7};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -42806,7 +43502,7 @@ errors++;
 if(data.disableCheckbox !== undefined){
 let data8 = data.disableCheckbox;
 if(typeof data8 !== "boolean"){
-const err18 = {instancePath:instancePath+"/disableCheckbox",schemaPath:"#/properties/disableCheckbox/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema419.properties.disableCheckbox.type,parentSchema:schema419.properties.disableCheckbox,data:data8};
+const err18 = {instancePath:instancePath+"/disableCheckbox",schemaPath:"#/properties/disableCheckbox/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema423.properties.disableCheckbox.type,parentSchema:schema423.properties.disableCheckbox,data:data8};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -42816,7 +43512,7 @@ vErrors.push(err18);
 errors++;
 }
 if(true !== data8){
-const err19 = {instancePath:instancePath+"/disableCheckbox",schemaPath:"#/properties/disableCheckbox/const",keyword:"const",params:{allowedValue: true},message:"must be equal to constant",schema:true,parentSchema:schema419.properties.disableCheckbox,data:data8};
+const err19 = {instancePath:instancePath+"/disableCheckbox",schemaPath:"#/properties/disableCheckbox/const",keyword:"const",params:{allowedValue: true},message:"must be equal to constant",schema:true,parentSchema:schema423.properties.disableCheckbox,data:data8};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -42838,7 +43534,7 @@ errors = vErrors.length;
 }
 }
 else {
-const err20 = {instancePath:instancePath+"/children",schemaPath:"#/properties/children/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema419.properties.children.type,parentSchema:schema419.properties.children,data:data9};
+const err20 = {instancePath:instancePath+"/children",schemaPath:"#/properties/children/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema423.properties.children.type,parentSchema:schema423.properties.children,data:data9};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -42850,7 +43546,7 @@ errors++;
 }
 }
 else {
-const err21 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema419.type,parentSchema:schema419,data};
+const err21 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema423.type,parentSchema:schema423,data};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -42859,19 +43555,19 @@ vErrors.push(err21);
 }
 errors++;
 }
-validate341.errors = vErrors;
+validate344.errors = vErrors;
 return errors === 0;
 }
 
-export const MenuTreeResult = validate342;
-const schema420 = menuAdminSchema.definitions.MenuTreeResult;
+export const MenuTreeResult = validate345;
+const schema424 = menuAdminSchema.definitions.MenuTreeResult;
 
-function validate342(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate345(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.treeList === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "treeList"},message:"must have required property '"+"treeList"+"'",schema:schema420.required,parentSchema:schema420,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "treeList"},message:"must have required property '"+"treeList"+"'",schema:schema424.required,parentSchema:schema424,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -42881,7 +43577,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.ids === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "ids"},message:"must have required property '"+"ids"+"'",schema:schema420.required,parentSchema:schema420,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "ids"},message:"must have required property '"+"ids"+"'",schema:schema424.required,parentSchema:schema424,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -42892,7 +43588,7 @@ errors++;
 }
 for(const key0 in data){
 if(!((key0 === "treeList") || (key0 === "ids"))){
-const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema420,data};
+const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema424,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -42907,14 +43603,14 @@ let data0 = data.treeList;
 if(Array.isArray(data0)){
 const len0 = data0.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate341(data0[i0], {instancePath:instancePath+"/treeList/" + i0,parentData:data0,parentDataProperty:i0,rootData}))){
-vErrors = vErrors === null ? validate341.errors : vErrors.concat(validate341.errors);
+if(!(validate344(data0[i0], {instancePath:instancePath+"/treeList/" + i0,parentData:data0,parentDataProperty:i0,rootData}))){
+vErrors = vErrors === null ? validate344.errors : vErrors.concat(validate344.errors);
 errors = vErrors.length;
 }
 }
 }
 else {
-const err3 = {instancePath:instancePath+"/treeList",schemaPath:"#/properties/treeList/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema420.properties.treeList.type,parentSchema:schema420.properties.treeList,data:data0};
+const err3 = {instancePath:instancePath+"/treeList",schemaPath:"#/properties/treeList/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema424.properties.treeList.type,parentSchema:schema424.properties.treeList,data:data0};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -42931,7 +43627,7 @@ const len1 = data2.length;
 for(let i1=0; i1<len1; i1++){
 let data3 = data2[i1];
 if(typeof data3 !== "string"){
-const err4 = {instancePath:instancePath+"/ids/" + i1,schemaPath:"#/properties/ids/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema420.properties.ids.items.type,parentSchema:schema420.properties.ids.items,data:data3};
+const err4 = {instancePath:instancePath+"/ids/" + i1,schemaPath:"#/properties/ids/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema424.properties.ids.items.type,parentSchema:schema424.properties.ids.items,data:data3};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -42943,7 +43639,7 @@ errors++;
 }
 }
 else {
-const err5 = {instancePath:instancePath+"/ids",schemaPath:"#/properties/ids/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema420.properties.ids.type,parentSchema:schema420.properties.ids,data:data2};
+const err5 = {instancePath:instancePath+"/ids",schemaPath:"#/properties/ids/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema424.properties.ids.type,parentSchema:schema424.properties.ids,data:data2};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -42955,7 +43651,7 @@ errors++;
 }
 }
 else {
-const err6 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema420.type,parentSchema:schema420,data};
+const err6 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema424.type,parentSchema:schema424,data};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -42964,19 +43660,19 @@ vErrors.push(err6);
 }
 errors++;
 }
-validate342.errors = vErrors;
+validate345.errors = vErrors;
 return errors === 0;
 }
 
-export const RolePermissionQuery = validate344;
-const schema421 = menuAdminSchema.definitions.RolePermissionQuery;
+export const RolePermissionQuery = validate347;
+const schema425 = menuAdminSchema.definitions.RolePermissionQuery;
 
-function validate344(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate347(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.roleId === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "roleId"},message:"must have required property '"+"roleId"+"'",schema:schema421.required,parentSchema:schema421,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "roleId"},message:"must have required property '"+"roleId"+"'",schema:schema425.required,parentSchema:schema425,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -42987,7 +43683,7 @@ errors++;
 }
 for(const key0 in data){
 if(!(key0 === "roleId")){
-const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema421,data};
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema425,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -43001,7 +43697,7 @@ if(data.roleId !== undefined){
 let data0 = data.roleId;
 if(typeof data0 === "string"){
 if(func2(data0) > 64){
-const err2 = {instancePath:instancePath+"/roleId",schemaPath:"#/definitions/MenuId/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema405,data:data0};
+const err2 = {instancePath:instancePath+"/roleId",schemaPath:"#/definitions/MenuId/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema409,data:data0};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -43011,7 +43707,7 @@ vErrors.push(err2);
 errors++;
 }
 if(func2(data0) < 1){
-const err3 = {instancePath:instancePath+"/roleId",schemaPath:"#/definitions/MenuId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema405,data:data0};
+const err3 = {instancePath:instancePath+"/roleId",schemaPath:"#/definitions/MenuId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema409,data:data0};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -43021,7 +43717,7 @@ vErrors.push(err3);
 errors++;
 }
 if(!pattern8.test(data0)){
-const err4 = {instancePath:instancePath+"/roleId",schemaPath:"#/definitions/MenuId/pattern",keyword:"pattern",params:{pattern: "^[0-9A-Za-z_-]+$"},message:"must match pattern \""+"^[0-9A-Za-z_-]+$"+"\"",schema:"^[0-9A-Za-z_-]+$",parentSchema:schema405,data:data0};
+const err4 = {instancePath:instancePath+"/roleId",schemaPath:"#/definitions/MenuId/pattern",keyword:"pattern",params:{pattern: "^[0-9A-Za-z_-]+$"},message:"must match pattern \""+"^[0-9A-Za-z_-]+$"+"\"",schema:"^[0-9A-Za-z_-]+$",parentSchema:schema409,data:data0};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -43032,7 +43728,7 @@ errors++;
 }
 }
 else {
-const err5 = {instancePath:instancePath+"/roleId",schemaPath:"#/definitions/MenuId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema405.type,parentSchema:schema405,data:data0};
+const err5 = {instancePath:instancePath+"/roleId",schemaPath:"#/definitions/MenuId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema409.type,parentSchema:schema409,data:data0};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -43044,7 +43740,7 @@ errors++;
 }
 }
 else {
-const err6 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema421.type,parentSchema:schema421,data};
+const err6 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema425.type,parentSchema:schema425,data};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -43053,14 +43749,14 @@ vErrors.push(err6);
 }
 errors++;
 }
-validate344.errors = vErrors;
+validate347.errors = vErrors;
 return errors === 0;
 }
 
-export const RolePermissionIds = validate345;
-const schema423 = menuAdminSchema.definitions.RolePermissionIds;
+export const RolePermissionIds = validate348;
+const schema427 = menuAdminSchema.definitions.RolePermissionIds;
 
-function validate345(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate348(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(Array.isArray(data)){
@@ -43068,7 +43764,7 @@ const len0 = data.length;
 for(let i0=0; i0<len0; i0++){
 let data0 = data[i0];
 if(typeof data0 !== "string"){
-const err0 = {instancePath:instancePath+"/" + i0,schemaPath:"#/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema423.items.type,parentSchema:schema423.items,data:data0};
+const err0 = {instancePath:instancePath+"/" + i0,schemaPath:"#/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema427.items.type,parentSchema:schema427.items,data:data0};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -43080,7 +43776,7 @@ errors++;
 }
 }
 else {
-const err1 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema423.type,parentSchema:schema423,data};
+const err1 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema427.type,parentSchema:schema427,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -43089,20 +43785,20 @@ vErrors.push(err1);
 }
 errors++;
 }
-validate345.errors = vErrors;
+validate348.errors = vErrors;
 return errors === 0;
 }
 
-export const SaveRolePermissionRequest = validate346;
-const schema424 = menuAdminSchema.definitions.SaveRolePermissionRequest;
-const schema426 = menuAdminSchema.definitions.IdSet;
-const pattern341 = new RegExp("^([0-9A-Za-z_-]{1,64}(,[0-9A-Za-z_-]{1,64})*)?$", "u");
+export const SaveRolePermissionRequest = validate349;
+const schema428 = menuAdminSchema.definitions.SaveRolePermissionRequest;
+const schema430 = menuAdminSchema.definitions.IdSet;
+const pattern348 = new RegExp("^([0-9A-Za-z_-]{1,64}(,[0-9A-Za-z_-]{1,64})*)?$", "u");
 
-function validate347(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate350(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if((typeof data !== "string") && (!(Array.isArray(data)))){
-const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: schema426.type},message:"must be string,array",schema:schema426.type,parentSchema:schema426,data};
+const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: schema430.type},message:"must be string,array",schema:schema430.type,parentSchema:schema430,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -43113,7 +43809,7 @@ errors++;
 }
 if(typeof data === "string"){
 if(func2(data) > 65000){
-const err1 = {instancePath,schemaPath:"#/maxLength",keyword:"maxLength",params:{limit: 65000},message:"must NOT have more than 65000 characters",schema:65000,parentSchema:schema426,data};
+const err1 = {instancePath,schemaPath:"#/maxLength",keyword:"maxLength",params:{limit: 65000},message:"must NOT have more than 65000 characters",schema:65000,parentSchema:schema430,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -43122,8 +43818,8 @@ vErrors.push(err1);
 }
 errors++;
 }
-if(!pattern341.test(data)){
-const err2 = {instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^([0-9A-Za-z_-]{1,64}(,[0-9A-Za-z_-]{1,64})*)?$"},message:"must match pattern \""+"^([0-9A-Za-z_-]{1,64}(,[0-9A-Za-z_-]{1,64})*)?$"+"\"",schema:"^([0-9A-Za-z_-]{1,64}(,[0-9A-Za-z_-]{1,64})*)?$",parentSchema:schema426,data};
+if(!pattern348.test(data)){
+const err2 = {instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^([0-9A-Za-z_-]{1,64}(,[0-9A-Za-z_-]{1,64})*)?$"},message:"must match pattern \""+"^([0-9A-Za-z_-]{1,64}(,[0-9A-Za-z_-]{1,64})*)?$"+"\"",schema:"^([0-9A-Za-z_-]{1,64}(,[0-9A-Za-z_-]{1,64})*)?$",parentSchema:schema430,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -43135,7 +43831,7 @@ errors++;
 }
 if(Array.isArray(data)){
 if(data.length > 1000){
-const err3 = {instancePath,schemaPath:"#/maxItems",keyword:"maxItems",params:{limit: 1000},message:"must NOT have more than 1000 items",schema:1000,parentSchema:schema426,data};
+const err3 = {instancePath,schemaPath:"#/maxItems",keyword:"maxItems",params:{limit: 1000},message:"must NOT have more than 1000 items",schema:1000,parentSchema:schema430,data};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -43149,7 +43845,7 @@ for(let i0=0; i0<len0; i0++){
 let data0 = data[i0];
 if(typeof data0 === "string"){
 if(func2(data0) > 64){
-const err4 = {instancePath:instancePath+"/" + i0,schemaPath:"#/definitions/MenuId/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema405,data:data0};
+const err4 = {instancePath:instancePath+"/" + i0,schemaPath:"#/definitions/MenuId/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema409,data:data0};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -43159,7 +43855,7 @@ vErrors.push(err4);
 errors++;
 }
 if(func2(data0) < 1){
-const err5 = {instancePath:instancePath+"/" + i0,schemaPath:"#/definitions/MenuId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema405,data:data0};
+const err5 = {instancePath:instancePath+"/" + i0,schemaPath:"#/definitions/MenuId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema409,data:data0};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -43169,7 +43865,7 @@ vErrors.push(err5);
 errors++;
 }
 if(!pattern8.test(data0)){
-const err6 = {instancePath:instancePath+"/" + i0,schemaPath:"#/definitions/MenuId/pattern",keyword:"pattern",params:{pattern: "^[0-9A-Za-z_-]+$"},message:"must match pattern \""+"^[0-9A-Za-z_-]+$"+"\"",schema:"^[0-9A-Za-z_-]+$",parentSchema:schema405,data:data0};
+const err6 = {instancePath:instancePath+"/" + i0,schemaPath:"#/definitions/MenuId/pattern",keyword:"pattern",params:{pattern: "^[0-9A-Za-z_-]+$"},message:"must match pattern \""+"^[0-9A-Za-z_-]+$"+"\"",schema:"^[0-9A-Za-z_-]+$",parentSchema:schema409,data:data0};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -43180,7 +43876,7 @@ errors++;
 }
 }
 else {
-const err7 = {instancePath:instancePath+"/" + i0,schemaPath:"#/definitions/MenuId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema405.type,parentSchema:schema405,data:data0};
+const err7 = {instancePath:instancePath+"/" + i0,schemaPath:"#/definitions/MenuId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema409.type,parentSchema:schema409,data:data0};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -43191,17 +43887,17 @@ errors++;
 }
 }
 }
-validate347.errors = vErrors;
+validate350.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate346(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate349(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.roleId === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "roleId"},message:"must have required property '"+"roleId"+"'",schema:schema424.required,parentSchema:schema424,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "roleId"},message:"must have required property '"+"roleId"+"'",schema:schema428.required,parentSchema:schema428,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -43211,7 +43907,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.permissionIds === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "permissionIds"},message:"must have required property '"+"permissionIds"+"'",schema:schema424.required,parentSchema:schema424,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "permissionIds"},message:"must have required property '"+"permissionIds"+"'",schema:schema428.required,parentSchema:schema428,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -43222,7 +43918,7 @@ errors++;
 }
 for(const key0 in data){
 if(!(((key0 === "roleId") || (key0 === "permissionIds")) || (key0 === "lastpermissionIds"))){
-const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema424,data};
+const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema428,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -43236,7 +43932,7 @@ if(data.roleId !== undefined){
 let data0 = data.roleId;
 if(typeof data0 === "string"){
 if(func2(data0) > 64){
-const err3 = {instancePath:instancePath+"/roleId",schemaPath:"#/definitions/MenuId/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema405,data:data0};
+const err3 = {instancePath:instancePath+"/roleId",schemaPath:"#/definitions/MenuId/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema409,data:data0};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -43246,7 +43942,7 @@ vErrors.push(err3);
 errors++;
 }
 if(func2(data0) < 1){
-const err4 = {instancePath:instancePath+"/roleId",schemaPath:"#/definitions/MenuId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema405,data:data0};
+const err4 = {instancePath:instancePath+"/roleId",schemaPath:"#/definitions/MenuId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema409,data:data0};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -43256,7 +43952,7 @@ vErrors.push(err4);
 errors++;
 }
 if(!pattern8.test(data0)){
-const err5 = {instancePath:instancePath+"/roleId",schemaPath:"#/definitions/MenuId/pattern",keyword:"pattern",params:{pattern: "^[0-9A-Za-z_-]+$"},message:"must match pattern \""+"^[0-9A-Za-z_-]+$"+"\"",schema:"^[0-9A-Za-z_-]+$",parentSchema:schema405,data:data0};
+const err5 = {instancePath:instancePath+"/roleId",schemaPath:"#/definitions/MenuId/pattern",keyword:"pattern",params:{pattern: "^[0-9A-Za-z_-]+$"},message:"must match pattern \""+"^[0-9A-Za-z_-]+$"+"\"",schema:"^[0-9A-Za-z_-]+$",parentSchema:schema409,data:data0};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -43267,7 +43963,7 @@ errors++;
 }
 }
 else {
-const err6 = {instancePath:instancePath+"/roleId",schemaPath:"#/definitions/MenuId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema405.type,parentSchema:schema405,data:data0};
+const err6 = {instancePath:instancePath+"/roleId",schemaPath:"#/definitions/MenuId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema409.type,parentSchema:schema409,data:data0};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -43278,20 +43974,20 @@ errors++;
 }
 }
 if(data.permissionIds !== undefined){
-if(!(validate347(data.permissionIds, {instancePath:instancePath+"/permissionIds",parentData:data,parentDataProperty:"permissionIds",rootData}))){
-vErrors = vErrors === null ? validate347.errors : vErrors.concat(validate347.errors);
+if(!(validate350(data.permissionIds, {instancePath:instancePath+"/permissionIds",parentData:data,parentDataProperty:"permissionIds",rootData}))){
+vErrors = vErrors === null ? validate350.errors : vErrors.concat(validate350.errors);
 errors = vErrors.length;
 }
 }
 if(data.lastpermissionIds !== undefined){
-if(!(validate347(data.lastpermissionIds, {instancePath:instancePath+"/lastpermissionIds",parentData:data,parentDataProperty:"lastpermissionIds",rootData}))){
-vErrors = vErrors === null ? validate347.errors : vErrors.concat(validate347.errors);
+if(!(validate350(data.lastpermissionIds, {instancePath:instancePath+"/lastpermissionIds",parentData:data,parentDataProperty:"lastpermissionIds",rootData}))){
+vErrors = vErrors === null ? validate350.errors : vErrors.concat(validate350.errors);
 errors = vErrors.length;
 }
 }
 }
 else {
-const err7 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema424.type,parentSchema:schema424,data};
+const err7 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema428.type,parentSchema:schema428,data};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -43300,20 +43996,20 @@ vErrors.push(err7);
 }
 errors++;
 }
-validate346.errors = vErrors;
+validate349.errors = vErrors;
 return errors === 0;
 }
 
-export const DataRuleRecord = validate350;
-const schema428 = dataRuleSchema;
+export const DataRuleRecord = validate353;
+const schema432 = dataRuleSchema;
 
-function validate350(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate353(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://dougong.dev/schemas/data-rule.schema.json" */;
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.id === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema428.required,parentSchema:schema428,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema432.required,parentSchema:schema432,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -43323,7 +44019,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.permissionId === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "permissionId"},message:"must have required property '"+"permissionId"+"'",schema:schema428.required,parentSchema:schema428,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "permissionId"},message:"must have required property '"+"permissionId"+"'",schema:schema432.required,parentSchema:schema432,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -43333,7 +44029,7 @@ vErrors.push(err1);
 errors++;
 }
 if(data.ruleName === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "ruleName"},message:"must have required property '"+"ruleName"+"'",schema:schema428.required,parentSchema:schema428,data};
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "ruleName"},message:"must have required property '"+"ruleName"+"'",schema:schema432.required,parentSchema:schema432,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -43343,7 +44039,7 @@ vErrors.push(err2);
 errors++;
 }
 if(data.ruleColumn === undefined){
-const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "ruleColumn"},message:"must have required property '"+"ruleColumn"+"'",schema:schema428.required,parentSchema:schema428,data};
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "ruleColumn"},message:"must have required property '"+"ruleColumn"+"'",schema:schema432.required,parentSchema:schema432,data};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -43353,7 +44049,7 @@ vErrors.push(err3);
 errors++;
 }
 if(data.ruleConditions === undefined){
-const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "ruleConditions"},message:"must have required property '"+"ruleConditions"+"'",schema:schema428.required,parentSchema:schema428,data};
+const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "ruleConditions"},message:"must have required property '"+"ruleConditions"+"'",schema:schema432.required,parentSchema:schema432,data};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -43363,7 +44059,7 @@ vErrors.push(err4);
 errors++;
 }
 if(data.ruleValue === undefined){
-const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "ruleValue"},message:"must have required property '"+"ruleValue"+"'",schema:schema428.required,parentSchema:schema428,data};
+const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "ruleValue"},message:"must have required property '"+"ruleValue"+"'",schema:schema432.required,parentSchema:schema432,data};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -43373,7 +44069,7 @@ vErrors.push(err5);
 errors++;
 }
 if(data.status === undefined){
-const err6 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "status"},message:"must have required property '"+"status"+"'",schema:schema428.required,parentSchema:schema428,data};
+const err6 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "status"},message:"must have required property '"+"status"+"'",schema:schema432.required,parentSchema:schema432,data};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -43383,7 +44079,7 @@ vErrors.push(err6);
 errors++;
 }
 if(data.createdAt === undefined){
-const err7 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "createdAt"},message:"must have required property '"+"createdAt"+"'",schema:schema428.required,parentSchema:schema428,data};
+const err7 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "createdAt"},message:"must have required property '"+"createdAt"+"'",schema:schema432.required,parentSchema:schema432,data};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -43394,7 +44090,7 @@ errors++;
 }
 for(const key0 in data){
 if(!((((((((key0 === "id") || (key0 === "permissionId")) || (key0 === "ruleName")) || (key0 === "ruleColumn")) || (key0 === "ruleConditions")) || (key0 === "ruleValue")) || (key0 === "status")) || (key0 === "createdAt"))){
-const err8 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema428,data};
+const err8 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema432,data};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -43407,7 +44103,7 @@ errors++;
 if(data.id !== undefined){
 let data0 = data.id;
 if(typeof data0 !== "string"){
-const err9 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema428.properties.id.type,parentSchema:schema428.properties.id,data:data0};
+const err9 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema432.properties.id.type,parentSchema:schema432.properties.id,data:data0};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -43420,7 +44116,7 @@ errors++;
 if(data.permissionId !== undefined){
 let data1 = data.permissionId;
 if(typeof data1 !== "string"){
-const err10 = {instancePath:instancePath+"/permissionId",schemaPath:"#/properties/permissionId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema428.properties.permissionId.type,parentSchema:schema428.properties.permissionId,data:data1};
+const err10 = {instancePath:instancePath+"/permissionId",schemaPath:"#/properties/permissionId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema432.properties.permissionId.type,parentSchema:schema432.properties.permissionId,data:data1};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -43433,7 +44129,7 @@ errors++;
 if(data.ruleName !== undefined){
 let data2 = data.ruleName;
 if(typeof data2 !== "string"){
-const err11 = {instancePath:instancePath+"/ruleName",schemaPath:"#/properties/ruleName/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema428.properties.ruleName.type,parentSchema:schema428.properties.ruleName,data:data2};
+const err11 = {instancePath:instancePath+"/ruleName",schemaPath:"#/properties/ruleName/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema432.properties.ruleName.type,parentSchema:schema432.properties.ruleName,data:data2};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -43446,7 +44142,7 @@ errors++;
 if(data.ruleColumn !== undefined){
 let data3 = data.ruleColumn;
 if((typeof data3 !== "string") && (data3 !== null)){
-const err12 = {instancePath:instancePath+"/ruleColumn",schemaPath:"#/properties/ruleColumn/type",keyword:"type",params:{type: schema428.properties.ruleColumn.type},message:"must be string,null",schema:schema428.properties.ruleColumn.type,parentSchema:schema428.properties.ruleColumn,data:data3};
+const err12 = {instancePath:instancePath+"/ruleColumn",schemaPath:"#/properties/ruleColumn/type",keyword:"type",params:{type: schema432.properties.ruleColumn.type},message:"must be string,null",schema:schema432.properties.ruleColumn.type,parentSchema:schema432.properties.ruleColumn,data:data3};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -43459,7 +44155,7 @@ errors++;
 if(data.ruleConditions !== undefined){
 let data4 = data.ruleConditions;
 if(typeof data4 !== "string"){
-const err13 = {instancePath:instancePath+"/ruleConditions",schemaPath:"#/properties/ruleConditions/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema428.properties.ruleConditions.type,parentSchema:schema428.properties.ruleConditions,data:data4};
+const err13 = {instancePath:instancePath+"/ruleConditions",schemaPath:"#/properties/ruleConditions/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema432.properties.ruleConditions.type,parentSchema:schema432.properties.ruleConditions,data:data4};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -43469,7 +44165,7 @@ vErrors.push(err13);
 errors++;
 }
 if(!((((((((data4 === "=") || (data4 === "!=")) || (data4 === ">")) || (data4 === ">=")) || (data4 === "<")) || (data4 === "<=")) || (data4 === "LIKE")) || (data4 === "IN"))){
-const err14 = {instancePath:instancePath+"/ruleConditions",schemaPath:"#/properties/ruleConditions/enum",keyword:"enum",params:{allowedValues: schema428.properties.ruleConditions.enum},message:"must be equal to one of the allowed values",schema:schema428.properties.ruleConditions.enum,parentSchema:schema428.properties.ruleConditions,data:data4};
+const err14 = {instancePath:instancePath+"/ruleConditions",schemaPath:"#/properties/ruleConditions/enum",keyword:"enum",params:{allowedValues: schema432.properties.ruleConditions.enum},message:"must be equal to one of the allowed values",schema:schema432.properties.ruleConditions.enum,parentSchema:schema432.properties.ruleConditions,data:data4};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -43482,7 +44178,7 @@ errors++;
 if(data.ruleValue !== undefined){
 let data5 = data.ruleValue;
 if(typeof data5 !== "string"){
-const err15 = {instancePath:instancePath+"/ruleValue",schemaPath:"#/properties/ruleValue/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema428.properties.ruleValue.type,parentSchema:schema428.properties.ruleValue,data:data5};
+const err15 = {instancePath:instancePath+"/ruleValue",schemaPath:"#/properties/ruleValue/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema432.properties.ruleValue.type,parentSchema:schema432.properties.ruleValue,data:data5};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -43495,7 +44191,7 @@ errors++;
 if(data.status !== undefined){
 let data6 = data.status;
 if(typeof data6 !== "string"){
-const err16 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema428.properties.status.type,parentSchema:schema428.properties.status,data:data6};
+const err16 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema432.properties.status.type,parentSchema:schema432.properties.status,data:data6};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -43505,7 +44201,7 @@ vErrors.push(err16);
 errors++;
 }
 if(!((data6 === "1") || (data6 === "0"))){
-const err17 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema428.properties.status.enum},message:"must be equal to one of the allowed values",schema:schema428.properties.status.enum,parentSchema:schema428.properties.status,data:data6};
+const err17 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema432.properties.status.enum},message:"must be equal to one of the allowed values",schema:schema432.properties.status.enum,parentSchema:schema432.properties.status,data:data6};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -43518,7 +44214,7 @@ errors++;
 if(data.createdAt !== undefined){
 let data7 = data.createdAt;
 if(typeof data7 !== "string"){
-const err18 = {instancePath:instancePath+"/createdAt",schemaPath:"#/properties/createdAt/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema428.properties.createdAt.type,parentSchema:schema428.properties.createdAt,data:data7};
+const err18 = {instancePath:instancePath+"/createdAt",schemaPath:"#/properties/createdAt/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema432.properties.createdAt.type,parentSchema:schema432.properties.createdAt,data:data7};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -43530,7 +44226,7 @@ errors++;
 }
 }
 else {
-const err19 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema428.type,parentSchema:schema428,data};
+const err19 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema432.type,parentSchema:schema432,data};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -43539,15 +44235,15 @@ vErrors.push(err19);
 }
 errors++;
 }
-validate350.errors = vErrors;
+validate353.errors = vErrors;
 return errors === 0;
 }
 
-export const DataRuleList = validate351;
-const schema429 = dataRuleSchema.definitions.DataRuleList;
-const root11 = {validate: validate350};
+export const DataRuleList = validate354;
+const schema433 = dataRuleSchema.definitions.DataRuleList;
+const root11 = {validate: validate353};
 
-function validate351(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate354(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(Array.isArray(data)){
@@ -43560,7 +44256,7 @@ errors = vErrors.length;
 }
 }
 else {
-const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema429.type,parentSchema:schema429,data};
+const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema433.type,parentSchema:schema433,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -43569,20 +44265,20 @@ vErrors.push(err0);
 }
 errors++;
 }
-validate351.errors = vErrors;
+validate354.errors = vErrors;
 return errors === 0;
 }
 
-export const DataRuleListQuery = validate352;
-const schema430 = dataRuleSchema.definitions.DataRuleListQuery;
-const schema431 = dataRuleSchema.definitions.RuleId;
+export const DataRuleListQuery = validate355;
+const schema434 = dataRuleSchema.definitions.DataRuleListQuery;
+const schema435 = dataRuleSchema.definitions.RuleId;
 
-function validate352(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate355(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.permissionId === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "permissionId"},message:"must have required property '"+"permissionId"+"'",schema:schema430.required,parentSchema:schema430,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "permissionId"},message:"must have required property '"+"permissionId"+"'",schema:schema434.required,parentSchema:schema434,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -43593,7 +44289,7 @@ errors++;
 }
 for(const key0 in data){
 if(!(key0 === "permissionId")){
-const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema430,data};
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema434,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -43607,7 +44303,7 @@ if(data.permissionId !== undefined){
 let data0 = data.permissionId;
 if(typeof data0 === "string"){
 if(func2(data0) > 64){
-const err2 = {instancePath:instancePath+"/permissionId",schemaPath:"#/definitions/RuleId/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema431,data:data0};
+const err2 = {instancePath:instancePath+"/permissionId",schemaPath:"#/definitions/RuleId/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema435,data:data0};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -43617,7 +44313,7 @@ vErrors.push(err2);
 errors++;
 }
 if(func2(data0) < 1){
-const err3 = {instancePath:instancePath+"/permissionId",schemaPath:"#/definitions/RuleId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema431,data:data0};
+const err3 = {instancePath:instancePath+"/permissionId",schemaPath:"#/definitions/RuleId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema435,data:data0};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -43627,7 +44323,7 @@ vErrors.push(err3);
 errors++;
 }
 if(!pattern8.test(data0)){
-const err4 = {instancePath:instancePath+"/permissionId",schemaPath:"#/definitions/RuleId/pattern",keyword:"pattern",params:{pattern: "^[0-9A-Za-z_-]+$"},message:"must match pattern \""+"^[0-9A-Za-z_-]+$"+"\"",schema:"^[0-9A-Za-z_-]+$",parentSchema:schema431,data:data0};
+const err4 = {instancePath:instancePath+"/permissionId",schemaPath:"#/definitions/RuleId/pattern",keyword:"pattern",params:{pattern: "^[0-9A-Za-z_-]+$"},message:"must match pattern \""+"^[0-9A-Za-z_-]+$"+"\"",schema:"^[0-9A-Za-z_-]+$",parentSchema:schema435,data:data0};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -43638,7 +44334,7 @@ errors++;
 }
 }
 else {
-const err5 = {instancePath:instancePath+"/permissionId",schemaPath:"#/definitions/RuleId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema431.type,parentSchema:schema431,data:data0};
+const err5 = {instancePath:instancePath+"/permissionId",schemaPath:"#/definitions/RuleId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema435.type,parentSchema:schema435,data:data0};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -43650,7 +44346,7 @@ errors++;
 }
 }
 else {
-const err6 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema430.type,parentSchema:schema430,data};
+const err6 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema434.type,parentSchema:schema434,data};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -43659,20 +44355,20 @@ vErrors.push(err6);
 }
 errors++;
 }
-validate352.errors = vErrors;
+validate355.errors = vErrors;
 return errors === 0;
 }
 
-export const DataRuleSearchQuery = validate353;
-const schema432 = dataRuleSchema.definitions.DataRuleSearchQuery;
-const schema434 = dataRuleSchema.definitions.RuleFilter;
+export const DataRuleSearchQuery = validate356;
+const schema436 = dataRuleSchema.definitions.DataRuleSearchQuery;
+const schema438 = dataRuleSchema.definitions.RuleFilter;
 
-function validate353(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate356(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.permissionId === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "permissionId"},message:"must have required property '"+"permissionId"+"'",schema:schema432.required,parentSchema:schema432,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "permissionId"},message:"must have required property '"+"permissionId"+"'",schema:schema436.required,parentSchema:schema436,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -43683,7 +44379,7 @@ errors++;
 }
 for(const key0 in data){
 if(!((((key0 === "permissionId") || (key0 === "ruleName")) || (key0 === "ruleColumn")) || (key0 === "ruleValue"))){
-const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema432,data};
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema436,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -43697,7 +44393,7 @@ if(data.permissionId !== undefined){
 let data0 = data.permissionId;
 if(typeof data0 === "string"){
 if(func2(data0) > 64){
-const err2 = {instancePath:instancePath+"/permissionId",schemaPath:"#/definitions/RuleId/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema431,data:data0};
+const err2 = {instancePath:instancePath+"/permissionId",schemaPath:"#/definitions/RuleId/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema435,data:data0};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -43707,7 +44403,7 @@ vErrors.push(err2);
 errors++;
 }
 if(func2(data0) < 1){
-const err3 = {instancePath:instancePath+"/permissionId",schemaPath:"#/definitions/RuleId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema431,data:data0};
+const err3 = {instancePath:instancePath+"/permissionId",schemaPath:"#/definitions/RuleId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema435,data:data0};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -43717,7 +44413,7 @@ vErrors.push(err3);
 errors++;
 }
 if(!pattern8.test(data0)){
-const err4 = {instancePath:instancePath+"/permissionId",schemaPath:"#/definitions/RuleId/pattern",keyword:"pattern",params:{pattern: "^[0-9A-Za-z_-]+$"},message:"must match pattern \""+"^[0-9A-Za-z_-]+$"+"\"",schema:"^[0-9A-Za-z_-]+$",parentSchema:schema431,data:data0};
+const err4 = {instancePath:instancePath+"/permissionId",schemaPath:"#/definitions/RuleId/pattern",keyword:"pattern",params:{pattern: "^[0-9A-Za-z_-]+$"},message:"must match pattern \""+"^[0-9A-Za-z_-]+$"+"\"",schema:"^[0-9A-Za-z_-]+$",parentSchema:schema435,data:data0};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -43728,7 +44424,7 @@ errors++;
 }
 }
 else {
-const err5 = {instancePath:instancePath+"/permissionId",schemaPath:"#/definitions/RuleId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema431.type,parentSchema:schema431,data:data0};
+const err5 = {instancePath:instancePath+"/permissionId",schemaPath:"#/definitions/RuleId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema435.type,parentSchema:schema435,data:data0};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -43742,7 +44438,7 @@ if(data.ruleName !== undefined){
 let data1 = data.ruleName;
 if(typeof data1 === "string"){
 if(func2(data1) > 100){
-const err6 = {instancePath:instancePath+"/ruleName",schemaPath:"#/definitions/RuleFilter/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema434,data:data1};
+const err6 = {instancePath:instancePath+"/ruleName",schemaPath:"#/definitions/RuleFilter/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema438,data:data1};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -43752,7 +44448,7 @@ vErrors.push(err6);
 errors++;
 }
 if(!pattern0.test(data1)){
-const err7 = {instancePath:instancePath+"/ruleName",schemaPath:"#/definitions/RuleFilter/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000-\\u001f\\u007f]*$"},message:"must match pattern \""+"^[^\\u0000-\\u001f\\u007f]*$"+"\"",schema:"^[^\\u0000-\\u001f\\u007f]*$",parentSchema:schema434,data:data1};
+const err7 = {instancePath:instancePath+"/ruleName",schemaPath:"#/definitions/RuleFilter/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000-\\u001f\\u007f]*$"},message:"must match pattern \""+"^[^\\u0000-\\u001f\\u007f]*$"+"\"",schema:"^[^\\u0000-\\u001f\\u007f]*$",parentSchema:schema438,data:data1};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -43763,7 +44459,7 @@ errors++;
 }
 }
 else {
-const err8 = {instancePath:instancePath+"/ruleName",schemaPath:"#/definitions/RuleFilter/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema434.type,parentSchema:schema434,data:data1};
+const err8 = {instancePath:instancePath+"/ruleName",schemaPath:"#/definitions/RuleFilter/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema438.type,parentSchema:schema438,data:data1};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -43777,7 +44473,7 @@ if(data.ruleColumn !== undefined){
 let data2 = data.ruleColumn;
 if(typeof data2 === "string"){
 if(func2(data2) > 100){
-const err9 = {instancePath:instancePath+"/ruleColumn",schemaPath:"#/definitions/RuleFilter/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema434,data:data2};
+const err9 = {instancePath:instancePath+"/ruleColumn",schemaPath:"#/definitions/RuleFilter/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema438,data:data2};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -43787,7 +44483,7 @@ vErrors.push(err9);
 errors++;
 }
 if(!pattern0.test(data2)){
-const err10 = {instancePath:instancePath+"/ruleColumn",schemaPath:"#/definitions/RuleFilter/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000-\\u001f\\u007f]*$"},message:"must match pattern \""+"^[^\\u0000-\\u001f\\u007f]*$"+"\"",schema:"^[^\\u0000-\\u001f\\u007f]*$",parentSchema:schema434,data:data2};
+const err10 = {instancePath:instancePath+"/ruleColumn",schemaPath:"#/definitions/RuleFilter/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000-\\u001f\\u007f]*$"},message:"must match pattern \""+"^[^\\u0000-\\u001f\\u007f]*$"+"\"",schema:"^[^\\u0000-\\u001f\\u007f]*$",parentSchema:schema438,data:data2};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -43798,7 +44494,7 @@ errors++;
 }
 }
 else {
-const err11 = {instancePath:instancePath+"/ruleColumn",schemaPath:"#/definitions/RuleFilter/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema434.type,parentSchema:schema434,data:data2};
+const err11 = {instancePath:instancePath+"/ruleColumn",schemaPath:"#/definitions/RuleFilter/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema438.type,parentSchema:schema438,data:data2};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -43812,7 +44508,7 @@ if(data.ruleValue !== undefined){
 let data3 = data.ruleValue;
 if(typeof data3 === "string"){
 if(func2(data3) > 100){
-const err12 = {instancePath:instancePath+"/ruleValue",schemaPath:"#/definitions/RuleFilter/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema434,data:data3};
+const err12 = {instancePath:instancePath+"/ruleValue",schemaPath:"#/definitions/RuleFilter/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema438,data:data3};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -43822,7 +44518,7 @@ vErrors.push(err12);
 errors++;
 }
 if(!pattern0.test(data3)){
-const err13 = {instancePath:instancePath+"/ruleValue",schemaPath:"#/definitions/RuleFilter/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000-\\u001f\\u007f]*$"},message:"must match pattern \""+"^[^\\u0000-\\u001f\\u007f]*$"+"\"",schema:"^[^\\u0000-\\u001f\\u007f]*$",parentSchema:schema434,data:data3};
+const err13 = {instancePath:instancePath+"/ruleValue",schemaPath:"#/definitions/RuleFilter/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000-\\u001f\\u007f]*$"},message:"must match pattern \""+"^[^\\u0000-\\u001f\\u007f]*$"+"\"",schema:"^[^\\u0000-\\u001f\\u007f]*$",parentSchema:schema438,data:data3};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -43833,7 +44529,7 @@ errors++;
 }
 }
 else {
-const err14 = {instancePath:instancePath+"/ruleValue",schemaPath:"#/definitions/RuleFilter/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema434.type,parentSchema:schema434,data:data3};
+const err14 = {instancePath:instancePath+"/ruleValue",schemaPath:"#/definitions/RuleFilter/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema438.type,parentSchema:schema438,data:data3};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -43845,7 +44541,7 @@ errors++;
 }
 }
 else {
-const err15 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema432.type,parentSchema:schema432,data};
+const err15 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema436.type,parentSchema:schema436,data};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -43854,24 +44550,24 @@ vErrors.push(err15);
 }
 errors++;
 }
-validate353.errors = vErrors;
+validate356.errors = vErrors;
 return errors === 0;
 }
 
-export const DataRuleAddRequest = validate354;
-const schema437 = dataRuleSchema.definitions.DataRuleAddRequest;
-const schema439 = dataRuleSchema.definitions.RuleName;
-const schema440 = dataRuleSchema.definitions.RuleColumn;
-const schema441 = dataRuleSchema.definitions.RuleConditions;
-const schema442 = dataRuleSchema.definitions.RuleValue;
-const pattern350 = new RegExp("^[A-Za-z][A-Za-z0-9_]*$", "u");
+export const DataRuleAddRequest = validate357;
+const schema441 = dataRuleSchema.definitions.DataRuleAddRequest;
+const schema443 = dataRuleSchema.definitions.RuleName;
+const schema444 = dataRuleSchema.definitions.RuleColumn;
+const schema445 = dataRuleSchema.definitions.RuleConditions;
+const schema446 = dataRuleSchema.definitions.RuleValue;
+const pattern357 = new RegExp("^[A-Za-z][A-Za-z0-9_]*$", "u");
 
-function validate354(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate357(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.permissionId === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "permissionId"},message:"must have required property '"+"permissionId"+"'",schema:schema437.required,parentSchema:schema437,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "permissionId"},message:"must have required property '"+"permissionId"+"'",schema:schema441.required,parentSchema:schema441,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -43881,7 +44577,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.ruleName === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "ruleName"},message:"must have required property '"+"ruleName"+"'",schema:schema437.required,parentSchema:schema437,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "ruleName"},message:"must have required property '"+"ruleName"+"'",schema:schema441.required,parentSchema:schema441,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -43891,7 +44587,7 @@ vErrors.push(err1);
 errors++;
 }
 if(data.ruleColumn === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "ruleColumn"},message:"must have required property '"+"ruleColumn"+"'",schema:schema437.required,parentSchema:schema437,data};
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "ruleColumn"},message:"must have required property '"+"ruleColumn"+"'",schema:schema441.required,parentSchema:schema441,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -43901,7 +44597,7 @@ vErrors.push(err2);
 errors++;
 }
 if(data.ruleConditions === undefined){
-const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "ruleConditions"},message:"must have required property '"+"ruleConditions"+"'",schema:schema437.required,parentSchema:schema437,data};
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "ruleConditions"},message:"must have required property '"+"ruleConditions"+"'",schema:schema441.required,parentSchema:schema441,data};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -43911,7 +44607,7 @@ vErrors.push(err3);
 errors++;
 }
 if(data.ruleValue === undefined){
-const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "ruleValue"},message:"must have required property '"+"ruleValue"+"'",schema:schema437.required,parentSchema:schema437,data};
+const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "ruleValue"},message:"must have required property '"+"ruleValue"+"'",schema:schema441.required,parentSchema:schema441,data};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -43922,7 +44618,7 @@ errors++;
 }
 for(const key0 in data){
 if(!((((((key0 === "permissionId") || (key0 === "ruleName")) || (key0 === "ruleColumn")) || (key0 === "ruleConditions")) || (key0 === "ruleValue")) || (key0 === "status"))){
-const err5 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema437,data};
+const err5 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema441,data};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -43936,7 +44632,7 @@ if(data.permissionId !== undefined){
 let data0 = data.permissionId;
 if(typeof data0 === "string"){
 if(func2(data0) > 64){
-const err6 = {instancePath:instancePath+"/permissionId",schemaPath:"#/definitions/RuleId/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema431,data:data0};
+const err6 = {instancePath:instancePath+"/permissionId",schemaPath:"#/definitions/RuleId/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema435,data:data0};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -43946,7 +44642,7 @@ vErrors.push(err6);
 errors++;
 }
 if(func2(data0) < 1){
-const err7 = {instancePath:instancePath+"/permissionId",schemaPath:"#/definitions/RuleId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema431,data:data0};
+const err7 = {instancePath:instancePath+"/permissionId",schemaPath:"#/definitions/RuleId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema435,data:data0};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -43956,7 +44652,7 @@ vErrors.push(err7);
 errors++;
 }
 if(!pattern8.test(data0)){
-const err8 = {instancePath:instancePath+"/permissionId",schemaPath:"#/definitions/RuleId/pattern",keyword:"pattern",params:{pattern: "^[0-9A-Za-z_-]+$"},message:"must match pattern \""+"^[0-9A-Za-z_-]+$"+"\"",schema:"^[0-9A-Za-z_-]+$",parentSchema:schema431,data:data0};
+const err8 = {instancePath:instancePath+"/permissionId",schemaPath:"#/definitions/RuleId/pattern",keyword:"pattern",params:{pattern: "^[0-9A-Za-z_-]+$"},message:"must match pattern \""+"^[0-9A-Za-z_-]+$"+"\"",schema:"^[0-9A-Za-z_-]+$",parentSchema:schema435,data:data0};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -43967,7 +44663,7 @@ errors++;
 }
 }
 else {
-const err9 = {instancePath:instancePath+"/permissionId",schemaPath:"#/definitions/RuleId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema431.type,parentSchema:schema431,data:data0};
+const err9 = {instancePath:instancePath+"/permissionId",schemaPath:"#/definitions/RuleId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema435.type,parentSchema:schema435,data:data0};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -43981,7 +44677,7 @@ if(data.ruleName !== undefined){
 let data1 = data.ruleName;
 if(typeof data1 === "string"){
 if(func2(data1) > 50){
-const err10 = {instancePath:instancePath+"/ruleName",schemaPath:"#/definitions/RuleName/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters",schema:50,parentSchema:schema439,data:data1};
+const err10 = {instancePath:instancePath+"/ruleName",schemaPath:"#/definitions/RuleName/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters",schema:50,parentSchema:schema443,data:data1};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -43991,7 +44687,7 @@ vErrors.push(err10);
 errors++;
 }
 if(func2(data1) < 1){
-const err11 = {instancePath:instancePath+"/ruleName",schemaPath:"#/definitions/RuleName/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema439,data:data1};
+const err11 = {instancePath:instancePath+"/ruleName",schemaPath:"#/definitions/RuleName/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema443,data:data1};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -44000,8 +44696,8 @@ vErrors.push(err11);
 }
 errors++;
 }
-if(!pattern320.test(data1)){
-const err12 = {instancePath:instancePath+"/ruleName",schemaPath:"#/definitions/RuleName/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000-\\u001f\\u007f]*\\S[^\\u0000-\\u001f\\u007f]*$"},message:"must match pattern \""+"^[^\\u0000-\\u001f\\u007f]*\\S[^\\u0000-\\u001f\\u007f]*$"+"\"",schema:"^[^\\u0000-\\u001f\\u007f]*\\S[^\\u0000-\\u001f\\u007f]*$",parentSchema:schema439,data:data1};
+if(!pattern327.test(data1)){
+const err12 = {instancePath:instancePath+"/ruleName",schemaPath:"#/definitions/RuleName/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000-\\u001f\\u007f]*\\S[^\\u0000-\\u001f\\u007f]*$"},message:"must match pattern \""+"^[^\\u0000-\\u001f\\u007f]*\\S[^\\u0000-\\u001f\\u007f]*$"+"\"",schema:"^[^\\u0000-\\u001f\\u007f]*\\S[^\\u0000-\\u001f\\u007f]*$",parentSchema:schema443,data:data1};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -44012,7 +44708,7 @@ errors++;
 }
 }
 else {
-const err13 = {instancePath:instancePath+"/ruleName",schemaPath:"#/definitions/RuleName/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema439.type,parentSchema:schema439,data:data1};
+const err13 = {instancePath:instancePath+"/ruleName",schemaPath:"#/definitions/RuleName/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema443.type,parentSchema:schema443,data:data1};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -44026,7 +44722,7 @@ if(data.ruleColumn !== undefined){
 let data2 = data.ruleColumn;
 if(typeof data2 === "string"){
 if(func2(data2) > 64){
-const err14 = {instancePath:instancePath+"/ruleColumn",schemaPath:"#/definitions/RuleColumn/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema440,data:data2};
+const err14 = {instancePath:instancePath+"/ruleColumn",schemaPath:"#/definitions/RuleColumn/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema444,data:data2};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -44036,7 +44732,7 @@ vErrors.push(err14);
 errors++;
 }
 if(func2(data2) < 1){
-const err15 = {instancePath:instancePath+"/ruleColumn",schemaPath:"#/definitions/RuleColumn/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema440,data:data2};
+const err15 = {instancePath:instancePath+"/ruleColumn",schemaPath:"#/definitions/RuleColumn/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema444,data:data2};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -44045,8 +44741,8 @@ vErrors.push(err15);
 }
 errors++;
 }
-if(!pattern350.test(data2)){
-const err16 = {instancePath:instancePath+"/ruleColumn",schemaPath:"#/definitions/RuleColumn/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9_]*$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9_]*$"+"\"",schema:"^[A-Za-z][A-Za-z0-9_]*$",parentSchema:schema440,data:data2};
+if(!pattern357.test(data2)){
+const err16 = {instancePath:instancePath+"/ruleColumn",schemaPath:"#/definitions/RuleColumn/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9_]*$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9_]*$"+"\"",schema:"^[A-Za-z][A-Za-z0-9_]*$",parentSchema:schema444,data:data2};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -44057,7 +44753,7 @@ errors++;
 }
 }
 else {
-const err17 = {instancePath:instancePath+"/ruleColumn",schemaPath:"#/definitions/RuleColumn/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema440.type,parentSchema:schema440,data:data2};
+const err17 = {instancePath:instancePath+"/ruleColumn",schemaPath:"#/definitions/RuleColumn/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema444.type,parentSchema:schema444,data:data2};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -44070,7 +44766,7 @@ errors++;
 if(data.ruleConditions !== undefined){
 let data3 = data.ruleConditions;
 if(typeof data3 !== "string"){
-const err18 = {instancePath:instancePath+"/ruleConditions",schemaPath:"#/definitions/RuleConditions/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema441.type,parentSchema:schema441,data:data3};
+const err18 = {instancePath:instancePath+"/ruleConditions",schemaPath:"#/definitions/RuleConditions/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema445.type,parentSchema:schema445,data:data3};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -44080,7 +44776,7 @@ vErrors.push(err18);
 errors++;
 }
 if(!((((((((data3 === "=") || (data3 === "!=")) || (data3 === ">")) || (data3 === ">=")) || (data3 === "<")) || (data3 === "<=")) || (data3 === "LIKE")) || (data3 === "IN"))){
-const err19 = {instancePath:instancePath+"/ruleConditions",schemaPath:"#/definitions/RuleConditions/enum",keyword:"enum",params:{allowedValues: schema441.enum},message:"must be equal to one of the allowed values",schema:schema441.enum,parentSchema:schema441,data:data3};
+const err19 = {instancePath:instancePath+"/ruleConditions",schemaPath:"#/definitions/RuleConditions/enum",keyword:"enum",params:{allowedValues: schema445.enum},message:"must be equal to one of the allowed values",schema:schema445.enum,parentSchema:schema445,data:data3};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -44094,7 +44790,7 @@ if(data.ruleValue !== undefined){
 let data4 = data.ruleValue;
 if(typeof data4 === "string"){
 if(func2(data4) > 500){
-const err20 = {instancePath:instancePath+"/ruleValue",schemaPath:"#/definitions/RuleValue/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters",schema:500,parentSchema:schema442,data:data4};
+const err20 = {instancePath:instancePath+"/ruleValue",schemaPath:"#/definitions/RuleValue/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters",schema:500,parentSchema:schema446,data:data4};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -44104,7 +44800,7 @@ vErrors.push(err20);
 errors++;
 }
 if(func2(data4) < 1){
-const err21 = {instancePath:instancePath+"/ruleValue",schemaPath:"#/definitions/RuleValue/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema442,data:data4};
+const err21 = {instancePath:instancePath+"/ruleValue",schemaPath:"#/definitions/RuleValue/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema446,data:data4};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -44114,7 +44810,7 @@ vErrors.push(err21);
 errors++;
 }
 if(!pattern0.test(data4)){
-const err22 = {instancePath:instancePath+"/ruleValue",schemaPath:"#/definitions/RuleValue/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000-\\u001f\\u007f]*$"},message:"must match pattern \""+"^[^\\u0000-\\u001f\\u007f]*$"+"\"",schema:"^[^\\u0000-\\u001f\\u007f]*$",parentSchema:schema442,data:data4};
+const err22 = {instancePath:instancePath+"/ruleValue",schemaPath:"#/definitions/RuleValue/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000-\\u001f\\u007f]*$"},message:"must match pattern \""+"^[^\\u0000-\\u001f\\u007f]*$"+"\"",schema:"^[^\\u0000-\\u001f\\u007f]*$",parentSchema:schema446,data:data4};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -44125,7 +44821,7 @@ errors++;
 }
 }
 else {
-const err23 = {instancePath:instancePath+"/ruleValue",schemaPath:"#/definitions/RuleValue/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema442.type,parentSchema:schema442,data:data4};
+const err23 = {instancePath:instancePath+"/ruleValue",schemaPath:"#/definitions/RuleValue/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema446.type,parentSchema:schema446,data:data4};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -44138,7 +44834,7 @@ errors++;
 if(data.status !== undefined){
 let data5 = data.status;
 if(typeof data5 !== "string"){
-const err24 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema437.properties.status.type,parentSchema:schema437.properties.status,data:data5};
+const err24 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema441.properties.status.type,parentSchema:schema441.properties.status,data:data5};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -44148,7 +44844,7 @@ vErrors.push(err24);
 errors++;
 }
 if(!((data5 === "1") || (data5 === "0"))){
-const err25 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema437.properties.status.enum},message:"must be equal to one of the allowed values",schema:schema437.properties.status.enum,parentSchema:schema437.properties.status,data:data5};
+const err25 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema441.properties.status.enum},message:"must be equal to one of the allowed values",schema:schema441.properties.status.enum,parentSchema:schema441.properties.status,data:data5};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -44160,7 +44856,7 @@ errors++;
 }
 }
 else {
-const err26 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema437.type,parentSchema:schema437,data};
+const err26 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema441.type,parentSchema:schema441,data};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -44169,19 +44865,19 @@ vErrors.push(err26);
 }
 errors++;
 }
-validate354.errors = vErrors;
+validate357.errors = vErrors;
 return errors === 0;
 }
 
-export const DataRuleEditRequest = validate355;
-const schema443 = dataRuleSchema.definitions.DataRuleEditRequest;
+export const DataRuleEditRequest = validate358;
+const schema447 = dataRuleSchema.definitions.DataRuleEditRequest;
 
-function validate355(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate358(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.id === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema443.required,parentSchema:schema443,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema447.required,parentSchema:schema447,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -44192,7 +44888,7 @@ errors++;
 }
 for(const key0 in data){
 if(!(((((((key0 === "id") || (key0 === "permissionId")) || (key0 === "ruleName")) || (key0 === "ruleColumn")) || (key0 === "ruleConditions")) || (key0 === "ruleValue")) || (key0 === "status"))){
-const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema443,data};
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema447,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -44206,7 +44902,7 @@ if(data.id !== undefined){
 let data0 = data.id;
 if(typeof data0 === "string"){
 if(func2(data0) > 64){
-const err2 = {instancePath:instancePath+"/id",schemaPath:"#/definitions/RuleId/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema431,data:data0};
+const err2 = {instancePath:instancePath+"/id",schemaPath:"#/definitions/RuleId/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema435,data:data0};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -44216,7 +44912,7 @@ vErrors.push(err2);
 errors++;
 }
 if(func2(data0) < 1){
-const err3 = {instancePath:instancePath+"/id",schemaPath:"#/definitions/RuleId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema431,data:data0};
+const err3 = {instancePath:instancePath+"/id",schemaPath:"#/definitions/RuleId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema435,data:data0};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -44226,7 +44922,7 @@ vErrors.push(err3);
 errors++;
 }
 if(!pattern8.test(data0)){
-const err4 = {instancePath:instancePath+"/id",schemaPath:"#/definitions/RuleId/pattern",keyword:"pattern",params:{pattern: "^[0-9A-Za-z_-]+$"},message:"must match pattern \""+"^[0-9A-Za-z_-]+$"+"\"",schema:"^[0-9A-Za-z_-]+$",parentSchema:schema431,data:data0};
+const err4 = {instancePath:instancePath+"/id",schemaPath:"#/definitions/RuleId/pattern",keyword:"pattern",params:{pattern: "^[0-9A-Za-z_-]+$"},message:"must match pattern \""+"^[0-9A-Za-z_-]+$"+"\"",schema:"^[0-9A-Za-z_-]+$",parentSchema:schema435,data:data0};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -44237,7 +44933,7 @@ errors++;
 }
 }
 else {
-const err5 = {instancePath:instancePath+"/id",schemaPath:"#/definitions/RuleId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema431.type,parentSchema:schema431,data:data0};
+const err5 = {instancePath:instancePath+"/id",schemaPath:"#/definitions/RuleId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema435.type,parentSchema:schema435,data:data0};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -44251,7 +44947,7 @@ if(data.permissionId !== undefined){
 let data1 = data.permissionId;
 if(typeof data1 === "string"){
 if(func2(data1) > 64){
-const err6 = {instancePath:instancePath+"/permissionId",schemaPath:"#/definitions/RuleId/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema431,data:data1};
+const err6 = {instancePath:instancePath+"/permissionId",schemaPath:"#/definitions/RuleId/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema435,data:data1};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -44261,7 +44957,7 @@ vErrors.push(err6);
 errors++;
 }
 if(func2(data1) < 1){
-const err7 = {instancePath:instancePath+"/permissionId",schemaPath:"#/definitions/RuleId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema431,data:data1};
+const err7 = {instancePath:instancePath+"/permissionId",schemaPath:"#/definitions/RuleId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema435,data:data1};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -44271,7 +44967,7 @@ vErrors.push(err7);
 errors++;
 }
 if(!pattern8.test(data1)){
-const err8 = {instancePath:instancePath+"/permissionId",schemaPath:"#/definitions/RuleId/pattern",keyword:"pattern",params:{pattern: "^[0-9A-Za-z_-]+$"},message:"must match pattern \""+"^[0-9A-Za-z_-]+$"+"\"",schema:"^[0-9A-Za-z_-]+$",parentSchema:schema431,data:data1};
+const err8 = {instancePath:instancePath+"/permissionId",schemaPath:"#/definitions/RuleId/pattern",keyword:"pattern",params:{pattern: "^[0-9A-Za-z_-]+$"},message:"must match pattern \""+"^[0-9A-Za-z_-]+$"+"\"",schema:"^[0-9A-Za-z_-]+$",parentSchema:schema435,data:data1};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -44282,7 +44978,7 @@ errors++;
 }
 }
 else {
-const err9 = {instancePath:instancePath+"/permissionId",schemaPath:"#/definitions/RuleId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema431.type,parentSchema:schema431,data:data1};
+const err9 = {instancePath:instancePath+"/permissionId",schemaPath:"#/definitions/RuleId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema435.type,parentSchema:schema435,data:data1};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -44296,7 +44992,7 @@ if(data.ruleName !== undefined){
 let data2 = data.ruleName;
 if(typeof data2 === "string"){
 if(func2(data2) > 50){
-const err10 = {instancePath:instancePath+"/ruleName",schemaPath:"#/definitions/RuleName/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters",schema:50,parentSchema:schema439,data:data2};
+const err10 = {instancePath:instancePath+"/ruleName",schemaPath:"#/definitions/RuleName/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters",schema:50,parentSchema:schema443,data:data2};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -44306,7 +45002,7 @@ vErrors.push(err10);
 errors++;
 }
 if(func2(data2) < 1){
-const err11 = {instancePath:instancePath+"/ruleName",schemaPath:"#/definitions/RuleName/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema439,data:data2};
+const err11 = {instancePath:instancePath+"/ruleName",schemaPath:"#/definitions/RuleName/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema443,data:data2};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -44315,8 +45011,8 @@ vErrors.push(err11);
 }
 errors++;
 }
-if(!pattern320.test(data2)){
-const err12 = {instancePath:instancePath+"/ruleName",schemaPath:"#/definitions/RuleName/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000-\\u001f\\u007f]*\\S[^\\u0000-\\u001f\\u007f]*$"},message:"must match pattern \""+"^[^\\u0000-\\u001f\\u007f]*\\S[^\\u0000-\\u001f\\u007f]*$"+"\"",schema:"^[^\\u0000-\\u001f\\u007f]*\\S[^\\u0000-\\u001f\\u007f]*$",parentSchema:schema439,data:data2};
+if(!pattern327.test(data2)){
+const err12 = {instancePath:instancePath+"/ruleName",schemaPath:"#/definitions/RuleName/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000-\\u001f\\u007f]*\\S[^\\u0000-\\u001f\\u007f]*$"},message:"must match pattern \""+"^[^\\u0000-\\u001f\\u007f]*\\S[^\\u0000-\\u001f\\u007f]*$"+"\"",schema:"^[^\\u0000-\\u001f\\u007f]*\\S[^\\u0000-\\u001f\\u007f]*$",parentSchema:schema443,data:data2};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -44327,7 +45023,7 @@ errors++;
 }
 }
 else {
-const err13 = {instancePath:instancePath+"/ruleName",schemaPath:"#/definitions/RuleName/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema439.type,parentSchema:schema439,data:data2};
+const err13 = {instancePath:instancePath+"/ruleName",schemaPath:"#/definitions/RuleName/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema443.type,parentSchema:schema443,data:data2};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -44341,7 +45037,7 @@ if(data.ruleColumn !== undefined){
 let data3 = data.ruleColumn;
 if(typeof data3 === "string"){
 if(func2(data3) > 64){
-const err14 = {instancePath:instancePath+"/ruleColumn",schemaPath:"#/definitions/RuleColumn/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema440,data:data3};
+const err14 = {instancePath:instancePath+"/ruleColumn",schemaPath:"#/definitions/RuleColumn/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema444,data:data3};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -44351,7 +45047,7 @@ vErrors.push(err14);
 errors++;
 }
 if(func2(data3) < 1){
-const err15 = {instancePath:instancePath+"/ruleColumn",schemaPath:"#/definitions/RuleColumn/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema440,data:data3};
+const err15 = {instancePath:instancePath+"/ruleColumn",schemaPath:"#/definitions/RuleColumn/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema444,data:data3};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -44360,8 +45056,8 @@ vErrors.push(err15);
 }
 errors++;
 }
-if(!pattern350.test(data3)){
-const err16 = {instancePath:instancePath+"/ruleColumn",schemaPath:"#/definitions/RuleColumn/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9_]*$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9_]*$"+"\"",schema:"^[A-Za-z][A-Za-z0-9_]*$",parentSchema:schema440,data:data3};
+if(!pattern357.test(data3)){
+const err16 = {instancePath:instancePath+"/ruleColumn",schemaPath:"#/definitions/RuleColumn/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9_]*$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9_]*$"+"\"",schema:"^[A-Za-z][A-Za-z0-9_]*$",parentSchema:schema444,data:data3};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -44372,7 +45068,7 @@ errors++;
 }
 }
 else {
-const err17 = {instancePath:instancePath+"/ruleColumn",schemaPath:"#/definitions/RuleColumn/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema440.type,parentSchema:schema440,data:data3};
+const err17 = {instancePath:instancePath+"/ruleColumn",schemaPath:"#/definitions/RuleColumn/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema444.type,parentSchema:schema444,data:data3};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -44385,7 +45081,7 @@ errors++;
 if(data.ruleConditions !== undefined){
 let data4 = data.ruleConditions;
 if(typeof data4 !== "string"){
-const err18 = {instancePath:instancePath+"/ruleConditions",schemaPath:"#/definitions/RuleConditions/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema441.type,parentSchema:schema441,data:data4};
+const err18 = {instancePath:instancePath+"/ruleConditions",schemaPath:"#/definitions/RuleConditions/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema445.type,parentSchema:schema445,data:data4};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -44395,7 +45091,7 @@ vErrors.push(err18);
 errors++;
 }
 if(!((((((((data4 === "=") || (data4 === "!=")) || (data4 === ">")) || (data4 === ">=")) || (data4 === "<")) || (data4 === "<=")) || (data4 === "LIKE")) || (data4 === "IN"))){
-const err19 = {instancePath:instancePath+"/ruleConditions",schemaPath:"#/definitions/RuleConditions/enum",keyword:"enum",params:{allowedValues: schema441.enum},message:"must be equal to one of the allowed values",schema:schema441.enum,parentSchema:schema441,data:data4};
+const err19 = {instancePath:instancePath+"/ruleConditions",schemaPath:"#/definitions/RuleConditions/enum",keyword:"enum",params:{allowedValues: schema445.enum},message:"must be equal to one of the allowed values",schema:schema445.enum,parentSchema:schema445,data:data4};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -44409,7 +45105,7 @@ if(data.ruleValue !== undefined){
 let data5 = data.ruleValue;
 if(typeof data5 === "string"){
 if(func2(data5) > 500){
-const err20 = {instancePath:instancePath+"/ruleValue",schemaPath:"#/definitions/RuleValue/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters",schema:500,parentSchema:schema442,data:data5};
+const err20 = {instancePath:instancePath+"/ruleValue",schemaPath:"#/definitions/RuleValue/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters",schema:500,parentSchema:schema446,data:data5};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -44419,7 +45115,7 @@ vErrors.push(err20);
 errors++;
 }
 if(func2(data5) < 1){
-const err21 = {instancePath:instancePath+"/ruleValue",schemaPath:"#/definitions/RuleValue/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema442,data:data5};
+const err21 = {instancePath:instancePath+"/ruleValue",schemaPath:"#/definitions/RuleValue/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema446,data:data5};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -44429,7 +45125,7 @@ vErrors.push(err21);
 errors++;
 }
 if(!pattern0.test(data5)){
-const err22 = {instancePath:instancePath+"/ruleValue",schemaPath:"#/definitions/RuleValue/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000-\\u001f\\u007f]*$"},message:"must match pattern \""+"^[^\\u0000-\\u001f\\u007f]*$"+"\"",schema:"^[^\\u0000-\\u001f\\u007f]*$",parentSchema:schema442,data:data5};
+const err22 = {instancePath:instancePath+"/ruleValue",schemaPath:"#/definitions/RuleValue/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000-\\u001f\\u007f]*$"},message:"must match pattern \""+"^[^\\u0000-\\u001f\\u007f]*$"+"\"",schema:"^[^\\u0000-\\u001f\\u007f]*$",parentSchema:schema446,data:data5};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -44440,7 +45136,7 @@ errors++;
 }
 }
 else {
-const err23 = {instancePath:instancePath+"/ruleValue",schemaPath:"#/definitions/RuleValue/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema442.type,parentSchema:schema442,data:data5};
+const err23 = {instancePath:instancePath+"/ruleValue",schemaPath:"#/definitions/RuleValue/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema446.type,parentSchema:schema446,data:data5};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -44453,7 +45149,7 @@ errors++;
 if(data.status !== undefined){
 let data6 = data.status;
 if(typeof data6 !== "string"){
-const err24 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema443.properties.status.type,parentSchema:schema443.properties.status,data:data6};
+const err24 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema447.properties.status.type,parentSchema:schema447.properties.status,data:data6};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -44463,7 +45159,7 @@ vErrors.push(err24);
 errors++;
 }
 if(!((data6 === "1") || (data6 === "0"))){
-const err25 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema443.properties.status.enum},message:"must be equal to one of the allowed values",schema:schema443.properties.status.enum,parentSchema:schema443.properties.status,data:data6};
+const err25 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema447.properties.status.enum},message:"must be equal to one of the allowed values",schema:schema447.properties.status.enum,parentSchema:schema447.properties.status,data:data6};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -44475,7 +45171,7 @@ errors++;
 }
 }
 else {
-const err26 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema443.type,parentSchema:schema443,data};
+const err26 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema447.type,parentSchema:schema447,data};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -44484,19 +45180,19 @@ vErrors.push(err26);
 }
 errors++;
 }
-validate355.errors = vErrors;
+validate358.errors = vErrors;
 return errors === 0;
 }
 
-export const DataRuleIdQuery = validate356;
-const schema450 = dataRuleSchema.definitions.DataRuleIdQuery;
+export const DataRuleIdQuery = validate359;
+const schema454 = dataRuleSchema.definitions.DataRuleIdQuery;
 
-function validate356(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate359(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.id === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema450.required,parentSchema:schema450,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema454.required,parentSchema:schema454,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -44507,7 +45203,7 @@ errors++;
 }
 for(const key0 in data){
 if(!(key0 === "id")){
-const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema450,data};
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema454,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -44521,7 +45217,7 @@ if(data.id !== undefined){
 let data0 = data.id;
 if(typeof data0 === "string"){
 if(func2(data0) > 64){
-const err2 = {instancePath:instancePath+"/id",schemaPath:"#/definitions/RuleId/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema431,data:data0};
+const err2 = {instancePath:instancePath+"/id",schemaPath:"#/definitions/RuleId/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema435,data:data0};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -44531,7 +45227,7 @@ vErrors.push(err2);
 errors++;
 }
 if(func2(data0) < 1){
-const err3 = {instancePath:instancePath+"/id",schemaPath:"#/definitions/RuleId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema431,data:data0};
+const err3 = {instancePath:instancePath+"/id",schemaPath:"#/definitions/RuleId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema435,data:data0};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -44541,7 +45237,7 @@ vErrors.push(err3);
 errors++;
 }
 if(!pattern8.test(data0)){
-const err4 = {instancePath:instancePath+"/id",schemaPath:"#/definitions/RuleId/pattern",keyword:"pattern",params:{pattern: "^[0-9A-Za-z_-]+$"},message:"must match pattern \""+"^[0-9A-Za-z_-]+$"+"\"",schema:"^[0-9A-Za-z_-]+$",parentSchema:schema431,data:data0};
+const err4 = {instancePath:instancePath+"/id",schemaPath:"#/definitions/RuleId/pattern",keyword:"pattern",params:{pattern: "^[0-9A-Za-z_-]+$"},message:"must match pattern \""+"^[0-9A-Za-z_-]+$"+"\"",schema:"^[0-9A-Za-z_-]+$",parentSchema:schema435,data:data0};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -44552,7 +45248,7 @@ errors++;
 }
 }
 else {
-const err5 = {instancePath:instancePath+"/id",schemaPath:"#/definitions/RuleId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema431.type,parentSchema:schema431,data:data0};
+const err5 = {instancePath:instancePath+"/id",schemaPath:"#/definitions/RuleId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema435.type,parentSchema:schema435,data:data0};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -44564,7 +45260,7 @@ errors++;
 }
 }
 else {
-const err6 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema450.type,parentSchema:schema450,data};
+const err6 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema454.type,parentSchema:schema454,data};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -44573,263 +45269,14 @@ vErrors.push(err6);
 }
 errors++;
 }
-validate356.errors = vErrors;
+validate359.errors = vErrors;
 return errors === 0;
 }
 
-export const RoleDataruleQuery = validate357;
-const schema452 = dataRuleSchema.definitions.RoleDataruleQuery;
+export const RoleDataruleQuery = validate360;
+const schema456 = dataRuleSchema.definitions.RoleDataruleQuery;
 
-function validate357(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.permissionId === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "permissionId"},message:"must have required property '"+"permissionId"+"'",schema:schema452.required,parentSchema:schema452,data};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-if(data.roleId === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "roleId"},message:"must have required property '"+"roleId"+"'",schema:schema452.required,parentSchema:schema452,data};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-for(const key0 in data){
-if(!((key0 === "permissionId") || (key0 === "roleId"))){
-const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema452,data};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-}
-if(data.permissionId !== undefined){
-let data0 = data.permissionId;
-if(typeof data0 === "string"){
-if(func2(data0) > 64){
-const err3 = {instancePath:instancePath+"/permissionId",schemaPath:"#/definitions/RuleId/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema431,data:data0};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-if(func2(data0) < 1){
-const err4 = {instancePath:instancePath+"/permissionId",schemaPath:"#/definitions/RuleId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema431,data:data0};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-}
-if(!pattern8.test(data0)){
-const err5 = {instancePath:instancePath+"/permissionId",schemaPath:"#/definitions/RuleId/pattern",keyword:"pattern",params:{pattern: "^[0-9A-Za-z_-]+$"},message:"must match pattern \""+"^[0-9A-Za-z_-]+$"+"\"",schema:"^[0-9A-Za-z_-]+$",parentSchema:schema431,data:data0};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
-errors++;
-}
-}
-else {
-const err6 = {instancePath:instancePath+"/permissionId",schemaPath:"#/definitions/RuleId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema431.type,parentSchema:schema431,data:data0};
-if(vErrors === null){
-vErrors = [err6];
-}
-else {
-vErrors.push(err6);
-}
-errors++;
-}
-}
-if(data.roleId !== undefined){
-let data1 = data.roleId;
-if(typeof data1 === "string"){
-if(func2(data1) > 64){
-const err7 = {instancePath:instancePath+"/roleId",schemaPath:"#/definitions/RuleId/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema431,data:data1};
-if(vErrors === null){
-vErrors = [err7];
-}
-else {
-vErrors.push(err7);
-}
-errors++;
-}
-if(func2(data1) < 1){
-const err8 = {instancePath:instancePath+"/roleId",schemaPath:"#/definitions/RuleId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema431,data:data1};
-if(vErrors === null){
-vErrors = [err8];
-}
-else {
-vErrors.push(err8);
-}
-errors++;
-}
-if(!pattern8.test(data1)){
-const err9 = {instancePath:instancePath+"/roleId",schemaPath:"#/definitions/RuleId/pattern",keyword:"pattern",params:{pattern: "^[0-9A-Za-z_-]+$"},message:"must match pattern \""+"^[0-9A-Za-z_-]+$"+"\"",schema:"^[0-9A-Za-z_-]+$",parentSchema:schema431,data:data1};
-if(vErrors === null){
-vErrors = [err9];
-}
-else {
-vErrors.push(err9);
-}
-errors++;
-}
-}
-else {
-const err10 = {instancePath:instancePath+"/roleId",schemaPath:"#/definitions/RuleId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema431.type,parentSchema:schema431,data:data1};
-if(vErrors === null){
-vErrors = [err10];
-}
-else {
-vErrors.push(err10);
-}
-errors++;
-}
-}
-}
-else {
-const err11 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema452.type,parentSchema:schema452,data};
-if(vErrors === null){
-vErrors = [err11];
-}
-else {
-vErrors.push(err11);
-}
-errors++;
-}
-validate357.errors = vErrors;
-return errors === 0;
-}
-
-export const RoleDataruleResult = validate358;
-const schema455 = dataRuleSchema.definitions.RoleDataruleResult;
-
-function validate358(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.datarule === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "datarule"},message:"must have required property '"+"datarule"+"'",schema:schema455.required,parentSchema:schema455,data};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-if(data.drChecked === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "drChecked"},message:"must have required property '"+"drChecked"+"'",schema:schema455.required,parentSchema:schema455,data};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-for(const key0 in data){
-if(!((key0 === "datarule") || (key0 === "drChecked"))){
-const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema455,data};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-}
-if(data.datarule !== undefined){
-let data0 = data.datarule;
-if(Array.isArray(data0)){
-const len0 = data0.length;
-for(let i0=0; i0<len0; i0++){
-if(!(root11.validate(data0[i0], {instancePath:instancePath+"/datarule/" + i0,parentData:data0,parentDataProperty:i0,rootData}))){
-vErrors = vErrors === null ? root11.validate.errors : vErrors.concat(root11.validate.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err3 = {instancePath:instancePath+"/datarule",schemaPath:"#/properties/datarule/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema455.properties.datarule.type,parentSchema:schema455.properties.datarule,data:data0};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-}
-if(data.drChecked !== undefined){
-let data2 = data.drChecked;
-if(Array.isArray(data2)){
-const len1 = data2.length;
-for(let i1=0; i1<len1; i1++){
-let data3 = data2[i1];
-if(typeof data3 !== "string"){
-const err4 = {instancePath:instancePath+"/drChecked/" + i1,schemaPath:"#/properties/drChecked/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema455.properties.drChecked.items.type,parentSchema:schema455.properties.drChecked.items,data:data3};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-}
-}
-}
-else {
-const err5 = {instancePath:instancePath+"/drChecked",schemaPath:"#/properties/drChecked/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema455.properties.drChecked.type,parentSchema:schema455.properties.drChecked,data:data2};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
-errors++;
-}
-}
-}
-else {
-const err6 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema455.type,parentSchema:schema455,data};
-if(vErrors === null){
-vErrors = [err6];
-}
-else {
-vErrors.push(err6);
-}
-errors++;
-}
-validate358.errors = vErrors;
-return errors === 0;
-}
-
-export const SaveDataruleRequest = validate359;
-const schema456 = dataRuleSchema.definitions.SaveDataruleRequest;
-
-function validate359(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate360(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -44853,8 +45300,257 @@ vErrors.push(err1);
 }
 errors++;
 }
+for(const key0 in data){
+if(!((key0 === "permissionId") || (key0 === "roleId"))){
+const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema456,data};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+if(data.permissionId !== undefined){
+let data0 = data.permissionId;
+if(typeof data0 === "string"){
+if(func2(data0) > 64){
+const err3 = {instancePath:instancePath+"/permissionId",schemaPath:"#/definitions/RuleId/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema435,data:data0};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(func2(data0) < 1){
+const err4 = {instancePath:instancePath+"/permissionId",schemaPath:"#/definitions/RuleId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema435,data:data0};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+if(!pattern8.test(data0)){
+const err5 = {instancePath:instancePath+"/permissionId",schemaPath:"#/definitions/RuleId/pattern",keyword:"pattern",params:{pattern: "^[0-9A-Za-z_-]+$"},message:"must match pattern \""+"^[0-9A-Za-z_-]+$"+"\"",schema:"^[0-9A-Za-z_-]+$",parentSchema:schema435,data:data0};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+else {
+const err6 = {instancePath:instancePath+"/permissionId",schemaPath:"#/definitions/RuleId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema435.type,parentSchema:schema435,data:data0};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+if(data.roleId !== undefined){
+let data1 = data.roleId;
+if(typeof data1 === "string"){
+if(func2(data1) > 64){
+const err7 = {instancePath:instancePath+"/roleId",schemaPath:"#/definitions/RuleId/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema435,data:data1};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+if(func2(data1) < 1){
+const err8 = {instancePath:instancePath+"/roleId",schemaPath:"#/definitions/RuleId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema435,data:data1};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+if(!pattern8.test(data1)){
+const err9 = {instancePath:instancePath+"/roleId",schemaPath:"#/definitions/RuleId/pattern",keyword:"pattern",params:{pattern: "^[0-9A-Za-z_-]+$"},message:"must match pattern \""+"^[0-9A-Za-z_-]+$"+"\"",schema:"^[0-9A-Za-z_-]+$",parentSchema:schema435,data:data1};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+else {
+const err10 = {instancePath:instancePath+"/roleId",schemaPath:"#/definitions/RuleId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema435.type,parentSchema:schema435,data:data1};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+}
+else {
+const err11 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema456.type,parentSchema:schema456,data};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+validate360.errors = vErrors;
+return errors === 0;
+}
+
+export const RoleDataruleResult = validate361;
+const schema459 = dataRuleSchema.definitions.RoleDataruleResult;
+
+function validate361(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.datarule === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "datarule"},message:"must have required property '"+"datarule"+"'",schema:schema459.required,parentSchema:schema459,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.drChecked === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "drChecked"},message:"must have required property '"+"drChecked"+"'",schema:schema459.required,parentSchema:schema459,data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+for(const key0 in data){
+if(!((key0 === "datarule") || (key0 === "drChecked"))){
+const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema459,data};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+if(data.datarule !== undefined){
+let data0 = data.datarule;
+if(Array.isArray(data0)){
+const len0 = data0.length;
+for(let i0=0; i0<len0; i0++){
+if(!(root11.validate(data0[i0], {instancePath:instancePath+"/datarule/" + i0,parentData:data0,parentDataProperty:i0,rootData}))){
+vErrors = vErrors === null ? root11.validate.errors : vErrors.concat(root11.validate.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err3 = {instancePath:instancePath+"/datarule",schemaPath:"#/properties/datarule/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema459.properties.datarule.type,parentSchema:schema459.properties.datarule,data:data0};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+if(data.drChecked !== undefined){
+let data2 = data.drChecked;
+if(Array.isArray(data2)){
+const len1 = data2.length;
+for(let i1=0; i1<len1; i1++){
+let data3 = data2[i1];
+if(typeof data3 !== "string"){
+const err4 = {instancePath:instancePath+"/drChecked/" + i1,schemaPath:"#/properties/drChecked/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema459.properties.drChecked.items.type,parentSchema:schema459.properties.drChecked.items,data:data3};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+}
+else {
+const err5 = {instancePath:instancePath+"/drChecked",schemaPath:"#/properties/drChecked/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema459.properties.drChecked.type,parentSchema:schema459.properties.drChecked,data:data2};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+}
+else {
+const err6 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema459.type,parentSchema:schema459,data};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+validate361.errors = vErrors;
+return errors === 0;
+}
+
+export const SaveDataruleRequest = validate362;
+const schema460 = dataRuleSchema.definitions.SaveDataruleRequest;
+
+function validate362(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.permissionId === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "permissionId"},message:"must have required property '"+"permissionId"+"'",schema:schema460.required,parentSchema:schema460,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.roleId === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "roleId"},message:"must have required property '"+"roleId"+"'",schema:schema460.required,parentSchema:schema460,data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
 if(data.dataRuleIds === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "dataRuleIds"},message:"must have required property '"+"dataRuleIds"+"'",schema:schema456.required,parentSchema:schema456,data};
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "dataRuleIds"},message:"must have required property '"+"dataRuleIds"+"'",schema:schema460.required,parentSchema:schema460,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -44865,7 +45561,7 @@ errors++;
 }
 for(const key0 in data){
 if(!(((key0 === "permissionId") || (key0 === "roleId")) || (key0 === "dataRuleIds"))){
-const err3 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema456,data};
+const err3 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema460,data};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -44879,7 +45575,7 @@ if(data.permissionId !== undefined){
 let data0 = data.permissionId;
 if(typeof data0 === "string"){
 if(func2(data0) > 64){
-const err4 = {instancePath:instancePath+"/permissionId",schemaPath:"#/definitions/RuleId/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema431,data:data0};
+const err4 = {instancePath:instancePath+"/permissionId",schemaPath:"#/definitions/RuleId/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema435,data:data0};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -44889,7 +45585,7 @@ vErrors.push(err4);
 errors++;
 }
 if(func2(data0) < 1){
-const err5 = {instancePath:instancePath+"/permissionId",schemaPath:"#/definitions/RuleId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema431,data:data0};
+const err5 = {instancePath:instancePath+"/permissionId",schemaPath:"#/definitions/RuleId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema435,data:data0};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -44899,7 +45595,7 @@ vErrors.push(err5);
 errors++;
 }
 if(!pattern8.test(data0)){
-const err6 = {instancePath:instancePath+"/permissionId",schemaPath:"#/definitions/RuleId/pattern",keyword:"pattern",params:{pattern: "^[0-9A-Za-z_-]+$"},message:"must match pattern \""+"^[0-9A-Za-z_-]+$"+"\"",schema:"^[0-9A-Za-z_-]+$",parentSchema:schema431,data:data0};
+const err6 = {instancePath:instancePath+"/permissionId",schemaPath:"#/definitions/RuleId/pattern",keyword:"pattern",params:{pattern: "^[0-9A-Za-z_-]+$"},message:"must match pattern \""+"^[0-9A-Za-z_-]+$"+"\"",schema:"^[0-9A-Za-z_-]+$",parentSchema:schema435,data:data0};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -44910,7 +45606,7 @@ errors++;
 }
 }
 else {
-const err7 = {instancePath:instancePath+"/permissionId",schemaPath:"#/definitions/RuleId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema431.type,parentSchema:schema431,data:data0};
+const err7 = {instancePath:instancePath+"/permissionId",schemaPath:"#/definitions/RuleId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema435.type,parentSchema:schema435,data:data0};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -44924,7 +45620,7 @@ if(data.roleId !== undefined){
 let data1 = data.roleId;
 if(typeof data1 === "string"){
 if(func2(data1) > 64){
-const err8 = {instancePath:instancePath+"/roleId",schemaPath:"#/definitions/RuleId/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema431,data:data1};
+const err8 = {instancePath:instancePath+"/roleId",schemaPath:"#/definitions/RuleId/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema435,data:data1};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -44934,7 +45630,7 @@ vErrors.push(err8);
 errors++;
 }
 if(func2(data1) < 1){
-const err9 = {instancePath:instancePath+"/roleId",schemaPath:"#/definitions/RuleId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema431,data:data1};
+const err9 = {instancePath:instancePath+"/roleId",schemaPath:"#/definitions/RuleId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema435,data:data1};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -44944,7 +45640,7 @@ vErrors.push(err9);
 errors++;
 }
 if(!pattern8.test(data1)){
-const err10 = {instancePath:instancePath+"/roleId",schemaPath:"#/definitions/RuleId/pattern",keyword:"pattern",params:{pattern: "^[0-9A-Za-z_-]+$"},message:"must match pattern \""+"^[0-9A-Za-z_-]+$"+"\"",schema:"^[0-9A-Za-z_-]+$",parentSchema:schema431,data:data1};
+const err10 = {instancePath:instancePath+"/roleId",schemaPath:"#/definitions/RuleId/pattern",keyword:"pattern",params:{pattern: "^[0-9A-Za-z_-]+$"},message:"must match pattern \""+"^[0-9A-Za-z_-]+$"+"\"",schema:"^[0-9A-Za-z_-]+$",parentSchema:schema435,data:data1};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -44955,7 +45651,7 @@ errors++;
 }
 }
 else {
-const err11 = {instancePath:instancePath+"/roleId",schemaPath:"#/definitions/RuleId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema431.type,parentSchema:schema431,data:data1};
+const err11 = {instancePath:instancePath+"/roleId",schemaPath:"#/definitions/RuleId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema435.type,parentSchema:schema435,data:data1};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -44968,7 +45664,7 @@ errors++;
 if(data.dataRuleIds !== undefined){
 let data2 = data.dataRuleIds;
 if((typeof data2 !== "string") && (!(Array.isArray(data2)))){
-const err12 = {instancePath:instancePath+"/dataRuleIds",schemaPath:"#/properties/dataRuleIds/type",keyword:"type",params:{type: schema456.properties.dataRuleIds.type},message:"must be string,array",schema:schema456.properties.dataRuleIds.type,parentSchema:schema456.properties.dataRuleIds,data:data2};
+const err12 = {instancePath:instancePath+"/dataRuleIds",schemaPath:"#/properties/dataRuleIds/type",keyword:"type",params:{type: schema460.properties.dataRuleIds.type},message:"must be string,array",schema:schema460.properties.dataRuleIds.type,parentSchema:schema460.properties.dataRuleIds,data:data2};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -44979,7 +45675,7 @@ errors++;
 }
 if(typeof data2 === "string"){
 if(func2(data2) > 6500){
-const err13 = {instancePath:instancePath+"/dataRuleIds",schemaPath:"#/properties/dataRuleIds/maxLength",keyword:"maxLength",params:{limit: 6500},message:"must NOT have more than 6500 characters",schema:6500,parentSchema:schema456.properties.dataRuleIds,data:data2};
+const err13 = {instancePath:instancePath+"/dataRuleIds",schemaPath:"#/properties/dataRuleIds/maxLength",keyword:"maxLength",params:{limit: 6500},message:"must NOT have more than 6500 characters",schema:6500,parentSchema:schema460.properties.dataRuleIds,data:data2};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -44989,7 +45685,7 @@ vErrors.push(err13);
 errors++;
 }
 if(!pattern260.test(data2)){
-const err14 = {instancePath:instancePath+"/dataRuleIds",schemaPath:"#/properties/dataRuleIds/pattern",keyword:"pattern",params:{pattern: "^([0-9A-Za-z_-]{1,64}(,[0-9A-Za-z_-]{1,64}){0,99})?$"},message:"must match pattern \""+"^([0-9A-Za-z_-]{1,64}(,[0-9A-Za-z_-]{1,64}){0,99})?$"+"\"",schema:"^([0-9A-Za-z_-]{1,64}(,[0-9A-Za-z_-]{1,64}){0,99})?$",parentSchema:schema456.properties.dataRuleIds,data:data2};
+const err14 = {instancePath:instancePath+"/dataRuleIds",schemaPath:"#/properties/dataRuleIds/pattern",keyword:"pattern",params:{pattern: "^([0-9A-Za-z_-]{1,64}(,[0-9A-Za-z_-]{1,64}){0,99})?$"},message:"must match pattern \""+"^([0-9A-Za-z_-]{1,64}(,[0-9A-Za-z_-]{1,64}){0,99})?$"+"\"",schema:"^([0-9A-Za-z_-]{1,64}(,[0-9A-Za-z_-]{1,64}){0,99})?$",parentSchema:schema460.properties.dataRuleIds,data:data2};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -45001,7 +45697,7 @@ errors++;
 }
 if(Array.isArray(data2)){
 if(data2.length > 100){
-const err15 = {instancePath:instancePath+"/dataRuleIds",schemaPath:"#/properties/dataRuleIds/maxItems",keyword:"maxItems",params:{limit: 100},message:"must NOT have more than 100 items",schema:100,parentSchema:schema456.properties.dataRuleIds,data:data2};
+const err15 = {instancePath:instancePath+"/dataRuleIds",schemaPath:"#/properties/dataRuleIds/maxItems",keyword:"maxItems",params:{limit: 100},message:"must NOT have more than 100 items",schema:100,parentSchema:schema460.properties.dataRuleIds,data:data2};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -45015,7 +45711,7 @@ for(let i0=0; i0<len0; i0++){
 let data3 = data2[i0];
 if(typeof data3 === "string"){
 if(func2(data3) > 64){
-const err16 = {instancePath:instancePath+"/dataRuleIds/" + i0,schemaPath:"#/definitions/RuleId/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema431,data:data3};
+const err16 = {instancePath:instancePath+"/dataRuleIds/" + i0,schemaPath:"#/definitions/RuleId/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema435,data:data3};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -45025,7 +45721,7 @@ vErrors.push(err16);
 errors++;
 }
 if(func2(data3) < 1){
-const err17 = {instancePath:instancePath+"/dataRuleIds/" + i0,schemaPath:"#/definitions/RuleId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema431,data:data3};
+const err17 = {instancePath:instancePath+"/dataRuleIds/" + i0,schemaPath:"#/definitions/RuleId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema435,data:data3};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -45035,7 +45731,7 @@ vErrors.push(err17);
 errors++;
 }
 if(!pattern8.test(data3)){
-const err18 = {instancePath:instancePath+"/dataRuleIds/" + i0,schemaPath:"#/definitions/RuleId/pattern",keyword:"pattern",params:{pattern: "^[0-9A-Za-z_-]+$"},message:"must match pattern \""+"^[0-9A-Za-z_-]+$"+"\"",schema:"^[0-9A-Za-z_-]+$",parentSchema:schema431,data:data3};
+const err18 = {instancePath:instancePath+"/dataRuleIds/" + i0,schemaPath:"#/definitions/RuleId/pattern",keyword:"pattern",params:{pattern: "^[0-9A-Za-z_-]+$"},message:"must match pattern \""+"^[0-9A-Za-z_-]+$"+"\"",schema:"^[0-9A-Za-z_-]+$",parentSchema:schema435,data:data3};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -45046,7 +45742,7 @@ errors++;
 }
 }
 else {
-const err19 = {instancePath:instancePath+"/dataRuleIds/" + i0,schemaPath:"#/definitions/RuleId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema431.type,parentSchema:schema431,data:data3};
+const err19 = {instancePath:instancePath+"/dataRuleIds/" + i0,schemaPath:"#/definitions/RuleId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema435.type,parentSchema:schema435,data:data3};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -45060,7 +45756,7 @@ errors++;
 }
 }
 else {
-const err20 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema456.type,parentSchema:schema456,data};
+const err20 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema460.type,parentSchema:schema460,data};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -45069,6 +45765,6 @@ vErrors.push(err20);
 }
 errors++;
 }
-validate359.errors = vErrors;
+validate362.errors = vErrors;
 return errors === 0;
 }

@@ -13,6 +13,7 @@ import * as logTarget from './migrations/2026-11-23T2000-log-target';
 import * as analysisPerms from './migrations/2026-11-23T2100-analysis-perms';
 import * as userListIndexes from './migrations/2026-11-23T2200-user-list-indexes';
 import * as logExportPerm from './migrations/2026-11-24T0100-log-export-perm';
+import * as userProfile from './migrations/2026-11-24T0130-user-profile';
 
 /** Every migration, by name; names sort in the order they must run (ISO date prefix). */
 const MIGRATIONS: Record<string, Migration> = {
@@ -25,6 +26,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '2026-11-23T2100-analysis-perms': analysisPerms,
   '2026-11-23T2200-user-list-indexes': userListIndexes,
   '2026-11-24T0100-log-export-perm': logExportPerm,
+  '2026-11-24T0130-user-profile': userProfile,
 };
 
 /**

@@ -31,8 +31,14 @@ export interface SysUserTable extends Audit {
   status: Generated<number>;
   del_flag: Generated<number>;
   work_no: string | null;
-  /** Position code (sys_position.code). */
+  /** Position codes (sys_position.code), comma-separated as JeecgBoot stores them. */
   post: string | null;
+  /** Landline number (座机), e.g. 010-12345678. */
+  telephone: string | null;
+  /** 1 普通用户, 2 上级 (a superior in charge of departments). */
+  user_identity: Generated<number>;
+  /** The departments a 上级 is in charge of (负责部门), comma-separated ids; null for none. */
+  depart_ids: string | null;
 }
 
 export interface SysRoleTable extends Audit {

@@ -15,7 +15,7 @@ type UserResult = {
   username: string;
   orgCode: string | null;
   roleIds: string[];
-  departIds: string[];
+  selecteddeparts: string;
 };
 
 describe.each(dialects())('adding, editing and deleting users on $name', (dialect) => {
@@ -72,7 +72,7 @@ describe.each(dialects())('adding, editing and deleting users on $name', (dialec
     expect(validate('UserRecord', body.result)).toEqual({ ok: true, errors: [] });
     expect(body.result).toMatchObject({ username: 'newbie', sex: null, status: 1, orgCode: 'A01A01' });
     expect(body.result.roleIds.sort()).toEqual([ids.userRole, ids.auditorRole].sort());
-    expect(body.result.departIds).toEqual([ids.rd, ids.pm]);
+    expect(body.result.selecteddeparts).toBe(`${ids.rd},${ids.pm}`);
 
     const listed = envelopeOf<{ records: { username: string }[] }>(
       await call('GET', `list?departId=${ids.pm}`),
@@ -81,18 +81,22 @@ describe.each(dialects())('adding, editing and deleting users on $name', (dialec
     expect((await login(t.app, 'newbie', 'secret1')).statusCode).toBe(200);
   });
 
-  it('takes the page’s roleIds and departIds arrays and an explicit current department', async () => {
+  it('takes the page’s roleIds and selecteddeparts arrays and an explicit current department', async () => {
     const user = await add({
       username: 'arrays',
       roleIds: [ids.userRole],
-      departIds: [ids.rd, ids.pm],
+      selecteddeparts: [ids.rd, ids.pm],
       orgCode: 'A01A02',
     });
-    expect(user).toMatchObject({ roleIds: [ids.userRole], departIds: [ids.rd, ids.pm], orgCode: 'A01A02' });
+    expect(user).toMatchObject({
+      roleIds: [ids.userRole],
+      selecteddeparts: `${ids.rd},${ids.pm}`,
+      orgCode: 'A01A02',
+    });
     await refused(
       'POST',
       'add',
-      { username: 'x1', password: 'secret1', realname: 'x', departIds: [ids.rd], orgCode: 'A01A02' },
+      { username: 'x1', password: 'secret1', realname: 'x', selecteddeparts: [ids.rd], orgCode: 'A01A02' },
       400,
       '当前部门 A01A02 不是该用户所属的部门',
     );
@@ -110,7 +114,8 @@ describe.each(dialects())('adding, editing and deleting users on $name', (dialec
     await refused('POST', 'add', { ...base, email: 'not-mail' }, 400, '$.email');
     await refused('POST', 'add', { ...base, sex: 3 }, 400, '$.sex');
     await refused('POST', 'add', { ...base, selectedroles: 'nope' }, 400, '角色不存在：nope');
-    await refused('POST', 'add', { ...base, departIds: ['nope'] }, 400, '部门不存在：nope');
+    await refused('POST', 'add', { ...base, selecteddeparts: ['nope'] }, 400, '部门不存在：nope');
+    await refused('POST', 'add', { ...base, selecteddeparts: 'nope,' }, 400, '部门不存在：nope');
     await refused('POST', 'add', { ...base, selectedroles: "1' or '1'='1" }, 400, '$.selectedroles');
     expect(await t.db.selectFrom('sys_user').select('id').where('username', '=', 'bad').execute()).toEqual(
       [],
@@ -135,18 +140,18 @@ describe.each(dialects())('adding, editing and deleting users on $name', (dialec
     });
 
     const moved = envelopeOf<UserResult>(
-      await call('PUT', 'edit', { id: user.id, roleIds: [ids.auditorRole], departIds: [ids.pm] }),
+      await call('PUT', 'edit', { id: user.id, roleIds: [ids.auditorRole], selecteddeparts: [ids.pm] }),
     ).result;
-    expect(moved).toMatchObject({ roleIds: [ids.auditorRole], departIds: [ids.pm], orgCode: 'A01A02' });
+    expect(moved).toMatchObject({ roleIds: [ids.auditorRole], selecteddeparts: ids.pm, orgCode: 'A01A02' });
     // The page's edit dialog sends back the whole record it loaded, the old orgCode included.
     const resent = envelopeOf<UserResult>(
-      await call('PUT', 'edit', { ...moved, departIds: [ids.rd], departNames: ['x'], status: 1 }),
+      await call('PUT', 'edit', { ...moved, selecteddeparts: ids.rd, departNames: ['x'], status: 1 }),
     ).result;
-    expect(resent).toMatchObject({ departIds: [ids.rd], orgCode: 'A01A01', roleIds: [ids.auditorRole] });
+    expect(resent).toMatchObject({ selecteddeparts: ids.rd, orgCode: 'A01A01', roleIds: [ids.auditorRole] });
     const cleared = envelopeOf<UserResult>(
       await call('PUT', 'edit', { id: user.id, selectedroles: '' }),
     ).result;
-    expect(cleared).toMatchObject({ roleIds: [], departIds: [ids.rd] });
+    expect(cleared).toMatchObject({ roleIds: [], selecteddeparts: ids.rd });
   });
 
   it('refuses edits that break a rule', async () => {
@@ -182,7 +187,7 @@ describe.each(dialects())('adding, editing and deleting users on $name', (dialec
 
   it('deletes users, singly and in a batch; the deleted cannot sign in', async () => {
     const one = await add({ username: 'gone1' });
-    const two = await add({ username: 'gone2', roleIds: [ids.userRole], departIds: [ids.rd] });
+    const two = await add({ username: 'gone2', roleIds: [ids.userRole], selecteddeparts: [ids.rd] });
     const three = await add({ username: 'gone3' });
     const single = await call('DELETE', `delete?id=${one.id}`);
     expect(envelopeOf(single)).toMatchObject({ success: true, message: '删除成功!' });

@@ -87,14 +87,38 @@ export async function updatePosition(
   await db.updateTable('sys_position').set(change).where('id', '=', id).execute();
 }
 
+/** The codes of a sys_user.post cell: JeecgBoot stores several, comma-separated. */
+function codesOf(post: string | null): string[] {
+  return (post ?? '').split(',').filter((code) => code !== '');
+}
+
 /**
- * Gives the users who hold position `from` the code `to` (the position was recoded).
+ * Users whose post holds any of `codes`. LIKE only narrows (a code's `_` is a LIKE wildcard); the
+ * split cell decides.
+ */
+async function holdersOf(db: Db, codes: readonly string[]) {
+  const rows = await db
+    .selectFrom('sys_user')
+    .select(['id', 'post', 'del_flag'])
+    .where((eb) => eb.or(codes.map((code) => eb('post', 'like', `%${code}%`))))
+    .execute();
+  return rows.filter((row) => codesOf(row.post).some((code) => codes.includes(code)));
+}
+
+/**
+ * Gives the users who hold position `from` the code `to` (the position was recoded), in place among
+ * their other positions.
  *
  * @example
- * await recodeHolders(tx, 'DEV', 'ENG');
+ * await recodeHolders(tx, 'DEV', 'ENG'); // 'PM,DEV' → 'PM,ENG'
  */
 export async function recodeHolders(db: Db, from: string, to: string): Promise<void> {
-  await db.updateTable('sys_user').set({ post: to }).where('post', '=', from).execute();
+  for (const row of await holdersOf(db, [from])) {
+    const post = codesOf(row.post)
+      .map((code) => (code === from ? to : code))
+      .join(',');
+    await db.updateTable('sys_user').set({ post }).where('id', '=', row.id).execute();
+  }
 }
 
 /**
@@ -105,13 +129,8 @@ export async function recodeHolders(db: Db, from: string, to: string): Promise<v
  */
 export async function heldCode(db: Db, codes: readonly string[]): Promise<string | undefined> {
   if (codes.length === 0) return undefined;
-  const row = await db
-    .selectFrom('sys_user')
-    .select('post')
-    .where('post', 'in', codes)
-    .where('del_flag', '=', 0)
-    .executeTakeFirst();
-  return row?.post ?? undefined;
+  const held = (await holdersOf(db, codes)).filter((row) => row.del_flag === 0);
+  return codes.find((code) => held.some((row) => codesOf(row.post).includes(code)));
 }
 
 /** Deletes positions. @example await deletePositions(db, [id]) */

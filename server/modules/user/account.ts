@@ -24,17 +24,19 @@ import type { SessionUser } from '../auth/service';
 import { assertOutranks } from '../permission/delegation';
 import { checkNewPassword } from './password-rule';
 import * as repo from './repo';
-import { requireUsersInScope, userScopeOf } from './scope';
+import { userScopeOf } from './scope';
+import { splitIds } from '../permission/rule-repo';
 import { requireChangeable } from './service';
 
 type Db = Kysely<Database>;
 
 /**
- * Freezes (status 2) or unfreezes (1) users; freezing ends their sessions at once. Admin and the caller
- * cannot be frozen.
+ * Freezes (status 2) or unfreezes (1) users, all or none; freezing ends their sessions at once. Admin and
+ * the caller cannot be frozen; every user must be within the caller's data rules and outranked by it.
  *
  * @example
  * await freezeUsers(db, caller, { ids: 'u1,u2', status: 2 }, now)
+ * await freezeUsers(db, caller, { ids: ['u1', 'u2'], status: 1 }, now) // the page's selected rows
  */
 export async function freezeUsers(
   db: Db,
@@ -42,10 +44,13 @@ export async function freezeUsers(
   body: UserFrozenRequest,
   now: Date,
 ): Promise<void> {
-  const ids = body.ids.split(',');
-  // Unfreezing harms no one, so only freezing is refused for admin and yourself.
+  const ids = Array.isArray(body.ids) ? body.ids : splitIds(body.ids);
+  // Unfreezing harms no one, so only freezing is refused for admin and yourself; an account frozen by a
+  // higher administrator still stays frozen (the rank check).
   const rows =
-    body.status === 2 ? await requireChangeable(db, caller, ids, '冻结') : await unfreezable(db, caller, ids);
+    body.status === 2
+      ? await requireChangeable(db, caller, ids, '冻结')
+      : await requireChangeable(db, caller, ids, '解冻', false);
   const userIds = rows.map((row) => row.id);
   await db.transaction().execute(async (tx) => {
     for (const id of userIds)
@@ -56,14 +61,6 @@ export async function freezeUsers(
       });
     if (body.status === 2) await repo.revokeSessions(tx, userIds, now.toISOString());
   });
-}
-
-/** Users the caller may unfreeze: within its data rules and outranked by it (an account frozen by a
- * higher administrator stays frozen). */
-async function unfreezable(db: Db, caller: SessionUser, ids: readonly string[]): Promise<repo.UserRow[]> {
-  const rows = await requireUsersInScope(db, caller, ids);
-  await assertOutranks(db, caller, rows, '解冻该用户');
-  return rows;
 }
 
 async function setPassword(

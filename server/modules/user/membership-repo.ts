@@ -76,6 +76,22 @@ export function findDeparts(db: Db, ids: readonly string[]) {
 }
 
 /**
+ * The names of the departments among `ids` that exist, by id.
+ *
+ * @example
+ * (await departNames(db, ['d1'])).get('d1') // '研发部'
+ */
+export async function departNames(db: Db, ids: readonly string[]): Promise<Map<string, string>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('sys_depart')
+    .select(['id', 'depart_name'])
+    .where('id', 'in', ids)
+    .execute();
+  return new Map(rows.map((row) => [row.id, row.depart_name]));
+}
+
+/**
  * A department and every department under it, or [] when it does not exist: one recursive query on both
  * dialects (UNION, not UNION ALL, so a damaged tree with a cycle still ends).
  *

@@ -1,23 +1,26 @@
 /**
- * The roles and departments of an add or edit request: JeecgBoot sends them comma-separated
- * (selectedroles, selecteddeparts), the page's multi-selects as arrays (roleIds, departIds). Every id must
- * name a row, and the user's current department (orgCode) must be one of theirs.
+ * The roles and departments (所属部门) of an add or edit request: JeecgBoot sends them comma-separated
+ * (selectedroles, selecteddeparts), the page's multi-selects as arrays (roleIds, selecteddeparts). Every id
+ * must name a row, and the user's current department (orgCode) must be one of theirs. departIds is
+ * JeecgBoot's 负责部门, not membership (profile.ts).
  */
 import type { Kysely } from 'kysely';
+import type { DepartIdList } from '../../../schemas/generated/user';
 import type { Database } from '../../db/index';
 import { APP_ERR_ORG_CODE_NOT_OWN, APP_ERR_REFERENCE_NOT_FOUND } from '../../errors';
 import { ADMIN_ROLE } from '../permission/repo';
 import { splitIds } from '../permission/rule-repo';
 import { findRoles } from '../role/repo';
 import { departsOfUsers, findDeparts } from './membership-repo';
+import { idsOf } from './profile';
 import type { UserRow } from './repo';
 
 /** The membership fields of UserAddRequest and UserEditRequest. */
 export interface MembershipFields {
   roleIds?: string[];
   selectedroles?: string;
-  departIds?: string[];
-  selecteddeparts?: string;
+  /** 所属部门: a comma string or a list. */
+  selecteddeparts?: DepartIdList;
 }
 
 /** What a request asks the user to belong to; undefined lists were not sent (edit leaves them). */
@@ -45,7 +48,7 @@ function pickIds(list: string[] | undefined, text: string | undefined): string[]
  * store. `current` is the user being edited, undefined on add.
  *
  * @example
- * const found = await resolveMemberships(db, { selectedroles: 'r1,r2', departIds: ['d1'] }, undefined);
+ * const found = await resolveMemberships(db, { selectedroles: 'r1,r2', selecteddeparts: ['d1'] }, undefined);
  * found.orgCode(undefined, null) // 'A01A01', the orgCode of d1
  */
 export async function resolveMemberships(
@@ -54,7 +57,7 @@ export async function resolveMemberships(
   current: UserRow | undefined,
 ): Promise<Memberships> {
   const roleIds = pickIds(body.roleIds, body.selectedroles);
-  const departIds = pickIds(body.departIds, body.selecteddeparts);
+  const departIds = idsOf(body.selecteddeparts);
   let holdsAdmin = false;
   if (roleIds) {
     const roles = await findRoles(db, roleIds);

@@ -37,9 +37,12 @@ const USER_AUDIT = {
     birthday: '生日',
     email: '邮箱',
     phone: '手机号',
+    telephone: '座机',
     work_no: '工号',
     post: '职务',
     org_code: '当前部门',
+    user_identity: '身份',
+    depart_ids: '负责部门',
     status: '状态',
   },
 } as const satisfies Omit<AuditSpec, 'ids'>;

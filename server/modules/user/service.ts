@@ -18,38 +18,56 @@ import {
   APP_ERR_USER_NOT_FOUND,
   APP_ERR_USER_TAKEN,
   APP_ERR_USERNAME_IMMUTABLE,
+  APP_ERR_USERS_REFUSED,
+  AppError,
 } from '../../errors';
 import { hashPassword } from '../auth/password';
 import type { SessionUser } from '../auth/service';
 import { isUniqueViolation } from '../../db/errors';
 import { pageOf, pageWindow } from '../paging';
+import { splitIds } from '../permission/rule-repo';
+import { allPositions } from '../position/repo';
 import { assertMayGiveRoles, assertNotOwnRoles, assertOutranks } from '../permission/delegation';
 import * as membership from './membership-repo';
 import { resolveMemberships, type Memberships } from './memberships';
 import { checkNewPassword } from './password-rule';
+import { avatarOf, chargeDepartsOf, IDENTITY, IDENTITY_TEXT, postOf, telephoneOf } from './profile';
 import * as repo from './repo';
-import { requireUserInScope, requireUsersInScope, userScopeOf } from './scope';
+import { requireUserInScope, userScopeOf } from './scope';
 
 type Db = Kysely<Database>;
 
 /** The account that can be neither deleted nor frozen nor stripped of role admin. */
 export const ADMIN_USERNAME = 'admin';
 
+/** Names of `ids` (a comma cell) from `names`, comma-joined; ids without a name show as themselves. */
+function namesOf(cell: string | null, names: ReadonlyMap<string, string>): string {
+  return splitIds(cell)
+    .map((id) => names.get(id) ?? id)
+    .join(',');
+}
+
 /**
- * Users as the API answers them, with their roles and departments; never password data.
+ * Users as the API answers them, with their roles, departments and the names of their positions and
+ * 负责部门; never password data.
  *
  * @example
- * await toRecords(db, rows) // [{ id, username, roleIds: [...], roleNames: ['普通用户'], departNames: [...] }]
+ * await toRecords(db, rows) // [{ id, username, roleIds: [...], roleNames: ['普通用户'], selecteddeparts: 'd1,d2', ... }]
  */
 export async function toRecords(db: Db, rows: repo.UserRow[]): Promise<UserRecord[]> {
   const ids = rows.map((row) => row.id);
-  const [roles, departs] = await Promise.all([
+  const chargeIds = [...new Set(rows.flatMap((row) => splitIds(row.depart_ids)))];
+  const [roles, departs, chargeNames, positions] = await Promise.all([
     membership.rolesOfUsers(db, ids),
     membership.departsOfUsers(db, ids),
+    membership.departNames(db, chargeIds),
+    rows.some((row) => row.post) ? allPositions(db) : Promise.resolve([]),
   ]);
+  const positionNames = new Map(positions.map((p) => [p.code, p.name]));
   return rows.map((row) => {
     const userRoles = roles.get(row.id) ?? [];
     const userDeparts = departs.get(row.id) ?? [];
+    const identity = row.user_identity === IDENTITY.superior ? IDENTITY.superior : IDENTITY.ordinary;
     return {
       id: row.id,
       username: row.username,
@@ -59,12 +77,18 @@ export async function toRecords(db: Db, rows: repo.UserRow[]): Promise<UserRecor
       birthday: row.birthday,
       email: row.email,
       phone: row.phone,
+      telephone: row.telephone,
       status: row.status === 2 ? 2 : 1,
       workNo: row.work_no,
       post: row.post,
+      post_dictText: namesOf(row.post, positionNames),
       orgCode: row.org_code,
-      departIds: userDeparts.map((d) => d.id),
+      userIdentity: identity,
+      userIdentity_dictText: IDENTITY_TEXT[identity]!,
+      selecteddeparts: userDeparts.map((d) => d.id).join(','),
       departNames: userDeparts.map((d) => d.name),
+      departIds: splitIds(row.depart_ids).join(','),
+      departIds_dictText: namesOf(row.depart_ids, chargeNames),
       roleIds: userRoles.map((r) => r.id),
       roleNames: userRoles.map((r) => r.name),
       createdAt: row.created_at,
@@ -157,17 +181,27 @@ export async function departUsersPage(
 /** '' and null both mean "none". */
 const blank = (value: string | null | undefined) => (value === undefined ? undefined : value?.trim() || null);
 
-/** The profile columns the request sends; absent fields are left out, so edit changes only those. */
-function profileColumns(body: Omit<UserEditRequest, 'id'>): repo.UserColumns {
+/**
+ * The profile columns the request sends, checked; absent fields are left out, so edit changes only those.
+ * `identity` is the user's 身份 after this request (a 普通用户 is in charge of no department).
+ */
+async function profileColumns(
+  db: Db,
+  body: Omit<UserEditRequest, 'id'>,
+  identity: number,
+): Promise<repo.UserColumns> {
   const columns: repo.UserColumns = {
     realname: body.realname?.trim(),
-    avatar: blank(body.avatar),
+    avatar: avatarOf(body.avatar),
     sex: body.sex,
     birthday: blank(body.birthday),
     email: blank(body.email),
     phone: blank(body.phone),
+    telephone: telephoneOf(body.telephone),
     work_no: blank(body.workNo),
-    post: blank(body.post),
+    post: await postOf(db, body.post),
+    user_identity: body.userIdentity,
+    depart_ids: await chargeDepartsOf(db, body.departIds, identity),
   };
   return Object.fromEntries(Object.entries(columns).filter(([, v]) => v !== undefined)) as repo.UserColumns;
 }
@@ -194,7 +228,7 @@ async function guardUnique<T>(work: () => Promise<T>): Promise<T> {
 }
 
 /**
- * Adds a user with roles and departments, all in one transaction. Their current department (orgCode)
+ * Adds a user with roles, departments (所属部门) and profile, all in one transaction. Their current department (orgCode)
  * is the one asked for, else the first of theirs.
  *
  * @example
@@ -207,7 +241,12 @@ export async function addUser(
   now: Date,
 ): Promise<UserRecord> {
   checkNewPassword(body.password, body.confirmpassword);
-  const columns: repo.UserColumns = { ...profileColumns(body), username: body.username };
+  const identity = body.userIdentity ?? IDENTITY.ordinary;
+  const columns: repo.UserColumns = {
+    ...(await profileColumns(db, body, identity)),
+    username: body.username,
+    user_identity: identity,
+  };
   await assertUnique(db, columns);
   const found: Memberships = await resolveMemberships(db, body, undefined);
   await assertMayGiveRoles(db, caller, found.roleIds ?? []);
@@ -235,11 +274,11 @@ export async function addUser(
 }
 
 /**
- * Changes the fields sent; roles and departments are replaced when sent. The account name never
+ * Changes the fields sent; roles and departments (所属部门) are replaced when sent. The account name never
  * changes, and admin keeps role admin.
  *
  * @example
- * await editUser(db, caller, { id, realname: '张三丰', roleIds: ['r1', 'r2'] }, now)
+ * await editUser(db, caller, { id, realname: '张三丰', roleIds: ['r1', 'r2'], selecteddeparts: 'd1' }, now)
  */
 export async function editUser(
   db: Db,
@@ -251,7 +290,7 @@ export async function editUser(
   if (body.username !== undefined && body.username !== current.username)
     throw new APP_ERR_USERNAME_IMMUTABLE();
   await assertOutranks(db, caller, [current], '编辑该用户');
-  const columns = profileColumns(body);
+  const columns = await profileColumns(db, body, body.userIdentity ?? current.user_identity);
   await assertUnique(db, columns, body.id);
   const found = await resolveMemberships(db, body, current);
   if (current.username === ADMIN_USERNAME && found.roleIds && !found.holdsAdmin)
@@ -273,9 +312,37 @@ export async function editUser(
   return writtenUser(db, body.id);
 }
 
+/** Why one user of a batch may not be changed: the error a batch of that user alone answers. */
+interface Refusal {
+  username: string;
+  why: string;
+  error: AppError;
+}
+
+/** Each user of `rows` the caller does not outrank, with the reason. */
+async function outranking(
+  db: Db,
+  caller: SessionUser,
+  rows: readonly repo.UserRow[],
+  action: string,
+): Promise<Refusal[]> {
+  const refusals: Refusal[] = [];
+  for (const row of rows) {
+    try {
+      await assertOutranks(db, caller, [row], `${action}该用户`);
+    } catch (error) {
+      if (!(error instanceof AppError)) throw error;
+      refusals.push({ username: row.username, why: '拥有您没有的权限', error });
+    }
+  }
+  return refusals;
+}
+
 /**
- * The users of `ids` the caller may `action` ('删除', '冻结'): all within its data rules (else 404) and
- * outranked by it (else 403); admin and the caller themselves refused.
+ * The users of `ids` the caller may `action` ('删除', '冻结', '解冻'): all within its data rules (else 404
+ * naming every unknown id) and outranked by it; admin and the caller themselves refused unless `guardSelf`
+ * is false (unfreezing harms no one). One refused user answers that user's own error; several answer 403
+ * naming each, so the caller knows which to leave out. All or nothing: the caller changes none of them.
  *
  * @example
  * await requireChangeable(db, caller, ids, '删除')
@@ -285,11 +352,39 @@ export async function requireChangeable(
   caller: SessionUser,
   ids: readonly string[],
   action: string,
+  guardSelf = true,
 ): Promise<repo.UserRow[]> {
-  const rows = await requireUsersInScope(db, caller, ids);
-  if (rows.some((row) => row.username === ADMIN_USERNAME)) throw new APP_ERR_ADMIN_PROTECTED(action);
-  if (rows.some((row) => row.id === caller.id)) throw new APP_ERR_SELF_PROTECTED(action);
-  await assertOutranks(db, caller, rows, `${action}该用户`);
+  const unique = [...new Set(ids)];
+  const rows = await repo.findUsers(db, unique, await userScopeOf(db, caller));
+  const unknown = unique.filter((id) => !rows.some((row) => row.id === id));
+  if (unknown.length) throw new APP_ERR_USER_NOT_FOUND(unknown.join('、'));
+  const refusals: Refusal[] = [];
+  for (const row of guardSelf ? rows : []) {
+    if (row.username === ADMIN_USERNAME)
+      refusals.push({
+        username: row.username,
+        why: '管理员账号',
+        error: new APP_ERR_ADMIN_PROTECTED(action),
+      });
+    else if (row.id === caller.id)
+      refusals.push({
+        username: row.username,
+        why: '当前登录的用户',
+        error: new APP_ERR_SELF_PROTECTED(action),
+      });
+  }
+  const checked = new Set(refusals.map((r) => r.username));
+  refusals.push(
+    ...(await outranking(
+      db,
+      caller,
+      rows.filter((row) => !checked.has(row.username)),
+      action,
+    )),
+  );
+  if (refusals.length === 1) throw refusals[0]!.error;
+  if (refusals.length > 1)
+    throw new APP_ERR_USERS_REFUSED(action, refusals.map((r) => `${r.username}（${r.why}）`).join('、'));
   return rows;
 }
 
