@@ -37,7 +37,8 @@ export function useCrudActions(
   }
 
   async function open(mode: ModalMode, record?: Row): Promise<void> {
-    if (record && api.queryById) {
+    // An add dialog's record is its preset values, not a row to fetch.
+    if (record && mode !== 'add' && api.queryById) {
       try {
         const body = await getAction<Row>(api.queryById, { id: record[rowKey] });
         if (!body.success) return void report(body);
