@@ -17,7 +17,7 @@ export const EXPORT_MAX = 10_000;
 const OPERATE_TYPES: Readonly<Record<number, string>> = {
   1: '查询',
   2: '添加',
-  3: '更新',
+  3: '修改',
   4: '删除',
   5: '导入',
   6: '导出',

@@ -77,19 +77,35 @@ export function installErrorHandling(client: AxiosInstance, effects: CatalogueEf
       return response;
     },
     (error: unknown) => {
-      if (isAxiosError(error) && !axiosCancelled(error)) {
-        const body = error.response?.data as { message?: unknown } | undefined;
-        const action = resolveHttpError({
-          status: error.response?.status,
-          message: typeof body?.message === 'string' ? body.message : undefined,
-          hasToken: Boolean(getToken()),
-          timedOut: error.code === 'ECONNABORTED' || error.code === 'ETIMEDOUT',
-        });
-        perform(action, { silent: Boolean(error.config?.silent) });
+      // A refused download (responseType blob) carries the envelope as a Blob: read it first, so the
+      // server's own message shows ('超过一次导出的上限…') and callers see the envelope too.
+      const data = isAxiosError(error) ? error.response?.data : undefined;
+      if (isAxiosError(error) && error.response && typeof Blob !== 'undefined' && data instanceof Blob) {
+        const response = error.response;
+        return data
+          .text()
+          .then((text) => {
+            response.data = JSON.parse(text) as unknown;
+          })
+          .catch(() => undefined)
+          .then(() => handle(error));
       }
-      return Promise.reject(error);
+      return handle(error);
     },
   );
+  function handle(error: unknown): Promise<never> {
+    if (isAxiosError(error) && !axiosCancelled(error)) {
+      const body = error.response?.data as { message?: unknown } | undefined;
+      const action = resolveHttpError({
+        status: error.response?.status,
+        message: typeof body?.message === 'string' ? body.message : undefined,
+        hasToken: Boolean(getToken()),
+        timedOut: error.code === 'ECONNABORTED' || error.code === 'ETIMEDOUT',
+      });
+      perform(action, { silent: Boolean(error.config?.silent) });
+    }
+    return Promise.reject(error);
+  }
   return () => client.interceptors.response.eject(id);
 }
 

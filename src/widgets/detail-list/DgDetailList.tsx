@@ -81,7 +81,14 @@ export const DgDetailList = observer(function DgDetailList({ options, items }: D
               </span>
               <span
                 className="dg-detail-content"
-                style={{ color: token.colorTextSecondary, flex: 1, minWidth: 0, wordBreak: 'break-all' }}
+                // pre-wrap: a multi-line value (pretty-printed parameters) keeps its lines and indentation.
+                style={{
+                  color: token.colorTextSecondary,
+                  flex: 1,
+                  minWidth: 0,
+                  wordBreak: 'break-all',
+                  whiteSpace: 'pre-wrap',
+                }}
               >
                 {renderCell(
                   { title: item.label, dataIndex: item.field, dictCode: item.dictCode, format: item.format },
