@@ -389,7 +389,7 @@ export interface Action {
    */
   method?: 'get' | 'post' | 'put' | 'delete';
   /**
-   * 随请求发送的参数（见 Params）。
+   * 随请求发送的参数（见 Params）；add 动作的 params 则是新增表单的预填值，如添加下级的 {"parentId": "{{ $row.id }}"}。
    */
   params?: Params;
   /**
