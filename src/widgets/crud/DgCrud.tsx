@@ -98,7 +98,9 @@ export const DgCrud = observer(function DgCrud({ options, tree }: DgCrudProps) {
     const rowScope = { ...scope, $row: row ?? {}, $selectedKeys: selected };
     if (!CRUD_KINDS.has(action.kind))
       return void runner.run(action, { scope: rowScope, reload: list.reload });
-    if (action.kind === 'add') return void crud.open('add');
+    // An add button's params preset the new record (添加下级: the row as parent).
+    if (action.kind === 'add')
+      return void crud.open('add', action.params ? resolveParams(action.params, rowScope) : undefined);
     if (action.kind === 'deleteBatch')
       return void crud.removeBatch(selected, action).then((ok) => ok && setSelected([]));
     if (!row) return;
