@@ -5,6 +5,7 @@ import { memo, useEffect, useMemo, useRef, useState, type MouseEvent, type React
 import { GenerateForm, type DesignConfig, type DesignWidget } from '../runtime';
 import { allWidgets, childLists, columnListId, isContainer, ROOT, type ListId } from './designOps';
 import { itemDropId, listDropId, widgetDragId } from './dragIds';
+import { useIsSelected, useSelectedKey } from './selection';
 
 /** Stable callbacks (made once), so a selection change redraws only the items it concerns. */
 export interface CanvasHandlers {
@@ -27,7 +28,6 @@ const WidgetPreview = memo(function WidgetPreview({
 
 interface ItemProps {
   widget: DesignWidget;
-  selected: string | null;
   config: DesignConfig;
   handlers: CanvasHandlers;
 }
@@ -39,7 +39,7 @@ const CONTROL_MIN_WIDTH = 180;
  * A grid's columns. Each keeps its span, but never narrower than its label plus a usable control: on a
  * narrow canvas the columns wrap instead of squeezing a date picker to its icon.
  */
-function GridBody({ widget, selected, config, handlers }: ItemProps) {
+function GridBody({ widget, config, handlers }: ItemProps) {
   const gutter = Number(widget.options?.gutter ?? 0);
   const labelBeside = config.labelPosition !== 'top' && config.layout !== 'vertical';
   const minWidth = (labelBeside ? (config.labelWidth ?? 100) : 0) + CONTROL_MIN_WIDTH;
@@ -55,7 +55,6 @@ function GridBody({ widget, selected, config, handlers }: ItemProps) {
           <CanvasList
             list={columnListId(widget.key, i)}
             widgets={column.list}
-            selected={selected}
             config={config}
             handlers={handlers}
             nested
@@ -67,7 +66,8 @@ function GridBody({ widget, selected, config, handlers }: ItemProps) {
 }
 
 /** A tabs widget's panes, each a list to drop into; the pane holding the selection is the one shown. */
-function TabsBody({ widget, selected, config, handlers }: ItemProps) {
+function TabsBody({ widget, config, handlers }: ItemProps) {
+  const selected = useSelectedKey();
   const panes = (widget as DesignWidget & { tabs?: Array<{ key: string; label?: string }> }).tabs ?? [];
   const lists = childLists(widget);
   const [chosen, setChosen] = useState(panes[0]?.key);
@@ -85,7 +85,6 @@ function TabsBody({ widget, selected, config, handlers }: ItemProps) {
           <CanvasList
             list={columnListId(widget.key, i)}
             widgets={lists[i] ?? []}
-            selected={selected}
             config={config}
             handlers={handlers}
             nested
@@ -98,7 +97,7 @@ function TabsBody({ widget, selected, config, handlers }: ItemProps) {
 }
 
 /** A card: its title and a body to drop into. */
-function CardBody({ widget, selected, config, handlers }: ItemProps) {
+function CardBody({ widget, config, handlers }: ItemProps) {
   const title = widget.options?.title;
   return (
     <Card
@@ -109,7 +108,6 @@ function CardBody({ widget, selected, config, handlers }: ItemProps) {
       <CanvasList
         list={columnListId(widget.key, 0)}
         widgets={childLists(widget)[0] ?? []}
-        selected={selected}
         config={config}
         handlers={handlers}
         nested
@@ -127,99 +125,89 @@ const BODIES: Record<string, (props: ItemProps) => ReactNode> = {
 
 /**
  * One widget on the canvas. With hundreds of widgets, an item redraws only when its widget, the config or
- * its own selected state changes; a container (grid, tabs, card) also when the selection moves, since it
- * may be inside it.
+ * its own selected state changes (read from the selection store, so a selection change does not pass
+ * through the lists at all).
  */
-const CanvasItem = memo(
-  function CanvasItem({ widget, selected: selectedKey, config, handlers }: ItemProps) {
-    const drag = useDraggable({ id: widgetDragId(widget.key) });
-    const drop = useDroppable({ id: itemDropId(widget.key) });
-    const selected = selectedKey === widget.key;
-    const Body = isContainer(widget) ? BODIES[widget.type] : undefined;
-    const node = useRef<HTMLDivElement | null>(null);
-    // However it was selected (a click, Delete selecting the next one, undo), the selection is in view.
-    useEffect(() => {
-      if (selected) node.current?.scrollIntoView?.({ block: 'nearest' });
-    }, [selected]);
-    const stop = (fn: (key: string) => void) => (event: MouseEvent) => {
-      event.stopPropagation();
-      fn(widget.key);
-    };
-    return (
-      <div
-        ref={(element) => {
-          node.current = element;
-          drag.setNodeRef(element);
-          drop.setNodeRef(element);
-        }}
-        {...drag.attributes}
-        {...drag.listeners}
-        // Its name for assistive tech (and tests): the widget, not every text drawn inside it.
-        aria-label={`${widget.name || widget.type}（${widget.key}）`}
-        data-testid={`canvas-item-${widget.key}`}
-        // DropIndicator finds lists and their items under the pointer by these.
-        data-drop={itemDropId(widget.key)}
-        data-selected={selected || undefined}
-        className="dg-designer-item"
-        // A label cut short on the canvas reads whole on hover.
-        title={widget.name || undefined}
-        onClick={stop(handlers.onSelect)}
-        style={drag.isDragging ? { opacity: 0.4 } : undefined}
-      >
-        <span className="dg-designer-model" data-testid="canvas-model">
-          {widget.model}
-        </span>
-        {Body ? (
-          <Body widget={widget} selected={selectedKey} config={config} handlers={handlers} />
-        ) : (
-          // The canvas shows the real widget; it is for arranging, so the widget itself takes no input.
-          <div style={{ pointerEvents: 'none' }}>
-            <WidgetPreview widget={widget} config={config} />
-          </div>
-        )}
-        {selected && (
-          <Flex gap={4} style={{ position: 'absolute', right: 4, bottom: 4, zIndex: 2 }}>
-            <Tooltip title="复制 (Ctrl+C, Ctrl+V)">
-              <Button
-                size="small"
-                type="primary"
-                icon={<CopyOutlined />}
-                aria-label="复制"
-                onClick={stop(handlers.onClone)}
-              />
-            </Tooltip>
-            <Tooltip title="删除 (Delete)">
-              <Button
-                size="small"
-                danger
-                type="primary"
-                icon={<DeleteOutlined />}
-                aria-label="删除"
-                onClick={stop(handlers.onRemove)}
-              />
-            </Tooltip>
-          </Flex>
-        )}
-      </div>
-    );
-  },
-  (before, after) =>
-    before.widget === after.widget &&
-    before.config === after.config &&
-    before.handlers === after.handlers &&
-    (isContainer(before.widget)
-      ? before.selected === after.selected
-      : (before.selected === before.widget.key) === (after.selected === after.widget.key)),
-);
+const CanvasItem = memo(function CanvasItem({ widget, config, handlers }: ItemProps) {
+  const drag = useDraggable({ id: widgetDragId(widget.key) });
+  const drop = useDroppable({ id: itemDropId(widget.key) });
+  const selected = useIsSelected(widget.key);
+  const Body = isContainer(widget) ? BODIES[widget.type] : undefined;
+  const node = useRef<HTMLDivElement | null>(null);
+  // However it was selected (a click, Delete selecting the next one, undo), the selection is in view.
+  useEffect(() => {
+    if (selected) node.current?.scrollIntoView?.({ block: 'nearest' });
+  }, [selected]);
+  const stop = (fn: (key: string) => void) => (event: MouseEvent) => {
+    event.stopPropagation();
+    fn(widget.key);
+  };
+  return (
+    <div
+      ref={(element) => {
+        node.current = element;
+        drag.setNodeRef(element);
+        drop.setNodeRef(element);
+      }}
+      {...drag.attributes}
+      {...drag.listeners}
+      // Its name for assistive tech (and tests): the widget, not every text drawn inside it.
+      aria-label={`${widget.name || widget.type}（${widget.key}）`}
+      data-testid={`canvas-item-${widget.key}`}
+      // DropIndicator finds lists and their items under the pointer by these.
+      data-drop={itemDropId(widget.key)}
+      data-selected={selected || undefined}
+      className="dg-designer-item"
+      // A label cut short on the canvas reads whole on hover.
+      title={widget.name || undefined}
+      onClick={stop(handlers.onSelect)}
+      style={drag.isDragging ? { opacity: 0.4 } : undefined}
+    >
+      <span className="dg-designer-model" data-testid="canvas-model">
+        {widget.model}
+      </span>
+      {Body ? (
+        <Body widget={widget} config={config} handlers={handlers} />
+      ) : (
+        // The canvas shows the real widget; it is for arranging, so the widget itself takes no input.
+        <div style={{ pointerEvents: 'none' }}>
+          <WidgetPreview widget={widget} config={config} />
+        </div>
+      )}
+      {selected && (
+        <Flex gap={4} style={{ position: 'absolute', right: 4, bottom: 4, zIndex: 2 }}>
+          <Tooltip title="复制 (Ctrl+C, Ctrl+V)">
+            <Button
+              size="small"
+              type="primary"
+              icon={<CopyOutlined />}
+              aria-label="复制"
+              onClick={stop(handlers.onClone)}
+            />
+          </Tooltip>
+          <Tooltip title="删除 (Delete)">
+            <Button
+              size="small"
+              danger
+              type="primary"
+              icon={<DeleteOutlined />}
+              aria-label="删除"
+              onClick={stop(handlers.onRemove)}
+            />
+          </Tooltip>
+        </Flex>
+      )}
+    </div>
+  );
+});
 
 /**
  * A widget list (the canvas, a grid column, a tab pane, a card's body): a drop target that appends,
  * holding its widgets.
  */
-export function CanvasList({
+export const CanvasList = memo(function CanvasList({
   list,
   widgets,
-  selected,
   config,
   handlers,
   nested = false,
@@ -227,7 +215,6 @@ export function CanvasList({
 }: {
   list: ListId;
   widgets: ReadonlyArray<DesignWidget>;
-  selected: string | null;
   config: DesignConfig;
   handlers: CanvasHandlers;
   nested?: boolean;
@@ -249,13 +236,7 @@ export function CanvasList({
       }}
     >
       {widgets.map((widget) => (
-        <CanvasItem
-          key={widget.key}
-          widget={widget}
-          selected={selected}
-          config={config}
-          handlers={handlers}
-        />
+        <CanvasItem key={widget.key} widget={widget} config={config} handlers={handlers} />
       ))}
       {!widgets.length && (
         <Typography.Text type="secondary" style={{ display: 'block', textAlign: 'center', padding: 12 }}>
@@ -264,4 +245,4 @@ export function CanvasList({
       )}
     </div>
   );
-}
+});

@@ -9,7 +9,7 @@ import {
   type DragEndEvent,
 } from '@dnd-kit/core';
 import { Result, Skeleton, Tag } from 'antd';
-import { useCallback, useDeferredValue, useMemo, useReducer, useRef, useState } from 'react';
+import { useCallback, useDeferredValue, useLayoutEffect, useMemo, useReducer, useRef, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { usePageCrumb } from '../core/layouts/pageCrumb';
 import { useRuntime, type DesignForm } from '../runtime';
@@ -25,6 +25,7 @@ import { DesignerToolbar, type DialogName } from './DesignerToolbar';
 import { DesignerDialogs } from './DesignerDialogs';
 import { Palette } from './Palette';
 import { PropertyPanel } from './PropertyPanel';
+import { createSelectionStore, SelectionContext } from './selection';
 import { useDesignerKeys } from './useDesignerKeys';
 import { useDesignStorage } from './useDesignStorage';
 import { UnsavedGuard } from './UnsavedGuard';
@@ -42,6 +43,12 @@ const innermost: CollisionDetection = (args) => {
 const PAGE_PALETTE = [...FORM_WIDGETS, ...PAGE_WIDGETS];
 
 /**
+ * A drag starts after 5 px, so a click selects. One object for the app's life: dnd-kit rebuilds its
+ * activators when the sensor's options change, and every canvas item (a context consumer) then redraws.
+ */
+const POINTER_OPTIONS = { activationConstraint: { distance: 5 } };
+
+/**
  * /online/designer and /online/designer/:id — the form designer (SPEC.md §2, §4): palette, canvas and
  * property panel, with undo and redo of every change. It also opens the product's own pages (designs of
  * kind 'page'), whose palette adds the page widgets.
@@ -53,6 +60,10 @@ export function FormDesigner() {
   const [state, dispatch] = useReducer(designerReducer, undefined, () => initDesigner());
   const [dialog, setDialog] = useState<DialogName | null>(null);
   const [dragging, setDragging] = useState<string | null>(null);
+  // The canvas reads the selection from a store: a selection change redraws the two items concerned,
+  // before the frame is painted, and never the lists.
+  const [selection] = useState(() => createSelectionStore());
+  useLayoutEffect(() => selection.set(state.selected), [selection, state.selected]);
   const dropRef = useRef<DropPlace | null>(null);
   const design = state.history.present;
   // The panel follows the selection a frame later, so the canvas highlight paints first on big forms;
@@ -61,7 +72,7 @@ export function FormDesigner() {
     useMemo(() => ({ key: state.selected, sync: state.sync }), [state.selected, state.sync]),
   );
   const selected = useMemo(() => findWidget(design, panelOf.key), [design, panelOf.key]);
-  const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 5 } }));
+  const sensors = useSensors(useSensor(PointerSensor, POINTER_OPTIONS));
   const { load, save, reload } = useDesignStorage(
     id,
     useCallback((loaded: DesignForm) => dispatch({ type: 'load', design: loaded, keepHistory: false }), []),
@@ -138,13 +149,9 @@ export function FormDesigner() {
           />
         }
         canvas={
-          <CanvasList
-            list={ROOT}
-            widgets={design.list}
-            selected={state.selected}
-            config={config}
-            handlers={handlers}
-          />
+          <SelectionContext.Provider value={selection}>
+            <CanvasList list={ROOT} widgets={design.list} config={config} handlers={handlers} />
+          </SelectionContext.Provider>
         }
         panel={
           <PropertyPanel
