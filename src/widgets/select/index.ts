@@ -1,6 +1,6 @@
 import type { SelectOptions } from '../../../schemas';
 import type { WidgetDefinition } from '../../runtime';
-import { dictCodeOf } from '../shared/choiceOptions';
+import { dictCodeOf } from '../shared/choiceSource';
 import { controlStyle, fieldSchema, text } from '../shared/fieldSchema';
 import { DgSelect } from './DgSelect';
 import { selectDesign } from './design';

@@ -7,7 +7,7 @@ import {
 import { commentText, jsString } from '../../designer/codegen/js';
 import { schema } from '../../designer/codegen/model';
 import type { EmitContext, ModelSchema } from '../../designer/codegen/types';
-import { dictCodeOf } from './choiceOptions';
+import { dictCodeOf } from './choiceSource';
 
 /** A choice widget's options as the emitters read them, with the dictionary (see dictCodeOf). */
 export interface DictChoiceOptions extends ChoiceOptions {

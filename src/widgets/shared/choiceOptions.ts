@@ -1,4 +1,5 @@
 import { useDictionary } from '../../runtime';
+import { dictCodeOf } from './choiceSource';
 import { useRemoteOptions, type RemoteSource } from './useRemoteOptions';
 
 /** One choice as a radio or checkbox group draws it. */
@@ -18,19 +19,6 @@ export interface ChoiceSource extends RemoteSource {
   showLabel?: boolean;
   /** The dictionary whose items are the options (GET /sys/dict/getDictItems/{dictCode}). */
   dictCode?: string;
-}
-
-/**
- * The dictionary a choice widget reads, or undefined when its options come from elsewhere (its
- * optionSource is not 'dict'). A dictionary chosen but not yet named gives '': no options.
- *
- * @example
- * dictCodeOf({ optionSource: 'dict', dictCode: 'sex' }) // 'sex'
- * dictCodeOf({ dictCode: 'sex' }) // undefined
- */
-export function dictCodeOf(options: { optionSource?: unknown; dictCode?: unknown }): string | undefined {
-  if (options.optionSource !== 'dict') return undefined;
-  return typeof options.dictCode === 'string' ? options.dictCode.trim() : '';
 }
 
 /** Picks the source fields a choice widget passes on to its component. */
