@@ -8,7 +8,7 @@ import type { SysLogListQuery, SysLogRecord } from '../../../schemas/index';
 import type { Database } from '../../db/index';
 import { AppError } from '../../errors';
 import { allLogs } from './list';
-import { xlsxOf, type Cell } from './xlsx';
+import { xlsxOf, type Cell } from '../excel/workbook';
 
 /** The most rows one export writes. */
 export const EXPORT_MAX = 10_000;
@@ -80,7 +80,7 @@ export async function exportLogs(
   const { total, records } = await allLogs(db, query, max);
   if (total > max) throw new LogExportTooLarge(total, max);
   const name = query.logType === 1 ? '登录日志' : query.logType === 2 ? '操作日志' : '系统日志';
-  const file = xlsxOf({
+  const file = await xlsxOf({
     name,
     columns: COLUMNS,
     rows: records.map((record) => COLUMNS.map((column) => column.value(record))),
