@@ -113,7 +113,7 @@ export interface RemoteSource {
   params?: Params;
 }
 /**
- * 随请求发送的参数。字符串值里可以写 {{ }} 表达式，在安全求值器里以 $values（页面状态）、$row（当前行）、$user、$selectedKeys 为作用域求值；结果为空的参数不发送。
+ * 随请求发送的参数。字符串值里可以写 {{ }} 表达式，在安全求值器里以 $values（页面状态）、$row（当前行）、$parent（crud 所在抽屉打开时的那一行，如角色用户表里的角色）、$user、$selectedKeys 为作用域求值；结果为空的参数不发送。
  *
  * This interface was referenced by `PageDesign`'s JSON-Schema
  * via the `definition` "Params".
@@ -255,6 +255,14 @@ export interface CrudOptions {
     | [string, string, string, string, string, string, string, string]
     | [string, string, string, string, string, string, string, string, string]
     | [string, string, string, string, string, string, string, string, string, string];
+  /**
+   * params 全部有值才查询：之前表格不请求，只显示 emptyText（如部门用户表在左侧选中部门之前）。默认 false：为空的参数不发送，照常查询。
+   */
+  requireParams?: boolean;
+  /**
+   * requireParams 的参数未齐时代替表格显示的提示，如“请在左侧选择一个部门”；缺省“暂无数据”。
+   */
+  emptyText?: string;
 }
 /**
  * crud 调用的接口（SPEC §7 的路径，相对 /platform）。
@@ -537,6 +545,10 @@ export interface TreeOptions {
    * 可多选；单选时只保留最新的一个（SPEC §4）。
    */
   multiple?: boolean;
+  /**
+   * 单选时把选中节点的标题同时写入页面状态的这个字段（取消选中时清空），供确认文字和标题引用，如部门树写 departName，删除按钮问「删除部门「研发部」?」。
+   */
+  titleModel?: FieldModel;
   /**
    * 授权树（需 checkable 与 multiple）：勾选一个节点同时勾选它的全部上级，取消勾选一个节点同时取消它的下级，所以保存的授权总带着上级，不会把人锁在门外；树上方有 父子联动 开关（开启时勾选父节点即勾选整棵子树）、展开全部/折叠全部、全选/全不选；服务器标了 disableCheckbox 的节点灰显、不动。树区域固定高度滚动，下方的按钮始终可见。
    */

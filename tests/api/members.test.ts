@@ -83,6 +83,8 @@ describe.each(dialects())('role and department members on $name', (dialect) => {
 
     const giveAdmin = await call('POST', 'addSysUserRole', { roleId: adminRole, userIdList: [plain] }, token);
     expect(giveAdmin.statusCode, giveAdmin.body).toBe(403);
+    // The role page shows this reason beside the catalogue's 拒绝访问, so it must say what is missing.
+    expect(envelopeOf(giveAdmin).message).toMatch(/^不能授予角色「[^」]+」：它包含您自己没有的权限（.+）$/);
     const takeAdmin = await call(
       'DELETE',
       `deleteUserRole?roleId=${adminRole}&userId=${adminId}`,

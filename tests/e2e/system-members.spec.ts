@@ -17,6 +17,15 @@ interface MenuNode {
 const flat = (nodes: MenuNode[]): MenuNode[] => nodes.flatMap((n) => [n, ...flat(n.children ?? [])]);
 const stamp = Date.now().toString(36).slice(-6);
 
+/** What a test made, deleted after it so other specs' first pages look as they expect. */
+const made = { users: [] as string[], roles: [] as string[] };
+
+test.afterEach(async ({ request }) => {
+  const token = await apiToken(request);
+  for (const id of made.users.splice(0)) await api(request, token, 'delete', '/sys/user/delete', { id });
+  for (const id of made.roles.splice(0)) await api(request, token, 'delete', '/sys/role/delete', { id });
+});
+
 async function addUser(request: APIRequestContext, token: string, username: string, roleId?: string) {
   const added = await api(request, token, 'post', '/sys/user/add', {
     username,
@@ -26,6 +35,14 @@ async function addUser(request: APIRequestContext, token: string, username: stri
     ...(roleId ? { selectedroles: roleId } : {}),
   });
   expect(added.success, added.message).toBe(true);
+  const found = await api<{ records: Array<{ id: string; username: string }> }>(
+    request,
+    token,
+    'get',
+    '/sys/user/list',
+    { username },
+  );
+  made.users.push(found.result.records.find((r) => r.username === username)!.id);
 }
 
 /** A role granted the entries named (menu names or button codes); its id. */
@@ -46,6 +63,7 @@ async function addRole(
     { roleCode: code },
   );
   const roleId = roles.result.records.find((r) => r.roleCode === code)!.id;
+  made.roles.push(roleId);
   if (entries.length) {
     const tree = flat((await api<MenuNode[]>(request, token, 'get', '/sys/permission/list')).result);
     const ids = entries.map((e) => tree.find((n) => n.perms === e || n.name === e)!.id);
@@ -61,11 +79,14 @@ async function addRole(
 
 /** Picks users by account in the 添加已有用户 dialog's multi select. */
 async function pickUsers(page: Page, dialog: Locator, usernames: string[]) {
-  const box = dialog.locator('.ant-select-selection-search-input');
+  await dialog.locator('.ant-select').click();
   for (const name of usernames) {
-    await box.fill(name);
+    await page.keyboard.type(name);
     await page.locator('.ant-select-dropdown .ant-select-item-option', { hasText: name }).click();
   }
+  // The open list would cover 确定.
+  await dialog.locator('.ant-modal-title').click();
+  await expect(page.locator('.ant-select-dropdown')).toBeHidden();
 }
 
 async function openRoleUsers(page: Page, roleName: string) {
@@ -92,7 +113,7 @@ test('a role: list its users, add two existing users, remove one behind a confir
   await page.setViewportSize({ width: 1440, height: 900 });
   await signIn(page);
   const drawer = await openRoleUsers(page, roleName);
-  await expect(drawer.getByText('暂无数据')).toBeVisible();
+  await expect(drawer.locator('.ant-empty-description', { hasText: '暂无数据' })).toBeVisible();
 
   await drawer.getByRole('button', { name: '添加已有用户' }).click();
   const dialog = page.getByRole('dialog', { name: `添加已有用户到角色「${roleName}」` });
@@ -157,7 +178,7 @@ test('a batch 取消关联 asks for ticks first, then names how many and which r
   await expect(confirm).toContainText(`确定将选中的 2 个用户移出角色「${roleName}」吗？`);
   await confirm.getByRole('button', { name: /确\s*定/ }).click();
   await expect(page.getByText('删除成功!')).toBeVisible();
-  await expect(drawer.getByText('暂无数据')).toBeVisible();
+  await expect(drawer.locator('.ant-empty-description', { hasText: '暂无数据' })).toBeVisible();
 });
 
 test('a narrower administrator is told why a role is beyond them', async ({ page, request }) => {
@@ -197,13 +218,15 @@ test('a department: 部门用户 adds and removes a user; deleting it names it',
   await addUser(request, token, member);
 
   await page.setViewportSize({ width: 1280, height: 800 });
+  const refused: string[] = [];
+  page.on('response', (r) => r.status() >= 400 && refused.push(`${r.status()} ${r.url()}`));
   await signIn(page);
   await page.goto('/system/depart');
   await page.getByRole('tab', { name: '部门用户' }).click();
-  await expect(page.getByText('请在左侧选择一个部门').first()).toBeVisible();
-  await page.locator('.ant-tree').getByText(departName).click();
   const panel = page.locator('.dg-tabs .ant-tabs-tabpane-active');
-  await expect(panel.getByText('暂无数据')).toBeVisible();
+  await expect(panel.getByText('请先在左侧选中一个部门')).toBeVisible();
+  await page.locator('.ant-tree').getByText(departName).click();
+  await expect(panel.locator('.ant-empty-description', { hasText: '暂无数据' })).toBeVisible();
 
   await panel.getByRole('button', { name: '添加已有用户' }).click();
   const dialog = page.getByRole('dialog', { name: `添加已有用户到部门「${departName}」` });
@@ -230,5 +253,7 @@ test('a department: 部门用户 adds and removes a user; deleting it names it',
   await question.getByRole('button', { name: /确\s*定/ }).click();
   await expect(page.getByText('删除成功!').first()).toBeVisible();
   await expect(page.locator('.ant-tree').getByText(departName)).toHaveCount(0);
-  await expect(panel.getByText('请在左侧选择一个部门')).toBeVisible();
+  await expect(panel.getByText('请先在左侧选中一个部门')).toBeVisible();
+  // No request went out without its department, before or after the delete.
+  expect(refused).toEqual([]);
 });

@@ -16,6 +16,7 @@ import { GenerateForm, type FormValues } from '../form/GenerateForm';
 import { ScopeProvider } from './ScopeContext';
 import { FormDialog } from './FormDialog';
 import { resolveParams, resolveValue } from './params';
+import { refusalReason } from './refusal';
 import { useEscape } from './useGuardedClose';
 
 /** What an action runs against: the scope of its expressions and how to refresh the data it changed. */
@@ -151,9 +152,15 @@ export function useActionRunner(): {
     }
     try {
       await perform(action, ctx);
-    } catch {
-      // HTTP failures were shown by the error catalogue; nothing is half-done on this side
+    } catch (error) {
+      // HTTP failures were shown by the error catalogue; a refusal also says why
+      showRefusal(error);
     }
+  }
+
+  function showRefusal(error: unknown): void {
+    const reason = refusalReason(error);
+    if (reason) void message.error(reason);
   }
 
   async function submitDialog(values: FormValues): Promise<void> {
@@ -163,6 +170,9 @@ export function useActionRunner(): {
     const body = await send(action.method, api, {
       ...resolveParams(action.params, ctx.scope),
       ...values,
+    }).catch((error: unknown) => {
+      showRefusal(error);
+      throw error;
     });
     if (!report(body, ctx, action)) throw new Error(body.message);
     setDialog(null);

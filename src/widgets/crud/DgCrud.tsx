@@ -1,5 +1,5 @@
 import { observer } from '@formily/react';
-import { Button, Card, Divider, Flex, Space, Table, Typography } from 'antd';
+import { App, Button, Card, Divider, Empty, Flex, Space, Table, Typography } from 'antd';
 import { useEffect, useRef, useState, type Key } from 'react';
 import type { SorterResult } from 'antd/es/table/interface';
 import type { Action, CrudOptions } from '../../../schemas/generated/page';
@@ -30,6 +30,9 @@ const SELECTION_WIDTH = 48;
 const CRUD_KINDS = new Set(['add', 'edit', 'detail', 'delete', 'deleteBatch']);
 
 const FULLSCREEN = { position: 'fixed', inset: 0, zIndex: 1000, overflow: 'auto' } as const;
+
+/** An action working on the ticked rows: its params read $selectedKeys. */
+const onSelection = (action: Action) => JSON.stringify(action.params ?? {}).includes('$selectedKeys');
 
 /**
  * The sort after a header click. antd's third click clears the sort, which on the column the server sorts
@@ -63,6 +66,9 @@ export const DgCrud = observer(function DgCrud({ options, tree }: DgCrudProps) {
   const lists = usePermissions();
   const rowKey = options.rowKey ?? 'id';
   const params = resolveParams(options.params, scope);
+  // requireParams: until every param has a value (a department chosen) nothing is asked of the server.
+  const complete =
+    options.requireParams !== true || Object.keys(options.params ?? {}).every((key) => key in params);
   // Per user, so two people sharing a browser keep their own layout and filters.
   const who = String((scope.$user as { id?: unknown } | undefined)?.id ?? '');
   const list = useCrudList(
@@ -74,6 +80,7 @@ export const DgCrud = observer(function DgCrud({ options, tree }: DgCrudProps) {
       order: options.defaultSort?.order,
     },
     `dg.query.${who}.${options.api.list}.${JSON.stringify(params)}`,
+    complete,
   );
   const table = useTableSettings(
     `dg.table.${who}.${options.api.list}`,
@@ -83,6 +90,7 @@ export const DgCrud = observer(function DgCrud({ options, tree }: DgCrudProps) {
   const [box, width] = useWidth<HTMLDivElement>();
   const crud = useCrudActions(options, list.reload, resolveParams(options.formParams, scope));
   const runner = useActionRunner();
+  const { message } = App.useApp();
   const [selected, setSelected] = useState<Key[]>([]);
 
   const allowed = (action: Action, toolbar: boolean) =>
@@ -95,9 +103,24 @@ export const DgCrud = observer(function DgCrud({ options, tree }: DgCrudProps) {
       ));
 
   function run(action: Action, row?: Row) {
-    const rowScope = { ...scope, $row: row ?? {}, $selectedKeys: selected };
-    if (!CRUD_KINDS.has(action.kind))
-      return void runner.run(action, { scope: rowScope, reload: list.reload });
+    // $parent: the row the page around this crud was opened from (a role, for its users' table), which
+    // this crud's own $row hides.
+    const rowScope = {
+      ...scope,
+      $parent: scope.$row ?? {},
+      $row: row ?? {},
+      $selectedKeys: selected,
+    };
+    if (!CRUD_KINDS.has(action.kind)) {
+      if (!onSelection(action)) return void runner.run(action, { scope: rowScope, reload: list.reload });
+      if (selected.length === 0) return void message.warning('请选择一条记录！');
+      // The ticked rows were acted on: the ticks go with the reload.
+      const reload = () => {
+        setSelected([]);
+        list.reload();
+      };
+      return void runner.run(action, { scope: rowScope, reload });
+    }
     // An add button's params preset the new record (添加下级: the row as parent).
     if (action.kind === 'add')
       return void crud.open('add', action.params ? resolveParams(action.params, rowScope) : undefined);
@@ -126,8 +149,7 @@ export const DgCrud = observer(function DgCrud({ options, tree }: DgCrudProps) {
   const rowActions = (options.rowActions ?? []).filter((a) => allowed(a, false));
   // Ticking rows only makes sense when a button the user may press works on the ticked rows.
   const selectable =
-    options.selection !== false &&
-    toolbar.some((a) => a.kind === 'deleteBatch' || JSON.stringify(a.params ?? {}).includes('$selectedKeys'));
+    options.selection !== false && toolbar.some((a) => a.kind === 'deleteBatch' || onSelection(a));
   const actionWidth = rowActions.length > 0 ? (options.actionWidth ?? 160) : 0;
   const shown = table.settings.order
     .filter((dataIndex) => !table.settings.hidden.includes(dataIndex))
@@ -163,6 +185,12 @@ export const DgCrud = observer(function DgCrud({ options, tree }: DgCrudProps) {
     ];
   })();
 
+  if (!complete)
+    return (
+      <Card variant="borderless" className="dg-crud" styles={{ body: { padding: 16 } }}>
+        <Empty description={options.emptyText ?? '暂无数据'} />
+      </Card>
+    );
   return (
     <Card
       variant="borderless"

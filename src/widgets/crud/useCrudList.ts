@@ -57,7 +57,8 @@ export function keptQuery(key: string): Partial<ListQuery> {
 /**
  * The list of a crud widget: GET `api` with pageNo, pageSize, column, order, the search form's values and
  * the page's fixed params (ARCHITECTURE.md "The server"). When the fixed params change (a tree selection,
- * say) the list goes back to page 1. With `keepKey` the query is kept in sessionStorage under that key. A failed load keeps the rows it had; the error catalogue says why.
+ * say) the list goes back to page 1. With `keepKey` the query is kept in sessionStorage under that key. A failed load keeps the rows it had; the error catalogue says why. While `enabled` is false nothing
+ * is requested and the list is empty (a crud whose requireParams are not all set).
  *
  * @example
  * const list = useCrudList('/sys/user/list', { departId: 'A01' }, { pageSize: 10, column: 'createTime', order: 'desc' });
@@ -67,6 +68,7 @@ export function useCrudList(
   params: Record<string, unknown>,
   initial: Omit<ListQuery, 'pageNo' | 'filters'>,
   keepKey?: string,
+  enabled = true,
 ): CrudList {
   const paramsKey = JSON.stringify(params);
   // The fixed params travel inside the query, so a change of them and the return to page 1 are one fetch.
@@ -96,6 +98,15 @@ export function useCrudList(
   }, [paramsKey]);
 
   useEffect(() => {
+    // Not enabled (a required param is missing): no request, and no rows of an earlier selection.
+    if (!enabled) {
+      setRows([]);
+      setTotal(0);
+      setLoading(false);
+      return;
+    }
+    // New params reach the query one render later (the effect above); asking before would send the old.
+    if (state.paramsKey !== paramsKey) return;
     let live = true;
     setLoading(true);
     const { filters, column, order, paramsKey: fixed, ...paging } = state;
@@ -122,7 +133,7 @@ export function useCrudList(
     return () => {
       live = false;
     };
-  }, [api, state, version]);
+  }, [api, state, version, enabled, paramsKey]);
 
   const setQuery = useCallback((change: Partial<ListQuery>) => setState((q) => ({ ...q, ...change })), []);
   const reload = useCallback(() => setVersion((v) => v + 1), []);

@@ -1,3 +1,4 @@
+import { useForm } from '@formily/react';
 import { Card, Empty, Input, Spin, Tree } from 'antd';
 import { useEffect, useMemo, useState, type Key } from 'react';
 import type { TreeOptions } from '../../../schemas/generated/page';
@@ -12,6 +13,17 @@ export interface DgTreeProps {
   value?: unknown;
   onChange?: (value: Key | Key[] | undefined) => void;
   disabled?: boolean;
+}
+
+/** The title of the node `key`, at any depth; undefined when no node has it. */
+function titleOf(nodes: ReadonlyArray<TreeNode>, key: Key | undefined): string | undefined {
+  if (key === undefined) return undefined;
+  for (const node of nodes) {
+    if (node.key === key) return node.title;
+    const found = titleOf(node.children ?? [], key);
+    if (found !== undefined) return found;
+  }
+  return undefined;
 }
 
 /** The height of an authorisation tree's scrolling box: in a 800 px window the drawer's buttons stay in view. */
@@ -57,6 +69,15 @@ export function DgTree({ options, value, onChange, disabled }: DgTreeProps) {
   const visible = useMemo(() => filterTree(nodes, term), [nodes, term]);
   const keys = keysOf(value);
   useInitialValue(options, multiple || checkable, onChange);
+  // titleModel: the selected node's title beside its key in the page state, kept right after a rename
+  // (the tree reloads) and cleared with the selection.
+  const page = useForm();
+  const single = !multiple && !checkable;
+  const title = single && options.titleModel ? titleOf(nodes, keys[0]) : undefined;
+  useEffect(() => {
+    if (!single || !options.titleModel || !page) return;
+    if (page.values[options.titleModel] !== title) page.setValuesIn(options.titleModel, title);
+  }, [page, single, options.titleModel, title]);
 
   useEffect(() => {
     if (expandAll) setExpanded(parentKeys(nodes));

@@ -8,7 +8,7 @@ import { treeDesign } from './design';
  * selected key (single) or keys (multiple or checkable) sit under the widget's model, so other widgets
  * read them as `{{ $values.<model> }}` — a crud next to it filters by `params: { departId:
  * '{{ $values.depart }}' }`. Options: api, async + childApi, searchable, checkable, multiple, fieldNames,
- * title, defaultExpandAll, emptyText, grant (an authorisation tree: ancestors ticked along, 父子联动, toolbar). It carries no label of its own: options.title heads it.
+ * title, defaultExpandAll, emptyText, titleModel (the selected node's title beside its key), grant (an authorisation tree: ancestors ticked along, 父子联动, toolbar). It carries no label of its own: options.title heads it.
  *
  * @example
  * { type: 'tree', key: 'tree_1', model: 'depart', options: { api: '/sys/sysDepart/queryTreeList', fieldNames: { key: 'id', title: 'departName' } } }
