@@ -204,9 +204,10 @@ test('a narrower administrator is told why a role is beyond them', async ({ page
   await expect(
     page.getByText(`不能授予角色「${wideName}」：它包含您自己没有的权限（部门管理）`),
   ).toBeVisible();
+  await page.waitForTimeout(500); // the toast's fade-in, for the screenshot only
+  await page.screenshot({ path: `${SCREENS}/members-role-refused-1440.png` });
   // The dialog stays open with the choice, so the administrator can change it.
   await expect(dialog).toBeVisible();
-  await page.screenshot({ path: `${SCREENS}/members-role-refused-1440.png` });
 });
 
 test('a department: 部门用户 adds and removes a user; deleting it names it', async ({ page, request }) => {
