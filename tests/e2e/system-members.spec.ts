@@ -93,7 +93,11 @@ async function openRoleUsers(page: Page, roleName: string) {
   await page.goto('/system/role');
   await page.getByPlaceholder('请输入角色名称').fill(roleName);
   await page.getByRole('button', { name: /查\s*询/ }).click();
-  await page.locator('.ant-table-row', { hasText: roleName }).getByText('用户', { exact: true }).click();
+  const row = page.locator('.ant-table-row', { hasText: roleName });
+  await expect(row).toBeVisible();
+  const width = page.viewportSize()?.width ?? 0;
+  await page.screenshot({ path: `${SCREENS}/members-role-list-${width}.png` });
+  await row.getByText('用户', { exact: true }).click();
   const drawer = page.locator('.ant-drawer-content');
   await expect(drawer.getByText(`角色用户 — ${roleName}`)).toBeVisible();
   return drawer;
@@ -168,6 +172,7 @@ test('a batch 取消关联 asks for ticks first, then names how many and which r
   const roleId = await addRole(request, token, `members_b_${stamp}`, roleName);
   for (const name of [`bat1_${stamp}`, `bat2_${stamp}`]) await addUser(request, token, name, roleId);
 
+  await page.setViewportSize({ width: 1280, height: 800 });
   await signIn(page);
   const drawer = await openRoleUsers(page, roleName);
   await drawer.getByRole('button', { name: '批量取消关联' }).click();
