@@ -3,6 +3,7 @@ import { useDraggable, useDroppable } from '@dnd-kit/core';
 import { Button, Card, Col, Flex, Row, Tabs, Tooltip, Typography, type RowProps } from 'antd';
 import { memo, useEffect, useMemo, useRef, useState, type MouseEvent, type ReactNode } from 'react';
 import { GenerateForm, type DesignConfig, type DesignWidget } from '../runtime';
+import { columnStyle } from '../widgets/grid/DgGrid';
 import { allWidgets, childLists, columnListId, isContainer, ROOT, type ListId } from './designOps';
 import { itemDropId, listDropId, widgetDragId } from './dragIds';
 import { useIsSelected, useSelectedKey } from './selection';
@@ -43,6 +44,8 @@ function GridBody({ widget, config, handlers }: ItemProps) {
   const gutter = Number(widget.options?.gutter ?? 0);
   const labelBeside = config.labelPosition !== 'top' && config.layout !== 'vertical';
   const minWidth = (labelBeside ? (config.labelWidth ?? 100) : 0) + CONTROL_MIN_WIDTH;
+  // Spans that fill the row: a column wrapped onto its own line takes the whole line.
+  const fill = (widget.columns ?? []).reduce((sum, column) => sum + (column.span ?? 12), 0) >= 24;
   return (
     <Row
       wrap
@@ -51,7 +54,7 @@ function GridBody({ widget, config, handlers }: ItemProps) {
       align={widget.options?.align as RowProps['align']}
     >
       {(widget.columns ?? []).map((column, i) => (
-        <Col key={i} span={column.span ?? 12} style={{ minWidth }}>
+        <Col key={i} span={column.span ?? 12} style={columnStyle(minWidth, fill)}>
           <CanvasList
             list={columnListId(widget.key, i)}
             widgets={column.list}

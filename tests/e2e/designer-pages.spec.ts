@@ -115,3 +115,30 @@ test('an admin edits a table inside a tab pane of the designs list page', async 
   await openPage(page, 'online/design-list');
   await rollBackToFirst(page);
 });
+
+test.describe('at 1280×800', () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+
+  test('the product-page designer lays out its page: whole tree labels, filter labels beside their boxes (issue 13 item 14)', async ({
+    page,
+  }) => {
+    await signIn(page);
+    await openPage(page, 'system/user-list');
+    const canvas = page.getByTestId('canvas');
+    // Tree titles on one line, not one character per line.
+    const node = canvas.locator('.ant-tree-title', { hasText: '研发部' });
+    await expect(node).toBeVisible();
+    expect((await node.boundingBox())!.height).toBeLessThan(30);
+    // Each filter's label ends before its box begins, and the box is usable.
+    for (const [label, placeholder] of [
+      ['用户账号', '请输入用户账号'],
+      ['真实姓名', '请输入真实姓名'],
+    ] as const) {
+      const labelBox = (await canvas.locator('label', { hasText: label }).first().boundingBox())!;
+      const inputBox = (await canvas.getByPlaceholder(placeholder).boundingBox())!;
+      expect(labelBox.x + labelBox.width).toBeLessThanOrEqual(inputBox.x + 1);
+      expect(inputBox.width).toBeGreaterThanOrEqual(100);
+    }
+    await page.screenshot({ path: `${SCREENS}/designer-product-page-1280.png` });
+  });
+});

@@ -46,7 +46,8 @@ export function CrudSearch({
       className="dg-crud-search"
       onKeyDown={(e) => e.key === 'Enter' && search()}
     >
-      <div style={{ flex: 1, minWidth: 0 }}>
+      {/* Narrow (a side column, the designer's canvas): 查询 and 重置 wrap below rather than squeeze it. */}
+      <div style={{ flex: 1, minWidth: 'min(260px, 100%)' }}>
         <GenerateForm ref={form} data={design} value={first} />
       </div>
       <Button type="primary" icon={<SearchOutlined />} onClick={search}>

@@ -98,6 +98,31 @@ describe('grid (SPEC.md §3 grid columns, §9 justify and align)', () => {
     expect(colOf('甲')).toHaveClass('ant-col-12');
   });
 
+  it('a column of labelled fields keeps room for label and control, and one wrapped alone fills its line', async () => {
+    const row = (spans: number[]): DesignWidget => ({
+      type: 'grid',
+      key: `g_${spans.join('_')}`,
+      model: `g_${spans.join('_')}`,
+      options: {},
+      columns: spans.map((span, i) => ({
+        span,
+        list: i === 0 ? [input(`f${spans.length}${i}`, `字段${spans.length}${i}`)] : [],
+      })),
+    });
+    renderWidgets([gridWidget, inputWidget], [row([8, 8, 8]), row([6, 6])], {
+      ui: 'Ant Design',
+      labelWidth: 70,
+    });
+    await screen.findByPlaceholderText('字段30');
+    // label 70 px + a control of at least 110 px; spans that fill the row grow into a line of their own
+    expect(colOf('字段30')).toHaveStyle({ minWidth: 'min(180px, 100%)', flexGrow: '1', maxWidth: 'none' });
+    // a row that leaves room on purpose keeps its widths
+    expect(colOf('字段20').getAttribute('style')).toContain('min(180px, 100%)');
+    expect(colOf('字段20').getAttribute('style')).not.toContain('flex-grow');
+    // a column without labelled fields (a tree, a table, or nothing) sizes itself
+    expect(rowOf('字段30').children[1]!.getAttribute('style') ?? '').not.toContain('min-width');
+  });
+
   it('§3: its palette scaffold is a valid widget and its property panel a valid design', () => {
     const { scaffold, panel } = gridWidget.design!;
     expect(validate('Widget', { ...scaffold, key: 'grid_1', model: 'grid_1' }).errors).toEqual([]);

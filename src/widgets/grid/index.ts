@@ -29,13 +29,17 @@ export const gridWidget: WidgetDefinition = {
   toSchema(widget, ctx) {
     const options: GridOptions = widget.options ?? {};
     const columns: Record<string, ISchema> = {};
+    const fill = (widget.columns ?? []).reduce((sum, column) => sum + spanOf(column.span), 0) >= 24;
     (widget.columns ?? []).forEach((column, index) => {
+      const properties = ctx.compileList(column.list ?? []);
+      // A column of labelled fields keeps room for label and control; page widgets (a tree, a table) size themselves.
+      const labelled = Object.values(properties).some((node) => node['x-decorator'] === 'FormItem');
       columns[`col_${index}`] = {
         type: 'void',
         'x-component': 'DgGridCol',
-        'x-component-props': { span: spanOf(column.span) },
+        'x-component-props': { span: spanOf(column.span), fill, labelled },
         'x-index': index,
-        properties: ctx.compileList(column.list ?? []),
+        properties,
       };
     });
     return {
