@@ -30,8 +30,15 @@ export function newImageKey(): string {
   return `${Date.now()}_${Math.random().toString(36).slice(2, 10)}`;
 }
 
-/** The model's list, tolerating what a hand-written design or old data may hold. */
+/**
+ * The model's list, tolerating what a hand-written design or old data may hold: a text value is
+ * JeecgBoot's form, image addresses comma-joined (a user's avatar).
+ *
+ * @example
+ * storedImages('/a.png') // [{ key: 'image_0', url: '/a.png' }]
+ */
 export function storedImages(value: unknown): StoredImage[] {
+  if (typeof value === 'string') value = value.split(',').map((url) => ({ url: url.trim() }));
   if (!Array.isArray(value)) return [];
   return value.flatMap((item, index) =>
     typeof item === 'object' && item !== null && typeof item.url === 'string' && item.url !== ''

@@ -13,11 +13,14 @@ function isEmpty(value: unknown): boolean {
  *
  * @example
  * selectValue('a', true) // ['a']
+ * selectValue('a,b', true) // ['a', 'b']
  * selectValue(['a', 'b'], false) // 'a'
  */
 export function selectValue(value: unknown, multiple: boolean): SelectValue {
   if (multiple) {
     if (Array.isArray(value)) return value.filter((item) => !isEmpty(item)) as Array<string | number>;
+    // Multi-select values stored comma-joined (SPEC.md §5), as JeecgBoot keeps a user's positions.
+    if (typeof value === 'string') return value.split(',').filter((item) => item !== '');
     return isEmpty(value) ? [] : [value as string | number];
   }
   const single = Array.isArray(value) ? value[0] : value;
