@@ -19,7 +19,7 @@ export default defineConfig({
           setupFiles: ['src/test-setup.ts'],
           // antd screens in jsdom take 1–3 s each, several times that on a loaded 2-core CI machine;
           // a timeout is not a speed check here (speed is `npm run bench`'s job).
-          testTimeout: 15_000,
+          testTimeout: 30_000,
         },
       },
       {
