@@ -110,6 +110,8 @@ export const DgCrud = observer(function DgCrud({ options, tree }: DgCrudProps) {
       $parent: scope.$row ?? {},
       $row: row ?? {},
       $selectedKeys: selected,
+      // The search form as last applied (an export of what the table shows).
+      $filters: list.query.filters,
     };
     if (!CRUD_KINDS.has(action.kind)) {
       if (!onSelection(action)) return void runner.run(action, { scope: rowScope, reload: list.reload });
