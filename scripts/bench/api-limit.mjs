@@ -16,7 +16,7 @@ import { join } from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
 import Fastify from 'fastify';
 import pg from 'pg';
-import { buildPermissionResult } from '../../server/modules/permission/menu-tree.ts';
+import { buildPermissionResult } from '../../server/modules/menu/tree.ts';
 
 const mode = process.argv[2];
 

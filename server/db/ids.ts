@@ -1,5 +1,6 @@
 /**
- * Row ids and timestamps in the form every table uses on both dialects.
+ * Row ids in the form every table uses on both dialects, and the comma-separated id cells JeecgBoot
+ * stores (sys_role_permission.data_rule_ids, sys_user.depart_ids, …).
  */
 import { randomUUID } from 'node:crypto';
 
@@ -11,4 +12,17 @@ import { randomUUID } from 'node:crypto';
  */
 export function newId(): string {
   return randomUUID().replace(/-/g, '');
+}
+
+/**
+ * The ids of a comma-separated cell or parameter, blanks dropped.
+ *
+ * @example
+ * splitIds('a,b,') // ['a', 'b'];  splitIds(null) // []
+ */
+export function splitIds(text: string | null | undefined): string[] {
+  return (text ?? '')
+    .split(',')
+    .map((id) => id.trim())
+    .filter((id) => id !== '');
 }

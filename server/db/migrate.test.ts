@@ -26,6 +26,7 @@ describe.each(dialects())('migrations on $name', (dialect) => {
       '2026-11-23T2100-analysis-perms',
       '2026-11-23T2200-user-list-indexes',
       '2026-11-24T0100-log-export-perm',
+      '2026-11-24T0130-user-profile',
     ]);
     expect(await migrateToLatest(database.db)).toEqual([]);
 
@@ -84,6 +85,7 @@ describe.each(dialects())('the designs migration on a database seeded before it,
       '2026-11-23T2100-analysis-perms',
       '2026-11-23T2200-user-list-indexes',
       '2026-11-24T0100-log-export-perm',
+      '2026-11-24T0130-user-profile',
     ]);
     const editRoute = await db
       .selectFrom('sys_permission')

@@ -6,7 +6,7 @@ import type { TokenQuery } from '../../../schemas/index';
 import { APP_ERR_NO_MENU } from '../../errors';
 import { currentUser } from '../../plugins/auth';
 import { ref } from '../schema-refs';
-import { buildPermissionResult } from './menu-tree';
+import { buildPermissionResult } from '../menu/tree';
 import { allButtons, heldPermissions } from './repo';
 
 /** @example await app.register(permissionRoutes); */

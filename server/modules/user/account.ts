@@ -25,7 +25,7 @@ import { assertOutranks } from '../permission/delegation';
 import { checkNewPassword } from './password-rule';
 import * as repo from './repo';
 import { userScopeOf } from './scope';
-import { splitIds } from '../permission/rule-repo';
+import { splitIds } from '../../db/ids';
 import { requireChangeable } from './service';
 
 type Db = Kysely<Database>;

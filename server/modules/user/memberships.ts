@@ -9,7 +9,7 @@ import type { DepartIdList } from '../../../schemas/generated/user';
 import type { Database } from '../../db/index';
 import { APP_ERR_ORG_CODE_NOT_OWN, APP_ERR_REFERENCE_NOT_FOUND } from '../../errors';
 import { ADMIN_ROLE } from '../permission/repo';
-import { splitIds } from '../permission/rule-repo';
+import { splitIds } from '../../db/ids';
 import { findRoles } from '../role/repo';
 import { departsOfUsers, findDeparts } from './membership-repo';
 import { idsOf } from './profile';

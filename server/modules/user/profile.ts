@@ -8,7 +8,7 @@ import type { Kysely } from 'kysely';
 import type { AvatarValue, DepartIdList, PostCodes } from '../../../schemas/generated/user';
 import type { Database } from '../../db/index';
 import { APP_ERR_REFERENCE_NOT_FOUND, APP_ERR_VALIDATION } from '../../errors';
-import { splitIds } from '../permission/rule-repo';
+import { splitIds } from '../../db/ids';
 import { allPositions } from '../position/repo';
 import { findDeparts } from './membership-repo';
 

@@ -7,8 +7,8 @@ import type { Expression, Kysely, SqlBool } from 'kysely';
 import type { Database } from '../../db/index';
 import { APP_ERR_USER_NOT_FOUND } from '../../errors';
 import type { SessionUser } from '../auth/service';
-import { compileRules } from '../permission/data-rules';
-import { rulesInForce } from '../permission/rule-repo';
+import { compileRules } from '../data-rule/rules';
+import { rulesInForce } from '../data-rule/repo';
 import * as repo from './repo';
 
 type Db = Kysely<Database>;

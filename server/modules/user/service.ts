@@ -25,7 +25,7 @@ import { hashPassword } from '../auth/password';
 import type { SessionUser } from '../auth/service';
 import { isUniqueViolation } from '../../db/errors';
 import { pageOf, pageWindow } from '../paging';
-import { splitIds } from '../permission/rule-repo';
+import { splitIds } from '../../db/ids';
 import { allPositions } from '../position/repo';
 import { assertMayGiveRoles, assertNotOwnRoles, assertOutranks } from '../permission/delegation';
 import * as membership from './membership-repo';

@@ -1,8 +1,8 @@
 /**
  * Data rules (SPEC.md §7 "Management": getPermRuleListByPermId, queryPermissionRule, and JeecgBoot's
- * addPermissionRule, editPermissionRule, deletePermissionRule, saveDatarule). Rules are part of a menu
- * entry, so writing them needs permission:edit (as the menu page's buttons say); choosing which ones a
- * role uses is role authorisation.
+ * addPermissionRule, editPermissionRule, deletePermissionRule). Rules are part of a menu entry, so writing
+ * them needs permission:edit (as the menu page's buttons say); choosing which ones a role uses is role
+ * authorisation (saveDatarule in role/grant-routes.ts).
  */
 import type { FastifyPluginAsync } from 'fastify';
 import type {
@@ -11,14 +11,10 @@ import type {
   DataRuleIdQuery,
   DataRuleListQuery,
   DataRuleSearchQuery,
-  RoleDataruleQuery,
-  SaveDataruleRequest,
 } from '../../../schemas/index';
 import { currentUser } from '../../plugins/auth';
-import { OPERATE_TYPE } from '../../plugins/operation-log';
 import { ref } from '../schema-refs';
-import { roleDatarules, saveDatarule } from './role-grants';
-import { addRule, deleteRule, editRule, searchRules } from './rule-service';
+import { addRule, deleteRule, editRule, searchRules } from './service';
 
 const BASE = '/platform/sys/permission';
 
@@ -66,25 +62,6 @@ export const dataRuleRoutes: FastifyPluginAsync = async (app) => {
     async (request, reply) => {
       await deleteRule(app.db, request.query.id);
       return reply.ok(null, '删除成功!');
-    },
-  );
-
-  app.get<{ Querystring: RoleDataruleQuery }>(
-    `${BASE}/queryRoleDatarule`,
-    { config: { permission: 'role:authorize' }, schema: { querystring: ref('RoleDataruleQuery') } },
-    async (request, reply) =>
-      reply.ok(await roleDatarules(app.db, request.query.permissionId, request.query.roleId), '查询成功'),
-  );
-
-  app.post<{ Body: SaveDataruleRequest }>(
-    `${BASE}/saveDatarule`,
-    {
-      config: { permission: 'role:authorize', log: '角色数据规则授权', operateType: OPERATE_TYPE.edit },
-      schema: { body: ref('SaveDataruleRequest') },
-    },
-    async (request, reply) => {
-      await saveDatarule(app.db, currentUser(request), request.body);
-      return reply.ok(null, '保存成功！');
     },
   );
 };

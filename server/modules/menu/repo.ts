@@ -1,12 +1,12 @@
 /**
- * Queries of menu management (sys_permission rows: top menus, sub-menus, buttons) and of the menus and
- * buttons each role holds (sys_role_permission). Every function takes a Kysely handle or a transaction.
+ * Queries of menu management (sys_permission rows: top menus, sub-menus, buttons). What each role holds
+ * is role/grant-repo.ts. Every function takes a Kysely handle or a transaction.
  */
 import type { Insertable, Kysely } from 'kysely';
 import { newId } from '../../db/ids';
 import type { Database } from '../../db/index';
 import type { SysPermissionTable } from '../../db/types';
-import type { PermissionRow } from './repo';
+import type { PermissionRow } from '../permission/repo';
 
 type Db = Kysely<Database>;
 
@@ -139,35 +139,4 @@ export async function existingMenuIds(db: Db, ids: readonly string[]): Promise<s
   if (ids.length === 0) return [];
   const rows = await db.selectFrom('sys_permission').select('id').where('id', 'in', ids).execute();
   return rows.map((row) => row.id);
-}
-
-/** Ids of the entries a role holds. @example await permissionIdsOfRole(db, roleId) // ['a', 'b'] */
-export async function permissionIdsOfRole(db: Db, roleId: string): Promise<string[]> {
-  const rows = await db
-    .selectFrom('sys_role_permission')
-    .select('permission_id')
-    .where('role_id', '=', roleId)
-    .orderBy('permission_id')
-    .execute();
-  return rows.map((row) => row.permission_id);
-}
-
-/**
- * Makes `ids` the role's set: rows of entries no longer held go, new ones come, kept ones keep their
- * data rules. Call it inside a transaction.
- *
- * @example
- * await db.transaction().execute((tx) => replaceRolePermissions(tx, roleId, ['a', 'b']))
- */
-export async function replaceRolePermissions(db: Db, roleId: string, ids: readonly string[]): Promise<void> {
-  let removal = db.deleteFrom('sys_role_permission').where('role_id', '=', roleId);
-  if (ids.length) removal = removal.where('permission_id', 'not in', ids);
-  await removal.execute();
-  const held = new Set(await permissionIdsOfRole(db, roleId));
-  const added = ids.filter((id) => !held.has(id));
-  if (added.length === 0) return;
-  await db
-    .insertInto('sys_role_permission')
-    .values(added.map((id) => ({ id: newId(), role_id: roleId, permission_id: id, data_rule_ids: null })))
-    .execute();
 }

@@ -3,7 +3,7 @@
  * the menu tree the browser builds its routes from, the user's buttons and all buttons.
  */
 import type { AuthItem, MenuItem, PermissionResult } from '../../../schemas/index';
-import type { PermissionRow } from './repo';
+import type { PermissionRow } from '../permission/repo';
 
 const MENU_TYPES = new Set([0, 1]);
 const BUTTON_TYPE = 2;

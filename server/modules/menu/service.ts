@@ -21,9 +21,9 @@ import {
   APP_ERR_REFERENCE_NOT_FOUND,
 } from '../../errors';
 import type { SessionUser } from '../auth/service';
-import { assertMayWriteCode, holdingOf } from './delegation';
-import * as repo from './menu-repo';
-import type { PermissionRow } from './repo';
+import { assertMayWriteCode, holdingOf } from '../permission/delegation';
+import * as repo from './repo';
+import type { PermissionRow } from '../permission/repo';
 
 type Db = Kysely<Database>;
 const BUTTON = 2;

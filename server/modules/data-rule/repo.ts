@@ -1,23 +1,15 @@
 /**
- * Queries of data rules (sys_permission_data_rule) and of which rules each role uses
- * (sys_role_permission.data_rule_ids, comma-separated as JeecgBoot stores them).
+ * Queries of data rules (sys_permission_data_rule), and the rules in force for a user. Which rules each
+ * role chose is role/grant-repo.ts.
  */
 import type { Kysely, Selectable } from 'kysely';
-import { newId } from '../../db/ids';
+import { newId, splitIds } from '../../db/ids';
 import type { Database } from '../../db/index';
 import type { SysPermissionDataRuleTable } from '../../db/types';
 import { containsText } from '../paging';
 
 export type RuleRow = Selectable<SysPermissionDataRuleTable>;
 type Db = Kysely<Database>;
-
-/** The ids of a data_rule_ids cell. @example splitIds('a,b,') // ['a', 'b'] */
-export function splitIds(text: string | null | undefined): string[] {
-  return (text ?? '')
-    .split(',')
-    .map((id) => id.trim())
-    .filter((id) => id !== '');
-}
 
 /** Text filters of queryPermissionRule, matched as plain text. */
 export interface RuleFilter {
@@ -130,30 +122,6 @@ export async function deleteRule(db: Db, rule: RuleRow): Promise<void> {
       .execute();
   }
   await db.deleteFrom('sys_permission_data_rule').where('id', '=', rule.id).execute();
-}
-
-/**
- * The sys_role_permission row of a role and an entry, if the role holds it.
- *
- * @example
- * (await roleGrant(db, roleId, permissionId))?.data_rule_ids // 'r1,r2' or null
- */
-export function roleGrant(db: Db, roleId: string, permissionId: string) {
-  return db
-    .selectFrom('sys_role_permission')
-    .select(['id', 'data_rule_ids'])
-    .where('role_id', '=', roleId)
-    .where('permission_id', '=', permissionId)
-    .executeTakeFirst();
-}
-
-/** Sets the rules a role uses on an entry it holds. @example await setRoleRules(db, grantId, ['r1']) */
-export async function setRoleRules(db: Db, grantId: string, ruleIds: readonly string[]): Promise<void> {
-  await db
-    .updateTable('sys_role_permission')
-    .set({ data_rule_ids: ruleIds.length ? ruleIds.join(',') : null })
-    .where('id', '=', grantId)
-    .execute();
 }
 
 /**

@@ -1,6 +1,6 @@
 /**
  * Data rules of a menu entry: list, search, add, edit, delete. Every save passes checkRule, so a rule
- * naming a field outside its list's allow-list never reaches the database (data-rules.ts).
+ * naming a field outside its list's allow-list never reaches the database (rules.ts).
  */
 import type { Kysely } from 'kysely';
 import type {
@@ -12,9 +12,9 @@ import type {
 import type { Database } from '../../db/index';
 import { APP_ERR_RULE_INVALID, APP_ERR_RULE_NOT_FOUND } from '../../errors';
 import type { SessionUser } from '../auth/service';
-import { checkRule, RULE_CONDITIONS, type RuleCondition } from './data-rules';
-import { requireMenu } from './menu-service';
-import * as repo from './rule-repo';
+import { checkRule, RULE_CONDITIONS, type RuleCondition } from './rules';
+import { requireMenu } from '../menu/service';
+import * as repo from './repo';
 
 type Db = Kysely<Database>;
 

@@ -1,23 +1,16 @@
 /**
- * Menu management and role grants (SPEC.md §7 "Management"): the calls under /platform/sys/permission
- * besides getUserPermissionByToken (routes.ts) and the data rules (rule-routes.ts). Reading the menu tree
- * needs permission:list; the role drawer's calls need role:authorize.
+ * Menu management (SPEC.md §7 "Management"): the calls under /platform/sys/permission besides
+ * getUserPermissionByToken (permission/routes.ts), the data rules (data-rule/routes.ts) and the role
+ * grants (role/grant-routes.ts). Reading the menu tree needs permission:list; queryTreeList, the role
+ * drawer's tree, needs role:authorize.
  */
 import type { FastifyPluginAsync } from 'fastify';
-import type {
-  MenuAddRequest,
-  MenuEditRequest,
-  MenuIdQuery,
-  MenuSubmenuQuery,
-  RolePermissionQuery,
-  SaveRolePermissionRequest,
-} from '../../../schemas/index';
+import type { MenuAddRequest, MenuEditRequest, MenuIdQuery, MenuSubmenuQuery } from '../../../schemas/index';
 import type { AuditSpec } from '../../plugins/audit';
 import { APP_ERR_BAD_REQUEST } from '../../errors';
 import { currentUser } from '../../plugins/auth';
-import { OPERATE_TYPE } from '../../plugins/operation-log';
 import { ref } from '../schema-refs';
-import { childrenOf, topMenus } from './menu-repo';
+import { childrenOf, topMenus } from './repo';
 import {
   addMenu,
   deleteMenu,
@@ -27,8 +20,7 @@ import {
   requireMenu,
   searchMenuTree,
   toMenuNode,
-} from './menu-service';
-import { rolePermissionIds, saveRolePermission } from './role-grants';
+} from './service';
 
 const BASE = '/platform/sys/permission';
 /** The longest 菜单名称 search: a name is at most 50 characters anyway. */
@@ -63,13 +55,6 @@ const MENU_AUDIT = {
     status: '状态',
   },
 } as const satisfies Omit<AuditSpec, 'ids'>;
-/** The role whose grants 角色授权 changes. */
-const ROLE_GRANT_AUDIT = {
-  type: '角色',
-  table: 'sys_role',
-  name: 'role_name',
-} as const satisfies Omit<AuditSpec, 'ids'>;
-
 /** @example await app.register(menuAdminRoutes); */
 export const menuAdminRoutes: FastifyPluginAsync = async (app) => {
   // The menu page's list: the whole tree, or with `name` the entries whose name holds it (and their
@@ -151,28 +136,5 @@ export const menuAdminRoutes: FastifyPluginAsync = async (app) => {
 
   app.get(`${BASE}/queryTreeList`, { config: { permission: 'role:authorize' } }, async (request, reply) =>
     reply.ok(await menuTreeForRoles(app.db, currentUser(request)), '查询成功'),
-  );
-
-  app.get<{ Querystring: RolePermissionQuery }>(
-    `${BASE}/queryRolePermission`,
-    { config: { permission: 'role:authorize' }, schema: { querystring: ref('RolePermissionQuery') } },
-    async (request, reply) => reply.ok(await rolePermissionIds(app.db, request.query.roleId), '查询成功'),
-  );
-
-  app.post<{ Body: SaveRolePermissionRequest }>(
-    `${BASE}/saveRolePermission`,
-    {
-      config: {
-        permission: 'role:authorize',
-        log: '角色授权',
-        audit: { ...ROLE_GRANT_AUDIT, ids: 'body.roleId' },
-        operateType: OPERATE_TYPE.edit,
-      },
-      schema: { body: ref('SaveRolePermissionRequest') },
-    },
-    async (request, reply) => {
-      await saveRolePermission(app.db, currentUser(request), request.body);
-      return reply.ok(null, '保存成功！');
-    },
   );
 };

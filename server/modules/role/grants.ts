@@ -10,13 +10,15 @@ import type {
 } from '../../../schemas/index';
 import type { Database } from '../../db/index';
 import { APP_ERR_REFERENCE_NOT_FOUND, APP_ERR_RULE_NOT_HELD } from '../../errors';
+import { splitIds } from '../../db/ids';
 import type { SessionUser } from '../auth/service';
-import { requireRole } from '../role/service';
-import { assertMayChangeRoleGrants, assertNotOwnRole } from './delegation';
-import * as menus from './menu-repo';
-import { requireMenu } from './menu-service';
-import * as rules from './rule-repo';
-import { toRuleRecord } from './rule-service';
+import { rulesOf } from '../data-rule/repo';
+import { toRuleRecord } from '../data-rule/service';
+import * as menus from '../menu/repo';
+import { requireMenu } from '../menu/service';
+import { assertMayChangeRoleGrants, assertNotOwnRole } from '../permission/delegation';
+import * as grants from './grant-repo';
+import { requireRole } from './service';
 
 type Db = Kysely<Database>;
 
@@ -27,7 +29,7 @@ type Db = Kysely<Database>;
  * idsOf('a,b,a') // ['a', 'b'];  idsOf(['a']) // ['a'];  idsOf('') // []
  */
 export function idsOf(value: string | string[] | undefined): string[] {
-  const ids = Array.isArray(value) ? value : rules.splitIds(value);
+  const ids = Array.isArray(value) ? value : splitIds(value);
   return [...new Set(ids)];
 }
 
@@ -39,7 +41,7 @@ export function idsOf(value: string | string[] | undefined): string[] {
  */
 export async function rolePermissionIds(db: Db, roleId: string): Promise<string[]> {
   await requireRole(db, roleId);
-  return menus.permissionIdsOfRole(db, roleId);
+  return grants.permissionIdsOfRole(db, roleId);
 }
 
 /**
@@ -83,7 +85,7 @@ export async function saveRolePermission(
   // locks its users out at sign-in: every entry comes with its ancestors.
   const ids = withAncestors(asked, await menus.allMenus(db));
   await assertMayChangeRoleGrants(db, caller, body.roleId, ids);
-  await db.transaction().execute((tx) => menus.replaceRolePermissions(tx, body.roleId, ids));
+  await db.transaction().execute((tx) => grants.replaceRolePermissions(tx, body.roleId, ids));
 }
 
 /**
@@ -100,10 +102,10 @@ export async function roleDatarules(
   await requireMenu(db, permissionId);
   await requireRole(db, roleId);
   const [all, grant] = await Promise.all([
-    rules.rulesOf(db, permissionId),
-    rules.roleGrant(db, roleId, permissionId),
+    rulesOf(db, permissionId),
+    grants.roleGrant(db, roleId, permissionId),
   ]);
-  return { datarule: all.map(toRuleRecord), drChecked: rules.splitIds(grant?.data_rule_ids) };
+  return { datarule: all.map(toRuleRecord), drChecked: splitIds(grant?.data_rule_ids) };
 }
 
 /**
@@ -117,11 +119,11 @@ export async function saveDatarule(db: Db, caller: SessionUser, body: SaveDataru
   await requireMenu(db, body.permissionId);
   await requireRole(db, body.roleId);
   await assertNotOwnRole(db, caller, body.roleId);
-  const grant = await rules.roleGrant(db, body.roleId, body.permissionId);
+  const grant = await grants.roleGrant(db, body.roleId, body.permissionId);
   if (!grant) throw new APP_ERR_RULE_NOT_HELD();
   const ids = idsOf(body.dataRuleIds);
-  const own = new Set((await rules.rulesOf(db, body.permissionId)).map((rule) => rule.id));
+  const own = new Set((await rulesOf(db, body.permissionId)).map((rule) => rule.id));
   const foreign = ids.find((id) => !own.has(id));
   if (foreign) throw new APP_ERR_REFERENCE_NOT_FOUND('该菜单的数据规则', foreign);
-  await rules.setRoleRules(db, grant.id, ids);
+  await grants.setRoleRules(db, grant.id, ids);
 }

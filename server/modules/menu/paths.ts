@@ -11,8 +11,8 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/index';
 import { APP_ERR_BAD_REQUEST } from '../../errors';
 import { currentUser } from '../../plugins/auth';
-import { menuTree } from './menu-service';
-import { heldPermissions } from './repo';
+import { menuTree } from './service';
+import { heldPermissions } from '../permission/repo';
 
 export type RouteStatus = 'granted' | 'forbidden' | 'missing';
 

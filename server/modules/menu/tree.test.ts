@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { buildPermissionResult } from './menu-tree';
-import type { PermissionRow } from './repo';
+import { buildPermissionResult } from './tree';
+import type { PermissionRow } from '../permission/repo';
 
 function row(
   partial: Partial<PermissionRow> & Pick<PermissionRow, 'id' | 'name' | 'menu_type'>,
