@@ -10,6 +10,23 @@ const noWidgets = {
   group: ['**/widgets', '**/widgets/**', '**/pages-json/**'],
   message: 'src/runtime imports no widget and no page: widgets are handed to it (ARCHITECTURE.md).',
 };
+/** Test-only code stays out of the browser tree: tests, *.testing.* helpers and src/test/ only. */
+const testOnly = {
+  patterns: [
+    {
+      group: ['@testing-library/*'],
+      message: 'Testing Library is for tests: name the file *.test.* / *.testing.* or put it in src/test/.',
+    },
+    {
+      regex: '^node:',
+      message: 'src/ runs in the browser: node:* modules only in tests (*.test.*, *.testing.*, src/test/).',
+    },
+    {
+      group: ['**/*.testing', '**/test/*'],
+      message: 'Production code never imports a test helper (*.testing.*, src/test/).',
+    },
+  ],
+};
 const noReact = {
   group: ['react', 'react-dom', 'react/*', 'antd', 'antd/*', '@formily/react', '@formily/antd-v5'],
   message: 'src/designer/codegen is pure TypeScript without React (STYLE.md rule 4).',
@@ -46,6 +63,13 @@ export default tseslint.config(
       'react-hooks/exhaustive-deps': 'warn',
       'no-restricted-imports': ['error', { patterns: [noServer] }],
     },
+  },
+  {
+    // A second rule (typescript-eslint's twin of no-restricted-imports), so the boundaries above and this ban
+    // do not replace each other in the blocks that narrow no-restricted-imports per folder.
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/**/*.test.{ts,tsx}', 'src/**/*.testing.{ts,tsx}', 'src/test/**', 'src/test-setup.ts'],
+    rules: { '@typescript-eslint/no-restricted-imports': ['error', testOnly] },
   },
   {
     files: ['src/runtime/**/*.{ts,tsx}'],

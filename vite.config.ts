@@ -1,10 +1,26 @@
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 
 const apiPort = process.env.PORT ?? '3000';
 
+/**
+ * Test helpers (src/test/, *.testing.*, *.test.*) never reach a bundle: lint bans importing them from browser
+ * code, and the build fails if one is loaded anyway.
+ */
+const noTestModules: Plugin = {
+  name: 'dougong:no-test-modules',
+  apply: 'build',
+  load(id) {
+    const file = id.split('?')[0];
+    if (file.includes('node_modules')) return;
+    if (/[\\/]src[\\/]test[\\/]|\.test(ing)?\.[cm]?[jt]sx?$|[\\/]src[\\/]test-setup\.ts$/.test(file)) {
+      this.error(`A test helper is not part of the app build: ${id} (import it only from tests).`);
+    }
+  },
+};
+
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), noTestModules],
   build: {
     outDir: 'dist',
     // One chunk is over the default 500 kB: the precompiled schema validators (~1.2 MB raw, ~100 kB

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { BlankSlotProps } from '../../runtime';
 import { validate } from '../../../schemas';
-import { renderWidgets } from '../shared/renderWidgets';
+import { renderWidgets } from '../../test/renderWidgets';
 import { blankWidget } from '.';
 
 const blank = (model: string, defaultType?: string) => ({

@@ -6,7 +6,7 @@ import type { DesignWidget } from '../../runtime';
 import { envelope, mockHttp } from '../../test/httpMock';
 import { detailListWidget } from '../detail-list';
 import { inputWidget } from '../input';
-import { renderWidgets } from '../shared/renderWidgets';
+import { renderWidgets } from '../../test/renderWidgets';
 import { buttonGroupWidget } from '.';
 
 let server: ReturnType<typeof mockHttp>;

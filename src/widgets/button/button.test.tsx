@@ -6,7 +6,7 @@ import { validate, type AuthItem } from '../../../schemas';
 import type { DesignWidget, HostSession, WidgetDefinition } from '../../runtime';
 import { envelope, mockHttp, type MockRequest } from '../../test/httpMock';
 import { inputWidget } from '../input';
-import { renderWidgets } from '../shared/renderWidgets';
+import { renderWidgets } from '../../test/renderWidgets';
 import { buttonWidget } from '.';
 
 let server: ReturnType<typeof mockHttp>;

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { validate } from '../../../schemas';
 import type { DesignWidget } from '../../runtime';
 import { inputWidget } from '../input';
-import { renderWidgets } from '../shared/renderWidgets';
+import { renderWidgets } from '../../test/renderWidgets';
 import { cardWidget } from '.';
 
 const card = (options: Record<string, unknown>): DesignWidget =>

@@ -5,7 +5,7 @@ import type { AuthItem } from '../../../schemas';
 import { clearDictionaryCache, type DesignWidget } from '../../runtime';
 import { envelope, mockHttp, type MockRequest } from '../../test/httpMock';
 import { inputWidget } from '../input';
-import { renderWidgets } from '../shared/renderWidgets';
+import { renderWidgets } from '../../test/renderWidgets';
 import { crudWidget } from '.';
 
 interface Position {

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { DesignWidget } from '../../runtime';
 import { envelope, mockHttp, type MockRequest } from '../../test/httpMock';
-import { renderWidgets } from '../shared/renderWidgets';
+import { renderWidgets } from '../../test/renderWidgets';
 import { crudWidget } from '.';
 
 /**

@@ -2,8 +2,8 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import dayjs from 'dayjs';
 import { describe, expect, it } from 'vitest';
-import { checkDesign } from '../shared/designCheck';
-import { renderWidgets } from '../shared/renderWidgets';
+import { checkDesign } from '../shared/designCheck.testing';
+import { renderWidgets } from '../../test/renderWidgets';
 import { dateWidget } from '.';
 
 const widget = (options: Record<string, unknown>, model = 'day') => ({

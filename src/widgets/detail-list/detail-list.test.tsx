@@ -5,7 +5,7 @@ import { validate } from '../../../schemas';
 import { clearDictionaryCache, type DesignWidget } from '../../runtime';
 import { envelope, mockHttp, type MockRequest } from '../../test/httpMock';
 import { inputWidget } from '../input';
-import { renderWidgets } from '../shared/renderWidgets';
+import { renderWidgets } from '../../test/renderWidgets';
 import { detailListWidget } from '.';
 
 const USERS: Record<string, unknown> = {

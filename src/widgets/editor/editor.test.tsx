@@ -2,7 +2,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { validate } from '../../../schemas';
-import { renderWidgets } from '../shared/renderWidgets';
+import { renderWidgets } from '../../test/renderWidgets';
 import { editorWidget } from '.';
 
 const widget = (options: Record<string, unknown>) => ({

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { renderWidgets } from '../shared/renderWidgets';
+import { renderWidgets } from '../../test/renderWidgets';
 import { editorWidget } from '.';
 
 // A file of its own: React.lazy remembers a loaded module, so only the first editor drawn in a test

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { DesignWidget } from '../../runtime';
 import { envelope, mockHttp } from '../../test/httpMock';
 import { inputWidget } from '../input';
-import { renderWidgets } from '../shared/renderWidgets';
+import { renderWidgets } from '../../test/renderWidgets';
 import { formPanelWidget } from '.';
 
 let server: ReturnType<typeof mockHttp>;

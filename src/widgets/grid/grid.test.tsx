@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { DesignWidget } from '../../runtime';
 import { inputWidget } from '../input';
 import { validate } from '../../../schemas';
-import { renderWidgets } from '../shared/renderWidgets';
+import { renderWidgets } from '../../test/renderWidgets';
 import { gridWidget } from '.';
 
 const input = (model: string, name: string): DesignWidget => ({

@@ -4,8 +4,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ACCESS_TOKEN } from '../../core/session/keys';
 import { localStore } from '../../core/session/storage';
 import { validate } from '../../../schemas';
-import { renderWidgets } from '../shared/renderWidgets';
-import { fakeUploadServer } from './fakeUploadServer';
+import { renderWidgets } from '../../test/renderWidgets';
+import { fakeUploadServer } from '../../test/fakeUploadServer';
 import { imguploadWidget } from '.';
 
 const png = (name = 'a.png') => new File([new Uint8Array([137, 80, 78, 71])], name, { type: 'image/png' });

@@ -3,8 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { RemoteFunction } from '../../runtime';
 import { useDictionaryServer } from '../shared/choiceDictionary.testing';
-import { checkDesign } from '../shared/designCheck';
-import { renderWidgets } from '../shared/renderWidgets';
+import { checkDesign } from '../shared/designCheck.testing';
+import { renderWidgets } from '../../test/renderWidgets';
 import { radioWidget } from '.';
 
 const OPTIONS = [

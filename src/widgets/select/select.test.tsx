@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { validate } from '../../../schemas';
 import { useDictionaryServer } from '../shared/choiceDictionary.testing';
-import { renderWidgets } from '../shared/renderWidgets';
+import { renderWidgets } from '../../test/renderWidgets';
 import { selectWidget } from '.';
 
 const CITIES = [

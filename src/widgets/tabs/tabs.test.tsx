@@ -5,7 +5,7 @@ import { validate } from '../../../schemas';
 import type { DesignWidget } from '../../runtime';
 import { cardWidget } from '../card';
 import { inputWidget } from '../input';
-import { renderWidgets } from '../shared/renderWidgets';
+import { renderWidgets } from '../../test/renderWidgets';
 import { tabsWidget } from '.';
 
 const input = (model: string, name: string, defaultValue = ''): DesignWidget => ({

@@ -1,8 +1,8 @@
 import { act, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { textareaWidget } from '../textarea';
-import { checkDesign } from '../shared/designCheck';
-import { renderWidgets } from '../shared/renderWidgets';
+import { checkDesign } from '../shared/designCheck.testing';
+import { renderWidgets } from '../../test/renderWidgets';
 import { textWidget } from '.';
 
 const widget = (options: Record<string, unknown>) => ({

@@ -1,8 +1,8 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { checkDesign } from '../shared/designCheck';
-import { renderWidgets } from '../shared/renderWidgets';
+import { checkDesign } from '../shared/designCheck.testing';
+import { renderWidgets } from '../../test/renderWidgets';
 import { timeWidget } from '.';
 
 const widget = (options: Record<string, unknown>) => ({

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { validate } from '../../../schemas';
 import type { DesignWidget } from '../../runtime';
 import { envelope, mockHttp } from '../../test/httpMock';
-import { renderWidgets } from '../shared/renderWidgets';
+import { renderWidgets } from '../../test/renderWidgets';
 import { treeWidget } from '.';
 
 /** A role-authorisation tree as /sys/permission/queryTreeList answers it (issue 13, finding 1). */

@@ -6,7 +6,7 @@ import type { DesignWidget } from '../../runtime';
 import { envelope, mockHttp, type MockRequest } from '../../test/httpMock';
 import { crudWidget } from '../crud';
 import { gridWidget } from '../grid';
-import { renderWidgets } from '../shared/renderWidgets';
+import { renderWidgets } from '../../test/renderWidgets';
 import { treeWidget } from '.';
 
 /** Department nodes as the server answers them (SPEC.md §3 Department: id, key, title, departName). */

@@ -2,7 +2,7 @@ import { render } from '@testing-library/react';
 import { App as AntApp, ConfigProvider } from 'antd';
 import { createRef } from 'react';
 import { MemoryRouter } from 'react-router-dom';
-import { APP_CONFIG } from '../../core/appTheme';
+import { APP_CONFIG } from '../core/appTheme';
 import {
   HostProvider,
   type HostSession,
@@ -14,7 +14,7 @@ import {
   type GenerateFormHandle,
   type GenerateFormProps,
   type WidgetDefinition,
-} from '../../runtime';
+} from '../runtime';
 
 /**
  * Test helper: draws widgets from JSON through the real runtime, with only the given definitions
