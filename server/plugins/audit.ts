@@ -7,6 +7,7 @@
 import type { FastifyRequest } from 'fastify';
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/index';
+import type { LogTarget } from '../modules/log/repo';
 
 /** Where a request names the records it touches. */
 export type AuditIds =
@@ -36,14 +37,6 @@ export interface AuditChange {
   field: string;
   from: unknown;
   to: unknown;
-}
-
-/** The log columns for what a call touched. */
-export interface AuditTarget {
-  target_type: string;
-  target_id: string;
-  target_name: string;
-  changes: string | null;
 }
 
 type Row = Record<string, unknown> & { id: string };
@@ -109,18 +102,18 @@ function diff(spec: AuditSpec, before: Row, after: Row | undefined): AuditChange
 }
 
 /**
- * The log columns for a finished call: the records read before (or, for an add, the one it created, by
+ * What a finished call touched, as the log names it: the records read before (or, for an add, the one it created, by
  * the answer's result.id), and for an edit the fields whose values changed. Null when the route declares
  * nothing or touched nothing known.
  *
  * @example
- * await auditTarget(db, request, payload) // { target_type: '用户', target_id: 'u1', target_name: 'tester1', changes: '[...]' }
+ * await auditTarget(db, request, payload) // { type: '用户', id: 'u1', name: 'tester1', changes: '[...]' }
  */
 export async function auditTarget(
   db: Kysely<Database>,
   request: FastifyRequest,
   payload: unknown,
-): Promise<AuditTarget | null> {
+): Promise<LogTarget | null> {
   const spec = request.routeOptions.config.audit;
   if (!spec) return null;
   let before = request.auditBefore ?? [];
@@ -135,9 +128,9 @@ export async function auditTarget(
   if (before.length === 0) return null;
   const names = before.slice(0, MAX_NAMED).map((row) => String(row[spec.name] ?? row.id));
   return {
-    target_type: spec.type,
-    target_id: before.map((row) => row.id).join(','),
-    target_name: before.length > MAX_NAMED ? `${names.join('、')}等${before.length}项` : names.join('、'),
+    type: spec.type,
+    id: before.map((row) => row.id).join(','),
+    name: before.length > MAX_NAMED ? `${names.join('、')}等${before.length}项` : names.join('、'),
     changes: changes.length ? JSON.stringify(changes) : null,
   };
 }

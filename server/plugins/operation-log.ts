@@ -5,17 +5,14 @@
  * out: the guard refused them before anything happened, they name nobody, and logging them would let
  * anyone fill the table without an account. Sign-in and sign-out are left out too: they write the
  * login log (modules/auth). A route names its action in `config.log` ('添加用户'); otherwise the log
- * shows the route path.
+ * shows the route path. The row is written through the log module (modules/log/repo.ts writeOperationLog).
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { newId } from '../db/ids';
-import { LOGIN_URL, LOGOUT_URL } from '../modules/log/repo';
+import { LOGIN_URL, LOGOUT_URL, writeOperationLog } from '../modules/log/repo';
 import { auditBefore, auditTarget } from './audit';
 import { isApiPath } from './envelope';
 
-/** log_type of operation rows (dictionary log_type). */
-export const LOG_TYPE_OPERATION = 2;
 /** operate_type values (dictionary operate_type). */
 export const OPERATE_TYPE = { add: 2, edit: 3, delete: 4 } as const;
 export type OperateType = (typeof OPERATE_TYPE)[keyof typeof OPERATE_TYPE];
@@ -113,29 +110,21 @@ export const operationLogPlugin = fp(
       try {
         const target = reply.statusCode < 400 ? await auditTarget(app.db, request, payload) : null;
         const action = config.log ?? routeUrl;
-        await app.db
-          .insertInto('sys_log')
-          .values({
-            id: newId(),
-            log_type: LOG_TYPE_OPERATION,
-            log_content: target ? `${action}「${target.target_name}」` : action,
-            target_type: target?.target_type ?? null,
-            target_id: target?.target_id ?? null,
-            target_name: target?.target_name ?? null,
-            changes: target?.changes ?? null,
-            operate_type: operateTypeOf(request.method, routeUrl, config.operateType),
-            userid: request.user.id,
-            username: request.user.username,
-            ip: request.ip ?? null,
-            user_agent: typeof userAgent === 'string' ? userAgent.slice(0, 500) : null,
-            method: request.method,
-            request_url: request.url.split('?')[0],
-            request_param: paramsOf(request),
-            ok: reply.statusCode < 400 ? 1 : 0,
-            cost_time: Math.round(reply.elapsedTime),
-            created_at: app.clock().toISOString(),
-          })
-          .execute();
+        await writeOperationLog(app.db, {
+          content: target ? `${action}「${target.name}」` : action,
+          operateType: operateTypeOf(request.method, routeUrl, config.operateType),
+          userId: request.user.id,
+          username: request.user.username,
+          ip: request.ip ?? null,
+          userAgent: typeof userAgent === 'string' ? userAgent.slice(0, 500) : null,
+          method: request.method,
+          url: request.url.split('?')[0],
+          params: paramsOf(request),
+          ok: reply.statusCode < 400,
+          costTime: Math.round(reply.elapsedTime),
+          target,
+          at: app.clock(),
+        });
       } catch (error) {
         request.log.error({ err: error }, 'operation log not written');
       }

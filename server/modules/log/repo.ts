@@ -1,5 +1,7 @@
 /**
- * The login log (sys_log, log_type 1) and the counters the analysis dashboard shows.
+ * Writes to sys_log: the login log (log_type 1, modules/auth) and the operation log (log_type 2,
+ * plugins/operation-log.ts); and the counters the analysis dashboard shows. Reading the log for the log
+ * page is list.ts.
  */
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/index';
@@ -7,6 +9,8 @@ import { newId } from '../../db/ids';
 
 /** log_type of sign-in and sign-out rows (dictionary log_type). */
 export const LOG_TYPE_LOGIN = 1;
+/** log_type of operation rows (dictionary log_type). */
+export const LOG_TYPE_OPERATION = 2;
 /** request_url of sign-in rows: the visit counters count successful rows with it. */
 export const LOGIN_URL = '/platform/sys/login';
 export const LOGOUT_URL = '/platform/sys/logout';
@@ -47,6 +51,73 @@ export async function writeLoginLog(db: Kysely<Database>, entry: LoginLogEntry):
       request_param: null,
       ok: entry.ok ? 1 : 0,
       cost_time: null,
+      created_at: entry.at.toISOString(),
+    })
+    .execute();
+}
+
+/** What a call touched, as the operation log names it (plugins/audit.ts). */
+export interface LogTarget {
+  /** What the record is called: '用户'. */
+  type: string;
+  /** The id, or the ids comma-separated. */
+  id: string;
+  /** The display name(s): 'tester1', or 'a、b等12项'. */
+  name: string;
+  /** An edit's changed fields, JSON [{ field, from, to }], or null. */
+  changes: string | null;
+}
+
+export interface OperationLogEntry {
+  /** What the log says was done: '添加用户「tester1」'. */
+  content: string;
+  /** operate_type (dictionary operate_type: 2 add, 3 edit, 4 delete). */
+  operateType: number;
+  userId: string;
+  username: string;
+  ip: string | null;
+  userAgent: string | null;
+  method: string;
+  /** The path, without the query. */
+  url: string;
+  /** The parameters, redacted, as JSON text; null without any. */
+  params: string | null;
+  ok: boolean;
+  /** Milliseconds. */
+  costTime: number;
+  target: LogTarget | null;
+  at: Date;
+}
+
+/**
+ * Writes one operation-log row.
+ *
+ * @example
+ * await writeOperationLog(db, { content: '添加用户「tester1」', operateType: 2, userId, username: 'admin',
+ *   ip, userAgent, method: 'POST', url: '/platform/sys/user/add', params: '{"body":{...}}', ok: true,
+ *   costTime: 12, target: { type: '用户', id, name: 'tester1', changes: null }, at: now });
+ */
+export async function writeOperationLog(db: Kysely<Database>, entry: OperationLogEntry): Promise<void> {
+  await db
+    .insertInto('sys_log')
+    .values({
+      id: newId(),
+      log_type: LOG_TYPE_OPERATION,
+      log_content: entry.content,
+      target_type: entry.target?.type ?? null,
+      target_id: entry.target?.id ?? null,
+      target_name: entry.target?.name ?? null,
+      changes: entry.target?.changes ?? null,
+      operate_type: entry.operateType,
+      userid: entry.userId,
+      username: entry.username,
+      ip: entry.ip,
+      user_agent: entry.userAgent,
+      method: entry.method,
+      request_url: entry.url,
+      request_param: entry.params,
+      ok: entry.ok ? 1 : 0,
+      cost_time: entry.costTime,
       created_at: entry.at.toISOString(),
     })
     .execute();
