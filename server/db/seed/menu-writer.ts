@@ -4,6 +4,7 @@
  */
 import type { Insertable } from 'kysely';
 import { newId } from '../ids';
+import { MENU_DEFAULTS } from '../menu-defaults';
 import type { SysPermissionTable } from '../types';
 import { SEED_MENUS, type SeedMenu } from './menus';
 import { SEED_ROLES } from './roles';
@@ -25,30 +26,10 @@ export async function seedMenus(tx: Tx, audit: Audit): Promise<SeededMenus> {
   const ids: Ids = new Map();
   const parentOf = new Map<string, string | null>();
   const rows: Array<Insertable<SysPermissionTable>> = [];
-  // Every row spells out every column: SQLite has no DEFAULT in a multi-row VALUES list, so a column
-  // missing from one row would be inserted as NULL there.
+  // Every row spells out every column (MENU_DEFAULTS): SQLite has no DEFAULT in a multi-row VALUES list.
   const base = (id: string, parentId: string | null) => {
     parentOf.set(id, parentId);
-    return {
-      ...audit,
-      id,
-      parent_id: parentId,
-      url: null,
-      component: null,
-      component_name: null,
-      redirect: null,
-      icon: null,
-      status: '1',
-      perms_type: '1',
-      always_show: 0,
-      is_route: 1,
-      is_leaf: 1,
-      keep_alive: 0,
-      hidden: 0,
-      internal_or_external: 0,
-      is_top: 0,
-      description: null,
-    };
+    return { ...audit, ...MENU_DEFAULTS, id, parent_id: parentId };
   };
   const walk = (menus: readonly SeedMenu[], parentId: string | null) =>
     menus.forEach((menu, index) => {

@@ -12,6 +12,7 @@ import type {
   MenuTreeResult,
 } from '../../../schemas/index';
 import type { Database } from '../../db/index';
+import { MENU_DEFAULTS } from '../../db/menu-defaults';
 import {
   APP_ERR_GRANT_BEYOND,
   APP_ERR_MENU_HAS_CHILDREN,
@@ -213,28 +214,8 @@ function merge(body: Omit<MenuEditRequest, 'id'>, current: repo.MenuColumns): re
   };
 }
 
-const DEFAULTS: repo.MenuColumns = {
-  parent_id: null,
-  name: '',
-  url: null,
-  component: null,
-  component_name: null,
-  redirect: null,
-  menu_type: 1,
-  perms: null,
-  perms_type: '1',
-  status: '1',
-  sort_no: 0,
-  always_show: 0,
-  icon: null,
-  is_route: 1,
-  is_leaf: 1,
-  keep_alive: 0,
-  hidden: 0,
-  internal_or_external: 0,
-  is_top: 0,
-  description: null,
-};
+/** What 添加 starts from: a sub-menu, with the columns' defaults. */
+const DEFAULTS: repo.MenuColumns = { ...MENU_DEFAULTS, name: '', menu_type: 1 };
 
 /**
  * True when `candidate` is `id` or hangs somewhere under it: the candidate's ancestors in one recursive

@@ -1,29 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { buildPermissionResult } from './tree';
+import { MENU_DEFAULTS } from '../../db/menu-defaults';
 import type { PermissionRow } from '../permission/repo';
+import { buildPermissionResult } from './tree';
 
 function row(
   partial: Partial<PermissionRow> & Pick<PermissionRow, 'id' | 'name' | 'menu_type'>,
 ): PermissionRow {
   return {
-    parent_id: null,
-    url: null,
-    component: null,
-    component_name: null,
-    redirect: null,
-    perms: null,
-    perms_type: '1',
-    status: '1',
-    sort_no: 0,
-    always_show: 0,
-    icon: null,
-    is_route: 1,
-    is_leaf: 1,
-    keep_alive: 0,
-    hidden: 0,
-    internal_or_external: 0,
-    is_top: 0,
-    description: null,
+    ...MENU_DEFAULTS,
     created_by: null,
     created_at: '2026-01-01T00:00:00.000Z',
     updated_by: null,
