@@ -1,7 +1,7 @@
 import { connect, mapReadPretty } from '@formily/react';
 import { lazy, Suspense, useEffect, useRef } from 'react';
 import { EditorToolbar } from './EditorToolbar';
-import { sanitizeHtml } from './sanitize';
+import { sanitizeHtml } from '../../runtime';
 import type { EditorProps } from './TiptapEditor';
 import { useEditorFrame } from './useEditorFrame';
 

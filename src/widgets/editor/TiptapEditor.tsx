@@ -2,7 +2,7 @@ import { EditorContent, useEditor, useEditorState, type Editor } from '@tiptap/r
 import StarterKit from '@tiptap/starter-kit';
 import { useEffect, useRef, type CSSProperties } from 'react';
 import { EditorToolbar, TOOLS } from './EditorToolbar';
-import { sanitizeHtml } from './sanitize';
+import { sanitizeHtml } from '../../runtime';
 import { useEditorFrame } from './useEditorFrame';
 
 export interface EditorProps {
@@ -19,7 +19,9 @@ export interface EditorProps {
 
 // DOMPurify drops target="_blank" (reverse tabnabbing); links are made without it so stored HTML and
 // what the editor serialises stay the same.
-const EXTENSIONS = [StarterKit.configure({ link: { openOnClick: false, HTMLAttributes: { target: null } } })];
+export const EXTENSIONS = [
+  StarterKit.configure({ link: { openOnClick: false, HTMLAttributes: { target: null } } }),
+];
 
 /** The toolbar bound to the editor: its buttons run their commands and light up with the cursor. */
 function BoundToolbar({ editor }: { editor: Editor }) {
