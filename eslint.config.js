@@ -27,6 +27,12 @@ const testOnly = {
     },
   ],
 };
+const noCore = {
+  // Relative paths up to src/core (not @formily/core, a package).
+  regex: '^(\\.\\./)+core(/|$)|(^|/)src/core(/|$)',
+  message:
+    'src/runtime and src/widgets reach the app only through the host (useDataHost, HostProvider): no import of src/core (ARCHITECTURE.md "The data seam").',
+};
 const noReact = {
   group: ['react', 'react-dom', 'react/*', 'antd', 'antd/*', '@formily/react', '@formily/antd-v5'],
   message: 'src/designer/codegen is pure TypeScript without React (STYLE.md rule 4).',
@@ -73,7 +79,11 @@ export default tseslint.config(
   },
   {
     files: ['src/runtime/**/*.{ts,tsx}'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [noServer, noWidgets] }] },
+    rules: { 'no-restricted-imports': ['error', { patterns: [noServer, noWidgets, noCore] }] },
+  },
+  {
+    files: ['src/widgets/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [noServer, noCore] }] },
   },
   {
     files: ['src/designer/codegen/**/*.ts'],

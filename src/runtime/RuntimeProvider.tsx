@@ -1,7 +1,9 @@
 import { FormItem } from '@formily/antd-v5';
 import { createSchemaField, type JSXComponent } from '@formily/react';
 import { Alert } from 'antd';
-import { createContext, useContext, useMemo, type ReactNode } from 'react';
+import { QueryClientContext, QueryClientProvider } from '@tanstack/react-query';
+import { createContext, useContext, useMemo, useState, type ReactNode } from 'react';
+import { createQueryClient } from './query/queryClient';
 import { UNKNOWN_WIDGET } from './form/compile';
 import { installSafeCompiler } from './form/safeCompiler';
 import type { WidgetRegistry } from './registry';
@@ -36,7 +38,11 @@ export function RuntimeProvider({ registry, children }: { registry: WidgetRegist
     };
     return { registry, SchemaField: createSchemaField({ components }) as SchemaField };
   }, [registry]);
-  return <RuntimeContext.Provider value={value}>{children}</RuntimeContext.Provider>;
+  // The host gives the query client of its reads (RuntimeHost); a tree drawn without one gets its own.
+  const outerClient = useContext(QueryClientContext);
+  const [ownClient] = useState(() => (outerClient ? null : createQueryClient()));
+  const drawn = <RuntimeContext.Provider value={value}>{children}</RuntimeContext.Provider>;
+  return ownClient ? <QueryClientProvider client={ownClient}>{drawn}</QueryClientProvider> : drawn;
 }
 
 /** The registry and the SchemaField built from it; throws outside a RuntimeProvider. */

@@ -23,5 +23,6 @@ export {
 export { installSafeCompiler } from './form/safeCompiler';
 export type * from './types';
 export * from './permissions';
+export { createQueryClient } from './query/queryClient';
 export * from './page';
 export { sanitizeHtml } from './sanitize';

@@ -1,10 +1,6 @@
 import { render } from '@testing-library/react';
-import { App as AntApp, ConfigProvider } from 'antd';
 import { createRef } from 'react';
-import { MemoryRouter } from 'react-router-dom';
-import { APP_CONFIG } from '../core/appTheme';
 import {
-  HostProvider,
   type HostSession,
   createRegistry,
   GenerateForm,
@@ -15,6 +11,7 @@ import {
   type GenerateFormProps,
   type WidgetDefinition,
 } from '../runtime';
+import { TestHost } from './testHost';
 
 /**
  * Test helper: draws widgets from JSON through the real runtime, with only the given definitions
@@ -30,22 +27,16 @@ export function renderWidgets(
   list: DesignWidget[],
   config: DesignConfig = {},
   props: Omit<GenerateFormProps, 'data' | 'ref'> = {},
-  host: HostSession = { permissions: { auth: [], allAuth: [] }, user: null },
+  host: Partial<HostSession> = {},
 ) {
   const ref = createRef<GenerateFormHandle>();
   const registry = createRegistry(definitions);
   const view = render(
-    <MemoryRouter>
-      <ConfigProvider {...APP_CONFIG}>
-        <AntApp>
-          <RuntimeProvider registry={registry}>
-            <HostProvider value={host}>
-              <GenerateForm ref={ref} data={{ list, config }} {...props} />
-            </HostProvider>
-          </RuntimeProvider>
-        </AntApp>
-      </ConfigProvider>
-    </MemoryRouter>,
+    <TestHost host={host}>
+      <RuntimeProvider registry={registry}>
+        <GenerateForm ref={ref} data={{ list, config }} {...props} />
+      </RuntimeProvider>
+    </TestHost>,
   );
   return { current: () => ref.current!, view };
 }

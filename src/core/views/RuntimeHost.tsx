@@ -1,12 +1,15 @@
+import { QueryClientProvider } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
-import { useMemo, type ReactNode } from 'react';
-import { HostProvider, RuntimeProvider, type HostSession } from '../../runtime';
+import { useMemo, useState, type ReactNode } from 'react';
+import { createQueryClient, HostProvider, RuntimeProvider, type HostSession } from '../../runtime';
 import { widgetRegistry } from '../../widgets';
+import { axiosDataHost } from '../http/dataHost';
 import { permissionsAtom, sessionAtom } from '../session/sessionStore';
 
 /**
- * The renderer with every widget, and who is signed in with their button permissions. Only views that
- * draw design JSON need it, and they load it lazily with themselves (router/viewElements.tsx).
+ * The renderer with every widget, who is signed in with their button permissions, and the data host over
+ * the app's HTTP client (the runtime's one door to the outside) with the query cache of its reads. Only views that draw design JSON need it,
+ * and they load it lazily with themselves (router/viewElements.tsx).
  *
  * @example
  * <RuntimeHost><PageHost component="system/user-list" title="用户管理" /></RuntimeHost>
@@ -14,18 +17,24 @@ import { permissionsAtom, sessionAtom } from '../session/sessionStore';
 export function RuntimeHost({ children }: { children: ReactNode }) {
   const permissions = useAtomValue(permissionsAtom);
   const session = useAtomValue(sessionAtom);
+  // The query cache lives as long as the host: the design views of a signed-in visit share it, signing
+  // out unmounts it (the next user starts empty), and each test render starts with a fresh one.
+  const [queryClient] = useState(createQueryClient);
   const host = useMemo<HostSession>(
     () => ({
       permissions: { auth: permissions?.auth ?? [], allAuth: permissions?.allAuth ?? [] },
       user: session
         ? { id: session.userInfo.id, username: session.username, realname: session.realname }
         : null,
+      data: axiosDataHost,
     }),
     [permissions, session],
   );
   return (
-    <RuntimeProvider registry={widgetRegistry}>
-      <HostProvider value={host}>{children}</HostProvider>
-    </RuntimeProvider>
+    <QueryClientProvider client={queryClient}>
+      <RuntimeProvider registry={widgetRegistry}>
+        <HostProvider value={host}>{children}</HostProvider>
+      </RuntimeProvider>
+    </QueryClientProvider>
   );
 }

@@ -12,6 +12,7 @@ import { compile } from './compile';
 import { componentSizeOf, flavourOf, flavourTheme, layoutProps } from './flavour';
 import { FormRuntimeContext, useFormRuntime, type FormRuntime } from './formContext';
 import { remoteFunctions } from '../page/remoteSources';
+import { useDataHost } from '../permissions';
 import { withoutPrototypeKeys } from './prototypeGuard';
 
 /** The message getData rejects with when the form does not validate (the original designer's). */
@@ -59,7 +60,8 @@ export function GenerateForm({ data: design, value, remote, slots, readPretty, r
   const { registry, SchemaField } = useRuntime();
   const { locale } = useContext(ConfigProvider.ConfigContext);
   const outer = useFormRuntime();
-  const schema = useMemo(() => compile(data, registry), [data, registry]);
+  const host = useDataHost();
+  const schema = useMemo(() => compile(data, registry, host), [data, registry, host]);
   // A new design is a new form; new edit data for the same design is merged in below.
   const form = useMemo(
     () => createForm({ initialValues: value ? withoutPrototypeKeys({ ...value }) : {}, readPretty }),
@@ -90,9 +92,9 @@ export function GenerateForm({ data: design, value, remote, slots, readPretty, r
     const config = data.config ?? {};
     // A form inside a page (a crud's dialog) uses the page's remote sources unless it is given its own.
     const declared = (config as { remote?: Record<string, RemoteSource> }).remote;
-    const inherited = declared ? { ...outer.remote, ...remoteFunctions(declared, {}) } : outer.remote;
+    const inherited = declared ? { ...outer.remote, ...remoteFunctions(declared, {}, host) } : outer.remote;
     return { remote: remote ?? inherited, slots: slots ?? outer.slots, flavour: flavourOf(config), config };
-  }, [remote, slots, data.config, outer]);
+  }, [remote, slots, data.config, outer, host]);
   const { config } = runtime;
   const flavour = runtime.flavour;
   return (

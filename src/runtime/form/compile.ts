@@ -4,6 +4,7 @@ import type { CompileContext, DesignForm, DesignWidget } from '../types';
 import { hiddenExpression, hiddenReaction } from './hiddenWhen';
 import { isSafeFieldName, withoutPrototypeKeys } from './prototypeGuard';
 import { widgetValidators } from './validators';
+import { NO_DATA_HOST, type DataHost } from '../permissions/dataHost';
 
 /**
  * Formily would evaluate `{{ }}` in component props once, when the field is made, over its own scope. Page
@@ -44,7 +45,11 @@ function display(widget: DesignWidget): ISchema {
  * compile({ list: [{ type: 'input', name: '姓名', key: 'input_1', model: 'name', options: { required: true } }] }, registry)
  * // { type: 'object', properties: { name: { type: 'string', title: '姓名', 'x-component': 'DgInput', ... } } }
  */
-export function compile(design: DesignForm, registry: WidgetRegistry): ISchema {
+export function compile(
+  design: DesignForm,
+  registry: WidgetRegistry,
+  host: DataHost = NO_DATA_HOST,
+): ISchema {
   let index = 0;
   // Models are flat across grids, so a name taken anywhere in the design is taken everywhere.
   const taken = new Set<string>();
@@ -73,7 +78,7 @@ export function compile(design: DesignForm, registry: WidgetRegistry): ISchema {
       }
       return properties;
     },
-    validators: (widget) => widgetValidators(widget),
+    validators: (widget) => widgetValidators(widget, host),
     decorator,
   };
   return { type: 'object', properties: ctx.compileList(design.list) };

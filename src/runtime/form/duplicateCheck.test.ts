@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { envelope, mockHttp } from '../../test/httpMock';
+import { testDataHost as host } from '../../test/testHost';
 import { duplicateValidator } from './duplicateCheck';
 
 let server: ReturnType<typeof mockHttp> | undefined;
@@ -12,7 +13,7 @@ describe('duplicate check while typing (SPEC.md §5, §7)', () => {
         ? { status: 200, body: { ...envelope(200, '该值不可用，系统中已存在！'), success: false } }
         : undefined,
     );
-    const { validator } = duplicateValidator({ tableName: 'sys_user', fieldName: 'username' });
+    const { validator } = duplicateValidator({ tableName: 'sys_user', fieldName: 'username' }, host);
     const message = await validator!('admin', {}, { form: { values: { id: 'u1' } } });
     expect(message).toBe('该值不可用，系统中已存在！');
     expect(server.requests[0]!.uri).toContain(
@@ -22,7 +23,7 @@ describe('duplicate check while typing (SPEC.md §5, §7)', () => {
 
   it('asks once for a word typed quickly; the superseded keystrokes pass', async () => {
     server = mockHttp(() => ({ status: 200, body: envelope(200, '该值可用！') }));
-    const { validator } = duplicateValidator({ tableName: 'sys_user', fieldName: 'username' });
+    const { validator } = duplicateValidator({ tableName: 'sys_user', fieldName: 'username' }, host);
     const answers = await Promise.all(['z', 'zh', 'zha'].map((v) => validator!(v, {}, {})));
     expect(answers).toEqual(['', '', '']);
     expect(server.requests).toHaveLength(1);
@@ -31,7 +32,7 @@ describe('duplicate check while typing (SPEC.md §5, §7)', () => {
 
   it('lets the value pass when the server cannot answer (the save is checked again there)', async () => {
     server = mockHttp(() => 'network');
-    const { validator } = duplicateValidator({ tableName: 'sys_user', fieldName: 'phone' });
+    const { validator } = duplicateValidator({ tableName: 'sys_user', fieldName: 'phone' }, host);
     expect(await validator!('13800138000', {}, {})).toBe('');
   });
 });

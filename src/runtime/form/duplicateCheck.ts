@@ -1,4 +1,4 @@
-import { getAction } from '../../core/http/api';
+import type { DataHost } from '../permissions/dataHost';
 import type { FieldValidator, ValidatorContext } from './validators';
 
 /** options.duplicateCheck of an input (schemas/form-design.schema.json DuplicateCheck). */
@@ -18,9 +18,12 @@ export const DUPLICATE_CHECK_DELAY_MS = 300;
  * save itself is checked again on the server.
  *
  * @example
- * duplicateValidator({ tableName: 'sys_user', fieldName: 'username' })
+ * duplicateValidator({ tableName: 'sys_user', fieldName: 'username' }, host)
  */
-export function duplicateValidator(check: DuplicateCheckOptions): FieldValidator {
+export function duplicateValidator(
+  check: DuplicateCheckOptions,
+  host: Pick<DataHost, 'get'>,
+): FieldValidator {
   let pending: ReturnType<typeof setTimeout> | undefined;
   let settlePrevious: ((message: string) => void) | undefined;
   let latest = 0;
@@ -35,16 +38,17 @@ export function duplicateValidator(check: DuplicateCheckOptions): FieldValidator
         settlePrevious = resolve;
         pending = setTimeout(() => {
           const dataId = ctx?.form?.values[check.idField ?? 'id'];
-          getAction(
-            '/sys/duplicate/check',
-            {
-              tableName: check.tableName,
-              fieldName: check.fieldName,
-              fieldVal: value,
-              dataId,
-            },
-            { silent: true },
-          )
+          host
+            .get(
+              '/sys/duplicate/check',
+              {
+                tableName: check.tableName,
+                fieldName: check.fieldName,
+                fieldVal: value,
+                dataId,
+              },
+              { silent: true },
+            )
             // Only the newest question decides; an older answer arriving late says nothing.
             .then((body) =>
               resolve(ask === latest && !body.success ? body.message || '该值不可用，系统中已存在！' : ''),

@@ -1,5 +1,6 @@
 import type { DesignRule, DesignWidget } from '../types';
 import { duplicateValidator, type DuplicateCheckOptions } from './duplicateCheck';
+import { NO_DATA_HOST, type DataHost } from '../permissions/dataHost';
 import { isSafeFieldName } from './prototypeGuard';
 import { compilePattern } from './safePattern';
 
@@ -93,7 +94,7 @@ function toValidator(rule: DesignRule, label: string): FieldValidator | null {
  * widgetValidators({ type: 'input', name: '邮箱', key: 'k', model: 'email', options: { required: true, dataType: 'email' } })
  * // [{ required: true, message: '邮箱必须填写' }, { validator: [Function] }]
  */
-export function widgetValidators(widget: DesignWidget): FieldValidator[] {
+export function widgetValidators(widget: DesignWidget, host: DataHost = NO_DATA_HOST): FieldValidator[] {
   const options = widget.options ?? {};
   const label = widget.name ?? widget.model;
   const stated: DesignRule[] = [];
@@ -110,5 +111,5 @@ export function widgetValidators(widget: DesignWidget): FieldValidator[] {
   }
   const validators = [...seen.values()].flatMap((rule) => toValidator(rule, label) ?? []);
   const duplicate = options.duplicateCheck as DuplicateCheckOptions | undefined;
-  return duplicate ? [...validators, duplicateValidator(duplicate)] : validators;
+  return duplicate ? [...validators, duplicateValidator(duplicate, host)] : validators;
 }

@@ -1,5 +1,6 @@
-import { useEffect, useState } from 'react';
-import { getAction } from '../../core/http/api';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { useDataHost, type DataHost } from '../permissions';
 
 /** One dictionary option as GET /sys/dict/getDictItems/{code} answers it (SPEC.md §3, §7). */
 export interface DictOption {
@@ -11,61 +12,47 @@ export interface DictOption {
 /** SPEC.md §5 / §8: the message for a lookup without a code. */
 export const EMPTY_DICT_CODE = '字典Code不能为空!';
 
-const cache = new Map<string, Promise<DictOption[]>>();
+/** Where a dictionary's items are read; its query key starts with it, so an edit under /sys/dict refreshes it. */
+export const DICT_ITEMS_API = '/sys/dict/getDictItems';
+
 const NO_OPTIONS: DictOption[] = [];
 
 /**
- * The options of a dictionary, fetched once per code and page load. An empty code rejects with
- * '字典Code不能为空!'; a failed lookup is forgotten so the next call tries again.
+ * The query of a dictionary's options: one request per code for every widget of the app, kept until an
+ * edit of the dictionaries invalidates it (query/invalidate.ts). An empty code rejects with '字典Code不能为空!'.
  *
  * @example
- * const sexes = await loadDictionary('sex'); // [{ value: '1', text: '男' }, { value: '2', text: '女' }]
+ * const sexes = await queryClient.fetchQuery(dictionaryQuery(host, 'sex')); // [{ value: '1', text: '男' }, …]
  */
-export function loadDictionary(code: string | undefined): Promise<DictOption[]> {
-  if (!code || !code.trim()) return Promise.reject(new Error(EMPTY_DICT_CODE));
-  let pending = cache.get(code);
-  if (!pending) {
-    pending = getAction<DictOption[]>(`/sys/dict/getDictItems/${encodeURIComponent(code)}`, undefined, {
-      silent: true,
-    }).then(
-      (body) => (body.success && Array.isArray(body.result) ? body.result : []),
-      (error: unknown) => {
-        cache.delete(code);
-        throw error;
-      },
-    );
-    cache.set(code, pending);
-  }
-  return pending;
-}
-
-/** Forgets every cached dictionary (after an admin edits one, and between tests). */
-export function clearDictionaryCache(): void {
-  cache.clear();
+export function dictionaryQuery(host: Pick<DataHost, 'get'>, code: string | undefined) {
+  return {
+    queryKey: [DICT_ITEMS_API, code ?? ''] as const,
+    queryFn: async (): Promise<DictOption[]> => {
+      if (!code || !code.trim()) throw new Error(EMPTY_DICT_CODE);
+      const body = await host.get<DictOption[]>(`${DICT_ITEMS_API}/${encodeURIComponent(code)}`, undefined, {
+        silent: true,
+      });
+      return body.success && Array.isArray(body.result) ? body.result : [];
+    },
+    staleTime: Infinity,
+  };
 }
 
 /**
  * The options of a dictionary for a component; empty while loading. A failure is logged only
- * (SPEC.md §8 "Dictionary lookup failure: logged only").
+ * (SPEC.md §8 "Dictionary lookup failure: logged only") and the next widget asking tries again.
  *
  * @example
  * const options = useDictionary('sex');
  */
 export function useDictionary(code: string | undefined): DictOption[] {
-  // Keyed by code: after the code changes (an admin picks another dictionary) the old items are not shown.
-  const [loaded, setLoaded] = useState<{ code: string; options: DictOption[] } | null>(null);
+  const host = useDataHost();
+  const { data, error } = useQuery({ ...dictionaryQuery(host, code), enabled: !!code });
   useEffect(() => {
-    if (!code) return;
-    let live = true;
-    loadDictionary(code).then(
-      (options) => live && setLoaded({ code, options }),
-      (error: unknown) => console.warn(`Dougong: dictionary '${code}' failed to load:`, error),
-    );
-    return () => {
-      live = false;
-    };
-  }, [code]);
-  return code && loaded?.code === code ? loaded.options : NO_OPTIONS;
+    if (error) console.warn(`Dougong: dictionary '${code}' failed to load:`, error);
+  }, [code, error]);
+  // Keyed by code: after the code changes (an admin picks another dictionary) the old items are not shown.
+  return code && data ? data : NO_OPTIONS;
 }
 
 /** The text of a coded value ('1' → '男'); a comma-joined value gives comma-joined texts. */

@@ -1,10 +1,10 @@
 export { resolveParams, resolveValue, isVisible } from './params';
 export { usePageScope } from './usePageScope';
 export {
-  loadDictionary,
+  dictionaryQuery,
   useDictionary,
   dictText,
-  clearDictionaryCache,
+  DICT_ITEMS_API,
   EMPTY_DICT_CODE,
   type DictOption,
 } from './dictionary';

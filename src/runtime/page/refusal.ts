@@ -1,5 +1,4 @@
-import { isAxiosError } from 'axios';
-import { messageOf } from '../../core/http/api';
+import type { DataHost } from '../permissions';
 
 /**
  * The server's reason for a 403, when it gave one. The error catalogue answers every 403 with a bare
@@ -7,11 +6,11 @@ import { messageOf } from '../../core/http/api';
  * administrator learns what to change (不能授予角色「财务」：它包含您自己没有的权限（…）).
  *
  * @example
- * refusalReason(axiosErrorWith(403, { success: false, message: '不能授予角色「财务」…' })) // '不能授予角色「财务」…'
- * refusalReason(axiosErrorWith(404, { success: false, message: '用户不存在' }))          // undefined
+ * refusalReason(axiosErrorWith(403, { success: false, message: '不能授予角色「财务」…' }), host) // '不能授予角色「财务」…'
+ * refusalReason(axiosErrorWith(404, { success: false, message: '用户不存在' }), host)          // undefined
  */
-export function refusalReason(error: unknown): string | undefined {
-  if (!isAxiosError(error) || error.response?.status !== 403) return undefined;
-  const reason = messageOf(error, '');
+export function refusalReason(error: unknown, host: Pick<DataHost, 'failureOf'>): string | undefined {
+  const { status, message: reason } = host.failureOf(error);
+  if (status !== 403) return undefined;
   return reason && reason !== '拒绝访问' ? reason : undefined;
 }

@@ -1,6 +1,6 @@
 import type { RemoteSource } from '../../../schemas';
-import { getAction } from '../../core/http/api';
 import type { ExpressionScope } from '../expression';
+import type { DataHost } from '../permissions/dataHost';
 import type { RemoteFunctions } from '../types';
 import { resolveParams } from './params';
 
@@ -16,17 +16,18 @@ function itemsOf(result: unknown): unknown[] {
  * remoteFunc, so a page JSON can fill a select from an endpoint without any code.
  *
  * @example
- * const remote = remoteFunctions({ funcRoles: { api: '/sys/role/queryall' } }, scope);
+ * const remote = remoteFunctions({ funcRoles: { api: '/sys/role/queryall' } }, scope, host);
  * await remote.funcRoles(() => {}) // [{ id, roleName, ... }]
  */
 export function remoteFunctions(
   sources: Readonly<Record<string, RemoteSource>> | undefined,
   scope: ExpressionScope,
+  host: Pick<DataHost, 'get'>,
 ): RemoteFunctions {
   const functions: Record<string, RemoteFunctions[string]> = {};
   for (const [name, source] of Object.entries(sources ?? {})) {
     functions[name] = async (resolve) => {
-      const body = await getAction(source.api, resolveParams(source.params, scope), { silent: true });
+      const body = await host.get(source.api, resolveParams(source.params, scope), { silent: true });
       const items = body.success ? itemsOf(body.result) : [];
       resolve(items);
       return items;

@@ -3,14 +3,7 @@ import { App, Drawer } from 'antd';
 import { createContext, useContext, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { Action } from '../../../schemas/generated/page';
-import {
-  deleteAction,
-  downFile,
-  getAction,
-  postAction,
-  putAction,
-  type ApiResponse,
-} from '../../core/http/api';
+import { useDataHost, useNotify, type DataHost, type HostEnvelope } from '../permissions';
 import type { ExpressionScope } from '../expression';
 import { GenerateForm, type FormValues } from '../form/GenerateForm';
 import { ScopeProvider } from './ScopeContext';
@@ -30,22 +23,23 @@ export interface ActionContext {
  * the body (SPEC.md §7 helpers).
  *
  * @example
- * await send('put', '/sys/user/frozenBatch', { ids: '1,2', status: 2 })
+ * await send(host, 'put', '/sys/user/frozenBatch', { ids: '1,2', status: 2 })
  */
 export function send(
+  host: DataHost,
   method: Action['method'],
   api: string,
   data: Record<string, unknown>,
-): Promise<ApiResponse<unknown>> {
+): Promise<HostEnvelope<unknown>> {
   switch (method ?? 'post') {
     case 'get':
-      return getAction(api, data);
+      return host.get(api, data);
     case 'delete':
-      return deleteAction(api, data);
+      return host.delete(api, data);
     case 'put':
-      return putAction(api, data);
+      return host.put(api, data);
     default:
-      return postAction(api, data);
+      return host.post(api, data);
   }
 }
 
@@ -91,22 +85,24 @@ export function useActionRunner(): {
   run: (action: Action, ctx: ActionContext) => Promise<void>;
   holder: ReactNode;
 } {
-  const { message, modal } = App.useApp();
+  const { modal } = App.useApp();
+  const host = useDataHost();
+  const notify = useNotify();
   const navigate = useNavigate();
   const page = useForm();
   const closeContainer = useContext(CloseContainerContext);
   const [dialog, setDialog] = useState<OpenDialog | null>(null);
 
-  function report(body: ApiResponse<unknown>, ctx: ActionContext, action: Action): boolean {
+  function report(body: HostEnvelope<unknown>, ctx: ActionContext, action: Action): boolean {
     if (body.success) {
-      void message.success(body.message || '操作成功');
+      notify.success(body.message || '操作成功');
       // Cleared before the reload: nothing on the page asks for the record just deleted (finding 4).
       for (const name of action.clearValues ?? []) page?.setValuesIn(name, undefined);
       if (action.reload !== false) ctx.reload?.();
       if (action.closeOnSuccess) closeContainer?.();
       return true;
     }
-    void message.error(body.message || '操作失败');
+    notify.error(body.message || '操作失败');
     return false;
   }
 
@@ -123,7 +119,7 @@ export function useActionRunner(): {
       }
       case 'download': {
         if (!action.api) return;
-        saveBlob(await downFile(action.api, params), action.fileName ?? `${action.label}.xls`);
+        saveBlob(await host.download(action.api, params), action.fileName ?? `${action.label}.xls`);
         return;
       }
       case 'dialog':
@@ -132,7 +128,7 @@ export function useActionRunner(): {
         return;
       case 'request': {
         if (!action.api) return;
-        report(await send(action.method, action.api, params), ctx, action);
+        report(await send(host, action.method, action.api, params), ctx, action);
         return;
       }
       default:
@@ -159,15 +155,15 @@ export function useActionRunner(): {
   }
 
   function showRefusal(error: unknown): void {
-    const reason = refusalReason(error);
-    if (reason) void message.error(reason);
+    const reason = refusalReason(error, host);
+    if (reason) notify.error(reason);
   }
 
   async function submitDialog(values: FormValues): Promise<void> {
     const api = dialog?.action.api;
     if (!dialog || !api) return;
     const { action, ctx } = dialog;
-    const body = await send(action.method, api, {
+    const body = await send(host, action.method, api, {
       ...resolveParams(action.params, ctx.scope),
       ...values,
     }).catch((error: unknown) => {

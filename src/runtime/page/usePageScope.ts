@@ -1,9 +1,8 @@
 import { useForm } from '@formily/react';
 import { toJS } from '@formily/reactive';
-import { useHostUser } from '../permissions';
+import { useDataHost, useHostUser } from '../permissions';
 import { useExtraScope } from './ScopeContext';
 import type { ExpressionScope } from '../expression';
-import { API_BASE } from '../../core/constants';
 
 /**
  * The scope page expressions see: `$values` (the page state — what trees and forms on the page hold),
@@ -16,11 +15,12 @@ import { API_BASE } from '../../core/constants';
 export function usePageScope(): ExpressionScope {
   const form = useForm();
   const user = useHostUser();
+  const { apiBase } = useDataHost();
   const extra = useExtraScope();
   return {
     ...extra,
     $values: toJS(form.values) as Record<string, unknown>,
     $user: user ?? {},
-    $config: { apiBase: window.location.origin + API_BASE, origin: window.location.origin },
+    $config: { apiBase: window.location.origin + apiBase, origin: window.location.origin },
   };
 }

@@ -6,4 +6,18 @@ export {
   type AuthLists,
   type ToolbarButton,
 } from './authRules';
-export { HostProvider, usePermissions, useHostUser, type HostSession } from './HostContext';
+export {
+  HostProvider,
+  usePermissions,
+  useHostUser,
+  useDataHost,
+  useNotify,
+  type HostSession,
+} from './HostContext';
+export {
+  NO_DATA_HOST,
+  type DataHost,
+  type HostEnvelope,
+  type HostParams,
+  type HostRequestOptions,
+} from './dataHost';

@@ -3,7 +3,7 @@ import { App, Button, Card, Divider, Empty, Flex, Space, Table, Typography } fro
 import { useEffect, useRef, useState, type Key } from 'react';
 import type { SorterResult } from 'antd/es/table/interface';
 import type { Action, CrudOptions } from '../../../schemas/generated/page';
-import { MenuIcon } from '../../core/layouts/MenuIcon';
+import { MenuIcon } from '../../shared/MenuIcon';
 import {
   FormDialog,
   hasButtonPermission,

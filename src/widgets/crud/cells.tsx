@@ -2,8 +2,7 @@ import { Avatar, Tag, Tooltip } from 'antd';
 import type { ColumnType } from 'antd/es/table';
 import dayjs from 'dayjs';
 import type { Column } from '../../../schemas/generated/page';
-import { API_BASE } from '../../core/constants';
-import { dictText, sanitizeHtml, useDictionary } from '../../runtime';
+import { dictText, sanitizeHtml, useDataHost, useDictionary } from '../../runtime';
 import type { Row } from './useCrudList';
 
 /** SPEC.md §9: the ellipsis filter keeps 25 characters. */
@@ -25,8 +24,9 @@ function tagColor(column: Column, value: unknown): string | undefined {
 function AvatarCell({ src, row, column }: { src: string; row: Row; column: Column }) {
   const fallback = column.avatarText ? read(row, column.avatarText) : undefined;
   const initial = typeof fallback === 'string' ? fallback.trim().slice(0, 1) : '';
+  const { apiBase } = useDataHost();
   if (!src && !initial) return '';
-  const url = !src || /^(https?:|data:|\/)/.test(src) ? src : `${API_BASE}/sys/common/static/${src}`;
+  const url = !src || /^(https?:|data:|\/)/.test(src) ? src : `${apiBase}/sys/common/static/${src}`;
   return (
     <Avatar src={url || undefined} size="small" alt={initial}>
       {initial}

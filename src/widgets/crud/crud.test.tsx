@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { AuthItem } from '../../../schemas';
-import { clearDictionaryCache, type DesignWidget } from '../../runtime';
+import type { DesignWidget } from '../../runtime';
 import { envelope, mockHttp, type MockRequest } from '../../test/httpMock';
 import { inputWidget } from '../input';
 import { renderWidgets } from '../../test/renderWidgets';
@@ -120,7 +120,6 @@ function draw(held = ['position:add', 'position:edit', 'position:delete']) {
 }
 
 beforeEach(() => {
-  clearDictionaryCache();
   // Kept queries and column settings would carry one test's page and sort into the next.
   window.sessionStorage.clear();
   window.localStorage.clear();

@@ -1,8 +1,7 @@
 import { App } from 'antd';
 import { useState } from 'react';
 import type { Action, CrudOptions } from '../../../schemas/generated/page';
-import { deleteAction, getAction, postAction, putAction, type ApiResponse } from '../../core/http/api';
-import type { FormValues } from '../../runtime';
+import { useDataHost, type FormValues, type HostEnvelope } from '../../runtime';
 import type { Row } from './useCrudList';
 
 export type ModalMode = 'add' | 'edit' | 'detail';
@@ -26,11 +25,12 @@ export function useCrudActions(
   formParams: Record<string, unknown> = {},
 ) {
   const { message, modal } = App.useApp();
+  const host = useDataHost();
   const [dialog, setDialog] = useState<CrudModalState | null>(null);
   const rowKey = options.rowKey ?? 'id';
   const { api } = options;
 
-  function report(body: ApiResponse<unknown>): boolean {
+  function report(body: HostEnvelope<unknown>): boolean {
     if (body.success) void message.success(body.message || '操作成功');
     else void message.error(body.message || '操作失败');
     return body.success;
@@ -40,7 +40,7 @@ export function useCrudActions(
     // An add dialog's record is its preset values, not a row to fetch.
     if (record && mode !== 'add' && api.queryById) {
       try {
-        const body = await getAction<Row>(api.queryById, { id: record[rowKey] });
+        const body = await host.get<Row>(api.queryById, { id: record[rowKey] });
         if (!body.success) return void report(body);
         return setDialog({ mode, record: body.result });
       } catch {
@@ -56,8 +56,8 @@ export function useCrudActions(
     const path = editing ? api.edit : api.add;
     if (!path) return;
     const body = editing
-      ? await putAction(path, { ...formParams, ...values, [rowKey]: dialog.record?.[rowKey] })
-      : await postAction(path, { ...formParams, ...values });
+      ? await host.put(path, { ...formParams, ...values, [rowKey]: dialog.record?.[rowKey] })
+      : await host.post(path, { ...formParams, ...values });
     if (!report(body)) throw new Error(body.message);
     setDialog(null);
     reload();
@@ -65,7 +65,7 @@ export function useCrudActions(
 
   async function confirmThen(
     lines: ReadonlyArray<string>,
-    work: () => Promise<ApiResponse<unknown>>,
+    work: () => Promise<HostEnvelope<unknown>>,
   ): Promise<boolean> {
     const confirmed = await modal.confirm({
       title: '确认删除',
@@ -88,7 +88,7 @@ export function useCrudActions(
   function remove(row: Row, question: ReadonlyArray<string>, action?: Action): Promise<boolean> {
     const path = action?.api ?? api.delete;
     if (!path) return Promise.resolve(false);
-    return confirmThen(question, () => deleteAction(path, { id: row[rowKey] }));
+    return confirmThen(question, () => host.delete(path, { id: row[rowKey] }));
   }
 
   function removeBatch(keys: ReadonlyArray<unknown>, action?: Action): Promise<boolean> {
@@ -99,7 +99,7 @@ export function useCrudActions(
       return Promise.resolve(false);
     }
     return confirmThen([`确定要删除这 ${keys.length} 项吗?`], () =>
-      deleteAction(path, { ids: keys.join(',') }),
+      host.delete(path, { ids: keys.join(',') }),
     );
   }
 

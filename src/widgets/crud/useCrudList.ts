@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { PageResult } from '../../../schemas';
-import { getAction } from '../../core/http/api';
+import { useDataHost } from '../../runtime';
 
 export type Row = Record<string, unknown>;
 
@@ -92,6 +92,7 @@ export function useCrudList(
   const [total, setTotal] = useState(0);
   const [loading, setLoading] = useState(false);
   const [version, setVersion] = useState(0);
+  const host = useDataHost();
 
   useEffect(() => {
     setState((q) => (q.paramsKey === paramsKey ? q : { ...q, paramsKey, pageNo: 1 }));
@@ -110,12 +111,13 @@ export function useCrudList(
     let live = true;
     setLoading(true);
     const { filters, column, order, paramsKey: fixed, ...paging } = state;
-    getAction<PageResult | Row[]>(api, {
-      ...withoutEmpty(filters),
-      ...(JSON.parse(fixed) as Record<string, unknown>),
-      ...paging,
-      ...(column && order ? { column, order } : {}),
-    })
+    host
+      .get<PageResult | Row[]>(api, {
+        ...withoutEmpty(filters),
+        ...(JSON.parse(fixed) as Record<string, unknown>),
+        ...paging,
+        ...(column && order ? { column, order } : {}),
+      })
       .then((body) => {
         if (!live || !body.success) return;
         const result = body.result;
@@ -133,7 +135,7 @@ export function useCrudList(
     return () => {
       live = false;
     };
-  }, [api, state, version, enabled, paramsKey]);
+  }, [api, state, version, enabled, paramsKey, host]);
 
   const setQuery = useCallback((change: Partial<ListQuery>) => setState((q) => ({ ...q, ...change })), []);
   const reload = useCallback(() => setVersion((v) => v + 1), []);

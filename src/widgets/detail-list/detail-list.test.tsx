@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { validate } from '../../../schemas';
-import { clearDictionaryCache, type DesignWidget } from '../../runtime';
+import type { DesignWidget } from '../../runtime';
 import { envelope, mockHttp, type MockRequest } from '../../test/httpMock';
 import { inputWidget } from '../input';
 import { renderWidgets } from '../../test/renderWidgets';
@@ -36,7 +36,6 @@ function userServer(request: MockRequest) {
 }
 
 beforeEach(() => {
-  clearDictionaryCache();
   server = mockHttp(userServer);
 });
 afterEach(() => server.restore());

@@ -1,7 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { DetailListOptions } from '../../../schemas/generated/page';
-import { getAction } from '../../core/http/api';
-import { resolveParams } from '../../runtime';
+import { resolveParams, useDataHost } from '../../runtime';
 import type { ExpressionScope } from '../../runtime/expression';
 import { usePageReloadVersion } from '../shared/pageReload';
 
@@ -28,6 +27,7 @@ export function useDetailRecord(
   const complete = Object.keys(declared).every((name) => name in params);
   const query = api && complete ? JSON.stringify(params) : null;
   const version = usePageReloadVersion();
+  const host = useDataHost();
   const [fetched, setFetched] = useState<DetailRecord | null>(null);
   const [loading, setLoading] = useState(false);
 
@@ -38,7 +38,8 @@ export function useDetailRecord(
     }
     let live = true;
     setLoading(true);
-    getAction<unknown>(api, JSON.parse(query) as Record<string, unknown>)
+    host
+      .get<unknown>(api, JSON.parse(query) as Record<string, unknown>)
       .then((body) => {
         if (live) setFetched(body.success && isRecord(body.result) ? body.result : null);
       })
@@ -47,7 +48,7 @@ export function useDetailRecord(
     return () => {
       live = false;
     };
-  }, [api, query, version]);
+  }, [api, query, version, host]);
 
   if (api) return { record: fetched, loading };
   const stored = options.source ? (scope.$values as DetailRecord | undefined)?.[options.source] : undefined;

@@ -2,12 +2,12 @@ import { observer, useForm } from '@formily/react';
 import { App, Button, Card, Empty, Flex, Skeleton } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import type { FormPanelOptions } from '../../../schemas/generated/page';
-import { getAction } from '../../core/http/api';
 import {
   GenerateForm,
   hasButtonPermission,
   resolveParams,
   send,
+  useDataHost,
   useDiscardConfirm,
   usePageScope,
   usePermissions,
@@ -27,6 +27,7 @@ type Row = Record<string, unknown>;
  */
 export const DgFormPanel = observer(function DgFormPanel({ options }: { options: FormPanelOptions }) {
   const { message } = App.useApp();
+  const host = useDataHost();
   const scope = usePageScope();
   const lists = usePermissions();
   const reloadPage = useReloadPage();
@@ -51,7 +52,8 @@ export const DgFormPanel = observer(function DgFormPanel({ options }: { options:
       shown.current = { key: paramsKey, version, values: { ...(scope.$values as Row) } };
       if (!paramsKey) return setRecord(null);
       setLoading(true);
-      getAction<Row>(options.loadApi, JSON.parse(paramsKey) as Row)
+      host
+        .get<Row>(options.loadApi, JSON.parse(paramsKey) as Row)
         .then((body) => {
           if (!live) return;
           if (form.current) form.current.form.modified = false;
@@ -90,7 +92,7 @@ export const DgFormPanel = observer(function DgFormPanel({ options }: { options:
     }
     setSaving(true);
     try {
-      const body = await send(options.method ?? 'put', options.saveApi, {
+      const body = await send(host, options.method ?? 'put', options.saveApi, {
         ...values,
         [rowKey]: record[rowKey],
       });

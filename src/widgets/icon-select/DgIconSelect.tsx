@@ -1,7 +1,7 @@
 import { connect, mapProps, mapReadPretty } from '@formily/react';
 import { Input, Popover, Space, Spin } from 'antd';
 import { lazy, Suspense, useState, type CSSProperties } from 'react';
-import { MENU_ICON_NAMES, MenuIcon } from '../../core/layouts/MenuIcon';
+import { MENU_ICON_NAMES, MenuIcon } from '../../shared/MenuIcon';
 
 const IconGrid = lazy(() => import('./IconGrid'));
 

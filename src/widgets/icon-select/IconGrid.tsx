@@ -1,6 +1,6 @@
 import { Empty, Input, Typography } from 'antd';
 import { useMemo, useState } from 'react';
-import { MENU_ICON_NAMES, MenuIcon } from '../../core/layouts/MenuIcon';
+import { MENU_ICON_NAMES, MenuIcon } from '../../shared/MenuIcon';
 
 export interface IconGridProps {
   value?: string;

@@ -2,7 +2,7 @@ import { DeleteOutlined, PlusOutlined, SwapOutlined } from '@ant-design/icons';
 import { connect, mapReadPretty } from '@formily/react';
 import { Button, Image, Progress, Typography } from 'antd';
 import { useCallback, useRef, useState, type ChangeEvent, type CSSProperties } from 'react';
-import { useFormRuntime } from '../../runtime';
+import { useDataHost, useFormRuntime } from '../../runtime';
 import { startUpload, UploadConfigError, type UploadTarget } from './uploader';
 import { useImageList, type StoredImage } from './useImageList';
 
@@ -32,6 +32,7 @@ function ImgUploadControl(props: DgImgUploadProps) {
   const { value, onChange, target, size, length, min, multiple, isDelete, isEdit, style } = props;
   const locked = props.disabled === true || props.readOnly === true;
   const { remote } = useFormRuntime();
+  const host = useDataHost();
   const [notice, setNotice] = useState<string>();
   const input = useRef<HTMLInputElement>(null);
   const replacing = useRef<string | undefined>(undefined);
@@ -39,8 +40,9 @@ function ImgUploadControl(props: DgImgUploadProps) {
   const tokenFn = target.tokenFunc ? remote[target.tokenFunc] : undefined;
   const start = useCallback(
     (file: File, key: string, onProgress: (percent: number) => void) =>
-      startUpload(file, key, { ...target, tokenFn }, onProgress),
-    [target, tokenFn],
+      // The session is read at each upload: a token renewed since the form opened is the one sent.
+      startUpload(file, key, { ...target, tokenFn, session: host.sessionToken() }, onProgress),
+    [target, tokenFn, host],
   );
   const onFailure = useCallback((error: unknown) => {
     // SPEC.md §8: a failed upload is dropped silently; a design that cannot upload at all is shown.

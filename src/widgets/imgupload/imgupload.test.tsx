@@ -1,11 +1,10 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ACCESS_TOKEN } from '../../core/session/keys';
-import { localStore } from '../../core/session/storage';
 import { validate } from '../../../schemas';
 import { renderWidgets } from '../../test/renderWidgets';
 import { fakeUploadServer } from '../../test/fakeUploadServer';
+import { setTestToken } from '../../test/testHost';
 import { imguploadWidget } from '.';
 
 const png = (name = 'a.png') => new File([new Uint8Array([137, 80, 78, 71])], name, { type: 'image/png' });
@@ -38,7 +37,7 @@ const startUrl = window.location.href;
 afterEach(async () => {
   await Promise.all(servers.splice(0).map((server) => server.close()));
   jsdom.reconfigure({ url: startUrl });
-  localStore.remove(ACCESS_TOKEN);
+  setTestToken(null);
 });
 
 describe('imgupload (SPEC.md §4 upload item, §5 image upload rules, §7 image upload, §9 limits)', () => {
@@ -101,7 +100,7 @@ describe('imgupload (SPEC.md §4 upload item, §5 image upload rules, §7 image 
     servers.push(server);
     // The page is served from the upload server's origin, so the relative action is same-origin.
     jsdom.reconfigure({ url: server.url('/') });
-    localStore.set(ACCESS_TOKEN, 'token-abc');
+    setTestToken('token-abc');
     const form = renderWidgets([imguploadWidget], [widget({ action: '/upload', multiple: true })]);
     const user = setup();
     await user.upload(await screen.findByLabelText('选择图片文件'), png());
@@ -129,7 +128,7 @@ describe('imgupload (SPEC.md §4 upload item, §5 image upload rules, §7 image 
     ];
     const server = await fakeUploadServer(() => answers.shift()!);
     servers.push(server);
-    localStore.set(ACCESS_TOKEN, 'token-abc');
+    setTestToken('token-abc');
     const form = renderWidgets([imguploadWidget], [widget({ action: server.url('/upload') })]);
     const user = setup();
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
@@ -148,7 +147,7 @@ describe('imgupload (SPEC.md §4 upload item, §5 image upload rules, §7 image 
   it('§7: Qiniu form upload posts token, key and file to the upload host; the url is domain + key', async () => {
     const server = await fakeUploadServer(() => [200, { hash: 'FhX', key: 'stored-key' }]);
     servers.push(server);
-    localStore.set(ACCESS_TOKEN, 'token-abc');
+    setTestToken('token-abc');
     // The host's token function names its bucket's upload host; the design's demo action is not used.
     const funcGetToken = (resolve: (answer: unknown) => void) =>
       resolve({ token: 'qiniu-up-token', uploadHost: server.url('/qiniu') });

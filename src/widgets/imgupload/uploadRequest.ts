@@ -1,11 +1,14 @@
-import { TOKEN_HEADER } from '../../core/constants';
-import { getToken } from '../../core/session/persisted';
-
 /**
  * Qiniu's form-upload host of its default (East China, z0) region. For a bucket elsewhere the host's
  * token function answers `{ token, uploadHost }` (for example https://upload-z2.qiniup.com).
  */
 export const QINIU_UPLOAD_HOST = 'https://upload.qiniup.com';
+
+/** The signed-in session as the data host hands it: the header it travels in and the token. */
+export interface UploadSession {
+  header: string;
+  token: string;
+}
 
 /** One multipart POST, ready to send: where, which headers, which body. */
 export interface UploadRequest {
@@ -28,13 +31,13 @@ function sameOrigin(address: string): boolean {
  * origin, so an action pointing elsewhere never receives a user's session.
  *
  * @example
- * actionRequest(file, '/platform/sys/common/upload') // { url: '/platform/sys/common/upload', headers: { 'X-Access-Token': '…' }, body }
+ * actionRequest(file, '/platform/sys/common/upload', host.sessionToken()) // { url: '/platform/sys/common/upload', headers: { 'X-Access-Token': '…' }, body }
  */
-export function actionRequest(file: File, action: string): UploadRequest {
+export function actionRequest(file: File, action: string, session?: UploadSession | null): UploadRequest {
   const body = new FormData();
   body.append('file', file);
-  const token = getToken();
-  const headers: Record<string, string> = token && sameOrigin(action) ? { [TOKEN_HEADER]: token } : {};
+  const headers: Record<string, string> =
+    session && sameOrigin(action) ? { [session.header]: session.token } : {};
   return { url: action, headers, body };
 }
 

@@ -1,6 +1,13 @@
 import type { RemoteFunction } from '../../runtime';
 import { callHost } from '../shared/remote';
-import { actionRequest, actionUrl, qiniuRequest, qiniuUrl, sendUpload } from './uploadRequest';
+import {
+  actionRequest,
+  actionUrl,
+  qiniuRequest,
+  qiniuUrl,
+  sendUpload,
+  type UploadSession,
+} from './uploadRequest';
 
 /** A design problem an admin must fix (no action address, no token): shown, unlike upload failures. */
 export class UploadConfigError extends Error {}
@@ -14,6 +21,8 @@ export interface UploadTarget {
   /** A fixed token from the design; the host's token function wins when it exists. */
   token?: string;
   tokenFn?: RemoteFunction;
+  /** The signed-in session's header and token (the data host's sessionToken), sent to a same-origin action. */
+  session?: UploadSession | null;
 }
 
 /** One started upload: the image address (undefined when the server named none) and a way to stop it. */
@@ -59,7 +68,7 @@ export function startUpload(
     if (!target.action) {
       return { url: Promise.reject(new UploadConfigError('未配置上传地址（action）')), abort: () => {} };
     }
-    const sent = sendUpload(actionRequest(file, target.action), onProgress);
+    const sent = sendUpload(actionRequest(file, target.action, target.session), onProgress);
     return { url: sent.answer.then(actionUrl), abort: sent.abort };
   }
   const domain = target.domain;

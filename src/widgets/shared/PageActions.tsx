@@ -2,7 +2,7 @@ import { observer } from '@formily/react';
 import { Button, Flex } from 'antd';
 import { useEffect, useState } from 'react';
 import type { Action } from '../../../schemas/generated/page';
-import { MenuIcon } from '../../core/layouts/MenuIcon';
+import { MenuIcon } from '../../shared/MenuIcon';
 import { hasButtonPermission, isVisible, useActionRunner, usePageScope, usePermissions } from '../../runtime';
 import { useReloadPage } from './pageReload';
 

@@ -1,5 +1,4 @@
 import { afterEach, beforeEach } from 'vitest';
-import { clearDictionaryCache } from '../../runtime';
 import { envelope, mockHttp } from '../../test/httpMock';
 
 /** The seeded 性别 dictionary as GET /sys/dict/getDictItems/sex answers it. */
@@ -10,7 +9,7 @@ export const SEX_ITEMS = [
 
 /**
  * Test helper: answers GET /sys/dict/getDictItems/sex with SEX_ITEMS (any other code with 404) around
- * each test, with an empty dictionary cache; returns the recorded requests.
+ * each test (each render has a fresh query cache); returns the recorded requests.
  *
  * @example
  * const requests = useDictionaryServer();
@@ -19,7 +18,6 @@ export const SEX_ITEMS = [
 export function useDictionaryServer() {
   let server: ReturnType<typeof mockHttp> | undefined;
   beforeEach(() => {
-    clearDictionaryCache();
     server = mockHttp((request) =>
       request.url === '/sys/dict/getDictItems/sex'
         ? { status: 200, body: envelope(200, '操作成功', SEX_ITEMS) }

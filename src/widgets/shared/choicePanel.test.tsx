@@ -8,7 +8,6 @@ import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { AppProviders } from '../../App';
 import { FormDesigner } from '../../designer/FormDesigner';
-import { clearDictionaryCache } from '../../runtime';
 import { envelope, mockHttp } from '../../test/httpMock';
 import { SEX_ITEMS } from './choiceDictionary.testing';
 
@@ -19,7 +18,6 @@ const DICTIONARIES = [
 
 let server: ReturnType<typeof mockHttp>;
 beforeEach(() => {
-  clearDictionaryCache();
   server = mockHttp((request) => {
     if (request.url === '/cgform/cgFormField/onlineTables')
       return { status: 200, body: envelope(200, '查询成功', []) };

@@ -1,7 +1,6 @@
 import { useEffect, type Key } from 'react';
 import type { TreeOptions } from '../../../schemas/generated/page';
-import { getAction } from '../../core/http/api';
-import { resolveParams, usePageScope } from '../../runtime';
+import { resolveParams, useDataHost, usePageScope } from '../../runtime';
 
 /** An answer of keys: a list, or JeecgBoot's comma-joined text. */
 function keysIn(result: unknown): Key[] {
@@ -25,10 +24,12 @@ export function useInitialValue(
   const scope = usePageScope();
   const paramsKey = JSON.stringify(resolveParams(options.valueParams, scope));
   const { valueApi } = options;
+  const host = useDataHost();
   useEffect(() => {
     if (!valueApi) return;
     let live = true;
-    getAction(valueApi, JSON.parse(paramsKey) as Record<string, unknown>, { silent: true })
+    host
+      .get(valueApi, JSON.parse(paramsKey) as Record<string, unknown>, { silent: true })
       .then((body) => {
         if (!live || !body.success) return;
         const keys = keysIn(body.result);

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState, type Key } from 'react';
 import type { TreeOptions } from '../../../schemas/generated/page';
-import { getAction } from '../../core/http/api';
+import { useDataHost } from '../../runtime';
 import { usePageReloadVersion } from '../shared/pageReload';
 import { normalise, withChildren, type TreeNode } from './treeData';
 
@@ -24,13 +24,15 @@ export function useTreeData(options: TreeOptions): TreeData {
   const { api, childApi, async = false } = options;
   const names = JSON.stringify(options.fieldNames ?? {});
   const version = usePageReloadVersion();
+  const host = useDataHost();
   const [nodes, setNodes] = useState<TreeNode[]>([]);
   const [loading, setLoading] = useState(true);
 
   useEffect(() => {
     let live = true;
     setLoading(true);
-    getAction<unknown>(api)
+    host
+      .get<unknown>(api)
       .then((body) => {
         if (live && body.success) setNodes(normalise(body.result, JSON.parse(names), async));
       })
@@ -39,12 +41,12 @@ export function useTreeData(options: TreeOptions): TreeData {
     return () => {
       live = false;
     };
-  }, [api, async, names, version]);
+  }, [api, async, names, version, host]);
 
   const loadChildren = useCallback(
     async (key: Key) => {
       try {
-        const body = await getAction<unknown>(childApi ?? api, { pid: key });
+        const body = await host.get<unknown>(childApi ?? api, { pid: key });
         const children = body.success ? normalise(body.result, JSON.parse(names), true) : [];
         setNodes((current) => withChildren(current, key, children));
       } catch {
@@ -52,7 +54,7 @@ export function useTreeData(options: TreeOptions): TreeData {
         // load on each re-render of the open node, up to ten times: the same failure against the server.
       }
     },
-    [api, childApi, names],
+    [api, childApi, names, host],
   );
 
   return { nodes, loading, loadChildren };

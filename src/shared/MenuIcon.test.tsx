@@ -1,6 +1,6 @@
 import { render } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import menuPage from '../../pages-json/system/permission-list.page.json';
+import menuPage from '../pages-json/system/permission-list.page.json';
 import { MENU_ICON_NAMES, MenuIcon } from './MenuIcon';
 
 const iconOf = (name?: string) =>
