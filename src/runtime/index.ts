@@ -24,5 +24,6 @@ export { installSafeCompiler } from './form/safeCompiler';
 export type * from './types';
 export * from './permissions';
 export { createQueryClient } from './query/queryClient';
+export { apiQuery, useApiQuery, useInvalidateApi, invalidateApi, touches } from './query/apiQuery';
 export * from './page';
 export { sanitizeHtml } from './sanitize';

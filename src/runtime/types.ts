@@ -53,9 +53,11 @@ export interface DesignForm {
  * A host function that fills options: it may call `resolve` (the original designer's convention) or
  * return the options (or a promise of them).
  */
-export type RemoteFunction = (
-  resolve: (data: unknown) => void,
-) => unknown[] | Promise<unknown[]> | string | Promise<string> | void;
+export interface RemoteFunction {
+  (resolve: (data: unknown) => void): unknown[] | Promise<unknown[]> | string | Promise<string> | void;
+  /** The query its answer is kept under (a page's declared source: [api, params]), shared by every widget asking. */
+  readonly queryKey?: readonly unknown[];
+}
 
 /** Host functions by name, as the design's remoteFunc / tokenFunc name them. */
 export type RemoteFunctions = Readonly<Record<string, RemoteFunction>>;

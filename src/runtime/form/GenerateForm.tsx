@@ -1,4 +1,5 @@
 import { FormLayout } from '@formily/antd-v5';
+import { useQueryClient } from '@tanstack/react-query';
 import { createForm, type Form } from '@formily/core';
 import { FormProvider } from '@formily/react';
 import { toJS } from '@formily/reactive';
@@ -61,6 +62,7 @@ export function GenerateForm({ data: design, value, remote, slots, readPretty, r
   const { locale } = useContext(ConfigProvider.ConfigContext);
   const outer = useFormRuntime();
   const host = useDataHost();
+  const client = useQueryClient();
   const schema = useMemo(() => compile(data, registry, host), [data, registry, host]);
   // A new design is a new form; new edit data for the same design is merged in below.
   const form = useMemo(
@@ -92,9 +94,11 @@ export function GenerateForm({ data: design, value, remote, slots, readPretty, r
     const config = data.config ?? {};
     // A form inside a page (a crud's dialog) uses the page's remote sources unless it is given its own.
     const declared = (config as { remote?: Record<string, RemoteSource> }).remote;
-    const inherited = declared ? { ...outer.remote, ...remoteFunctions(declared, {}, host) } : outer.remote;
+    const inherited = declared
+      ? { ...outer.remote, ...remoteFunctions(declared, {}, host, client) }
+      : outer.remote;
     return { remote: remote ?? inherited, slots: slots ?? outer.slots, flavour: flavourOf(config), config };
-  }, [remote, slots, data.config, outer, host]);
+  }, [remote, slots, data.config, outer, host, client]);
   const { config } = runtime;
   const flavour = runtime.flavour;
   return (
