@@ -206,7 +206,10 @@ test('deleting a department clears the form and asks nothing more of it (finding
   page.on('request', (r) => after.push(r.url()));
   await page.getByRole('button', { name: '删除' }).click();
   const answered = page.waitForResponse((r) => r.url().includes('/sys/sysDepart/delete'));
-  await page.getByRole('dialog').getByRole('button', { name: /确\s*定/ }).click();
+  await page
+    .getByRole('dialog')
+    .getByRole('button', { name: /确\s*定/ })
+    .click();
   // The server's own answer first, so a failure says what it answered rather than only "no toast".
   expect(await (await answered).json()).toMatchObject({ success: true, message: '删除成功!' });
   await expect(page.getByText('删除成功!')).toBeVisible();
