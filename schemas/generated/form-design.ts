@@ -162,6 +162,9 @@ export interface InputOptions {
    * 显示已输入字数 / 最多字数（需要 maxlength）（兼容 form-making）。
    */
   showWordLimit?: boolean;
+  /**
+   * 隐藏：true 不显示但值照常提交；{{ }} 表达式为真时不显示、不校验、不提交（见 Hidden）。
+   */
   hidden?: Hidden;
   /**
    * 附加到该控件外层的 CSS class（兼容 form-making）。
@@ -311,6 +314,9 @@ export interface TextareaOptions {
    * 显示已输入字数 / 最多字数（需要 maxlength）（兼容 form-making）。
    */
   showWordLimit?: boolean;
+  /**
+   * 隐藏：true 不显示但值照常提交；{{ }} 表达式为真时不显示、不校验、不提交（见 Hidden）。
+   */
   hidden?: Hidden;
   /**
    * 附加到该控件外层的 CSS class（兼容 form-making）。
@@ -396,6 +402,9 @@ export interface NumberOptions {
    * 必填。设计器勾选后会在 rules 里生成 {required: true, message: "<标题>必须填写"}。
    */
   required?: boolean;
+  /**
+   * 隐藏：true 不显示但值照常提交；{{ }} 表达式为真时不显示、不校验、不提交（见 Hidden）。
+   */
   hidden?: Hidden;
   /**
    * 附加到该控件外层的 CSS class（兼容 form-making）。
@@ -501,6 +510,9 @@ export interface RadioOptions {
    * 必填。设计器勾选后会在 rules 里生成 {required: true, message: "<标题>必须填写"}。
    */
   required?: boolean;
+  /**
+   * 隐藏：true 不显示但值照常提交；{{ }} 表达式为真时不显示、不校验、不提交（见 Hidden）。
+   */
   hidden?: Hidden;
   /**
    * 附加到该控件外层的 CSS class（兼容 form-making）。
@@ -658,6 +670,9 @@ export interface CheckboxOptions {
    * 必填。设计器勾选后会在 rules 里生成 {required: true, message: "<标题>必须填写"}。
    */
   required?: boolean;
+  /**
+   * 隐藏：true 不显示但值照常提交；{{ }} 表达式为真时不显示、不校验、不提交（见 Hidden）。
+   */
   hidden?: Hidden;
   /**
    * 附加到该控件外层的 CSS class（兼容 form-making）。
@@ -762,6 +777,9 @@ export interface TimeOptions {
    * 必填。设计器勾选后会在 rules 里生成 {required: true, message: "<标题>必须填写"}。
    */
   required?: boolean;
+  /**
+   * 隐藏：true 不显示但值照常提交；{{ }} 表达式为真时不显示、不校验、不提交（见 Hidden）。
+   */
   hidden?: Hidden;
   /**
    * 附加到该控件外层的 CSS class（兼容 form-making）。
@@ -867,6 +885,9 @@ export interface DateOptions {
    * 必填。设计器勾选后会在 rules 里生成 {required: true, message: "<标题>必须填写"}。
    */
   required?: boolean;
+  /**
+   * 隐藏：true 不显示但值照常提交；{{ }} 表达式为真时不显示、不校验、不提交（见 Hidden）。
+   */
   hidden?: Hidden;
   /**
    * 附加到该控件外层的 CSS class（兼容 form-making）。
@@ -940,6 +961,9 @@ export interface RateOptions {
    * 必填。设计器勾选后会在 rules 里生成 {required: true, message: "<标题>必须填写"}。
    */
   required?: boolean;
+  /**
+   * 隐藏：true 不显示但值照常提交；{{ }} 表达式为真时不显示、不校验、不提交（见 Hidden）。
+   */
   hidden?: Hidden;
   /**
    * 附加到该控件外层的 CSS class（兼容 form-making）。
@@ -1009,6 +1033,9 @@ export interface ColorOptions {
    * 必填。设计器勾选后会在 rules 里生成 {required: true, message: "<标题>必须填写"}。
    */
   required?: boolean;
+  /**
+   * 隐藏：true 不显示但值照常提交；{{ }} 表达式为真时不显示、不校验、不提交（见 Hidden）。
+   */
   hidden?: Hidden;
   /**
    * 附加到该控件外层的 CSS class（兼容 form-making）。
@@ -1126,6 +1153,9 @@ export interface SelectOptions {
    * 必填。设计器勾选后会在 rules 里生成 {required: true, message: "<标题>必须填写"}。
    */
   required?: boolean;
+  /**
+   * 隐藏：true 不显示但值照常提交；{{ }} 表达式为真时不显示、不校验、不提交（见 Hidden）。
+   */
   hidden?: Hidden;
   /**
    * 附加到该控件外层的 CSS class（兼容 form-making）。
@@ -1187,6 +1217,9 @@ export interface SwitchOptions {
    * 必填。设计器勾选后会在 rules 里生成 {required: true, message: "<标题>必须填写"}。
    */
   required?: boolean;
+  /**
+   * 隐藏：true 不显示但值照常提交；{{ }} 表达式为真时不显示、不校验、不提交（见 Hidden）。
+   */
   hidden?: Hidden;
   /**
    * 附加到该控件外层的 CSS class（兼容 form-making）。
@@ -1279,6 +1312,9 @@ export interface SliderOptions {
    * 必填。设计器勾选后会在 rules 里生成 {required: true, message: "<标题>必须填写"}。
    */
   required?: boolean;
+  /**
+   * 隐藏：true 不显示但值照常提交；{{ }} 表达式为真时不显示、不校验、不提交（见 Hidden）。
+   */
   hidden?: Hidden;
   /**
    * 附加到该控件外层的 CSS class（兼容 form-making）。
@@ -1336,6 +1372,9 @@ export interface TextOptions {
    * 要显示的文字。
    */
   defaultValue?: string;
+  /**
+   * 隐藏：true 不显示但值照常提交；{{ }} 表达式为真时不显示、不校验、不提交（见 Hidden）。
+   */
   hidden?: Hidden;
   /**
    * 附加到该控件外层的 CSS class（兼容 form-making）。
@@ -1397,6 +1436,9 @@ export interface BlankOptions {
    * 必填。设计器勾选后会在 rules 里生成 {required: true, message: "<标题>必须填写"}。
    */
   required?: boolean;
+  /**
+   * 隐藏：true 不显示但值照常提交；{{ }} 表达式为真时不显示、不校验、不提交（见 Hidden）。
+   */
   hidden?: Hidden;
   /**
    * 附加到该控件外层的 CSS class（兼容 form-making）。
@@ -1510,6 +1552,9 @@ export interface ImguploadOptions {
    * 必填。设计器勾选后会在 rules 里生成 {required: true, message: "<标题>必须填写"}。
    */
   required?: boolean;
+  /**
+   * 隐藏：true 不显示但值照常提交；{{ }} 表达式为真时不显示、不校验、不提交（见 Hidden）。
+   */
   hidden?: Hidden;
   /**
    * 附加到该控件外层的 CSS class（兼容 form-making）。
@@ -1623,6 +1668,9 @@ export interface EditorOptions {
    * 必填。设计器勾选后会在 rules 里生成 {required: true, message: "<标题>必须填写"}。
    */
   required?: boolean;
+  /**
+   * 隐藏：true 不显示但值照常提交；{{ }} 表达式为真时不显示、不校验、不提交（见 Hidden）。
+   */
   hidden?: Hidden;
   /**
    * 附加到该控件外层的 CSS class（兼容 form-making）。
@@ -1716,6 +1764,9 @@ export interface CascaderOptions {
    * 必填。设计器勾选后会在 rules 里生成 {required: true, message: "<标题>必须填写"}。
    */
   required?: boolean;
+  /**
+   * 隐藏：true 不显示但值照常提交；{{ }} 表达式为真时不显示、不校验、不提交（见 Hidden）。
+   */
   hidden?: Hidden;
   /**
    * 附加到该控件外层的 CSS class（兼容 form-making）。
@@ -1813,6 +1864,9 @@ export interface IconSelectOptions {
    * 必填。设计器勾选后会在 rules 里生成 {required: true, message: "<标题>必须填写"}。
    */
   required?: boolean;
+  /**
+   * 隐藏：true 不显示但值照常提交；{{ }} 表达式为真时不显示、不校验、不提交（见 Hidden）。
+   */
   hidden?: Hidden;
   /**
    * 附加到该控件外层的 CSS class（兼容 form-making）。
@@ -1882,6 +1936,9 @@ export interface GridOptions {
    * 垂直排列：top 顶部对齐、middle 居中、bottom 底部对齐。
    */
   align?: 'top' | 'middle' | 'bottom';
+  /**
+   * 隐藏：true 不显示但值照常提交；{{ }} 表达式为真时不显示、不校验、不提交（见 Hidden）。
+   */
   hidden?: Hidden;
   /**
    * 附加到该控件外层的 CSS class（兼容 form-making）。

@@ -4844,9 +4844,9 @@ errors++;
 }
 if(data.hidden !== undefined){
 let data11 = data.hidden;
-const _errs26 = errors;
-let valid2 = false;
 const _errs27 = errors;
+let valid3 = false;
+const _errs28 = errors;
 if(typeof data11 !== "boolean"){
 const err14 = {instancePath:instancePath+"/hidden",schemaPath:"#/definitions/Hidden/anyOf/0/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema42.anyOf[0].type,parentSchema:schema42.anyOf[0],data:data11};
 if(vErrors === null){
@@ -4857,10 +4857,10 @@ vErrors.push(err14);
 }
 errors++;
 }
-var _valid0 = _errs27 === errors;
-valid2 = valid2 || _valid0;
-if(!valid2){
-const _errs29 = errors;
+var _valid0 = _errs28 === errors;
+valid3 = valid3 || _valid0;
+if(!valid3){
+const _errs30 = errors;
 if(typeof data11 === "string"){
 if(func2(data11) > 500){
 const err15 = {instancePath:instancePath+"/hidden",schemaPath:"#/definitions/Hidden/anyOf/1/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters",schema:500,parentSchema:schema42.anyOf[1],data:data11};
@@ -4893,10 +4893,10 @@ vErrors.push(err17);
 }
 errors++;
 }
-var _valid0 = _errs29 === errors;
-valid2 = valid2 || _valid0;
+var _valid0 = _errs30 === errors;
+valid3 = valid3 || _valid0;
 }
-if(!valid2){
+if(!valid3){
 const err18 = {instancePath:instancePath+"/hidden",schemaPath:"#/definitions/Hidden/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema42.anyOf,parentSchema:schema42,data:data11};
 if(vErrors === null){
 vErrors = [err18];
@@ -4907,10 +4907,10 @@ vErrors.push(err18);
 errors++;
 }
 else {
-errors = _errs26;
+errors = _errs27;
 if(vErrors !== null){
-if(_errs26){
-vErrors.length = _errs26;
+if(_errs27){
+vErrors.length = _errs27;
 }
 else {
 vErrors = null;
@@ -5641,9 +5641,9 @@ errors++;
 }
 if(data.hidden !== undefined){
 let data10 = data.hidden;
-const _errs24 = errors;
-let valid2 = false;
 const _errs25 = errors;
+let valid3 = false;
+const _errs26 = errors;
 if(typeof data10 !== "boolean"){
 const err13 = {instancePath:instancePath+"/hidden",schemaPath:"#/definitions/Hidden/anyOf/0/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema42.anyOf[0].type,parentSchema:schema42.anyOf[0],data:data10};
 if(vErrors === null){
@@ -5654,10 +5654,10 @@ vErrors.push(err13);
 }
 errors++;
 }
-var _valid0 = _errs25 === errors;
-valid2 = valid2 || _valid0;
-if(!valid2){
-const _errs27 = errors;
+var _valid0 = _errs26 === errors;
+valid3 = valid3 || _valid0;
+if(!valid3){
+const _errs28 = errors;
 if(typeof data10 === "string"){
 if(func2(data10) > 500){
 const err14 = {instancePath:instancePath+"/hidden",schemaPath:"#/definitions/Hidden/anyOf/1/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters",schema:500,parentSchema:schema42.anyOf[1],data:data10};
@@ -5690,10 +5690,10 @@ vErrors.push(err16);
 }
 errors++;
 }
-var _valid0 = _errs27 === errors;
-valid2 = valid2 || _valid0;
+var _valid0 = _errs28 === errors;
+valid3 = valid3 || _valid0;
 }
-if(!valid2){
+if(!valid3){
 const err17 = {instancePath:instancePath+"/hidden",schemaPath:"#/definitions/Hidden/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema42.anyOf,parentSchema:schema42,data:data10};
 if(vErrors === null){
 vErrors = [err17];
@@ -5704,10 +5704,10 @@ vErrors.push(err17);
 errors++;
 }
 else {
-errors = _errs24;
+errors = _errs25;
 if(vErrors !== null){
-if(_errs24){
-vErrors.length = _errs24;
+if(_errs25){
+vErrors.length = _errs25;
 }
 else {
 vErrors = null;
@@ -6226,9 +6226,9 @@ errors++;
 }
 if(data.hidden !== undefined){
 let data8 = data.hidden;
-const _errs26 = errors;
-let valid4 = false;
 const _errs27 = errors;
+let valid5 = false;
+const _errs28 = errors;
 if(typeof data8 !== "boolean"){
 const err15 = {instancePath:instancePath+"/hidden",schemaPath:"#/definitions/Hidden/anyOf/0/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema42.anyOf[0].type,parentSchema:schema42.anyOf[0],data:data8};
 if(vErrors === null){
@@ -6239,10 +6239,10 @@ vErrors.push(err15);
 }
 errors++;
 }
-var _valid2 = _errs27 === errors;
-valid4 = valid4 || _valid2;
-if(!valid4){
-const _errs29 = errors;
+var _valid2 = _errs28 === errors;
+valid5 = valid5 || _valid2;
+if(!valid5){
+const _errs30 = errors;
 if(typeof data8 === "string"){
 if(func2(data8) > 500){
 const err16 = {instancePath:instancePath+"/hidden",schemaPath:"#/definitions/Hidden/anyOf/1/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters",schema:500,parentSchema:schema42.anyOf[1],data:data8};
@@ -6275,10 +6275,10 @@ vErrors.push(err18);
 }
 errors++;
 }
-var _valid2 = _errs29 === errors;
-valid4 = valid4 || _valid2;
+var _valid2 = _errs30 === errors;
+valid5 = valid5 || _valid2;
 }
-if(!valid4){
+if(!valid5){
 const err19 = {instancePath:instancePath+"/hidden",schemaPath:"#/definitions/Hidden/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema42.anyOf,parentSchema:schema42,data:data8};
 if(vErrors === null){
 vErrors = [err19];
@@ -6289,10 +6289,10 @@ vErrors.push(err19);
 errors++;
 }
 else {
-errors = _errs26;
+errors = _errs27;
 if(vErrors !== null){
-if(_errs26){
-vErrors.length = _errs26;
+if(_errs27){
+vErrors.length = _errs27;
 }
 else {
 vErrors = null;
@@ -7076,9 +7076,9 @@ errors++;
 }
 if(data.hidden !== undefined){
 let data20 = data.hidden;
-const _errs48 = errors;
-let valid11 = false;
 const _errs49 = errors;
+let valid12 = false;
+const _errs50 = errors;
 if(typeof data20 !== "boolean"){
 const err31 = {instancePath:instancePath+"/hidden",schemaPath:"#/definitions/Hidden/anyOf/0/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema42.anyOf[0].type,parentSchema:schema42.anyOf[0],data:data20};
 if(vErrors === null){
@@ -7089,10 +7089,10 @@ vErrors.push(err31);
 }
 errors++;
 }
-var _valid0 = _errs49 === errors;
-valid11 = valid11 || _valid0;
-if(!valid11){
-const _errs51 = errors;
+var _valid0 = _errs50 === errors;
+valid12 = valid12 || _valid0;
+if(!valid12){
+const _errs52 = errors;
 if(typeof data20 === "string"){
 if(func2(data20) > 500){
 const err32 = {instancePath:instancePath+"/hidden",schemaPath:"#/definitions/Hidden/anyOf/1/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters",schema:500,parentSchema:schema42.anyOf[1],data:data20};
@@ -7125,10 +7125,10 @@ vErrors.push(err34);
 }
 errors++;
 }
-var _valid0 = _errs51 === errors;
-valid11 = valid11 || _valid0;
+var _valid0 = _errs52 === errors;
+valid12 = valid12 || _valid0;
 }
-if(!valid11){
+if(!valid12){
 const err35 = {instancePath:instancePath+"/hidden",schemaPath:"#/definitions/Hidden/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema42.anyOf,parentSchema:schema42,data:data20};
 if(vErrors === null){
 vErrors = [err35];
@@ -7139,10 +7139,10 @@ vErrors.push(err35);
 errors++;
 }
 else {
-errors = _errs48;
+errors = _errs49;
 if(vErrors !== null){
-if(_errs48){
-vErrors.length = _errs48;
+if(_errs49){
+vErrors.length = _errs49;
 }
 else {
 vErrors = null;
@@ -7821,9 +7821,9 @@ errors++;
 }
 if(data.hidden !== undefined){
 let data21 = data.hidden;
-const _errs50 = errors;
-let valid13 = false;
 const _errs51 = errors;
+let valid14 = false;
+const _errs52 = errors;
 if(typeof data21 !== "boolean"){
 const err32 = {instancePath:instancePath+"/hidden",schemaPath:"#/definitions/Hidden/anyOf/0/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema42.anyOf[0].type,parentSchema:schema42.anyOf[0],data:data21};
 if(vErrors === null){
@@ -7834,10 +7834,10 @@ vErrors.push(err32);
 }
 errors++;
 }
-var _valid0 = _errs51 === errors;
-valid13 = valid13 || _valid0;
-if(!valid13){
-const _errs53 = errors;
+var _valid0 = _errs52 === errors;
+valid14 = valid14 || _valid0;
+if(!valid14){
+const _errs54 = errors;
 if(typeof data21 === "string"){
 if(func2(data21) > 500){
 const err33 = {instancePath:instancePath+"/hidden",schemaPath:"#/definitions/Hidden/anyOf/1/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters",schema:500,parentSchema:schema42.anyOf[1],data:data21};
@@ -7870,10 +7870,10 @@ vErrors.push(err35);
 }
 errors++;
 }
-var _valid0 = _errs53 === errors;
-valid13 = valid13 || _valid0;
+var _valid0 = _errs54 === errors;
+valid14 = valid14 || _valid0;
 }
-if(!valid13){
+if(!valid14){
 const err36 = {instancePath:instancePath+"/hidden",schemaPath:"#/definitions/Hidden/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema42.anyOf,parentSchema:schema42,data:data21};
 if(vErrors === null){
 vErrors = [err36];
@@ -7884,10 +7884,10 @@ vErrors.push(err36);
 errors++;
 }
 else {
-errors = _errs50;
+errors = _errs51;
 if(vErrors !== null){
-if(_errs50){
-vErrors.length = _errs50;
+if(_errs51){
+vErrors.length = _errs51;
 }
 else {
 vErrors = null;
@@ -8368,9 +8368,9 @@ errors++;
 }
 if(data.hidden !== undefined){
 let data14 = data.hidden;
-const _errs32 = errors;
-let valid4 = false;
 const _errs33 = errors;
+let valid5 = false;
+const _errs34 = errors;
 if(typeof data14 !== "boolean"){
 const err17 = {instancePath:instancePath+"/hidden",schemaPath:"#/definitions/Hidden/anyOf/0/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema42.anyOf[0].type,parentSchema:schema42.anyOf[0],data:data14};
 if(vErrors === null){
@@ -8381,10 +8381,10 @@ vErrors.push(err17);
 }
 errors++;
 }
-var _valid0 = _errs33 === errors;
-valid4 = valid4 || _valid0;
-if(!valid4){
-const _errs35 = errors;
+var _valid0 = _errs34 === errors;
+valid5 = valid5 || _valid0;
+if(!valid5){
+const _errs36 = errors;
 if(typeof data14 === "string"){
 if(func2(data14) > 500){
 const err18 = {instancePath:instancePath+"/hidden",schemaPath:"#/definitions/Hidden/anyOf/1/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters",schema:500,parentSchema:schema42.anyOf[1],data:data14};
@@ -8417,10 +8417,10 @@ vErrors.push(err20);
 }
 errors++;
 }
-var _valid0 = _errs35 === errors;
-valid4 = valid4 || _valid0;
+var _valid0 = _errs36 === errors;
+valid5 = valid5 || _valid0;
 }
-if(!valid4){
+if(!valid5){
 const err21 = {instancePath:instancePath+"/hidden",schemaPath:"#/definitions/Hidden/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema42.anyOf,parentSchema:schema42,data:data14};
 if(vErrors === null){
 vErrors = [err21];
@@ -8431,10 +8431,10 @@ vErrors.push(err21);
 errors++;
 }
 else {
-errors = _errs32;
+errors = _errs33;
 if(vErrors !== null){
-if(_errs32){
-vErrors.length = _errs32;
+if(_errs33){
+vErrors.length = _errs33;
 }
 else {
 vErrors = null;
@@ -8940,9 +8940,9 @@ errors++;
 }
 if(data.hidden !== undefined){
 let data14 = data.hidden;
-const _errs32 = errors;
-let valid4 = false;
 const _errs33 = errors;
+let valid5 = false;
+const _errs34 = errors;
 if(typeof data14 !== "boolean"){
 const err16 = {instancePath:instancePath+"/hidden",schemaPath:"#/definitions/Hidden/anyOf/0/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema42.anyOf[0].type,parentSchema:schema42.anyOf[0],data:data14};
 if(vErrors === null){
@@ -8953,10 +8953,10 @@ vErrors.push(err16);
 }
 errors++;
 }
-var _valid0 = _errs33 === errors;
-valid4 = valid4 || _valid0;
-if(!valid4){
-const _errs35 = errors;
+var _valid0 = _errs34 === errors;
+valid5 = valid5 || _valid0;
+if(!valid5){
+const _errs36 = errors;
 if(typeof data14 === "string"){
 if(func2(data14) > 500){
 const err17 = {instancePath:instancePath+"/hidden",schemaPath:"#/definitions/Hidden/anyOf/1/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters",schema:500,parentSchema:schema42.anyOf[1],data:data14};
@@ -8989,10 +8989,10 @@ vErrors.push(err19);
 }
 errors++;
 }
-var _valid0 = _errs35 === errors;
-valid4 = valid4 || _valid0;
+var _valid0 = _errs36 === errors;
+valid5 = valid5 || _valid0;
 }
-if(!valid4){
+if(!valid5){
 const err20 = {instancePath:instancePath+"/hidden",schemaPath:"#/definitions/Hidden/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema42.anyOf,parentSchema:schema42,data:data14};
 if(vErrors === null){
 vErrors = [err20];
@@ -9003,10 +9003,10 @@ vErrors.push(err20);
 errors++;
 }
 else {
-errors = _errs32;
+errors = _errs33;
 if(vErrors !== null){
-if(_errs32){
-vErrors.length = _errs32;
+if(_errs33){
+vErrors.length = _errs33;
 }
 else {
 vErrors = null;
@@ -9406,9 +9406,9 @@ errors++;
 }
 if(data.hidden !== undefined){
 let data5 = data.hidden;
-const _errs14 = errors;
-let valid2 = false;
 const _errs15 = errors;
+let valid3 = false;
+const _errs16 = errors;
 if(typeof data5 !== "boolean"){
 const err8 = {instancePath:instancePath+"/hidden",schemaPath:"#/definitions/Hidden/anyOf/0/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema42.anyOf[0].type,parentSchema:schema42.anyOf[0],data:data5};
 if(vErrors === null){
@@ -9419,10 +9419,10 @@ vErrors.push(err8);
 }
 errors++;
 }
-var _valid0 = _errs15 === errors;
-valid2 = valid2 || _valid0;
-if(!valid2){
-const _errs17 = errors;
+var _valid0 = _errs16 === errors;
+valid3 = valid3 || _valid0;
+if(!valid3){
+const _errs18 = errors;
 if(typeof data5 === "string"){
 if(func2(data5) > 500){
 const err9 = {instancePath:instancePath+"/hidden",schemaPath:"#/definitions/Hidden/anyOf/1/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters",schema:500,parentSchema:schema42.anyOf[1],data:data5};
@@ -9455,10 +9455,10 @@ vErrors.push(err11);
 }
 errors++;
 }
-var _valid0 = _errs17 === errors;
-valid2 = valid2 || _valid0;
+var _valid0 = _errs18 === errors;
+valid3 = valid3 || _valid0;
 }
-if(!valid2){
+if(!valid3){
 const err12 = {instancePath:instancePath+"/hidden",schemaPath:"#/definitions/Hidden/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema42.anyOf,parentSchema:schema42,data:data5};
 if(vErrors === null){
 vErrors = [err12];
@@ -9469,10 +9469,10 @@ vErrors.push(err12);
 errors++;
 }
 else {
-errors = _errs14;
+errors = _errs15;
 if(vErrors !== null){
-if(_errs14){
-vErrors.length = _errs14;
+if(_errs15){
+vErrors.length = _errs15;
 }
 else {
 vErrors = null;
@@ -9835,9 +9835,9 @@ errors++;
 }
 if(data.hidden !== undefined){
 let data4 = data.hidden;
-const _errs12 = errors;
-let valid2 = false;
 const _errs13 = errors;
+let valid3 = false;
+const _errs14 = errors;
 if(typeof data4 !== "boolean"){
 const err5 = {instancePath:instancePath+"/hidden",schemaPath:"#/definitions/Hidden/anyOf/0/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema42.anyOf[0].type,parentSchema:schema42.anyOf[0],data:data4};
 if(vErrors === null){
@@ -9848,10 +9848,10 @@ vErrors.push(err5);
 }
 errors++;
 }
-var _valid0 = _errs13 === errors;
-valid2 = valid2 || _valid0;
-if(!valid2){
-const _errs15 = errors;
+var _valid0 = _errs14 === errors;
+valid3 = valid3 || _valid0;
+if(!valid3){
+const _errs16 = errors;
 if(typeof data4 === "string"){
 if(func2(data4) > 500){
 const err6 = {instancePath:instancePath+"/hidden",schemaPath:"#/definitions/Hidden/anyOf/1/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters",schema:500,parentSchema:schema42.anyOf[1],data:data4};
@@ -9884,10 +9884,10 @@ vErrors.push(err8);
 }
 errors++;
 }
-var _valid0 = _errs15 === errors;
-valid2 = valid2 || _valid0;
+var _valid0 = _errs16 === errors;
+valid3 = valid3 || _valid0;
 }
-if(!valid2){
+if(!valid3){
 const err9 = {instancePath:instancePath+"/hidden",schemaPath:"#/definitions/Hidden/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema42.anyOf,parentSchema:schema42,data:data4};
 if(vErrors === null){
 vErrors = [err9];
@@ -9898,10 +9898,10 @@ vErrors.push(err9);
 errors++;
 }
 else {
-errors = _errs12;
+errors = _errs13;
 if(vErrors !== null){
-if(_errs12){
-vErrors.length = _errs12;
+if(_errs13){
+vErrors.length = _errs13;
 }
 else {
 vErrors = null;
@@ -10654,9 +10654,9 @@ errors++;
 }
 if(data.hidden !== undefined){
 let data24 = data.hidden;
-const _errs56 = errors;
-let valid13 = false;
 const _errs57 = errors;
+let valid14 = false;
+const _errs58 = errors;
 if(typeof data24 !== "boolean"){
 const err35 = {instancePath:instancePath+"/hidden",schemaPath:"#/definitions/Hidden/anyOf/0/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema42.anyOf[0].type,parentSchema:schema42.anyOf[0],data:data24};
 if(vErrors === null){
@@ -10667,10 +10667,10 @@ vErrors.push(err35);
 }
 errors++;
 }
-var _valid0 = _errs57 === errors;
-valid13 = valid13 || _valid0;
-if(!valid13){
-const _errs59 = errors;
+var _valid0 = _errs58 === errors;
+valid14 = valid14 || _valid0;
+if(!valid14){
+const _errs60 = errors;
 if(typeof data24 === "string"){
 if(func2(data24) > 500){
 const err36 = {instancePath:instancePath+"/hidden",schemaPath:"#/definitions/Hidden/anyOf/1/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters",schema:500,parentSchema:schema42.anyOf[1],data:data24};
@@ -10703,10 +10703,10 @@ vErrors.push(err38);
 }
 errors++;
 }
-var _valid0 = _errs59 === errors;
-valid13 = valid13 || _valid0;
+var _valid0 = _errs60 === errors;
+valid14 = valid14 || _valid0;
 }
-if(!valid13){
+if(!valid14){
 const err39 = {instancePath:instancePath+"/hidden",schemaPath:"#/definitions/Hidden/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema42.anyOf,parentSchema:schema42,data:data24};
 if(vErrors === null){
 vErrors = [err39];
@@ -10717,10 +10717,10 @@ vErrors.push(err39);
 errors++;
 }
 else {
-errors = _errs56;
+errors = _errs57;
 if(vErrors !== null){
-if(_errs56){
-vErrors.length = _errs56;
+if(_errs57){
+vErrors.length = _errs57;
 }
 else {
 vErrors = null;
@@ -11035,9 +11035,9 @@ errors++;
 }
 if(data.hidden !== undefined){
 let data3 = data.hidden;
-const _errs10 = errors;
-let valid2 = false;
 const _errs11 = errors;
+let valid3 = false;
+const _errs12 = errors;
 if(typeof data3 !== "boolean"){
 const err4 = {instancePath:instancePath+"/hidden",schemaPath:"#/definitions/Hidden/anyOf/0/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema42.anyOf[0].type,parentSchema:schema42.anyOf[0],data:data3};
 if(vErrors === null){
@@ -11048,10 +11048,10 @@ vErrors.push(err4);
 }
 errors++;
 }
-var _valid0 = _errs11 === errors;
-valid2 = valid2 || _valid0;
-if(!valid2){
-const _errs13 = errors;
+var _valid0 = _errs12 === errors;
+valid3 = valid3 || _valid0;
+if(!valid3){
+const _errs14 = errors;
 if(typeof data3 === "string"){
 if(func2(data3) > 500){
 const err5 = {instancePath:instancePath+"/hidden",schemaPath:"#/definitions/Hidden/anyOf/1/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters",schema:500,parentSchema:schema42.anyOf[1],data:data3};
@@ -11084,10 +11084,10 @@ vErrors.push(err7);
 }
 errors++;
 }
-var _valid0 = _errs13 === errors;
-valid2 = valid2 || _valid0;
+var _valid0 = _errs14 === errors;
+valid3 = valid3 || _valid0;
 }
-if(!valid2){
+if(!valid3){
 const err8 = {instancePath:instancePath+"/hidden",schemaPath:"#/definitions/Hidden/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema42.anyOf,parentSchema:schema42,data:data3};
 if(vErrors === null){
 vErrors = [err8];
@@ -11098,10 +11098,10 @@ vErrors.push(err8);
 errors++;
 }
 else {
-errors = _errs10;
+errors = _errs11;
 if(vErrors !== null){
-if(_errs10){
-vErrors.length = _errs10;
+if(_errs11){
+vErrors.length = _errs11;
 }
 else {
 vErrors = null;
@@ -11577,9 +11577,9 @@ errors++;
 }
 if(data.hidden !== undefined){
 let data10 = data.hidden;
-const _errs24 = errors;
-let valid4 = false;
 const _errs25 = errors;
+let valid5 = false;
+const _errs26 = errors;
 if(typeof data10 !== "boolean"){
 const err14 = {instancePath:instancePath+"/hidden",schemaPath:"#/definitions/Hidden/anyOf/0/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema42.anyOf[0].type,parentSchema:schema42.anyOf[0],data:data10};
 if(vErrors === null){
@@ -11590,10 +11590,10 @@ vErrors.push(err14);
 }
 errors++;
 }
-var _valid0 = _errs25 === errors;
-valid4 = valid4 || _valid0;
-if(!valid4){
-const _errs27 = errors;
+var _valid0 = _errs26 === errors;
+valid5 = valid5 || _valid0;
+if(!valid5){
+const _errs28 = errors;
 if(typeof data10 === "string"){
 if(func2(data10) > 500){
 const err15 = {instancePath:instancePath+"/hidden",schemaPath:"#/definitions/Hidden/anyOf/1/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters",schema:500,parentSchema:schema42.anyOf[1],data:data10};
@@ -11626,10 +11626,10 @@ vErrors.push(err17);
 }
 errors++;
 }
-var _valid0 = _errs27 === errors;
-valid4 = valid4 || _valid0;
+var _valid0 = _errs28 === errors;
+valid5 = valid5 || _valid0;
 }
-if(!valid4){
+if(!valid5){
 const err18 = {instancePath:instancePath+"/hidden",schemaPath:"#/definitions/Hidden/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema42.anyOf,parentSchema:schema42,data:data10};
 if(vErrors === null){
 vErrors = [err18];
@@ -11640,10 +11640,10 @@ vErrors.push(err18);
 errors++;
 }
 else {
-errors = _errs24;
+errors = _errs25;
 if(vErrors !== null){
-if(_errs24){
-vErrors.length = _errs24;
+if(_errs25){
+vErrors.length = _errs25;
 }
 else {
 vErrors = null;
@@ -11967,9 +11967,9 @@ errors++;
 }
 if(data.hidden !== undefined){
 let data1 = data.hidden;
-const _errs6 = errors;
-let valid2 = false;
 const _errs7 = errors;
+let valid3 = false;
+const _errs8 = errors;
 if(typeof data1 !== "boolean"){
 const err2 = {instancePath:instancePath+"/hidden",schemaPath:"#/definitions/Hidden/anyOf/0/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema42.anyOf[0].type,parentSchema:schema42.anyOf[0],data:data1};
 if(vErrors === null){
@@ -11980,10 +11980,10 @@ vErrors.push(err2);
 }
 errors++;
 }
-var _valid0 = _errs7 === errors;
-valid2 = valid2 || _valid0;
-if(!valid2){
-const _errs9 = errors;
+var _valid0 = _errs8 === errors;
+valid3 = valid3 || _valid0;
+if(!valid3){
+const _errs10 = errors;
 if(typeof data1 === "string"){
 if(func2(data1) > 500){
 const err3 = {instancePath:instancePath+"/hidden",schemaPath:"#/definitions/Hidden/anyOf/1/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters",schema:500,parentSchema:schema42.anyOf[1],data:data1};
@@ -12016,10 +12016,10 @@ vErrors.push(err5);
 }
 errors++;
 }
-var _valid0 = _errs9 === errors;
-valid2 = valid2 || _valid0;
+var _valid0 = _errs10 === errors;
+valid3 = valid3 || _valid0;
 }
-if(!valid2){
+if(!valid3){
 const err6 = {instancePath:instancePath+"/hidden",schemaPath:"#/definitions/Hidden/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema42.anyOf,parentSchema:schema42,data:data1};
 if(vErrors === null){
 vErrors = [err6];
@@ -12030,10 +12030,10 @@ vErrors.push(err6);
 errors++;
 }
 else {
-errors = _errs6;
+errors = _errs7;
 if(vErrors !== null){
-if(_errs6){
-vErrors.length = _errs6;
+if(_errs7){
+vErrors.length = _errs7;
 }
 else {
 vErrors = null;
@@ -12380,9 +12380,9 @@ errors++;
 }
 if(data.hidden !== undefined){
 let data2 = data.hidden;
-const _errs8 = errors;
-let valid2 = false;
 const _errs9 = errors;
+let valid3 = false;
+const _errs10 = errors;
 if(typeof data2 !== "boolean"){
 const err4 = {instancePath:instancePath+"/hidden",schemaPath:"#/definitions/Hidden/anyOf/0/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema42.anyOf[0].type,parentSchema:schema42.anyOf[0],data:data2};
 if(vErrors === null){
@@ -12393,10 +12393,10 @@ vErrors.push(err4);
 }
 errors++;
 }
-var _valid0 = _errs9 === errors;
-valid2 = valid2 || _valid0;
-if(!valid2){
-const _errs11 = errors;
+var _valid0 = _errs10 === errors;
+valid3 = valid3 || _valid0;
+if(!valid3){
+const _errs12 = errors;
 if(typeof data2 === "string"){
 if(func2(data2) > 500){
 const err5 = {instancePath:instancePath+"/hidden",schemaPath:"#/definitions/Hidden/anyOf/1/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters",schema:500,parentSchema:schema42.anyOf[1],data:data2};
@@ -12429,10 +12429,10 @@ vErrors.push(err7);
 }
 errors++;
 }
-var _valid0 = _errs11 === errors;
-valid2 = valid2 || _valid0;
+var _valid0 = _errs12 === errors;
+valid3 = valid3 || _valid0;
 }
-if(!valid2){
+if(!valid3){
 const err8 = {instancePath:instancePath+"/hidden",schemaPath:"#/definitions/Hidden/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema42.anyOf,parentSchema:schema42,data:data2};
 if(vErrors === null){
 vErrors = [err8];
@@ -12443,10 +12443,10 @@ vErrors.push(err8);
 errors++;
 }
 else {
-errors = _errs8;
+errors = _errs9;
 if(vErrors !== null){
-if(_errs8){
-vErrors.length = _errs8;
+if(_errs9){
+vErrors.length = _errs9;
 }
 else {
 vErrors = null;
@@ -13415,9 +13415,9 @@ errors++;
 }
 if(data.hidden !== undefined){
 let data27 = data.hidden;
-const _errs68 = errors;
-let valid15 = false;
 const _errs69 = errors;
+let valid16 = false;
+const _errs70 = errors;
 if(typeof data27 !== "boolean"){
 const err50 = {instancePath:instancePath+"/hidden",schemaPath:"#/definitions/Hidden/anyOf/0/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema42.anyOf[0].type,parentSchema:schema42.anyOf[0],data:data27};
 if(vErrors === null){
@@ -13428,10 +13428,10 @@ vErrors.push(err50);
 }
 errors++;
 }
-var _valid2 = _errs69 === errors;
-valid15 = valid15 || _valid2;
-if(!valid15){
-const _errs71 = errors;
+var _valid2 = _errs70 === errors;
+valid16 = valid16 || _valid2;
+if(!valid16){
+const _errs72 = errors;
 if(typeof data27 === "string"){
 if(func2(data27) > 500){
 const err51 = {instancePath:instancePath+"/hidden",schemaPath:"#/definitions/Hidden/anyOf/1/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters",schema:500,parentSchema:schema42.anyOf[1],data:data27};
@@ -13464,10 +13464,10 @@ vErrors.push(err53);
 }
 errors++;
 }
-var _valid2 = _errs71 === errors;
-valid15 = valid15 || _valid2;
+var _valid2 = _errs72 === errors;
+valid16 = valid16 || _valid2;
 }
-if(!valid15){
+if(!valid16){
 const err54 = {instancePath:instancePath+"/hidden",schemaPath:"#/definitions/Hidden/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema42.anyOf,parentSchema:schema42,data:data27};
 if(vErrors === null){
 vErrors = [err54];
@@ -13478,10 +13478,10 @@ vErrors.push(err54);
 errors++;
 }
 else {
-errors = _errs68;
+errors = _errs69;
 if(vErrors !== null){
-if(_errs68){
-vErrors.length = _errs68;
+if(_errs69){
+vErrors.length = _errs69;
 }
 else {
 vErrors = null;
@@ -13857,9 +13857,9 @@ errors++;
 }
 if(data.hidden !== undefined){
 let data5 = data.hidden;
-const _errs14 = errors;
-let valid2 = false;
 const _errs15 = errors;
+let valid3 = false;
+const _errs16 = errors;
 if(typeof data5 !== "boolean"){
 const err6 = {instancePath:instancePath+"/hidden",schemaPath:"#/definitions/Hidden/anyOf/0/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema42.anyOf[0].type,parentSchema:schema42.anyOf[0],data:data5};
 if(vErrors === null){
@@ -13870,10 +13870,10 @@ vErrors.push(err6);
 }
 errors++;
 }
-var _valid0 = _errs15 === errors;
-valid2 = valid2 || _valid0;
-if(!valid2){
-const _errs17 = errors;
+var _valid0 = _errs16 === errors;
+valid3 = valid3 || _valid0;
+if(!valid3){
+const _errs18 = errors;
 if(typeof data5 === "string"){
 if(func2(data5) > 500){
 const err7 = {instancePath:instancePath+"/hidden",schemaPath:"#/definitions/Hidden/anyOf/1/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters",schema:500,parentSchema:schema42.anyOf[1],data:data5};
@@ -13906,10 +13906,10 @@ vErrors.push(err9);
 }
 errors++;
 }
-var _valid0 = _errs17 === errors;
-valid2 = valid2 || _valid0;
+var _valid0 = _errs18 === errors;
+valid3 = valid3 || _valid0;
 }
-if(!valid2){
+if(!valid3){
 const err10 = {instancePath:instancePath+"/hidden",schemaPath:"#/definitions/Hidden/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema42.anyOf,parentSchema:schema42,data:data5};
 if(vErrors === null){
 vErrors = [err10];
@@ -13920,10 +13920,10 @@ vErrors.push(err10);
 errors++;
 }
 else {
-errors = _errs14;
+errors = _errs15;
 if(vErrors !== null){
-if(_errs14){
-vErrors.length = _errs14;
+if(_errs15){
+vErrors.length = _errs15;
 }
 else {
 vErrors = null;
@@ -14501,9 +14501,9 @@ errors++;
 }
 if(data.hidden !== undefined){
 let data15 = data.hidden;
-const _errs36 = errors;
-let valid9 = false;
 const _errs37 = errors;
+let valid10 = false;
+const _errs38 = errors;
 if(typeof data15 !== "boolean"){
 const err21 = {instancePath:instancePath+"/hidden",schemaPath:"#/definitions/Hidden/anyOf/0/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema42.anyOf[0].type,parentSchema:schema42.anyOf[0],data:data15};
 if(vErrors === null){
@@ -14514,10 +14514,10 @@ vErrors.push(err21);
 }
 errors++;
 }
-var _valid0 = _errs37 === errors;
-valid9 = valid9 || _valid0;
-if(!valid9){
-const _errs39 = errors;
+var _valid0 = _errs38 === errors;
+valid10 = valid10 || _valid0;
+if(!valid10){
+const _errs40 = errors;
 if(typeof data15 === "string"){
 if(func2(data15) > 500){
 const err22 = {instancePath:instancePath+"/hidden",schemaPath:"#/definitions/Hidden/anyOf/1/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters",schema:500,parentSchema:schema42.anyOf[1],data:data15};
@@ -14550,10 +14550,10 @@ vErrors.push(err24);
 }
 errors++;
 }
-var _valid0 = _errs39 === errors;
-valid9 = valid9 || _valid0;
+var _valid0 = _errs40 === errors;
+valid10 = valid10 || _valid0;
 }
-if(!valid9){
+if(!valid10){
 const err25 = {instancePath:instancePath+"/hidden",schemaPath:"#/definitions/Hidden/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema42.anyOf,parentSchema:schema42,data:data15};
 if(vErrors === null){
 vErrors = [err25];
@@ -14564,10 +14564,10 @@ vErrors.push(err25);
 errors++;
 }
 else {
-errors = _errs36;
+errors = _errs37;
 if(vErrors !== null){
-if(_errs36){
-vErrors.length = _errs36;
+if(_errs37){
+vErrors.length = _errs37;
 }
 else {
 vErrors = null;
@@ -14934,9 +14934,9 @@ errors++;
 }
 if(data.hidden !== undefined){
 let data6 = data.hidden;
-const _errs16 = errors;
-let valid2 = false;
 const _errs17 = errors;
+let valid3 = false;
+const _errs18 = errors;
 if(typeof data6 !== "boolean"){
 const err7 = {instancePath:instancePath+"/hidden",schemaPath:"#/definitions/Hidden/anyOf/0/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema42.anyOf[0].type,parentSchema:schema42.anyOf[0],data:data6};
 if(vErrors === null){
@@ -14947,10 +14947,10 @@ vErrors.push(err7);
 }
 errors++;
 }
-var _valid0 = _errs17 === errors;
-valid2 = valid2 || _valid0;
-if(!valid2){
-const _errs19 = errors;
+var _valid0 = _errs18 === errors;
+valid3 = valid3 || _valid0;
+if(!valid3){
+const _errs20 = errors;
 if(typeof data6 === "string"){
 if(func2(data6) > 500){
 const err8 = {instancePath:instancePath+"/hidden",schemaPath:"#/definitions/Hidden/anyOf/1/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters",schema:500,parentSchema:schema42.anyOf[1],data:data6};
@@ -14983,10 +14983,10 @@ vErrors.push(err10);
 }
 errors++;
 }
-var _valid0 = _errs19 === errors;
-valid2 = valid2 || _valid0;
+var _valid0 = _errs20 === errors;
+valid3 = valid3 || _valid0;
 }
-if(!valid2){
+if(!valid3){
 const err11 = {instancePath:instancePath+"/hidden",schemaPath:"#/definitions/Hidden/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema42.anyOf,parentSchema:schema42,data:data6};
 if(vErrors === null){
 vErrors = [err11];
@@ -14997,10 +14997,10 @@ vErrors.push(err11);
 errors++;
 }
 else {
-errors = _errs16;
+errors = _errs17;
 if(vErrors !== null){
-if(_errs16){
-vErrors.length = _errs16;
+if(_errs17){
+vErrors.length = _errs17;
 }
 else {
 vErrors = null;
@@ -15382,9 +15382,9 @@ errors++;
 }
 if(data.hidden !== undefined){
 let data3 = data.hidden;
-const _errs10 = errors;
-let valid2 = false;
 const _errs11 = errors;
+let valid3 = false;
+const _errs12 = errors;
 if(typeof data3 !== "boolean"){
 const err7 = {instancePath:instancePath+"/hidden",schemaPath:"#/definitions/Hidden/anyOf/0/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema42.anyOf[0].type,parentSchema:schema42.anyOf[0],data:data3};
 if(vErrors === null){
@@ -15395,10 +15395,10 @@ vErrors.push(err7);
 }
 errors++;
 }
-var _valid0 = _errs11 === errors;
-valid2 = valid2 || _valid0;
-if(!valid2){
-const _errs13 = errors;
+var _valid0 = _errs12 === errors;
+valid3 = valid3 || _valid0;
+if(!valid3){
+const _errs14 = errors;
 if(typeof data3 === "string"){
 if(func2(data3) > 500){
 const err8 = {instancePath:instancePath+"/hidden",schemaPath:"#/definitions/Hidden/anyOf/1/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters",schema:500,parentSchema:schema42.anyOf[1],data:data3};
@@ -15431,10 +15431,10 @@ vErrors.push(err10);
 }
 errors++;
 }
-var _valid0 = _errs13 === errors;
-valid2 = valid2 || _valid0;
+var _valid0 = _errs14 === errors;
+valid3 = valid3 || _valid0;
 }
-if(!valid2){
+if(!valid3){
 const err11 = {instancePath:instancePath+"/hidden",schemaPath:"#/definitions/Hidden/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema42.anyOf,parentSchema:schema42,data:data3};
 if(vErrors === null){
 vErrors = [err11];
@@ -15445,10 +15445,10 @@ vErrors.push(err11);
 errors++;
 }
 else {
-errors = _errs10;
+errors = _errs11;
 if(vErrors !== null){
-if(_errs10){
-vErrors.length = _errs10;
+if(_errs11){
+vErrors.length = _errs11;
 }
 else {
 vErrors = null;
@@ -22334,9 +22334,9 @@ errors++;
 }
 if(data.hidden !== undefined){
 let data3 = data.hidden;
-const _errs10 = errors;
-let valid2 = false;
 const _errs11 = errors;
+let valid3 = false;
+const _errs12 = errors;
 if(typeof data3 !== "boolean"){
 const err7 = {instancePath:instancePath+"/hidden",schemaPath:"#/definitions/Hidden/anyOf/0/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema42.anyOf[0].type,parentSchema:schema42.anyOf[0],data:data3};
 if(vErrors === null){
@@ -22347,10 +22347,10 @@ vErrors.push(err7);
 }
 errors++;
 }
-var _valid0 = _errs11 === errors;
-valid2 = valid2 || _valid0;
-if(!valid2){
-const _errs13 = errors;
+var _valid0 = _errs12 === errors;
+valid3 = valid3 || _valid0;
+if(!valid3){
+const _errs14 = errors;
 if(typeof data3 === "string"){
 if(func2(data3) > 500){
 const err8 = {instancePath:instancePath+"/hidden",schemaPath:"#/definitions/Hidden/anyOf/1/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters",schema:500,parentSchema:schema42.anyOf[1],data:data3};
@@ -22383,10 +22383,10 @@ vErrors.push(err10);
 }
 errors++;
 }
-var _valid0 = _errs13 === errors;
-valid2 = valid2 || _valid0;
+var _valid0 = _errs14 === errors;
+valid3 = valid3 || _valid0;
 }
-if(!valid2){
+if(!valid3){
 const err11 = {instancePath:instancePath+"/hidden",schemaPath:"#/definitions/Hidden/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema42.anyOf,parentSchema:schema42,data:data3};
 if(vErrors === null){
 vErrors = [err11];
@@ -22397,10 +22397,10 @@ vErrors.push(err11);
 errors++;
 }
 else {
-errors = _errs10;
+errors = _errs11;
 if(vErrors !== null){
-if(_errs10){
-vErrors.length = _errs10;
+if(_errs11){
+vErrors.length = _errs11;
 }
 else {
 vErrors = null;
