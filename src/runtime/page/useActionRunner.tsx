@@ -1,9 +1,10 @@
 import { useForm } from '@formily/react';
 import { App, Drawer } from 'antd';
-import { createContext, useContext, useState, type ReactNode } from 'react';
+import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { Action } from '../../../schemas/generated/page';
 import { useDataHost, useNotify, type DataHost, type HostEnvelope } from '../permissions';
+import { useInvalidateApi } from '../query/apiQuery';
 import type { ExpressionScope } from '../expression';
 import { GenerateForm, type FormValues } from '../form/GenerateForm';
 import { ScopeProvider } from './ScopeContext';
@@ -88,18 +89,38 @@ export function useActionRunner(): {
   const { modal } = App.useApp();
   const host = useDataHost();
   const notify = useNotify();
+  const invalidate = useInvalidateApi();
   const navigate = useNavigate();
   const page = useForm();
   const closeContainer = useContext(CloseContainerContext);
   const [dialog, setDialog] = useState<OpenDialog | null>(null);
+  const [changed, setChanged] = useState<{ api?: string; reload?: () => void } | null>(null);
+  // After a change succeeded: what it altered is read again wherever it shows (a grant, a freeze, a saved
+  // dialog), and the page reloads when the action asks — together, so no read is asked twice.
+  function refresh(change: { api?: string; reload?: () => void }): void {
+    // With a reload to follow, the reload reads what is on the page; the rest is read when next shown.
+    if (change.api) void invalidate(change.api, !change.reload);
+    change.reload?.();
+  }
+  useEffect(() => {
+    if (!changed) return;
+    if (changed.api) void invalidate(changed.api, !changed.reload);
+    changed.reload?.();
+    setChanged(null);
+  }, [changed, invalidate]);
 
   function report(body: HostEnvelope<unknown>, ctx: ActionContext, action: Action): boolean {
     if (body.success) {
       notify.success(body.message || '操作成功');
       // Cleared before the reload: nothing on the page asks for the record just deleted (finding 4).
       for (const name of action.clearValues ?? []) page?.setValuesIn(name, undefined);
-      if (action.reload !== false) ctx.reload?.();
-      if (action.closeOnSuccess) closeContainer?.();
+      const change = { api: action.api, reload: action.reload !== false ? ctx.reload : undefined };
+      // Read again once the page has drawn without the cleared values (the effect below) — at once when
+      // the drawer this runner lives in closes with the change.
+      if (action.closeOnSuccess && closeContainer) {
+        refresh(change);
+        closeContainer();
+      } else setChanged(change);
       return true;
     }
     notify.error(body.message || '操作失败');

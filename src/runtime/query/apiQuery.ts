@@ -70,16 +70,20 @@ export function touches(changed: string, read: string): boolean {
 }
 
 /**
- * Marks stale every cached read a change to one of `apis` may alter; those on screen are read again at
- * once (a read already under way is not asked twice).
+ * Marks stale every cached read a change to one of `apis` may alter; with `refetch` those on screen are
+ * read again at once (a read already under way is joined). Without, they are read when next shown or
+ * when the page reload that follows asks them.
  *
  * @example
- * await invalidateApi(client, '/sys/user/edit') // the user list refreshes
+ * await invalidateApi(client, ['/sys/user/edit']) // the user list refreshes
  */
-export function invalidateApi(client: QueryClient, ...apis: string[]): Promise<void> {
+export function invalidateApi(client: QueryClient, apis: readonly string[], refetch = true): Promise<void> {
   const read = (query: Query) => (typeof query.queryKey[0] === 'string' ? query.queryKey[0] : '');
   return client.invalidateQueries(
-    { predicate: (query) => apis.some((api) => touches(api, read(query))) },
+    {
+      predicate: (query) => apis.some((api) => touches(api, read(query))),
+      refetchType: refetch ? 'active' : 'none',
+    },
     { cancelRefetch: false },
   );
 }
@@ -90,7 +94,11 @@ export function invalidateApi(client: QueryClient, ...apis: string[]): Promise<v
  * @example
  * const invalidate = useInvalidateApi(); if (body.success) void invalidate('/sys/user/add');
  */
-export function useInvalidateApi(): (...apis: string[]) => Promise<void> {
+export function useInvalidateApi(): (apis: string | readonly string[], refetch?: boolean) => Promise<void> {
   const client = useQueryClient();
-  return useCallback((...apis: string[]) => invalidateApi(client, ...apis), [client]);
+  return useCallback(
+    (apis: string | readonly string[], refetch = true) =>
+      invalidateApi(client, typeof apis === 'string' ? [apis] : apis, refetch),
+    [client],
+  );
 }

@@ -1,6 +1,6 @@
 import { observer } from '@formily/react';
 import { App, Button, Card, Divider, Empty, Flex, Space, Table, Typography } from 'antd';
-import { useEffect, useRef, useState, type Key } from 'react';
+import { useState, type Key } from 'react';
 import type { SorterResult } from 'antd/es/table/interface';
 import type { Action, CrudOptions } from '../../../schemas/generated/page';
 import { MenuIcon } from '../../shared/MenuIcon';
@@ -15,7 +15,7 @@ import {
   usePageScope,
   usePermissions,
 } from '../../runtime';
-import { usePageReloadVersion } from '../shared/pageReload';
+import { useOnPageReload } from '../shared/pageReload';
 import { tableColumns } from './cells';
 import { CrudSearch } from './CrudSearch';
 import { CrudTools } from './CrudTools';
@@ -88,7 +88,7 @@ export const DgCrud = observer(function DgCrud({ options, tree }: DgCrudProps) {
   );
   const [fullscreen, setFullscreen] = useState(false);
   const [box, width] = useWidth<HTMLDivElement>();
-  const crud = useCrudActions(options, list.reload, resolveParams(options.formParams, scope));
+  const crud = useCrudActions(options, resolveParams(options.formParams, scope));
   const runner = useActionRunner();
   const { message } = App.useApp();
   const [selected, setSelected] = useState<Key[]>([]);
@@ -139,12 +139,7 @@ export const DgCrud = observer(function DgCrud({ options, tree }: DgCrudProps) {
   }
 
   // Another widget of the page changed data this table shows (a tree's add, a button's request).
-  const pageVersion = usePageReloadVersion();
-  const firstVersion = useRef(pageVersion);
-  const { reload } = list;
-  useEffect(() => {
-    if (pageVersion !== firstVersion.current) reload();
-  }, [pageVersion, reload]);
+  useOnPageReload(list.reload);
 
   const dialogForm = crud.dialog?.mode === 'add' ? options.form : (options.editForm ?? options.form);
   const toolbar = (options.toolbar ?? []).filter((a) => allowed(a, true));

@@ -1,7 +1,7 @@
 import { App } from 'antd';
 import { useState } from 'react';
 import type { Action, CrudOptions } from '../../../schemas/generated/page';
-import { useDataHost, type FormValues, type HostEnvelope } from '../../runtime';
+import { useDataHost, useInvalidateApi, type FormValues, type HostEnvelope } from '../../runtime';
 import type { Row } from './useCrudList';
 
 export type ModalMode = 'add' | 'edit' | 'detail';
@@ -14,18 +14,18 @@ export interface CrudModalState {
 /**
  * The crud widget's own actions: add, edit and detail in a modal, delete and batch delete behind a
  * confirmation. The server's message shows as a success toast, or an error toast when its success flag
- * is false (SPEC.md §8 "Table delete"); HTTP errors were already shown by the error catalogue.
+ * is false (SPEC.md §8 "Table delete"); HTTP errors were already shown by the error catalogue. A change
+ * that succeeded invalidates what it changed (its own path and the crud's list), which refreshes the list.
  *
  * @example
- * const crud = useCrudActions(options, list.reload, { dictId: 'd1' }); crud.remove(row, ['删除用户「tester1」?'])
+ * const crud = useCrudActions(options, { dictId: 'd1' }); crud.remove(row, ['删除用户「tester1」?'])
  */
-export function useCrudActions(
-  options: CrudOptions,
-  reload: () => void,
-  formParams: Record<string, unknown> = {},
-) {
+export function useCrudActions(options: CrudOptions, formParams: Record<string, unknown> = {}) {
   const { message, modal } = App.useApp();
   const host = useDataHost();
+  const invalidate = useInvalidateApi();
+  /** What a successful change to `path` alters: the reads under its path, and this crud's list. */
+  const changed = (path: string) => void invalidate([path, api.list]);
   const [dialog, setDialog] = useState<CrudModalState | null>(null);
   const rowKey = options.rowKey ?? 'id';
   const { api } = options;
@@ -60,10 +60,11 @@ export function useCrudActions(
       : await host.post(path, { ...formParams, ...values });
     if (!report(body)) throw new Error(body.message);
     setDialog(null);
-    reload();
+    changed(path);
   }
 
   async function confirmThen(
+    path: string,
     lines: ReadonlyArray<string>,
     work: () => Promise<HostEnvelope<unknown>>,
   ): Promise<boolean> {
@@ -77,7 +78,7 @@ export function useCrudActions(
     if (!confirmed) return false;
     try {
       const ok = report(await work());
-      if (ok) reload();
+      if (ok) changed(path);
       return ok;
     } catch {
       return false;
@@ -88,7 +89,7 @@ export function useCrudActions(
   function remove(row: Row, question: ReadonlyArray<string>, action?: Action): Promise<boolean> {
     const path = action?.api ?? api.delete;
     if (!path) return Promise.resolve(false);
-    return confirmThen(question, () => host.delete(path, { id: row[rowKey] }));
+    return confirmThen(path, question, () => host.delete(path, { id: row[rowKey] }));
   }
 
   function removeBatch(keys: ReadonlyArray<unknown>, action?: Action): Promise<boolean> {
@@ -98,7 +99,7 @@ export function useCrudActions(
       void message.warning('请选择一条记录！');
       return Promise.resolve(false);
     }
-    return confirmThen([`确定要删除这 ${keys.length} 项吗?`], () =>
+    return confirmThen(path, [`确定要删除这 ${keys.length} 项吗?`], () =>
       host.delete(path, { ids: keys.join(',') }),
     );
   }

@@ -1,6 +1,6 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import type { PageResult } from '../../../schemas';
-import { useDataHost } from '../../runtime';
+import { useApiQuery } from '../../runtime';
 
 export type Row = Record<string, unknown>;
 
@@ -21,6 +21,8 @@ export interface CrudList {
   setQuery: (change: Partial<ListQuery>) => void;
   reload: () => void;
 }
+
+const NOTHING: { rows: Row[]; total: number } = { rows: [], total: 0 };
 
 function withoutEmpty(values: Record<string, unknown>): Record<string, unknown> {
   return Object.fromEntries(
@@ -88,57 +90,41 @@ export function useCrudList(
       // storage off: the query is simply not kept
     }
   }, [keepKey, state]);
-  const [rows, setRows] = useState<Row[]>([]);
-  const [total, setTotal] = useState(0);
-  const [loading, setLoading] = useState(false);
-  const [version, setVersion] = useState(0);
-  const host = useDataHost();
-
+  // New params reach the query one render later (the effect below); asking before would send the old.
   useEffect(() => {
     setState((q) => (q.paramsKey === paramsKey ? q : { ...q, paramsKey, pageNo: 1 }));
   }, [paramsKey]);
-
-  useEffect(() => {
-    // Not enabled (a required param is missing): no request, and no rows of an earlier selection.
-    if (!enabled) {
-      setRows([]);
-      setTotal(0);
-      setLoading(false);
-      return;
-    }
-    // New params reach the query one render later (the effect above); asking before would send the old.
-    if (state.paramsKey !== paramsKey) return;
-    let live = true;
-    setLoading(true);
-    const { filters, column, order, paramsKey: fixed, ...paging } = state;
-    host
-      .get<PageResult | Row[]>(api, {
-        ...withoutEmpty(filters),
-        ...(JSON.parse(fixed) as Record<string, unknown>),
-        ...paging,
-        ...(column && order ? { column, order } : {}),
-      })
-      .then((body) => {
-        if (!live || !body.success) return;
-        const result = body.result;
-        // A tree list (tree-table) answers a plain array.
-        if (Array.isArray(result)) {
-          setRows(result);
-          setTotal(result.length);
-        } else {
-          setRows((result?.records as Row[] | undefined) ?? []);
-          setTotal(result?.total ?? 0);
-        }
-      })
-      .catch(() => undefined)
-      .finally(() => live && setLoading(false));
-    return () => {
-      live = false;
-    };
-  }, [api, state, version, enabled, paramsKey, host]);
+  const { filters, column, order, paramsKey: fixed, ...paging } = state;
+  const request = {
+    ...withoutEmpty(filters),
+    ...(JSON.parse(fixed) as Record<string, unknown>),
+    ...paging,
+    ...(column && order ? { column, order } : {}),
+  };
+  // Not enabled (a required param is missing): no request, and no rows of an earlier selection.
+  const asking = enabled && fixed === paramsKey;
+  const {
+    data: body,
+    isFetching,
+    refetch,
+  } = useApiQuery<PageResult | Row[]>(api, request, { enabled: asking });
+  // A failed or refused load keeps the rows it had (the error catalogue says why); the last good answer.
+  const shown = useRef(NOTHING);
+  if (!enabled) shown.current = NOTHING;
+  else if (body?.success) {
+    const result = body.result;
+    // A tree list (tree-table) answers a plain array.
+    shown.current = Array.isArray(result)
+      ? { rows: result, total: result.length }
+      : { rows: (result?.records as Row[] | undefined) ?? [], total: result?.total ?? 0 };
+  }
+  const { rows, total } = shown.current;
 
   const setQuery = useCallback((change: Partial<ListQuery>) => setState((q) => ({ ...q, ...change })), []);
-  const reload = useCallback(() => setVersion((v) => v + 1), []);
+  // A reload while a change's invalidation is already reading the list waits for that read.
+  const reload = useCallback(() => {
+    if (asking) void refetch({ cancelRefetch: false });
+  }, [refetch, asking]);
   const { paramsKey: _fixed, ...query } = state;
-  return { rows, total, loading, query, setQuery, reload };
+  return { rows, total, loading: enabled && isFetching, query, setQuery, reload };
 }

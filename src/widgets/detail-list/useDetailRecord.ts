@@ -1,8 +1,7 @@
-import { useEffect, useState } from 'react';
 import type { DetailListOptions } from '../../../schemas/generated/page';
-import { resolveParams, useDataHost } from '../../runtime';
+import { resolveParams, useApiQuery } from '../../runtime';
 import type { ExpressionScope } from '../../runtime/expression';
-import { usePageReloadVersion } from '../shared/pageReload';
+import { useRefetchOnPageReload } from '../shared/pageReload';
 
 export type DetailRecord = Record<string, unknown>;
 
@@ -25,30 +24,17 @@ export function useDetailRecord(
   const { api, params: declared = {} } = options;
   const params = resolveParams(declared, scope);
   const complete = Object.keys(declared).every((name) => name in params);
-  const query = api && complete ? JSON.stringify(params) : null;
-  const version = usePageReloadVersion();
-  const host = useDataHost();
-  const [fetched, setFetched] = useState<DetailRecord | null>(null);
-  const [loading, setLoading] = useState(false);
-
-  useEffect(() => {
-    if (!api || query === null) {
-      setFetched(null);
-      return;
-    }
-    let live = true;
-    setLoading(true);
-    host
-      .get<unknown>(api, JSON.parse(query) as Record<string, unknown>)
-      .then((body) => {
-        if (live) setFetched(body.success && isRecord(body.result) ? body.result : null);
-      })
-      .catch(() => undefined) // the error catalogue has told the user
-      .finally(() => live && setLoading(false));
-    return () => {
-      live = false;
-    };
-  }, [api, query, version, host]);
+  const {
+    data: body,
+    isFetching,
+    refetch,
+  } = useApiQuery<unknown>(api, params, {
+    enabled: complete,
+    keep: true,
+  });
+  useRefetchOnPageReload(refetch, !!api && complete);
+  const fetched = complete && body?.success && isRecord(body.result) ? body.result : null;
+  const loading = complete && isFetching;
 
   if (api) return { record: fetched, loading };
   const stored = options.source ? (scope.$values as DetailRecord | undefined)?.[options.source] : undefined;

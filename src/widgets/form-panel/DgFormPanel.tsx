@@ -1,4 +1,5 @@
 import { observer, useForm } from '@formily/react';
+import { toJS } from '@formily/reactive';
 import { App, Button, Card, Empty, Flex, Skeleton } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import type { FormPanelOptions } from '../../../schemas/generated/page';
@@ -7,13 +8,15 @@ import {
   hasButtonPermission,
   resolveParams,
   send,
+  useApiQuery,
   useDataHost,
+  useInvalidateApi,
   useDiscardConfirm,
   usePageScope,
   usePermissions,
   type GenerateFormHandle,
 } from '../../runtime';
-import { usePageReloadVersion, useReloadPage } from '../shared/pageReload';
+import { useRefetchOnPageReload, useReloadPage } from '../shared/pageReload';
 
 type Row = Record<string, unknown>;
 
@@ -28,13 +31,11 @@ type Row = Record<string, unknown>;
 export const DgFormPanel = observer(function DgFormPanel({ options }: { options: FormPanelOptions }) {
   const { message } = App.useApp();
   const host = useDataHost();
+  const invalidate = useInvalidateApi();
   const scope = usePageScope();
   const lists = usePermissions();
   const reloadPage = useReloadPage();
-  const version = usePageReloadVersion();
   const form = useRef<GenerateFormHandle>(null);
-  const [record, setRecord] = useState<Row | null>(null);
-  const [loading, setLoading] = useState(false);
   const [saving, setSaving] = useState(false);
   const rowKey = options.rowKey ?? 'id';
   const params = resolveParams(options.params, scope);
@@ -42,45 +43,45 @@ export const DgFormPanel = observer(function DgFormPanel({ options }: { options:
   const paramsKey = complete ? JSON.stringify(params) : '';
   const page = useForm();
   const confirmDiscard = useDiscardConfirm();
+  const ask = useRef(confirmDiscard);
+  useEffect(() => {
+    ask.current = confirmDiscard;
+  });
   // What is on screen: the params it was loaded by, and the page state then (to go back to on 继续编辑).
-  const shown = useRef({ key: '', version: -1, values: {} as Row });
+  const [shownKey, setShownKey] = useState(paramsKey);
+  const snapshot = useRef<Row>({ ...(scope.$values as Row) });
+  const {
+    data: body,
+    isFetching,
+    refetch,
+  } = useApiQuery<Row>(options.loadApi, shownKey ? (JSON.parse(shownKey) as Row) : {}, {
+    enabled: shownKey !== '',
+  });
+  useRefetchOnPageReload(refetch, shownKey !== '');
+  const record = shownKey && body?.success ? body.result : null;
+  const loading = shownKey !== '' && isFetching;
+  // A record read afresh (another one, or the saved one again) starts unmodified.
+  useEffect(() => {
+    if (form.current) form.current.form.modified = false;
+  }, [record]);
 
   useEffect(() => {
-    if (paramsKey === shown.current.key && version === shown.current.version) return;
-    let live = true;
-    const load = () => {
-      shown.current = { key: paramsKey, version, values: { ...(scope.$values as Row) } };
-      if (!paramsKey) return setRecord(null);
-      setLoading(true);
-      host
-        .get<Row>(options.loadApi, JSON.parse(paramsKey) as Row)
-        .then((body) => {
-          if (!live) return;
-          if (form.current) form.current.form.modified = false;
-          setRecord(body.success ? body.result : null);
-        })
-        .catch(() => live && setRecord(null))
-        .finally(() => live && setLoading(false));
+    if (paramsKey === shownKey) return;
+    const show = () => {
+      snapshot.current = { ...(toJS(page.values) as Row) };
+      setShownKey(paramsKey);
     };
     // Another record chosen (a tree click) while this one has unsaved edits: ask first (finding 2). A
-    // cleared selection (the record was deleted) and a reload after saving need no question.
+    // cleared selection (the record was deleted) needs no question.
     const dirty = form.current?.form.modified === true;
-    if (!dirty || !paramsKey || paramsKey === shown.current.key) load();
-    else
-      void confirmDiscard(true).then((discard) => {
-        if (!live) return;
-        if (discard) return load();
-        // 继续编辑: the page state (the tree's selection) goes back to the record being edited.
-        const before = shown.current.values;
-        for (const [name, value] of Object.entries(before))
-          if (JSON.stringify(page.values[name]) !== JSON.stringify(value)) page.setValuesIn(name, value);
-      });
-    return () => {
-      live = false;
-    };
-    // scope.$values is read for the snapshot only; params already follow it.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [options.loadApi, paramsKey, version]);
+    if (!dirty || !paramsKey) return show();
+    void ask.current(true).then((discard) => {
+      if (discard) return show();
+      // 继续编辑: the page state (the tree's selection) goes back to the record being edited.
+      for (const [name, value] of Object.entries(snapshot.current))
+        if (JSON.stringify(page.values[name]) !== JSON.stringify(value)) page.setValuesIn(name, value);
+    });
+  }, [paramsKey, shownKey, page]);
 
   async function save() {
     if (!record) return;
@@ -92,15 +93,17 @@ export const DgFormPanel = observer(function DgFormPanel({ options }: { options:
     }
     setSaving(true);
     try {
-      const body = await send(host, options.method ?? 'put', options.saveApi, {
+      const answer = await send(host, options.method ?? 'put', options.saveApi, {
         ...values,
         [rowKey]: record[rowKey],
       });
-      if (body.success) {
-        void message.success(body.message || '保存成功');
+      if (answer.success) {
+        void message.success(answer.message || '保存成功');
         form.current!.form.modified = false;
+        // The saved record and what shows it (the tree's names) are read again by the page reload.
+        void invalidate(options.saveApi, false);
         reloadPage();
-      } else void message.error(body.message || '保存失败');
+      } else void message.error(answer.message || '保存失败');
     } catch {
       // the error catalogue showed why
     } finally {

@@ -1,5 +1,5 @@
 import { useForm } from '@formily/react';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 
 /**
  * A page-wide "data changed, read it again" signal for page widgets outside a crud. A button's reload
@@ -9,12 +9,10 @@ import { useCallback, useEffect, useState } from 'react';
 const listeners = new WeakMap<object, Set<() => void>>();
 
 /**
- * A number that grows each time some widget of this page asks for a reload; use it as an effect
- * dependency of a fetch.
+ * A number that grows each time some widget of this page asks for a reload.
  *
  * @example
  * const version = usePageReloadVersion();
- * useEffect(() => { void load(); }, [api, version]);
  */
 export function usePageReloadVersion(): number {
   const form = useForm();
@@ -30,6 +28,41 @@ export function usePageReloadVersion(): number {
 }
 
 /**
+ * Runs `reload` after each reload of the page (not on mount), once the page has drawn: a record the
+ * reloading action cleared from the page state is not asked for again (finding 4).
+ *
+ * @example
+ * useOnPageReload(list.reload);
+ */
+export function useOnPageReload(reload: () => void): void {
+  const version = usePageReloadVersion();
+  const [first] = useState(version);
+  const latest = useRef(reload);
+  useEffect(() => {
+    latest.current = reload;
+  });
+  useEffect(() => {
+    if (version !== first) latest.current();
+  }, [version, first]);
+}
+
+/**
+ * Reads a widget's query again after each reload of the page, while it is enabled; a read already under
+ * way is joined.
+ *
+ * @example
+ * const { refetch } = useApiQuery(api); useRefetchOnPageReload(refetch, !!api);
+ */
+export function useRefetchOnPageReload(
+  refetch: (options: { cancelRefetch: boolean }) => unknown,
+  enabled = true,
+): void {
+  useOnPageReload(() => {
+    if (enabled) void refetch({ cancelRefetch: false });
+  });
+}
+
+/**
  * Asks every data-loading widget of this page to load again.
  *
  * @example
@@ -38,5 +71,5 @@ export function usePageReloadVersion(): number {
  */
 export function useReloadPage(): () => void {
   const form = useForm();
-  return useCallback(() => listeners.get(form)?.forEach((bump) => bump()), [form]);
+  return useCallback(() => listeners.get(form)?.forEach((reload) => reload()), [form]);
 }

@@ -1,6 +1,6 @@
-import { useEffect, type Key } from 'react';
+import { useEffect, useRef, type Key } from 'react';
 import type { TreeOptions } from '../../../schemas/generated/page';
-import { resolveParams, useDataHost, usePageScope } from '../../runtime';
+import { resolveParams, useApiQuery, usePageScope } from '../../runtime';
 
 /** An answer of keys: a list, or JeecgBoot's comma-joined text. */
 function keysIn(result: unknown): Key[] {
@@ -11,7 +11,7 @@ function keysIn(result: unknown): Key[] {
 
 /**
  * Loads the tree's starting selection from options.valueApi (a role's menus, say) whenever its resolved
- * valueParams change, and writes it to the field.
+ * valueParams change — or a save under its path changes the answer — and writes it to the field.
  *
  * @example
  * useInitialValue({ api, valueApi: '/sys/permission/queryRolePermission', valueParams: { roleId: '{{ $row.id }}' } }, true, onChange);
@@ -22,24 +22,16 @@ export function useInitialValue(
   onChange: ((value: Key | Key[] | undefined) => void) | undefined,
 ): void {
   const scope = usePageScope();
-  const paramsKey = JSON.stringify(resolveParams(options.valueParams, scope));
-  const { valueApi } = options;
-  const host = useDataHost();
+  const params = resolveParams(options.valueParams, scope);
+  const { data: body } = useApiQuery(options.valueApi, params, { silent: true });
+  // onChange is a new function on each render; the answer decides when to write, not the function.
+  const write = useRef(onChange);
   useEffect(() => {
-    if (!valueApi) return;
-    let live = true;
-    host
-      .get(valueApi, JSON.parse(paramsKey) as Record<string, unknown>, { silent: true })
-      .then((body) => {
-        if (!live || !body.success) return;
-        const keys = keysIn(body.result);
-        onChange?.(many ? keys : keys[0]);
-      })
-      .catch(() => undefined);
-    return () => {
-      live = false;
-    };
-    // onChange is a new function on each render; the load depends on the address alone.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [valueApi, paramsKey, many]);
+    write.current = onChange;
+  });
+  useEffect(() => {
+    if (!body?.success) return;
+    const keys = keysIn(body.result);
+    write.current?.(many ? keys : keys[0]);
+  }, [body, many]);
 }

@@ -1,21 +1,22 @@
 import { useCallback, useEffect, useState, type Key } from 'react';
 import type { TreeOptions } from '../../../schemas/generated/page';
-import { useDataHost } from '../../runtime';
-import { usePageReloadVersion } from '../shared/pageReload';
+import { useApiQuery, useDataHost } from '../../runtime';
+import { useRefetchOnPageReload } from '../shared/pageReload';
 import { normalise, withChildren, type TreeNode } from './treeData';
 
 export interface TreeData {
   nodes: TreeNode[];
-  /** True until the first answer (or failure) of the tree's api. */
+  /** True while the tree's api is being read. */
   loading: boolean;
   /** Loads the children of an async node from childApi (or api) with ?pid=. */
   loadChildren: (key: Key) => Promise<void>;
 }
 
 /**
- * The nodes of a tree widget: GET `api` (its result is the node array) on mount and whenever the page
- * reloads; in an async tree only the first level, the rest on expand. A failed call leaves the nodes it
- * had — the error catalogue already told the user why.
+ * The nodes of a tree widget: GET `api` (its result is the node array) through the page's query cache —
+ * again whenever the page reloads or a change under its path is saved (添加下级 refreshes the tree); in an
+ * async tree only the first level, the rest on expand. A failed call leaves the nodes it had — the error
+ * catalogue already told the user why.
  *
  * @example
  * const { nodes, loading, loadChildren } = useTreeData({ api: '/sys/sysDepart/queryTreeList' });
@@ -23,32 +24,30 @@ export interface TreeData {
 export function useTreeData(options: TreeOptions): TreeData {
   const { api, childApi, async = false } = options;
   const names = JSON.stringify(options.fieldNames ?? {});
-  const version = usePageReloadVersion();
   const host = useDataHost();
-  const [nodes, setNodes] = useState<TreeNode[]>([]);
-  const [loading, setLoading] = useState(true);
-
+  const { data: body, isFetching, refetch } = useApiQuery<unknown>(api);
+  // The last good answer, with the children opened since (a new answer closes them, as a reload did).
+  const [tree, setTree] = useState<{ from: unknown; nodes: TreeNode[] }>({ from: undefined, nodes: [] });
+  const answered = body?.success ? body : undefined;
+  const nodes =
+    answered && tree.from !== answered ? normalise(answered.result, JSON.parse(names), async) : tree.nodes;
   useEffect(() => {
-    let live = true;
-    setLoading(true);
-    host
-      .get<unknown>(api)
-      .then((body) => {
-        if (live && body.success) setNodes(normalise(body.result, JSON.parse(names), async));
-      })
-      .catch(() => undefined)
-      .finally(() => live && setLoading(false));
-    return () => {
-      live = false;
-    };
-  }, [api, async, names, version, host]);
+    if (!answered) return;
+    setTree((shown) =>
+      shown.from === answered
+        ? shown
+        : { from: answered, nodes: normalise(answered.result, JSON.parse(names), async) },
+    );
+  }, [answered, names, async]);
+
+  useRefetchOnPageReload(refetch);
 
   const loadChildren = useCallback(
     async (key: Key) => {
       try {
-        const body = await host.get<unknown>(childApi ?? api, { pid: key });
-        const children = body.success ? normalise(body.result, JSON.parse(names), true) : [];
-        setNodes((current) => withChildren(current, key, children));
+        const answer = await host.get<unknown>(childApi ?? api, { pid: key });
+        const children = answer.success ? normalise(answer.result, JSON.parse(names), true) : [];
+        setTree((shown) => ({ ...shown, nodes: withChildren(shown.nodes, key, children) }));
       } catch {
         // Shown by the error catalogue. Swallowed rather than rethrown: antd's tree retries a rejected
         // load on each re-render of the open node, up to ten times: the same failure against the server.
@@ -57,5 +56,5 @@ export function useTreeData(options: TreeOptions): TreeData {
     [api, childApi, names, host],
   );
 
-  return { nodes, loading, loadChildren };
+  return { nodes, loading: isFetching, loadChildren };
 }
