@@ -1,4 +1,5 @@
 import { render } from '@testing-library/react';
+import type { PermissionResult } from '../../schemas';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import { AppProviders } from '../App';
 import { AppRoutes } from '../core/router/AppRoutes';
@@ -12,13 +13,14 @@ function LocationProbe() {
 }
 
 /**
- * Renders the whole routed app at `path`, with the session read from storage as at start-up.
+ * Renders the whole routed app at `path`, with the session read from storage as at start-up; `permissions`
+ * stands for a menu already loaded (the sign-in page's own request answered first).
  *
  * @example
  * renderApp('/system/user'); await screen.findByText('请输入用户名');
  */
-export function renderApp(path: string) {
-  appStore.set(permissionsAtom, null);
+export function renderApp(path: string, { permissions }: { permissions?: PermissionResult } = {}) {
+  appStore.set(permissionsAtom, permissions ?? null);
   restoreSession();
   return render(
     <AppProviders>

@@ -131,6 +131,16 @@ describe('signed in', () => {
     expect(screen.getByText('用户管理')).toBeTruthy();
   });
 
+  it('lands a user without the workplace on their first page when the menu loaded before the guard looked', async () => {
+    const granted = {
+      ...PERMISSIONS,
+      menu: PERMISSIONS.menu.filter((item) => !item.path.startsWith('/dashboard')),
+    };
+    withMenu(granted);
+    renderApp('/user/login', { permissions: granted });
+    await waitFor(() => expect(location()).toBe('/system/user'), { timeout: 15_000 });
+  });
+
   it('signs out and returns to sign-in when the menu cannot be loaded', async () => {
     withMenu({ ...PERMISSIONS, menu: [] });
     renderApp('/system/user');

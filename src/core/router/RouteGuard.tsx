@@ -24,6 +24,7 @@ export function RouteGuard({ children }: { children: ReactNode }) {
   const navigate = useNavigate();
   const session = useSession();
   const permissions = useAtomValue(permissionsAtom);
+  const nav = useAtomValue(navTreeAtom);
   const decision = decideNavigation({
     pathname,
     search,
@@ -54,7 +55,12 @@ export function RouteGuard({ children }: { children: ReactNode }) {
     );
   }, [loadTarget, failureTarget, navigate]);
 
-  if (decision.kind === 'redirect') return <Navigate to={decision.to} replace />;
+  if (decision.kind === 'redirect') {
+    // Signing in lands on the workplace by default; with the menu already loaded (the sign-in page's
+    // own request can win the race) it yields to the user's home at once when it is not granted.
+    const to = decision.to === WORKPLACE_PATH && permissions?.menu.length ? landingOf(nav) : decision.to;
+    return <Navigate to={to} replace />;
+  }
   if (decision.kind === 'load-permissions') {
     return (
       <Flex align="center" justify="center" style={{ minHeight: '100vh' }}>
