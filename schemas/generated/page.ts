@@ -332,9 +332,9 @@ export interface Column {
    */
   dictCode?: string;
   /**
-   * 显示格式：text 原样、date 日期、datetime 日期时间、tag 标签、avatar 头像、ellipsis 超过 25 字省略、number 千分位、html 经过净化的 HTML。
+   * 显示格式：text 原样、date 日期、datetime 日期时间、tag 标签、avatar 头像、ellipsis 超过 25 字省略、number 千分位、html 经过净化的 HTML、icon 图标（值是菜单图标名，如 TeamOutlined，图标后跟名字）。
    */
-  format?: 'text' | 'date' | 'datetime' | 'tag' | 'avatar' | 'ellipsis' | 'number' | 'html';
+  format?: 'text' | 'date' | 'datetime' | 'tag' | 'avatar' | 'ellipsis' | 'number' | 'html' | 'icon';
   /**
    * 固定在表格左侧或右侧。
    */
@@ -933,7 +933,13 @@ export interface DetailItem {
   /**
    * 显示格式，同表格列。
    */
-  format?: 'text' | 'date' | 'datetime' | 'tag' | 'avatar' | 'ellipsis' | 'number' | 'html';
+  format?: 'text' | 'date' | 'datetime' | 'tag' | 'avatar' | 'ellipsis' | 'number' | 'html' | 'icon';
+  /**
+   * 按值着色的标签，同表格列：值到 antd 颜色名，如 {"1": "green", "2": "red"}。
+   */
+  tagColors?: {
+    [k: string]: string;
+  };
 }
 /**
  * 一个按钮。

@@ -17874,7 +17874,7 @@ vErrors.push(err25);
 }
 errors++;
 }
-if(!((((((((data13 === "text") || (data13 === "date")) || (data13 === "datetime")) || (data13 === "tag")) || (data13 === "avatar")) || (data13 === "ellipsis")) || (data13 === "number")) || (data13 === "html"))){
+if(!(((((((((data13 === "text") || (data13 === "date")) || (data13 === "datetime")) || (data13 === "tag")) || (data13 === "avatar")) || (data13 === "ellipsis")) || (data13 === "number")) || (data13 === "html")) || (data13 === "icon"))){
 const err26 = {instancePath:instancePath+"/columns/" + i0+"/format",schemaPath:"#/definitions/Column/properties/format/enum",keyword:"enum",params:{allowedValues: schema167.properties.format.enum},message:"must be equal to one of the allowed values",schema:schema167.properties.format.enum,parentSchema:schema167.properties.format,data:data13};
 if(vErrors === null){
 vErrors = [err26];
@@ -19715,7 +19715,7 @@ vErrors.push(err25);
 }
 errors++;
 }
-if(!((((((((data13 === "text") || (data13 === "date")) || (data13 === "datetime")) || (data13 === "tag")) || (data13 === "avatar")) || (data13 === "ellipsis")) || (data13 === "number")) || (data13 === "html"))){
+if(!(((((((((data13 === "text") || (data13 === "date")) || (data13 === "datetime")) || (data13 === "tag")) || (data13 === "avatar")) || (data13 === "ellipsis")) || (data13 === "number")) || (data13 === "html")) || (data13 === "icon"))){
 const err26 = {instancePath:instancePath+"/columns/" + i0+"/format",schemaPath:"#/definitions/Column/properties/format/enum",keyword:"enum",params:{allowedValues: schema167.properties.format.enum},message:"must be equal to one of the allowed values",schema:schema167.properties.format.enum,parentSchema:schema167.properties.format,data:data13};
 if(vErrors === null){
 vErrors = [err26];
@@ -21618,7 +21618,7 @@ vErrors.push(err15);
 errors++;
 }
 for(const key1 in data6){
-if(!((((key1 === "label") || (key1 === "field")) || (key1 === "dictCode")) || (key1 === "format"))){
+if(!(((((key1 === "label") || (key1 === "field")) || (key1 === "dictCode")) || (key1 === "format")) || (key1 === "tagColors"))){
 const err16 = {instancePath:instancePath+"/items/" + i0,schemaPath:"#/definitions/DetailItem/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties",schema:false,parentSchema:schema206,data:data6};
 if(vErrors === null){
 vErrors = [err16];
@@ -21716,7 +21716,7 @@ vErrors.push(err23);
 }
 errors++;
 }
-if(!((((((((data10 === "text") || (data10 === "date")) || (data10 === "datetime")) || (data10 === "tag")) || (data10 === "avatar")) || (data10 === "ellipsis")) || (data10 === "number")) || (data10 === "html"))){
+if(!(((((((((data10 === "text") || (data10 === "date")) || (data10 === "datetime")) || (data10 === "tag")) || (data10 === "avatar")) || (data10 === "ellipsis")) || (data10 === "number")) || (data10 === "html")) || (data10 === "icon"))){
 const err24 = {instancePath:instancePath+"/items/" + i0+"/format",schemaPath:"#/definitions/DetailItem/properties/format/enum",keyword:"enum",params:{allowedValues: schema206.properties.format.enum},message:"must be equal to one of the allowed values",schema:schema206.properties.format.enum,parentSchema:schema206.properties.format,data:data10};
 if(vErrors === null){
 vErrors = [err24];
@@ -21727,9 +21727,14 @@ vErrors.push(err24);
 errors++;
 }
 }
-}
-else {
-const err25 = {instancePath:instancePath+"/items/" + i0,schemaPath:"#/definitions/DetailItem/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema206.type,parentSchema:schema206,data:data6};
+if(data6.tagColors !== undefined){
+let data11 = data6.tagColors;
+if(data11 && typeof data11 == "object" && !Array.isArray(data11)){
+for(const key2 in data11){
+const _errs31 = errors;
+if(typeof key2 === "string"){
+if(!pattern120.test(key2)){
+const err25 = {instancePath:instancePath+"/items/" + i0+"/tagColors",schemaPath:"#/definitions/DetailItem/properties/tagColors/propertyNames/pattern",keyword:"pattern",params:{pattern: "^[\\w-]{1,40}$"},message:"must match pattern \""+"^[\\w-]{1,40}$"+"\"",schema:"^[\\w-]{1,40}$",parentSchema:schema206.properties.tagColors.propertyNames,data:key2,propertyName:key2};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -21739,9 +21744,9 @@ vErrors.push(err25);
 errors++;
 }
 }
-}
-else {
-const err26 = {instancePath:instancePath+"/items",schemaPath:"#/properties/items/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema200.properties.items.type,parentSchema:schema200.properties.items,data:data5};
+var valid10 = _errs31 === errors;
+if(!valid10){
+const err26 = {instancePath:instancePath+"/items/" + i0+"/tagColors",schemaPath:"#/definitions/DetailItem/properties/tagColors/propertyNames",keyword:"propertyNames",params:{propertyName: key2},message:"property name must be valid",schema:schema206.properties.tagColors.propertyNames,parentSchema:schema206.properties.tagColors,data:data11};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -21751,14 +21756,85 @@ vErrors.push(err26);
 errors++;
 }
 }
-}
-else {
-const err27 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema200.type,parentSchema:schema200,data};
+for(const key3 in data11){
+let data12 = data11[key3];
+if(typeof data12 === "string"){
+if(func2(data12) > 20){
+const err27 = {instancePath:instancePath+"/items/" + i0+"/tagColors/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/definitions/DetailItem/properties/tagColors/additionalProperties/maxLength",keyword:"maxLength",params:{limit: 20},message:"must NOT have more than 20 characters",schema:20,parentSchema:schema206.properties.tagColors.additionalProperties,data:data12};
 if(vErrors === null){
 vErrors = [err27];
 }
 else {
 vErrors.push(err27);
+}
+errors++;
+}
+if(!pattern121.test(data12)){
+const err28 = {instancePath:instancePath+"/items/" + i0+"/tagColors/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/definitions/DetailItem/properties/tagColors/additionalProperties/pattern",keyword:"pattern",params:{pattern: "^[a-z]+$"},message:"must match pattern \""+"^[a-z]+$"+"\"",schema:"^[a-z]+$",parentSchema:schema206.properties.tagColors.additionalProperties,data:data12};
+if(vErrors === null){
+vErrors = [err28];
+}
+else {
+vErrors.push(err28);
+}
+errors++;
+}
+}
+else {
+const err29 = {instancePath:instancePath+"/items/" + i0+"/tagColors/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/definitions/DetailItem/properties/tagColors/additionalProperties/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema206.properties.tagColors.additionalProperties.type,parentSchema:schema206.properties.tagColors.additionalProperties,data:data12};
+if(vErrors === null){
+vErrors = [err29];
+}
+else {
+vErrors.push(err29);
+}
+errors++;
+}
+}
+}
+else {
+const err30 = {instancePath:instancePath+"/items/" + i0+"/tagColors",schemaPath:"#/definitions/DetailItem/properties/tagColors/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema206.properties.tagColors.type,parentSchema:schema206.properties.tagColors,data:data11};
+if(vErrors === null){
+vErrors = [err30];
+}
+else {
+vErrors.push(err30);
+}
+errors++;
+}
+}
+}
+else {
+const err31 = {instancePath:instancePath+"/items/" + i0,schemaPath:"#/definitions/DetailItem/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema206.type,parentSchema:schema206,data:data6};
+if(vErrors === null){
+vErrors = [err31];
+}
+else {
+vErrors.push(err31);
+}
+errors++;
+}
+}
+}
+else {
+const err32 = {instancePath:instancePath+"/items",schemaPath:"#/properties/items/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema200.properties.items.type,parentSchema:schema200.properties.items,data:data5};
+if(vErrors === null){
+vErrors = [err32];
+}
+else {
+vErrors.push(err32);
+}
+errors++;
+}
+}
+}
+else {
+const err33 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema200.type,parentSchema:schema200,data};
+if(vErrors === null){
+vErrors = [err33];
+}
+else {
+vErrors.push(err33);
 }
 errors++;
 }
@@ -25810,7 +25886,7 @@ return errors === 0;
 
 export const DesignIdsQuery = validate237;
 const schema244 = designSchema.definitions.DesignIdsQuery;
-const pattern197 = new RegExp("^[0-9A-Za-z_-]{1,64}(,[0-9A-Za-z_-]{1,64}){0,99}$", "u");
+const pattern199 = new RegExp("^[0-9A-Za-z_-]{1,64}(,[0-9A-Za-z_-]{1,64}){0,99}$", "u");
 
 function validate237(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -25861,7 +25937,7 @@ vErrors.push(err3);
 }
 errors++;
 }
-if(!pattern197.test(data0)){
+if(!pattern199.test(data0)){
 const err4 = {instancePath:instancePath+"/ids",schemaPath:"#/properties/ids/pattern",keyword:"pattern",params:{pattern: "^[0-9A-Za-z_-]{1,64}(,[0-9A-Za-z_-]{1,64}){0,99}$"},message:"must match pattern \""+"^[0-9A-Za-z_-]{1,64}(,[0-9A-Za-z_-]{1,64}){0,99}$"+"\"",schema:"^[0-9A-Za-z_-]{1,64}(,[0-9A-Za-z_-]{1,64}){0,99}$",parentSchema:schema244.properties.ids,data:data0};
 if(vErrors === null){
 vErrors = [err4];
@@ -25900,7 +25976,7 @@ return errors === 0;
 
 export const DesignAddRequest = validate238;
 const schema245 = designSchema.definitions.DesignAddRequest;
-const pattern198 = new RegExp("^(?=.*\\S)[^\\u0000-\\u001f\\u007f]+$", "u");
+const pattern200 = new RegExp("^(?=.*\\S)[^\\u0000-\\u001f\\u007f]+$", "u");
 
 function validate238(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -25961,7 +26037,7 @@ vErrors.push(err4);
 }
 errors++;
 }
-if(!pattern198.test(data0)){
+if(!pattern200.test(data0)){
 const err5 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/pattern",keyword:"pattern",params:{pattern: "^(?=.*\\S)[^\\u0000-\\u001f\\u007f]+$"},message:"must match pattern \""+"^(?=.*\\S)[^\\u0000-\\u001f\\u007f]+$"+"\"",schema:"^(?=.*\\S)[^\\u0000-\\u001f\\u007f]+$",parentSchema:schema245.properties.name,data:data0};
 if(vErrors === null){
 vErrors = [err5];
@@ -26178,7 +26254,7 @@ vErrors.push(err6);
 }
 errors++;
 }
-if(!pattern198.test(data1)){
+if(!pattern200.test(data1)){
 const err7 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/pattern",keyword:"pattern",params:{pattern: "^(?=.*\\S)[^\\u0000-\\u001f\\u007f]+$"},message:"must match pattern \""+"^(?=.*\\S)[^\\u0000-\\u001f\\u007f]+$"+"\"",schema:"^(?=.*\\S)[^\\u0000-\\u001f\\u007f]+$",parentSchema:schema246.properties.name,data:data1};
 if(vErrors === null){
 vErrors = [err7];
@@ -27100,7 +27176,7 @@ return errors === 0;
 
 export const StoredPageQuery = validate246;
 const schema254 = designSchema.definitions.StoredPageQuery;
-const pattern205 = new RegExp("^[a-z]+/[a-z-]+$", "u");
+const pattern207 = new RegExp("^[a-z]+/[a-z-]+$", "u");
 
 function validate246(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -27141,7 +27217,7 @@ vErrors.push(err2);
 }
 errors++;
 }
-if(!pattern205.test(data0)){
+if(!pattern207.test(data0)){
 const err3 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/pattern",keyword:"pattern",params:{pattern: "^[a-z]+/[a-z-]+$"},message:"must match pattern \""+"^[a-z]+/[a-z-]+$"+"\"",schema:"^[a-z]+/[a-z-]+$",parentSchema:schema254.properties.name,data:data0};
 if(vErrors === null){
 vErrors = [err3];
@@ -28706,7 +28782,7 @@ vErrors.push(err3);
 }
 errors++;
 }
-if(!pattern197.test(data0)){
+if(!pattern199.test(data0)){
 const err4 = {instancePath:instancePath+"/ids",schemaPath:"#/properties/ids/pattern",keyword:"pattern",params:{pattern: "^[0-9A-Za-z_-]{1,64}(,[0-9A-Za-z_-]{1,64}){0,99}$"},message:"must match pattern \""+"^[0-9A-Za-z_-]{1,64}(,[0-9A-Za-z_-]{1,64}){0,99}$"+"\"",schema:"^[0-9A-Za-z_-]{1,64}(,[0-9A-Za-z_-]{1,64}){0,99}$",parentSchema:schema269.properties.ids,data:data0};
 if(vErrors === null){
 vErrors = [err4];
@@ -28745,8 +28821,8 @@ return errors === 0;
 
 export const DepartAddRequest = validate263;
 const schema270 = departSchema.definitions.DepartAddRequest;
-const pattern209 = new RegExp("^[0-9A-Za-z_-]*$", "u");
-const pattern211 = new RegExp("^[0-9A-Za-z_-]{1,32}$", "u");
+const pattern211 = new RegExp("^[0-9A-Za-z_-]*$", "u");
+const pattern213 = new RegExp("^[0-9A-Za-z_-]{1,32}$", "u");
 
 function validate263(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -28797,7 +28873,7 @@ vErrors.push(err3);
 }
 errors++;
 }
-if(!pattern209.test(data0)){
+if(!pattern211.test(data0)){
 const err4 = {instancePath:instancePath+"/parentId",schemaPath:"#/properties/parentId/pattern",keyword:"pattern",params:{pattern: "^[0-9A-Za-z_-]*$"},message:"must match pattern \""+"^[0-9A-Za-z_-]*$"+"\"",schema:"^[0-9A-Za-z_-]*$",parentSchema:schema270.properties.parentId,data:data0};
 if(vErrors === null){
 vErrors = [err4];
@@ -28832,7 +28908,7 @@ vErrors.push(err6);
 }
 errors++;
 }
-if(!pattern198.test(data1)){
+if(!pattern200.test(data1)){
 const err7 = {instancePath:instancePath+"/departName",schemaPath:"#/properties/departName/pattern",keyword:"pattern",params:{pattern: "^(?=.*\\S)[^\\u0000-\\u001f\\u007f]+$"},message:"must match pattern \""+"^(?=.*\\S)[^\\u0000-\\u001f\\u007f]+$"+"\"",schema:"^(?=.*\\S)[^\\u0000-\\u001f\\u007f]+$",parentSchema:schema270.properties.departName,data:data1};
 if(vErrors === null){
 vErrors = [err7];
@@ -28857,7 +28933,7 @@ errors++;
 if(data.orgCategory !== undefined){
 let data2 = data.orgCategory;
 if(typeof data2 === "string"){
-if(!pattern211.test(data2)){
+if(!pattern213.test(data2)){
 const err9 = {instancePath:instancePath+"/orgCategory",schemaPath:"#/properties/orgCategory/pattern",keyword:"pattern",params:{pattern: "^[0-9A-Za-z_-]{1,32}$"},message:"must match pattern \""+"^[0-9A-Za-z_-]{1,32}$"+"\"",schema:"^[0-9A-Za-z_-]{1,32}$",parentSchema:schema270.properties.orgCategory,data:data2};
 if(vErrors === null){
 vErrors = [err9];
@@ -29061,7 +29137,7 @@ vErrors.push(err7);
 }
 errors++;
 }
-if(!pattern198.test(data1)){
+if(!pattern200.test(data1)){
 const err8 = {instancePath:instancePath+"/departName",schemaPath:"#/properties/departName/pattern",keyword:"pattern",params:{pattern: "^(?=.*\\S)[^\\u0000-\\u001f\\u007f]+$"},message:"must match pattern \""+"^(?=.*\\S)[^\\u0000-\\u001f\\u007f]+$"+"\"",schema:"^(?=.*\\S)[^\\u0000-\\u001f\\u007f]+$",parentSchema:schema271.properties.departName,data:data1};
 if(vErrors === null){
 vErrors = [err8];
@@ -29086,7 +29162,7 @@ errors++;
 if(data.orgCategory !== undefined){
 let data2 = data.orgCategory;
 if(typeof data2 === "string"){
-if(!pattern211.test(data2)){
+if(!pattern213.test(data2)){
 const err10 = {instancePath:instancePath+"/orgCategory",schemaPath:"#/properties/orgCategory/pattern",keyword:"pattern",params:{pattern: "^[0-9A-Za-z_-]{1,32}$"},message:"must match pattern \""+"^[0-9A-Za-z_-]{1,32}$"+"\"",schema:"^[0-9A-Za-z_-]{1,32}$",parentSchema:schema271.properties.orgCategory,data:data2};
 if(vErrors === null){
 vErrors = [err10];
@@ -30005,7 +30081,7 @@ vErrors.push(err3);
 }
 errors++;
 }
-if(!pattern197.test(data0)){
+if(!pattern199.test(data0)){
 const err4 = {instancePath:instancePath+"/ids",schemaPath:"#/properties/ids/pattern",keyword:"pattern",params:{pattern: "^[0-9A-Za-z_-]{1,64}(,[0-9A-Za-z_-]{1,64}){0,99}$"},message:"must match pattern \""+"^[0-9A-Za-z_-]{1,64}(,[0-9A-Za-z_-]{1,64}){0,99}$"+"\"",schema:"^[0-9A-Za-z_-]{1,64}(,[0-9A-Za-z_-]{1,64}){0,99}$",parentSchema:schema276.properties.ids,data:data0};
 if(vErrors === null){
 vErrors = [err4];
@@ -30044,7 +30120,7 @@ return errors === 0;
 
 export const DictAddRequest = validate270;
 const schema277 = dictSchema.definitions.DictAddRequest;
-const pattern222 = new RegExp("^[A-Za-z][\\w-]*$", "u");
+const pattern224 = new RegExp("^[A-Za-z][\\w-]*$", "u");
 
 function validate270(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -30105,7 +30181,7 @@ vErrors.push(err4);
 }
 errors++;
 }
-if(!pattern198.test(data0)){
+if(!pattern200.test(data0)){
 const err5 = {instancePath:instancePath+"/dictName",schemaPath:"#/properties/dictName/pattern",keyword:"pattern",params:{pattern: "^(?=.*\\S)[^\\u0000-\\u001f\\u007f]+$"},message:"must match pattern \""+"^(?=.*\\S)[^\\u0000-\\u001f\\u007f]+$"+"\"",schema:"^(?=.*\\S)[^\\u0000-\\u001f\\u007f]+$",parentSchema:schema277.properties.dictName,data:data0};
 if(vErrors === null){
 vErrors = [err5];
@@ -30150,7 +30226,7 @@ vErrors.push(err8);
 }
 errors++;
 }
-if(!pattern222.test(data1)){
+if(!pattern224.test(data1)){
 const err9 = {instancePath:instancePath+"/dictCode",schemaPath:"#/properties/dictCode/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][\\w-]*$"},message:"must match pattern \""+"^[A-Za-z][\\w-]*$"+"\"",schema:"^[A-Za-z][\\w-]*$",parentSchema:schema277.properties.dictCode,data:data1};
 if(vErrors === null){
 vErrors = [err9];
@@ -30319,7 +30395,7 @@ vErrors.push(err7);
 }
 errors++;
 }
-if(!pattern198.test(data1)){
+if(!pattern200.test(data1)){
 const err8 = {instancePath:instancePath+"/dictName",schemaPath:"#/properties/dictName/pattern",keyword:"pattern",params:{pattern: "^(?=.*\\S)[^\\u0000-\\u001f\\u007f]+$"},message:"must match pattern \""+"^(?=.*\\S)[^\\u0000-\\u001f\\u007f]+$"+"\"",schema:"^(?=.*\\S)[^\\u0000-\\u001f\\u007f]+$",parentSchema:schema278.properties.dictName,data:data1};
 if(vErrors === null){
 vErrors = [err8];
@@ -30364,7 +30440,7 @@ vErrors.push(err11);
 }
 errors++;
 }
-if(!pattern222.test(data2)){
+if(!pattern224.test(data2)){
 const err12 = {instancePath:instancePath+"/dictCode",schemaPath:"#/properties/dictCode/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][\\w-]*$"},message:"must match pattern \""+"^[A-Za-z][\\w-]*$"+"\"",schema:"^[A-Za-z][\\w-]*$",parentSchema:schema278.properties.dictCode,data:data2};
 if(vErrors === null){
 vErrors = [err12];
@@ -31727,7 +31803,7 @@ vErrors.push(err9);
 }
 errors++;
 }
-if(!pattern198.test(data1)){
+if(!pattern200.test(data1)){
 const err10 = {instancePath:instancePath+"/itemText",schemaPath:"#/properties/itemText/pattern",keyword:"pattern",params:{pattern: "^(?=.*\\S)[^\\u0000-\\u001f\\u007f]+$"},message:"must match pattern \""+"^(?=.*\\S)[^\\u0000-\\u001f\\u007f]+$"+"\"",schema:"^(?=.*\\S)[^\\u0000-\\u001f\\u007f]+$",parentSchema:schema284.properties.itemText,data:data1};
 if(vErrors === null){
 vErrors = [err10];
@@ -31772,7 +31848,7 @@ vErrors.push(err13);
 }
 errors++;
 }
-if(!pattern198.test(data2)){
+if(!pattern200.test(data2)){
 const err14 = {instancePath:instancePath+"/itemValue",schemaPath:"#/properties/itemValue/pattern",keyword:"pattern",params:{pattern: "^(?=.*\\S)[^\\u0000-\\u001f\\u007f]+$"},message:"must match pattern \""+"^(?=.*\\S)[^\\u0000-\\u001f\\u007f]+$"+"\"",schema:"^(?=.*\\S)[^\\u0000-\\u001f\\u007f]+$",parentSchema:schema284.properties.itemValue,data:data2};
 if(vErrors === null){
 vErrors = [err14];
@@ -32044,7 +32120,7 @@ vErrors.push(err11);
 }
 errors++;
 }
-if(!pattern198.test(data2)){
+if(!pattern200.test(data2)){
 const err12 = {instancePath:instancePath+"/itemText",schemaPath:"#/properties/itemText/pattern",keyword:"pattern",params:{pattern: "^(?=.*\\S)[^\\u0000-\\u001f\\u007f]+$"},message:"must match pattern \""+"^(?=.*\\S)[^\\u0000-\\u001f\\u007f]+$"+"\"",schema:"^(?=.*\\S)[^\\u0000-\\u001f\\u007f]+$",parentSchema:schema285.properties.itemText,data:data2};
 if(vErrors === null){
 vErrors = [err12];
@@ -32089,7 +32165,7 @@ vErrors.push(err15);
 }
 errors++;
 }
-if(!pattern198.test(data3)){
+if(!pattern200.test(data3)){
 const err16 = {instancePath:instancePath+"/itemValue",schemaPath:"#/properties/itemValue/pattern",keyword:"pattern",params:{pattern: "^(?=.*\\S)[^\\u0000-\\u001f\\u007f]+$"},message:"must match pattern \""+"^(?=.*\\S)[^\\u0000-\\u001f\\u007f]+$"+"\"",schema:"^(?=.*\\S)[^\\u0000-\\u001f\\u007f]+$",parentSchema:schema285.properties.itemValue,data:data3};
 if(vErrors === null){
 vErrors = [err16];
@@ -33274,7 +33350,7 @@ vErrors.push(err3);
 }
 errors++;
 }
-if(!pattern197.test(data0)){
+if(!pattern199.test(data0)){
 const err4 = {instancePath:instancePath+"/ids",schemaPath:"#/properties/ids/pattern",keyword:"pattern",params:{pattern: "^[0-9A-Za-z_-]{1,64}(,[0-9A-Za-z_-]{1,64}){0,99}$"},message:"must match pattern \""+"^[0-9A-Za-z_-]{1,64}(,[0-9A-Za-z_-]{1,64}){0,99}$"+"\"",schema:"^[0-9A-Za-z_-]{1,64}(,[0-9A-Za-z_-]{1,64}){0,99}$",parentSchema:schema293.properties.ids,data:data0};
 if(vErrors === null){
 vErrors = [err4];
@@ -33313,7 +33389,7 @@ return errors === 0;
 
 export const PositionAddRequest = validate285;
 const schema294 = positionSchema.definitions.PositionAddRequest;
-const pattern245 = new RegExp("^[A-Za-z0-9][\\w-]*$", "u");
+const pattern247 = new RegExp("^[A-Za-z0-9][\\w-]*$", "u");
 
 function validate285(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -33374,7 +33450,7 @@ vErrors.push(err4);
 }
 errors++;
 }
-if(!pattern245.test(data0)){
+if(!pattern247.test(data0)){
 const err5 = {instancePath:instancePath+"/code",schemaPath:"#/properties/code/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9][\\w-]*$"},message:"must match pattern \""+"^[A-Za-z0-9][\\w-]*$"+"\"",schema:"^[A-Za-z0-9][\\w-]*$",parentSchema:schema294.properties.code,data:data0};
 if(vErrors === null){
 vErrors = [err5];
@@ -33419,7 +33495,7 @@ vErrors.push(err8);
 }
 errors++;
 }
-if(!pattern198.test(data1)){
+if(!pattern200.test(data1)){
 const err9 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/pattern",keyword:"pattern",params:{pattern: "^(?=.*\\S)[^\\u0000-\\u001f\\u007f]+$"},message:"must match pattern \""+"^(?=.*\\S)[^\\u0000-\\u001f\\u007f]+$"+"\"",schema:"^(?=.*\\S)[^\\u0000-\\u001f\\u007f]+$",parentSchema:schema294.properties.name,data:data1};
 if(vErrors === null){
 vErrors = [err9];
@@ -33588,7 +33664,7 @@ vErrors.push(err7);
 }
 errors++;
 }
-if(!pattern245.test(data1)){
+if(!pattern247.test(data1)){
 const err8 = {instancePath:instancePath+"/code",schemaPath:"#/properties/code/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9][\\w-]*$"},message:"must match pattern \""+"^[A-Za-z0-9][\\w-]*$"+"\"",schema:"^[A-Za-z0-9][\\w-]*$",parentSchema:schema295.properties.code,data:data1};
 if(vErrors === null){
 vErrors = [err8];
@@ -33633,7 +33709,7 @@ vErrors.push(err11);
 }
 errors++;
 }
-if(!pattern198.test(data2)){
+if(!pattern200.test(data2)){
 const err12 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/pattern",keyword:"pattern",params:{pattern: "^(?=.*\\S)[^\\u0000-\\u001f\\u007f]+$"},message:"must match pattern \""+"^(?=.*\\S)[^\\u0000-\\u001f\\u007f]+$"+"\"",schema:"^(?=.*\\S)[^\\u0000-\\u001f\\u007f]+$",parentSchema:schema295.properties.name,data:data2};
 if(vErrors === null){
 vErrors = [err12];
@@ -34009,7 +34085,7 @@ vErrors.push(err9);
 }
 errors++;
 }
-if(!pattern209.test(data3)){
+if(!pattern211.test(data3)){
 const err10 = {instancePath:instancePath+"/dataId",schemaPath:"#/properties/dataId/pattern",keyword:"pattern",params:{pattern: "^[0-9A-Za-z_-]*$"},message:"must match pattern \""+"^[0-9A-Za-z_-]*$"+"\"",schema:"^[0-9A-Za-z_-]*$",parentSchema:schema299.properties.dataId,data:data3};
 if(vErrors === null){
 vErrors = [err10];
@@ -34323,7 +34399,7 @@ return errors === 0;
 
 export const UploadQuery = validate293;
 const schema303 = uploadSchema;
-const pattern253 = new RegExp("^[\\w-]{0,32}$", "u");
+const pattern255 = new RegExp("^[\\w-]{0,32}$", "u");
 
 function validate293(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://dougong.dev/schemas/upload.schema.json" */;
@@ -34345,7 +34421,7 @@ errors++;
 if(data.biz !== undefined){
 let data0 = data.biz;
 if(typeof data0 === "string"){
-if(!pattern253.test(data0)){
+if(!pattern255.test(data0)){
 const err1 = {instancePath:instancePath+"/biz",schemaPath:"#/properties/biz/pattern",keyword:"pattern",params:{pattern: "^[\\w-]{0,32}$"},message:"must match pattern \""+"^[\\w-]{0,32}$"+"\"",schema:"^[\\w-]{0,32}$",parentSchema:schema303.properties.biz,data:data0};
 if(vErrors === null){
 vErrors = [err1];
@@ -34384,13 +34460,13 @@ return errors === 0;
 
 export const UploadResult = validate294;
 const schema304 = uploadSchema.definitions.UploadResult;
-const pattern254 = new RegExp("^/platform/sys/common/static/[\\w-]{1,32}/\\d{8}/[0-9a-f]{32}\\.[a-z0-9]{1,5}$", "u");
+const pattern256 = new RegExp("^/platform/sys/common/static/[\\w-]{1,32}/\\d{8}/[0-9a-f]{32}\\.[a-z0-9]{1,5}$", "u");
 
 function validate294(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(typeof data === "string"){
-if(!pattern254.test(data)){
+if(!pattern256.test(data)){
 const err0 = {instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^/platform/sys/common/static/[\\w-]{1,32}/\\d{8}/[0-9a-f]{32}\\.[a-z0-9]{1,5}$"},message:"must match pattern \""+"^/platform/sys/common/static/[\\w-]{1,32}/\\d{8}/[0-9a-f]{32}\\.[a-z0-9]{1,5}$"+"\"",schema:"^/platform/sys/common/static/[\\w-]{1,32}/\\d{8}/[0-9a-f]{32}\\.[a-z0-9]{1,5}$",parentSchema:schema304,data};
 if(vErrors === null){
 vErrors = [err0];
@@ -35346,7 +35422,7 @@ vErrors.push(err24);
 }
 errors++;
 }
-if(!pattern209.test(data9)){
+if(!pattern211.test(data9)){
 const err25 = {instancePath:instancePath+"/departId",schemaPath:"#/properties/departId/pattern",keyword:"pattern",params:{pattern: "^[0-9A-Za-z_-]*$"},message:"must match pattern \""+"^[0-9A-Za-z_-]*$"+"\"",schema:"^[0-9A-Za-z_-]*$",parentSchema:schema306.properties.departId,data:data9};
 if(vErrors === null){
 vErrors = [err25];
@@ -35634,17 +35710,17 @@ const schema323 = userSchema.definitions.ShortText;
 const schema324 = userSchema.definitions.PostCodes;
 const schema325 = userSchema.definitions.OrgCode;
 const schema326 = userSchema.definitions.UserIdentity;
-const pattern259 = new RegExp("^[A-Za-z0-9_.@-]+$", "u");
-const pattern261 = new RegExp("^([0-9A-Za-z_-]{1,64}(,[0-9A-Za-z_-]{1,64}){0,99})?$", "u");
-const pattern267 = new RegExp("^(\\d{4}-\\d{2}-\\d{2})?$", "u");
-const pattern268 = new RegExp("^([^\\s@]+@[^\\s@]+\\.[^\\s@]+)?$", "u");
-const pattern269 = new RegExp("^(1[3-9]\\d{9})?$", "u");
-const pattern272 = new RegExp("^([0-9A-Za-z][0-9A-Za-z_-]{0,63}(,[0-9A-Za-z][0-9A-Za-z_-]{0,63}){0,49})?,?$", "u");
-const pattern273 = new RegExp("^[0-9A-Za-z][0-9A-Za-z_-]*$", "u");
-const pattern274 = new RegExp("^[0-9A-Za-z]*$", "u");
+const pattern261 = new RegExp("^[A-Za-z0-9_.@-]+$", "u");
+const pattern263 = new RegExp("^([0-9A-Za-z_-]{1,64}(,[0-9A-Za-z_-]{1,64}){0,99})?$", "u");
+const pattern269 = new RegExp("^(\\d{4}-\\d{2}-\\d{2})?$", "u");
+const pattern270 = new RegExp("^([^\\s@]+@[^\\s@]+\\.[^\\s@]+)?$", "u");
+const pattern271 = new RegExp("^(1[3-9]\\d{9})?$", "u");
+const pattern274 = new RegExp("^([0-9A-Za-z][0-9A-Za-z_-]{0,63}(,[0-9A-Za-z][0-9A-Za-z_-]{0,63}){0,49})?,?$", "u");
+const pattern275 = new RegExp("^[0-9A-Za-z][0-9A-Za-z_-]*$", "u");
+const pattern276 = new RegExp("^[0-9A-Za-z]*$", "u");
 const schema313 = userSchema.definitions.DepartIdList;
 const schema314 = userSchema.definitions.Id;
-const pattern262 = new RegExp("^([0-9A-Za-z_-]{1,64}(,[0-9A-Za-z_-]{1,64}){0,99})?,?$", "u");
+const pattern264 = new RegExp("^([0-9A-Za-z_-]{1,64}(,[0-9A-Za-z_-]{1,64}){0,99})?,?$", "u");
 
 function validate300(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -35670,7 +35746,7 @@ vErrors.push(err1);
 }
 errors++;
 }
-if(!pattern262.test(data)){
+if(!pattern264.test(data)){
 const err2 = {instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^([0-9A-Za-z_-]{1,64}(,[0-9A-Za-z_-]{1,64}){0,99})?,?$"},message:"must match pattern \""+"^([0-9A-Za-z_-]{1,64}(,[0-9A-Za-z_-]{1,64}){0,99})?,?$"+"\"",schema:"^([0-9A-Za-z_-]{1,64}(,[0-9A-Za-z_-]{1,64}){0,99})?,?$",parentSchema:schema313,data};
 if(vErrors === null){
 vErrors = [err2];
@@ -35890,7 +35966,7 @@ vErrors.push(err5);
 }
 errors++;
 }
-if(!pattern259.test(data0)){
+if(!pattern261.test(data0)){
 const err6 = {instancePath:instancePath+"/username",schemaPath:"#/definitions/Username/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_.@-]+$"},message:"must match pattern \""+"^[A-Za-z0-9_.@-]+$"+"\"",schema:"^[A-Za-z0-9_.@-]+$",parentSchema:schema310,data:data0};
 if(vErrors === null){
 vErrors = [err6];
@@ -35985,7 +36061,7 @@ vErrors.push(err13);
 }
 errors++;
 }
-if(!pattern198.test(data3)){
+if(!pattern200.test(data3)){
 const err14 = {instancePath:instancePath+"/realname",schemaPath:"#/definitions/Realname/pattern",keyword:"pattern",params:{pattern: "^(?=.*\\S)[^\\u0000-\\u001f\\u007f]+$"},message:"must match pattern \""+"^(?=.*\\S)[^\\u0000-\\u001f\\u007f]+$"+"\"",schema:"^(?=.*\\S)[^\\u0000-\\u001f\\u007f]+$",parentSchema:schema311,data:data3};
 if(vErrors === null){
 vErrors = [err14];
@@ -36020,7 +36096,7 @@ vErrors.push(err16);
 }
 errors++;
 }
-if(!pattern261.test(data4)){
+if(!pattern263.test(data4)){
 const err17 = {instancePath:instancePath+"/selectedroles",schemaPath:"#/definitions/IdList/pattern",keyword:"pattern",params:{pattern: "^([0-9A-Za-z_-]{1,64}(,[0-9A-Za-z_-]{1,64}){0,99})?$"},message:"must match pattern \""+"^([0-9A-Za-z_-]{1,64}(,[0-9A-Za-z_-]{1,64}){0,99})?$"+"\"",schema:"^([0-9A-Za-z_-]{1,64}(,[0-9A-Za-z_-]{1,64}){0,99})?$",parentSchema:schema312,data:data4};
 if(vErrors === null){
 vErrors = [err17];
@@ -36239,7 +36315,7 @@ vErrors.push(err33);
 errors++;
 }
 if(typeof data13 === "string"){
-if(!pattern267.test(data13)){
+if(!pattern269.test(data13)){
 const err34 = {instancePath:instancePath+"/birthday",schemaPath:"#/definitions/Birthday/pattern",keyword:"pattern",params:{pattern: "^(\\d{4}-\\d{2}-\\d{2})?$"},message:"must match pattern \""+"^(\\d{4}-\\d{2}-\\d{2})?$"+"\"",schema:"^(\\d{4}-\\d{2}-\\d{2})?$",parentSchema:schema319,data:data13};
 if(vErrors === null){
 vErrors = [err34];
@@ -36274,7 +36350,7 @@ vErrors.push(err36);
 }
 errors++;
 }
-if(!pattern268.test(data14)){
+if(!pattern270.test(data14)){
 const err37 = {instancePath:instancePath+"/email",schemaPath:"#/definitions/Email/pattern",keyword:"pattern",params:{pattern: "^([^\\s@]+@[^\\s@]+\\.[^\\s@]+)?$"},message:"must match pattern \""+"^([^\\s@]+@[^\\s@]+\\.[^\\s@]+)?$"+"\"",schema:"^([^\\s@]+@[^\\s@]+\\.[^\\s@]+)?$",parentSchema:schema320,data:data14};
 if(vErrors === null){
 vErrors = [err37];
@@ -36299,7 +36375,7 @@ vErrors.push(err38);
 errors++;
 }
 if(typeof data15 === "string"){
-if(!pattern269.test(data15)){
+if(!pattern271.test(data15)){
 const err39 = {instancePath:instancePath+"/phone",schemaPath:"#/definitions/Phone/pattern",keyword:"pattern",params:{pattern: "^(1[3-9]\\d{9})?$"},message:"must match pattern \""+"^(1[3-9]\\d{9})?$"+"\"",schema:"^(1[3-9]\\d{9})?$",parentSchema:schema321,data:data15};
 if(vErrors === null){
 vErrors = [err39];
@@ -36404,7 +36480,7 @@ vErrors.push(err47);
 }
 errors++;
 }
-if(!pattern272.test(data18)){
+if(!pattern274.test(data18)){
 const err48 = {instancePath:instancePath+"/post",schemaPath:"#/definitions/PostCodes/pattern",keyword:"pattern",params:{pattern: "^([0-9A-Za-z][0-9A-Za-z_-]{0,63}(,[0-9A-Za-z][0-9A-Za-z_-]{0,63}){0,49})?,?$"},message:"must match pattern \""+"^([0-9A-Za-z][0-9A-Za-z_-]{0,63}(,[0-9A-Za-z][0-9A-Za-z_-]{0,63}){0,49})?,?$"+"\"",schema:"^([0-9A-Za-z][0-9A-Za-z_-]{0,63}(,[0-9A-Za-z][0-9A-Za-z_-]{0,63}){0,49})?,?$",parentSchema:schema324,data:data18};
 if(vErrors === null){
 vErrors = [err48];
@@ -36450,7 +36526,7 @@ vErrors.push(err51);
 }
 errors++;
 }
-if(!pattern273.test(data19)){
+if(!pattern275.test(data19)){
 const err52 = {instancePath:instancePath+"/post/" + i1,schemaPath:"#/definitions/PostCodes/items/pattern",keyword:"pattern",params:{pattern: "^[0-9A-Za-z][0-9A-Za-z_-]*$"},message:"must match pattern \""+"^[0-9A-Za-z][0-9A-Za-z_-]*$"+"\"",schema:"^[0-9A-Za-z][0-9A-Za-z_-]*$",parentSchema:schema324.items,data:data19};
 if(vErrors === null){
 vErrors = [err52];
@@ -36497,7 +36573,7 @@ vErrors.push(err55);
 }
 errors++;
 }
-if(!pattern274.test(data20)){
+if(!pattern276.test(data20)){
 const err56 = {instancePath:instancePath+"/orgCode",schemaPath:"#/definitions/OrgCode/pattern",keyword:"pattern",params:{pattern: "^[0-9A-Za-z]*$"},message:"must match pattern \""+"^[0-9A-Za-z]*$"+"\"",schema:"^[0-9A-Za-z]*$",parentSchema:schema325,data:data20};
 if(vErrors === null){
 vErrors = [err56];
@@ -36644,7 +36720,7 @@ vErrors.push(err7);
 }
 errors++;
 }
-if(!pattern259.test(data1)){
+if(!pattern261.test(data1)){
 const err8 = {instancePath:instancePath+"/username",schemaPath:"#/definitions/Username/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_.@-]+$"},message:"must match pattern \""+"^[A-Za-z0-9_.@-]+$"+"\"",schema:"^[A-Za-z0-9_.@-]+$",parentSchema:schema310,data:data1};
 if(vErrors === null){
 vErrors = [err8];
@@ -36689,7 +36765,7 @@ vErrors.push(err11);
 }
 errors++;
 }
-if(!pattern198.test(data2)){
+if(!pattern200.test(data2)){
 const err12 = {instancePath:instancePath+"/realname",schemaPath:"#/definitions/Realname/pattern",keyword:"pattern",params:{pattern: "^(?=.*\\S)[^\\u0000-\\u001f\\u007f]+$"},message:"must match pattern \""+"^(?=.*\\S)[^\\u0000-\\u001f\\u007f]+$"+"\"",schema:"^(?=.*\\S)[^\\u0000-\\u001f\\u007f]+$",parentSchema:schema311,data:data2};
 if(vErrors === null){
 vErrors = [err12];
@@ -36724,7 +36800,7 @@ vErrors.push(err14);
 }
 errors++;
 }
-if(!pattern261.test(data3)){
+if(!pattern263.test(data3)){
 const err15 = {instancePath:instancePath+"/selectedroles",schemaPath:"#/definitions/IdList/pattern",keyword:"pattern",params:{pattern: "^([0-9A-Za-z_-]{1,64}(,[0-9A-Za-z_-]{1,64}){0,99})?$"},message:"must match pattern \""+"^([0-9A-Za-z_-]{1,64}(,[0-9A-Za-z_-]{1,64}){0,99})?$"+"\"",schema:"^([0-9A-Za-z_-]{1,64}(,[0-9A-Za-z_-]{1,64}){0,99})?$",parentSchema:schema312,data:data3};
 if(vErrors === null){
 vErrors = [err15];
@@ -36943,7 +37019,7 @@ vErrors.push(err31);
 errors++;
 }
 if(typeof data12 === "string"){
-if(!pattern267.test(data12)){
+if(!pattern269.test(data12)){
 const err32 = {instancePath:instancePath+"/birthday",schemaPath:"#/definitions/Birthday/pattern",keyword:"pattern",params:{pattern: "^(\\d{4}-\\d{2}-\\d{2})?$"},message:"must match pattern \""+"^(\\d{4}-\\d{2}-\\d{2})?$"+"\"",schema:"^(\\d{4}-\\d{2}-\\d{2})?$",parentSchema:schema319,data:data12};
 if(vErrors === null){
 vErrors = [err32];
@@ -36978,7 +37054,7 @@ vErrors.push(err34);
 }
 errors++;
 }
-if(!pattern268.test(data13)){
+if(!pattern270.test(data13)){
 const err35 = {instancePath:instancePath+"/email",schemaPath:"#/definitions/Email/pattern",keyword:"pattern",params:{pattern: "^([^\\s@]+@[^\\s@]+\\.[^\\s@]+)?$"},message:"must match pattern \""+"^([^\\s@]+@[^\\s@]+\\.[^\\s@]+)?$"+"\"",schema:"^([^\\s@]+@[^\\s@]+\\.[^\\s@]+)?$",parentSchema:schema320,data:data13};
 if(vErrors === null){
 vErrors = [err35];
@@ -37003,7 +37079,7 @@ vErrors.push(err36);
 errors++;
 }
 if(typeof data14 === "string"){
-if(!pattern269.test(data14)){
+if(!pattern271.test(data14)){
 const err37 = {instancePath:instancePath+"/phone",schemaPath:"#/definitions/Phone/pattern",keyword:"pattern",params:{pattern: "^(1[3-9]\\d{9})?$"},message:"must match pattern \""+"^(1[3-9]\\d{9})?$"+"\"",schema:"^(1[3-9]\\d{9})?$",parentSchema:schema321,data:data14};
 if(vErrors === null){
 vErrors = [err37];
@@ -37108,7 +37184,7 @@ vErrors.push(err45);
 }
 errors++;
 }
-if(!pattern272.test(data17)){
+if(!pattern274.test(data17)){
 const err46 = {instancePath:instancePath+"/post",schemaPath:"#/definitions/PostCodes/pattern",keyword:"pattern",params:{pattern: "^([0-9A-Za-z][0-9A-Za-z_-]{0,63}(,[0-9A-Za-z][0-9A-Za-z_-]{0,63}){0,49})?,?$"},message:"must match pattern \""+"^([0-9A-Za-z][0-9A-Za-z_-]{0,63}(,[0-9A-Za-z][0-9A-Za-z_-]{0,63}){0,49})?,?$"+"\"",schema:"^([0-9A-Za-z][0-9A-Za-z_-]{0,63}(,[0-9A-Za-z][0-9A-Za-z_-]{0,63}){0,49})?,?$",parentSchema:schema324,data:data17};
 if(vErrors === null){
 vErrors = [err46];
@@ -37154,7 +37230,7 @@ vErrors.push(err49);
 }
 errors++;
 }
-if(!pattern273.test(data18)){
+if(!pattern275.test(data18)){
 const err50 = {instancePath:instancePath+"/post/" + i1,schemaPath:"#/definitions/PostCodes/items/pattern",keyword:"pattern",params:{pattern: "^[0-9A-Za-z][0-9A-Za-z_-]*$"},message:"must match pattern \""+"^[0-9A-Za-z][0-9A-Za-z_-]*$"+"\"",schema:"^[0-9A-Za-z][0-9A-Za-z_-]*$",parentSchema:schema324.items,data:data18};
 if(vErrors === null){
 vErrors = [err50];
@@ -37201,7 +37277,7 @@ vErrors.push(err53);
 }
 errors++;
 }
-if(!pattern274.test(data19)){
+if(!pattern276.test(data19)){
 const err54 = {instancePath:instancePath+"/orgCode",schemaPath:"#/definitions/OrgCode/pattern",keyword:"pattern",params:{pattern: "^[0-9A-Za-z]*$"},message:"must match pattern \""+"^[0-9A-Za-z]*$"+"\"",schema:"^[0-9A-Za-z]*$",parentSchema:schema325,data:data19};
 if(vErrors === null){
 vErrors = [err54];
@@ -37393,7 +37469,7 @@ vErrors.push(err3);
 }
 errors++;
 }
-if(!pattern197.test(data0)){
+if(!pattern199.test(data0)){
 const err4 = {instancePath:instancePath+"/ids",schemaPath:"#/definitions/Ids/pattern",keyword:"pattern",params:{pattern: "^[0-9A-Za-z_-]{1,64}(,[0-9A-Za-z_-]{1,64}){0,99}$"},message:"must match pattern \""+"^[0-9A-Za-z_-]{1,64}(,[0-9A-Za-z_-]{1,64}){0,99}$"+"\"",schema:"^[0-9A-Za-z_-]{1,64}(,[0-9A-Za-z_-]{1,64}){0,99}$",parentSchema:schema345,data:data0};
 if(vErrors === null){
 vErrors = [err4];
@@ -37557,7 +37633,7 @@ return errors === 0;
 
 export const UserFrozenRequest = validate313;
 const schema349 = userSchema.definitions.UserFrozenRequest;
-const pattern292 = new RegExp("^[0-9A-Za-z_-]{1,64}(,[0-9A-Za-z_-]{1,64}){0,99},?$", "u");
+const pattern294 = new RegExp("^[0-9A-Za-z_-]{1,64}(,[0-9A-Za-z_-]{1,64}){0,99},?$", "u");
 
 function validate313(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -37628,7 +37704,7 @@ vErrors.push(err5);
 }
 errors++;
 }
-if(!pattern292.test(data0)){
+if(!pattern294.test(data0)){
 const err6 = {instancePath:instancePath+"/ids",schemaPath:"#/properties/ids/pattern",keyword:"pattern",params:{pattern: "^[0-9A-Za-z_-]{1,64}(,[0-9A-Za-z_-]{1,64}){0,99},?$"},message:"must match pattern \""+"^[0-9A-Za-z_-]{1,64}(,[0-9A-Za-z_-]{1,64}){0,99},?$"+"\"",schema:"^[0-9A-Za-z_-]{1,64}(,[0-9A-Za-z_-]{1,64}){0,99},?$",parentSchema:schema349.properties.ids,data:data0};
 if(vErrors === null){
 vErrors = [err6];
@@ -39231,7 +39307,7 @@ vErrors.push(err8);
 }
 errors++;
 }
-if(!pattern197.test(data1)){
+if(!pattern199.test(data1)){
 const err9 = {instancePath:instancePath+"/userIds",schemaPath:"#/definitions/Ids/pattern",keyword:"pattern",params:{pattern: "^[0-9A-Za-z_-]{1,64}(,[0-9A-Za-z_-]{1,64}){0,99}$"},message:"must match pattern \""+"^[0-9A-Za-z_-]{1,64}(,[0-9A-Za-z_-]{1,64}){0,99}$"+"\"",schema:"^[0-9A-Za-z_-]{1,64}(,[0-9A-Za-z_-]{1,64}){0,99}$",parentSchema:schema345,data:data1};
 if(vErrors === null){
 vErrors = [err9];
@@ -39624,7 +39700,7 @@ vErrors.push(err8);
 }
 errors++;
 }
-if(!pattern197.test(data1)){
+if(!pattern199.test(data1)){
 const err9 = {instancePath:instancePath+"/userIds",schemaPath:"#/definitions/Ids/pattern",keyword:"pattern",params:{pattern: "^[0-9A-Za-z_-]{1,64}(,[0-9A-Za-z_-]{1,64}){0,99}$"},message:"must match pattern \""+"^[0-9A-Za-z_-]{1,64}(,[0-9A-Za-z_-]{1,64}){0,99}$"+"\"",schema:"^[0-9A-Za-z_-]{1,64}(,[0-9A-Za-z_-]{1,64}){0,99}$",parentSchema:schema345,data:data1};
 if(vErrors === null){
 vErrors = [err9];
@@ -40726,7 +40802,7 @@ const schema382 = roleSchema.definitions.RoleAddRequest;
 const schema383 = roleSchema.definitions.RoleName;
 const schema384 = roleSchema.definitions.RoleCode;
 const schema385 = roleSchema.definitions.RoleDescription;
-const pattern318 = new RegExp("^[A-Za-z][A-Za-z0-9_-]*$", "u");
+const pattern320 = new RegExp("^[A-Za-z][A-Za-z0-9_-]*$", "u");
 
 function validate333(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -40787,7 +40863,7 @@ vErrors.push(err4);
 }
 errors++;
 }
-if(!pattern198.test(data0)){
+if(!pattern200.test(data0)){
 const err5 = {instancePath:instancePath+"/roleName",schemaPath:"#/definitions/RoleName/pattern",keyword:"pattern",params:{pattern: "^(?=.*\\S)[^\\u0000-\\u001f\\u007f]+$"},message:"must match pattern \""+"^(?=.*\\S)[^\\u0000-\\u001f\\u007f]+$"+"\"",schema:"^(?=.*\\S)[^\\u0000-\\u001f\\u007f]+$",parentSchema:schema383,data:data0};
 if(vErrors === null){
 vErrors = [err5];
@@ -40832,7 +40908,7 @@ vErrors.push(err8);
 }
 errors++;
 }
-if(!pattern318.test(data1)){
+if(!pattern320.test(data1)){
 const err9 = {instancePath:instancePath+"/roleCode",schemaPath:"#/definitions/RoleCode/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9_-]*$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9_-]*$"+"\"",schema:"^[A-Za-z][A-Za-z0-9_-]*$",parentSchema:schema384,data:data1};
 if(vErrors === null){
 vErrors = [err9];
@@ -41002,7 +41078,7 @@ vErrors.push(err7);
 }
 errors++;
 }
-if(!pattern198.test(data1)){
+if(!pattern200.test(data1)){
 const err8 = {instancePath:instancePath+"/roleName",schemaPath:"#/definitions/RoleName/pattern",keyword:"pattern",params:{pattern: "^(?=.*\\S)[^\\u0000-\\u001f\\u007f]+$"},message:"must match pattern \""+"^(?=.*\\S)[^\\u0000-\\u001f\\u007f]+$"+"\"",schema:"^(?=.*\\S)[^\\u0000-\\u001f\\u007f]+$",parentSchema:schema383,data:data1};
 if(vErrors === null){
 vErrors = [err8];
@@ -41047,7 +41123,7 @@ vErrors.push(err11);
 }
 errors++;
 }
-if(!pattern318.test(data2)){
+if(!pattern320.test(data2)){
 const err12 = {instancePath:instancePath+"/roleCode",schemaPath:"#/definitions/RoleCode/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9_-]*$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9_-]*$"+"\"",schema:"^[A-Za-z][A-Za-z0-9_-]*$",parentSchema:schema384,data:data2};
 if(vErrors === null){
 vErrors = [err12];
@@ -41260,7 +41336,7 @@ vErrors.push(err3);
 }
 errors++;
 }
-if(!pattern197.test(data0)){
+if(!pattern199.test(data0)){
 const err4 = {instancePath:instancePath+"/ids",schemaPath:"#/properties/ids/pattern",keyword:"pattern",params:{pattern: "^[0-9A-Za-z_-]{1,64}(,[0-9A-Za-z_-]{1,64}){0,99}$"},message:"must match pattern \""+"^[0-9A-Za-z_-]{1,64}(,[0-9A-Za-z_-]{1,64}){0,99}$"+"\"",schema:"^[0-9A-Za-z_-]{1,64}(,[0-9A-Za-z_-]{1,64}){0,99}$",parentSchema:schema393.properties.ids,data:data0};
 if(vErrors === null){
 vErrors = [err4];
@@ -41349,7 +41425,7 @@ vErrors.push(err3);
 }
 errors++;
 }
-if(!pattern318.test(data0)){
+if(!pattern320.test(data0)){
 const err4 = {instancePath:instancePath+"/roleCode",schemaPath:"#/definitions/RoleCode/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9_-]*$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9_-]*$"+"\"",schema:"^[A-Za-z][A-Za-z0-9_-]*$",parentSchema:schema384,data:data0};
 if(vErrors === null){
 vErrors = [err4];
@@ -42040,10 +42116,10 @@ const schema404 = menuAdminSchema.definitions.ComponentName;
 const schema406 = menuAdminSchema.definitions.Perms;
 const schema407 = menuAdminSchema.definitions.Icon;
 const schema408 = menuAdminSchema.definitions.MenuDescription;
-const pattern328 = new RegExp("^[^\\u0000-\\u001f\\u007f]*\\S[^\\u0000-\\u001f\\u007f]*$", "u");
-const pattern332 = new RegExp("^([A-Za-z][A-Za-z0-9_-]*)?$", "u");
-const pattern334 = new RegExp("^([A-Za-z][A-Za-z0-9_-]*(:[A-Za-z0-9_-]+)*)?$", "u");
-const pattern335 = new RegExp("^[A-Za-z0-9_-]*$", "u");
+const pattern330 = new RegExp("^[^\\u0000-\\u001f\\u007f]*\\S[^\\u0000-\\u001f\\u007f]*$", "u");
+const pattern334 = new RegExp("^([A-Za-z][A-Za-z0-9_-]*)?$", "u");
+const pattern336 = new RegExp("^([A-Za-z][A-Za-z0-9_-]*(:[A-Za-z0-9_-]+)*)?$", "u");
+const pattern337 = new RegExp("^[A-Za-z0-9_-]*$", "u");
 
 function validate340(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -42127,7 +42203,7 @@ vErrors.push(err6);
 }
 errors++;
 }
-if(!pattern328.test(data1)){
+if(!pattern330.test(data1)){
 const err7 = {instancePath:instancePath+"/name",schemaPath:"#/definitions/MenuName/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000-\\u001f\\u007f]*\\S[^\\u0000-\\u001f\\u007f]*$"},message:"must match pattern \""+"^[^\\u0000-\\u001f\\u007f]*\\S[^\\u0000-\\u001f\\u007f]*$"+"\"",schema:"^[^\\u0000-\\u001f\\u007f]*\\S[^\\u0000-\\u001f\\u007f]*$",parentSchema:schema400,data:data1};
 if(vErrors === null){
 vErrors = [err7];
@@ -42172,7 +42248,7 @@ vErrors.push(err10);
 }
 errors++;
 }
-if(!pattern209.test(data2)){
+if(!pattern211.test(data2)){
 const err11 = {instancePath:instancePath+"/parentId",schemaPath:"#/definitions/MenuParentId/pattern",keyword:"pattern",params:{pattern: "^[0-9A-Za-z_-]*$"},message:"must match pattern \""+"^[0-9A-Za-z_-]*$"+"\"",schema:"^[0-9A-Za-z_-]*$",parentSchema:schema401,data:data2};
 if(vErrors === null){
 vErrors = [err11];
@@ -42277,7 +42353,7 @@ vErrors.push(err19);
 }
 errors++;
 }
-if(!pattern332.test(data5)){
+if(!pattern334.test(data5)){
 const err20 = {instancePath:instancePath+"/componentName",schemaPath:"#/definitions/ComponentName/pattern",keyword:"pattern",params:{pattern: "^([A-Za-z][A-Za-z0-9_-]*)?$"},message:"must match pattern \""+"^([A-Za-z][A-Za-z0-9_-]*)?$"+"\"",schema:"^([A-Za-z][A-Za-z0-9_-]*)?$",parentSchema:schema404,data:data5};
 if(vErrors === null){
 vErrors = [err20];
@@ -42347,7 +42423,7 @@ vErrors.push(err25);
 }
 errors++;
 }
-if(!pattern334.test(data7)){
+if(!pattern336.test(data7)){
 const err26 = {instancePath:instancePath+"/perms",schemaPath:"#/definitions/Perms/pattern",keyword:"pattern",params:{pattern: "^([A-Za-z][A-Za-z0-9_-]*(:[A-Za-z0-9_-]+)*)?$"},message:"must match pattern \""+"^([A-Za-z][A-Za-z0-9_-]*(:[A-Za-z0-9_-]+)*)?$"+"\"",schema:"^([A-Za-z][A-Za-z0-9_-]*(:[A-Za-z0-9_-]+)*)?$",parentSchema:schema406,data:data7};
 if(vErrors === null){
 vErrors = [err26];
@@ -42453,7 +42529,7 @@ vErrors.push(err34);
 }
 errors++;
 }
-if(!pattern335.test(data11)){
+if(!pattern337.test(data11)){
 const err35 = {instancePath:instancePath+"/icon",schemaPath:"#/definitions/Icon/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_-]*$"},message:"must match pattern \""+"^[A-Za-z0-9_-]*$"+"\"",schema:"^[A-Za-z0-9_-]*$",parentSchema:schema407,data:data11};
 if(vErrors === null){
 vErrors = [err35];
@@ -42714,7 +42790,7 @@ vErrors.push(err9);
 }
 errors++;
 }
-if(!pattern328.test(data2)){
+if(!pattern330.test(data2)){
 const err10 = {instancePath:instancePath+"/name",schemaPath:"#/definitions/MenuName/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000-\\u001f\\u007f]*\\S[^\\u0000-\\u001f\\u007f]*$"},message:"must match pattern \""+"^[^\\u0000-\\u001f\\u007f]*\\S[^\\u0000-\\u001f\\u007f]*$"+"\"",schema:"^[^\\u0000-\\u001f\\u007f]*\\S[^\\u0000-\\u001f\\u007f]*$",parentSchema:schema400,data:data2};
 if(vErrors === null){
 vErrors = [err10];
@@ -42759,7 +42835,7 @@ vErrors.push(err13);
 }
 errors++;
 }
-if(!pattern209.test(data3)){
+if(!pattern211.test(data3)){
 const err14 = {instancePath:instancePath+"/parentId",schemaPath:"#/definitions/MenuParentId/pattern",keyword:"pattern",params:{pattern: "^[0-9A-Za-z_-]*$"},message:"must match pattern \""+"^[0-9A-Za-z_-]*$"+"\"",schema:"^[0-9A-Za-z_-]*$",parentSchema:schema401,data:data3};
 if(vErrors === null){
 vErrors = [err14];
@@ -42864,7 +42940,7 @@ vErrors.push(err22);
 }
 errors++;
 }
-if(!pattern332.test(data6)){
+if(!pattern334.test(data6)){
 const err23 = {instancePath:instancePath+"/componentName",schemaPath:"#/definitions/ComponentName/pattern",keyword:"pattern",params:{pattern: "^([A-Za-z][A-Za-z0-9_-]*)?$"},message:"must match pattern \""+"^([A-Za-z][A-Za-z0-9_-]*)?$"+"\"",schema:"^([A-Za-z][A-Za-z0-9_-]*)?$",parentSchema:schema404,data:data6};
 if(vErrors === null){
 vErrors = [err23];
@@ -42934,7 +43010,7 @@ vErrors.push(err28);
 }
 errors++;
 }
-if(!pattern334.test(data8)){
+if(!pattern336.test(data8)){
 const err29 = {instancePath:instancePath+"/perms",schemaPath:"#/definitions/Perms/pattern",keyword:"pattern",params:{pattern: "^([A-Za-z][A-Za-z0-9_-]*(:[A-Za-z0-9_-]+)*)?$"},message:"must match pattern \""+"^([A-Za-z][A-Za-z0-9_-]*(:[A-Za-z0-9_-]+)*)?$"+"\"",schema:"^([A-Za-z][A-Za-z0-9_-]*(:[A-Za-z0-9_-]+)*)?$",parentSchema:schema406,data:data8};
 if(vErrors === null){
 vErrors = [err29];
@@ -43040,7 +43116,7 @@ vErrors.push(err37);
 }
 errors++;
 }
-if(!pattern335.test(data12)){
+if(!pattern337.test(data12)){
 const err38 = {instancePath:instancePath+"/icon",schemaPath:"#/definitions/Icon/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_-]*$"},message:"must match pattern \""+"^[A-Za-z0-9_-]*$"+"\"",schema:"^[A-Za-z0-9_-]*$",parentSchema:schema407,data:data12};
 if(vErrors === null){
 vErrors = [err38];
@@ -43865,7 +43941,7 @@ return errors === 0;
 export const SaveRolePermissionRequest = validate349;
 const schema429 = menuAdminSchema.definitions.SaveRolePermissionRequest;
 const schema431 = menuAdminSchema.definitions.IdSet;
-const pattern349 = new RegExp("^([0-9A-Za-z_-]{1,64}(,[0-9A-Za-z_-]{1,64})*)?$", "u");
+const pattern351 = new RegExp("^([0-9A-Za-z_-]{1,64}(,[0-9A-Za-z_-]{1,64})*)?$", "u");
 
 function validate350(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -43891,7 +43967,7 @@ vErrors.push(err1);
 }
 errors++;
 }
-if(!pattern349.test(data)){
+if(!pattern351.test(data)){
 const err2 = {instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^([0-9A-Za-z_-]{1,64}(,[0-9A-Za-z_-]{1,64})*)?$"},message:"must match pattern \""+"^([0-9A-Za-z_-]{1,64}(,[0-9A-Za-z_-]{1,64})*)?$"+"\"",schema:"^([0-9A-Za-z_-]{1,64}(,[0-9A-Za-z_-]{1,64})*)?$",parentSchema:schema431,data};
 if(vErrors === null){
 vErrors = [err2];
@@ -44633,7 +44709,7 @@ const schema444 = dataRuleSchema.definitions.RuleName;
 const schema445 = dataRuleSchema.definitions.RuleColumn;
 const schema446 = dataRuleSchema.definitions.RuleConditions;
 const schema447 = dataRuleSchema.definitions.RuleValue;
-const pattern358 = new RegExp("^[A-Za-z][A-Za-z0-9_]*$", "u");
+const pattern360 = new RegExp("^[A-Za-z][A-Za-z0-9_]*$", "u");
 
 function validate357(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -44769,7 +44845,7 @@ vErrors.push(err11);
 }
 errors++;
 }
-if(!pattern328.test(data1)){
+if(!pattern330.test(data1)){
 const err12 = {instancePath:instancePath+"/ruleName",schemaPath:"#/definitions/RuleName/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000-\\u001f\\u007f]*\\S[^\\u0000-\\u001f\\u007f]*$"},message:"must match pattern \""+"^[^\\u0000-\\u001f\\u007f]*\\S[^\\u0000-\\u001f\\u007f]*$"+"\"",schema:"^[^\\u0000-\\u001f\\u007f]*\\S[^\\u0000-\\u001f\\u007f]*$",parentSchema:schema444,data:data1};
 if(vErrors === null){
 vErrors = [err12];
@@ -44814,7 +44890,7 @@ vErrors.push(err15);
 }
 errors++;
 }
-if(!pattern358.test(data2)){
+if(!pattern360.test(data2)){
 const err16 = {instancePath:instancePath+"/ruleColumn",schemaPath:"#/definitions/RuleColumn/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9_]*$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9_]*$"+"\"",schema:"^[A-Za-z][A-Za-z0-9_]*$",parentSchema:schema445,data:data2};
 if(vErrors === null){
 vErrors = [err16];
@@ -45084,7 +45160,7 @@ vErrors.push(err11);
 }
 errors++;
 }
-if(!pattern328.test(data2)){
+if(!pattern330.test(data2)){
 const err12 = {instancePath:instancePath+"/ruleName",schemaPath:"#/definitions/RuleName/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000-\\u001f\\u007f]*\\S[^\\u0000-\\u001f\\u007f]*$"},message:"must match pattern \""+"^[^\\u0000-\\u001f\\u007f]*\\S[^\\u0000-\\u001f\\u007f]*$"+"\"",schema:"^[^\\u0000-\\u001f\\u007f]*\\S[^\\u0000-\\u001f\\u007f]*$",parentSchema:schema444,data:data2};
 if(vErrors === null){
 vErrors = [err12];
@@ -45129,7 +45205,7 @@ vErrors.push(err15);
 }
 errors++;
 }
-if(!pattern358.test(data3)){
+if(!pattern360.test(data3)){
 const err16 = {instancePath:instancePath+"/ruleColumn",schemaPath:"#/definitions/RuleColumn/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9_]*$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9_]*$"+"\"",schema:"^[A-Za-z][A-Za-z0-9_]*$",parentSchema:schema445,data:data3};
 if(vErrors === null){
 vErrors = [err16];
@@ -45757,7 +45833,7 @@ vErrors.push(err13);
 }
 errors++;
 }
-if(!pattern261.test(data2)){
+if(!pattern263.test(data2)){
 const err14 = {instancePath:instancePath+"/dataRuleIds",schemaPath:"#/properties/dataRuleIds/pattern",keyword:"pattern",params:{pattern: "^([0-9A-Za-z_-]{1,64}(,[0-9A-Za-z_-]{1,64}){0,99})?$"},message:"must match pattern \""+"^([0-9A-Za-z_-]{1,64}(,[0-9A-Za-z_-]{1,64}){0,99})?$"+"\"",schema:"^([0-9A-Za-z_-]{1,64}(,[0-9A-Za-z_-]{1,64}){0,99})?$",parentSchema:schema461.properties.dataRuleIds,data:data2};
 if(vErrors === null){
 vErrors = [err14];

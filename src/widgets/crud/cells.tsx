@@ -1,8 +1,9 @@
-import { Avatar, Tag, Tooltip } from 'antd';
+import { Avatar, Space, Tag, Tooltip } from 'antd';
 import type { ColumnType } from 'antd/es/table';
 import dayjs from 'dayjs';
 import type { Column } from '../../../schemas/generated/page';
 import { dictText, sanitizeHtml, useDataHost, useDictionary } from '../../runtime';
+import { MenuIcon } from '../../shared/MenuIcon';
 import type { Row } from './useCrudList';
 
 /** SPEC.md §9: the ellipsis filter keeps 25 characters. */
@@ -42,7 +43,8 @@ function read(row: Row, path: string): unknown {
 
 /**
  * How one cell shows its value (SPEC.md §9 filters): dictionary text for coded values, dates, tags,
- * avatars, 25-character ellipsis with the whole text on hover, thousands separators, sanitized HTML.
+ * avatars, 25-character ellipsis with the whole text on hover, thousands separators, sanitized HTML,
+ * menu icons.
  *
  * @example
  * renderCell({ title: '性别', dataIndex: 'sex', dictCode: 'sex' }, 1) // <DictCell> → '男'
@@ -66,6 +68,14 @@ export function renderCell(column: Column, value: unknown, row: Row = {}) {
       return Number.isFinite(Number(value)) ? Number(value).toLocaleString('zh-CN') : text;
     case 'html':
       return <span dangerouslySetInnerHTML={{ __html: sanitizeHtml(text) }} />;
+    case 'icon':
+      // The icon as the side menu draws it (its default for a name it does not know), and the name.
+      return (
+        <Space size={6}>
+          <MenuIcon name={text} />
+          {text}
+        </Space>
+      );
     default:
       return text;
   }

@@ -91,7 +91,13 @@ export const DgDetailList = observer(function DgDetailList({ options, items }: D
                 }}
               >
                 {renderCell(
-                  { title: item.label, dataIndex: item.field, dictCode: item.dictCode, format: item.format },
+                  {
+                    title: item.label,
+                    dataIndex: item.field,
+                    dictCode: item.dictCode,
+                    format: item.format,
+                    tagColors: item.tagColors,
+                  },
                   valueAt(record, item.field),
                 )}
               </span>

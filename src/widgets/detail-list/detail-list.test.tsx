@@ -99,6 +99,30 @@ describe('detail-list page widget (issue 3 item 4; SPEC.md §2 detail-list layou
     await waitFor(() => expect(contentOf('性别')).toBe('男'));
   });
 
+  it('colours a tag by its value and draws a menu icon beside its name', () => {
+    const items = [
+      { label: '状态', field: 'status', format: 'tag', tagColors: { '1': 'green', '2': 'red' } },
+      { label: '图标', field: 'icon', format: 'icon' },
+    ];
+    renderWidgets(
+      [detailListWidget],
+      [
+        {
+          type: 'detail-list',
+          key: 'detail_2',
+          options: { source: 'menu' },
+          items,
+        } as unknown as DesignWidget,
+      ],
+      {},
+      { value: { menu: { status: 2, icon: 'TeamOutlined' } } },
+    );
+    expect(screen.getByText('2')).toHaveClass('ant-tag-red');
+    const icon = cells()[1]!.querySelector('.dg-detail-content')!;
+    expect(icon.textContent).toBe('TeamOutlined');
+    expect(icon.querySelector('[aria-label="team"]')).not.toBeNull();
+  });
+
   it('§7: GETs the record with its resolved params, waits for them, and re-fetches when they change', async () => {
     renderWidgets(
       [detailListWidget, inputWidget],
