@@ -20,6 +20,9 @@ export default defineConfig({
     locale: 'zh-CN',
     viewport: { width: 1440, height: 900 },
     screenshot: 'only-on-failure',
+    // The app honours prefers-reduced-motion (no antd animations): a click never lands on a dialog still
+    // zooming in, which lost clicks on a loaded CI machine.
+    reducedMotion: 'reduce',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: [
