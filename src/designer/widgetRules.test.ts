@@ -4,7 +4,13 @@ import { timeDesign } from '../widgets/time/design';
 import { inputDesign } from '../widgets/input/design';
 import { addWidget, ROOT } from './designOps';
 import { designerReducer, emptyDesign, initDesigner, isDirty } from './designerStore';
-import { applyRulesToDesign, modelProblem, saveProblem, withoutPatterns } from './widgetRules';
+import {
+  applyDefaultRules,
+  applyRulesToDesign,
+  modelProblem,
+  saveProblem,
+  withoutPatterns,
+} from './widgetRules';
 
 const select = (options: Record<string, unknown>) => ({
   type: 'select',
@@ -72,6 +78,35 @@ describe('字段标识 check', () => {
   it('accepts an identifier, and a widget its own model', () => {
     expect(modelProblem(design, 'other', 'applicantName')).toBeNull();
     expect(modelProblem(design, 'input_1', 'input_1')).toBeNull();
+  });
+});
+
+describe('the option source of a choice widget', () => {
+  it('changing (静态选项 → 字典, one dictionary → another) clears a default that named a static option', () => {
+    const staticOne = select({ defaultValue: 'rd' });
+    const dict = select({ defaultValue: 'rd', optionSource: 'dict', dictCode: 'sex' });
+    expect(applyDefaultRules(dict, staticOne).options!.defaultValue).toBe('');
+    const many = select({
+      multiple: true,
+      defaultValue: ['1'],
+      optionSource: 'dict',
+      dictCode: 'user_status',
+    });
+    expect(
+      applyDefaultRules(many, { ...many, options: { ...many.options, dictCode: 'sex' } }).options!
+        .defaultValue,
+    ).toEqual([]);
+    const checkbox = { ...many, type: 'checkbox', options: { defaultValue: ['a'], optionSource: 'static' } };
+    expect(
+      applyDefaultRules(checkbox, { ...checkbox, options: { ...checkbox.options, optionSource: 'dict' } })
+        .options!.defaultValue,
+    ).toEqual([]);
+  });
+
+  it('unchanged, keeps the default (a default picked for the dictionary stays)', () => {
+    const dict = select({ defaultValue: '1', optionSource: 'dict', dictCode: 'sex' });
+    expect(applyDefaultRules(dict, dict)).toBe(dict);
+    expect(applyDefaultRules(dict)).toBe(dict);
   });
 });
 

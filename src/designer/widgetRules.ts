@@ -42,10 +42,24 @@ function withDefault(widget: DesignWidget, defaultValue: unknown): DesignWidget 
   return { ...widget, options: { ...widget.options, defaultValue } };
 }
 
+/** The widgets whose default is one or more of their options. */
+const CHOICES = new Set(['select', 'radio', 'checkbox']);
+
+/** Where a choice widget's options come from: its static list, or one dictionary. */
+function sourceOf(widget: DesignWidget): string {
+  const options = widget.options ?? {};
+  return options.optionSource === 'dict' ? `dict:${String(options.dictCode ?? '')}` : 'static';
+}
+
+/** No default, in the shape the widget stores: a list for a checkbox or a 多选 select, else ''. */
+const noDefault = (widget: DesignWidget) =>
+  widget.type === 'checkbox' || (widget.type === 'select' && widget.options?.multiple === true) ? [] : '';
+
 /**
  * A widget whose default value fits its options, as §4 leaves it after a change from `before`: turning a
  * select's 多选 on wraps the default in a list and off takes the first item; turning a time's 范围选择
- * on or off clears the default. Without `before` (an import, a paste) a default of the wrong shape is
+ * on or off clears the default; a choice widget whose options now come from elsewhere (静态选项 ↔ 字典,
+ * another dictionary) loses its default. Without `before` (an import, a paste) a default of the wrong shape is
  * made to fit the same way. The widget is returned as it is when nothing needs to change.
  *
  * @example
@@ -53,6 +67,12 @@ function withDefault(widget: DesignWidget, defaultValue: unknown): DesignWidget 
  */
 export function applyDefaultRules(widget: DesignWidget, before?: DesignWidget): DesignWidget {
   const options = widget.options ?? {};
+  // Another source (静态选项 ↔ 字典, or another dictionary): the old default names an option that is gone.
+  if (before !== undefined && CHOICES.has(widget.type) && sourceOf(before) !== sourceOf(widget)) {
+    const value = options.defaultValue;
+    if (!isEmpty(value) && !(Array.isArray(value) && value.length === 0))
+      return withDefault(widget, noDefault(widget));
+  }
   if (widget.type === 'select' && 'defaultValue' in options) {
     const multiple = Boolean(options.multiple);
     const changed = before !== undefined && Boolean(before.options?.multiple) !== multiple;
