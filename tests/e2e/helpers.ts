@@ -46,3 +46,23 @@ export async function api<T = unknown>(
       : await request[method](`/platform${url}`, { headers, data });
   return (await answer.json()) as { success: boolean; message: string; result: T };
 }
+
+/**
+ * Every header cell of a page's crud table left of the fixed 操作 column ends before that column begins.
+ *
+ * @example
+ * await nothingUnderActions(page);
+ */
+export async function nothingUnderActions(page: Page) {
+  const table = page.locator('.dg-crud .ant-table').first();
+  const action = table.locator('thead th', { hasText: '操作' }).first();
+  await expect(action).toBeVisible();
+  const edge = (await action.boundingBox())!.x;
+  const headers = table.locator('thead th:not(.ant-table-cell-fix-right)');
+  const count = await headers.count();
+  for (let i = 0; i < count; i++) {
+    const box = await headers.nth(i).boundingBox();
+    const text = await headers.nth(i).innerText();
+    if (box) expect(box.x + box.width, `表头「${text}」被操作列盖住`).toBeLessThanOrEqual(edge + 1);
+  }
+}

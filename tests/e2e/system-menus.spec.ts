@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { SCREENS, api, apiToken, signIn } from './helpers';
+import { SCREENS, api, apiToken, nothingUnderActions, signIn } from './helpers';
 
 /**
  * 菜单管理 as a JeecgBoot admin uses it (issue 13, finding 12 and "Missing"): the form shows only the
@@ -177,21 +177,6 @@ test('菜单名称 search narrows the tree; batch delete removes the ticked rows
   const after = await api<unknown[]>(request, token, 'get', '/sys/permission/list', { name: `批删一${tag}` });
   expect(after.result).toEqual([]);
 });
-
-/** Every header cell left of the fixed 操作 column ends before that column begins. */
-async function nothingUnderActions(page: Page) {
-  const table = page.locator('.dg-crud .ant-table').first();
-  const action = table.locator('thead th', { hasText: '操作' }).first();
-  await expect(action).toBeVisible();
-  const edge = (await action.boundingBox())!.x;
-  const headers = table.locator('thead th:not(.ant-table-cell-fix-right)');
-  const count = await headers.count();
-  for (let i = 0; i < count; i++) {
-    const box = await headers.nth(i).boundingBox();
-    const text = await headers.nth(i).innerText();
-    if (box) expect(box.x + box.width, `表头「${text}」被操作列盖住`).toBeLessThanOrEqual(edge + 1);
-  }
-}
 
 for (const [width, height] of [
   [1280, 800],

@@ -1,5 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { SCREENS, api, apiToken, signIn } from './helpers';
+import { expect, test } from '@playwright/test';
+import { SCREENS, api, apiToken, nothingUnderActions, signIn } from './helpers';
 
 /**
  * The management pages' tables, forms and deletes (issue 13, findings 2, 3, 4, 10, 11, 13 and 15),
@@ -7,21 +7,6 @@ import { SCREENS, api, apiToken, signIn } from './helpers';
  */
 
 const stamp = () => Date.now().toString().slice(-6);
-
-/** Every header cell of the table left of the fixed 操作 column ends before that column begins. */
-async function nothingUnderActions(page: Page) {
-  const table = page.locator('.dg-crud .ant-table').first();
-  const action = table.locator('thead th', { hasText: '操作' }).first();
-  await expect(action).toBeVisible();
-  const edge = (await action.boundingBox())!.x;
-  const headers = table.locator('thead th:not(.ant-table-cell-fix-right)');
-  const count = await headers.count();
-  for (let i = 0; i < count; i++) {
-    const box = await headers.nth(i).boundingBox();
-    const text = await headers.nth(i).innerText();
-    if (box) expect(box.x + box.width, `表头「${text}」被操作列盖住`).toBeLessThanOrEqual(edge + 1);
-  }
-}
 
 for (const [width, height] of [
   [1280, 800],
