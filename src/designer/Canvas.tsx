@@ -4,6 +4,7 @@ import { Button, Card, Col, Flex, Row, Tabs, Tooltip, Typography, type RowProps 
 import { memo, useEffect, useMemo, useRef, useState, type MouseEvent, type ReactNode } from 'react';
 import { GenerateForm, type DesignConfig, type DesignWidget } from '../runtime';
 import { columnStyle } from '../widgets/grid/DgGrid';
+import { fillsRow, spanOf } from '../widgets/grid/span';
 import { allWidgets, childLists, columnListId, isContainer, ROOT, type ListId } from './designOps';
 import { itemDropId, listDropId, widgetDragId } from './dragIds';
 import { useIsSelected, useSelectedKey } from './selection';
@@ -44,8 +45,7 @@ function GridBody({ widget, config, handlers }: ItemProps) {
   const gutter = Number(widget.options?.gutter ?? 0);
   const labelBeside = config.labelPosition !== 'top' && config.layout !== 'vertical';
   const minWidth = (labelBeside ? (config.labelWidth ?? 100) : 0) + CONTROL_MIN_WIDTH;
-  // Spans that fill the row: a column wrapped onto its own line takes the whole line.
-  const fill = (widget.columns ?? []).reduce((sum, column) => sum + (column.span ?? 12), 0) >= 24;
+  const fill = fillsRow(widget.columns ?? []);
   return (
     <Row
       wrap
@@ -54,7 +54,7 @@ function GridBody({ widget, config, handlers }: ItemProps) {
       align={widget.options?.align as RowProps['align']}
     >
       {(widget.columns ?? []).map((column, i) => (
-        <Col key={i} span={column.span ?? 12} style={columnStyle(minWidth, fill)}>
+        <Col key={i} span={spanOf(column.span)} style={columnStyle(minWidth, fill)}>
           <CanvasList
             list={columnListId(widget.key, i)}
             widgets={column.list}

@@ -2,14 +2,10 @@ import type { GridOptions, GridWidget } from '../../../schemas';
 import { hiddenAttrs } from '../../designer/codegen/hidden';
 import { h } from '../../designer/codegen/markup';
 import type { WidgetCodegen } from '../../designer/codegen/types';
+import { spanOf } from './span';
 
 const JUSTIFY = new Set(['end', 'center', 'space-around', 'space-between']);
 const ALIGN = new Set(['middle', 'bottom']);
-
-/** A column's span: 0–24; form-making leaves a newly added column's '' and draws it as 12. */
-function spanOf(span: unknown): number {
-  return typeof span === 'number' && span >= 0 && span <= 24 ? Math.floor(span) : 12;
-}
 
 /**
  * grid → el-row / a-row (gutter, justify, align; the defaults start and top left out) with an el-col /

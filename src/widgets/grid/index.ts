@@ -3,15 +3,11 @@ import type { GridOptions } from '../../../schemas';
 import type { WidgetDefinition } from '../../runtime';
 import { text } from '../shared/fieldSchema';
 import { DgGrid, DgGridCol, type GridAlign, type GridJustify } from './DgGrid';
+import { fillsRow, spanOf } from './span';
 import { gridDesign } from './design';
 
 const JUSTIFY = new Set<string>(['start', 'end', 'center', 'space-around', 'space-between']);
 const ALIGN = new Set<string>(['top', 'middle', 'bottom']);
-
-/** A column's span: 0–24; form-making leaves a newly added column's span '' and draws it as 12. */
-function spanOf(span: unknown): number {
-  return typeof span === 'number' && span >= 0 && span <= 24 ? Math.floor(span) : 12;
-}
 
 /**
  * grid: a layout row of columns (SPEC.md §3), drawn with antd's flex Row and Col. Options: gutter (px),
@@ -29,7 +25,7 @@ export const gridWidget: WidgetDefinition = {
   toSchema(widget, ctx) {
     const options: GridOptions = widget.options ?? {};
     const columns: Record<string, ISchema> = {};
-    const fill = (widget.columns ?? []).reduce((sum, column) => sum + spanOf(column.span), 0) >= 24;
+    const fill = fillsRow(widget.columns ?? []);
     (widget.columns ?? []).forEach((column, index) => {
       const properties = ctx.compileList(column.list ?? []);
       // A column of labelled fields keeps room for label and control; page widgets (a tree, a table) size themselves.
