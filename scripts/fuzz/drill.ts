@@ -202,7 +202,10 @@ export function verdict(
   if (status >= 400) {
     const message = String(body.message);
     if (body.code !== status) return `${status} with code ${String(body.code)}: ${text}`;
-    if (!CJK.test(message) || ENGLISH.test(message)) return `${status}, English message: ${message}`;
+    // What the caller sent and the message names back (用户不存在：<their text>) is theirs, not ours.
+    const sent = [request.url, String(request.payload ?? '')].join(' ');
+    const own = message.replace(/：(.+)$/, (whole, named: string) => (sent.includes(named) ? '：' : whole));
+    if (!CJK.test(message) || ENGLISH.test(own)) return `${status}, English message: ${message}`;
     // A value that went missing in a template; unless the request itself said 'undefined'.
     const asked = `${request.url} ${String(request.payload ?? '')}`;
     if (message.includes('undefined') && !asked.includes('undefined'))
