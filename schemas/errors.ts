@@ -65,16 +65,24 @@ function oneOfList(values: readonly unknown[]): string {
   return `应当是 ${values.map(showValue).join('、')} 之一`;
 }
 
-/** The allowed tag values of every discriminated union in `schemas`, keyed by the union's schema object. */
+/**
+ * The allowed tag values of every discriminated union in `schemas`, keyed by the union's schema object. A
+ * branch may `$ref` another of the schemas, relative to its file's `$id` (`widgets/input.schema.json`).
+ */
 function discriminatorTags(schemas: readonly object[]): WeakMap<object, string[]> {
   const tags = new WeakMap<object, string[]>();
-  const resolve = (root: JsonObject, ref: string): unknown =>
-    ref.startsWith('#/')
-      ? ref
-          .slice(2)
-          .split('/')
-          .reduce<unknown>((node, seg) => (isObject(node) ? node[seg] : undefined), root)
-      : undefined;
+  const byId = new Map<string, JsonObject>();
+  for (const schema of schemas as JsonObject[])
+    if (typeof schema.$id === 'string') byId.set(schema.$id, schema);
+  const resolve = (root: JsonObject, ref: string): unknown => {
+    const [file, pointer = ''] = ref.split('#');
+    const base = typeof root.$id === 'string' ? root.$id : undefined;
+    const doc = !file ? root : base ? byId.get(new URL(file, base).href) : undefined;
+    return pointer
+      .split('/')
+      .slice(1)
+      .reduce<unknown>((node, seg) => (isObject(node) ? node[seg] : undefined), doc);
+  };
   const walk = (root: JsonObject, node: unknown): void => {
     if (Array.isArray(node)) return node.forEach((child) => walk(root, child));
     if (!isObject(node)) return;

@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import schema from './form-design.schema.json';
 import { describeErrors, validate, type FormDesign, type Widget } from './index';
+import { FORM_WIDGET_SCHEMAS } from './widgets';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const fixture = (path: string): unknown => JSON.parse(readFileSync(join(here, 'fixtures', path), 'utf8'));
@@ -32,7 +33,14 @@ const WIDGET_TYPES = [
 const EXTENSION_TYPES = ['icon-select'];
 
 type Defs = Record<string, { properties: Record<string, { default?: unknown }> }>;
-const defs = schema.definitions as unknown as Defs;
+/** Every definition by name: form-design's own, and each widget file's widget (its root) and definitions. */
+const defs = Object.fromEntries([
+  ...Object.entries(schema.definitions),
+  ...FORM_WIDGET_SCHEMAS.flatMap((file) => [[file.title, file], ...Object.entries(file.definitions)]),
+]) as unknown as Defs;
+/** The widget a branch of the union names: `widgets/input.schema.json` → InputWidget. */
+const widgetOf = (ref: string) =>
+  FORM_WIDGET_SCHEMAS.find((file) => file.$id.endsWith(`/${ref}`))?.title ?? ref;
 const defaultOf = (definition: string, property: string) => defs[definition].properties[property].default;
 
 /** Every widget of a design, grids' contents included, depth first. */
@@ -45,7 +53,7 @@ const errorsOf = (design: unknown) => validate('FormDesign', design).errors;
 
 describe('form-design.schema.json', () => {
   it('lists the 18 widget types of SPEC §3 and the extensions as a union discriminated on type', () => {
-    const refs = schema.definitions.Widget.oneOf.map((branch) => branch.$ref.replace('#/definitions/', ''));
+    const refs = schema.definitions.Widget.oneOf.map((branch) => widgetOf(branch.$ref));
     const tags = refs.map((name) => (defs[name].properties.type as { const?: string }).const);
     expect(tags).toEqual([...WIDGET_TYPES.slice(0, -1), ...EXTENSION_TYPES, 'grid']);
     expect(schema.definitions.Widget.discriminator).toEqual({ propertyName: 'type' });

@@ -47,7 +47,9 @@ function undescribed(node: unknown, path: string, constraint = false): string[] 
 }
 
 describe('every schema file', () => {
-  const files = readdirSync(here).filter((f) => f.endsWith('.schema.json'));
+  const files = readdirSync(here, { recursive: true, encoding: 'utf8' }).filter((f) =>
+    f.endsWith('.schema.json'),
+  );
 
   it.each(files)('%s describes itself and every property and definition', (file) => {
     const schema: unknown = JSON.parse(readFileSync(join(here, file), 'utf8'));

@@ -23,14 +23,16 @@ import login from './login.schema.json';
 import permission from './permission.schema.json';
 import page from './page.schema.json';
 import session from './session.schema.json';
+import { FORM_WIDGET_SCHEMAS } from './widgets';
 
-/** Every schema file, for registering with another ajv (Fastify's) by `$id`. */
+/** Every schema file (widgets/ included), for registering with another ajv (Fastify's) by `$id`. */
 export const ALL_SCHEMAS = [
   envelope,
   login,
   permission,
   session,
   formDesign,
+  ...FORM_WIDGET_SCHEMAS,
   page,
   health,
   log,

@@ -6,10 +6,11 @@
  * The ajv options are those of a run-time compile (AJV_OPTIONS plus ajv-formats), so the functions and their
  * errors are the same. Two things differ from ajv's raw output, both so that it runs as a plain ES module in
  * Vite, Vitest and tsx alike:
- * - ajv writes each schema object its verbose errors point to as a JSON literal, a second copy of
- *   schemas/*.schema.json; here they are expressions into the imported schema files instead. The errors then
- *   carry the very objects of ALL_SCHEMAS, as at run time, which the error formatter relies on to list a
- *   discriminated union's tags, and the bundle holds the schemas once.
+ * - ajv writes each schema object its verbose errors point to as a JSON literal, a second copy of the
+ *   schema files (schemas/*.schema.json, schemas/widgets/*.schema.json); here they are expressions into
+ *   the imported schema files instead. The errors then carry the very objects of ALL_SCHEMAS, as at run
+ *   time, which the error formatter relies on to list a discriminated union's tags, and the bundle holds
+ *   the schemas once.
  * - ajv `require`s its run-time helpers even in ESM output; the self-contained ones are inlined by source.
  */
 import { createRequire } from 'node:module';
@@ -39,6 +40,12 @@ const accessor = (path: Array<string | number>): string =>
     )
     .join('');
 
+/**
+ * A schema's file under schemas/, from its `$id`:
+ * …/schemas/widgets/input.schema.json → widgets/input.schema.json
+ */
+const schemaFile = (id: string): string => new URL(id).pathname.replace(/^\/schemas\//, '');
+
 /** Every object and array of every schema file, mapped to its file and its property path in that file. */
 function schemaNodes(): Map<object, { file: string; path: string }> {
   const nodes = new Map<object, { file: string; path: string }>();
@@ -48,13 +55,42 @@ function schemaNodes(): Map<object, { file: string; path: string }> {
     if (Array.isArray(node)) node.forEach((child, i) => walk(file, child, [...path, i]));
     else for (const [key, child] of Object.entries(node)) walk(file, child, [...path, key]);
   };
-  for (const schema of ALL_SCHEMAS) walk(new URL(schema.$id).pathname.split('/').pop() ?? '', schema, []);
+  for (const schema of ALL_SCHEMAS) walk(schemaFile(schema.$id), schema, []);
   return nodes;
 }
 
-/** `form-design.schema.json` → `formDesignSchema`. */
+/**
+ * `form-design.schema.json` → `formDesignSchema`,
+ * `widgets/icon-select.schema.json` → `widgetsIconSelectSchema`.
+ */
 const importName = (file: string): string =>
-  file.replace('.schema.json', '').replace(/-(\w)/g, (_, c: string) => c.toUpperCase()) + 'Schema';
+  file.replace('.schema.json', '').replace(/[-/](\w)/g, (_, c: string) => c.toUpperCase()) + 'Schema';
+
+/**
+ * Keeps one of each set of validator functions that differ only in their names, and points the calls of
+ * the others to it. ajv caches what a `$ref` resolves to per schema file, so a definition that many files
+ * refer to (form-design's Rule, `$ref`d by every widget file) is compiled once for each of them.
+ */
+function foldCopies(code: string): string {
+  const kept = new Map<string, string>();
+  const renamed = new Map<string, string>();
+  const folded = code.replace(
+    /^function (validate\d+)\([\s\S]*?^return errors === 0;\n}\n/gm,
+    (fn, name: string) => {
+      const shape = fn.replace(new RegExp(`\\b${name}\\b`, 'g'), 'validate');
+      const first = kept.get(shape);
+      if (!first) {
+        kept.set(shape, name);
+        return fn;
+      }
+      renamed.set(name, first);
+      return '';
+    },
+  );
+  if (renamed.size === 0) return folded;
+  // A function that called a dropped copy now calls the kept one, and may in turn be a copy.
+  return foldCopies(folded.replace(/\bvalidate\d+\b/g, (name) => renamed.get(name) ?? name));
+}
 
 /**
  * Renders validators.js and its type declarations, keyed by file name.
@@ -81,6 +117,7 @@ export function renderValidators(): Map<string, string> {
     code = `${code.slice(0, at)}const ${name.str} = ${importName(file)}${path};${code.slice(at + literal.length)}`;
     files.add(file);
   }
+  code = foldCopies(code);
   const leftover = /^const (schema\d+) = [[{]/m.exec(code);
   if (leftover) throw new Error(`${leftover[1]} is not an object of schemas/*.schema.json`);
 
