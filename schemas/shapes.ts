@@ -23,7 +23,7 @@ import login from './login.schema.json';
 import permission from './permission.schema.json';
 import page from './page.schema.json';
 import session from './session.schema.json';
-import { FORM_WIDGET_SCHEMAS } from './widgets';
+import { FORM_WIDGET_SCHEMAS, PAGE_WIDGET_SCHEMAS } from './widgets';
 
 /** Every schema file (widgets/ included), for registering with another ajv (Fastify's) by `$id`. */
 export const ALL_SCHEMAS = [
@@ -34,6 +34,7 @@ export const ALL_SCHEMAS = [
   formDesign,
   ...FORM_WIDGET_SCHEMAS,
   page,
+  ...PAGE_WIDGET_SCHEMAS,
   health,
   log,
   design,

@@ -1,7 +1,7 @@
 /**
- * A widget is one folder (issue 14), and its schema one file: each type of the form design's widget union
+ * A widget is one folder (issue 14), and its schema one file: each type of the form and page widget unions
  * has schemas/widgets/<type>.schema.json, which the union `$ref`s, and no file there is left out of the
- * union or out of ALL_SCHEMAS.
+ * unions or out of ALL_SCHEMAS.
  */
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { dirname, join, posix } from 'node:path';
@@ -22,7 +22,16 @@ const WIDGET_FILES = readdirSync(join(here, 'widgets'))
   .sort();
 
 /** The widget unions: the schema file, and the definition in it. */
-const UNIONS: Array<[file: string, definition: string]> = [['form-design.schema.json', 'Widget']];
+const UNIONS: Array<[file: string, definition: string]> = [
+  ['form-design.schema.json', 'Widget'],
+  ['page.schema.json', 'PageWidget'],
+];
+
+/**
+ * Branches that are rightly not a file of their own: the page's grid is the form grid's page flavour (its
+ * columns hold page items), defined beside the page union and sharing widgets/grid.schema.json's options.
+ */
+const FLAVOURS = new Set(['#/definitions/PageGridWidget']);
 
 /** Each branch of a union: what it `$ref`s, and the `type` of the widget found there. */
 function branches(file: string, definition: string): Array<{ ref: string; type?: string }> {
@@ -45,7 +54,9 @@ describe('schemas/widgets', () => {
   it.each(UNIONS)('every type of %s %s has widgets/<type>.schema.json', (file, definition) => {
     const all = branches(file, definition);
     expect(all.length).toBeGreaterThan(0);
-    const misfiled = all.filter(({ ref, type }) => ref !== `widgets/${type}.schema.json`);
+    const misfiled = all.filter(
+      ({ ref, type }) => ref !== `widgets/${type}.schema.json` && !FLAVOURS.has(ref),
+    );
     expect(misfiled, 'move the widget to schemas/widgets/<type>.schema.json and $ref the file').toEqual([]);
   });
 
@@ -54,7 +65,15 @@ describe('schemas/widgets', () => {
       UNIONS.flatMap(([file, definition]) => branches(file, definition)).map((b) => b.ref),
     );
     const unreferenced = WIDGET_FILES.filter((f) => !referenced.has(`widgets/${f}`));
-    expect(unreferenced, 'add the widget to its union (form-design.schema.json Widget)').toEqual([]);
+    expect(unreferenced, 'add the widget to its union (form-design Widget or page PageWidget)').toEqual([]);
+  });
+
+  it('sends every type of the page union, and no other, to it from PageItem', () => {
+    const pageItem = readSchema('page.schema.json').definitions?.PageItem as unknown as {
+      if: { properties: { type: { enum: string[] } } };
+    };
+    const types = branches('page.schema.json', 'PageWidget').map((b) => b.type);
+    expect([...pageItem.if.properties.type.enum].sort()).toEqual(types.sort());
   });
 
   it('registers every widget file in ALL_SCHEMAS under the $id of its path', () => {

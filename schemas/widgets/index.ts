@@ -1,14 +1,20 @@
 /**
  * The schema file of every widget, one per `type` (`input.schema.json` holds the input widget and its
- * options). The widget union of form-design.schema.json `$ref`s each; shapes.ts registers them with the
- * other schema files, so ajv resolves those references.
+ * options). The widget unions of form-design.schema.json and page.schema.json `$ref` them; shapes.ts
+ * registers them with the other schema files, so ajv resolves those references.
  */
 import blank from './blank.schema.json';
+import buttonGroup from './button-group.schema.json';
+import button from './button.schema.json';
+import card from './card.schema.json';
 import cascader from './cascader.schema.json';
 import checkbox from './checkbox.schema.json';
 import color from './color.schema.json';
+import crud from './crud.schema.json';
 import date from './date.schema.json';
+import detailList from './detail-list.schema.json';
 import editor from './editor.schema.json';
+import formPanel from './form-panel.schema.json';
 import grid from './grid.schema.json';
 import iconSelect from './icon-select.schema.json';
 import imgupload from './imgupload.schema.json';
@@ -19,9 +25,12 @@ import rate from './rate.schema.json';
 import select from './select.schema.json';
 import slider from './slider.schema.json';
 import switchWidget from './switch.schema.json';
+import tabs from './tabs.schema.json';
 import text from './text.schema.json';
 import textarea from './textarea.schema.json';
 import time from './time.schema.json';
+import treeTable from './tree-table.schema.json';
+import tree from './tree.schema.json';
 
 /** The form widgets' schema files, in the order of form-design.schema.json's union. */
 export const FORM_WIDGET_SCHEMAS = [
@@ -44,4 +53,20 @@ export const FORM_WIDGET_SCHEMAS = [
   cascader,
   iconSelect,
   grid,
+] as const;
+
+/**
+ * The page widgets' schema files, in the order of page.schema.json's union. The page's grid is not among
+ * them: it is the form grid's page flavour, and page.schema.json defines it beside the union.
+ */
+export const PAGE_WIDGET_SCHEMAS = [
+  crud,
+  tree,
+  treeTable,
+  tabs,
+  card,
+  detailList,
+  button,
+  buttonGroup,
+  formPanel,
 ] as const;

@@ -18,14 +18,9 @@ export const VALIDATE_HELP = `dougong validate — 用 JSON Schema 检查表单�
   -h, --help   显示本帮助
 `;
 
-/** The page widgets' types, read from the page schema so a new page widget needs no change here. */
+/** The page widgets' types, as the page schema's PageItem tells them, so a new page widget needs no change here. */
 const PAGE_TYPES = new Set(
-  (pageSchema.definitions.PageWidget.oneOf as Array<{ $ref: string }>).flatMap(({ $ref }) => {
-    const name = $ref.split('/').pop() as keyof typeof pageSchema.definitions;
-    const type = (pageSchema.definitions[name] as { properties?: { type?: { const?: string } } }).properties
-      ?.type?.const;
-    return type && type !== 'grid' ? [type] : [];
-  }),
+  pageSchema.definitions.PageItem.if.properties.type.enum.filter((t) => t !== 'grid'),
 );
 
 function hasPageWidget(root: unknown): boolean {

@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import formDesign from '../../schemas/form-design.schema.json';
 import page from '../../schemas/page.schema.json';
-import { FORM_WIDGET_SCHEMAS } from '../../schemas/widgets';
+import { FORM_WIDGET_SCHEMAS, PAGE_WIDGET_SCHEMAS } from '../../schemas/widgets';
 import { allWidgets } from '../designer/designOps';
 import { WIDGETS } from '.';
 
@@ -13,7 +13,10 @@ type Definitions = Record<string, { properties?: Record<string, { default?: unkn
 const DEFINITIONS: Definitions = {
   ...(formDesign.definitions as Definitions),
   ...(page.definitions as Definitions),
-  ...Object.assign({}, ...FORM_WIDGET_SCHEMAS.map((file) => file.definitions as Definitions)),
+  ...Object.assign(
+    {},
+    ...[...FORM_WIDGET_SCHEMAS, ...PAGE_WIDGET_SCHEMAS].map((file) => file.definitions as Definitions),
+  ),
 };
 
 /** time → TimeOptions, tree-table → TreeTableOptions. */
