@@ -148,9 +148,11 @@ export async function withApp(dialect: TestDialect, options: WithAppOptions = {}
       await seedIfEmpty(database.db, { clock: clock.now });
       await syncPages(database.db, { clock: clock.now });
     }
+    const violations: string[] = [];
     const app = await buildApp({
       db: database.db,
       clock: clock.now,
+      reportContractViolation: (violation) => violations.push(violation),
       staticDir: options.staticDir,
       uploadDir: options.uploadDir,
       redisUrl: options.redisUrl,
@@ -165,6 +167,8 @@ export async function withApp(dialect: TestDialect, options: WithAppOptions = {}
       async close() {
         await app.close();
         await database.destroy();
+        if (violations.length > 0)
+          throw new Error(`Answers outside schemas/results.ts:\n${[...new Set(violations)].join('\n')}`);
       },
     };
   } catch (error) {
