@@ -1,46 +1,43 @@
+import { useQuery } from '@tanstack/react-query';
 import { App, Button, Drawer, Table } from 'antd';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import type { DesignVersionItem } from '../../schemas';
-import { getAction, messageOf, postAction } from '../core/http/api';
+import { messageOf } from '../core/http/api';
+import { DESIGN_API, versionsQuery } from '../core/views/designReads';
+import { useDataHost } from '../runtime';
 
 interface VersionsDrawerProps {
   id: string;
   onClose: () => void;
-  /** After a rollback the server holds a new latest version; the designer reloads it. */
+  /**
+   * After a rollback the server holds a new latest version: the designer opens it again and marks stale
+   * what changed, this list among them (designChanged), which is read again at once.
+   */
   onRolledBack: () => void;
 }
+
+const NONE: DesignVersionItem[] = [];
 
 /** 版本: every save of this design, who saved it and when, with rollback to any earlier one. */
 export function VersionsDrawer({ id, onClose, onRolledBack }: VersionsDrawerProps) {
   const { message, modal } = App.useApp();
-  const [versions, setVersions] = useState<DesignVersionItem[] | null>(null);
-  const [reloads, setReloads] = useState(0);
-
+  const host = useDataHost();
+  const read = useQuery(versionsQuery(host, id));
+  const versions = read.data?.success ? read.data.result : NONE;
   useEffect(() => {
-    let live = true;
-    getAction<DesignVersionItem[]>('/cgform/cgformDesign/versions', { id }, { silent: true })
-      .then((body) => live && setVersions(body.success ? body.result : []))
-      .catch((error: unknown) => {
-        if (!live) return;
-        setVersions([]);
-        void message.warning(messageOf(error));
-      });
-    return () => {
-      live = false;
-    };
-  }, [id, reloads, message]);
+    if (read.error) void message.warning(messageOf(read.error));
+  }, [read.error, host, message]);
 
-  const latest = Math.max(0, ...(versions ?? []).map((v) => v.version));
+  const latest = Math.max(0, ...versions.map((v) => v.version));
   function rollback(version: number) {
     modal.confirm({
       title: `回滚到版本 ${version}？`,
       content: '该版本的表单将作为新版本保存，当前版本仍可在此找回。',
       onOk: async () => {
         try {
-          const body = await postAction('/cgform/cgformDesign/rollback', { id, version }, { silent: true });
+          const body = await host.post(`${DESIGN_API}/rollback`, { id, version }, { silent: true });
           if (!body.success) return void message.warning(body.message);
           void message.success(body.message);
-          setReloads((n) => n + 1);
           onRolledBack();
         } catch (error) {
           void message.warning(messageOf(error, '回滚失败'));
@@ -54,8 +51,8 @@ export function VersionsDrawer({ id, onClose, onRolledBack }: VersionsDrawerProp
       <Table<DesignVersionItem>
         rowKey="version"
         size="small"
-        loading={versions === null}
-        dataSource={versions ?? []}
+        loading={read.isPending}
+        dataSource={versions}
         pagination={false}
         columns={[
           { title: '版本', dataIndex: 'version', width: 60 },

@@ -1,56 +1,51 @@
+import { useQuery } from '@tanstack/react-query';
 import { Button, Card, Flex, Modal, Result, Skeleton, Typography } from 'antd';
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { validate, describeErrors, type FormDesign } from '../../../schemas';
-import { GenerateForm, type FormValues, type GenerateFormHandle } from '../../runtime';
-import { getAction } from '../http/api';
-
-/** GET /cgform/cgformDesign/queryById: a saved design. */
-interface StoredDesign {
-  id: string;
-  name: string;
-  jsonStr: string;
-}
+import {
+  GenerateForm,
+  useDataHost,
+  type FormValues,
+  type GenerateFormHandle,
+  type HostEnvelope,
+} from '../../runtime';
+import { designQuery, type StoredDesign } from './designReads';
 
 type Loaded =
   | { state: 'loading' }
   | { state: 'ready'; name: string; design: FormDesign }
   | { state: 'failed'; reason: string };
 
+/** What an answer of queryById draws: the form, or why it cannot be drawn. */
+function loadedOf(body: HostEnvelope<StoredDesign>): Loaded {
+  if (!body.success) return { state: 'failed', reason: body.message };
+  let data: unknown;
+  try {
+    data = JSON.parse(body.result.jsonStr);
+  } catch (error) {
+    return { state: 'failed', reason: `表单 JSON 无法解析：${(error as Error).message}` };
+  }
+  const check = validate('FormDesign', data);
+  return check.ok
+    ? { state: 'ready', name: body.result.name, design: data as FormDesign }
+    : { state: 'failed', reason: describeErrors(check.errors) };
+}
+
 /**
  * /online/form/:id — a saved form design, fillable. 提交 validates and shows the model the form yields;
- * the required and format messages show beside the fields first.
+ * the required and format messages show beside the fields first. The design is read through the app's
+ * query cache, which a save in the designer marks stale (designReads.ts).
  */
 export function OnlineFormPage() {
   const { id = '' } = useParams();
   const form = useRef<GenerateFormHandle>(null);
-  const [loaded, setLoaded] = useState<Loaded>({ state: 'loading' });
+  const host = useDataHost();
+  const read = useQuery({ ...designQuery(host, id), select: loadedOf });
+  const loaded: Loaded = read.error
+    ? { state: 'failed', reason: '表单不存在或已删除' }
+    : (read.data ?? { state: 'loading' });
   const [model, setModel] = useState<FormValues | null>(null);
-
-  useEffect(() => {
-    let live = true;
-    getAction<StoredDesign>('/cgform/cgformDesign/queryById', { id }, { silent: true })
-      .then((body) => {
-        if (!live) return;
-        if (!body.success) return setLoaded({ state: 'failed', reason: body.message });
-        let data: unknown;
-        try {
-          data = JSON.parse(body.result.jsonStr);
-        } catch (error) {
-          return setLoaded({ state: 'failed', reason: `表单 JSON 无法解析：${(error as Error).message}` });
-        }
-        const check = validate('FormDesign', data);
-        setLoaded(
-          check.ok
-            ? { state: 'ready', name: body.result.name, design: data as FormDesign }
-            : { state: 'failed', reason: describeErrors(check.errors) },
-        );
-      })
-      .catch(() => live && setLoaded({ state: 'failed', reason: '表单不存在或已删除' }));
-    return () => {
-      live = false;
-    };
-  }, [id]);
 
   async function submit() {
     try {

@@ -1,17 +1,9 @@
+import { useQuery } from '@tanstack/react-query';
 import { Alert, Flex, Result, Skeleton, Typography } from 'antd';
-import { useEffect, useState } from 'react';
-import { validate, describeErrors, type PageDesign } from '../../../schemas';
-import { GenerateForm } from '../../runtime';
-import { getAction, messageOf } from '../http/api';
-
-/** GET /sys/page/get: one page of the product as stored in the database. */
-export interface StoredPage {
-  id: string;
-  name: string;
-  title: string;
-  jsonStr: string;
-  version: number;
-}
+import { validate, describeErrors, type PageDesign, type StoredPage } from '../../../schemas';
+import { GenerateForm, useDataHost, type HostEnvelope } from '../../runtime';
+import { messageOf } from '../http/api';
+import { pageQuery } from './designReads';
 
 type Loaded =
   | { state: 'loading' }
@@ -39,40 +31,33 @@ export function readPage(jsonStr: string): { ok: true; page: PageDesign } | { ok
     : { ok: false, reason: describeErrors(check.errors) };
 }
 
+/** What an answer of GET /sys/page/get draws: the page, or why it cannot be drawn. */
+function loadedOf(body: HostEnvelope<StoredPage>): Loaded {
+  if (!body.success) return { state: 'failed', reason: body.message };
+  const read = readPage(body.result.jsonStr);
+  return read.ok
+    ? { state: 'ready', page: read.page, title: body.result.title }
+    : { state: 'failed', reason: read.reason };
+}
+
 /**
- * Where a menu page's design JSON is drawn: the page named by the menu's component is fetched from the
- * server (GET /sys/page/get?name=) and drawn by the renderer. Admins change it in the designer; the next
- * visit draws the new version.
+ * Where a menu page's design JSON is drawn: the page named by the menu's component is read from the
+ * server (GET /sys/page/get?name=) through the app's query cache and drawn by the renderer. A page
+ * visited again while its read is fresh is drawn without asking; admins change it in the designer, whose
+ * save marks it stale, so the next visit draws the new version (designReads.ts).
  *
  * @example
  * <PageHost component="system/user-list" title="用户管理" />
  */
 export function PageHost({ component, title }: { component: string; title: string }) {
-  const [loaded, setLoaded] = useState<Loaded>({ state: 'loading' });
-
-  useEffect(() => {
-    let live = true;
-    setLoaded({ state: 'loading' });
-    getAction<StoredPage>('/sys/page/get', { name: component }, { silent: true })
-      .then((body) => {
-        if (!live) return;
-        if (!body.success) return setLoaded({ state: 'failed', reason: body.message });
-        const read = readPage(body.result.jsonStr);
-        setLoaded(
-          read.ok
-            ? { state: 'ready', page: read.page, title: body.result.title }
-            : { state: 'failed', reason: read.reason },
-        );
-      })
-      .catch((error: unknown) => {
-        if (!live) return;
-        const status = (error as { response?: { status?: number } }).response?.status;
-        setLoaded(status === 404 ? { state: 'missing' } : { state: 'failed', reason: messageOf(error) });
-      });
-    return () => {
-      live = false;
-    };
-  }, [component]);
+  const host = useDataHost();
+  const read = useQuery({ ...pageQuery(host, component), select: loadedOf });
+  const status = read.error ? host.failureOf(read.error).status : undefined;
+  const loaded: Loaded = read.error
+    ? status === 404
+      ? { state: 'missing' }
+      : { state: 'failed', reason: messageOf(read.error) }
+    : (read.data ?? { state: 'loading' });
 
   return (
     <Flex vertical gap={16}>

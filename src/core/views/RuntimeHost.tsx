@@ -1,10 +1,11 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
-import { useMemo, useState, type ReactNode } from 'react';
-import { createQueryClient, HostProvider, RuntimeProvider, type HostSession } from '../../runtime';
+import { useMemo, type ReactNode } from 'react';
+import { HostProvider, RuntimeProvider, type HostSession } from '../../runtime';
 import { widgetRegistry } from '../../widgets';
 import { axiosDataHost } from '../http/dataHost';
 import { permissionsAtom, sessionAtom } from '../session/sessionStore';
+import { useAppQueryClient } from './appQueryClient';
 
 /**
  * The renderer with every widget, who is signed in with their button permissions, and the data host over
@@ -17,9 +18,9 @@ import { permissionsAtom, sessionAtom } from '../session/sessionStore';
 export function RuntimeHost({ children }: { children: ReactNode }) {
   const permissions = useAtomValue(permissionsAtom);
   const session = useAtomValue(sessionAtom);
-  // The query cache lives as long as the host: the design views of a signed-in visit share it, signing
-  // out unmounts it (the next user starts empty), and each test render starts with a fresh one.
-  const [queryClient] = useState(createQueryClient);
+  // The app's one query cache: every design view of this sign-in shares it (a page visited again, a
+  // design saved in the designer); the next sign-in starts empty, and so does each test render.
+  const queryClient = useAppQueryClient(session?.token ?? '');
   const host = useMemo<HostSession>(
     () => ({
       permissions: { auth: permissions?.auth ?? [], allAuth: permissions?.allAuth ?? [] },

@@ -27,10 +27,24 @@ export function apiQuery<T = unknown>(
   };
 }
 
+/** How a {@link useApiQuery} reads. */
+export interface ApiQueryOptions {
+  /** Not asked while false. */
+  enabled?: boolean;
+  /** The host shows no error of its own: the caller has a fallback. */
+  silent?: boolean;
+  /** The previous answer stays while new params are read (a detail showing the last record, not a blank). */
+  keep?: boolean;
+  /**
+   * How long an answer is fresh, in ms: a screen mounted again within it is drawn from the cache without
+   * asking. Default 0 — every mount asks (joining a read under way); a save invalidates either way.
+   */
+  staleTime?: number;
+}
+
 /**
- * A GET read through the page's query cache: asked once for every widget wanting the same, again after
- * a change under its path is saved (useInvalidateApi). Not asked while `enabled` is false. With `keep`, the
- * previous answer stays while new params are read (a detail showing the last record, not a blank).
+ * A GET read through the app's query cache: asked once for every widget wanting the same, again after
+ * a change under its path is saved (useInvalidateApi).
  *
  * @example
  * const { data: body, isFetching, refetch } = useApiQuery<PageResult>('/sys/user/list', { pageNo: 1 });
@@ -38,13 +52,14 @@ export function apiQuery<T = unknown>(
 export function useApiQuery<T = unknown>(
   api: string | undefined,
   params: HostParams = {},
-  { enabled = true, silent, keep }: { enabled?: boolean; silent?: boolean; keep?: boolean } = {},
+  { enabled = true, silent, keep, staleTime }: ApiQueryOptions = {},
 ) {
   const host = useDataHost();
   return useQuery({
     ...apiQuery<T>(host, api ?? '', params, silent ? { silent } : undefined),
     enabled: enabled && !!api,
     ...(keep ? { placeholderData: keepPreviousData } : {}),
+    ...(staleTime !== undefined ? { staleTime } : {}),
   });
 }
 

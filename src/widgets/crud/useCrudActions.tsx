@@ -1,10 +1,18 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { App } from 'antd';
 import { useState } from 'react';
 import type { Action, CrudOptions } from '../../../schemas/generated/page';
-import { useDataHost, useInvalidateApi, type FormValues, type HostEnvelope } from '../../runtime';
+import { apiQuery, useDataHost, useInvalidateApi, type FormValues, type HostEnvelope } from '../../runtime';
 import type { Row } from './useCrudList';
 
 export type ModalMode = 'add' | 'edit' | 'detail';
+
+/**
+ * How long a record read for a dialog stays fresh: 详情 then 编辑 of the same row, or a dialog closed and
+ * opened again, is one request. Short, because an edit form opened with another user's old values would
+ * write them back; a save in this app marks the record stale at once.
+ */
+const RECORD_STALE_TIME = 10_000;
 
 export interface CrudModalState {
   mode: ModalMode;
@@ -14,8 +22,9 @@ export interface CrudModalState {
 /**
  * The crud widget's own actions: add, edit and detail in a modal, delete and batch delete behind a
  * confirmation. The server's message shows as a success toast, or an error toast when its success flag
- * is false (SPEC.md §8 "Table delete"); HTTP errors were already shown by the error catalogue. A change
- * that succeeded invalidates what it changed (its own path and the crud's list), which refreshes the list.
+ * is false (SPEC.md §8 "Table delete"); HTTP errors were already shown by the error catalogue. The record
+ * of an edit or detail dialog is read through the query cache (queryById). A change that succeeded
+ * invalidates what it changed (its own path, the crud's list and records), which refreshes the list.
  *
  * @example
  * const crud = useCrudActions(options, { dictId: 'd1' }); crud.remove(row, ['删除用户「tester1」?'])
@@ -23,9 +32,11 @@ export interface CrudModalState {
 export function useCrudActions(options: CrudOptions, formParams: Record<string, unknown> = {}) {
   const { message, modal } = App.useApp();
   const host = useDataHost();
+  const client = useQueryClient();
   const invalidate = useInvalidateApi();
-  /** What a successful change to `path` alters: the reads under its path, and this crud's list. */
-  const changed = (path: string) => void invalidate([path, api.list]);
+  /** What a successful change to `path` alters: the reads under its path, this crud's list and records. */
+  const changed = (path: string) =>
+    void invalidate([path, api.list, ...(api.queryById ? [api.queryById] : [])]);
   const [dialog, setDialog] = useState<CrudModalState | null>(null);
   const rowKey = options.rowKey ?? 'id';
   const { api } = options;
@@ -40,7 +51,10 @@ export function useCrudActions(options: CrudOptions, formParams: Record<string, 
     // An add dialog's record is its preset values, not a row to fetch.
     if (record && mode !== 'add' && api.queryById) {
       try {
-        const body = await host.get<Row>(api.queryById, { id: record[rowKey] });
+        const body = await client.fetchQuery({
+          ...apiQuery<Row>(host, api.queryById, { id: record[rowKey] }),
+          staleTime: RECORD_STALE_TIME,
+        });
         if (!body.success) return void report(body);
         return setDialog({ mode, record: body.result });
       } catch {

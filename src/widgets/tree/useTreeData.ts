@@ -1,6 +1,7 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useState, type Key } from 'react';
 import type { TreeOptions } from '../../../schemas/generated/page';
-import { useApiQuery, useDataHost } from '../../runtime';
+import { apiQuery, useApiQuery, useDataHost } from '../../runtime';
 import { useRefetchOnPageReload } from '../shared/pageReload';
 import { normalise, withChildren, type TreeNode } from './treeData';
 
@@ -15,8 +16,9 @@ export interface TreeData {
 /**
  * The nodes of a tree widget: GET `api` (its result is the node array) through the page's query cache —
  * again whenever the page reloads or a change under its path is saved (添加下级 refreshes the tree); in an
- * async tree only the first level, the rest on expand. A failed call leaves the nodes it had — the error
- * catalogue already told the user why.
+ * async tree only the first level, the rest on expand, through the same cache (a node's children are
+ * `[childApi, { pid }]`). A failed call leaves the nodes it had — the error catalogue already told the
+ * user why.
  *
  * @example
  * const { nodes, loading, loadChildren } = useTreeData({ api: '/sys/sysDepart/queryTreeList' });
@@ -25,6 +27,7 @@ export function useTreeData(options: TreeOptions): TreeData {
   const { api, childApi, async = false } = options;
   const names = JSON.stringify(options.fieldNames ?? {});
   const host = useDataHost();
+  const client = useQueryClient();
   const { data: body, isFetching, refetch } = useApiQuery<unknown>(api);
   // The last good answer, with the children opened since (a new answer closes them, as a reload did).
   const [tree, setTree] = useState<{ from: unknown; nodes: TreeNode[] }>({ from: undefined, nodes: [] });
@@ -45,7 +48,7 @@ export function useTreeData(options: TreeOptions): TreeData {
   const loadChildren = useCallback(
     async (key: Key) => {
       try {
-        const answer = await host.get<unknown>(childApi ?? api, { pid: key });
+        const answer = await client.fetchQuery(apiQuery(host, childApi ?? api, { pid: key }));
         const children = answer.success ? normalise(answer.result, JSON.parse(names), true) : [];
         setTree((shown) => ({ ...shown, nodes: withChildren(shown.nodes, key, children) }));
       } catch {
@@ -53,7 +56,7 @@ export function useTreeData(options: TreeOptions): TreeData {
         // load on each re-render of the open node, up to ten times: the same failure against the server.
       }
     },
-    [api, childApi, names, host],
+    [api, childApi, names, host, client],
   );
 
   return { nodes, loading: isFetching, loadChildren };
