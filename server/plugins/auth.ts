@@ -6,7 +6,9 @@
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { APP_ERR_FORBIDDEN, APP_ERR_ROUTE_WITHOUT_PERMISSION, APP_ERR_TOKEN_INVALID } from '../errors';
-import { LocalGeneration, RedisGeneration, SessionCache } from '../modules/auth/session-cache';
+import { LocalGeneration, RedisGeneration, WriteGeneration } from '../db/generation';
+import { ReadCache } from '../db/read-cache';
+import { SessionCache } from '../modules/auth/session-cache';
 import { lookUpSession, type SessionUser } from '../modules/auth/service';
 import { isApiPath } from './envelope';
 
@@ -33,6 +35,8 @@ declare module 'fastify' {
     routeRegistry: RouteRecord[];
     /** The session and permission lookups of the guard (modules/auth/session-cache.ts). */
     sessionCache: SessionCache;
+    /** Reads remembered for the current write generation: counts, menus, dictionaries (db/read-cache.ts). */
+    readCache: ReadCache;
   }
   interface FastifyRequest {
     /** The signed-in user; null on public routes without a valid token. */
@@ -77,11 +81,11 @@ function isDeclared(permission: unknown): permission is RoutePermission {
  */
 /** Options of the guard. */
 export interface AuthPluginOptions {
-  /** Share the session cache's generation with other server processes through Redis (REDIS_URL). */
+  /** Share the write generation with other server processes through Redis (REDIS_URL). */
   redisUrl?: string;
 }
 
-/** Methods that change state: a successful one empties the session cache (session-cache.ts). */
+/** Methods that change state: one that was not refused starts a new write generation (db/generation.ts). */
 const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 export const authPlugin = fp<AuthPluginOptions>(
@@ -89,12 +93,16 @@ export const authPlugin = fp<AuthPluginOptions>(
     const registry: RouteRecord[] = [];
     app.decorate('routeRegistry', registry);
     app.decorateRequest('user', null);
-    const cache = new SessionCache(
+    const generation = new WriteGeneration(
       options.redisUrl ? new RedisGeneration(options.redisUrl) : new LocalGeneration(),
-      (token, now) => lookUpSession(app.db, token, now),
     );
+    const cache = new SessionCache(generation, (token, now) => lookUpSession(app.db, token, now));
     app.decorate('sessionCache', cache);
-    app.addHook('onClose', () => cache.close());
+    app.decorate('readCache', new ReadCache(generation));
+    // Another process may have migrated, seeded or synced pages before this one started: whatever the
+    // others remember of the database is of an older generation.
+    app.addHook('onReady', () => generation.bump());
+    app.addHook('onClose', () => generation.close());
 
     app.addHook('onRoute', (route) => {
       const methods = ([] as string[]).concat(route.method);
@@ -108,9 +116,11 @@ export const authPlugin = fp<AuthPluginOptions>(
     });
 
     app.addHook('onRequest', async (request) => {
-      const config = request.routeOptions.config;
-      const permission = config.permission;
-      if (permission === undefined || permission === 'public') return;
+      const permission = request.routeOptions.config.permission;
+      if (permission === undefined) return;
+      // Before anything is read: what the caches hold is then of this generation or a later one.
+      await generation.sync();
+      if (permission === 'public') return;
       const token = tokenOf(request);
       const user = token ? await cache.resolve(token, app.clock()) : null;
       if (!user) throw new APP_ERR_TOKEN_INVALID();
@@ -119,12 +129,13 @@ export const authPlugin = fp<AuthPluginOptions>(
         throw new APP_ERR_FORBIDDEN();
     });
 
-    // Any change may end a session or change what someone holds (logout, freeze, password, roles,
-    // grants, menus): after a successful write, before its answer leaves, every cached session is
-    // forgotten, so the caller's next request — and anyone's — is checked against the database.
+    // Any change may end a session, change what someone holds (logout, freeze, password, roles, grants,
+    // menus) or change what a list counts: after a write, before its answer leaves, every cached session
+    // and read is forgotten, so the caller's next request — and anyone's — is answered from the database.
+    // Only a refusal (4xx) writes nothing; a 500 may have written part of its work.
     app.addHook('onSend', async (request, reply, payload) => {
-      if (WRITES.has(request.method) && reply.statusCode < 400 && isApiPath(request.url))
-        await cache.invalidate();
+      const refused = reply.statusCode >= 400 && reply.statusCode < 500;
+      if (WRITES.has(request.method) && !refused && isApiPath(request.url)) await generation.bump();
       return payload;
     });
   },
