@@ -101,7 +101,8 @@ export const dictRoutes: FastifyPluginAsync = async (app) => {
   app.get<{ Params: { code: string } }>(
     `${DICT}/getDictItems/:code`,
     { config: { permission: 'session' } },
-    async (request, reply) => reply.ok(await dictOptions(app.db, request.params.code)),
+    async (request, reply) =>
+      reply.ok(await dictOptions(app.db, request.params.code, app.readCache.remember)),
   );
 
   // Without the trailing slash the path above does not match; the code is just as empty.

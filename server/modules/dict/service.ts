@@ -14,6 +14,7 @@ import type {
 } from '../../../schemas/index';
 import { newId } from '../../db/ids';
 import type { Database } from '../../db/index';
+import { computeEachTime, type Remember } from '../../db/read-cache';
 import {
   APP_ERR_DICT_CODE_EMPTY,
   APP_ERR_DICT_CODE_INVALID,
@@ -155,20 +156,29 @@ export async function deleteDicts(db: Db, ids: readonly string[]): Promise<void>
  * an empty code ('字典Code不能为空!') or one that is not a plain code (a comma of a table dictionary,
  * quotes, spaces ...), 404 for a code no dictionary has.
  *
+ * Every page's selects and cells ask for them, so `remember` keeps them per code until the next write.
+ *
  * @example
  * await dictOptions(db, 'sex') // [{ value: '1', text: '男', label: '男', title: '男' }, { value: '2', ... }]
  * await dictOptions(db, 'sys_user,realname,id') // throws 400
+ * await dictOptions(db, 'sex', app.readCache.remember) // read once a write generation
  */
-export async function dictOptions(db: Db, code: string): Promise<DictOption[]> {
+export async function dictOptions(
+  db: Db,
+  code: string,
+  remember: Remember = computeEachTime,
+): Promise<DictOption[]> {
   if (code.trim() === '') throw new APP_ERR_DICT_CODE_EMPTY();
   if (code.length > DICT_CODE_MAX) throw new APP_ERR_DICT_CODE_TOO_LONG(DICT_CODE_MAX, code.length);
   if (!DICT_CODE.test(code)) throw new APP_ERR_DICT_CODE_INVALID();
-  const items = await repo.activeItemsByCode(db, code);
-  if (!items) throw new APP_ERR_DICT_NOT_FOUND(code);
-  return items.map((item) => ({
-    value: item.item_value,
-    text: item.item_text,
-    label: item.item_text,
-    title: item.item_text,
-  }));
+  const options = await remember(`dict-options:${code}`, async () =>
+    (await repo.activeItemsByCode(db, code))?.map((item) => ({
+      value: item.item_value,
+      text: item.item_text,
+      label: item.item_text,
+      title: item.item_text,
+    })),
+  );
+  if (!options) throw new APP_ERR_DICT_NOT_FOUND(code);
+  return options;
 }

@@ -39,17 +39,16 @@ export function urlMatches(url: string, path: string): boolean {
  * when only entries they do not hold match, missing when none does.
  *
  * @example
- * await routeStatus(db, user.id, ['user'], '/system/user') // 'forbidden'
+ * await routeStatus(db, ['user'], '/system/user') // 'forbidden'
  */
 export async function routeStatus(
   db: Kysely<Database>,
-  userId: string,
   roleCodes: readonly string[],
   path: string,
 ): Promise<RouteStatus> {
   const routed = (rows: { url: string | null; menu_type: number; is_route: number }[]) =>
     rows.some((row) => row.menu_type !== 2 && row.is_route === 1 && row.url && urlMatches(row.url, path));
-  if (routed(await heldPermissions(db, userId, roleCodes))) return 'granted';
+  if (routed(await heldPermissions(db, roleCodes))) return 'granted';
   const all = await db.selectFrom('sys_permission').select(['url', 'menu_type', 'is_route']).execute();
   return routed(all) ? 'forbidden' : 'missing';
 }
@@ -89,7 +88,7 @@ export const menuPathRoutes: FastifyPluginAsync = async (app) => {
       if (typeof path !== 'string' || !path.startsWith('/') || path.length > MAX_PATH)
         throw new APP_ERR_BAD_REQUEST(`path 应为以 / 开头、不超过 ${MAX_PATH} 个字符的页面地址`);
       const user = currentUser(request);
-      return reply.ok({ status: await routeStatus(app.db, user.id, user.roleCodes, path) }, '查询成功');
+      return reply.ok({ status: await routeStatus(app.db, user.roleCodes, path) }, '查询成功');
     },
   );
 };

@@ -12,24 +12,25 @@ export type PermissionRow = Selectable<SysPermissionTable>;
 export const ADMIN_ROLE = 'admin';
 
 /**
- * Every permission row (menu, sub-menu, button) the user holds through their roles.
+ * Every permission row (menu, sub-menu, button) a user with these roles holds. By role codes, not by
+ * user, so that users of the same roles share one answer (the menu is remembered per role set).
  *
  * @example
- * const rows = await heldPermissions(db, user.id, user.roleCodes);
+ * const rows = await heldPermissions(db, user.roleCodes);
  */
 export function heldPermissions(
   db: Kysely<Database>,
-  userId: string,
   roleCodes: readonly string[],
 ): Promise<PermissionRow[]> {
+  if (roleCodes.length === 0) return Promise.resolve([]);
   let query = db.selectFrom('sys_permission').selectAll();
   if (!roleCodes.includes(ADMIN_ROLE)) {
     query = query.where('id', 'in', (eb) =>
       eb
         .selectFrom('sys_role_permission as rp')
-        .innerJoin('sys_user_role as ur', 'ur.role_id', 'rp.role_id')
+        .innerJoin('sys_role as r', 'r.id', 'rp.role_id')
         .select('rp.permission_id')
-        .where('ur.user_id', '=', userId),
+        .where('r.role_code', 'in', roleCodes),
     );
   }
   return query.orderBy('sort_no').orderBy('id').execute();

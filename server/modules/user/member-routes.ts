@@ -42,7 +42,10 @@ export const memberRoutes: FastifyPluginAsync = async (app) => {
     async (request, reply) => {
       const { roleId, ...query } = request.query;
       await requireRole(app.db, roleId);
-      return reply.ok(await listUsers(app.db, currentUser(request), query, { roleId }), '查询成功');
+      return reply.ok(
+        await listUsers(app.db, currentUser(request), query, { roleId, remember: app.readCache.remember }),
+        '查询成功',
+      );
     },
   );
 
@@ -97,7 +100,10 @@ export const memberRoutes: FastifyPluginAsync = async (app) => {
     { config: { permission: 'depart:list' }, schema: { querystring: ref('DepartUserListQuery') } },
     async (request, reply) => {
       const { depId, ...query } = request.query;
-      return reply.ok(await departUsersPage(app.db, currentUser(request), depId, query), '查询成功');
+      return reply.ok(
+        await departUsersPage(app.db, currentUser(request), depId, query, app.readCache.remember),
+        '查询成功',
+      );
     },
   );
 

@@ -5,6 +5,7 @@
 import { sql, type Expression, type Kysely, type Selectable, type SqlBool, type Updateable } from 'kysely';
 import { newId } from '../../db/ids';
 import type { Database } from '../../db/index';
+import { computeEachTime, type Remember } from '../../db/read-cache';
 import type { SysUserTable } from '../../db/types';
 import { containsText, countOf } from '../paging';
 
@@ -65,12 +66,19 @@ export interface UserFilter {
 }
 
 /**
- * One page of users, and how many match in all.
+ * One page of users, and how many match in all. The count is the costly part on a large table (every
+ * matching index entry, for every page): `remember` keeps it per filter — keyed by its SQL and parameters,
+ * data rules included — until the next write.
  *
  * @example
  * await listUsers(db, { username: 'zhang', conditions: [], sort: 'createdAt', order: 'desc', offset: 0, limit: 10 })
+ * await listUsers(db, filter, app.readCache.remember) // the second page does not count again
  */
-export async function listUsers(db: Db, filter: UserFilter): Promise<{ rows: UserRow[]; total: number }> {
+export async function listUsers(
+  db: Db,
+  filter: UserFilter,
+  remember: Remember = computeEachTime,
+): Promise<{ rows: UserRow[]; total: number }> {
   let query = db.selectFrom('sys_user as u').where('u.del_flag', '=', 0);
   if (filter.username) query = query.where(containsText('u.username', filter.username));
   if (filter.realname) query = query.where(containsText('u.realname', filter.realname));
@@ -92,7 +100,10 @@ export async function listUsers(db: Db, filter: UserFilter): Promise<{ rows: Use
     );
   }
   if (filter.conditions.length) query = query.where((eb) => eb.and([...filter.conditions]));
-  const total = countOf(await query.select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow());
+  const count = query.select((eb) => eb.fn.countAll().as('n')).compile();
+  const total = await remember(`count:${count.sql}\u0000${JSON.stringify(count.parameters)}`, async () =>
+    countOf((await db.executeQuery(count)).rows[0]!),
+  );
   const rows = await query
     .select(USER_COLUMNS)
     .orderBy(USER_SORT_COLUMNS[filter.sort], filter.order)

@@ -53,7 +53,10 @@ export const userRoutes: FastifyPluginAsync = async (app) => {
     `${BASE}/list`,
     { config: { permission: 'user:list' }, schema: { querystring: ref('UserListQuery') } },
     async (request, reply) =>
-      reply.ok(await listUsers(app.db, currentUser(request), request.query), '查询成功'),
+      reply.ok(
+        await listUsers(app.db, currentUser(request), request.query, { remember: app.readCache.remember }),
+        '查询成功',
+      ),
   );
 
   app.get<{ Querystring: UserIdQuery }>(

@@ -11,6 +11,7 @@ import type {
   UserRecord,
 } from '../../../schemas/index';
 import type { Database } from '../../db/index';
+import { computeEachTime, type Remember } from '../../db/read-cache';
 import {
   APP_ERR_ADMIN_PROTECTED,
   APP_ERR_DEPART_NOT_FOUND,
@@ -49,19 +50,23 @@ function namesOf(cell: string | null, names: ReadonlyMap<string, string>): strin
 
 /**
  * Users as the API answers them, with their roles, departments and the names of their positions and
- * 负责部门; never password data.
+ * 负责部门; never password data. `remember` keeps the positions' names until the next write.
  *
  * @example
  * await toRecords(db, rows) // [{ id, username, roleIds: [...], roleNames: ['普通用户'], selecteddeparts: 'd1,d2', ... }]
  */
-export async function toRecords(db: Db, rows: repo.UserRow[]): Promise<UserRecord[]> {
+export async function toRecords(
+  db: Db,
+  rows: repo.UserRow[],
+  remember: Remember = computeEachTime,
+): Promise<UserRecord[]> {
   const ids = rows.map((row) => row.id);
   const chargeIds = [...new Set(rows.flatMap((row) => splitIds(row.depart_ids)))];
   const [roles, departs, chargeNames, positions] = await Promise.all([
     membership.rolesOfUsers(db, ids),
     membership.departsOfUsers(db, ids),
     membership.departNames(db, chargeIds),
-    rows.some((row) => row.post) ? allPositions(db) : Promise.resolve([]),
+    rows.some((row) => row.post) ? remember('positions', () => allPositions(db)) : Promise.resolve([]),
   ]);
   const positionNames = new Map(positions.map((p) => [p.code, p.name]));
   return rows.map((row) => {
@@ -115,37 +120,60 @@ async function writtenUser(db: Db, id: string): Promise<UserRecord> {
   return record;
 }
 
+/** What narrows a user list beyond its query, and how its reads are remembered. */
+export interface UserListOptions {
+  /** Only the users holding this role. */
+  roleId?: string;
+  /** Only the users of these departments. */
+  departIds?: string[];
+  /** Keeps the count, the caller's data rules and the department tree until the next write. */
+  remember?: Remember;
+}
+
 /**
  * One page of users for `caller`: filters as plain values, sort from the allow-list, the caller's data
- * rules on the user page applied on top; `within` narrows to a role's or some departments' users.
+ * rules on the user page applied on top; `roleId` or `departIds` narrow to a role's or some departments'
+ * users.
  *
  * @example
  * await listUsers(db, caller, { pageNo: 1, pageSize: 10, departId: rdId }) // { records, total, ... }
+ * await listUsers(db, caller, query, { roleId, remember: app.readCache.remember })
  */
 export async function listUsers(
   db: Db,
   caller: SessionUser,
   query: UserListQuery,
-  within: { roleId?: string; departIds?: string[] } = {},
+  options: UserListOptions = {},
 ): Promise<UserListResult> {
+  const { remember = computeEachTime } = options;
   const { pageNo, pageSize, offset, limit } = pageWindow(query);
-  const conditions = await userScopeOf(db, caller);
-  const { rows, total } = await repo.listUsers(db, {
-    username: query.username?.trim() || undefined,
-    realname: query.realname?.trim() || undefined,
-    phone: query.phone?.trim() || undefined,
-    sex: query.sex,
-    status: query.status,
-    departIds:
-      within.departIds ?? (query.departId ? await membership.departAndBelow(db, query.departId) : undefined),
-    roleId: within.roleId,
-    conditions,
-    sort: query.column ?? 'createdAt',
-    order: query.order ?? 'desc',
-    offset,
-    limit,
-  });
-  return pageOf(await toRecords(db, rows), total, pageNo, pageSize);
+  const departId = query.departId;
+  const [conditions, departIds] = await Promise.all([
+    remember(`user-scope:${caller.id}`, () => userScopeOf(db, caller)),
+    options.departIds ??
+      (departId
+        ? remember(`depart-below:${departId}`, () => membership.departAndBelow(db, departId))
+        : undefined),
+  ]);
+  const { rows, total } = await repo.listUsers(
+    db,
+    {
+      username: query.username?.trim() || undefined,
+      realname: query.realname?.trim() || undefined,
+      phone: query.phone?.trim() || undefined,
+      sex: query.sex,
+      status: query.status,
+      departIds,
+      roleId: options.roleId,
+      conditions,
+      sort: query.column ?? 'createdAt',
+      order: query.order ?? 'desc',
+      offset,
+      limit,
+    },
+    remember,
+  );
+  return pageOf(await toRecords(db, rows, remember), total, pageNo, pageSize);
 }
 
 /**
@@ -172,10 +200,11 @@ export async function departUsersPage(
   caller: SessionUser,
   departId: string,
   query: UserListQuery,
+  remember: Remember = computeEachTime,
 ): Promise<UserListResult> {
   if ((await membership.findDeparts(db, [departId])).length === 0)
     throw new APP_ERR_DEPART_NOT_FOUND(departId);
-  return listUsers(db, caller, query, { departIds: [departId] });
+  return listUsers(db, caller, query, { departIds: [departId], remember });
 }
 
 /** '' and null both mean "none". */
