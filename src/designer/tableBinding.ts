@@ -1,7 +1,5 @@
-import { useEffect, useState } from 'react';
 import type { OnlineFormField, OnlineTableChoice } from '../../schemas';
-import { getAction } from '../core/http/api';
-import type { DesignForm, DesignWidget } from '../runtime';
+import { useApiQuery, type DesignForm, type DesignWidget } from '../runtime';
 
 /**
  * Binding a form to a table (SPEC.md §3 config.tableName, §7 onlineFormFields): the 数据表 choice of the
@@ -17,42 +15,48 @@ export type TableField = OnlineFormField;
 
 const BASE = '/cgform/cgFormField';
 
-/** The tables a form may bind to; empty until loaded, and when the user may not read them. */
+/**
+ * The tables and their columns change with a migration, not while a form is designed: read once for
+ * five minutes of designing (the panel asks on every mount), then again.
+ */
+const TABLES_STALE_TIME = 5 * 60_000;
+
+const NO_TABLES: TableChoice[] = [];
+
+/**
+ * The tables a form may bind to; empty until loaded, and when the user may not read them (the 数据表
+ * stays a text box).
+ *
+ * @example
+ * const tables = useTableChoices(); // [{ value: 'sys_user', label: '用户（sys_user）' }, …]
+ */
 export function useTableChoices(): TableChoice[] {
-  const [tables, setTables] = useState<TableChoice[]>([]);
-  useEffect(() => {
-    let live = true;
-    getAction<TableChoice[]>(`${BASE}/onlineTables`, undefined, { silent: true })
-      .then((body) => live && body.success && setTables(body.result))
-      .catch(() => undefined); // the 数据表 stays a text box
-    return () => {
-      live = false;
-    };
-  }, []);
-  return tables;
+  const { data: body } = useApiQuery<TableChoice[]>(`${BASE}/onlineTables`, undefined, {
+    silent: true,
+    staleTime: TABLES_STALE_TIME,
+  });
+  return body?.success ? body.result : NO_TABLES;
 }
 
 /**
  * The columns of the bound table, or undefined when the form is not bound to one of `tables` (a
- * form-making export may name a table of its own server: its name is kept, no choices are offered).
+ * form-making export may name a table of its own server: its name is kept, no choices are offered) and
+ * until they are read (the 字段标识 stays a text box).
+ *
+ * @example
+ * const fields = useTableFields(config.tableName, tables); // [{ value: 'workNo', label: '工号', … }]
  */
 export function useTableFields(
   tableName: string | undefined,
   tables: TableChoice[],
 ): TableField[] | undefined {
   const bound = tables.some((table) => table.value === tableName) ? tableName : undefined;
-  const [fields, setFields] = useState<{ table: string; fields: TableField[] }>();
-  useEffect(() => {
-    if (!bound) return;
-    let live = true;
-    getAction<TableField[]>(`${BASE}/onlineFormFields`, { tableId: bound }, { silent: true })
-      .then((body) => live && body.success && setFields({ table: bound, fields: body.result }))
-      .catch(() => undefined); // the 字段标识 stays a text box
-    return () => {
-      live = false;
-    };
-  }, [bound]);
-  return bound && fields?.table === bound ? fields.fields : undefined;
+  const { data: body } = useApiQuery<TableField[]>(
+    `${BASE}/onlineFormFields`,
+    { tableId: bound },
+    { enabled: bound !== undefined, silent: true, staleTime: TABLES_STALE_TIME },
+  );
+  return bound && body?.success ? body.result : undefined;
 }
 
 const isModelInput = (widget: DesignWidget) => widget.model === 'model' && widget.type === 'input';

@@ -4,7 +4,7 @@ import { createForm, type Form } from '@formily/core';
 import { FormProvider } from '@formily/react';
 import { toJS } from '@formily/reactive';
 import { ConfigProvider } from 'antd';
-import { useContext, useEffect, useImperativeHandle, useMemo, type Ref } from 'react';
+import { useContext, useEffect, useImperativeHandle, useMemo, useState, type Ref } from 'react';
 import { useRuntime } from '../RuntimeProvider';
 import type { FormDesign } from '../../../schemas/generated/form-design';
 import type { PageDesign, RemoteSource } from '../../../schemas/generated/page';
@@ -47,6 +47,31 @@ export interface GenerateFormProps {
   ref?: Ref<GenerateFormHandle>;
 }
 
+interface MadeForm {
+  design: object;
+  readPretty: boolean | undefined;
+  form: Form;
+}
+
+const makeForm = (design: object, readPretty: boolean | undefined, value: FormValues | undefined) => ({
+  design,
+  readPretty,
+  form: createForm({ initialValues: value ? withoutPrototypeKeys({ ...value }) : {}, readPretty }),
+});
+
+/**
+ * The form of a design: made again when the design or readPretty changes, opened with the edit data of
+ * that moment; other edit data never makes a new form. Kept with what it was made for, in state (React's
+ * "storing information from previous renders"): a render that finds it stale makes the new one at once.
+ */
+function useDesignForm(design: object, readPretty: boolean | undefined, value: FormValues | undefined): Form {
+  const [made, setMade] = useState<MadeForm>(() => makeForm(design, readPretty, value));
+  if (made.design === design && made.readPretty === readPretty) return made.form;
+  const next = makeForm(design, readPretty, value);
+  setMade(next);
+  return next.form;
+}
+
 /**
  * Draws a design JSON with the registered widgets, in its flavour (config.ui) and layout.
  *
@@ -65,11 +90,7 @@ export function GenerateForm({ data: design, value, remote, slots, readPretty, r
   const client = useQueryClient();
   const schema = useMemo(() => compile(data, registry, host), [data, registry, host]);
   // A new design is a new form; new edit data for the same design is merged in below.
-  const form = useMemo(
-    () => createForm({ initialValues: value ? withoutPrototypeKeys({ ...value }) : {}, readPretty }),
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [data, readPretty],
-  );
+  const form = useDesignForm(data, readPretty, value);
   useEffect(() => {
     if (value) form.setValues(withoutPrototypeKeys({ ...value }), 'overwrite');
   }, [form, value]);
