@@ -1,7 +1,8 @@
 import SqliteDatabase from 'better-sqlite3';
 import { CompiledQuery } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { listUsers, type UserFilter } from '../modules/user/repo';
+import { listUsers } from '../modules/user/list-query';
+import type { UserFilter } from '../modules/user/repo';
 import { dialects, type TestDatabase } from '../testing/test-db';
 import { migrateToLatest } from './migrate';
 import { seedIfEmpty } from './seed/index';

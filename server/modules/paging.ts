@@ -49,7 +49,26 @@ export function pageOf<T>(records: T[], total: number, pageNo: number, pageSize:
  * db.selectFrom('sys_dict').where(containsText('dict_name', '性_别'))
  */
 export function containsText(column: string, text: string): RawBuilder<boolean> {
-  const pattern = `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  return containsPattern(column, likePattern(text));
+}
+
+/**
+ * The LIKE pattern of "contains `text`", case folded, with '%', '_' and '\' in the text matching themselves.
+ *
+ * @example
+ * likePattern('性_别') // '%性\\_别%'
+ */
+export function likePattern(text: string): string {
+  return `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+/**
+ * `column` matches a pattern of `likePattern` (the pattern bound as it is, for queries compiled once).
+ *
+ * @example
+ * db.selectFrom('sys_user').where(containsPattern('username', likePattern('zhang')))
+ */
+export function containsPattern(column: string, pattern: string): RawBuilder<boolean> {
   // lower() on both sides: SQLite's LIKE ignores ASCII case and PostgreSQL's does not.
   return sql<boolean>`lower(${sql.ref(column)}) like ${pattern} escape '\\'`;
 }

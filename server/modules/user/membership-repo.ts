@@ -3,6 +3,7 @@
  * department tree the user list filters by.
  */
 import type { Kysely } from 'kysely';
+import { perShape } from '../../db/compiled';
 import { newId } from '../../db/ids';
 import type { Database } from '../../db/index';
 
@@ -16,6 +17,25 @@ export interface Membership {
   orgCode?: string;
 }
 
+// Both run for every page of every user list: built once per number of users (db/compiled.ts).
+const rolesQuery = perShape((db: Db, _shape: null, { userIds }: { userIds: readonly string[] }) =>
+  db
+    .selectFrom('sys_user_role as ur')
+    .innerJoin('sys_role as r', 'r.id', 'ur.role_id')
+    .select(['ur.user_id as userId', 'r.id as id', 'r.role_name as name'])
+    .where('ur.user_id', 'in', userIds)
+    .orderBy('r.role_name')
+    .orderBy('r.id'),
+);
+const departsQuery = perShape((db: Db, _shape: null, { userIds }: { userIds: readonly string[] }) =>
+  db
+    .selectFrom('sys_user_depart as ud')
+    .innerJoin('sys_depart as d', 'd.id', 'ud.dep_id')
+    .select(['ud.user_id as userId', 'd.id as id', 'd.depart_name as name', 'd.org_code as orgCode'])
+    .where('ud.user_id', 'in', userIds)
+    .orderBy('d.org_code'),
+);
+
 /**
  * The roles of each user, by role name.
  *
@@ -24,15 +44,7 @@ export interface Membership {
  */
 export async function rolesOfUsers(db: Db, userIds: readonly string[]): Promise<Map<string, Membership[]>> {
   if (userIds.length === 0) return new Map();
-  const rows = await db
-    .selectFrom('sys_user_role as ur')
-    .innerJoin('sys_role as r', 'r.id', 'ur.role_id')
-    .select(['ur.user_id as userId', 'r.id as id', 'r.role_name as name'])
-    .where('ur.user_id', 'in', userIds)
-    .orderBy('r.role_name')
-    .orderBy('r.id')
-    .execute();
-  return groupByUser(rows);
+  return groupByUser(await rolesQuery.execute(db, null, { userIds }));
 }
 
 /**
@@ -43,14 +55,7 @@ export async function rolesOfUsers(db: Db, userIds: readonly string[]): Promise<
  */
 export async function departsOfUsers(db: Db, userIds: readonly string[]): Promise<Map<string, Membership[]>> {
   if (userIds.length === 0) return new Map();
-  const rows = await db
-    .selectFrom('sys_user_depart as ud')
-    .innerJoin('sys_depart as d', 'd.id', 'ud.dep_id')
-    .select(['ud.user_id as userId', 'd.id as id', 'd.depart_name as name', 'd.org_code as orgCode'])
-    .where('ud.user_id', 'in', userIds)
-    .orderBy('d.org_code')
-    .execute();
-  return groupByUser(rows);
+  return groupByUser(await departsQuery.execute(db, null, { userIds }));
 }
 
 function groupByUser(rows: Membership[]): Map<string, Membership[]> {

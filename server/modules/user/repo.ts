@@ -1,18 +1,18 @@
 /**
  * Queries of users (sys_user). The password hash is read only by the functions that need it
- * (findUserRow); every list selects USER_COLUMNS, which leave it out. Memberships: membership-repo.ts.
+ * (findUserRow); every list selects USER_COLUMNS, which leave it out. The list: list-query.ts.
+ * Memberships: membership-repo.ts.
  */
-import { sql, type Expression, type Kysely, type Selectable, type SqlBool, type Updateable } from 'kysely';
+import type { Expression, Kysely, Selectable, SqlBool, Updateable } from 'kysely';
 import { newId } from '../../db/ids';
 import type { Database } from '../../db/index';
-import { computeEachTime, type Remember } from '../../db/read-cache';
 import type { SysUserTable } from '../../db/types';
-import { containsText, countOf } from '../paging';
 
 type Db = Kysely<Database>;
 export type UserRow = Omit<Selectable<SysUserTable>, 'password_hash'>;
 
-const USER_COLUMNS = [
+/** The columns every read of users selects: all but the password hash. */
+export const USER_COLUMNS = [
   'u.id',
   'u.username',
   'u.realname',
@@ -63,56 +63,6 @@ export interface UserFilter {
   order: 'asc' | 'desc';
   offset: number;
   limit: number;
-}
-
-/**
- * One page of users, and how many match in all. The count is the costly part on a large table (every
- * matching index entry, for every page): `remember` keeps it per filter — keyed by its SQL and parameters,
- * data rules included — until the next write.
- *
- * @example
- * await listUsers(db, { username: 'zhang', conditions: [], sort: 'createdAt', order: 'desc', offset: 0, limit: 10 })
- * await listUsers(db, filter, app.readCache.remember) // the second page does not count again
- */
-export async function listUsers(
-  db: Db,
-  filter: UserFilter,
-  remember: Remember = computeEachTime,
-): Promise<{ rows: UserRow[]; total: number }> {
-  let query = db.selectFrom('sys_user as u').where('u.del_flag', '=', 0);
-  if (filter.username) query = query.where(containsText('u.username', filter.username));
-  if (filter.realname) query = query.where(containsText('u.realname', filter.realname));
-  if (filter.phone) query = query.where(containsText('u.phone', filter.phone));
-  if (filter.sex !== undefined) query = query.where('u.sex', '=', filter.sex);
-  if (filter.status !== undefined) query = query.where('u.status', '=', filter.status);
-  if (filter.departIds) {
-    const departIds = filter.departIds;
-    query = departIds.length
-      ? query.where('u.id', 'in', (eb) =>
-          eb.selectFrom('sys_user_depart').select('user_id').where('dep_id', 'in', departIds),
-        )
-      : query.where(sql<SqlBool>`1 = 0`);
-  }
-  if (filter.roleId) {
-    const roleId = filter.roleId;
-    query = query.where('u.id', 'in', (eb) =>
-      eb.selectFrom('sys_user_role').select('user_id').where('role_id', '=', roleId),
-    );
-  }
-  if (filter.conditions.length) query = query.where((eb) => eb.and([...filter.conditions]));
-  const count = query.select((eb) => eb.fn.countAll().as('n')).compile();
-  const total = await remember(`count:${count.sql}\u0000${JSON.stringify(count.parameters)}`, async () =>
-    countOf((await db.executeQuery(count)).rows[0]!),
-  );
-  const rows = await query
-    .select(USER_COLUMNS)
-    .orderBy(USER_SORT_COLUMNS[filter.sort], filter.order)
-    // A stable order for equal keys, so paging never shows a row twice.
-    .orderBy('u.id', 'asc')
-    .offset(filter.offset)
-    .limit(filter.limit)
-    .execute();
-  return { rows, total };
 }
 
 /**

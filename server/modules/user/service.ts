@@ -33,6 +33,7 @@ import * as membership from './membership-repo';
 import { resolveMemberships, type Memberships } from './memberships';
 import { checkNewPassword } from './password-rule';
 import { avatarOf, chargeDepartsOf, IDENTITY, IDENTITY_TEXT, postOf, telephoneOf } from './profile';
+import { listUsers as listUserRows } from './list-query';
 import * as repo from './repo';
 import { requireUserInScope, userScopeOf } from './scope';
 
@@ -155,7 +156,7 @@ export async function listUsers(
         ? remember(`depart-below:${departId}`, () => membership.departAndBelow(db, departId))
         : undefined),
   ]);
-  const { rows, total } = await repo.listUsers(
+  const { rows, total } = await listUserRows(
     db,
     {
       username: query.username?.trim() || undefined,
