@@ -2,10 +2,11 @@
  * The user list's SQL (issue 15): its count and its page, the two queries of every list request, built and
  * compiled once per shape (db/compiled.ts) — which filters are present, the sort, how many departments.
  * A caller's data rules are expressions with their own bound values, so a list narrowed by them is built
- * as before, every time.
+ * as before, every time. Far pages start from a remembered row (ANCHOR_EVERY) instead of an OFFSET that
+ * walks every row above them.
  */
-import { sql, type Expression, type Kysely, type SqlBool } from 'kysely';
-import { perShape } from '../../db/compiled';
+import { sql, type Compilable, type Expression, type Kysely, type SqlBool } from 'kysely';
+import { perShape, type PerShape } from '../../db/compiled';
 import type { Database } from '../../db/index';
 import { computeEachTime, type Remember } from '../../db/read-cache';
 import { containsPattern, countOf, likePattern } from '../paging';
@@ -63,32 +64,69 @@ function matching(db: Db, bound: Bound, conditions: readonly Expression<SqlBool>
   return query;
 }
 
-const countOfMatching = (db: Db, bound: Bound, conditions: readonly Expression<SqlBool>[] = []) =>
+type Conditions = readonly Expression<SqlBool>[];
+
+/** Where a page starts: after the row with this sort key and id (a remembered anchor), then `offset` more. */
+type Window = { afterKey?: string | number; afterId?: string; offset: number; limit: number };
+
+/** Sort columns that are never null, so that "after a row" is a plain comparison on them. */
+const SEEKABLE: ReadonlySet<UserFilter['sort']> = new Set(['username', 'realname', 'status', 'createdAt']);
+
+/**
+ * Every this many rows of a list's order, the sort key of the row is remembered (for one write generation),
+ * so a page far down starts from the anchor before it instead of counting off every row above: page 5,000
+ * of 100,000 users skips at most this many index entries, not 50,000. Finding an anchor costs one such
+ * count, once a write generation; ten pages share one.
+ */
+export const ANCHOR_EVERY = 100;
+
+const countOfMatching = (db: Db, bound: Bound, conditions: Conditions = []) =>
   matching(db, bound, conditions).select((eb) => eb.fn.countAll().as('n'));
 
-const pageOfMatching = (
-  db: Db,
-  { sort, order }: Sorted,
-  bound: Bound & { offset: number; limit: number },
-  conditions: readonly Expression<SqlBool>[] = [],
-) =>
-  matching(db, bound, conditions)
-    .select(USER_COLUMNS)
-    .orderBy(USER_SORT_COLUMNS[sort], order)
-    // A stable order for equal keys, so paging never shows a row twice.
-    .orderBy('u.id', 'asc')
-    .offset(bound.offset)
-    .limit(bound.limit);
+/** The matching users in the list's order, from the anchor on when the window has one. */
+function ordered(db: Db, { sort, order }: Sorted, bound: Bound & Window, conditions: Conditions) {
+  const column = USER_SORT_COLUMNS[sort];
+  let query = matching(db, bound, conditions);
+  const { afterKey, afterId } = bound;
+  if (afterKey !== undefined && afterId !== undefined) {
+    // Strictly after (afterKey, afterId) in (column order, id asc); the first half lets an index seek.
+    const [sameOrBeyond, beyond] = order === 'desc' ? (['<=', '<'] as const) : (['>=', '>'] as const);
+    query = query.where((eb) =>
+      eb.and([
+        eb(column, sameOrBeyond, afterKey),
+        eb.or([eb(column, beyond, afterKey), eb('u.id', '>', afterId)]),
+      ]),
+    );
+  }
+  return (
+    query
+      .orderBy(column, order)
+      // A stable order for equal keys, so paging never shows a row twice.
+      .orderBy('u.id', 'asc')
+      .offset(bound.offset)
+      .limit(bound.limit)
+  );
+}
+
+const pageOfMatching = (db: Db, sorted: Sorted, bound: Bound & Window, conditions: Conditions = []) =>
+  ordered(db, sorted, bound, conditions).select(USER_COLUMNS);
+
+const anchorOfMatching = (db: Db, sorted: Sorted, bound: Bound & Window, conditions: Conditions = []) =>
+  ordered(db, sorted, bound, conditions).select((eb) => [
+    eb.ref(USER_SORT_COLUMNS[sorted.sort]).as('key'),
+    'u.id',
+  ]);
 
 const COUNT = perShape((db: Db, _shape: null, bound: Bound) => countOfMatching(db, bound));
-const PAGE = perShape((db: Db, sorted: Sorted, bound: Bound & { offset: number; limit: number }) =>
-  pageOfMatching(db, sorted, bound),
+const PAGE = perShape((db: Db, sorted: Sorted, bound: Bound & Window) => pageOfMatching(db, sorted, bound));
+const ANCHOR = perShape((db: Db, sorted: Sorted, bound: Bound & Window) =>
+  anchorOfMatching(db, sorted, bound),
 );
 
 /**
  * One page of users, and how many match in all. The count is the costly part on a large table (every
  * matching index entry, for every page): `remember` keeps it per filter — keyed by its SQL and parameters,
- * data rules included — until the next write.
+ * data rules included — until the next write, and with it the anchors of far pages (ANCHOR_EVERY).
  *
  * @example
  * await listUsers(db, { username: 'zhang', conditions: [], sort: 'createdAt', order: 'desc', offset: 0, limit: 10 })
@@ -100,16 +138,37 @@ export async function listUsers(
   remember: Remember = computeEachTime,
 ): Promise<{ rows: UserRow[]; total: number }> {
   const bound = boundOf(filter);
-  const { conditions } = filter;
+  const { conditions, sort, order, offset, limit } = filter;
+  const sorted = { sort, order };
+  const compile = <R>(
+    query: PerShape<Database, Sorted, Bound & Window, R>,
+    build: (db: Db, sorted: Sorted, bound: Bound & Window, conditions: Conditions) => Compilable<R>,
+    window: Window,
+  ) =>
+    conditions.length
+      ? build(db, sorted, { ...bound, ...window }, conditions).compile()
+      : query.compile(db, sorted, { ...bound, ...window });
+
   const count = conditions.length
     ? countOfMatching(db, bound, conditions).compile()
     : COUNT.compile(db, null, bound);
-  const total = await remember(`count:${count.sql}\u0000${JSON.stringify(count.parameters)}`, async () =>
+  const filterKey = `${count.sql}\u0000${JSON.stringify(count.parameters)}`;
+  const total = await remember(`count:${filterKey}`, async () =>
     countOf((await db.executeQuery(count)).rows[0]!),
   );
-  const window = { ...bound, offset: filter.offset, limit: filter.limit };
-  const page = conditions.length
-    ? pageOfMatching(db, filter, window, conditions).compile()
-    : PAGE.compile(db, { sort: filter.sort, order: filter.order }, window);
-  return { rows: (await db.executeQuery(page)).rows, total };
+  if (offset >= total) return { rows: [], total };
+
+  let window: Window = { offset, limit };
+  const block = SEEKABLE.has(sort) ? Math.floor(offset / ANCHOR_EVERY) : 0;
+  if (block > 0) {
+    // The last row of the block before: it exists, as offset < total.
+    const anchor = await remember(`anchor:${filterKey}\u0000${sort} ${order} ${block}`, async () => {
+      const at = compile(ANCHOR, anchorOfMatching, { offset: block * ANCHOR_EVERY - 1, limit: 1 });
+      return (await db.executeQuery(at)).rows[0]!;
+    });
+    // SEEKABLE columns are never null; were one, the plain offset still gives the right page.
+    if (anchor.key !== null)
+      window = { afterKey: anchor.key, afterId: anchor.id, offset: offset - block * ANCHOR_EVERY, limit };
+  }
+  return { rows: (await db.executeQuery(compile(PAGE, pageOfMatching, window))).rows, total };
 }
