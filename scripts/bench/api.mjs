@@ -6,9 +6,10 @@
  * connections measures for BENCH_SECONDS each (default 10, after a 2 s warm-up):
  *
  * - a bare Fastify hello-world;
- * - the practical-limit handlers (api-limit.mjs): the same SQL through prepared statements, same file;
+ * - the practical-limit handlers (api-limit.mjs): the same SQL through prepared statements, same file, every
+ *   time (`limit`) and remembering what Dougong remembers for a write generation (`cached`);
  * - Dougong (server/main.ts): the user list (first, filtered and deep page), the permission menu, dictionary
- *   items — each beside its limit handler as a ratio — and a save (PUT /sys/position/edit).
+ *   items — each beside both limit handlers as ratios — and a save (PUT /sys/position/edit).
  *
  * With DATABASE_URL (an administrator's URL) the same again on a throwaway PostgreSQL database created beside
  * it and dropped after; the limit handlers then use named (server-side prepared) statements.
@@ -56,7 +57,7 @@ for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => void abort(
 // Bounded: a stuck server or client must not hold the shared machine.
 const deadline = setTimeout(
   () => void abort('over its time bound'),
-  (process.env.DATABASE_URL ? 2 : 1) * (5 * 60 + 20 * (SECONDS + 3)) * 1000,
+  (process.env.DATABASE_URL ? 2 : 1) * (5 * 60 + 26 * (SECONDS + 3)) * 1000,
 );
 deadline.unref();
 
@@ -129,20 +130,30 @@ async function benchOn(dataDir, databaseUrl) {
   rows.push(['hello-world (bare Fastify)', await measure(base(PORT + 1), '/', token)]);
   await stop();
 
-  stop = await startBaseline({ root, mode: 'limit', port: PORT + 2, dataDir, databaseUrl });
-  const limits = new Map();
+  const limits = { limit: new Map(), cached: new Map() };
+  // Every answer of a read, Dougong's and both handlers', must be the same.
   const limitAnswers = new Map();
-  for (const [name, path] of READS) {
-    limitAnswers.set(path, JSON.stringify(await api(base(PORT + 2), path, token)));
-    limits.set(name, await measure(base(PORT + 2), path, token));
+  for (const mode of ['limit', 'cached']) {
+    stop = await startBaseline({ root, mode, port: PORT + 2, dataDir, databaseUrl });
+    for (const [name, path] of READS) {
+      const answer = JSON.stringify(await api(base(PORT + 2), path, token));
+      limitAnswers.set(path, limitAnswers.has(path) && limitAnswers.get(path) !== answer ? 'differ' : answer);
+      limits[mode].set(name, await measure(base(PORT + 2), path, token));
+    }
+    await stop();
   }
-  await stop();
 
   if (cpuProfDir) mkdirSync(cpuProfDir, { recursive: true });
   stop = await startDougong({ root: serverRoot, port: PORT, dataDir, databaseUrl, cpuProfDir });
   for (const [name, path] of READS) {
     const same = JSON.stringify(await api(base(PORT), path, token)) === limitAnswers.get(path);
-    rows.push([name, await measure(base(PORT), path, token), limits.get(name), same]);
+    rows.push([
+      name,
+      await measure(base(PORT), path, token),
+      limits.limit.get(name),
+      limits.cached.get(name),
+      same,
+    ]);
   }
   const save = JSON.stringify({ id: position.id, name: position.name });
   rows.push([
@@ -174,17 +185,22 @@ async function throwawayPostgres(adminUrl) {
 function printTable(title, rows) {
   console.log(`\n${title}\n`);
   console.log(
-    '| call | Dougong req/s | p50 ms | p99 ms | limit req/s | limit p99 ms | × limit | same answer | non-2xx/errors |',
+    '| call | Dougong req/s | p50 ms | p99 ms | limit req/s | limit p99 ms | × limit | cached limit req/s | ' +
+      'cached p99 ms | × cached | same answer | non-2xx/errors |',
   );
-  console.log('| --- | --- | --- | --- | --- | --- | --- | --- | --- |');
+  console.log('| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |');
   // No answer at all within autocannon's 10 s timeout: latency figures would read 0.
   const ms = (value, run) => (run.answered ? value.toFixed(1) : '—');
-  for (const [name, run, limit, same] of rows) {
-    const ratio = limit ? `${(run.rps / limit.rps).toFixed(2)}×` : '';
+  const against = (run, limit) =>
+    limit
+      ? [Math.round(limit.rps), ms(limit.p99, limit), `${(run.rps / limit.rps).toFixed(2)}×`]
+      : ['', '', ''];
+  for (const [name, run, limit, cached, same] of rows) {
+    const bad = [run, limit, cached].filter(Boolean).map((r) => r.bad);
     console.log(
-      `| ${name} | ${Math.round(run.rps)} | ${ms(run.p50, run)} | ${ms(run.p99, run)} | ${limit ? Math.round(limit.rps) : ''} | ` +
-        `${limit ? ms(limit.p99, limit) : ''} | ${ratio} | ${same === undefined ? '' : same ? 'yes' : 'NO'} | ` +
-        `${run.bad}${limit ? ` / ${limit.bad}` : ''} |`,
+      `| ${name} | ${Math.round(run.rps)} | ${ms(run.p50, run)} | ${ms(run.p99, run)} | ` +
+        `${[...against(run, limit), ...against(run, cached)].join(' | ')} | ` +
+        `${same === undefined ? '' : same ? 'yes' : 'NO'} | ${bad.join(' / ')} |`,
     );
   }
 }
