@@ -1,8 +1,9 @@
 import { CopyOutlined, DeleteOutlined } from '@ant-design/icons';
 import { useDraggable, useDroppable } from '@dnd-kit/core';
-import { Button, Card, Col, Flex, Row, Tabs, Tooltip, Typography, type RowProps } from 'antd';
+import { Button, Card, Col, Flex, Row, Tabs, Tooltip, Typography } from 'antd';
 import { memo, useEffect, useMemo, useRef, useState, type MouseEvent, type ReactNode } from 'react';
-import { GenerateForm, type DesignConfig, type DesignWidget } from '../runtime';
+import type { CardWidget, GridWidget, PageGridWidget, TabsWidget } from '../../schemas';
+import { GenerateForm, type AnyConfig, type AnyWidget } from '../runtime';
 import { columnStyle } from '../widgets/grid/DgGrid';
 import { fillsRow, spanOf } from '../widgets/grid/span';
 import { allWidgets, childLists, columnListId, isContainer, ROOT, type ListId } from './designOps';
@@ -21,16 +22,16 @@ const WidgetPreview = memo(function WidgetPreview({
   widget,
   config,
 }: {
-  widget: DesignWidget;
-  config: DesignConfig;
+  widget: AnyWidget;
+  config: AnyConfig;
 }) {
   const design = useMemo(() => ({ list: [widget], config }), [widget, config]);
   return <GenerateForm data={design} />;
 });
 
-interface ItemProps {
-  widget: DesignWidget;
-  config: DesignConfig;
+interface ItemProps<W extends AnyWidget = AnyWidget> {
+  widget: W;
+  config: AnyConfig;
   handlers: CanvasHandlers;
 }
 
@@ -41,18 +42,13 @@ const CONTROL_MIN_WIDTH = 180;
  * A grid's columns. Each keeps its span, but never narrower than its label plus a usable control: on a
  * narrow canvas the columns wrap instead of squeezing a date picker to its icon.
  */
-function GridBody({ widget, config, handlers }: ItemProps) {
+function GridBody({ widget, config, handlers }: ItemProps<GridWidget | PageGridWidget>) {
   const gutter = Number(widget.options?.gutter ?? 0);
   const labelBeside = config.labelPosition !== 'top' && config.layout !== 'vertical';
   const minWidth = (labelBeside ? (config.labelWidth ?? 100) : 0) + CONTROL_MIN_WIDTH;
   const fill = fillsRow(widget.columns ?? []);
   return (
-    <Row
-      wrap
-      gutter={gutter}
-      justify={widget.options?.justify as RowProps['justify']}
-      align={widget.options?.align as RowProps['align']}
-    >
+    <Row wrap gutter={gutter} justify={widget.options?.justify} align={widget.options?.align}>
       {(widget.columns ?? []).map((column, i) => (
         <Col key={i} span={spanOf(column.span)} style={columnStyle(minWidth, fill)}>
           <CanvasList
@@ -69,9 +65,9 @@ function GridBody({ widget, config, handlers }: ItemProps) {
 }
 
 /** A tabs widget's panes, each a list to drop into; the pane holding the selection is the one shown. */
-function TabsBody({ widget, config, handlers }: ItemProps) {
+function TabsBody({ widget, config, handlers }: ItemProps<TabsWidget>) {
   const selected = useSelectedKey();
-  const panes = (widget as DesignWidget & { tabs?: Array<{ key: string; label?: string }> }).tabs ?? [];
+  const panes = widget.tabs ?? [];
   const lists = childLists(widget);
   const [chosen, setChosen] = useState(panes[0]?.key);
   const holding = lists.findIndex((list) => allWidgets(list).some((w) => w.key === selected));
@@ -100,7 +96,7 @@ function TabsBody({ widget, config, handlers }: ItemProps) {
 }
 
 /** A card: its title and a body to drop into. */
-function CardBody({ widget, config, handlers }: ItemProps) {
+function CardBody({ widget, config, handlers }: ItemProps<CardWidget>) {
   const title = widget.options?.title;
   return (
     <Card
@@ -120,11 +116,13 @@ function CardBody({ widget, config, handlers }: ItemProps) {
   );
 }
 
-const BODIES: Record<string, (props: ItemProps) => ReactNode> = {
-  grid: GridBody,
-  tabs: TabsBody,
-  card: CardBody,
-};
+/** A container's lists to drop into: a grid's columns, a tabs widget's panes, a card's body. */
+function ContainerBody({ widget, ...rest }: ItemProps): ReactNode {
+  if (widget.type === 'grid') return <GridBody widget={widget} {...rest} />;
+  if (widget.type === 'tabs') return <TabsBody widget={widget} {...rest} />;
+  if (widget.type === 'card') return <CardBody widget={widget} {...rest} />;
+  return null;
+}
 
 /**
  * One widget on the canvas. With hundreds of widgets, an item redraws only when its widget, the config or
@@ -135,7 +133,6 @@ const CanvasItem = memo(function CanvasItem({ widget, config, handlers }: ItemPr
   const drag = useDraggable({ id: widgetDragId(widget.key) });
   const drop = useDroppable({ id: itemDropId(widget.key) });
   const selected = useIsSelected(widget.key);
-  const Body = isContainer(widget) ? BODIES[widget.type] : undefined;
   const node = useRef<HTMLDivElement | null>(null);
   // However it was selected (a click, Delete selecting the next one, undo), the selection is in view.
   useEffect(() => {
@@ -169,8 +166,8 @@ const CanvasItem = memo(function CanvasItem({ widget, config, handlers }: ItemPr
       <span className="dg-designer-model" data-testid="canvas-model">
         {widget.model}
       </span>
-      {Body ? (
-        <Body widget={widget} config={config} handlers={handlers} />
+      {isContainer(widget) ? (
+        <ContainerBody widget={widget} config={config} handlers={handlers} />
       ) : (
         // The canvas shows the real widget; it is for arranging, so the widget itself takes no input.
         <div style={{ pointerEvents: 'none' }}>
@@ -217,8 +214,8 @@ export const CanvasList = memo(function CanvasList({
   hint = '拖拽字段到此列',
 }: {
   list: ListId;
-  widgets: ReadonlyArray<DesignWidget>;
-  config: DesignConfig;
+  widgets: ReadonlyArray<AnyWidget>;
+  config: AnyConfig;
   handlers: CanvasHandlers;
   nested?: boolean;
   /** What an empty nested list says. */

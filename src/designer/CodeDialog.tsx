@@ -1,17 +1,16 @@
 import { Alert, Button, Input, Modal, Radio, Tabs, App } from 'antd';
 import { useMemo, useState } from 'react';
-import type { FormDesign } from '../../schemas';
-import type { DesignForm } from '../runtime';
+import type { AnyDesign } from '../runtime';
 import { generate, type Format, type Ui } from './codegen';
 
 /** 生成代码: the code generator's Vue component and standalone HTML page, for either library. */
-export function CodeDialog({ design, onClose }: { design: DesignForm; onClose: () => void }) {
+export function CodeDialog({ design, onClose }: { design: AnyDesign; onClose: () => void }) {
   const { message } = App.useApp();
   const [ui, setUi] = useState<Ui>(design.config?.ui === 'Element' ? 'element' : 'antd');
   const [format, setFormat] = useState<Format>('vue');
   const code = useMemo(() => {
     try {
-      return { ok: true as const, text: generate(design as unknown as FormDesign, { ui, format }) };
+      return { ok: true as const, text: generate(design, { ui, format }) };
     } catch (error) {
       return { ok: false as const, text: (error as Error).message };
     }

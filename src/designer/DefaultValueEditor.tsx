@@ -2,10 +2,15 @@ import { observer, useForm } from '@formily/react';
 import { toJS } from '@formily/reactive';
 import { Checkbox, Radio } from 'antd';
 import { useEffect, useMemo, useRef } from 'react';
-import { GenerateForm, type BlankSlotProps, type DesignWidget, type GenerateFormHandle } from '../runtime';
+import type { CascaderWidget, DateWidget, FormDesign, TimeWidget } from '../../schemas';
+import { GenerateForm, type AnyWidget, type BlankSlotProps, type GenerateFormHandle } from '../runtime';
+import { isChoice, type ChoiceWidget } from './widgetRules';
+
+/** The widgets whose panel has a 默认值 drawn by the widget itself (a blank field at options.defaultValue). */
+type PickedDefault = CascaderWidget | DateWidget | TimeWidget;
 
 /** The edited widget as the panel's form holds it now. */
-const useEditedWidget = () => toJS(useForm().values) as DesignWidget;
+const useEditedWidget = () => toJS(useForm().values) as PickedDefault;
 
 const MODEL = 'defaultValue';
 
@@ -23,7 +28,7 @@ export const DefaultValueEditor = observer(function DefaultValueEditor({ value, 
   const { defaultValue: _shown, ...options } = widget.options ?? {};
   const optionsText = JSON.stringify(options);
   // A new design (a new inner form) only when an option other than the default changes.
-  const design = useMemo(
+  const design = useMemo<FormDesign>(
     () => ({
       list: [
         {
@@ -69,11 +74,8 @@ export const DefaultValueEditor = observer(function DefaultValueEditor({ value, 
   );
 });
 
-/** The widgets whose default is one or more of their options. */
-const CHOICES = new Set(['select', 'radio', 'checkbox']);
-
 /** Whether a choice widget's default is a list (checkbox, a select with 多选 on). */
-const listDefault = (widget: DesignWidget) =>
+const listDefault = (widget: ChoiceWidget) =>
   widget.type === 'checkbox' || (widget.type === 'select' && widget.options?.multiple === true);
 
 /**
@@ -86,11 +88,11 @@ const listDefault = (widget: DesignWidget) =>
  */
 export const OptionDefaultMark = observer(function OptionDefaultMark({ value }: { value: unknown }) {
   const form = useForm();
-  const widget = form.values as DesignWidget;
+  const widget = form.values as AnyWidget;
+  if (!isChoice(widget)) return null;
   const current = toJS(widget.options?.defaultValue) as unknown;
   const set = (next: unknown) => form.setValuesIn('options.defaultValue', next);
   const label = `设为默认：${String(value ?? '')}`;
-  if (!CHOICES.has(widget.type)) return null;
   if (listDefault(widget)) {
     const list = Array.isArray(current) ? current : [];
     const on = list.includes(value);

@@ -1,6 +1,6 @@
 import { Input, Modal } from 'antd';
 import { useState } from 'react';
-import type { DesignForm } from '../runtime';
+import type { AnyDesign } from '../runtime';
 import { CodeDialog } from './CodeDialog';
 import type { DialogName } from './DesignerToolbar';
 import { ImportDialog, JsonDialog, type DesignKind } from './JsonDialogs';
@@ -31,11 +31,11 @@ function NameDialog({ onSave, onClose }: { onSave: (name: string) => void; onClo
 
 interface DesignerDialogsProps {
   open: DialogName | null;
-  design: DesignForm;
+  design: AnyDesign;
   /** A page is checked against the page schema on import. */
   kind: DesignKind;
   onClose: () => void;
-  onLoad: (design: DesignForm) => void;
+  onLoad: (design: AnyDesign) => void;
   onSaveNamed: (name: string) => void;
   /** The saved design's id, for its versions. */
   id?: string;

@@ -1,6 +1,6 @@
 import type { Modifier } from '@dnd-kit/core';
 import { useEffect, useState, type MutableRefObject } from 'react';
-import type { DesignForm } from '../runtime';
+import type { AnyDesign } from '../runtime';
 import { idOf, itemDropId } from './dragIds';
 import { dropTarget, type DropPlace } from './dropTarget';
 
@@ -60,7 +60,7 @@ export function DropIndicator({
   target,
 }: {
   active: string | null;
-  design: DesignForm;
+  design: AnyDesign;
   target: MutableRefObject<DropPlace | null>;
 }) {
   const [line, setLine] = useState<Line | null>(null);

@@ -12,7 +12,7 @@ import { Result, Skeleton, Tag } from 'antd';
 import { useCallback, useDeferredValue, useLayoutEffect, useMemo, useReducer, useRef, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { usePageCrumb } from '../core/layouts/pageCrumb';
-import { useRuntime, type DesignForm } from '../runtime';
+import { useRuntime, type AnyDesign } from '../runtime';
 import { FORM_WIDGETS, PAGE_WIDGETS } from '../widgets';
 import { CanvasList, type CanvasHandlers } from './Canvas';
 import { DesignerLayout } from './DesignerLayout';
@@ -75,7 +75,7 @@ export function FormDesigner() {
   const sensors = useSensors(useSensor(PointerSensor, POINTER_OPTIONS));
   const { load, save, reload } = useDesignStorage(
     id,
-    useCallback((loaded: DesignForm) => dispatch({ type: 'load', design: loaded, keepHistory: false }), []),
+    useCallback((loaded: AnyDesign) => dispatch({ type: 'load', design: loaded, keepHistory: false }), []),
     (saved) => dispatch({ type: 'saved', design: saved }),
   );
   useDesignerKeys(state.selected, dispatch);

@@ -1,14 +1,14 @@
 import { App, Button, Input, Modal, Typography } from 'antd';
 import { useState } from 'react';
 import { describeErrors, validate } from '../../schemas';
-import type { DesignForm } from '../runtime';
+import type { AnyDesign } from '../runtime';
 import { withoutPatterns } from './widgetRules';
 
 /** What a design is: a form (drawn at /online/form/:id) or one of the product's own pages. */
 export type DesignKind = 'form' | 'page';
 
 /** 生成JSON: the design as saved, read-only, with a copy button. */
-export function JsonDialog({ design, onClose }: { design: DesignForm; onClose: () => void }) {
+export function JsonDialog({ design, onClose }: { design: AnyDesign; onClose: () => void }) {
   const { message } = App.useApp();
   const text = JSON.stringify(design, null, 2);
   return (
@@ -51,7 +51,7 @@ export function JsonDialog({ design, onClose }: { design: DesignForm; onClose: (
 export function readDesign(
   text: string,
   kind: DesignKind = 'form',
-): { ok: true; design: DesignForm } | { ok: false; errors: string[] } {
+): { ok: true; design: AnyDesign } | { ok: false; errors: string[] } {
   let data: unknown;
   try {
     data = JSON.parse(text);
@@ -61,7 +61,7 @@ export function readDesign(
   const check = validate(kind === 'page' ? 'PageDesign' : 'FormDesign', data);
   // A pattern is for the schema, not for the admin: its message says what the value should be instead.
   if (!check.ok) return { ok: false, errors: check.errors.map((e) => withoutPatterns(describeErrors([e]))) };
-  return { ok: true, design: data as DesignForm };
+  return { ok: true, design: data as AnyDesign };
 }
 
 /** 导入JSON: paste a design (ours or a form-making export) to replace the canvas; undo brings the old one back. */
@@ -71,7 +71,7 @@ export function ImportDialog({
   onClose,
 }: {
   kind?: DesignKind;
-  onLoad: (design: DesignForm) => void;
+  onLoad: (design: AnyDesign) => void;
   onClose: () => void;
 }) {
   const [text, setText] = useState('');

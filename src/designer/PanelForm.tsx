@@ -1,11 +1,11 @@
 import type { Form } from '@formily/core';
 import { toJS } from '@formily/reactive';
 import { memo, useEffect, useLayoutEffect, useRef } from 'react';
-import { GenerateForm, type BlankSlots, type DesignForm, type GenerateFormHandle } from '../runtime';
+import { GenerateForm, type BlankSlots, type AnyDesign, type GenerateFormHandle } from '../runtime';
 
 interface PanelFormProps {
   /** The panel's design JSON; its models are dotted paths into `value`. */
-  design: DesignForm;
+  design: AnyDesign;
   /** The edited object; read only when `sync` changes (and when the form is made). */
   value: object;
   /** Changes when the panel must show `value` again (undo, another widget, a rule's adjustment). */

@@ -1,9 +1,9 @@
 import { Button, Flex, Modal } from 'antd';
 import { useRef, useState } from 'react';
-import { GenerateForm, type DesignForm, type FormValues, type GenerateFormHandle } from '../runtime';
+import { GenerateForm, type AnyDesign, type FormValues, type GenerateFormHandle } from '../runtime';
 
 /** 预览: the design as users will fill it; 获取数据 validates first, so required messages show before any model. */
-export function PreviewDialog({ design, onClose }: { design: DesignForm; onClose: () => void }) {
+export function PreviewDialog({ design, onClose }: { design: AnyDesign; onClose: () => void }) {
   const form = useRef<GenerateFormHandle>(null);
   const [model, setModel] = useState<FormValues | null>(null);
   async function getData() {

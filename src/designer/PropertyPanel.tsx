@@ -1,7 +1,7 @@
 import type { Form } from '@formily/core';
 import { Empty, Tabs } from 'antd';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { useRuntime, type DesignConfig, type DesignForm, type DesignWidget } from '../runtime';
+import { useRuntime, type AnyConfig, type AnyDesign, type AnyWidget } from '../runtime';
 import { allWidgets } from './designOps';
 import type { PanelEdit } from './designerStore';
 import { panelSlots } from './ListEditor';
@@ -17,13 +17,21 @@ import {
 } from './tableBinding';
 
 interface PropertyPanelProps {
-  design: DesignForm;
-  selected: DesignWidget | undefined;
+  design: AnyDesign;
+  selected: AnyWidget | undefined;
   /** The store's sync: the panels show the design's values again when it changes. */
   sync: number;
   onEdit: (edit: PanelEdit) => void;
-  onConfig: (config: DesignConfig) => void;
+  onConfig: (config: AnyConfig) => void;
 }
+
+/** A panel field: it edits the path its model names ('options.placeholder'). */
+type PanelField = AnyWidget & { model: string };
+const isPanelField = (widget: AnyWidget): widget is PanelField => typeof widget.model === 'string';
+
+/** A panel field's default: what it shows while the option it edits is unset. */
+const defaultOf = (field: PanelField) =>
+  'defaultValue' in field.options ? field.options.defaultValue : undefined;
 
 /** Panel fields the admin types into: consecutive keystrokes in one of them are one undo step. */
 const TYPED = new Set(['input', 'textarea', 'number', 'blank']);
@@ -49,8 +57,8 @@ function WidgetTab({
   sync,
   onEdit,
 }: {
-  design: DesignForm;
-  widget: DesignWidget;
+  design: AnyDesign;
+  widget: AnyWidget;
   /** The bound table's columns, offered as the model (undefined: the form is not bound). */
   fields: TableField[] | undefined;
   sync: number;
@@ -60,10 +68,10 @@ function WidgetTab({
   const widgetDesign = registry.get(widget.type)?.design;
   const ownPanel = widgetDesign?.panel;
   const panel = useMemo(
-    () => (ownPanel && fields ? bindModelChoices(ownPanel, fields, widget.model) : ownPanel),
+    () => (ownPanel && fields ? bindModelChoices(ownPanel, fields, widget.model ?? '') : ownPanel),
     [ownPanel, fields, widget.model],
   );
-  const fieldsOfPanel = useMemo(() => allWidgets(panel?.list ?? []), [panel]);
+  const fieldsOfPanel = useMemo(() => allWidgets(panel?.list ?? []).filter(isPanelField), [panel]);
   // A choice widget's default is marked in its options editor, not in a field of its own.
   const models = useMemo(() => {
     const own = fieldsOfPanel.map((w) => w.model);
@@ -74,9 +82,10 @@ function WidgetTab({
   const defaults = useMemo(
     () =>
       new Map(
-        fieldsOfPanel
-          .filter((w) => w.options?.defaultValue !== undefined)
-          .map((w) => [w.model, w.options!.defaultValue]),
+        fieldsOfPanel.flatMap((field) => {
+          const value = defaultOf(field);
+          return value === undefined ? [] : [[field.model, value] as const];
+        }),
       ),
     [fieldsOfPanel],
   );
@@ -123,7 +132,7 @@ export function PropertyPanel({ design, selected, sync, onEdit, onConfig }: Prop
   const [tab, setTab] = useState('widget');
   const config = design.config ?? {};
   const tables = useTableChoices();
-  const fields = useTableFields(config.tableName, tables);
+  const fields = useTableFields('tableName' in config ? config.tableName : undefined, tables);
   const configPanel = useMemo(() => formPanel(tables), [tables]);
   const latestConfig = useLatest({ config, onConfig });
   const onConfigValues = useCallback(

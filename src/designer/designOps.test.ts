@@ -1,6 +1,6 @@
 import { editWidget } from './panelEdit';
 import { describe, expect, it } from 'vitest';
-import type { DesignForm } from '../runtime';
+import type { AnyDesign, AnyWidget, WidgetOf, WidgetType } from '../runtime';
 import { gridDesign } from '../widgets/grid/design';
 import { inputDesign } from '../widgets/input/design';
 import { selectDesign } from '../widgets/select/design';
@@ -23,11 +23,19 @@ import {
 } from './designOps';
 import { emptyDesign } from './designerStore';
 
-const keys = (design: DesignForm) => allWidgets(design.list).map((w) => w.key);
+const keys = (design: AnyDesign) => allWidgets(design.list).map((w) => w.key);
+
+/** Narrows a widget the test put in place to its type (the test fails when it is another). */
+function assertType<T extends WidgetType>(
+  widget: AnyWidget | undefined,
+  type: T,
+): asserts widget is WidgetOf<T> {
+  expect(widget?.type).toBe(type);
+}
 
 /** input_1, input_2 at the top, grid_1 holding input_3 in its first column and select_1 in its second. */
-function sample(): DesignForm {
-  let design = emptyDesign();
+function sample(): AnyDesign {
+  let design: AnyDesign = emptyDesign();
   design = addWidget(design, inputDesign.scaffold, ROOT, 0).design;
   design = addWidget(design, inputDesign.scaffold, ROOT, 1).design;
   design = addWidget(design, gridDesign.scaffold, ROOT, 2).design;
@@ -126,7 +134,8 @@ describe('designOps', () => {
 
   it('wraps a select default in a list when multiple turns on and unwraps it when off', () => {
     const design = sample();
-    const select = findWidget(design, 'select_1')!;
+    const select = findWidget(design, 'select_1');
+    assertType(select, 'select');
     const withDefault = { ...select, options: { ...select.options, defaultValue: '下拉框2' } };
     const on = editWidget(design, withDefault, { options: { multiple: true } }, ['options.multiple']);
     expect(on.ok && on.widget.options).toMatchObject({ multiple: true, defaultValue: ['下拉框2'] });
@@ -137,14 +146,15 @@ describe('designOps', () => {
 
   it('clears a time default when range turns on', () => {
     const { design, key } = addWidget(emptyDesign(), timeDesign.scaffold, ROOT, 0);
-    const time = findWidget(design, key)!;
+    const time = findWidget(design, key);
+    assertType(time, 'time');
     const set = { ...time, options: { ...time.options, defaultValue: '08:00:00' } };
     const on = editWidget(design, set, { options: { isRange: true } }, ['options.isRange']);
     expect(on.ok && on.widget.options).toMatchObject({ isRange: true, defaultValue: '' });
   });
 
   it('treats tab panes and a card body as lists: add, move, remove, clone with new keys', () => {
-    let design = emptyDesign();
+    let design: AnyDesign = emptyDesign();
     design = addWidget(design, tabsDesign.scaffold, ROOT, 0).design;
     design = addWidget(design, cardDesign.scaffold, ROOT, 1).design;
     design = addWidget(design, inputDesign.scaffold, columnListId('tabs_1', 1), 0).design;
@@ -180,14 +190,18 @@ describe('designOps', () => {
 
   it('leaves an unset option unset while the panel shows its default, and sets it once changed', () => {
     const design = addWidget(emptyDesign(), crudDesign.scaffold, ROOT, 0).design;
-    const crud = { ...design.list[0]!, options: { title: '职务' } };
+    const added = design.list[0];
+    assertType(added, 'crud');
+    // The scaffold's crud with `selection` unset.
+    const { selection: _unset, ...options } = added.options;
+    const crud = { ...added, options: { ...options, title: '职务' } };
     const defaults = new Map([['options.selection', true]]);
     const paths = ['options.title', 'options.selection'];
     const shown = { ...crud, options: { title: '职务一览', selection: true } };
     const edited = editWidget(design, crud, shown, paths, defaults);
     expect(edited).toEqual({
       ok: true,
-      widget: { ...crud, options: { title: '职务一览' } },
+      widget: { ...crud, options: { ...crud.options, title: '职务一览' } },
       adjusted: false,
     });
     const off = editWidget(
@@ -197,6 +211,6 @@ describe('designOps', () => {
       paths,
       defaults,
     );
-    expect(off.ok && off.widget.options).toEqual({ title: '职务', selection: false });
+    expect(off.ok && off.widget.options).toEqual({ ...crud.options, selection: false });
   });
 });

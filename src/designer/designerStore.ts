@@ -1,4 +1,5 @@
-import type { DesignConfig, DesignForm, DesignWidget } from '../runtime';
+import type { FormConfig, FormDesign } from '../../schemas';
+import type { AnyConfig, AnyDesign, Scaffold } from '../runtime';
 import {
   addWidget,
   cloneWidget,
@@ -13,7 +14,7 @@ import { editWidget, typedLeaf, typingKey } from './panelEdit';
 import { applyRulesToDesign } from './widgetRules';
 
 /** The config a new design starts with (SPEC.md §3 defaults of the original designer). */
-export const DEFAULT_CONFIG: DesignConfig = {
+export const DEFAULT_CONFIG: FormConfig = {
   ui: 'Ant Design',
   size: 'small',
   labelPosition: 'right',
@@ -22,10 +23,10 @@ export const DEFAULT_CONFIG: DesignConfig = {
   customClass: '',
 };
 
-export const emptyDesign = (): DesignForm => ({ list: [], config: { ...DEFAULT_CONFIG } });
+export const emptyDesign = (): FormDesign => ({ list: [], config: { ...DEFAULT_CONFIG } });
 
 export interface DesignerState {
-  history: History<DesignForm>;
+  history: History<AnyDesign>;
   selected: string | null;
   /**
    * Bumped by every change the property panel did not type itself (undo, a load, a new selection, a rule
@@ -34,7 +35,7 @@ export interface DesignerState {
    */
   sync: number;
   /** The design as last loaded or saved: anything else is unsaved work. */
-  clean: DesignForm;
+  clean: AnyDesign;
 }
 
 /** A property-panel edit: the panel's values, the paths it shows and what it shows for unset options. */
@@ -51,20 +52,20 @@ export interface PanelEdit {
 }
 
 export type DesignerAction =
-  | { type: 'add'; scaffold: Omit<DesignWidget, 'key' | 'model'>; list: ListId; index: number }
+  | { type: 'add'; scaffold: Scaffold; list: ListId; index: number }
   | { type: 'move'; key: string; list: ListId; index: number }
   | { type: 'select'; key: string | null }
   | { type: 'clone'; key: string }
   | { type: 'remove'; key: string }
   | PanelEdit
-  | { type: 'config'; config: DesignConfig }
+  | { type: 'config'; config: AnyConfig }
   | { type: 'clear' }
-  | { type: 'saved'; design: DesignForm }
-  | { type: 'load'; design: DesignForm; keepHistory: boolean }
+  | { type: 'saved'; design: AnyDesign }
+  | { type: 'load'; design: AnyDesign; keepHistory: boolean }
   | { type: 'undo' }
   | { type: 'redo' };
 
-export const initDesigner = (design: DesignForm = emptyDesign()): DesignerState => ({
+export const initDesigner = (design: AnyDesign = emptyDesign()): DesignerState => ({
   history: initHistory(design),
   selected: null,
   sync: 0,
@@ -107,13 +108,13 @@ function applyEdit(state: DesignerState, action: PanelEdit): DesignerState {
 
 function transition(state: DesignerState, action: Exclude<DesignerAction, PanelEdit>): DesignerState {
   const design = state.history.present;
-  const commit = (next: DesignForm, selected = state.selected): DesignerState => ({
+  const commit = (next: AnyDesign, selected = state.selected): DesignerState => ({
     ...state,
     history: record(state.history, next),
     selected,
   });
   // A selection that no longer exists (after undo, redo or load) is dropped.
-  const keepSelection = (history: History<DesignForm>): DesignerState => ({
+  const keepSelection = (history: History<AnyDesign>): DesignerState => ({
     ...state,
     history,
     selected: findWidget(history.present, state.selected) ? state.selected : null,

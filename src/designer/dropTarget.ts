@@ -1,4 +1,4 @@
-import type { DesignForm } from '../runtime';
+import type { AnyDesign } from '../runtime';
 import { allWidgets, findWidget, locate, type ListId } from './designOps';
 import { idOf } from './dragIds';
 
@@ -17,7 +17,7 @@ export interface DropPlace {
  * dropTarget(design, 'widget:input_1', { list: 'root', index: 1 }) // null: input_1 is at index 0
  */
 export function dropTarget(
-  design: DesignForm,
+  design: AnyDesign,
   activeId: string | number,
   place: DropPlace | null,
 ): DropPlace | null {

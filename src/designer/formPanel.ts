@@ -1,5 +1,5 @@
-import type { DesignForm, DesignWidget } from '../runtime';
-import { panelField as field } from '../widgets/shared/panel';
+import type { FormDesign } from '../../schemas';
+import { panelField as field, type PanelField } from '../widgets/shared/panel';
 import type { TableChoice } from './tableBinding';
 
 const choices = (...values: string[]) => values.map((value) => ({ value, label: value }));
@@ -8,7 +8,7 @@ const choices = (...values: string[]) => values.map((value) => ({ value, label: 
  * The 数据表 field: a choice of the tables the server offers (SPEC.md §7 onlineFormFields), or a text
  * box while they are not known (not loaded, or the user may not read them).
  */
-function tableField(tables: TableChoice[]): DesignWidget {
+function tableField(tables: TableChoice[]): PanelField {
   return tables.length === 0
     ? field('input', '数据表', 'tableName', { placeholder: '绑定的表名（可选）' })
     : field('select', '数据表', 'tableName', {
@@ -21,7 +21,7 @@ function tableField(tables: TableChoice[]): DesignWidget {
 }
 
 /** The 表单属性 tab: the design's config (SPEC.md §3), itself a design JSON drawn by the runtime. */
-export const FORM_PANEL: DesignForm = {
+export const FORM_PANEL: FormDesign = {
   list: [
     tableField([]),
     field('radio', '界面风格', 'ui', {
@@ -67,7 +67,7 @@ export const FORM_PANEL: DesignForm = {
  * @example
  * formPanel([{ value: 'sys_user', label: '用户（sys_user）' }]).list[0].type // 'select'
  */
-export function formPanel(tables: TableChoice[]): DesignForm {
+export function formPanel(tables: TableChoice[]): FormDesign {
   if (tables.length === 0) return FORM_PANEL;
   return { ...FORM_PANEL, list: [tableField(tables), ...FORM_PANEL.list.slice(1)] };
 }

@@ -4,7 +4,7 @@
  * renderer changes, unless the option only feeds the code generator) and one undo puts the JSON back.
  */
 import { describe, expect, it } from 'vitest';
-import { compile, type DesignWidget } from '../runtime';
+import { compile, type AnyWidget } from '../runtime';
 import { FORM_WIDGETS, widgetRegistry } from '../widgets';
 import { allWidgets, getPath, ROOT, setPath } from './designOps';
 import { designerReducer, emptyDesign, initDesigner } from './designerStore';
@@ -35,9 +35,15 @@ const NOT_DRAWN = new Set([
   'options.showWordLimit',
 ]);
 
+/** A panel control: a widget of the panel, editing the path its model names. */
+type Control = AnyWidget & { model: string };
+const isControl = (field: AnyWidget): field is Control => typeof field.model === 'string';
+
 /** A value the control would set that differs from what it shows now. */
-function changedValue(field: DesignWidget, widget: DesignWidget): unknown {
-  const shown = getPath(widget, field.model) ?? field.options?.defaultValue;
+function changedValue(field: Control, widget: AnyWidget): unknown {
+  const shown =
+    getPath(widget, field.model) ??
+    ('defaultValue' in field.options ? field.options.defaultValue : undefined);
   switch (field.type) {
     case 'switch':
       return !shown;
@@ -53,7 +59,7 @@ function changedValue(field: DesignWidget, widget: DesignWidget): unknown {
     }
     case 'select':
     case 'radio': {
-      const choices = (field.options?.options as Array<{ value: unknown }> | undefined) ?? [];
+      const choices = field.options.options ?? [];
       return choices.find((c) => c.value !== shown)?.value;
     }
     default:
@@ -63,7 +69,8 @@ function changedValue(field: DesignWidget, widget: DesignWidget): unknown {
 
 const cases = FORM_WIDGETS.flatMap((definition) =>
   allWidgets(definition.design?.panel.list ?? [])
-    .filter((field) => !['blank'].includes(field.type))
+    .filter(isControl)
+    .filter((field) => field.type !== 'blank')
     .map((field) => [`${definition.type} ${field.name} (${field.model})`, definition, field] as const),
 );
 
@@ -80,7 +87,7 @@ describe('every panel control of every form widget', () => {
     const widget = start.history.present.list[0]!;
     const value = changedValue(field, widget);
     if (value === undefined) return;
-    const panel = allWidgets(definition.design!.panel.list);
+    const panel = allWidgets(definition.design!.panel.list).filter(isControl);
     const edited = designerReducer(start, {
       type: 'edit',
       key: widget.key,

@@ -1,4 +1,4 @@
-import type { DesignForm, DesignWidget } from '../runtime';
+import type { AnyDesign, AnyWidget } from '../runtime';
 import { getPath, setPath } from './designOps';
 import { applyDefaultRules, modelProblem } from './widgetRules';
 
@@ -9,8 +9,7 @@ const same = (a: unknown, b: unknown) => a === b || JSON.stringify(a) === JSON.s
  * The edited widget, and whether §4's rules `adjusted` more than the panel sent (the panel then shows the
  * design's value); or why the edit is refused.
  */
-export type EditResult =
-  { ok: true; widget: DesignWidget; adjusted: boolean } | { ok: false; message: string };
+export type EditResult = { ok: true; widget: AnyWidget; adjusted: boolean } | { ok: false; message: string };
 
 /**
  * Applies the property panel's values at `paths` to a widget (an unset option whose value is its panel
@@ -24,8 +23,8 @@ export type EditResult =
  * // { ok: true, widget: { ...widget, options: { ...widget.options, required: true } }, adjusted: false }
  */
 export function editWidget(
-  design: DesignForm,
-  widget: DesignWidget,
+  design: AnyDesign,
+  widget: AnyWidget,
   values: unknown,
   paths: string[],
   defaults: ReadonlyMap<string, unknown> = new Map(),
@@ -69,11 +68,7 @@ function changedLeaves(a: unknown, b: unknown, at: string, out: string[]): strin
  * @example
  * typingKey(before, after, ['options.placeholder']) // 'input_1:options.placeholder'
  */
-export function typingKey(
-  before: DesignWidget,
-  after: DesignWidget,
-  textPaths: string[],
-): string | undefined {
+export function typingKey(before: AnyWidget, after: AnyWidget, textPaths: string[]): string | undefined {
   const leaf = typedLeaf(before, after);
   if (leaf === undefined) return undefined;
   return textPaths.some((p) => leaf === p || leaf.startsWith(`${p}.`)) ? `${before.key}:${leaf}` : undefined;

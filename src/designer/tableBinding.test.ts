@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { InputWidget } from '../../schemas';
 import { basicPanel } from '../widgets/shared/panel';
 import { gridWidget } from '../widgets/grid';
 import { bindModelChoices, labelFromField, type TableField } from './tableBinding';
@@ -12,9 +13,9 @@ const FIELDS: TableField[] = [
 describe('bindModelChoices', () => {
   it("turns the 字段标识 box into a choice of the table's columns, keeping an unbound model", () => {
     const panel = bindModelChoices(basicPanel([]), FIELDS, 'input_1');
-    const model = panel.list.find((w) => w.model === 'model')!;
+    const model = panel.list.find((w) => w.model === 'model');
     expect(model).toMatchObject({ type: 'select', name: '字段标识' });
-    expect(model.options?.options).toEqual([
+    expect(model?.type === 'select' && model.options.options).toEqual([
       { value: 'input_1', label: 'input_1（未绑定）' },
       { value: 'username', label: 'username（用户账号）' },
       { value: 'workNo', label: 'workNo（工号）' },
@@ -23,8 +24,8 @@ describe('bindModelChoices', () => {
   });
 
   it('offers only the columns once the model is one of them', () => {
-    const model = bindModelChoices(basicPanel([]), FIELDS, 'workNo').list.find((w) => w.model === 'model')!;
-    expect(model.options?.options).toHaveLength(2);
+    const model = bindModelChoices(basicPanel([]), FIELDS, 'workNo').list.find((w) => w.model === 'model');
+    expect(model?.type === 'select' && model.options.options).toHaveLength(2);
   });
 
   it('leaves a panel without a 字段标识 as it is', () => {
@@ -34,7 +35,13 @@ describe('bindModelChoices', () => {
 });
 
 describe('labelFromField', () => {
-  const widget = { type: 'input', name: '单行文本', key: 'input_1', model: 'input_1' };
+  const widget: InputWidget = {
+    type: 'input',
+    name: '单行文本',
+    key: 'input_1',
+    model: 'input_1',
+    options: {},
+  };
 
   it('names an untouched widget after the column it was just bound to', () => {
     expect(labelFromField({ ...widget, model: 'workNo' }, widget, FIELDS, '单行文本')).toMatchObject({

@@ -1,5 +1,5 @@
-import type { OnlineFormField, OnlineTableChoice } from '../../schemas';
-import { useApiQuery, type DesignForm, type DesignWidget } from '../runtime';
+import type { InputWidget, OnlineFormField, OnlineTableChoice } from '../../schemas';
+import { useApiQuery, type AnyDesign, type AnyWidget } from '../runtime';
 
 /**
  * Binding a form to a table (SPEC.md §3 config.tableName, §7 onlineFormFields): the 数据表 choice of the
@@ -59,7 +59,8 @@ export function useTableFields(
   return bound && body?.success ? body.result : undefined;
 }
 
-const isModelInput = (widget: DesignWidget) => widget.model === 'model' && widget.type === 'input';
+const isModelInput = (widget: AnyWidget): widget is InputWidget =>
+  widget.model === 'model' && widget.type === 'input';
 
 /**
  * A widget's panel with its 字段标识 text box turned into a choice of the bound table's columns. The
@@ -70,7 +71,7 @@ const isModelInput = (widget: DesignWidget) => widget.model === 'model' && widge
  * bindModelChoices(basicPanel([]), [{ value: 'workNo', label: '工号', ... }], 'input_1')
  * // the 字段标识 is a filterable select of 'workNo（工号）' and 'input_1（未绑定）'
  */
-export function bindModelChoices(panel: DesignForm, fields: TableField[], model: string): DesignForm {
+export function bindModelChoices(panel: AnyDesign, fields: TableField[], model: string): AnyDesign {
   if (!panel.list.some(isModelInput)) return panel;
   const choices = fields.map((field) => ({ value: field.value, label: `${field.value}（${field.label}）` }));
   if (model && !fields.some((field) => field.value === model))
@@ -100,7 +101,7 @@ export function bindModelChoices(panel: DesignForm, fields: TableField[], model:
  */
 export function labelFromField(
   values: Record<string, unknown>,
-  widget: DesignWidget,
+  widget: AnyWidget,
   fields: TableField[] | undefined,
   defaultName: string | undefined,
 ): Record<string, unknown> {

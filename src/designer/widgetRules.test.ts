@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { CheckboxWidget, FormDesign, SelectOptions, SelectWidget } from '../../schemas';
 import { selectDesign } from '../widgets/select/design';
 import { timeDesign } from '../widgets/time/design';
 import { inputDesign } from '../widgets/input/design';
@@ -12,7 +13,7 @@ import {
   withoutPatterns,
 } from './widgetRules';
 
-const select = (options: Record<string, unknown>) => ({
+const select = (options: SelectOptions): SelectWidget => ({
   type: 'select',
   name: '部门',
   key: 'select_1',
@@ -22,7 +23,7 @@ const select = (options: Record<string, unknown>) => ({
 
 describe('SPEC §4 default rules', () => {
   it('fit an imported or pasted design: a multiple select gets a list, a single one a value, a range time no stale time', () => {
-    const design = {
+    const design: FormDesign = {
       list: [
         select({ multiple: true, defaultValue: 'rd' }),
         { ...select({ multiple: false, defaultValue: ['rd', 'mkt'] }), key: 'select_2', model: 'd2' },
@@ -50,9 +51,9 @@ describe('SPEC §4 default rules', () => {
       config: {},
     };
     const fixed = applyRulesToDesign(design);
-    expect(fixed.list[0]!.options!.defaultValue).toEqual(['rd']);
-    expect(fixed.list[1]!.options!.defaultValue).toBe('rd');
-    expect(fixed.list[2]!.columns![0]!.list[0]!.options!.defaultValue).toBe('');
+    expect(fixed.list[0]).toMatchObject({ options: { defaultValue: ['rd'] } });
+    expect(fixed.list[1]).toMatchObject({ options: { defaultValue: 'rd' } });
+    expect(fixed.list[2]).toMatchObject({ columns: [{ list: [{ options: { defaultValue: '' } }] }] });
     expect(applyRulesToDesign(fixed)).toBe(fixed);
   });
 
@@ -62,7 +63,7 @@ describe('SPEC §4 default rules', () => {
       design: { list: [select({ multiple: true, defaultValue: 'rd' })], config: {} },
       keepHistory: true,
     });
-    expect(state.history.present.list[0]!.options!.defaultValue).toEqual(['rd']);
+    expect(state.history.present.list[0]).toMatchObject({ options: { defaultValue: ['rd'] } });
   });
 });
 
@@ -85,22 +86,24 @@ describe('the option source of a choice widget', () => {
   it('changing (静态选项 → 字典, one dictionary → another) clears a default that named a static option', () => {
     const staticOne = select({ defaultValue: 'rd' });
     const dict = select({ defaultValue: 'rd', optionSource: 'dict', dictCode: 'sex' });
-    expect(applyDefaultRules(dict, staticOne).options!.defaultValue).toBe('');
+    expect(applyDefaultRules(dict, staticOne)).toMatchObject({ options: { defaultValue: '' } });
     const many = select({
       multiple: true,
       defaultValue: ['1'],
       optionSource: 'dict',
       dictCode: 'user_status',
     });
+    expect(applyDefaultRules(many, { ...many, options: { ...many.options, dictCode: 'sex' } })).toMatchObject(
+      { options: { defaultValue: [] } },
+    );
+    const checkbox: CheckboxWidget = {
+      ...many,
+      type: 'checkbox',
+      options: { defaultValue: ['a'], optionSource: 'static' },
+    };
     expect(
-      applyDefaultRules(many, { ...many, options: { ...many.options, dictCode: 'sex' } }).options!
-        .defaultValue,
-    ).toEqual([]);
-    const checkbox = { ...many, type: 'checkbox', options: { defaultValue: ['a'], optionSource: 'static' } };
-    expect(
-      applyDefaultRules(checkbox, { ...checkbox, options: { ...checkbox.options, optionSource: 'dict' } })
-        .options!.defaultValue,
-    ).toEqual([]);
+      applyDefaultRules(checkbox, { ...checkbox, options: { ...checkbox.options, optionSource: 'dict' } }),
+    ).toMatchObject({ options: { defaultValue: [] } });
   });
 
   it('unchanged, keeps the default (a default picked for the dictionary stays)', () => {
@@ -135,10 +138,10 @@ describe('panel edits in the store', () => {
     state = edit(state, { required: false });
     expect(state.history.past).toHaveLength(4);
     state = designerReducer(state, { type: 'undo' });
-    expect(state.history.present.list[0]!.options!.required).toBe(true);
+    expect(state.history.present.list[0]).toMatchObject({ options: { required: true } });
     state = designerReducer(state, { type: 'undo' });
     state = designerReducer(state, { type: 'undo' });
-    expect(state.history.present.list[0]!.options!.placeholder).toBe('');
+    expect(state.history.present.list[0]).toMatchObject({ options: { placeholder: '' } });
     expect(state.history.present.list).toHaveLength(1);
   });
 
@@ -159,7 +162,7 @@ describe('panel edits in the store', () => {
 
 describe('saving', () => {
   it('names the widget whose 字段标识 cannot be saved, in words', () => {
-    const design = {
+    const design: FormDesign = {
       list: [
         { type: 'input', name: '姓名', key: 'input_1', model: 'name', options: {} },
         { type: 'input', name: '部门', key: 'input_2', model: '部门 名称', options: {} },

@@ -1,5 +1,6 @@
-import type { DesignForm, DesignWidget } from '../runtime';
-import { allWidgets } from './designOps';
+import type { CheckboxWidget, RadioWidget, SelectWidget, TimeWidget } from '../../schemas';
+import type { AnyDesign, AnyWidget } from '../runtime';
+import { allWidgets, childLists, withChildLists } from './designOps';
 
 /**
  * SPEC.md §4's rules for a widget's default value, and the 字段标识 check. They run wherever the option
@@ -17,7 +18,7 @@ const MODEL_MAX = 128;
  * @example
  * modelProblem(design, 'input_1', '部门 名称') // '字段标识只能包含英文字母、数字、_ 和 $，且不能以数字开头'
  */
-export function modelProblem(design: DesignForm, key: string, model: unknown): string | null {
+export function modelProblem(design: AnyDesign, key: string, model: unknown): string | null {
   const text = typeof model === 'string' ? model : '';
   if (text === '') return '字段标识不能为空';
   if (!MODEL.test(text)) return '字段标识只能包含英文字母、数字、_ 和 $，且不能以数字开头';
@@ -29,8 +30,17 @@ export function modelProblem(design: DesignForm, key: string, model: unknown): s
 
 const isEmpty = (value: unknown) => value === '' || value == null;
 
+/** The widgets whose default is one or more of their options. */
+export type ChoiceWidget = SelectWidget | RadioWidget | CheckboxWidget;
+
+/** Whether a widget is a choice widget (select, radio, checkbox). */
+export const isChoice = (widget: AnyWidget): widget is ChoiceWidget =>
+  widget.type === 'select' || widget.type === 'radio' || widget.type === 'checkbox';
+
+type SelectDefault = SelectWidget['options']['defaultValue'];
+
 /** A select's default as a list (multiple on) or one value (off): §4's wrap and first-item rules. */
-function selectDefault(value: unknown, multiple: boolean): unknown {
+function selectDefault(value: SelectDefault, multiple: boolean): SelectDefault {
   if (multiple) return Array.isArray(value) ? value : isEmpty(value) ? [] : [value];
   return Array.isArray(value) ? (value[0] ?? '') : value;
 }
@@ -38,22 +48,26 @@ function selectDefault(value: unknown, multiple: boolean): unknown {
 /** A time's default fits its range setting: a pair for a range, one time otherwise; else it is cleared. */
 const timeDefaultFits = (value: unknown, range: boolean) => isEmpty(value) || Array.isArray(value) === range;
 
-function withDefault(widget: DesignWidget, defaultValue: unknown): DesignWidget {
+/** The widget (a choice or a time) with another default, of a shape its options allow. */
+function withDefault<W extends ChoiceWidget | TimeWidget>(
+  widget: W,
+  defaultValue: W['options']['defaultValue'],
+): W {
   return { ...widget, options: { ...widget.options, defaultValue } };
 }
 
-/** The widgets whose default is one or more of their options. */
-const CHOICES = new Set(['select', 'radio', 'checkbox']);
-
 /** Where a choice widget's options come from: its static list, or one dictionary. */
-function sourceOf(widget: DesignWidget): string {
+function sourceOf(widget: ChoiceWidget): string {
   const options = widget.options ?? {};
-  return options.optionSource === 'dict' ? `dict:${String(options.dictCode ?? '')}` : 'static';
+  return options.optionSource === 'dict' ? `dict:${options.dictCode ?? ''}` : 'static';
 }
 
 /** No default, in the shape the widget stores: a list for a checkbox or a 多选 select, else ''. */
-const noDefault = (widget: DesignWidget) =>
-  widget.type === 'checkbox' || (widget.type === 'select' && widget.options?.multiple === true) ? [] : '';
+function withoutDefault(widget: ChoiceWidget): ChoiceWidget {
+  if (widget.type === 'checkbox') return withDefault(widget, []);
+  if (widget.type === 'select' && widget.options?.multiple === true) return withDefault(widget, []);
+  return withDefault(widget, '');
+}
 
 /**
  * A widget whose default value fits its options, as §4 leaves it after a change from `before`: turning a
@@ -65,17 +79,16 @@ const noDefault = (widget: DesignWidget) =>
  * @example
  * applyDefaultRules({ type: 'select', options: { multiple: true, defaultValue: 'rd' }, ... }) // defaultValue ['rd']
  */
-export function applyDefaultRules(widget: DesignWidget, before?: DesignWidget): DesignWidget {
-  const options = widget.options ?? {};
+export function applyDefaultRules(widget: AnyWidget, before?: AnyWidget): AnyWidget {
   // Another source (静态选项 ↔ 字典, or another dictionary): the old default names an option that is gone.
-  if (before !== undefined && CHOICES.has(widget.type) && sourceOf(before) !== sourceOf(widget)) {
-    const value = options.defaultValue;
-    if (!isEmpty(value) && !(Array.isArray(value) && value.length === 0))
-      return withDefault(widget, noDefault(widget));
+  if (isChoice(widget) && before !== undefined && isChoice(before) && sourceOf(before) !== sourceOf(widget)) {
+    const value = widget.options.defaultValue;
+    if (!isEmpty(value) && !(Array.isArray(value) && value.length === 0)) return withoutDefault(widget);
   }
-  if (widget.type === 'select' && 'defaultValue' in options) {
+  if (widget.type === 'select' && 'defaultValue' in widget.options) {
+    const { options } = widget;
     const multiple = Boolean(options.multiple);
-    const changed = before !== undefined && Boolean(before.options?.multiple) !== multiple;
+    const changed = before?.type === 'select' && Boolean(before.options.multiple) !== multiple;
     const shapeWrong = Array.isArray(options.defaultValue) !== multiple && !isEmpty(options.defaultValue);
     if (changed || shapeWrong) {
       const next = selectDefault(options.defaultValue, multiple);
@@ -85,8 +98,9 @@ export function applyDefaultRules(widget: DesignWidget, before?: DesignWidget): 
     }
   }
   if (widget.type === 'time') {
+    const { options } = widget;
     const range = Boolean(options.isRange);
-    const changed = before !== undefined && Boolean(before.options?.isRange) !== range;
+    const changed = before?.type === 'time' && Boolean(before.options.isRange) !== range;
     const stale = changed && !isEmpty(options.defaultValue);
     if (stale || !timeDefaultFits(options.defaultValue, range)) return withDefault(widget, '');
   }
@@ -100,27 +114,16 @@ export function applyDefaultRules(widget: DesignWidget, before?: DesignWidget): 
  * @example
  * const { design } = readDesign(text); dispatch({ type: 'load', design: applyRulesToDesign(design) })
  */
-export function applyRulesToDesign(design: DesignForm): DesignForm {
-  const fixList = (list: ReadonlyArray<DesignWidget>): DesignWidget[] => {
+export function applyRulesToDesign(design: AnyDesign): AnyDesign {
+  const fixList = (list: AnyWidget[]): AnyWidget[] => {
     const next = list.map(fixWidget);
-    return next.every((w, i) => w === list[i]) ? (list as DesignWidget[]) : next;
+    return next.every((w, i) => w === list[i]) ? list : next;
   };
-  const fixWidget = (widget: DesignWidget): DesignWidget => {
-    let next = applyDefaultRules(widget);
-    const inner = next as DesignWidget & { list?: DesignWidget[]; tabs?: Array<{ list?: DesignWidget[] }> };
-    if (next.columns) {
-      const columns = next.columns.map((c) => (c.list ? { ...c, list: fixList(c.list) } : c));
-      if (columns.some((c, i) => c.list !== next.columns![i]!.list)) next = { ...next, columns };
-    }
-    if (Array.isArray(inner.list)) {
-      const list = fixList(inner.list);
-      if (list !== inner.list) next = { ...next, list } as DesignWidget;
-    }
-    if (Array.isArray(inner.tabs)) {
-      const tabs = inner.tabs.map((t) => (t.list ? { ...t, list: fixList(t.list) } : t));
-      if (tabs.some((t, i) => t.list !== inner.tabs![i]!.list)) next = { ...next, tabs } as DesignWidget;
-    }
-    return next;
+  const fixWidget = (widget: AnyWidget): AnyWidget => {
+    const next = applyDefaultRules(widget);
+    const lists = childLists(next);
+    const fixed = lists.map(fixList);
+    return fixed.every((list, i) => list === lists[i]) ? next : withChildLists(next, fixed);
   };
   const list = fixList(design.list);
   return list === design.list ? design : { ...design, list };
@@ -133,7 +136,7 @@ export function applyRulesToDesign(design: DesignForm): DesignForm {
  * @example
  * saveProblem(design) // '「部门」的字段标识只能包含英文字母、数字、_ 和 $，且不能以数字开头'
  */
-export function saveProblem(design: DesignForm): string | null {
+export function saveProblem(design: AnyDesign): string | null {
   const seen = new Set<string>();
   for (const widget of allWidgets(design.list)) {
     // Layout widgets (grid, card, tabs) have a model only as a name; the schema still checks it.

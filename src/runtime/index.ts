@@ -7,7 +7,7 @@
  *   <GenerateForm ref={ref} data={design} />
  * </RuntimeProvider>
  */
-export { createRegistry, type WidgetRegistry } from './registry';
+export { createRegistry, defineWidget, type WidgetRegistry } from './registry';
 export { RuntimeProvider, useRuntime } from './RuntimeProvider';
 export { compile, UNKNOWN_WIDGET } from './form/compile';
 export { widgetValidators, RULE_SUFFIX } from './form/validators';

@@ -1,5 +1,21 @@
 import type { JSXComponent } from '@formily/react';
-import type { WidgetDefinition } from './types';
+import type { AnyWidget, WidgetDefinition } from './types';
+
+/**
+ * A widget folder's definition, typed over its generated widget type: `toSchema` gets `W` (its `options`
+ * are that widget's generated options) and `type` must be `W['type']`. Returns the definition as given.
+ *
+ * @example
+ * export const rateWidget = defineWidget<RateWidget>({
+ *   type: 'rate',
+ *   components: { DgRate },
+ *   toSchema: (widget, ctx) => ({ ...fieldSchema(widget, ctx, 'number'), 'x-component': 'DgRate' }),
+ *   design: rateDesign,
+ * });
+ */
+export function defineWidget<W extends AnyWidget>(definition: WidgetDefinition<W>): WidgetDefinition<W> {
+  return definition;
+}
 
 /** The widgets the runtime can draw, by exact type, and the Formily components they bring. */
 export interface WidgetRegistry {

@@ -1,53 +1,35 @@
 import type { ISchema, JSXComponent } from '@formily/react';
 import type { ReactNode } from 'react';
+import type { FormConfig, FormDesign, PageConfig, PageDesign, PageWidget, Widget } from '../../schemas';
+
+/*
+ * The design types are generated from the design schemas (form-design.schema.json, page.schema.json and
+ * each widget's schemas/widgets/<type>.schema.json, by `npm run gen:types`); the aliases below only name
+ * unions of them, so a property is declared in one place: its schema.
+ */
+
+/** Any widget a design holds: a form widget (the generated Widget) or a page widget (PageWidget). */
+export type AnyWidget = Widget | PageWidget;
+
+/** A widget type: the discriminator of {@link AnyWidget}. */
+export type WidgetType = AnyWidget['type'];
+
+/** The widget of one type; for 'grid' both the form grid and the page grid (GridWidget | PageGridWidget). */
+export type WidgetOf<T extends WidgetType> = Extract<AnyWidget, { type: T }>;
+
+/** A design the renderer draws: a form design or a page (same `{ list, config }` shape). */
+export type AnyDesign = FormDesign | PageDesign;
+
+/** The config of a form design or a page. */
+export type AnyConfig = FormConfig | PageConfig;
 
 /**
- * The fields of a design widget the runtime itself reads (SPEC.md §3). Each widget folder narrows this to
- * its own generated type from schemas/form-design.schema.json; the runtime never needs more.
+ * A widget before the designer gives it a key and a model (a palette scaffold): for a union of widgets,
+ * the union of each one's scaffold.
  */
-export interface DesignWidget {
-  type: string;
-  /** The label. */
-  name?: string;
-  key: string;
-  model: string;
-  options?: Readonly<Record<string, unknown>>;
-  rules?: ReadonlyArray<DesignRule>;
-  columns?: ReadonlyArray<DesignColumn>;
-}
-
-/** A designer-generated rule (SPEC.md §5). */
-export interface DesignRule {
-  required?: boolean;
-  type?: string;
-  pattern?: string;
-  /** The value must equal this other field's (a password confirmation). */
-  equalTo?: string;
-  message?: string;
-}
-
-/** A grid column: its span out of 24 and the widgets inside it. */
-export interface DesignColumn {
-  span?: number;
-  list: ReadonlyArray<DesignWidget>;
-}
-
-/** The form config of SPEC.md §3. */
-export interface DesignConfig {
-  tableName?: string;
-  ui?: string;
-  size?: string;
-  labelPosition?: string;
-  labelWidth?: number;
-  layout?: string;
-  customClass?: string;
-}
-
-/** A whole design: `{ list, config }`. */
-export interface DesignForm {
-  list: ReadonlyArray<DesignWidget>;
-  config?: DesignConfig;
-}
+export type Scaffold<W extends AnyWidget = AnyWidget> = W extends AnyWidget
+  ? Omit<W, 'key' | 'model'>
+  : never;
 
 /**
  * A host function that fills options: it may call `resolve` (the original designer's convention) or
@@ -74,34 +56,36 @@ export type BlankSlots = Readonly<Record<string, (props: BlankSlotProps) => Reac
 
 /** What compiling one widget may ask of the compiler. */
 export interface CompileContext {
-  /** Compiles a nested widget list (grid columns) into Formily properties. */
-  compileList(list: ReadonlyArray<DesignWidget>): Record<string, ISchema>;
-  /** The designer-generated validators of a widget (required, dataType, pattern, rules). */
-  validators(widget: DesignWidget): ISchema['x-validator'];
-  /** The decorator props every field shares (label visibility, layout). */
-  decorator(widget: DesignWidget): Pick<ISchema, 'x-decorator' | 'x-decorator-props'>;
+  /** Compiles a nested widget list (grid columns, tab panes, a card's body) into Formily properties. */
+  compileList(list: ReadonlyArray<AnyWidget>): Record<string, ISchema>;
+  /** The designer-generated validators of a form widget (required, dataType, pattern, rules). */
+  validators(widget: Widget): ISchema['x-validator'];
+  /** The decorator props every form field shares (label visibility, layout, customClass). */
+  decorator(widget: Widget): Pick<ISchema, 'x-decorator' | 'x-decorator-props'>;
 }
 
 /**
- * One widget type, as its folder in src/widgets exports it. The runtime receives a list of these and
- * never imports a widget itself (ARCHITECTURE.md).
+ * One widget type, as its folder in src/widgets exports it (through {@link defineWidget}), typed over
+ * that widget's generated type `W`. The runtime receives a list of these and never imports a widget
+ * itself (ARCHITECTURE.md). `toSchema` is a method, so a definition of one widget type is also a
+ * `WidgetDefinition` of any widget.
  *
  * @example
- * export const inputWidget: WidgetDefinition = {
+ * export const inputWidget = defineWidget<InputWidget>({
  *   type: 'input',
- *   components: { DgInput: InputAdapter },
- *   toSchema: (widget, ctx) => ({ type: 'string', 'x-component': 'DgInput', ...ctx.decorator(widget) }),
- * };
+ *   components: { DgInput },
+ *   toSchema: (widget, ctx) => ({ ...fieldSchema(widget, ctx, 'string'), 'x-component': 'DgInput' }),
+ * });
  */
-export interface WidgetDefinition {
+export interface WidgetDefinition<W extends AnyWidget = AnyWidget> {
   /** The design `type`, also the folder name. */
-  readonly type: string;
+  readonly type: W['type'];
   /** The Formily components this widget brings, by the names its schema uses. */
   readonly components?: Readonly<Record<string, JSXComponent>>;
   /** Compiles one design widget of this type into its Formily schema node. */
-  toSchema(widget: DesignWidget, ctx: CompileContext): ISchema;
+  toSchema(widget: W, ctx: CompileContext): ISchema;
   /** The designer's description: palette entry, defaults, property panel (widgets/<type>/design.ts). */
-  readonly design?: WidgetDesign;
+  readonly design?: WidgetDesign<W>;
 }
 
 /** Where a widget sits in the designer's palette (SPEC.md §2). */
@@ -111,14 +95,14 @@ export type PaletteGroup = 'basic' | 'advanced' | 'layout' | 'page';
  * How the designer offers and edits one widget type. The property panel is itself a design JSON drawn by
  * this runtime: its models are paths into the widget being edited ('name', 'options.placeholder').
  */
-export interface WidgetDesign {
+export interface WidgetDesign<W extends AnyWidget = AnyWidget> {
   group: PaletteGroup;
   /** The palette label, in Chinese. */
   label: string;
   /** An icon name from the shared icon map. */
   icon: string;
   /** A new widget of this type before the designer gives it a key and model. */
-  scaffold: Omit<DesignWidget, 'key' | 'model'>;
-  /** The property panel (the designer's Widget tab). */
-  panel: DesignForm;
+  scaffold: Scaffold<W>;
+  /** The property panel (the designer's Widget tab): a form design, or a page when it declares remote sources. */
+  panel: AnyDesign;
 }

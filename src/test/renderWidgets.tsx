@@ -1,12 +1,12 @@
 import { render } from '@testing-library/react';
 import { createRef } from 'react';
 import {
+  type AnyConfig,
+  type AnyWidget,
   type HostSession,
   createRegistry,
   GenerateForm,
   RuntimeProvider,
-  type DesignConfig,
-  type DesignWidget,
   type GenerateFormHandle,
   type GenerateFormProps,
   type WidgetDefinition,
@@ -24,8 +24,8 @@ import { TestHost } from './testHost';
  */
 export function renderWidgets(
   definitions: WidgetDefinition[],
-  list: DesignWidget[],
-  config: DesignConfig = {},
+  list: AnyWidget[],
+  config: AnyConfig = {},
   props: Omit<GenerateFormProps, 'data' | 'ref'> = {},
   host: Partial<HostSession> = {},
 ) {

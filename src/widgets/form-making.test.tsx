@@ -2,13 +2,13 @@ import { act, render, screen } from '@testing-library/react';
 import { App as AntApp } from 'antd';
 import { createRef } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { validate } from '../../schemas';
+import { validate, type FormDesign } from '../../schemas';
 import everyWidget from '../../schemas/fixtures/every-widget.design.json';
 import formMakingExport from '../../schemas/fixtures/form-making-export.json';
-import { GenerateForm, RuntimeProvider, type DesignForm, type GenerateFormHandle } from '../runtime';
+import { GenerateForm, RuntimeProvider, type GenerateFormHandle } from '../runtime';
 import { widgetRegistry } from '.';
 
-function labels(list: DesignForm['list']): string[] {
+function labels(list: FormDesign['list']): string[] {
   return list.flatMap((w) =>
     w.type === 'grid'
       ? (w.columns ?? []).flatMap((c) => labels(c.list))
@@ -18,7 +18,7 @@ function labels(list: DesignForm['list']): string[] {
   );
 }
 
-function draw(design: DesignForm) {
+function draw(design: FormDesign) {
   const ref = createRef<GenerateFormHandle>();
   const view = render(
     <AntApp>
@@ -34,8 +34,8 @@ describe('designs from the designer and from the original form-making (issue 3 a
   it('a form-making export (time-based keys and models, icon and remoteFunc fields) validates and renders', async () => {
     expect(validate('FormDesign', formMakingExport).ok).toBe(true);
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
-    const { ref, view } = draw(formMakingExport as DesignForm);
-    for (const label of labels((formMakingExport as DesignForm).list)) {
+    const { ref, view } = draw(formMakingExport as FormDesign);
+    for (const label of labels((formMakingExport as FormDesign).list)) {
       expect((await screen.findAllByText(label)).length).toBeGreaterThan(0);
     }
     expect(view.container.textContent).not.toContain('未知的组件类型');
@@ -53,16 +53,16 @@ describe('designs from the designer and from the original form-making (issue 3 a
   });
 
   it('the every-widget design renders all 18 types', async () => {
-    const { view } = draw(everyWidget as DesignForm);
+    const { view } = draw(everyWidget as FormDesign);
     const types = new Set<string>();
-    const walk = (list: DesignForm['list']) =>
+    const walk = (list: FormDesign['list']) =>
       list.forEach((w) => {
         types.add(w.type);
-        (w.columns ?? []).forEach((c) => walk(c.list));
+        if (w.type === 'grid') w.columns.forEach((c) => walk(c.list));
       });
-    walk((everyWidget as DesignForm).list);
+    walk((everyWidget as FormDesign).list);
     expect(types.size).toBe(18);
-    for (const label of labels((everyWidget as DesignForm).list)) {
+    for (const label of labels((everyWidget as FormDesign).list)) {
       expect((await screen.findAllByText(label)).length).toBeGreaterThan(0);
     }
     expect(view.container.textContent).not.toContain('未知的组件类型');

@@ -1,11 +1,12 @@
 /**
- * Every widget the product draws, listed explicitly (STYLE.md rule 2). The registry throws on a duplicate
- * type; adding a widget means adding its folder and one line here, never touching src/runtime.
+ * Every widget the product draws, by exact type (STYLE.md rule 2): one definition per type of the catalog
+ * (catalog.ts), so a type without its definition, or a definition under another type, does not compile.
+ * The registry throws on a duplicate component name; adding a widget never touches src/runtime.
  *
  * @example
  * <RuntimeProvider registry={widgetRegistry}>...</RuntimeProvider>
  */
-import { createRegistry, type WidgetDefinition } from '../runtime';
+import { createRegistry, type WidgetDefinition, type WidgetOf, type WidgetType } from '../runtime';
 import { blankWidget } from './blank';
 import { buttonWidget } from './button';
 import { buttonGroupWidget } from './button-group';
@@ -35,41 +36,48 @@ import { timeWidget } from './time';
 import { treeWidget } from './tree';
 import { treeTableWidget } from './tree-table';
 
-/** The 18 form widgets of SPEC.md §3, in the designer's palette order. */
-export const FORM_WIDGETS: ReadonlyArray<WidgetDefinition> = [
-  inputWidget,
-  textareaWidget,
-  numberWidget,
-  radioWidget,
-  checkboxWidget,
-  timeWidget,
-  dateWidget,
-  rateWidget,
-  colorWidget,
-  selectWidget,
-  switchWidget,
-  sliderWidget,
-  textWidget,
-  blankWidget,
-  imguploadWidget,
-  editorWidget,
-  cascaderWidget,
-  iconSelectWidget,
-  gridWidget,
-];
+import { FORM_WIDGET_TYPES, PAGE_WIDGET_TYPES } from './catalog';
 
-/** The page widgets management screens are built from. */
-export const PAGE_WIDGETS: ReadonlyArray<WidgetDefinition> = [
-  crudWidget,
-  treeTableWidget,
-  treeWidget,
-  tabsWidget,
-  cardWidget,
-  detailListWidget,
-  formPanelWidget,
-  buttonWidget,
-  buttonGroupWidget,
-];
+const DEFINITIONS: { readonly [T in WidgetType]: WidgetDefinition<WidgetOf<T>> } = {
+  input: inputWidget,
+  textarea: textareaWidget,
+  number: numberWidget,
+  radio: radioWidget,
+  checkbox: checkboxWidget,
+  time: timeWidget,
+  date: dateWidget,
+  rate: rateWidget,
+  color: colorWidget,
+  select: selectWidget,
+  switch: switchWidget,
+  slider: sliderWidget,
+  text: textWidget,
+  blank: blankWidget,
+  imgupload: imguploadWidget,
+  editor: editorWidget,
+  cascader: cascaderWidget,
+  'icon-select': iconSelectWidget,
+  grid: gridWidget,
+  crud: crudWidget,
+  'tree-table': treeTableWidget,
+  tree: treeWidget,
+  tabs: tabsWidget,
+  card: cardWidget,
+  'detail-list': detailListWidget,
+  'form-panel': formPanelWidget,
+  button: buttonWidget,
+  'button-group': buttonGroupWidget,
+};
+
+/** The form widgets (SPEC.md §3's 18 and icon-select), in the designer's palette order. */
+export const FORM_WIDGETS: ReadonlyArray<WidgetDefinition> = FORM_WIDGET_TYPES.map(
+  (type) => DEFINITIONS[type],
+);
+
+/** The page widgets management screens are built from, in the palette's order. */
+export const PAGE_WIDGETS: ReadonlyArray<WidgetDefinition> = PAGE_WIDGET_TYPES.map(
+  (type) => DEFINITIONS[type],
+);
 
 export const WIDGETS: ReadonlyArray<WidgetDefinition> = [...FORM_WIDGETS, ...PAGE_WIDGETS];
 

@@ -24,9 +24,9 @@ const optionsDefinition = (type: string) =>
   `${type.replace(/(^|-)(\w)/g, (_, __, c: string) => c.toUpperCase())}Options`;
 
 const cases = WIDGETS.flatMap((widget) =>
-  allWidgets(widget.design?.panel.list ?? [])
-    .filter((field) => field.type === 'switch' && field.model.startsWith('options.'))
-    .map((field) => ({ type: widget.type, field })),
+  allWidgets(widget.design?.panel.list ?? []).flatMap((field) =>
+    field.type === 'switch' && field.model.startsWith('options.') ? [{ type: widget.type, field }] : [],
+  ),
 );
 
 describe('panel switches', () => {
@@ -39,7 +39,7 @@ describe('panel switches', () => {
     (_, type, field) => {
       const option = field.model.slice('options.'.length);
       const schemaDefault = DEFINITIONS[optionsDefinition(type)]?.properties?.[option]?.default;
-      expect(field.options?.defaultValue === true).toBe(schemaDefault === true);
+      expect(field.options.defaultValue === true).toBe(schemaDefault === true);
     },
   );
 });

@@ -6,12 +6,13 @@
 import '@ant-design/v5-patch-for-react-19';
 import { Form, Input } from 'antd';
 import { createRoot, type Root } from 'react-dom/client';
-import { GenerateForm, RuntimeProvider, type DesignForm } from '../../../src/runtime';
+import type { FormDesign } from '../../../schemas';
+import { GenerateForm, RuntimeProvider } from '../../../src/runtime';
 import { widgetRegistry } from '../../../src/widgets';
 
 type Variant = 'generated' | 'handwritten';
 
-function design(n: number): DesignForm {
+function design(n: number): FormDesign {
   return {
     list: Array.from({ length: n }, (_, i) => ({
       type: 'input',

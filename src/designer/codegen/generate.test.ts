@@ -1,10 +1,10 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import Ajv from 'ajv';
 import { describe, expect, it } from 'vitest';
-import type { FormDesign } from '../../../schemas';
+import type { CrudWidget, FormDesign, InputWidget, PageDesign } from '../../../schemas';
+import { FORM_WIDGET_TYPES, PAGE_WIDGET_TYPES } from '../../widgets/catalog';
 import { generate, modelSchema, UnsupportedWidgetError } from './index';
 import { compileBoth, compileSfc, formWith } from './testing';
-import { createCodegenRegistry, WIDGET_CODEGENS } from './widgets';
 import { initialModel, collectFields } from './model';
 import { codegenOf } from './widgets';
 
@@ -14,33 +14,12 @@ const EXAMPLES = readdirSync('examples')
   .map((file) => [file, read(`examples/${file}`)] as const);
 
 describe('generate()', () => {
-  it('registers an emitter for each of the 18 form widget types and icon-select, once', () => {
-    expect(WIDGET_CODEGENS.map((codegen) => codegen.type).sort()).toEqual(
-      [
-        'input',
-        'textarea',
-        'number',
-        'radio',
-        'checkbox',
-        'time',
-        'date',
-        'rate',
-        'color',
-        'select',
-        'switch',
-        'slider',
-        'text',
-        'blank',
-        'imgupload',
-        'editor',
-        'cascader',
-        'icon-select',
-        'grid',
-      ].sort(),
-    );
-    expect(() => createCodegenRegistry([...WIDGET_CODEGENS, WIDGET_CODEGENS[0]!])).toThrow(
-      /Duplicate widget codegen for type 'input'/,
-    );
+  it.each(FORM_WIDGET_TYPES)('has an emitter for the form widget %s, under its own type', (type) => {
+    expect(codegenOf(type).type).toBe(type);
+  });
+
+  it.each(PAGE_WIDGET_TYPES)('has none for the page widget %s (docs/codegen.md)', (type) => {
+    expect(() => codegenOf(type)).toThrow(UnsupportedWidgetError);
   });
 
   it.each(EXAMPLES)('compiles %s in both libraries with no error or warning', (_file, design) => {
@@ -118,13 +97,27 @@ describe('generate()', () => {
     expect(generate(design, { ui: 'antd', format: 'vue' })).toContain(":name=\"['address', 'city']\"");
   });
 
-  it('refuses page widgets with a clear error', () => {
-    const page = {
-      list: [{ type: 'crud', key: 'crud_1', options: {} }],
-      config: {},
-    } as unknown as FormDesign;
+  it('refuses page widgets with a clear error, inside a grid too', () => {
+    const crud: CrudWidget = {
+      type: 'crud',
+      key: 'crud_1',
+      options: { api: { list: '/sys/user/list' }, columns: [{ title: '账号', dataIndex: 'username' }] },
+    };
+    const page: PageDesign = { list: [crud], config: {} };
     expect(() => generate(page, { ui: 'element', format: 'vue' })).toThrow(UnsupportedWidgetError);
     expect(() => generate(page, { ui: 'element', format: 'vue' })).toThrow(/不支持控件类型 'crud'/);
+    const grid: PageDesign = {
+      list: [{ type: 'grid', key: 'grid_1', options: {}, columns: [{ span: 24, list: [crud] }] }],
+    };
+    expect(() => generate(grid, { ui: 'element', format: 'vue' })).toThrow(/不支持控件类型 'crud'/);
+  });
+
+  it('generates a page that holds only form widgets', () => {
+    const input: InputWidget = { type: 'input', name: '名称', key: 'input_1', model: 'name', options: {} };
+    const page: PageDesign = {
+      list: [{ type: 'grid', key: 'grid_1', options: {}, columns: [{ span: 24, list: [input] }] }],
+    };
+    expect(generate(page, { ui: 'element', format: 'vue' })).toContain('v-model="model.name"');
   });
 
   it('compiles an empty form', () => {

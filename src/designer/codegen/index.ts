@@ -4,30 +4,32 @@
  * option lists spelled out. Pure TypeScript without React (STYLE.md rule 4): the designer's "generate
  * code" dialog and the `dougong` CLI both call it.
  */
-import type { FormDesign } from '../../../schemas';
+import type { FormDesign, PageDesign } from '../../../schemas';
 import { createContext } from './context';
 import { formMarkup } from './form';
 import { html } from './html';
 import { collectFields, modelSchemaOf } from './model';
 import { sfc } from './sfc';
 import type { GenerateOptions, ModelSchema } from './types';
-import { codegenOf } from './widgets';
+import { codegenOf, formDesignOf } from './widgets';
 
 export type { CdnOption, CdnPackage, Format, GenerateOptions, ModelSchema, Ui } from './types';
 export { DEFAULT_CDN, PINNED_MAJOR, packageRoot } from './cdn';
-export { UnsupportedWidgetError } from './widgets';
+export { formDesignOf, UnsupportedWidgetError } from './widgets';
 
 /**
  * The code of a form design: `format` 'vue' gives a `<script setup lang="ts">` component emitting
  * `submit` with the model; 'html' a page loading Vue and the library from `cdn` (public CDN by default)
- * that shows the model on submit. Throws UnsupportedWidgetError for a page widget (crud, tree …).
+ * that shows the model on submit. A page is generated when it holds only form widgets; a page widget
+ * (crud, tree …) throws UnsupportedWidgetError.
  *
  * @example
  * const vue = generate(design, { ui: 'element', format: 'vue' });
  * const page = generate(design, { ui: 'antd', format: 'html', cdn: 'https://unpkg.com/{name}@{major}' });
  */
-export function generate(design: FormDesign, options: GenerateOptions): string {
-  const list = design.list ?? [];
+export function generate(page: FormDesign | PageDesign, options: GenerateOptions): string {
+  const design = formDesignOf(page);
+  const list = design.list;
   const fields = collectFields(list, codegenOf);
   const ctx = createContext(options.ui, options.format === 'vue', design.config ?? {}, codegenOf);
   const form = formMarkup(options.ui, design.config, ctx.widgets(list), options.format === 'html');

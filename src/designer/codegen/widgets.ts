@@ -1,7 +1,9 @@
 /**
- * Every widget type's code generator, listed explicitly (STYLE.md rule 2): each lives in its widget's
- * folder (rule 3) and is looked up by exact type; a duplicate type throws when this module loads.
+ * Every form widget type's code generator (STYLE.md rule 2): each lives in its widget's folder (rule 3);
+ * the table is keyed by the catalog's form widget types, so a type without its generator, or a generator
+ * under another type, does not compile. Page widgets have none (docs/codegen.md).
  */
+import type { FormDesign, PageDesign, PageItem, Widget } from '../../../schemas';
 import { blankCodegen } from '../../widgets/blank/codegen';
 import { cascaderCodegen } from '../../widgets/cascader/codegen';
 import { checkboxCodegen } from '../../widgets/checkbox/codegen';
@@ -21,49 +23,40 @@ import { switchCodegen } from '../../widgets/switch/codegen';
 import { textCodegen } from '../../widgets/text/codegen';
 import { textareaCodegen } from '../../widgets/textarea/codegen';
 import { timeCodegen } from '../../widgets/time/codegen';
+import { isFormWidgetType, type FormWidgetType } from '../../widgets/catalog';
 import type { WidgetCodegen } from './types';
 
-/** The 18 form widgets of SPEC.md §3 and Dougong's icon-select, in the designer's palette order. */
-export const WIDGET_CODEGENS: readonly WidgetCodegen[] = [
-  inputCodegen,
-  textareaCodegen,
-  numberCodegen,
-  radioCodegen,
-  checkboxCodegen,
-  timeCodegen,
-  dateCodegen,
-  rateCodegen,
-  colorCodegen,
-  selectCodegen,
-  switchCodegen,
-  sliderCodegen,
-  textCodegen,
-  blankCodegen,
-  imguploadCodegen,
-  editorCodegen,
-  cascaderCodegen,
-  iconSelectCodegen,
-  gridCodegen,
-];
+const WIDGET_CODEGENS: { readonly [T in FormWidgetType]: WidgetCodegen<Extract<Widget, { type: T }>> } = {
+  input: inputCodegen,
+  textarea: textareaCodegen,
+  number: numberCodegen,
+  radio: radioCodegen,
+  checkbox: checkboxCodegen,
+  time: timeCodegen,
+  date: dateCodegen,
+  rate: rateCodegen,
+  color: colorCodegen,
+  select: selectCodegen,
+  switch: switchCodegen,
+  slider: sliderCodegen,
+  text: textCodegen,
+  blank: blankCodegen,
+  imgupload: imguploadCodegen,
+  editor: editorCodegen,
+  cascader: cascaderCodegen,
+  'icon-select': iconSelectCodegen,
+  grid: gridCodegen,
+};
 
 /**
- * A lookup by exact type over `list`; throws on a duplicate type.
+ * The generator of a widget type; UnsupportedWidgetError for a type that is no form widget.
  *
  * @example
- * const codegenOf = createCodegenRegistry(WIDGET_CODEGENS);
  * codegenOf('input').field(widget) // { schema: { type: 'string' }, initial: '' }
  */
-export function createCodegenRegistry(list: readonly WidgetCodegen[]): (type: string) => WidgetCodegen {
-  const byType = new Map<string, WidgetCodegen>();
-  for (const codegen of list) {
-    if (byType.has(codegen.type)) throw new Error(`Duplicate widget codegen for type '${codegen.type}'`);
-    byType.set(codegen.type, codegen);
-  }
-  return (type) => {
-    const codegen = byType.get(type);
-    if (!codegen) throw new UnsupportedWidgetError(type);
-    return codegen;
-  };
+export function codegenOf(type: string): WidgetCodegen {
+  if (!isFormWidgetType(type)) throw new UnsupportedWidgetError(type);
+  return WIDGET_CODEGENS[type];
 }
 
 /** A design holds a widget the generator has no emitter for (a page widget such as crud). */
@@ -74,5 +67,35 @@ export class UnsupportedWidgetError extends Error {
   }
 }
 
-/** The generators of the form widgets. */
-export const codegenOf = createCodegenRegistry(WIDGET_CODEGENS);
+/** The type of the first page widget in `item` (itself, or inside a grid's columns), if any. */
+function pageWidgetIn(item: PageItem): string | undefined {
+  if (!isFormWidgetType(item.type)) return item.type;
+  if (item.type !== 'grid') return undefined;
+  for (const column of item.columns ?? [])
+    for (const inner of column.list ?? []) {
+      const found = pageWidgetIn(inner);
+      if (found !== undefined) return found;
+    }
+  return undefined;
+}
+
+function assertFormWidget(item: PageItem): asserts item is Widget {
+  const type = pageWidgetIn(item);
+  if (type !== undefined) throw new UnsupportedWidgetError(type);
+}
+
+/**
+ * A page that holds only form widgets, as the form design it then is; UnsupportedWidgetError naming the
+ * first page widget otherwise (grids are searched through).
+ *
+ * @example
+ * formDesignOf({ list: [input], config: {} }) // { list: [input], config: {} }
+ * formDesignOf({ list: [crud] })              // throws: 代码生成不支持控件类型 'crud'…
+ */
+export function formDesignOf(design: FormDesign | PageDesign): FormDesign {
+  const list = design.list.map((item) => {
+    assertFormWidget(item);
+    return item;
+  });
+  return { list, config: design.config ?? {} };
+}

@@ -3,14 +3,14 @@ import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createRef } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { createRegistry } from '../registry';
+import type { FormDesign, InputWidget, Widget } from '../../../schemas';
+import { createRegistry, defineWidget } from '../registry';
 import { RuntimeProvider } from '../RuntimeProvider';
-import type { DesignForm, WidgetDefinition } from '../types';
 import { compile } from './compile';
 import { FORM_INVALID_MESSAGE, GenerateForm, type GenerateFormHandle } from './GenerateForm';
 
 // A stand-in widget: the runtime's contract is tested apart from the real widget folders.
-const textWidget: WidgetDefinition = {
+const textWidget = defineWidget<InputWidget>({
   type: 'input',
   components: { TestInput: Input },
   toSchema: (widget, ctx) => ({
@@ -22,10 +22,10 @@ const textWidget: WidgetDefinition = {
     'x-validator': ctx.validators(widget),
     ...ctx.decorator(widget),
   }),
-};
+});
 const registry = createRegistry([textWidget]);
 
-const design: DesignForm = {
+const design: FormDesign = {
   list: [
     {
       type: 'input',
@@ -41,7 +41,8 @@ const design: DesignForm = {
       model: 'email',
       options: { dataType: 'email', defaultValue: 'a@b.cn' },
     },
-    { type: 'mystery', name: '未知', key: 'mystery_1', model: 'm' },
+    // Deliberately broken: a type no widget draws (an old or hand-edited design), so no generated Widget.
+    { type: 'mystery', name: '未知', key: 'mystery_1', model: 'm' } as unknown as Widget,
   ],
   config: { ui: 'Element', labelWidth: 100, labelPosition: 'right', size: 'small' },
 };
@@ -78,7 +79,7 @@ describe('compile (SPEC.md §3)', () => {
             model: 'a',
             options: { hidden: true, customClass: 'wide' },
           },
-          { type: 'input', name: '乙', key: 'input_2', model: 'a' },
+          { type: 'input', name: '乙', key: 'input_2', model: 'a', options: {} },
         ],
       },
       registry,
@@ -148,7 +149,7 @@ describe('GenerateForm', () => {
   it('never evaluates {{ }} text with new Function: an injection attempt renders inertly', async () => {
     const spy = vi.fn();
     (globalThis as Record<string, unknown>).__pwned = spy;
-    const hostile: DesignForm = {
+    const hostile: FormDesign = {
       list: [
         {
           type: 'input',
@@ -158,6 +159,7 @@ describe('GenerateForm', () => {
           options: { placeholder: "{{ this.constructor.constructor('globalThis.__pwned()')() }}" },
         },
       ],
+      config: {},
     };
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     render(

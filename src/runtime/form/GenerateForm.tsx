@@ -8,7 +8,7 @@ import { useContext, useEffect, useImperativeHandle, useMemo, useState, type Ref
 import { useRuntime } from '../RuntimeProvider';
 import type { FormDesign } from '../../../schemas/generated/form-design';
 import type { PageDesign, RemoteSource } from '../../../schemas/generated/page';
-import type { BlankSlots, DesignForm, RemoteFunctions } from '../types';
+import type { BlankSlots, RemoteFunctions } from '../types';
 import { compile } from './compile';
 import { componentSizeOf, flavourOf, flavourTheme, layoutProps } from './flavour';
 import { FormRuntimeContext, useFormRuntime, type FormRuntime } from './formContext';
@@ -35,7 +35,7 @@ export interface GenerateFormHandle {
 
 export interface GenerateFormProps {
   /** The design JSON: `{ list, config }` — a form design or a page. */
-  data: DesignForm | FormDesign | PageDesign;
+  data: FormDesign | PageDesign;
   /** Edit data to open the form with; defaults fill whatever it leaves out. */
   value?: FormValues;
   /** Host functions named by remoteFunc / tokenFunc. */
@@ -80,9 +80,7 @@ function useDesignForm(design: object, readPretty: boolean | undefined, value: F
  * <GenerateForm ref={ref} data={design} value={{ name: '张三' }} remote={{ funcGetOptions }} />
  * const model = await ref.current.getData();
  */
-export function GenerateForm({ data: design, value, remote, slots, readPretty, ref }: GenerateFormProps) {
-  // The generated interfaces are the runtime's structural DesignForm without an index signature.
-  const data = design as DesignForm;
+export function GenerateForm({ data, value, remote, slots, readPretty, ref }: GenerateFormProps) {
   const { registry, SchemaField } = useRuntime();
   const { locale } = useContext(ConfigProvider.ConfigContext);
   const outer = useFormRuntime();

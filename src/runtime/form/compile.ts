@@ -1,6 +1,7 @@
 import type { ISchema } from '@formily/react';
 import type { WidgetRegistry } from '../registry';
-import type { CompileContext, DesignForm, DesignWidget } from '../types';
+import type { Widget } from '../../../schemas';
+import type { AnyDesign, AnyWidget, CompileContext } from '../types';
 import { hiddenExpression, hiddenReaction } from './hiddenWhen';
 import { isSafeFieldName, withoutPrototypeKeys } from './prototypeGuard';
 import { widgetValidators } from './validators';
@@ -16,7 +17,7 @@ const RAW_PROPS: ISchema = { 'x-compile-omitted': ['x-component-props'] };
 /** The runtime's own component for a widget type no registered widget draws. */
 export const UNKNOWN_WIDGET = 'DgUnknownWidget';
 
-function decorator(widget: DesignWidget): Pick<ISchema, 'x-decorator' | 'x-decorator-props'> {
+function decorator(widget: Widget): Pick<ISchema, 'x-decorator' | 'x-decorator-props'> {
   const customClass = widget.options?.customClass;
   return {
     'x-decorator': 'FormItem',
@@ -28,8 +29,10 @@ function decorator(widget: DesignWidget): Pick<ISchema, 'x-decorator' | 'x-decor
  * options.hidden: true hides a widget but keeps its value in the model, as the original designer does; a
  * `{{ }}` expression over $values hides it while true and leaves its value out (hiddenWhen.ts).
  */
-function display(widget: DesignWidget): ISchema {
-  const hidden = widget.options?.hidden;
+function display(widget: AnyWidget): ISchema {
+  // Page widgets other than the grid have no hidden option.
+  const options = widget.options ?? {};
+  const hidden = 'hidden' in options ? options.hidden : undefined;
   if (hidden === true) return { 'x-display': 'hidden' };
   const source = hiddenExpression(hidden);
   return source ? { 'x-reactions': [hiddenReaction(source)] } : {};
@@ -45,11 +48,7 @@ function display(widget: DesignWidget): ISchema {
  * compile({ list: [{ type: 'input', name: '姓名', key: 'input_1', model: 'name', options: { required: true } }] }, registry)
  * // { type: 'object', properties: { name: { type: 'string', title: '姓名', 'x-component': 'DgInput', ... } } }
  */
-export function compile(
-  design: DesignForm,
-  registry: WidgetRegistry,
-  host: DataHost = NO_DATA_HOST,
-): ISchema {
+export function compile(design: AnyDesign, registry: WidgetRegistry, host: DataHost = NO_DATA_HOST): ISchema {
   let index = 0;
   // Models are flat across grids, so a name taken anywhere in the design is taken everywhere.
   const taken = new Set<string>();
@@ -61,8 +60,8 @@ export function compile(
         const node: ISchema = definition
           ? definition.toSchema(widget, ctx)
           : { type: 'void', 'x-component': UNKNOWN_WIDGET, 'x-component-props': { type: widget.type } };
-        // Void nodes (grids, text) have no model of their own; their key keeps them apart.
-        const name = node.type === 'void' ? widget.key : widget.model;
+        // Void nodes (grids, text) have no model of their own, and a page widget may have none: the key names them.
+        const name = node.type === 'void' ? widget.key : (widget.model ?? widget.key);
         if (typeof name === 'string' && !isSafeFieldName(name)) {
           // Formily would write this field's value by that path, into Object.prototype (docs/security.md).
           console.warn(`Dougong: the field '${name}' reaches an object prototype; it is not drawn`);

@@ -1,12 +1,6 @@
+import type { DuplicateCheck } from '../../../schemas';
 import type { DataHost } from '../permissions/dataHost';
 import type { FieldValidator, ValidatorContext } from './validators';
-
-/** options.duplicateCheck of an input (schemas/form-design.schema.json DuplicateCheck). */
-export interface DuplicateCheckOptions {
-  tableName: string;
-  fieldName: string;
-  idField?: string;
-}
 
 /** Typing pauses this long before the server is asked, so a word typed is one request, not one per key. */
 export const DUPLICATE_CHECK_DELAY_MS = 300;
@@ -20,10 +14,7 @@ export const DUPLICATE_CHECK_DELAY_MS = 300;
  * @example
  * duplicateValidator({ tableName: 'sys_user', fieldName: 'username' }, host)
  */
-export function duplicateValidator(
-  check: DuplicateCheckOptions,
-  host: Pick<DataHost, 'get'>,
-): FieldValidator {
+export function duplicateValidator(check: DuplicateCheck, host: Pick<DataHost, 'get'>): FieldValidator {
   let pending: ReturnType<typeof setTimeout> | undefined;
   let settlePrevious: ((message: string) => void) | undefined;
   let latest = 0;

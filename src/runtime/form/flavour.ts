@@ -1,5 +1,5 @@
 import type { ThemeConfig } from 'antd';
-import type { DesignConfig } from '../types';
+import type { AnyConfig } from '../types';
 
 /** The two UI flavours of config.ui (SPEC.md §3). */
 export type Flavour = 'antd' | 'element';
@@ -14,7 +14,7 @@ const ANTD_SIZE: Record<SizeName, 'large' | 'middle' | 'small'> = {
   small: 'middle',
   mini: 'small',
 };
-function sizeOf(config: DesignConfig | undefined): SizeName {
+function sizeOf(config: AnyConfig | undefined): SizeName {
   const size = config?.size;
   return size === 'small' || size === 'mini' ? size : 'medium';
 }
@@ -23,7 +23,7 @@ function sizeOf(config: DesignConfig | undefined): SizeName {
  * 'Ant Design' draws the Ant Design flavour; anything else is Element, the schema's default, because the
  * original form-making designer knew only Element and its exports carry no ui.
  */
-export function flavourOf(config: DesignConfig | undefined): Flavour {
+export function flavourOf(config: AnyConfig | undefined): Flavour {
   return config?.ui === 'Ant Design' ? 'antd' : 'element';
 }
 
@@ -36,7 +36,7 @@ export function flavourOf(config: DesignConfig | undefined): Flavour {
  * flavourTheme({ ui: 'Element', size: 'small' }).token // { colorPrimary: '#409EFF', borderRadius: 4, controlHeight: 32, ... }
  * flavourTheme({ ui: 'Ant Design', size: 'small' }).token // {} — antd's defaults, drawn at antd's size 'middle' (32 px)
  */
-export function flavourTheme(config: DesignConfig | undefined): ThemeConfig {
+export function flavourTheme(config: AnyConfig | undefined): ThemeConfig {
   const size = sizeOf(config);
   if (flavourOf(config) === 'element') {
     const height = ELEMENT_HEIGHT[size];
@@ -60,7 +60,7 @@ export function flavourTheme(config: DesignConfig | undefined): ThemeConfig {
 }
 
 /** Formily FormLayout props for a design's label position, width, layout and label style. */
-export function layoutProps(config: DesignConfig | undefined): {
+export function layoutProps(config: AnyConfig | undefined): {
   layout: 'horizontal' | 'vertical';
   labelAlign: 'left' | 'right';
   labelWidth?: number;
@@ -88,7 +88,7 @@ export function layoutProps(config: DesignConfig | undefined): {
  * componentSizeOf({ ui: 'Ant Design', size: 'mini' })   // 'small' (24 px)
  * componentSizeOf({ ui: 'Element', size: 'mini' })      // undefined (28 px through controlHeight)
  */
-export function componentSizeOf(config: DesignConfig | undefined): 'large' | 'middle' | 'small' | undefined {
+export function componentSizeOf(config: AnyConfig | undefined): 'large' | 'middle' | 'small' | undefined {
   if (flavourOf(config) === 'element') return undefined;
   return ANTD_SIZE[config?.size === 'medium' || config?.size === 'mini' ? config.size : 'small'];
 }

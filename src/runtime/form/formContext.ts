@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import type { BlankSlots, DesignConfig, RemoteFunctions } from '../types';
+import type { AnyConfig, BlankSlots, RemoteFunctions } from '../types';
 import type { Flavour } from './flavour';
 
 /** What a widget component may read from the form drawing it. */
@@ -7,7 +7,7 @@ export interface FormRuntime {
   remote: RemoteFunctions;
   slots: BlankSlots;
   flavour: Flavour;
-  config: DesignConfig;
+  config: AnyConfig;
 }
 
 export const FormRuntimeContext = createContext<FormRuntime>({

@@ -3,15 +3,15 @@ import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createRef } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { createRegistry } from '../registry';
+import type { FormDesign, InputOptions, InputWidget } from '../../../schemas';
+import { createRegistry, defineWidget } from '../registry';
 import { RuntimeProvider } from '../RuntimeProvider';
-import type { DesignForm, WidgetDefinition } from '../types';
 import { compile } from './compile';
 import { GenerateForm, type GenerateFormHandle } from './GenerateForm';
 import { hiddenExpression, isHiddenFor } from './hiddenWhen';
 
 // A stand-in widget: the runtime's contract is tested apart from the real widget folders.
-const textWidget: WidgetDefinition = {
+const textWidget = defineWidget<InputWidget>({
   type: 'input',
   components: { TestInput: Input },
   toSchema: (widget, ctx) => ({
@@ -24,10 +24,10 @@ const textWidget: WidgetDefinition = {
     'x-validator': ctx.validators(widget),
     ...ctx.decorator(widget),
   }),
-};
+});
 const registry = createRegistry([textWidget]);
 
-const field = (model: string, name: string, options: Record<string, unknown> = {}) => ({
+const field = (model: string, name: string, options: InputOptions = {}): InputWidget => ({
   type: 'input',
   name,
   key: `input_${model}`,
@@ -36,7 +36,7 @@ const field = (model: string, name: string, options: Record<string, unknown> = {
 });
 
 // The menu form's rule in miniature: a button (kind 2) has a code and no route.
-const design: DesignForm = {
+const design: FormDesign = {
   list: [
     field('kind', '类型', { defaultValue: '1' }),
     field('url', '菜单路径', { required: true, hidden: "{{ $values.kind === '2' }}" }),

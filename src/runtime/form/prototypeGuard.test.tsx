@@ -7,14 +7,14 @@ import { Input } from '@formily/antd-v5';
 import { act, render, screen } from '@testing-library/react';
 import { createRef } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createRegistry } from '../registry';
+import type { FormDesign, GridWidget, InputWidget, Widget } from '../../../schemas';
+import { createRegistry, defineWidget } from '../registry';
 import { RuntimeProvider } from '../RuntimeProvider';
-import type { DesignForm, DesignWidget, WidgetDefinition } from '../types';
 import { GenerateForm, type GenerateFormHandle } from './GenerateForm';
 import { withoutPrototypeKeys } from './prototypeGuard';
 
 // Stand-ins for the input and grid widgets: the runtime's contract is tested apart from src/widgets.
-const inputWidget: WidgetDefinition = {
+const inputWidget = defineWidget<InputWidget>({
   type: 'input',
   components: { TestInput: Input },
   toSchema: (widget, ctx) => ({
@@ -25,17 +25,17 @@ const inputWidget: WidgetDefinition = {
     'x-component-props': { placeholder: widget.options?.placeholder },
     ...ctx.decorator(widget),
   }),
-};
-const gridWidget: WidgetDefinition = {
+});
+const gridWidget = defineWidget<GridWidget>({
   type: 'grid',
   toSchema: (widget, ctx) => ({
     type: 'void',
     properties: ctx.compileList((widget.columns ?? []).flatMap((column) => column.list)),
   }),
-};
+});
 const registry = createRegistry([inputWidget, gridWidget]);
 
-const field = (model: string, placeholder: string, key = `input_${placeholder}`): DesignWidget => ({
+const field = (model: string, placeholder: string, key = `input_${placeholder}`): InputWidget => ({
   type: 'input',
   name: placeholder,
   key,
@@ -44,9 +44,9 @@ const field = (model: string, placeholder: string, key = `input_${placeholder}`)
 });
 
 /** A design as an old save stored it, read back with JSON.parse. */
-const stored = (list: DesignWidget[]): DesignForm => JSON.parse(JSON.stringify({ list, config: {} }));
+const stored = (list: Widget[]): FormDesign => JSON.parse(JSON.stringify({ list, config: {} }));
 
-function draw(design: DesignForm, value?: Record<string, unknown>) {
+function draw(design: FormDesign, value?: Record<string, unknown>) {
   const ref = createRef<GenerateFormHandle>();
   render(
     <RuntimeProvider registry={registry}>
@@ -80,6 +80,7 @@ describe('a stored design with prototype names', () => {
           type: 'grid',
           key: 'grid_1',
           model: '',
+          options: {},
           columns: [{ span: 24, list: [field('constructor.prototype.x', '坏二'), field('city', '城市')] }],
         },
         field('__proto__', '坏三'),

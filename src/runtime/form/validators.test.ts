@@ -1,10 +1,17 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { DesignWidget } from '../types';
+import type { DataType, InputWidget } from '../../../schemas';
 import { widgetValidators } from './validators';
 
 /** Runs a widget's validators the way Formily does and returns the first message, or '' when valid. */
-function check(widget: Partial<DesignWidget>, value: unknown): string {
-  const full: DesignWidget = { type: 'input', name: '字段', key: 'input_1', model: 'f', ...widget };
+function check(widget: Partial<InputWidget>, value: unknown): string {
+  const full: InputWidget = {
+    type: 'input',
+    name: '字段',
+    key: 'input_1',
+    model: 'f',
+    options: {},
+    ...widget,
+  };
   for (const rule of widgetValidators(full)) {
     if (rule.required && (value === undefined || value === '' || value === null)) return rule.message ?? '';
     const message = rule.validator?.(value, rule, {}) as string | undefined;
@@ -19,7 +26,7 @@ describe('designer-generated rules (SPEC.md §5)', () => {
     expect(check({ options: { required: true } }, 'x')).toBe('');
   });
 
-  it.each([
+  it.each<[DataType, unknown, unknown]>([
     ['string', 'abc', 12],
     ['number', 1.5, '1.5'],
     ['boolean', false, 'false'],
@@ -35,7 +42,7 @@ describe('designer-generated rules (SPEC.md §5)', () => {
   });
 
   it('pattern text becomes a RegExp; empty values pass every optional rule', () => {
-    const widget = { options: { pattern: '^1[3-9]\\d{9}$', dataType: 'string' } };
+    const widget: Partial<InputWidget> = { options: { pattern: '^1[3-9]\\d{9}$', dataType: 'string' } };
     expect(check(widget, '13800138000')).toBe('');
     expect(check(widget, '12800138000')).toBe('字段格式不匹配');
     expect(check(widget, '')).toBe('');
@@ -43,7 +50,7 @@ describe('designer-generated rules (SPEC.md §5)', () => {
   });
 
   it('merges per-field rules: a rule stated in options and in rules is checked once, own messages win', () => {
-    const widget: DesignWidget = {
+    const widget: InputWidget = {
       type: 'input',
       name: '手机',
       key: 'input_1',
@@ -80,6 +87,7 @@ describe('designer-generated rules (SPEC.md §5)', () => {
       name: '确认密码',
       key: 'input_2',
       model: 'confirm',
+      options: {},
       rules: [{ equalTo: 'password', message: '两次输入的密码不一样！' }],
     });
     const ctx = { form: { values: { password: 'abc123' } } };
@@ -119,7 +127,14 @@ describe('design patterns cannot hang the tab (issue 11, finding 6)', () => {
 
   it('drops a rule whose equalTo names a prototype instead of reading it', () => {
     expect(
-      widgetValidators({ type: 'input', key: 'k', model: 'm', rules: [{ equalTo: '__proto__' }] }),
+      widgetValidators({
+        type: 'input',
+        name: '',
+        key: 'k',
+        model: 'm',
+        options: {},
+        rules: [{ equalTo: '__proto__' }],
+      }),
     ).toEqual([]);
   });
 });

@@ -1,5 +1,5 @@
-import type { DesignRule, DesignWidget } from '../types';
-import { duplicateValidator, type DuplicateCheckOptions } from './duplicateCheck';
+import type { Rule, Widget } from '../../../schemas';
+import { duplicateValidator } from './duplicateCheck';
 import { NO_DATA_HOST, type DataHost } from '../permissions/dataHost';
 import { isSafeFieldName } from './prototypeGuard';
 import { compilePattern } from './safePattern';
@@ -50,14 +50,14 @@ const TYPE_CHECKS: Record<string, (value: unknown) => boolean> = {
   hex: (v) => typeof v === 'string' && HEX.test(v),
 };
 
-function ruleKey(rule: DesignRule): string {
+function ruleKey(rule: Rule): string {
   if (rule.required) return 'required';
   if (rule.equalTo) return `equalTo:${rule.equalTo}`;
   if (rule.type) return `type:${rule.type}`;
   return `pattern:${rule.pattern ?? ''}`;
 }
 
-function toValidator(rule: DesignRule, label: string): FieldValidator | null {
+function toValidator(rule: Rule, label: string): FieldValidator | null {
   if (rule.required) return { required: true, message: rule.message ?? label + RULE_SUFFIX.required };
   if (rule.type) {
     const check = TYPE_CHECKS[rule.type];
@@ -94,22 +94,21 @@ function toValidator(rule: DesignRule, label: string): FieldValidator | null {
  * widgetValidators({ type: 'input', name: '邮箱', key: 'k', model: 'email', options: { required: true, dataType: 'email' } })
  * // [{ required: true, message: '邮箱必须填写' }, { validator: [Function] }]
  */
-export function widgetValidators(widget: DesignWidget, host: DataHost = NO_DATA_HOST): FieldValidator[] {
+export function widgetValidators(widget: Widget, host: DataHost = NO_DATA_HOST): FieldValidator[] {
   const options = widget.options ?? {};
-  const label = widget.name ?? widget.model;
-  const stated: DesignRule[] = [];
-  if (options.required === true) stated.push({ required: true });
-  if (typeof options.dataType === 'string' && options.dataType !== '')
-    stated.push({ type: options.dataType });
-  if (typeof options.pattern === 'string' && options.pattern !== '')
-    stated.push({ pattern: options.pattern });
-  const seen = new Map<string, DesignRule>();
+  const label = widget.name ?? widget.model ?? widget.key;
+  const stated: Rule[] = [];
+  // Layout and static text have no rules of their own; dataType, pattern and duplicateCheck are the text boxes'.
+  if ('required' in options && options.required === true) stated.push({ required: true });
+  if ('dataType' in options && options.dataType) stated.push({ type: options.dataType });
+  if ('pattern' in options && options.pattern) stated.push({ pattern: options.pattern });
+  const seen = new Map<string, Rule>();
   for (const rule of [...stated, ...(widget.rules ?? [])]) {
     const key = ruleKey(rule);
     // The widget's own rule wins when it carries a message of its own.
     if (!seen.has(key) || rule.message) seen.set(key, rule);
   }
   const validators = [...seen.values()].flatMap((rule) => toValidator(rule, label) ?? []);
-  const duplicate = options.duplicateCheck as DuplicateCheckOptions | undefined;
+  const duplicate = 'duplicateCheck' in options ? options.duplicateCheck : undefined;
   return duplicate ? [...validators, duplicateValidator(duplicate, host)] : validators;
 }

@@ -2,11 +2,11 @@ import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { BlankSlotProps } from '../../runtime';
-import { validate } from '../../../schemas';
+import { validate, type BlankOptions, type BlankWidget } from '../../../schemas';
 import { renderWidgets } from '../../test/renderWidgets';
 import { blankWidget } from '.';
 
-const blank = (model: string, defaultType?: string) => ({
+const blank = (model: string, defaultType?: BlankOptions['defaultType']): BlankWidget => ({
   type: 'blank',
   name: `区域${model}`,
   key: `blank_${model}`,

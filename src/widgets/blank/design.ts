@@ -1,3 +1,4 @@
+import type { BlankWidget } from '../../../schemas';
 import type { WidgetDesign } from '../../runtime';
 import { basicPanel, panelField, requiredField } from '../shared/panel';
 
@@ -9,7 +10,7 @@ const DEFAULT_TYPES = [
 ];
 
 /** The blank widget in the designer (SPEC.md §3; defaults as form-making's componentsConfig). */
-export const blankDesign: WidgetDesign = {
+export const blankDesign: WidgetDesign<BlankWidget> = {
   group: 'advanced',
   label: '自定义区域',
   icon: 'blank',

@@ -1,6 +1,6 @@
+import type { BlankOptions, BlankWidget } from '../../../schemas';
 import type { ISchema } from '@formily/react';
-import type { BlankOptions } from '../../../schemas';
-import type { WidgetDefinition } from '../../runtime';
+import { defineWidget } from '../../runtime';
 import { fieldSchema } from '../shared/fieldSchema';
 import { DgBlank } from './DgBlank';
 import { blankDesign } from './design';
@@ -22,12 +22,11 @@ const INITIAL: Record<
  * @example
  * <GenerateForm data={design} slots={{ owner: ({ value, onChange }) => <UserPicker value={value} onChange={onChange} /> }} />
  */
-export const blankWidget: WidgetDefinition = {
+export const blankWidget = defineWidget<BlankWidget>({
   type: 'blank',
   components: { DgBlank },
   toSchema(widget, ctx) {
-    const options: BlankOptions = widget.options ?? {};
-    const initial = INITIAL[options.defaultType ?? 'String'] ?? INITIAL.String;
+    const initial = INITIAL[widget.options.defaultType ?? 'String'] ?? INITIAL.String;
     return {
       ...fieldSchema(widget, ctx, initial.type),
       default: initial.value(),
@@ -36,4 +35,4 @@ export const blankWidget: WidgetDefinition = {
     };
   },
   design: blankDesign,
-};
+});

@@ -1,8 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { validate } from '../../../schemas';
-import type { DesignWidget } from '../../runtime';
+import { validate, type ButtonGroupOptions, type ButtonGroupWidget } from '../../../schemas';
 import { envelope, mockHttp } from '../../test/httpMock';
 import { detailListWidget } from '../detail-list';
 import { inputWidget } from '../input';
@@ -28,7 +27,10 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-const group = (actions: unknown[], align?: string): DesignWidget => ({
+const group = (
+  actions: ButtonGroupOptions['actions'],
+  align?: ButtonGroupOptions['align'],
+): ButtonGroupWidget => ({
   type: 'button-group',
   key: 'buttons_1',
   model: 'buttons_1',
@@ -38,7 +40,7 @@ const group = (actions: unknown[], align?: string): DesignWidget => ({
 const names = () => screen.getAllByRole('button').map((b) => b.textContent);
 
 describe('button-group page widget (issue 3 item 4; SPEC.md §6, §7 "Generic and other")', () => {
-  it.each([
+  it.each<[ButtonGroupOptions['align'], string]>([
     [undefined, 'flex-start'],
     ['center', 'center'],
     ['right', 'flex-end'],
@@ -110,7 +112,7 @@ describe('button-group page widget (issue 3 item 4; SPEC.md §6, §7 "Generic an
           model: 'detail_1',
           options: { api: '/sys/user/queryById', params: { id: '7' } },
           items: [{ label: '账号', field: 'username' }],
-        } as unknown as DesignWidget,
+        },
       ],
     );
     const user = userEvent.setup();

@@ -1,3 +1,4 @@
+import type { ButtonGroupWidget } from '../../../schemas';
 import type { WidgetDesign } from '../../runtime';
 import { listField } from '../shared/optionPanel';
 import { panelField } from '../shared/panel';
@@ -6,7 +7,7 @@ import { panelField } from '../shared/panel';
  * The button-group widget in the designer. Its actions are records, edited by the designer's own list
  * editor (the slot of `options.actions`), each with the fields of shared/actionPanel.ts.
  */
-export const buttonGroupDesign: WidgetDesign = {
+export const buttonGroupDesign: WidgetDesign<ButtonGroupWidget> = {
   group: 'page',
   label: '按钮组',
   icon: 'button-group',

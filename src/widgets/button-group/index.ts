@@ -1,5 +1,5 @@
-import type { ButtonGroupOptions } from '../../../schemas/generated/page';
-import type { WidgetDefinition } from '../../runtime';
+import type { ButtonGroupWidget } from '../../../schemas';
+import { defineWidget } from '../../runtime';
 import { pageNode } from '../shared/pageNode';
 import { DgButtonGroup } from './DgButtonGroup';
 import { buttonGroupDesign } from './design';
@@ -14,15 +14,15 @@ const ALIGN = new Set(['left', 'center', 'right']);
  * @example
  * { type: 'button-group', key: 'buttons_1', options: { align: 'right', actions: [{ label: '刷新', kind: 'reload' }] } }
  */
-export const buttonGroupWidget: WidgetDefinition = {
+export const buttonGroupWidget = defineWidget<ButtonGroupWidget>({
   type: 'button-group',
   components: { DgButtonGroup },
   toSchema(widget) {
-    const { actions, align } = widget.options as unknown as ButtonGroupOptions;
+    const { actions, align } = widget.options;
     return pageNode('DgButtonGroup', {
       actions: actions ?? [],
       align: ALIGN.has(String(align)) ? align : 'left',
     });
   },
   design: buttonGroupDesign,
-};
+});

@@ -2,9 +2,10 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useLocation } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { validate, type AuthItem } from '../../../schemas';
-import type { DesignWidget, HostSession, WidgetDefinition } from '../../runtime';
+import { validate, type Action, type AuthItem, type ButtonWidget, type InputWidget } from '../../../schemas';
+import type { HostSession } from '../../runtime';
 import { envelope, mockHttp, type MockRequest } from '../../test/httpMock';
+import { blankWidget } from '../blank';
 import { inputWidget } from '../input';
 import { renderWidgets } from '../../test/renderWidgets';
 import { buttonWidget } from '.';
@@ -29,14 +30,14 @@ beforeEach(() => {
 });
 afterEach(() => server.restore());
 
-const button = (action: Record<string, unknown>, key = 'button_1'): DesignWidget => ({
+const button = (action: Action, key = 'button_1'): ButtonWidget => ({
   type: 'button',
   key,
   model: key,
   options: { action },
 });
 
-const input = (model: string, placeholder: string, required = false): DesignWidget => ({
+const input = (model: string, placeholder: string, required = false): InputWidget => ({
   type: 'input',
   name: placeholder,
   key: `input_${model}`,
@@ -44,15 +45,10 @@ const input = (model: string, placeholder: string, required = false): DesignWidg
   options: { placeholder, required },
 });
 
-/** Shows where the router is, so a test can see a navigate action land (or not). */
+/** Shows where the router is, so a test can see a navigate action land (or not): a blank widget's slot. */
 function Where() {
   return <output aria-label="当前路径">{useLocation().pathname}</output>;
 }
-const whereWidget: WidgetDefinition = {
-  type: 'where',
-  components: { Where },
-  toSchema: () => ({ type: 'void', 'x-component': 'Where' }),
-};
 
 const grant = (...actions: string[]): AuthItem[] =>
   actions.map((action) => ({ action, type: '1', describe: action }));
@@ -124,15 +120,15 @@ describe('button page widget (issue 3 item 4; SPEC.md §6, §7 "Generic and othe
 
   it('§7: a navigate action goes to an in-app path only', async () => {
     renderWidgets(
-      [buttonWidget, whereWidget],
+      [buttonWidget, blankWidget],
       [
-        { type: 'where', key: 'where_1', model: 'where_1' },
+        { type: 'blank', name: '当前路径', key: 'blank_where', model: 'where', options: {} },
         button({ label: '外站', kind: 'navigate', to: '{{ $values.target }}' }, 'button_1'),
         button({ label: '协议相对', kind: 'navigate', to: '//evil.example/x' }, 'button_2'),
         button({ label: '我的公告', kind: 'navigate', to: '/isps/userAnnouncement' }, 'button_3'),
       ],
       {},
-      { value: { target: 'https://evil.example/x' } },
+      { value: { target: 'https://evil.example/x' }, slots: { where: () => <Where /> } },
     );
     const user = userEvent.setup();
     const where = screen.getByRole('status', { name: '当前路径' });

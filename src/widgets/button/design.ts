@@ -1,8 +1,9 @@
+import type { ButtonWidget } from '../../../schemas';
 import type { WidgetDesign } from '../../runtime';
 import { actionFields } from '../shared/actionPanel';
 
 /** The button widget in the designer: a primary button that calls an endpoint. */
-export const buttonDesign: WidgetDesign = {
+export const buttonDesign: WidgetDesign<ButtonWidget> = {
   group: 'page',
   label: '按钮',
   icon: 'button',

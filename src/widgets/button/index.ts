@@ -1,5 +1,5 @@
-import type { ButtonOptions } from '../../../schemas/generated/page';
-import type { WidgetDefinition } from '../../runtime';
+import type { ButtonWidget } from '../../../schemas';
+import { defineWidget } from '../../runtime';
 import { pageNode } from '../shared/pageNode';
 import { DgButton } from './DgButton';
 import { buttonDesign } from './design';
@@ -13,12 +13,11 @@ import { buttonDesign } from './design';
  * @example
  * { type: 'button', key: 'button_1', options: { action: { label: '同步', kind: 'request', api: '/ywcj/tZszhYwcjReptile/synReptile', permission: 'reptile:sync' } } }
  */
-export const buttonWidget: WidgetDefinition = {
+export const buttonWidget = defineWidget<ButtonWidget>({
   type: 'button',
   components: { DgButton },
   toSchema(widget) {
-    const { action } = widget.options as unknown as ButtonOptions;
-    return pageNode('DgButton', { action });
+    return pageNode('DgButton', { action: widget.options.action });
   },
   design: buttonDesign,
-};
+});

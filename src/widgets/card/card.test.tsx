@@ -1,19 +1,17 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { validate } from '../../../schemas';
-import type { DesignWidget } from '../../runtime';
+import { validate, type CardOptions, type CardWidget } from '../../../schemas';
 import { inputWidget } from '../input';
 import { renderWidgets } from '../../test/renderWidgets';
 import { cardWidget } from '.';
 
-const card = (options: Record<string, unknown>): DesignWidget =>
-  ({
-    type: 'card',
-    key: 'card_1',
-    options,
-    list: [{ type: 'input', name: '姓名', key: 'input_1', model: 'name', options: { placeholder: '姓名' } }],
-  }) as unknown as DesignWidget;
+const card = (options: CardOptions): CardWidget => ({
+  type: 'card',
+  key: 'card_1',
+  options,
+  list: [{ type: 'input', name: '姓名', key: 'input_1', model: 'name', options: { placeholder: '姓名' } }],
+});
 
 describe('card page widget (issue 3 item 4; ARCHITECTURE.md "The schema language")', () => {
   it('shows its title around its widgets, bordered by default, and their values stay page state', async () => {

@@ -1,6 +1,6 @@
-import type { CardWidget } from '../../../schemas/generated/page';
-import type { WidgetDefinition } from '../../runtime';
-import { designList, pageNode } from '../shared/pageNode';
+import type { CardWidget } from '../../../schemas';
+import { defineWidget } from '../../runtime';
+import { pageNode } from '../shared/pageNode';
 import { DgCard } from './DgCard';
 import { cardDesign } from './design';
 
@@ -11,17 +11,16 @@ import { cardDesign } from './design';
  * @example
  * { type: 'card', key: 'card_1', options: { title: '基本信息' }, list: [nameInput] }
  */
-export const cardWidget: WidgetDefinition = {
+export const cardWidget = defineWidget<CardWidget>({
   type: 'card',
   components: { DgCard },
   toSchema(widget, ctx) {
-    // The runtime's DesignWidget does not describe page containers; the generated type does.
-    const { options, list } = widget as unknown as CardWidget;
+    const { options, list } = widget;
     return pageNode(
       'DgCard',
       { title: options?.title || undefined, bordered: options?.bordered !== false },
-      ctx.compileList(designList(list)),
+      ctx.compileList(list ?? []),
     );
   },
   design: cardDesign,
-};
+});

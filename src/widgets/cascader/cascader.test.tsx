@@ -4,6 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { validate } from '../../../schemas';
 import { renderWidgets } from '../../test/renderWidgets';
 import { cascaderWidget } from '.';
+import type { CascaderOptions, CascaderWidget } from '../../../schemas';
 
 /** The host's records, in its own field names. */
 const AREAS = [
@@ -18,7 +19,7 @@ const AREAS = [
   { code: 'js', name: '江苏', subs: [{ code: 'nj', name: '南京' }] },
 ];
 
-const widget = (options: Record<string, unknown>) => ({
+const widget = (options: CascaderOptions): CascaderWidget => ({
   type: 'cascader',
   name: '地区',
   key: 'cascader_1',

@@ -1,3 +1,4 @@
+import type { CascaderWidget } from '../../../schemas';
 import type { WidgetDesign } from '../../runtime';
 import { remoteFields } from '../shared/optionPanel';
 import {
@@ -10,7 +11,7 @@ import {
 } from '../shared/panel';
 
 /** The cascader widget in the designer (SPEC.md §3; defaults as form-making's componentsConfig). */
-export const cascaderDesign: WidgetDesign = {
+export const cascaderDesign: WidgetDesign<CascaderWidget> = {
   group: 'advanced',
   label: '级联选择器',
   icon: 'cascader',

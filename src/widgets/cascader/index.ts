@@ -1,6 +1,6 @@
-import type { CascaderOptions } from '../../../schemas';
-import type { WidgetDefinition } from '../../runtime';
-import { controlStyle, fieldSchema, text } from '../shared/fieldSchema';
+import type { CascaderWidget } from '../../../schemas';
+import { defineWidget } from '../../runtime';
+import { controlStyle, fieldSchema } from '../shared/fieldSchema';
 import { DgCascader } from './DgCascader';
 import { cascaderDesign } from './design';
 
@@ -13,12 +13,11 @@ import { cascaderDesign } from './design';
  * @example
  * { type: 'cascader', name: '地区', key: 'cascader_1', model: 'area', options: { remote: true, remoteFunc: 'funcGetArea', props: { value: 'code', label: 'name', children: 'subs' } } }
  */
-export const cascaderWidget: WidgetDefinition = {
+export const cascaderWidget = defineWidget<CascaderWidget>({
   type: 'cascader',
   components: { DgCascader },
   toSchema(widget, ctx) {
-    // filterable is in SPEC.md §3's option list but not (yet) in CascaderOptions of the schema.
-    const options: CascaderOptions & { filterable?: boolean } = widget.options ?? {};
+    const { options } = widget;
     const base = fieldSchema(widget, ctx, 'array');
     return {
       ...base,
@@ -26,16 +25,16 @@ export const cascaderWidget: WidgetDefinition = {
       'x-component': 'DgCascader',
       'x-component-props': {
         source: {
-          remoteFunc: options.remote === false ? undefined : text(options.remoteFunc),
+          remoteFunc: options.remote === false ? undefined : options.remoteFunc || undefined,
           remoteOptions: options.remoteOptions,
           props: options.props,
         },
-        placeholder: text(options.placeholder),
+        placeholder: options.placeholder || undefined,
         allowClear: options.clearable === true,
         showSearch: options.filterable === true,
-        style: controlStyle(widget.options),
+        style: controlStyle(options.width),
       },
     };
   },
   design: cascaderDesign,
-};
+});

@@ -6,6 +6,7 @@ import { useDictionaryServer } from '../shared/choiceDictionary.testing';
 import { checkDesign } from '../shared/designCheck.testing';
 import { renderWidgets } from '../../test/renderWidgets';
 import { checkboxWidget } from '.';
+import type { CheckboxOptions, CheckboxWidget } from '../../../schemas';
 
 const OPTIONS = [
   { value: 'r', label: '读' },
@@ -13,7 +14,7 @@ const OPTIONS = [
   { value: 'x', label: '执行' },
 ];
 
-const widget = (options: Record<string, unknown>) => ({
+const widget = (options: CheckboxOptions): CheckboxWidget => ({
   type: 'checkbox',
   name: '权限',
   key: 'checkbox_1',

@@ -1,9 +1,10 @@
+import type { CheckboxWidget } from '../../../schemas';
 import type { WidgetDesign } from '../../runtime';
 import { choicePanelFields, withDictionaryList } from '../shared/choicePanel';
 import { basicPanel, requiredField, widthField } from '../shared/panel';
 
 /** The checkbox widget in the designer (SPEC.md §3; defaults as the original designer's). */
-export const checkboxDesign: WidgetDesign = {
+export const checkboxDesign: WidgetDesign<CheckboxWidget> = {
   group: 'basic',
   label: '多选框组',
   icon: 'checkbox',

@@ -1,4 +1,5 @@
-import type { WidgetDefinition } from '../../runtime';
+import type { CheckboxWidget } from '../../../schemas';
+import { defineWidget } from '../../runtime';
 import { choiceSource } from '../shared/choiceOptions';
 import { fieldSchema, controlStyle } from '../shared/fieldSchema';
 import { DgCheckbox } from './DgCheckbox';
@@ -15,11 +16,11 @@ import { checkboxDesign } from './design';
  * @example
  * { type: 'checkbox', name: '角色', key: 'checkbox_1', model: 'roles', options: { remote: true, remoteFunc: 'funcGetRoles', props: { value: 'id', label: 'name' } } }
  */
-export const checkboxWidget: WidgetDefinition = {
+export const checkboxWidget = defineWidget<CheckboxWidget>({
   type: 'checkbox',
   components: { DgCheckbox },
   toSchema(widget, ctx) {
-    const options = widget.options ?? {};
+    const { options } = widget;
     const schema = fieldSchema(widget, ctx, 'array');
     return {
       ...schema,
@@ -29,9 +30,9 @@ export const checkboxWidget: WidgetDefinition = {
       'x-component-props': {
         source: choiceSource(options),
         inline: options.inline === true,
-        style: controlStyle(options),
+        style: controlStyle(options.width),
       },
     };
   },
   design: checkboxDesign,
-};
+});

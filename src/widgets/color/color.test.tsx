@@ -4,8 +4,9 @@ import { describe, expect, it } from 'vitest';
 import { checkDesign } from '../shared/designCheck.testing';
 import { renderWidgets } from '../../test/renderWidgets';
 import { colorWidget } from '.';
+import type { ColorOptions, ColorWidget } from '../../../schemas';
 
-const widget = (options: Record<string, unknown>) => ({
+const widget = (options: ColorOptions): ColorWidget => ({
   type: 'color',
   name: '主题色',
   key: 'color_1',

@@ -1,8 +1,9 @@
+import type { ColorWidget } from '../../../schemas';
 import type { WidgetDesign } from '../../runtime';
 import { basicPanel, panelField, requiredField } from '../shared/panel';
 
 /** The color widget in the designer (SPEC.md §3; defaults as the original designer's). */
-export const colorDesign: WidgetDesign = {
+export const colorDesign: WidgetDesign<ColorWidget> = {
   group: 'basic',
   label: '颜色选择器',
   icon: 'color',

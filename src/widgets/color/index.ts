@@ -1,4 +1,5 @@
-import type { WidgetDefinition } from '../../runtime';
+import type { ColorWidget } from '../../../schemas';
+import { defineWidget } from '../../runtime';
 import { fieldSchema } from '../shared/fieldSchema';
 import { DgColor } from './DgColor';
 import { colorDesign } from './design';
@@ -11,11 +12,11 @@ import { colorDesign } from './design';
  * @example
  * { type: 'color', name: '主题色', key: 'color_1', model: 'theme', options: { showAlpha: true } } // { theme: 'rgba(64, 158, 255, 0.5)' }
  */
-export const colorWidget: WidgetDefinition = {
+export const colorWidget = defineWidget<ColorWidget>({
   type: 'color',
   components: { DgColor },
   toSchema(widget, ctx) {
-    const options = widget.options ?? {};
+    const { options } = widget;
     return {
       ...fieldSchema(widget, ctx, 'string'),
       'x-component': 'DgColor',
@@ -23,4 +24,4 @@ export const colorWidget: WidgetDefinition = {
     };
   },
   design: colorDesign,
-};
+});

@@ -1,8 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { AuthItem } from '../../../schemas';
-import type { DesignWidget } from '../../runtime';
+import type { AuthItem, CrudWidget, InputWidget } from '../../../schemas';
 import { envelope, mockHttp, type MockRequest } from '../../test/httpMock';
 import { inputWidget } from '../input';
 import { renderWidgets } from '../../test/renderWidgets';
@@ -61,7 +60,7 @@ function positions(request: MockRequest) {
   }
 }
 
-const nameField = (key: string) => ({
+const nameField = (key: string): InputWidget => ({
   type: 'input',
   name: '职务名称',
   key,
@@ -69,7 +68,7 @@ const nameField = (key: string) => ({
   options: { required: key === 'input_2', placeholder: key === 'input_1' ? '搜索职务' : '职务名称' },
 });
 
-const crud: DesignWidget = {
+const crud: CrudWidget = {
   type: 'crud',
   key: 'crud_1',
   model: 'crud_1',

@@ -6,7 +6,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { DesignWidget } from '../../runtime';
+import type { ButtonGroupWidget, CrudWidget } from '../../../schemas';
 import { envelope, mockHttp } from '../../test/httpMock';
 import { renderWidgets } from '../../test/renderWidgets';
 import { buttonGroupWidget } from '../button-group';
@@ -33,14 +33,14 @@ beforeEach(() => {
 });
 afterEach(() => server.restore());
 
-const list = (key: string, api: string, title: string): DesignWidget => ({
+const list = (key: string, api: string, title: string): CrudWidget => ({
   type: 'crud',
   key,
   model: key,
   options: { title, api: { list: api }, columns: [{ title: '姓名', dataIndex: 'realname' }] },
 });
 
-const rename: DesignWidget = {
+const rename: ButtonGroupWidget = {
   type: 'button-group',
   key: 'buttons_1',
   model: 'buttons_1',

@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { DesignWidget } from '../../runtime';
+import type { CrudOptions, CrudWidget } from '../../../schemas';
 import { envelope, mockHttp, type MockRequest } from '../../test/httpMock';
 import { renderWidgets } from '../../test/renderWidgets';
 import { crudWidget } from '.';
@@ -38,9 +38,9 @@ function answer(request: MockRequest) {
   }
 }
 
-const userColumns = [{ title: '用户账号', dataIndex: 'username' }];
+const userColumns: CrudOptions['columns'] = [{ title: '用户账号', dataIndex: 'username' }];
 
-const roleUsers: DesignWidget = {
+const roleUsers: CrudWidget = {
   type: 'crud',
   key: 'crud_roles',
   model: 'roles',
@@ -96,7 +96,7 @@ const roleUsers: DesignWidget = {
   },
 };
 
-const departUsers: DesignWidget = {
+const departUsers: CrudWidget = {
   type: 'crud',
   key: 'crud_depart_users',
   model: 'departUsers',

@@ -1,9 +1,10 @@
+import type { CrudWidget } from '../../../schemas';
 import type { WidgetDesign } from '../../runtime';
 import { listField } from '../shared/optionPanel';
 import { panelField } from '../shared/panel';
 
 /** The crud widget in the designer: a table over one list endpoint, to be completed in the panel. */
-export const crudDesign: WidgetDesign = {
+export const crudDesign: WidgetDesign<CrudWidget> = {
   group: 'page',
   label: '增删改查表格',
   icon: 'table',

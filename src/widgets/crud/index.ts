@@ -1,5 +1,5 @@
-import type { CrudOptions } from '../../../schemas/generated/page';
-import type { WidgetDefinition } from '../../runtime';
+import type { CrudWidget } from '../../../schemas';
+import { defineWidget } from '../../runtime';
 import { crudDesign } from './design';
 import { DgCrud } from './DgCrud';
 
@@ -7,13 +7,13 @@ import { DgCrud } from './DgCrud';
  * crud: the management table of a page (search, list, add, edit, delete, batch delete). A void node:
  * it holds no value of its own; it reads page state through `params` expressions.
  */
-export const crudWidget: WidgetDefinition = {
+export const crudWidget = defineWidget<CrudWidget>({
   type: 'crud',
   components: { DgCrud },
   toSchema: (widget) => ({
     type: 'void',
     'x-component': 'DgCrud',
-    'x-component-props': { options: widget.options as unknown as CrudOptions },
+    'x-component-props': { options: widget.options },
   }),
   design: crudDesign,
-};
+});

@@ -5,8 +5,9 @@ import { describe, expect, it } from 'vitest';
 import { checkDesign } from '../shared/designCheck.testing';
 import { renderWidgets } from '../../test/renderWidgets';
 import { dateWidget } from '.';
+import type { DateOptions, DateWidget } from '../../../schemas';
 
-const widget = (options: Record<string, unknown>, model = 'day') => ({
+const widget = (options: DateOptions, model = 'day'): DateWidget => ({
   type: 'date',
   name: '日期',
   key: `date_${model}`,

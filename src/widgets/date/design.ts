@@ -1,3 +1,4 @@
+import type { DateWidget } from '../../../schemas';
 import type { WidgetDesign } from '../../runtime';
 import {
   basicPanel,
@@ -25,7 +26,7 @@ export const DATE_MODES = [
  * picker itself (the designer's editor of options.defaultValue follows type, format and timestamp: a
  * text, a timestamp, a list or a pair).
  */
-export const dateDesign: WidgetDesign = {
+export const dateDesign: WidgetDesign<DateWidget> = {
   group: 'basic',
   label: '日期选择器',
   icon: 'date',

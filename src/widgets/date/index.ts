@@ -1,5 +1,6 @@
-import type { WidgetDefinition } from '../../runtime';
-import { fieldSchema, controlStyle, text } from '../shared/fieldSchema';
+import type { DateWidget } from '../../../schemas';
+import { defineWidget } from '../../runtime';
+import { controlStyle, fieldSchema } from '../shared/fieldSchema';
 import { toDayjsFormat } from '../shared/elementFormat';
 import { DgDate, type DateMode } from './DgDate';
 import { dateDesign } from './design';
@@ -33,11 +34,11 @@ function modeOf(type: unknown): DateMode {
  * @example
  * { type: 'date', name: '生日', key: 'date_1', model: 'birthday', options: { type: 'date', format: 'yyyy-MM-dd' } } // { birthday: '2024-05-06' }
  */
-export const dateWidget: WidgetDefinition = {
+export const dateWidget = defineWidget<DateWidget>({
   type: 'date',
   components: { DgDate },
   toSchema(widget, ctx) {
-    const options = widget.options ?? {};
+    const { options } = widget;
     const mode = modeOf(options.type);
     const many = mode === 'dates' || mode.endsWith('range');
     const schema = fieldSchema(widget, ctx, many ? 'array' : 'string');
@@ -48,16 +49,16 @@ export const dateWidget: WidgetDefinition = {
       'x-component': 'DgDate',
       'x-component-props': {
         mode,
-        format: toDayjsFormat(text(options.format) ?? MODE_FORMAT[mode]),
+        format: toDayjsFormat(options.format || MODE_FORMAT[mode]),
         timestamp: options.timestamp === true,
-        placeholder: text(options.placeholder),
-        startPlaceholder: text(options.startPlaceholder),
-        endPlaceholder: text(options.endPlaceholder),
+        placeholder: options.placeholder || undefined,
+        startPlaceholder: options.startPlaceholder || undefined,
+        endPlaceholder: options.endPlaceholder || undefined,
         editable: options.editable !== false,
         clearable: options.clearable !== false,
-        style: controlStyle(options),
+        style: controlStyle(options.width),
       },
     };
   },
   design: dateDesign,
-};
+});

@@ -1,3 +1,4 @@
+import type { DetailListWidget } from '../../../schemas';
 import type { WidgetDesign } from '../../runtime';
 import { listField, textField } from '../shared/optionPanel';
 import { panelField } from '../shared/panel';
@@ -6,11 +7,10 @@ import { panelField } from '../shared/panel';
  * The detail-list widget in the designer: a user's record by id, three columns. Items and params are
  * records, edited by the designer's own editor (the slots of `items` and `options.params`).
  */
-export const detailListDesign: WidgetDesign = {
+export const detailListDesign: WidgetDesign<DetailListWidget> = {
   group: 'page',
   label: '详情列表',
   icon: 'profile',
-  // A detail-list carries `items`, which the runtime's DesignWidget does not describe.
   scaffold: {
     type: 'detail-list',
     name: '详情列表',
@@ -19,7 +19,7 @@ export const detailListDesign: WidgetDesign = {
       { label: '账号', field: 'username' },
       { label: '姓名', field: 'realname' },
     ],
-  } as WidgetDesign['scaffold'],
+  },
   panel: {
     list: [
       textField('标题', 'options.title'),

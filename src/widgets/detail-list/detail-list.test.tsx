@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { validate } from '../../../schemas';
-import type { DesignWidget } from '../../runtime';
+import type { DetailListOptions, DetailListWidget, InputWidget } from '../../../schemas';
 import { envelope, mockHttp, type MockRequest } from '../../test/httpMock';
 import { inputWidget } from '../input';
 import { renderWidgets } from '../../test/renderWidgets';
@@ -40,17 +40,21 @@ beforeEach(() => {
 });
 afterEach(() => server.restore());
 
-const ITEMS = [
+const ITEMS: DetailListWidget['items'] = [
   { label: '账号', field: 'username' },
   { label: '性别', field: 'sex', dictCode: 'sex' },
   { label: '薪资', field: 'salary', format: 'number' },
   { label: '部门', field: 'depart.name' },
 ];
 
-const detail = (options: Record<string, unknown>): DesignWidget =>
-  ({ type: 'detail-list', key: 'detail_1', options, items: ITEMS }) as unknown as DesignWidget;
+const detail = (options: DetailListOptions): DetailListWidget => ({
+  type: 'detail-list',
+  key: 'detail_1',
+  options,
+  items: ITEMS,
+});
 
-const idInput: DesignWidget = {
+const idInput: InputWidget = {
   type: 'input',
   name: '用户',
   key: 'input_1',
@@ -100,7 +104,7 @@ describe('detail-list page widget (issue 3 item 4; SPEC.md §2 detail-list layou
   });
 
   it('colours a tag by its value and draws a menu icon beside its name', () => {
-    const items = [
+    const items: DetailListWidget['items'] = [
       { label: '状态', field: 'status', format: 'tag', tagColors: { '1': 'green', '2': 'red' } },
       { label: '图标', field: 'icon', format: 'icon' },
     ];
@@ -112,7 +116,7 @@ describe('detail-list page widget (issue 3 item 4; SPEC.md §2 detail-list layou
           key: 'detail_2',
           options: { source: 'menu' },
           items,
-        } as unknown as DesignWidget,
+        },
       ],
       {},
       { value: { menu: { status: 2, icon: 'TeamOutlined' } } },

@@ -1,5 +1,5 @@
-import type { DetailListWidget } from '../../../schemas/generated/page';
-import type { WidgetDefinition } from '../../runtime';
+import type { DetailListWidget } from '../../../schemas';
+import { defineWidget } from '../../runtime';
 import { pageNode } from '../shared/pageNode';
 import { DgDetailList } from './DgDetailList';
 import { detailListDesign } from './design';
@@ -13,13 +13,12 @@ import { detailListDesign } from './design';
  * @example
  * { type: 'detail-list', key: 'detail_1', options: { api: '/sys/user/queryById', params: { id: '{{ $values.user }}' }, column: 2 }, items: [{ label: '账号', field: 'username' }] }
  */
-export const detailListWidget: WidgetDefinition = {
+export const detailListWidget = defineWidget<DetailListWidget>({
   type: 'detail-list',
   components: { DgDetailList },
   toSchema(widget) {
-    // The runtime's DesignWidget does not describe items; the generated type does.
-    const { options, items } = widget as unknown as DetailListWidget;
+    const { options, items } = widget;
     return pageNode('DgDetailList', { options: options ?? {}, items: items ?? [] });
   },
   design: detailListDesign,
-};
+});

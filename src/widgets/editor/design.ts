@@ -1,9 +1,10 @@
+import type { EditorWidget } from '../../../schemas';
 import type { WidgetDesign } from '../../runtime';
 import { textField } from '../shared/optionPanel';
 import { basicPanel, panelField, requiredField, widthField } from '../shared/panel';
 
 /** The editor widget in the designer (SPEC.md §3; defaults as form-making's componentsConfig). */
-export const editorDesign: WidgetDesign = {
+export const editorDesign: WidgetDesign<EditorWidget> = {
   group: 'advanced',
   label: '编辑器',
   icon: 'editor',

@@ -4,8 +4,9 @@ import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { validate } from '../../../schemas';
 import { renderWidgets } from '../../test/renderWidgets';
 import { editorWidget } from '.';
+import type { EditorOptions, EditorWidget } from '../../../schemas';
 
-const widget = (options: Record<string, unknown>) => ({
+const widget = (options: EditorOptions): EditorWidget => ({
   type: 'editor',
   name: '正文',
   key: 'editor_1',

@@ -1,6 +1,6 @@
-import type { EditorOptions } from '../../../schemas';
-import type { WidgetDefinition } from '../../runtime';
-import { controlStyle, fieldSchema, text } from '../shared/fieldSchema';
+import type { EditorWidget } from '../../../schemas';
+import { defineWidget } from '../../runtime';
+import { controlStyle, fieldSchema } from '../shared/fieldSchema';
 import { DgEditor } from './DgEditor';
 import { editorDesign } from './design';
 
@@ -12,20 +12,20 @@ import { editorDesign } from './design';
  * @example
  * { type: 'editor', name: '正文', key: 'editor_1', model: 'content', options: { defaultValue: '<p>你好</p>', width: '100%' } }
  */
-export const editorWidget: WidgetDefinition = {
+export const editorWidget = defineWidget<EditorWidget>({
   type: 'editor',
   components: { DgEditor },
   toSchema(widget, ctx) {
-    const options: EditorOptions = widget.options ?? {};
+    const { options } = widget;
     return {
       ...fieldSchema(widget, ctx, 'string'),
       'x-component': 'DgEditor',
       'x-component-props': {
-        height: text(options.height),
+        height: options.height || undefined,
         label: widget.name,
-        style: controlStyle(widget.options),
+        style: controlStyle(options.width),
       },
     };
   },
   design: editorDesign,
-};
+});

@@ -1,8 +1,9 @@
+import type { FormPanelWidget } from '../../../schemas';
 import type { WidgetDesign } from '../../runtime';
 import { panelField } from '../shared/panel';
 
 /** The form-panel in the designer. */
-export const formPanelDesign: WidgetDesign = {
+export const formPanelDesign: WidgetDesign<FormPanelWidget> = {
   group: 'page',
   label: '表单面板',
   icon: 'form',

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { DesignWidget } from '../../runtime';
+import type { FormPanelWidget, Params } from '../../../schemas';
 import { envelope, mockHttp } from '../../test/httpMock';
 import { inputWidget } from '../input';
 import { renderWidgets } from '../../test/renderWidgets';
@@ -24,7 +24,7 @@ beforeEach(() => {
 });
 afterEach(() => server.restore());
 
-const panel = (params: Record<string, string>): DesignWidget => ({
+const panel = (params: Params): FormPanelWidget => ({
   type: 'form-panel',
   key: 'panel_1',
   model: 'panel_1',

@@ -1,3 +1,4 @@
+import type { GridWidget } from '../../../schemas';
 import type { WidgetDesign } from '../../runtime';
 import { listField } from '../shared/optionPanel';
 import { limitedNumberField, panelField } from '../shared/panel';
@@ -23,7 +24,7 @@ const ALIGN = [
  * of span 12, gutter 0, justify start, align top). A grid has no label or model, so its panel is built
  * here rather than with basicPanel; its columns are edited by the designer's list editor (a slot).
  */
-export const gridDesign: WidgetDesign = {
+export const gridDesign: WidgetDesign<GridWidget> = {
   group: 'layout',
   label: '栅格布局',
   icon: 'grid',

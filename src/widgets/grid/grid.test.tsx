@@ -1,13 +1,12 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import type { DesignWidget } from '../../runtime';
 import { inputWidget } from '../input';
-import { validate } from '../../../schemas';
+import { validate, type GridWidget, type InputWidget } from '../../../schemas';
 import { renderWidgets } from '../../test/renderWidgets';
 import { gridWidget } from '.';
 
-const input = (model: string, name: string): DesignWidget => ({
+const input = (model: string, name: string): InputWidget => ({
   type: 'input',
   name,
   key: `input_${model}`,
@@ -16,7 +15,7 @@ const input = (model: string, name: string): DesignWidget => ({
 });
 
 /** A grid of two columns; the second holds another grid of three columns (two levels). */
-const nested: DesignWidget = {
+const nested: GridWidget = {
   type: 'grid',
   key: 'grid_1',
   model: 'grid_1',
@@ -88,7 +87,7 @@ describe('grid (SPEC.md §3 grid columns, §9 justify and align)', () => {
           key: 'g',
           model: 'g',
           options: {},
-          columns: [{ span: '' as unknown as number, list: [input('a', '甲')] }],
+          columns: [{ span: '', list: [input('a', '甲')] }],
         },
       ],
     );
@@ -99,7 +98,7 @@ describe('grid (SPEC.md §3 grid columns, §9 justify and align)', () => {
   });
 
   it('a column of labelled fields keeps room for label and control, and one wrapped alone fills its line', async () => {
-    const row = (spans: number[]): DesignWidget => ({
+    const row = (spans: number[]): GridWidget => ({
       type: 'grid',
       key: `g_${spans.join('_')}`,
       model: `g_${spans.join('_')}`,

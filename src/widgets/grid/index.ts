@@ -1,7 +1,6 @@
+import type { GridWidget, PageGridWidget } from '../../../schemas';
 import type { ISchema } from '@formily/react';
-import type { GridOptions } from '../../../schemas';
-import type { WidgetDefinition } from '../../runtime';
-import { text } from '../shared/fieldSchema';
+import { defineWidget } from '../../runtime';
 import { DgGrid, DgGridCol, type GridAlign, type GridJustify } from './DgGrid';
 import { fillsRow, spanOf } from './span';
 import { gridDesign } from './design';
@@ -19,11 +18,11 @@ const ALIGN = new Set<string>(['top', 'middle', 'bottom']);
  * @example
  * { type: 'grid', key: 'grid_1', options: { gutter: 16 }, columns: [{ span: 12, list: [nameInput] }, { span: 12, list: [ageInput] }] }
  */
-export const gridWidget: WidgetDefinition = {
+export const gridWidget = defineWidget<GridWidget | PageGridWidget>({
   type: 'grid',
   components: { DgGrid, DgGridCol },
   toSchema(widget, ctx) {
-    const options: GridOptions = widget.options ?? {};
+    const { options } = widget;
     const columns: Record<string, ISchema> = {};
     const fill = fillsRow(widget.columns ?? []);
     (widget.columns ?? []).forEach((column, index) => {
@@ -45,10 +44,10 @@ export const gridWidget: WidgetDefinition = {
         gutter: typeof options.gutter === 'number' && options.gutter > 0 ? options.gutter : 0,
         justify: JUSTIFY.has(String(options.justify)) ? (options.justify as GridJustify) : 'start',
         align: ALIGN.has(String(options.align)) ? (options.align as GridAlign) : 'top',
-        className: text(options.customClass),
+        className: options.customClass || undefined,
       },
       properties: columns,
     };
   },
   design: gridDesign,
-};
+});

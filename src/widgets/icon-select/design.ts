@@ -1,8 +1,9 @@
+import type { IconSelectWidget } from '../../../schemas';
 import type { WidgetDesign } from '../../runtime';
 import { basicPanel, clearableField, placeholderField, requiredField, widthField } from '../shared/panel';
 
 /** The icon-select widget in the designer: Dougong's extension, in the basic group. */
-export const iconSelectDesign: WidgetDesign = {
+export const iconSelectDesign: WidgetDesign<IconSelectWidget> = {
   group: 'basic',
   label: '图标选择',
   icon: 'icon-select',

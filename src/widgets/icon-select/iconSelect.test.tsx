@@ -3,8 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderWidgets } from '../../test/renderWidgets';
 import { iconSelectWidget } from '.';
+import type { IconSelectOptions, IconSelectWidget } from '../../../schemas';
 
-const widget = (options: Record<string, unknown> = {}) => ({
+const widget = (options: IconSelectOptions = {}): IconSelectWidget => ({
   type: 'icon-select',
   name: '菜单图标',
   key: 'icon_select_1',

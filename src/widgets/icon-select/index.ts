@@ -1,5 +1,6 @@
-import type { WidgetDefinition } from '../../runtime';
-import { controlStyle, fieldSchema, text } from '../shared/fieldSchema';
+import type { IconSelectWidget } from '../../../schemas';
+import { defineWidget } from '../../runtime';
+import { controlStyle, fieldSchema } from '../shared/fieldSchema';
 import { DgIconSelect } from './DgIconSelect';
 import { iconSelectDesign } from './design';
 
@@ -12,20 +13,20 @@ import { iconSelectDesign } from './design';
  * @example
  * { type: 'icon-select', name: '菜单图标', key: 'icon_select_1', model: 'icon', options: {} } // { icon: 'UserOutlined' }
  */
-export const iconSelectWidget: WidgetDefinition = {
+export const iconSelectWidget = defineWidget<IconSelectWidget>({
   type: 'icon-select',
   components: { DgIconSelect },
   toSchema(widget, ctx) {
-    const options = widget.options ?? {};
+    const { options } = widget;
     return {
       ...fieldSchema(widget, ctx, 'string'),
       'x-component': 'DgIconSelect',
       'x-component-props': {
-        placeholder: text(options.placeholder),
+        placeholder: options.placeholder || undefined,
         allowClear: options.clearable !== false,
-        style: controlStyle(options),
+        style: controlStyle(options.width),
       },
     };
   },
   design: iconSelectDesign,
-};
+});

@@ -1,3 +1,4 @@
+import type { ImguploadWidget } from '../../../schemas';
 import type { WidgetDesign } from '../../runtime';
 import { switchField, textField } from '../shared/optionPanel';
 import { basicPanel, limitedNumberField, panelField, requiredField, widthField } from '../shared/panel';
@@ -10,7 +11,7 @@ export const DEFAULT_ACTION = '/platform/sys/common/upload';
  * 8 images of 100×100). form-making's demo action and Qiniu domain are replaced: a new widget posts to
  * our own server, never a third party's.
  */
-export const imguploadDesign: WidgetDesign = {
+export const imguploadDesign: WidgetDesign<ImguploadWidget> = {
   group: 'advanced',
   label: '图片',
   icon: 'imgupload',

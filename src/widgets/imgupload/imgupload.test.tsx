@@ -6,12 +6,13 @@ import { renderWidgets } from '../../test/renderWidgets';
 import { fakeUploadServer } from '../../test/fakeUploadServer';
 import { setTestToken } from '../../test/testHost';
 import { imguploadWidget } from '.';
+import type { ImguploadOptions, ImguploadWidget } from '../../../schemas';
 
 const png = (name = 'a.png') => new File([new Uint8Array([137, 80, 78, 71])], name, { type: 'image/png' });
 const pdf = () => new File(['%PDF'], 'a.pdf', { type: 'application/pdf' });
 const stored = (...urls: string[]) => urls.map((url, index) => ({ key: `k${index}`, url }));
 
-const widget = (options: Record<string, unknown>) => ({
+const widget = (options: ImguploadOptions): ImguploadWidget => ({
   type: 'imgupload',
   name: '照片',
   key: 'imgupload_1',

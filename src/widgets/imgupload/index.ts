@@ -1,6 +1,6 @@
-import type { ImguploadOptions } from '../../../schemas';
-import type { WidgetDefinition } from '../../runtime';
-import { controlStyle, fieldSchema, text } from '../shared/fieldSchema';
+import type { ImguploadWidget } from '../../../schemas';
+import { defineWidget } from '../../runtime';
+import { controlStyle, fieldSchema } from '../shared/fieldSchema';
 import { DgImgUpload } from './DgImgUpload';
 import { imguploadDesign } from './design';
 import { storedImages } from './useImageList';
@@ -23,11 +23,11 @@ const whole = (value: unknown, fallback: number, least: number) =>
  * @example
  * { type: 'imgupload', name: '照片', key: 'imgupload_1', model: 'photos', options: { action: '/platform/sys/common/upload', length: 3, isDelete: true } }
  */
-export const imguploadWidget: WidgetDefinition = {
+export const imguploadWidget = defineWidget<ImguploadWidget>({
   type: 'imgupload',
   components: { DgImgUpload },
   toSchema(widget, ctx) {
-    const options: ImguploadOptions = widget.options ?? {};
+    const { options } = widget;
     return {
       ...fieldSchema(widget, ctx, 'array'),
       default: storedImages(options.defaultValue),
@@ -35,10 +35,10 @@ export const imguploadWidget: WidgetDefinition = {
       'x-component-props': {
         target: {
           isQiniu: options.isQiniu === true,
-          action: text(options.action),
-          domain: text(options.domain),
-          token: text(options.token),
-          tokenFunc: text(options.tokenFunc),
+          action: options.action || undefined,
+          domain: options.domain || undefined,
+          token: options.token || undefined,
+          tokenFunc: options.tokenFunc || undefined,
         },
         size: {
           width: whole(options.size?.width, THUMBNAIL_SIZE, 1),
@@ -49,9 +49,9 @@ export const imguploadWidget: WidgetDefinition = {
         multiple: options.multiple === true,
         isDelete: options.isDelete === true,
         isEdit: options.isEdit === true,
-        style: controlStyle(widget.options),
+        style: controlStyle(options.width),
       },
     };
   },
   design: imguploadDesign,
-};
+});

@@ -3,8 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { renderWidgets } from '../../test/renderWidgets';
 import { imguploadWidget } from '.';
 import { storedImages } from './useImageList';
+import type { ImguploadWidget } from '../../../schemas';
 
-const avatar = {
+const avatar: ImguploadWidget = {
   type: 'imgupload',
   name: '头像',
   key: 'imgupload_avatar',

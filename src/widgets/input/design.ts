@@ -1,3 +1,4 @@
+import type { InputWidget } from '../../../schemas';
 import type { WidgetDesign } from '../../runtime';
 import {
   basicPanel,
@@ -9,7 +10,7 @@ import {
 } from '../shared/panel';
 
 /** The input widget in the designer (SPEC.md §3; defaults as the original designer's). */
-export const inputDesign: WidgetDesign = {
+export const inputDesign: WidgetDesign<InputWidget> = {
   group: 'basic',
   label: '单行文本',
   icon: 'input',

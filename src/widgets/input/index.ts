@@ -1,5 +1,6 @@
-import type { WidgetDefinition } from '../../runtime';
-import { controlStyle, fieldSchema, text } from '../shared/fieldSchema';
+import type { InputWidget } from '../../../schemas';
+import { defineWidget } from '../../runtime';
+import { controlStyle, fieldSchema } from '../shared/fieldSchema';
 import { DgInput } from './DgInput';
 import { inputDesign } from './design';
 
@@ -10,25 +11,25 @@ const NUMERIC = new Set(['number', 'integer', 'float']);
  * readonly, required, dataType (number, integer and float store numbers), pattern, maxlength; Dougong's
  * showPassword (a password box) and duplicateCheck (the runtime asks the server while typing).
  */
-export const inputWidget: WidgetDefinition = {
+export const inputWidget = defineWidget<InputWidget>({
   type: 'input',
   components: { DgInput },
   toSchema(widget, ctx) {
-    const options = widget.options ?? {};
+    const { options } = widget;
     const numeric = NUMERIC.has(String(options.dataType));
     return {
       ...fieldSchema(widget, ctx, numeric ? 'number' : 'string'),
       'x-component': 'DgInput',
       'x-component-props': {
-        placeholder: text(options.placeholder),
+        placeholder: options.placeholder || undefined,
         numeric,
         allowClear: options.clearable === true,
         password: options.showPassword === true,
         maxLength:
           typeof options.maxlength === 'number' && options.maxlength > 0 ? options.maxlength : undefined,
-        style: controlStyle(options),
+        style: controlStyle(options.width),
       },
     };
   },
   design: inputDesign,
-};
+});

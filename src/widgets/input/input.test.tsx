@@ -3,8 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderWidgets } from '../../test/renderWidgets';
 import { inputWidget } from '.';
+import type { InputOptions, InputWidget } from '../../../schemas';
 
-const widget = (options: Record<string, unknown>) => ({
+const widget = (options: InputOptions): InputWidget => ({
   type: 'input',
   name: '年龄',
   key: 'input_1',

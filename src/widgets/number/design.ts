@@ -1,8 +1,9 @@
+import type { NumberWidget } from '../../../schemas';
 import type { WidgetDesign } from '../../runtime';
 import { basicPanel, limitedNumberField, panelField, requiredField, widthField } from '../shared/panel';
 
 /** The number widget in the designer (SPEC.md §3; defaults as the original designer's). */
-export const numberDesign: WidgetDesign = {
+export const numberDesign: WidgetDesign<NumberWidget> = {
   group: 'basic',
   label: '计数器',
   icon: 'number',

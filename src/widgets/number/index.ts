@@ -1,4 +1,5 @@
-import type { WidgetDefinition } from '../../runtime';
+import type { NumberWidget } from '../../../schemas';
+import { defineWidget } from '../../runtime';
 import { fieldSchema, controlStyle } from '../shared/fieldSchema';
 import { DgNumber } from './DgNumber';
 import { numberDesign } from './design';
@@ -17,11 +18,11 @@ function limit(value: unknown): number | undefined {
  * @example
  * { type: 'number', name: '数量', key: 'number_1', model: 'count', options: { defaultValue: 1, min: 0, max: 10, step: 1 } } // { count: 1 }
  */
-export const numberWidget: WidgetDefinition = {
+export const numberWidget = defineWidget<NumberWidget>({
   type: 'number',
   components: { DgNumber },
   toSchema(widget, ctx) {
-    const options = widget.options ?? {};
+    const { options } = widget;
     const min = limit(options.min);
     const max = limit(options.max);
     const step = typeof options.step === 'number' && options.step > 0 ? options.step : 1;
@@ -37,9 +38,9 @@ export const numberWidget: WidgetDefinition = {
         max,
         step,
         controlsPosition: options.controlsPosition === 'right' ? 'right' : '',
-        style: controlStyle(options),
+        style: controlStyle(options.width),
       },
     };
   },
   design: numberDesign,
-};
+});

@@ -4,8 +4,9 @@ import { describe, expect, it } from 'vitest';
 import { checkDesign } from '../shared/designCheck.testing';
 import { renderWidgets } from '../../test/renderWidgets';
 import { numberWidget } from '.';
+import type { NumberOptions, NumberWidget } from '../../../schemas';
 
-const widget = (options: Record<string, unknown>, model = 'count') => ({
+const widget = (options: NumberOptions, model = 'count'): NumberWidget => ({
   type: 'number',
   name: '数量',
   key: `number_${model}`,

@@ -1,9 +1,10 @@
+import type { RadioWidget } from '../../../schemas';
 import type { WidgetDesign } from '../../runtime';
 import { choicePanelFields, withDictionaryList } from '../shared/choicePanel';
 import { basicPanel, requiredField, widthField } from '../shared/panel';
 
 /** The radio widget in the designer (SPEC.md §3; defaults as the original designer's). */
-export const radioDesign: WidgetDesign = {
+export const radioDesign: WidgetDesign<RadioWidget> = {
   group: 'basic',
   label: '单选框组',
   icon: 'radio',

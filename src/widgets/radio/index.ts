@@ -1,4 +1,5 @@
-import type { WidgetDefinition } from '../../runtime';
+import type { RadioWidget } from '../../../schemas';
+import { defineWidget } from '../../runtime';
 import { choiceSource } from '../shared/choiceOptions';
 import { fieldSchema, controlStyle } from '../shared/fieldSchema';
 import { DgRadio } from './DgRadio';
@@ -14,20 +15,20 @@ import { radioDesign } from './design';
  * @example
  * { type: 'radio', name: '性别', key: 'radio_1', model: 'sex', options: { showLabel: true, options: [{ value: 'm', label: '男' }] } } // { sex: 'm' }
  */
-export const radioWidget: WidgetDefinition = {
+export const radioWidget = defineWidget<RadioWidget>({
   type: 'radio',
   components: { DgRadio },
   toSchema(widget, ctx) {
-    const options = widget.options ?? {};
+    const { options } = widget;
     return {
       ...fieldSchema(widget, ctx, 'string'),
       'x-component': 'DgRadio',
       'x-component-props': {
         source: choiceSource(options),
         inline: options.inline === true,
-        style: controlStyle(options),
+        style: controlStyle(options.width),
       },
     };
   },
   design: radioDesign,
-};
+});

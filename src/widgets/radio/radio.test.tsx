@@ -6,13 +6,14 @@ import { useDictionaryServer } from '../shared/choiceDictionary.testing';
 import { checkDesign } from '../shared/designCheck.testing';
 import { renderWidgets } from '../../test/renderWidgets';
 import { radioWidget } from '.';
+import type { RadioOptions, RadioWidget } from '../../../schemas';
 
 const OPTIONS = [
   { value: 'm', label: '男' },
   { value: 'f', label: '女' },
 ];
 
-const widget = (options: Record<string, unknown>) => ({
+const widget = (options: RadioOptions): RadioWidget => ({
   type: 'radio',
   name: '性别',
   key: 'radio_1',

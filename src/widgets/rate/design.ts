@@ -1,8 +1,9 @@
+import type { RateWidget } from '../../../schemas';
 import type { WidgetDesign } from '../../runtime';
 import { basicPanel, limitedNumberField, panelField, requiredField } from '../shared/panel';
 
 /** The rate widget in the designer (SPEC.md §3; defaults as the original designer's). */
-export const rateDesign: WidgetDesign = {
+export const rateDesign: WidgetDesign<RateWidget> = {
   group: 'basic',
   label: '评分',
   icon: 'rate',

@@ -1,4 +1,5 @@
-import type { WidgetDefinition } from '../../runtime';
+import type { RateWidget } from '../../../schemas';
+import { defineWidget } from '../../runtime';
 import { fieldSchema } from '../shared/fieldSchema';
 import { DgRate } from './DgRate';
 import { rateDesign } from './design';
@@ -14,11 +15,11 @@ export const RATE_MAX = 5;
  * @example
  * { type: 'rate', name: '满意度', key: 'rate_1', model: 'score', options: { max: 5, allowHalf: true } } // { score: 3.5 }
  */
-export const rateWidget: WidgetDefinition = {
+export const rateWidget = defineWidget<RateWidget>({
   type: 'rate',
   components: { DgRate },
   toSchema(widget, ctx) {
-    const options = widget.options ?? {};
+    const { options } = widget;
     const max = typeof options.max === 'number' && options.max > 0 ? Math.floor(options.max) : RATE_MAX;
     return {
       ...fieldSchema(widget, ctx, 'number'),
@@ -27,4 +28,4 @@ export const rateWidget: WidgetDefinition = {
     };
   },
   design: rateDesign,
-};
+});

@@ -4,8 +4,9 @@ import { describe, expect, it } from 'vitest';
 import { checkDesign } from '../shared/designCheck.testing';
 import { renderWidgets } from '../../test/renderWidgets';
 import { rateWidget } from '.';
+import type { RateOptions, RateWidget } from '../../../schemas';
 
-const widget = (options: Record<string, unknown>) => ({
+const widget = (options: RateOptions): RateWidget => ({
   type: 'rate',
   name: '满意度',
   key: 'rate_1',

@@ -1,10 +1,11 @@
+import type { SelectWidget } from '../../../schemas';
 import type { WidgetDesign } from '../../runtime';
 import { optionSourceFields, withDictionaryList } from '../shared/choicePanel';
 import { listField, remoteFields, switchField } from '../shared/optionPanel';
 import { basicPanel, clearableField, placeholderField, requiredField, widthField } from '../shared/panel';
 
 /** The select widget in the designer (SPEC.md §3; defaults as form-making's componentsConfig). */
-export const selectDesign: WidgetDesign = {
+export const selectDesign: WidgetDesign<SelectWidget> = {
   group: 'basic',
   label: '下拉选择框',
   icon: 'select',

@@ -1,7 +1,7 @@
-import type { SelectOptions } from '../../../schemas';
-import type { WidgetDefinition } from '../../runtime';
+import type { SelectWidget } from '../../../schemas';
+import { defineWidget } from '../../runtime';
 import { dictCodeOf } from '../shared/choiceSource';
-import { controlStyle, fieldSchema, text } from '../shared/fieldSchema';
+import { controlStyle, fieldSchema } from '../shared/fieldSchema';
 import { DgSelect } from './DgSelect';
 import { selectDesign } from './design';
 import { selectValue } from './selectValue';
@@ -21,11 +21,11 @@ function guardedDefault(value: unknown, multiple: boolean): unknown {
  * @example
  * { type: 'select', name: '城市', key: 'select_1', model: 'city', options: { multiple: true, options: [{ value: 'hz', label: '杭州' }], showLabel: true } }
  */
-export const selectWidget: WidgetDefinition = {
+export const selectWidget = defineWidget<SelectWidget>({
   type: 'select',
   components: { DgSelect },
   toSchema(widget, ctx) {
-    const options: SelectOptions = widget.options ?? {};
+    const { options } = widget;
     const multiple = options.multiple === true;
     const base = fieldSchema(widget, ctx, multiple ? 'array' : 'string');
     const fallback = guardedDefault(options.defaultValue, multiple);
@@ -40,17 +40,17 @@ export const selectWidget: WidgetDefinition = {
         items: Array.isArray(options.options) ? options.options : [],
         source: {
           remote: options.remote === true && dictCode === undefined,
-          remoteFunc: text(options.remoteFunc),
+          remoteFunc: options.remoteFunc || undefined,
           remoteOptions: options.remoteOptions,
           props: options.props,
           ...(dictCode !== undefined ? { dictCode } : {}),
         },
-        placeholder: text(options.placeholder),
+        placeholder: options.placeholder || undefined,
         allowClear: options.clearable === true,
         showSearch: options.filterable === true,
-        style: controlStyle(widget.options),
+        style: controlStyle(options.width),
       },
     };
   },
   design: selectDesign,
-};
+});

@@ -5,6 +5,7 @@ import { validate } from '../../../schemas';
 import { useDictionaryServer } from '../shared/choiceDictionary.testing';
 import { renderWidgets } from '../../test/renderWidgets';
 import { selectWidget } from '.';
+import type { SelectOptions, SelectWidget } from '../../../schemas';
 
 const CITIES = [
   { value: 'hz', label: '杭州' },
@@ -12,7 +13,7 @@ const CITIES = [
   { value: 'bj', label: '北京' },
 ];
 
-const widget = (options: Record<string, unknown>) => ({
+const widget = (options: SelectOptions): SelectWidget => ({
   type: 'select',
   name: '城市',
   key: 'select_1',
@@ -180,7 +181,7 @@ describe('select (SPEC.md §3 widget options, §4 multiple default, §7 remote o
 describe('select from a dictionary', () => {
   const requests = useDictionaryServer();
 
-  it.each(['Ant Design', 'Element'])(
+  it.each(['Ant Design', 'Element'] as const)(
     "%s: draws the items' texts, stores their values; a read-only form shows the text",
     async (ui) => {
       const design = widget({ optionSource: 'dict', dictCode: 'sex', remote: true, remoteFunc: 'funcX' });

@@ -1,6 +1,5 @@
-import type { DesignWidget } from '../../runtime';
 import { switchField, textField } from './optionPanel';
-import { panelField } from './panel';
+import { panelField, type PanelField } from './panel';
 
 /** The action kinds a page button can run by itself (the crud-only ones need a crud around them). */
 export const PAGE_ACTION_KINDS = [
@@ -19,7 +18,7 @@ export const PAGE_ACTION_KINDS = [
  * @example
  * panel: { list: actionFields('options.action'), config }
  */
-export function actionFields(prefix: string): DesignWidget[] {
+export function actionFields(prefix: string): PanelField[] {
   return [
     textField('按钮文字', `${prefix}.label`),
     panelField('select', '动作', `${prefix}.kind`, { options: PAGE_ACTION_KINDS }),

@@ -1,3 +1,4 @@
+import type { CheckboxOptions, RadioOptions } from '../../../schemas';
 import { useDictionary } from '../../runtime';
 import { dictCodeOf } from './choiceSource';
 import { useRemoteOptions, type RemoteSource } from './useRemoteOptions';
@@ -21,17 +22,21 @@ export interface ChoiceSource extends RemoteSource {
   dictCode?: string;
 }
 
-/** Picks the source fields a choice widget passes on to its component. */
-export function choiceSource(options: Readonly<Record<string, unknown>>): ChoiceSource {
-  const { options: list, showLabel, remote, remoteFunc, remoteOptions, props } = options;
+/**
+ * Picks the source fields a radio or checkbox group passes on to its component.
+ *
+ * @example
+ * choiceSource({ optionSource: 'dict', dictCode: 'sex' }) // { options: [], showLabel: false, remote: false, dictCode: 'sex', … }
+ */
+export function choiceSource(options: RadioOptions | CheckboxOptions): ChoiceSource {
   const dictCode = dictCodeOf(options);
   return {
-    options: Array.isArray(list) ? list : [],
-    showLabel: showLabel === true,
-    remote: remote === true && dictCode === undefined,
-    remoteFunc: typeof remoteFunc === 'string' && remoteFunc !== '' ? remoteFunc : undefined,
-    remoteOptions,
-    props: props && typeof props === 'object' ? (props as ChoiceSource['props']) : undefined,
+    options: Array.isArray(options.options) ? options.options : [],
+    showLabel: options.showLabel === true,
+    remote: options.remote === true && dictCode === undefined,
+    remoteFunc: options.remoteFunc || undefined,
+    remoteOptions: options.remoteOptions,
+    props: options.props,
     ...(dictCode !== undefined ? { dictCode } : {}),
   };
 }

@@ -1,6 +1,6 @@
-import type { DesignForm, DesignWidget } from '../../runtime';
+import type { FormDesign, PageDesign } from '../../../schemas';
 import { listField, remoteFields, switchField } from './optionPanel';
-import { panelField } from './panel';
+import { panelField, type PanelField } from './panel';
 
 /** The panel's own remote source listing the dictionaries (config.remote of the panel design). */
 export const DICTIONARY_LIST_FUNC = 'dougongDictionaries';
@@ -9,8 +9,12 @@ export const DICTIONARY_LIST_FUNC = 'dougongDictionaries';
 const WHEN_DICT = "{{ $values.options.optionSource === 'dict' }}";
 const WHEN_STATIC = "{{ $values.options.optionSource !== 'dict' }}";
 
-const hiddenWhen = (fields: DesignWidget[], expression: string): DesignWidget[] =>
-  fields.map((field) => ({ ...field, options: { ...field.options, hidden: expression } }));
+const withHidden = <F extends PanelField>(field: F, expression: string): F => ({
+  ...field,
+  options: { ...field.options, hidden: expression },
+});
+const hiddenWhen = (fields: PanelField[], expression: string): PanelField[] =>
+  fields.map((field) => withHidden(field, expression));
 
 /**
  * 选项来源 (静态选项 / 字典) and, for 字典, the dictionary (a select over GET /sys/dict/list, stored as
@@ -21,7 +25,7 @@ const hiddenWhen = (fields: DesignWidget[], expression: string): DesignWidget[] 
  * @example
  * basicPanel([...optionSourceFields([listField('选项', 'options.options')])])
  */
-export function optionSourceFields(staticFields: DesignWidget[]): DesignWidget[] {
+export function optionSourceFields(staticFields: PanelField[]): PanelField[] {
   return [
     panelField('radio', '选项来源', 'options.optionSource', {
       options: [
@@ -55,9 +59,9 @@ export function optionSourceFields(staticFields: DesignWidget[]): DesignWidget[]
  * @example
  * panel: withDictionaryList(basicPanel([...choicePanelFields()]))
  */
-export function withDictionaryList(panel: DesignForm): DesignForm {
+export function withDictionaryList(panel: FormDesign): PageDesign {
   const remote = { [DICTIONARY_LIST_FUNC]: { api: '/sys/dict/list', params: { pageSize: 100 } } };
-  return { ...panel, config: Object.assign({}, panel.config, { remote }) };
+  return { ...panel, config: { ...panel.config, remote } };
 }
 
 /**
@@ -69,7 +73,7 @@ export function withDictionaryList(panel: DesignForm): DesignForm {
  * @example
  * withDictionaryList(basicPanel([widthField(), ...choicePanelFields(), requiredField()]))
  */
-export function choicePanelFields(): DesignWidget[] {
+export function choicePanelFields(): PanelField[] {
   return [
     switchField('横向排列', 'options.inline'),
     ...optionSourceFields([

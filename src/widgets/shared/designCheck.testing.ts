@@ -1,5 +1,5 @@
 import { describeErrors, validate } from '../../../schemas';
-import type { DesignWidget, WidgetDefinition } from '../../runtime';
+import type { AnyWidget, Scaffold, WidgetDefinition } from '../../runtime';
 
 /**
  * Test helper: the widget a definition's palette scaffold becomes once the designer gives it a key and
@@ -9,9 +9,11 @@ import type { DesignWidget, WidgetDefinition } from '../../runtime';
  * const { widget, errors } = checkDesign(rateWidget);
  * expect(errors).toBe('');
  */
-export function checkDesign(definition: WidgetDefinition): { widget: DesignWidget; errors: string } {
+export function checkDesign<W extends AnyWidget>(
+  definition: WidgetDefinition<W>,
+): { widget: Scaffold<W> & { key: string; model: string }; errors: string } {
   const design = definition.design;
-  if (!design) return { widget: { type: definition.type, key: 'k', model: 'm' }, errors: 'no design' };
+  if (!design) throw new Error(`widget '${definition.type}' has no design`);
   const widget = { ...design.scaffold, key: `${definition.type}_1`, model: `${definition.type}_1` };
   const scaffold = validate('FormDesign', { list: [widget], config: {} });
   // A panel that lists records (choice widgets: the dictionaries) declares its remote source as a page does.

@@ -1,5 +1,9 @@
 import type { ISchema } from '@formily/react';
-import type { CompileContext, DesignWidget } from '../../runtime';
+import type { GridWidget, TextWidget, Widget } from '../../../schemas';
+import type { CompileContext } from '../../runtime';
+
+/** A form widget that holds a value: every one but the grid (layout) and the static text. */
+export type ValueWidget = Exclude<Widget, GridWidget | TextWidget>;
 
 /**
  * The parts of a field's Formily schema every input-like widget shares: label, default, rules, decorator,
@@ -9,16 +13,18 @@ import type { CompileContext, DesignWidget } from '../../runtime';
  * @example
  * ({ ...fieldSchema(widget, ctx, 'string'), 'x-component': 'DgInput', 'x-component-props': { ... } })
  */
-export function fieldSchema(widget: DesignWidget, ctx: CompileContext, type: ISchema['type']): ISchema {
+export function fieldSchema(widget: ValueWidget, ctx: CompileContext, type: ISchema['type']): ISchema {
   const options = widget.options ?? {};
+  // The blank widget has no default (its defaultType sets one); only some widgets can be read-only.
+  const defaultValue = 'defaultValue' in options ? options.defaultValue : undefined;
   return {
     type,
     title: widget.name,
-    ...(options.defaultValue !== undefined ? { default: options.defaultValue } : {}),
+    ...(defaultValue !== undefined ? { default: defaultValue } : {}),
     'x-validator': ctx.validators(widget),
     ...(options.required === true ? { required: true } : {}),
-    ...(options.disabled === true ? { 'x-disabled': true } : {}),
-    ...(options.readonly === true ? { 'x-read-only': true } : {}),
+    ...('disabled' in options && options.disabled === true ? { 'x-disabled': true } : {}),
+    ...('readonly' in options && options.readonly === true ? { 'x-read-only': true } : {}),
     ...ctx.decorator(widget),
   };
 }
@@ -28,16 +34,10 @@ export function fieldSchema(widget: DesignWidget, ctx: CompileContext, type: ISc
  * or unusable width leaves the control at its natural size.
  *
  * @example
- * controlStyle({ width: '50%' }) // { width: '50%' }
+ * controlStyle('50%') // { width: '50%' }
  */
-export function controlStyle(options: Readonly<Record<string, unknown>> | undefined): { width?: string } {
-  const width = options?.width;
+export function controlStyle(width: string | number | undefined): { width?: string } {
   if (typeof width === 'number' && width > 0) return { width: `${width}px` };
   if (typeof width === 'string' && /^\d+(\.\d+)?(px|%)$/.test(width.trim())) return { width: width.trim() };
   return {};
-}
-
-/** A string option, or undefined when absent or empty. */
-export function text(value: unknown): string | undefined {
-  return typeof value === 'string' && value !== '' ? value : undefined;
 }

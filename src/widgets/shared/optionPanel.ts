@@ -1,5 +1,4 @@
-import type { DesignWidget } from '../../runtime';
-import { panelField } from './panel';
+import { panelField, type PanelField } from './panel';
 
 /**
  * Property-panel fields of widgets whose options come from a list or from the host (select, cascader),
@@ -27,7 +26,7 @@ export const listField = (name: string, model: string) =>
  * @example
  * basicPanel([...remoteFields({ children: true })])
  */
-export function remoteFields({ children = false } = {}): DesignWidget[] {
+export function remoteFields({ children = false } = {}): PanelField[] {
   return [
     switchField('远端数据', 'options.remote', { on: children }),
     textField('远端方法', 'options.remoteFunc', '宿主提供的函数名，如 funcGetOptions'),

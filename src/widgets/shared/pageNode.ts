@@ -1,5 +1,4 @@
 import type { ISchema } from '@formily/react';
-import type { DesignWidget } from '../../runtime';
 
 /**
  * Keeps a page widget's `{{ }}` expressions away from Formily. Formily compiles every whole-`{{ }}` string
@@ -34,15 +33,4 @@ export function pageNode(
     ...RAW_PROPS,
     ...(properties ? { properties } : {}),
   };
-}
-
-/**
- * A page JSON list (PageItem[]: page widgets or form widgets) as the runtime's compileList takes it. Page
- * widgets may leave out `model`; the runtime keys their void nodes by `key`, so nothing reads it.
- *
- * @example
- * ctx.compileList(designList(pane.list))
- */
-export function designList(list: ReadonlyArray<unknown> | undefined): ReadonlyArray<DesignWidget> {
-  return (list ?? []) as ReadonlyArray<DesignWidget>;
 }

@@ -5,8 +5,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { RemoteSource } from '../../../schemas';
-import type { DesignConfig } from '../../runtime';
+import type { PageConfig, SelectWidget } from '../../../schemas';
 import { envelope, mockHttp } from '../../test/httpMock';
 import { renderWidgets } from '../../test/renderWidgets';
 import { selectWidget } from '../select';
@@ -24,7 +23,7 @@ beforeEach(() => {
 });
 afterEach(() => server.restore());
 
-const roleSelect = (key: string, name: string) => ({
+const roleSelect = (key: string, name: string): SelectWidget => ({
   type: 'select',
   name,
   key,
@@ -36,7 +35,7 @@ describe('remote sources of a page (SPEC.md §7)', () => {
   it('two selects on the same source make one request and both offer its records', async () => {
     const user = userEvent.setup();
     // A page's config: a form design's config plus its declared sources.
-    const config: DesignConfig & { remote: Record<string, RemoteSource> } = {
+    const config: PageConfig = {
       remote: { funcRoles: { api: '/sys/role/queryall' } },
     };
     renderWidgets([selectWidget], [roleSelect('main', '主角色'), roleSelect('extra', '副角色')], config);

@@ -1,8 +1,9 @@
+import type { SliderWidget } from '../../../schemas';
 import type { WidgetDesign } from '../../runtime';
 import { basicPanel, limitedNumberField, panelField, requiredField, widthField } from '../shared/panel';
 
 /** The slider widget in the designer (SPEC.md §3; defaults as the original designer's). */
-export const sliderDesign: WidgetDesign = {
+export const sliderDesign: WidgetDesign<SliderWidget> = {
   group: 'basic',
   label: '滑块',
   icon: 'slider',

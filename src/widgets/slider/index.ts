@@ -1,4 +1,5 @@
-import type { WidgetDefinition } from '../../runtime';
+import type { SliderWidget } from '../../../schemas';
+import { defineWidget } from '../../runtime';
 import { fieldSchema, controlStyle } from '../shared/fieldSchema';
 import { DgSlider } from './DgSlider';
 import { sliderDesign } from './design';
@@ -28,11 +29,11 @@ function settle(value: unknown, min: number, max: number, range: boolean): numbe
  * @example
  * { type: 'slider', name: '区间', key: 'slider_1', model: 'span', options: { range: true, min: 0, max: 100 } } // { span: [0, 100] }
  */
-export const sliderWidget: WidgetDefinition = {
+export const sliderWidget = defineWidget<SliderWidget>({
   type: 'slider',
   components: { DgSlider },
   toSchema(widget, ctx) {
-    const options = widget.options ?? {};
+    const { options } = widget;
     const min = numberOr(options.min, SLIDER_DEFAULTS.min);
     const max = numberOr(options.max, SLIDER_DEFAULTS.max);
     const step = typeof options.step === 'number' && options.step > 0 ? options.step : SLIDER_DEFAULTS.step;
@@ -47,9 +48,9 @@ export const sliderWidget: WidgetDefinition = {
         step,
         range,
         showInput: options.showInput === true && !range,
-        style: controlStyle(options),
+        style: controlStyle(options.width),
       },
     };
   },
   design: sliderDesign,
-};
+});

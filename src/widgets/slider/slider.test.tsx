@@ -4,8 +4,9 @@ import { describe, expect, it } from 'vitest';
 import { checkDesign } from '../shared/designCheck.testing';
 import { renderWidgets } from '../../test/renderWidgets';
 import { sliderWidget } from '.';
+import type { SliderOptions, SliderWidget } from '../../../schemas';
 
-const widget = (options: Record<string, unknown>) => ({
+const widget = (options: SliderOptions): SliderWidget => ({
   type: 'slider',
   name: '音量',
   key: 'slider_1',

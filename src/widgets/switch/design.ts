@@ -1,8 +1,9 @@
+import type { SwitchWidget } from '../../../schemas';
 import type { WidgetDesign } from '../../runtime';
 import { basicPanel, panelField, requiredField } from '../shared/panel';
 
 /** The switch widget in the designer (SPEC.md §3; defaults as the original designer's). */
-export const switchDesign: WidgetDesign = {
+export const switchDesign: WidgetDesign<SwitchWidget> = {
   group: 'basic',
   label: '开关',
   icon: 'switch',

@@ -1,4 +1,5 @@
-import type { WidgetDefinition } from '../../runtime';
+import type { SwitchWidget } from '../../../schemas';
+import { defineWidget } from '../../runtime';
 import { fieldSchema } from '../shared/fieldSchema';
 import { DgSwitch } from './DgSwitch';
 import { switchDesign } from './design';
@@ -11,7 +12,7 @@ import { switchDesign } from './design';
  * @example
  * { type: 'switch', name: '启用', key: 'switch_1', model: 'enabled', options: { defaultValue: true } } // { enabled: true }
  */
-export const switchWidget: WidgetDefinition = {
+export const switchWidget = defineWidget<SwitchWidget>({
   type: 'switch',
   components: { DgSwitch },
   toSchema(widget, ctx) {
@@ -23,4 +24,4 @@ export const switchWidget: WidgetDefinition = {
     };
   },
   design: switchDesign,
-};
+});

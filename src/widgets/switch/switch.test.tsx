@@ -4,8 +4,9 @@ import { describe, expect, it } from 'vitest';
 import { checkDesign } from '../shared/designCheck.testing';
 import { renderWidgets } from '../../test/renderWidgets';
 import { switchWidget } from '.';
+import type { SwitchOptions, SwitchWidget } from '../../../schemas';
 
-const widget = (options: Record<string, unknown>) => ({
+const widget = (options: SwitchOptions): SwitchWidget => ({
   type: 'switch',
   name: '启用',
   key: 'switch_1',

@@ -1,3 +1,4 @@
+import type { TabsWidget } from '../../../schemas';
 import type { WidgetDesign } from '../../runtime';
 import { listField } from '../shared/optionPanel';
 import { panelField } from '../shared/panel';
@@ -6,11 +7,10 @@ import { panelField } from '../shared/panel';
  * The tabs widget in the designer: two empty panes to drop widgets into on the canvas. The panes' labels
  * and keys are edited by the designer's panes editor, the slot of `tabs`.
  */
-export const tabsDesign: WidgetDesign = {
+export const tabsDesign: WidgetDesign<TabsWidget> = {
   group: 'page',
   label: '标签页',
   icon: 'tabs',
-  // A tabs widget carries `tabs`, which the runtime's DesignWidget does not describe.
   scaffold: {
     type: 'tabs',
     name: '标签页',
@@ -19,7 +19,7 @@ export const tabsDesign: WidgetDesign = {
       { label: '标签页1', key: 'tab_1', list: [] },
       { label: '标签页2', key: 'tab_2', list: [] },
     ],
-  } as WidgetDesign['scaffold'],
+  },
   panel: {
     list: [
       panelField('select', '样式', 'options.type', {

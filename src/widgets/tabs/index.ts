@@ -1,7 +1,7 @@
+import type { TabsWidget } from '../../../schemas';
 import type { ISchema } from '@formily/react';
-import type { TabsWidget } from '../../../schemas/generated/page';
-import type { WidgetDefinition } from '../../runtime';
-import { designList, pageNode } from '../shared/pageNode';
+import { defineWidget } from '../../runtime';
+import { pageNode } from '../shared/pageNode';
 import { tabsDesign } from './design';
 import { DgTabPane, DgTabs } from './DgTabs';
 
@@ -13,12 +13,11 @@ import { DgTabPane, DgTabs } from './DgTabs';
  * @example
  * { type: 'tabs', key: 'tabs_1', options: { type: 'card' }, tabs: [{ label: '基本信息', key: 'base', list: [nameInput] }] }
  */
-export const tabsWidget: WidgetDefinition = {
+export const tabsWidget = defineWidget<TabsWidget>({
   type: 'tabs',
   components: { DgTabs, DgTabPane },
   toSchema(widget, ctx) {
-    // The runtime's DesignWidget does not describe page containers; the generated type does.
-    const { options, tabs } = widget as unknown as TabsWidget;
+    const { options, tabs } = widget;
     const panes: Record<string, ISchema> = {};
     (tabs ?? []).forEach((pane, index) => {
       if (pane.key in panes) {
@@ -28,11 +27,11 @@ export const tabsWidget: WidgetDefinition = {
         return;
       }
       panes[pane.key] = {
-        ...pageNode('DgTabPane', { label: pane.label }, ctx.compileList(designList(pane.list))),
+        ...pageNode('DgTabPane', { label: pane.label }, ctx.compileList(pane.list ?? [])),
         'x-index': index,
       };
     });
     return pageNode('DgTabs', { type: options?.type === 'card' ? 'card' : 'line' }, panes);
   },
   design: tabsDesign,
-};
+});

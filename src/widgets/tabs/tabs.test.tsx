@@ -1,14 +1,13 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { validate } from '../../../schemas';
-import type { DesignWidget } from '../../runtime';
+import { validate, type InputWidget, type TabsOptions, type TabsWidget } from '../../../schemas';
 import { cardWidget } from '../card';
 import { inputWidget } from '../input';
 import { renderWidgets } from '../../test/renderWidgets';
 import { tabsWidget } from '.';
 
-const input = (model: string, name: string, defaultValue = ''): DesignWidget => ({
+const input = (model: string, name: string, defaultValue = ''): InputWidget => ({
   type: 'input',
   name,
   key: `input_${model}`,
@@ -16,27 +15,26 @@ const input = (model: string, name: string, defaultValue = ''): DesignWidget => 
   options: { placeholder: name, defaultValue },
 });
 
-const tabs = (type?: string): DesignWidget =>
-  ({
-    type: 'tabs',
-    key: 'tabs_1',
-    options: type ? { type } : {},
-    tabs: [
-      { label: '基本信息', key: 'base', list: [input('name', '姓名')] },
-      {
-        label: '联系方式',
-        key: 'contact',
-        list: [
-          {
-            type: 'card',
-            key: 'card_1',
-            options: { title: '电话' },
-            list: [input('phone', '手机号', '13800000000')],
-          },
-        ],
-      },
-    ],
-  }) as unknown as DesignWidget;
+const tabs = (type?: TabsOptions['type']): TabsWidget => ({
+  type: 'tabs',
+  key: 'tabs_1',
+  options: type ? { type } : {},
+  tabs: [
+    { label: '基本信息', key: 'base', list: [input('name', '姓名')] },
+    {
+      label: '联系方式',
+      key: 'contact',
+      list: [
+        {
+          type: 'card',
+          key: 'card_1',
+          options: { title: '电话' },
+          list: [input('phone', '手机号', '13800000000')],
+        },
+      ],
+    },
+  ],
+});
 
 const paneOf = (placeholder: string) => screen.getByPlaceholderText(placeholder).closest('.ant-tabs-tabpane');
 

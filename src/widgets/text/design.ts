@@ -1,3 +1,4 @@
+import type { TextWidget } from '../../../schemas';
 import type { WidgetDesign } from '../../runtime';
 import { basicPanel, panelField } from '../shared/panel';
 
@@ -5,7 +6,7 @@ import { basicPanel, panelField } from '../shared/panel';
  * The text widget in the designer (SPEC.md §3). The original designer lists it with the basic widgets
  * and starts it with a sample sentence, here in Chinese like the rest of the product.
  */
-export const textDesign: WidgetDesign = {
+export const textDesign: WidgetDesign<TextWidget> = {
   group: 'basic',
   label: '文字',
   icon: 'text',

@@ -1,4 +1,5 @@
-import type { WidgetDefinition } from '../../runtime';
+import type { TextWidget } from '../../../schemas';
+import { defineWidget } from '../../runtime';
 import { DgText } from './DgText';
 import { textDesign } from './design';
 
@@ -10,11 +11,11 @@ import { textDesign } from './design';
  * @example
  * { type: 'text', name: '说明', key: 'text_1', model: 'text_1', options: { defaultValue: '请如实填写' } } // adds nothing to the data
  */
-export const textWidget: WidgetDefinition = {
+export const textWidget = defineWidget<TextWidget>({
   type: 'text',
   components: { DgText },
   toSchema(widget, ctx) {
-    const options = widget.options ?? {};
+    const { options } = widget;
     return {
       type: 'void',
       title: widget.name,
@@ -24,4 +25,4 @@ export const textWidget: WidgetDefinition = {
     };
   },
   design: textDesign,
-};
+});

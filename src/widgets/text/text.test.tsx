@@ -4,8 +4,9 @@ import { textareaWidget } from '../textarea';
 import { checkDesign } from '../shared/designCheck.testing';
 import { renderWidgets } from '../../test/renderWidgets';
 import { textWidget } from '.';
+import type { TextareaWidget, TextOptions, TextWidget } from '../../../schemas';
 
-const widget = (options: Record<string, unknown>) => ({
+const widget = (options: TextOptions): TextWidget => ({
   type: 'text',
   name: '说明',
   key: 'text_1',
@@ -13,7 +14,7 @@ const widget = (options: Record<string, unknown>) => ({
   options,
 });
 
-const remark = {
+const remark: TextareaWidget = {
   type: 'textarea',
   name: '备注',
   key: 'textarea_1',

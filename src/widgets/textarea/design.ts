@@ -1,3 +1,4 @@
+import type { TextareaWidget } from '../../../schemas';
 import type { WidgetDesign } from '../../runtime';
 import {
   basicPanel,
@@ -10,7 +11,7 @@ import {
 } from '../shared/panel';
 
 /** The textarea widget in the designer (SPEC.md §3; defaults as the original designer's). */
-export const textareaDesign: WidgetDesign = {
+export const textareaDesign: WidgetDesign<TextareaWidget> = {
   group: 'basic',
   label: '多行文本',
   icon: 'textarea',

@@ -1,5 +1,6 @@
-import type { WidgetDefinition } from '../../runtime';
-import { fieldSchema, controlStyle, text } from '../shared/fieldSchema';
+import type { TextareaWidget } from '../../../schemas';
+import { defineWidget } from '../../runtime';
+import { controlStyle, fieldSchema } from '../shared/fieldSchema';
 import { DgTextarea } from './DgTextarea';
 import { textareaDesign } from './design';
 
@@ -14,11 +15,11 @@ export const TEXTAREA_ROWS = 5;
  * @example
  * { type: 'textarea', name: '备注', key: 'textarea_1', model: 'remark', options: { rows: 3, maxlength: 200, showWordLimit: true } }
  */
-export const textareaWidget: WidgetDefinition = {
+export const textareaWidget = defineWidget<TextareaWidget>({
   type: 'textarea',
   components: { DgTextarea },
   toSchema(widget, ctx) {
-    const options = widget.options ?? {};
+    const { options } = widget;
     const rows = typeof options.rows === 'number' && options.rows > 0 ? options.rows : TEXTAREA_ROWS;
     const maxLength =
       typeof options.maxlength === 'number' && options.maxlength > 0 ? options.maxlength : undefined;
@@ -26,13 +27,13 @@ export const textareaWidget: WidgetDefinition = {
       ...fieldSchema(widget, ctx, 'string'),
       'x-component': 'DgTextarea',
       'x-component-props': {
-        placeholder: text(options.placeholder),
+        placeholder: options.placeholder || undefined,
         rows,
         maxLength,
         showCount: maxLength !== undefined && options.showWordLimit === true,
-        style: controlStyle(options),
+        style: controlStyle(options.width),
       },
     };
   },
   design: textareaDesign,
-};
+});

@@ -4,8 +4,9 @@ import { describe, expect, it } from 'vitest';
 import { checkDesign } from '../shared/designCheck.testing';
 import { renderWidgets } from '../../test/renderWidgets';
 import { textareaWidget } from '.';
+import type { TextareaOptions, TextareaWidget } from '../../../schemas';
 
-const widget = (options: Record<string, unknown>) => ({
+const widget = (options: TextareaOptions): TextareaWidget => ({
   type: 'textarea',
   name: '备注',
   key: 'textarea_1',

@@ -1,3 +1,4 @@
+import type { TimeWidget } from '../../../schemas';
 import type { WidgetDesign } from '../../runtime';
 import {
   basicPanel,
@@ -15,7 +16,7 @@ import {
  * picker itself (the designer's editor of options.defaultValue follows isRange and format: one time or
  * a pair); turning range on clears it (§4).
  */
-export const timeDesign: WidgetDesign = {
+export const timeDesign: WidgetDesign<TimeWidget> = {
   group: 'basic',
   label: '时间选择器',
   icon: 'time',

@@ -1,5 +1,6 @@
-import type { WidgetDefinition } from '../../runtime';
-import { fieldSchema, controlStyle, text } from '../shared/fieldSchema';
+import type { TimeWidget } from '../../../schemas';
+import { defineWidget } from '../../runtime';
+import { controlStyle, fieldSchema } from '../shared/fieldSchema';
 import { toDayjsFormat } from '../shared/elementFormat';
 import { DgTime } from './DgTime';
 import { timeDesign } from './design';
@@ -20,11 +21,11 @@ export const TIME_FORMAT = 'HH:mm:ss';
  * @example
  * { type: 'time', name: '班次', key: 'time_1', model: 'shift', options: { isRange: true, defaultValue: ['08:00:00', '17:00:00'] } }
  */
-export const timeWidget: WidgetDefinition = {
+export const timeWidget = defineWidget<TimeWidget>({
   type: 'time',
   components: { DgTime },
   toSchema(widget, ctx) {
-    const options = widget.options ?? {};
+    const { options } = widget;
     const isRange = options.isRange === true;
     const schema = fieldSchema(widget, ctx, isRange ? 'array' : 'string');
     // A range without a pair starts empty: null, as the original designer's range switch leaves it
@@ -34,16 +35,16 @@ export const timeWidget: WidgetDefinition = {
       ...schema,
       'x-component': 'DgTime',
       'x-component-props': {
-        format: toDayjsFormat(text(options.format) ?? TIME_FORMAT),
+        format: toDayjsFormat(options.format || TIME_FORMAT),
         isRange,
-        placeholder: text(options.placeholder),
-        startPlaceholder: text(options.startPlaceholder),
-        endPlaceholder: text(options.endPlaceholder),
+        placeholder: options.placeholder || undefined,
+        startPlaceholder: options.startPlaceholder || undefined,
+        endPlaceholder: options.endPlaceholder || undefined,
         editable: options.editable !== false,
         clearable: options.clearable !== false,
-        style: controlStyle(options),
+        style: controlStyle(options.width),
       },
     };
   },
   design: timeDesign,
-};
+});

@@ -4,8 +4,9 @@ import { describe, expect, it } from 'vitest';
 import { checkDesign } from '../shared/designCheck.testing';
 import { renderWidgets } from '../../test/renderWidgets';
 import { timeWidget } from '.';
+import type { TimeOptions, TimeWidget } from '../../../schemas';
 
-const widget = (options: Record<string, unknown>) => ({
+const widget = (options: TimeOptions): TimeWidget => ({
   type: 'time',
   name: '上班时间',
   key: 'time_1',

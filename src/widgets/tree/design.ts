@@ -1,3 +1,4 @@
+import type { TreeWidget } from '../../../schemas';
 import type { WidgetDesign } from '../../runtime';
 import { switchField, textField } from '../shared/optionPanel';
 import { panelField } from '../shared/panel';
@@ -6,7 +7,7 @@ import { panelField } from '../shared/panel';
  * The tree widget in the designer: a department tree by default (SPEC.md §7 queryTreeList, whose nodes
  * carry id and departName). Its model is what other widgets read as `$values.<model>`.
  */
-export const treeDesign: WidgetDesign = {
+export const treeDesign: WidgetDesign<TreeWidget> = {
   group: 'page',
   label: '树',
   icon: 'apartment',

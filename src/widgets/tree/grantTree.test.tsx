@@ -1,8 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { validate } from '../../../schemas';
-import type { DesignWidget } from '../../runtime';
+import { validate, type TreeWidget } from '../../../schemas';
 import { envelope, mockHttp } from '../../test/httpMock';
 import { renderWidgets } from '../../test/renderWidgets';
 import { treeWidget } from '.';
@@ -37,7 +36,7 @@ beforeEach(() => {
 });
 afterEach(() => server.restore());
 
-const grantTree: DesignWidget = {
+const grantTree: TreeWidget = {
   type: 'tree',
   key: 'tree_permissions',
   model: 'permissionIds',

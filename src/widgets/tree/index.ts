@@ -1,5 +1,5 @@
-import type { TreeOptions } from '../../../schemas/generated/page';
-import type { WidgetDefinition } from '../../runtime';
+import type { TreeWidget } from '../../../schemas';
+import { defineWidget } from '../../runtime';
 import { DgTree } from './DgTree';
 import { treeDesign } from './design';
 
@@ -13,11 +13,11 @@ import { treeDesign } from './design';
  * @example
  * { type: 'tree', key: 'tree_1', model: 'depart', options: { api: '/sys/sysDepart/queryTreeList', fieldNames: { key: 'id', title: 'departName' } } }
  */
-export const treeWidget: WidgetDefinition = {
+export const treeWidget = defineWidget<TreeWidget>({
   type: 'tree',
   components: { DgTree },
   toSchema(widget) {
-    const options = widget.options as unknown as TreeOptions;
+    const { options } = widget;
     return {
       type: options.multiple === true || options.checkable === true ? 'array' : 'string',
       'x-component': 'DgTree',
@@ -25,4 +25,4 @@ export const treeWidget: WidgetDefinition = {
     };
   },
   design: treeDesign,
-};
+});

@@ -1,8 +1,13 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { validate } from '../../../schemas';
-import type { DesignWidget } from '../../runtime';
+import {
+  validate,
+  type CrudWidget,
+  type PageGridWidget,
+  type TreeOptions,
+  type TreeWidget,
+} from '../../../schemas';
 import { envelope, mockHttp, type MockRequest } from '../../test/httpMock';
 import { crudWidget } from '../crud';
 import { gridWidget } from '../grid';
@@ -52,7 +57,7 @@ beforeEach(() => {
 });
 afterEach(() => server.restore());
 
-const treeOf = (options: Record<string, unknown> = {}): DesignWidget => ({
+const treeOf = (options: Partial<TreeOptions> = {}): TreeWidget => ({
   type: 'tree',
   key: 'tree_1',
   model: 'depart',
@@ -90,7 +95,7 @@ async function pageState(form: ReturnType<typeof renderWidgets>) {
 
 describe('tree page widget (issue 3 item 4; SPEC.md §4 tree pickers, §7 department tree)', () => {
   it('§7: loads the department tree and the selected key becomes page state a crud filters by', async () => {
-    const crud: DesignWidget = {
+    const crud: CrudWidget = {
       type: 'crud',
       key: 'crud_1',
       model: 'crud_1',
@@ -101,7 +106,7 @@ describe('tree page widget (issue 3 item 4; SPEC.md §4 tree pickers, §7 depart
         selection: false,
       },
     };
-    const layout: DesignWidget = {
+    const layout: PageGridWidget = {
       type: 'grid',
       key: 'grid_1',
       model: 'grid_1',

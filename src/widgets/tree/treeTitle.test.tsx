@@ -1,7 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { DesignWidget } from '../../runtime';
+import type { TreeWidget } from '../../../schemas';
 import { envelope, mockHttp } from '../../test/httpMock';
 import { renderWidgets } from '../../test/renderWidgets';
 import { treeWidget } from '.';
@@ -24,7 +24,7 @@ beforeEach(() => {
 });
 afterEach(() => server.restore());
 
-const tree: DesignWidget = {
+const tree: TreeWidget = {
   type: 'tree',
   key: 'tree_1',
   model: 'depart',
