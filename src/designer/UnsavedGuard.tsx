@@ -1,12 +1,17 @@
 import { App } from 'antd';
 import { useCallback, useContext, useEffect, useRef } from 'react';
-import { UNSAFE_DataRouterContext, UNSAFE_NavigationContext, useBlocker } from 'react-router-dom';
+import {
+  UNSAFE_DataRouterContext,
+  UNSAFE_NavigationContext,
+  useBlocker,
+  type Navigator,
+} from 'react-router-dom';
 
 /** What the admin is asked before unsaved work is thrown away. */
 export const LEAVE_TITLE = '表单有未保存的修改';
 export const LEAVE_TEXT = '离开后，未保存的修改将丢失。确定要离开吗？';
 
-type Navigate = (to: unknown, state?: unknown, opts?: unknown) => void;
+type Navigate = Navigator['push'];
 
 /**
  * The router state of a navigation that leaves nothing unsaved (the address a first save moves to): it
@@ -72,7 +77,7 @@ function NavigatorGuard({ dirty }: { dirty: boolean }) {
   const { navigator } = useContext(UNSAFE_NavigationContext);
   useEffect(() => {
     if (!dirty) return;
-    const target = navigator as unknown as { push: Navigate; replace: Navigate };
+    const target: Pick<Navigator, 'push' | 'replace'> = navigator;
     const { push, replace } = target;
     const guarded =
       (go: Navigate): Navigate =>

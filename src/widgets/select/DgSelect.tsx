@@ -65,7 +65,7 @@ function TreeSelectControl({
 }: DgSelectProps & { options: OptionNode[] }) {
   const names = labels(options);
   const current = selectValue(value, multiple);
-  const treeData = options as unknown as TreeSelectProps['treeData'];
+  const treeData: TreeSelectProps['treeData'] = options;
   if (!multiple) {
     return (
       <TreeSelect
