@@ -2,6 +2,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
+import { takeMockViolations } from './test/httpMock';
 
 // jsdom lacks these browser APIs that antd touches on mount.
 if (!window.matchMedia) {
@@ -30,3 +31,9 @@ window.getComputedStyle = (element: Element) => elementStyle(element);
 
 // Every test starts from an empty document.
 afterEach(cleanup);
+
+// A mocked answer the real server would never send fails the test (schemas/results.ts).
+afterEach(() => {
+  const broken = takeMockViolations();
+  if (broken.length > 0) throw new Error(`Mocked answers outside schemas/results.ts:\n${broken.join('\n')}`);
+});

@@ -8,6 +8,7 @@ import { readFileSync } from 'node:fs';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { AppProviders } from '../App';
+import { designDetail, versionItem } from '../test/fixtures/records';
 import { envelope, mockHttp, type MockRequest } from '../test/httpMock';
 import { FormDesigner } from './FormDesigner';
 
@@ -61,29 +62,34 @@ beforeEach(() => {
     if (request.url === '/cgform/cgformDesign/queryById' && request.uri.includes('id=p1'))
       return {
         status: 200,
-        body: envelope(200, '', {
-          id: 'p1',
-          kind: 'page',
-          name: 'system/position-list',
-          jsonStr: POSITION_PAGE,
-          version: 1,
-        }),
+        body: envelope(
+          200,
+          '',
+          designDetail({ id: 'p1', kind: 'page', name: 'system/position-list', jsonStr: POSITION_PAGE }),
+        ),
       };
     if (request.url === '/cgform/cgformDesign/queryById' && request.uri.includes('id=p2'))
       return {
         status: 200,
-        body: envelope(200, '', {
-          id: 'p2',
-          kind: 'page',
-          name: 'demo/containers',
-          jsonStr: JSON.stringify(CONTAINERS_PAGE),
-          version: 1,
-        }),
+        body: envelope(
+          200,
+          '',
+          designDetail({
+            id: 'p2',
+            kind: 'page',
+            name: 'demo/containers',
+            jsonStr: JSON.stringify(CONTAINERS_PAGE),
+          }),
+        ),
       };
     if (request.url === '/cgform/cgformDesign/queryById')
       return {
         status: 200,
-        body: envelope(200, '', { id: 'd1', name: '客户登记', jsonStr: JSON.stringify(STORED), version: 1 }),
+        body: envelope(
+          200,
+          '',
+          designDetail({ id: 'd1', name: '客户登记', jsonStr: JSON.stringify(STORED) }),
+        ),
       };
     if (request.method === 'PUT' && request.url === '/cgform/cgformDesign/edit') {
       saved.push(request);
@@ -93,8 +99,8 @@ beforeEach(() => {
       return {
         status: 200,
         body: envelope(200, '查询成功', [
-          { version: 2, savedBy: 'admin', savedAt: '2026-11-23T02:00:00.000Z' },
-          { version: 1, savedBy: 'jeecg', savedAt: '2026-11-22T02:00:00.000Z' },
+          versionItem({ version: 2, savedBy: 'admin', savedAt: '2026-11-23T02:00:00.000Z' }),
+          versionItem({ version: 1, savedBy: 'jeecg', savedAt: '2026-11-22T02:00:00.000Z' }),
         ]),
       };
     if (request.url === '/cgform/cgFormField/onlineTables')

@@ -1,5 +1,20 @@
 import { AxiosError, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
+import { describeErrors } from '../../schemas/index';
+import { resultViolations } from '../../schemas/results';
 import { http } from '../core/http/client';
+
+/** Mocked answers outside schemas/results.ts since the last check; src/test-setup.ts fails the test on any. */
+const violations: string[] = [];
+
+/**
+ * The contract breaches of the mocks since the last call, emptied by reading.
+ *
+ * @example
+ * afterEach(() => { const broken = takeMockViolations(); if (broken.length) throw new Error(broken.join('\n')); });
+ */
+export function takeMockViolations(): string[] {
+  return violations.splice(0);
+}
 
 export interface MockRequest {
   method: string;
@@ -11,11 +26,18 @@ export interface MockRequest {
   headers: Record<string, unknown>;
 }
 
-export type MockReply = { status: number; body?: unknown } | 'timeout' | 'network';
+/**
+ * A mocked answer. `outsideContract` marks a body the real server would never send, given on purpose to
+ * see the client cope (a permission answer without its menu); any other success body must keep
+ * schemas/results.ts.
+ */
+export type MockReply = { status: number; body?: unknown; outsideContract?: true } | 'timeout' | 'network';
 
 /**
  * Replaces the HTTP client's adapter (the network boundary) with `handler` for unit tests; every
- * interceptor still runs. Returns the recorded requests and a restore function.
+ * interceptor still runs. Returns the recorded requests and a restore function. A success answer is
+ * checked against what the real server sends (schemas/results.ts): a mock that breaks the contract fails
+ * its test, whatever the screen did with the answer.
  *
  * @example
  * const server = mockHttp((req) => req.url === '/sys/login' ? { status: 400, body: envelope(400, '用户名或密码错误') } : undefined);
@@ -36,6 +58,9 @@ export function mockHttp(handler: (request: MockRequest) => MockReply | undefine
     const reply = handler(request) ?? { status: 404, body: envelope(404, '接口不存在') };
     if (reply === 'timeout') throw new AxiosError('timeout of 60000ms exceeded', 'ECONNABORTED', config);
     if (reply === 'network') throw new AxiosError('Network Error', 'ERR_NETWORK', config);
+    const errors = reply.outsideContract ? [] : resultViolations(request.method, request.url, reply.body);
+    if (errors.length > 0)
+      violations.push(`${request.method} ${request.url}: ${describeErrors(errors.slice(0, 5))}`);
     const response: AxiosResponse = {
       data: reply.body,
       status: reply.status,

@@ -27,16 +27,14 @@ describe('the HTTP client (SPEC.md §7)', () => {
   });
 
   it('serialises GET and DELETE parameters into the URL with encoded values', async () => {
-    const { result } = await getAction<{ ok: boolean }>('/sys/user/list', {
+    const { result } = await getAction<{ ok: boolean }>('/demo/list', {
       username: '张 三&x',
       pageNo: 1,
       skip: undefined,
     });
     await deleteAction('/sys/sysDepart/delete', { id: 'a/b' });
     expect(result.ok).toBe(true);
-    expect(server.requests[0].uri).toBe(
-      '/platform/sys/user/list?username=%E5%BC%A0%20%E4%B8%89%26x&pageNo=1',
-    );
+    expect(server.requests[0].uri).toBe('/platform/demo/list?username=%E5%BC%A0%20%E4%B8%89%26x&pageNo=1');
     expect(server.requests[1].uri).toBe('/platform/sys/sysDepart/delete?id=a%2Fb');
   });
 

@@ -99,7 +99,7 @@ describe('loadPermissions', () => {
     ['an empty menu', { ...PERMISSIONS, menu: [] }],
     ['a missing menu', { auth: [], allAuth: [] }],
   ])('fails on %s', async (_name, result) => {
-    serve(() => ({ status: 200, body: envelope(200, '', result) }));
+    serve(() => ({ status: 200, body: envelope(200, '', result), outsideContract: true }));
     await expect(loadPermissions()).rejects.toThrow();
     expect(appStore.get(permissionsAtom)).toBeNull();
   });

@@ -14,7 +14,7 @@ let reads = 0;
 beforeEach(() => {
   reads = 0;
   server = mockHttp((request) => {
-    if (request.url === '/sys/user/queryById') {
+    if (request.url === '/demo/employee/queryById') {
       reads += 1;
       return { status: 200, body: envelope(200, '', { username: `第${reads}次读取` }) };
     }
@@ -110,7 +110,7 @@ describe('button-group page widget (issue 3 item 4; SPEC.md §6, §7 "Generic an
           type: 'detail-list',
           key: 'detail_1',
           model: 'detail_1',
-          options: { api: '/sys/user/queryById', params: { id: '7' } },
+          options: { api: '/demo/employee/queryById', params: { id: '7' } },
           items: [{ label: '账号', field: 'username' }],
         },
       ],

@@ -1,19 +1,14 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { AuthItem, CrudWidget, InputWidget } from '../../../schemas';
+import type { AuthItem, CrudWidget, InputWidget, PositionRecord } from '../../../schemas';
+import { dictOptions, pageOf, positionRecord } from '../../test/fixtures/records';
 import { envelope, mockHttp, type MockRequest } from '../../test/httpMock';
 import { inputWidget } from '../input';
 import { renderWidgets } from '../../test/renderWidgets';
 import { crudWidget } from '.';
 
-interface Position {
-  id: string;
-  name: string;
-  rank: string;
-}
-
-let rows: Position[];
+let rows: PositionRecord[];
 let server: ReturnType<typeof mockHttp>;
 
 /** A small in-memory resource answering like the server's list, add, edit and delete routes. */
@@ -26,26 +21,36 @@ function positions(request: MockRequest) {
       if (q.column === 'name')
         found = [...found].sort((a, b) => a.name.localeCompare(b.name) * (q.order === 'desc' ? -1 : 1));
       const size = Number(q.pageSize);
-      const start = (Number(q.pageNo) - 1) * size;
+      const current = Number(q.pageNo);
+      const start = (current - 1) * size;
       return {
         status: 200,
-        body: envelope(200, '', { records: found.slice(start, start + size), total: found.length }),
+        body: envelope(
+          200,
+          '',
+          pageOf(found.slice(start, start + size), { total: found.length, size, current }),
+        ),
       };
     }
     case 'GET /platform/sys/dict/getDictItems/position_rank':
       return {
         status: 200,
-        body: envelope(200, '', [
-          { value: '1', text: '高级' },
-          { value: '2', text: '初级' },
-        ]),
+        body: envelope(
+          200,
+          '',
+          dictOptions([
+            ['1', '高级'],
+            ['2', '初级'],
+          ]),
+        ),
       };
     case 'POST /platform/sys/position/add': {
-      rows.push({ id: String(rows.length + 100), ...(request.data as Omit<Position, 'id'>) });
+      const added = request.data as Pick<PositionRecord, 'name'>;
+      rows.push(positionRecord({ id: String(rows.length + 100), ...added }));
       return { status: 200, body: envelope(200, '添加成功！') };
     }
     case 'PUT /platform/sys/position/edit': {
-      const edit = request.data as Position;
+      const edit = request.data as PositionRecord;
       rows = rows.map((r) => (r.id === edit.id ? { ...r, ...edit } : r));
       return { status: 200, body: envelope(200, '编辑成功!') };
     }
@@ -84,7 +89,7 @@ const crud: CrudWidget = {
     search: { list: [nameField('input_1')], config: { ui: 'Ant Design' } },
     columns: [
       { title: '职务名称', dataIndex: 'name', sorter: true },
-      { title: '职级', dataIndex: 'rank', dictCode: 'position_rank' },
+      { title: '职级', dataIndex: 'postRank', dictCode: 'position_rank' },
     ],
     toolbar: [
       { key: 'add', label: '新增', kind: 'add', permission: 'position:add' },
@@ -122,11 +127,13 @@ beforeEach(() => {
   // Kept queries and column settings would carry one test's page and sort into the next.
   window.sessionStorage.clear();
   window.localStorage.clear();
-  rows = Array.from({ length: 23 }, (_, i) => ({
-    id: String(i + 1),
-    name: `职务${String(i + 1).padStart(2, '0')}`,
-    rank: i % 2 ? '2' : '1',
-  }));
+  rows = Array.from({ length: 23 }, (_, i) =>
+    positionRecord({
+      id: String(i + 1),
+      name: `职务${String(i + 1).padStart(2, '0')}`,
+      postRank: i % 2 ? '2' : '1',
+    }),
+  );
   server = mockHttp(positions);
 });
 afterEach(() => server.restore());
@@ -186,7 +193,7 @@ describe('crud page widget (issue 3 item 4; SPEC.md §6, §8, §9)', () => {
     await user.type(box, '总监');
     await user.click(within(dialog).getByRole('button', { name: /确\s*定/ }));
     expect(await screen.findByText('编辑成功!')).toBeInTheDocument();
-    expect(rows[0]).toEqual({ id: '1', name: '总监', rank: '1' });
+    expect(rows[0]).toMatchObject({ id: '1', name: '总监', postRank: '1' });
   });
 
   it("deletes one row and batch-deletes with '确定要删除这 N 项吗?'", async () => {

@@ -6,23 +6,24 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { ButtonGroupWidget, CrudWidget } from '../../../schemas';
+import type { ButtonGroupWidget, CrudWidget, UserRecord } from '../../../schemas';
+import { pageOf, userRecord } from '../../test/fixtures/records';
 import { envelope, mockHttp } from '../../test/httpMock';
 import { renderWidgets } from '../../test/renderWidgets';
 import { buttonGroupWidget } from '../button-group';
 import { inputWidget } from '../input';
 import { crudWidget } from '.';
 
-let users: Array<{ id: string; realname: string }>;
+let users: UserRecord[];
 let server: ReturnType<typeof mockHttp>;
 
 beforeEach(() => {
-  users = [{ id: 'u1', realname: '张三' }];
+  users = [userRecord({ id: 'u1', username: 'zhangsan', realname: '张三' })];
   server = mockHttp((request) => {
     if (request.method === 'GET' && request.url === '/sys/user/list')
-      return { status: 200, body: envelope(200, '', { records: users, total: users.length }) };
+      return { status: 200, body: envelope(200, '', pageOf(users)) };
     if (request.method === 'GET' && request.url === '/sys/role/list')
-      return { status: 200, body: envelope(200, '', { records: [], total: 0 }) };
+      return { status: 200, body: envelope(200, '', pageOf([])) };
     if (request.method === 'PUT' && request.url === '/sys/user/edit') {
       const edit = request.data as { id: string; realname: string };
       users = users.map((u) => (u.id === edit.id ? { ...u, ...edit } : u));

@@ -2,6 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { CrudOptions, CrudWidget } from '../../../schemas';
+import { pageOf, roleRecord, userRecord } from '../../test/fixtures/records';
 import { envelope, mockHttp, type MockRequest } from '../../test/httpMock';
 import { renderWidgets } from '../../test/renderWidgets';
 import { crudWidget } from '.';
@@ -19,10 +20,10 @@ function answer(request: MockRequest) {
   const url = new URL(request.uri, 'http://x');
   const q = Object.fromEntries(url.searchParams);
   const page = (names: string[]) =>
-    envelope(200, '', { records: names.map((n) => ({ id: n, username: n })), total: names.length });
+    envelope(200, '', pageOf(names.map((n) => userRecord({ id: n, username: n }))));
   switch (`${request.method} ${url.pathname}`) {
     case 'GET /platform/sys/role/list':
-      return { status: 200, body: page(['r1']) };
+      return { status: 200, body: envelope(200, '', pageOf([roleRecord({ id: 'r1', roleName: 'r1' })])) };
     case 'GET /platform/sys/user/userRoleList':
       return { status: 200, body: page(members[q.roleId!] ?? []) };
     case 'GET /platform/sys/user/departUserList':
@@ -52,7 +53,7 @@ const roleUsers: CrudWidget = {
         key: 'users',
         label: '用户',
         kind: 'drawer',
-        title: '角色用户 — {{ $row.username }}',
+        title: '角色用户 — {{ $row.roleName }}',
         page: {
           list: [
             {
@@ -72,7 +73,7 @@ const roleUsers: CrudWidget = {
                     api: '/sys/user/deleteUserRoleBatch',
                     params: { roleId: '{{ $parent.id }}', userIds: '{{ $selectedKeys }}' },
                     confirm:
-                      '确定将选中的 {{ $selectedKeys.length }} 个用户移出角色「{{ $parent.username }}」吗？',
+                      '确定将选中的 {{ $selectedKeys.length }} 个用户移出角色「{{ $parent.roleName }}」吗？',
                   },
                 ],
                 rowActions: [
@@ -83,7 +84,7 @@ const roleUsers: CrudWidget = {
                     method: 'delete',
                     api: '/sys/user/deleteUserRole',
                     params: { roleId: '{{ $parent.id }}', userId: '{{ $row.id }}' },
-                    confirm: '确定将用户「{{ $row.username }}」移出角色「{{ $parent.username }}」吗？',
+                    confirm: '确定将用户「{{ $row.username }}」移出角色「{{ $parent.roleName }}」吗？',
                   },
                 ],
               },

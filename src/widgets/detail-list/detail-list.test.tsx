@@ -3,11 +3,13 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { validate } from '../../../schemas';
 import type { DetailListOptions, DetailListWidget, InputWidget } from '../../../schemas';
+import { dictOptions } from '../../test/fixtures/records';
 import { envelope, mockHttp, type MockRequest } from '../../test/httpMock';
 import { inputWidget } from '../input';
 import { renderWidgets } from '../../test/renderWidgets';
 import { detailListWidget } from '.';
 
+// Employees of a made-up API: the detail list draws any record, dotted fields included.
 const USERS: Record<string, unknown> = {
   '7': { id: '7', username: 'zhangsan', sex: '1', salary: 12500, depart: { name: '研发部' } },
   '8': { id: '8', username: 'lisi', sex: '2', salary: 9800, depart: { name: '市场部' } },
@@ -20,13 +22,17 @@ function userServer(request: MockRequest) {
   if (url.pathname === '/platform/sys/dict/getDictItems/sex') {
     return {
       status: 200,
-      body: envelope(200, '', [
-        { value: '1', text: '男' },
-        { value: '2', text: '女' },
-      ]),
+      body: envelope(
+        200,
+        '',
+        dictOptions([
+          ['1', '男'],
+          ['2', '女'],
+        ]),
+      ),
     };
   }
-  if (url.pathname === '/platform/sys/user/queryById') {
+  if (url.pathname === '/platform/demo/employee/queryById') {
     const user = USERS[url.searchParams.get('id') ?? ''];
     return user
       ? { status: 200, body: envelope(200, '', user) }
@@ -130,22 +136,22 @@ describe('detail-list page widget (issue 3 item 4; SPEC.md §2 detail-list layou
   it('§7: GETs the record with its resolved params, waits for them, and re-fetches when they change', async () => {
     renderWidgets(
       [detailListWidget, inputWidget],
-      [idInput, detail({ api: '/sys/user/queryById', params: { id: '{{ $values.userId }}' } })],
+      [idInput, detail({ api: '/demo/employee/queryById', params: { id: '{{ $values.userId }}' } })],
     );
     const user = userEvent.setup();
-    const reads = () => server.requests.filter((r) => r.url === '/sys/user/queryById');
+    const reads = () => server.requests.filter((r) => r.url === '/demo/employee/queryById');
     expect(reads()).toHaveLength(0); // no id yet: nothing to ask
     expect(contentOf('账号')).toBe('');
 
     await user.type(screen.getByPlaceholderText('用户ID'), '7');
     await waitFor(() => expect(contentOf('账号')).toBe('zhangsan'));
-    expect(reads().at(-1)!.uri).toBe('/platform/sys/user/queryById?id=7');
+    expect(reads().at(-1)!.uri).toBe('/platform/demo/employee/queryById?id=7');
     await waitFor(() => expect(contentOf('性别')).toBe('男'));
 
     await user.clear(screen.getByPlaceholderText('用户ID'));
     await user.type(screen.getByPlaceholderText('用户ID'), '8');
     await waitFor(() => expect(contentOf('账号')).toBe('lisi'));
-    expect(reads().at(-1)!.uri).toBe('/platform/sys/user/queryById?id=8');
+    expect(reads().at(-1)!.uri).toBe('/platform/demo/employee/queryById?id=8');
     expect(contentOf('性别')).toBe('女');
     expect(contentOf('部门')).toBe('市场部');
   });

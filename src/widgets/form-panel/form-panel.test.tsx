@@ -2,6 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { FormPanelWidget, Params } from '../../../schemas';
+import { departRecord } from '../../test/fixtures/records';
 import { envelope, mockHttp } from '../../test/httpMock';
 import { inputWidget } from '../input';
 import { renderWidgets } from '../../test/renderWidgets';
@@ -14,7 +15,7 @@ beforeEach(() => {
   saved = undefined;
   server = mockHttp((request) => {
     if (request.url === '/sys/sysDepart/queryById')
-      return { status: 200, body: envelope(200, '', { id: 'd1', departName: '研发部' }) };
+      return { status: 200, body: envelope(200, '', departRecord({ id: 'd1', departName: '研发部' })) };
     if (request.url === '/sys/sysDepart/edit') {
       saved = request.data;
       return { status: 200, body: envelope(200, '编辑成功!') };
@@ -57,6 +58,7 @@ describe('form-panel page widget (issue 4 departments screen)', () => {
     await user.type(box, '研发中心');
     await user.click(screen.getByRole('button', { name: '保存' }));
     expect(await screen.findByText('编辑成功!')).toBeInTheDocument();
-    await waitFor(() => expect(saved).toEqual({ id: 'd1', departName: '研发中心' }));
+    // The record as loaded, with the edit: the server keeps only what its edit request declares.
+    await waitFor(() => expect(saved).toMatchObject({ id: 'd1', departName: '研发中心', orgCode: 'd1' }));
   });
 });

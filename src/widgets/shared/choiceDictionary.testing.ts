@@ -1,11 +1,12 @@
 import { afterEach, beforeEach } from 'vitest';
+import { dictOptions } from '../../test/fixtures/records';
 import { envelope, mockHttp } from '../../test/httpMock';
 
 /** The seeded 性别 dictionary as GET /sys/dict/getDictItems/sex answers it. */
-export const SEX_ITEMS = [
-  { value: '1', text: '男', title: '男' },
-  { value: '2', text: '女', title: '女' },
-];
+export const SEX_ITEMS = dictOptions([
+  ['1', '男'],
+  ['2', '女'],
+]);
 
 /**
  * Test helper: answers GET /sys/dict/getDictItems/sex with SEX_ITEMS (any other code with 404) around

@@ -8,12 +8,13 @@ import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { AppProviders } from '../../App';
 import { FormDesigner } from '../../designer/FormDesigner';
+import { dictRecord, pageOf } from '../../test/fixtures/records';
 import { envelope, mockHttp } from '../../test/httpMock';
 import { SEX_ITEMS } from './choiceDictionary.testing';
 
 const DICTIONARIES = [
-  { id: 'd1', dictName: '性别', dictCode: 'sex' },
-  { id: 'd2', dictName: '优先级', dictCode: 'priority' },
+  dictRecord({ id: 'd1', dictName: '性别', dictCode: 'sex' }),
+  dictRecord({ id: 'd2', dictName: '优先级', dictCode: 'priority' }),
 ];
 
 let server: ReturnType<typeof mockHttp>;
@@ -22,7 +23,7 @@ beforeEach(() => {
     if (request.url === '/cgform/cgFormField/onlineTables')
       return { status: 200, body: envelope(200, '查询成功', []) };
     if (request.url === '/sys/dict/list')
-      return { status: 200, body: envelope(200, '查询成功', { records: DICTIONARIES, total: 2 }) };
+      return { status: 200, body: envelope(200, '查询成功', pageOf(DICTIONARIES)) };
     if (request.url === '/sys/dict/getDictItems/sex')
       return { status: 200, body: envelope(200, '操作成功', SEX_ITEMS) };
     return undefined;

@@ -6,14 +6,12 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { PageConfig, SelectWidget } from '../../../schemas';
+import { roleRecord } from '../../test/fixtures/records';
 import { envelope, mockHttp } from '../../test/httpMock';
 import { renderWidgets } from '../../test/renderWidgets';
 import { selectWidget } from '../select';
 
-const ROLES = [
-  { id: 'r1', roleName: '管理员' },
-  { id: 'r2', roleName: '财务' },
-];
+const ROLES = [roleRecord({ id: 'r1', roleName: '管理员' }), roleRecord({ id: 'r2', roleName: '财务' })];
 
 let server: ReturnType<typeof mockHttp>;
 beforeEach(() => {

@@ -1,18 +1,21 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { validate, type TreeWidget } from '../../../schemas';
+import { validate, type MenuTreeNode, type TreeWidget } from '../../../schemas';
+import { menuTreeNode } from '../../test/fixtures/records';
 import { envelope, mockHttp } from '../../test/httpMock';
 import { renderWidgets } from '../../test/renderWidgets';
 import { treeWidget } from '.';
 
 /** A role-authorisation tree as /sys/permission/queryTreeList answers it (issue 13, finding 1). */
-const node = (key: string, title: string, children?: unknown[], disableCheckbox = false) => ({
-  key,
-  title,
-  ...(children ? { children } : {}),
-  ...(disableCheckbox ? { disableCheckbox } : {}),
-});
+const node = (key: string, title: string, children?: MenuTreeNode[], disableCheckbox = false) =>
+  menuTreeNode({
+    key,
+    title,
+    menuType: key.includes(':') ? 2 : children ? 0 : 1,
+    ...(children ? { children } : {}),
+    ...(disableCheckbox ? { disableCheckbox } : {}),
+  });
 const TREE = {
   treeList: [
     node('system', '系统管理', [

@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import {
   validate,
   type CrudWidget,
+  type DepartTreeNode,
   type PageGridWidget,
   type TreeOptions,
   type TreeWidget,
@@ -11,16 +12,20 @@ import {
 import { envelope, mockHttp, type MockRequest } from '../../test/httpMock';
 import { crudWidget } from '../crud';
 import { gridWidget } from '../grid';
+import { departNode, pageOf } from '../../test/fixtures/records';
 import { renderWidgets } from '../../test/renderWidgets';
 import { treeWidget } from '.';
 
 /** Department nodes as the server answers them (SPEC.md §3 Department: id, key, title, departName). */
-const depart = (id: string, departName: string, children?: unknown[]) => ({
+const depart = (id: string, departName: string, children?: DepartTreeNode[]) =>
+  departNode({ id, departName }, children);
+/** A node of a made-up tree API, for the shapes other trees answer (isLeaf, disableCheckbox). */
+const node = (id: string, title: string, more: Record<string, unknown> = {}) => ({
   id,
   key: id,
-  title: departName,
-  departName,
-  ...(children ? { children } : {}),
+  title,
+  departName: title,
+  ...more,
 });
 const DEPARTS = [
   depart('A01', '总部', [
@@ -37,15 +42,16 @@ function departServer(request: MockRequest) {
   const url = new URL(request.uri, 'http://x');
   switch (url.pathname) {
     case '/platform/sys/sysDepart/queryTreeList':
+    case '/platform/demo/tree':
       return { status: 200, body: envelope(200, '', tree) };
     case '/platform/sys/sysDepart/queryChildren': {
       const pid = url.searchParams.get('pid');
       const children =
-        pid === 'A01' ? [depart('A01A01', '研发部'), { ...depart('A01A02', '市场部'), isLeaf: true }] : [];
+        pid === 'A01' ? [node('A01A01', '研发部'), node('A01A02', '市场部', { isLeaf: true })] : [];
       return { status: 200, body: envelope(200, '', children) };
     }
     case '/platform/sys/user/list':
-      return { status: 200, body: envelope(200, '', { records: [], total: 0 }) };
+      return { status: 200, body: envelope(200, '', pageOf([])) };
     default:
       return undefined;
   }
@@ -173,10 +179,13 @@ describe('tree page widget (issue 3 item 4; SPEC.md §4 tree pickers, §7 depart
 
   it('reads a { treeList } answer and never ticks a node the server marks disableCheckbox', async () => {
     tree = {
-      treeList: [{ ...depart('A01', '总部'), disableCheckbox: true }, depart('B01', '华东分公司')],
+      treeList: [node('A01', '总部', { disableCheckbox: true }), node('B01', '华东分公司')],
       ids: [],
     } as never;
-    const form = renderWidgets([treeWidget], [treeOf({ checkable: true, multiple: true })]);
+    const form = renderWidgets(
+      [treeWidget],
+      [treeOf({ api: '/demo/tree', checkable: true, multiple: true })],
+    );
     const user = userEvent.setup();
     await loaded('总部');
 
@@ -212,8 +221,11 @@ describe('tree page widget (issue 3 item 4; SPEC.md §4 tree pickers, §7 depart
   });
 
   it('async: loads the first level, then children from childApi with ?pid= on expand', async () => {
-    tree = [depart('A01', '总部'), { ...depart('B01', '华东分公司'), isLeaf: true }];
-    renderWidgets([treeWidget], [treeOf({ async: true, childApi: '/sys/sysDepart/queryChildren' })]);
+    tree = [node('A01', '总部'), node('B01', '华东分公司', { isLeaf: true })];
+    renderWidgets(
+      [treeWidget],
+      [treeOf({ api: '/demo/tree', async: true, childApi: '/sys/sysDepart/queryChildren' })],
+    );
     const user = userEvent.setup();
     await loaded('总部');
     expect(screen.queryByText('研发部')).not.toBeInTheDocument();

@@ -1,18 +1,16 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { TreeWidget } from '../../../schemas';
+import type { DepartTreeNode, TreeWidget } from '../../../schemas';
+import { departNode } from '../../test/fixtures/records';
 import { envelope, mockHttp } from '../../test/httpMock';
 import { renderWidgets } from '../../test/renderWidgets';
 import { treeWidget } from '.';
 
 /** titleModel: the chosen department's name beside its id, for confirmations that name it (issue 13). */
 
-const node = (id: string, departName: string, children?: unknown[]) => ({
-  id,
-  departName,
-  ...(children ? { children } : {}),
-});
+const node = (id: string, departName: string, children?: DepartTreeNode[]) =>
+  departNode({ id, departName }, children);
 
 let server: ReturnType<typeof mockHttp>;
 beforeEach(() => {
