@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
+import { parsePattern } from '../../../schemas/patterns';
 import { commentText, jsString, jsValue, member, regexLiteral } from './js';
 import { escapeAttribute, escapeText, h, printMarkup, text } from './markup';
 
@@ -63,6 +64,7 @@ describe('regexLiteral', () => {
     expect(regexLiteral('/^abc$/i')).toBe('/^abc$/i');
     expect(regexLiteral('a/b')).toBe('/a\\/b/');
     expect(regexLiteral('([')).toBeNull();
+    expect(regexLiteral('/+/')).toBeNull(); // a literal whose source '+' does not compile
   });
 
   it('matches what the pattern matches, and never spells </ or <!', () => {
@@ -71,10 +73,13 @@ describe('regexLiteral', () => {
         fc.stringMatching(/^[<>/!a-z\\.*+?()[\]^$-]{0,12}$/),
         fc.string({ maxLength: 8 }),
         (pattern, sample) => {
+          // Read as the renderer reads it: '/+/' is a (broken) literal, not the source '/+/'.
+          const { source, flags } = parsePattern(pattern);
           let expected: RegExp;
           try {
-            expected = new RegExp(pattern);
+            expected = new RegExp(source, flags);
           } catch {
+            expect(regexLiteral(pattern)).toBeNull();
             return;
           }
           const literal = regexLiteral(pattern)!;

@@ -4,6 +4,7 @@
  * attribute: every string is printed so that it can close neither the literal, nor the comment, nor the
  * script element around it.
  */
+import { parsePattern } from '../../../schemas/patterns';
 
 const IDENTIFIER = /^[A-Za-z_$][\w$]*$/;
 const RESERVED = new Set(
@@ -127,12 +128,9 @@ export function commentText(text: string): string {
     .replace(/<!/g, '<\\!');
 }
 
-/** A regex literal as the original designer stored it: '/^1[3-9]\d{9}$/i'. */
-const LITERAL = /^\/([\s\S]+)\/([dgimsuvy]*)$/;
-
 /**
- * A pattern's text (bare '^\d+$' or form-making's '/^\d+$/i', as src/runtime/form/validators.ts reads
- * it) as a regex literal, or null when it does not compile. The source comes from RegExp itself, so
+ * A pattern's text (bare '^\d+$' or form-making's '/^\d+$/i', read by schemas/patterns.ts parsePattern as
+ * the renderer reads it) as a regex literal, or null when it does not compile. The source comes from RegExp itself, so
  * slashes and line breaks are escaped; `<` is written \x3c so the literal never spells `</script`.
  *
  * @example
@@ -141,8 +139,8 @@ const LITERAL = /^\/([\s\S]+)\/([dgimsuvy]*)$/;
 export function regexLiteral(pattern: string): string | null {
   let regexp: RegExp;
   try {
-    const literal = LITERAL.exec(pattern);
-    regexp = literal ? new RegExp(literal[1]!, literal[2]) : new RegExp(pattern);
+    const { source, flags } = parsePattern(pattern);
+    regexp = new RegExp(source, flags);
   } catch {
     return null;
   }
