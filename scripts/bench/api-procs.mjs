@@ -59,6 +59,8 @@ function track(child) {
     clearTimeout(timer);
   };
   running.add(stop);
+  // The process whose CPU time a measurement reads (api.mjs).
+  stop.pid = child.pid;
   return stop;
 }
 

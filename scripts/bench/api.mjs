@@ -11,6 +11,9 @@
  * - Dougong (server/main.ts): the user list (first, filtered and deep page), the permission menu, dictionary
  *   items — each beside both limit handlers as ratios — and a save (PUT /sys/position/edit).
  *
+ * Besides req/s and latency, each process's CPU time per request (from /proc): on a shared machine req/s
+ * follows how much of it the server is given, CPU time per request much less.
+ *
  * With DATABASE_URL (an administrator's URL) the same again on a throwaway PostgreSQL database created beside
  * it and dropped after; the limit handlers then use named (server-side prepared) statements.
  *
@@ -19,7 +22,7 @@
  * Everything listens on 127.0.0.1, is stopped at the end and the temp directory removed.
  */
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -61,7 +64,21 @@ const deadline = setTimeout(
 );
 deadline.unref();
 
-async function load(base, path, token, { method = 'GET', body, seconds = SECONDS } = {}) {
+/**
+ * CPU seconds (user + system) process `pid` has used, from /proc (Linux, 100 ticks a second); undefined
+ * elsewhere. Unlike req/s it hardly depends on how much of a loaded machine the server is given.
+ */
+function cpuSeconds(pid) {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / 100;
+  } catch {
+    return undefined;
+  }
+}
+
+async function load(base, path, token, { method = 'GET', body, seconds = SECONDS, pid } = {}) {
+  const cpuBefore = cpuSeconds(pid);
   const result = await autocannon({
     url: base + path,
     method,
@@ -70,10 +87,13 @@ async function load(base, path, token, { method = 'GET', body, seconds = SECONDS
     duration: seconds,
     headers: { 'x-access-token': token, ...(body ? { 'content-type': 'application/json' } : {}) },
   });
+  const cpu = cpuBefore === undefined ? undefined : cpuSeconds(pid) - cpuBefore;
   return {
     rps: result.requests.average,
     p50: result.latency.p50,
     p99: result.latency.p99,
+    // The server's CPU time per answered request, µs.
+    cpu: cpu === undefined || result.requests.total === 0 ? undefined : (cpu * 1e6) / result.requests.total,
     answered: result.requests.total - result.non2xx > 0,
     bad: result.non2xx + result.errors,
   };
@@ -127,7 +147,7 @@ async function benchOn(dataDir, databaseUrl) {
   }
 
   stop = await startBaseline({ root, mode: 'hello', port: PORT + 1, dataDir });
-  rows.push(['hello-world (bare Fastify)', await measure(base(PORT + 1), '/', token)]);
+  rows.push(['hello-world (bare Fastify)', await measure(base(PORT + 1), '/', token, { pid: stop.pid })]);
   await stop();
 
   const limits = { limit: new Map(), cached: new Map() };
@@ -138,7 +158,7 @@ async function benchOn(dataDir, databaseUrl) {
     for (const [name, path] of READS) {
       const answer = JSON.stringify(await api(base(PORT + 2), path, token));
       limitAnswers.set(path, limitAnswers.has(path) && limitAnswers.get(path) !== answer ? 'differ' : answer);
-      limits[mode].set(name, await measure(base(PORT + 2), path, token));
+      limits[mode].set(name, await measure(base(PORT + 2), path, token, { pid: stop.pid }));
     }
     await stop();
   }
@@ -149,7 +169,7 @@ async function benchOn(dataDir, databaseUrl) {
     const same = JSON.stringify(await api(base(PORT), path, token)) === limitAnswers.get(path);
     rows.push([
       name,
-      await measure(base(PORT), path, token),
+      await measure(base(PORT), path, token, { pid: stop.pid }),
       limits.limit.get(name),
       limits.cached.get(name),
       same,
@@ -158,7 +178,11 @@ async function benchOn(dataDir, databaseUrl) {
   const save = JSON.stringify({ id: position.id, name: position.name });
   rows.push([
     'PUT position/edit (a save)',
-    await measure(base(PORT), '/platform/sys/position/edit', token, { method: 'PUT', body: save }),
+    await measure(base(PORT), '/platform/sys/position/edit', token, {
+      method: 'PUT',
+      body: save,
+      pid: stop.pid,
+    }),
   ]);
   await stop();
   return rows;
@@ -185,21 +209,24 @@ async function throwawayPostgres(adminUrl) {
 function printTable(title, rows) {
   console.log(`\n${title}\n`);
   console.log(
-    '| call | Dougong req/s | p50 ms | p99 ms | limit req/s | limit p99 ms | × limit | cached limit req/s | ' +
-      'cached p99 ms | × cached | same answer | non-2xx/errors |',
+    '| call | Dougong req/s | p50 ms | p99 ms | CPU µs/req | limit req/s | p99 ms | CPU µs/req | × limit | ' +
+      'cached limit req/s | p99 ms | CPU µs/req | × cached | × cached by CPU | same answer | non-2xx/errors |',
   );
-  console.log('| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |');
+  console.log(`|${' --- |'.repeat(16)}`);
   // No answer at all within autocannon's 10 s timeout: latency figures would read 0.
   const ms = (value, run) => (run.answered ? value.toFixed(1) : '—');
+  const cpu = (run) => (run.cpu === undefined ? '' : Math.round(run.cpu));
+  const times = (x) => `${x.toFixed(2)}×`;
   const against = (run, limit) =>
     limit
-      ? [Math.round(limit.rps), ms(limit.p99, limit), `${(run.rps / limit.rps).toFixed(2)}×`]
-      : ['', '', ''];
+      ? [Math.round(limit.rps), ms(limit.p99, limit), cpu(limit), times(run.rps / limit.rps)]
+      : ['', '', '', ''];
   for (const [name, run, limit, cached, same] of rows) {
     const bad = [run, limit, cached].filter(Boolean).map((r) => r.bad);
+    const byCpu = cached?.cpu && run.cpu ? times(cached.cpu / run.cpu) : '';
     console.log(
-      `| ${name} | ${Math.round(run.rps)} | ${ms(run.p50, run)} | ${ms(run.p99, run)} | ` +
-        `${[...against(run, limit), ...against(run, cached)].join(' | ')} | ` +
+      `| ${name} | ${Math.round(run.rps)} | ${ms(run.p50, run)} | ${ms(run.p99, run)} | ${cpu(run)} | ` +
+        `${[...against(run, limit), ...against(run, cached), byCpu].join(' | ')} | ` +
         `${same === undefined ? '' : same ? 'yes' : 'NO'} | ${bad.join(' / ')} |`,
     );
   }
