@@ -44,4 +44,13 @@ describe('number codegen', () => {
     ).toContain('count: 5,');
     expect(generate(formWith(number({})), { ui: 'element', format: 'vue' })).toContain('count: null,');
   });
+
+  it('reads min 0 and max 0 as no limit, as the renderer does', () => {
+    const design = formWith(number({ min: 0, max: 0, defaultValue: 5 }));
+    expect(generate(design, { ui: 'element', format: 'vue' })).toContain(
+      '<el-input-number v-model="model.count" />',
+    );
+    expect(generate(design, { ui: 'element', format: 'vue' })).toContain('count: 5,');
+    expect(compileBoth(design)).toEqual({ element: [], antd: [] });
+  });
 });

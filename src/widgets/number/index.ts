@@ -3,14 +3,10 @@ import { defineWidget } from '../../runtime';
 import { fieldSchema, controlStyle } from '../shared/fieldSchema';
 import { DgNumber } from './DgNumber';
 import { numberDesign } from './design';
-
-/** A limit option as a number; the original designer writes '' for "no limit". */
-function limit(value: unknown): number | undefined {
-  return typeof value === 'number' && Number.isFinite(value) ? value : undefined;
-}
+import { numberLimits } from './limits';
 
 /**
- * number: a counter (SPEC.md §3). Options: width, defaultValue, min and max ('' for no limit), step,
+ * number: a counter (SPEC.md §3). Options: width, defaultValue, min and max ('' for no limit, and both 0 too: numberLimits), step,
  * controlsPosition ('' minus left and plus right as Element draws it, 'right' both on the right),
  * disabled, required, hidden, customClass. The value is a number; clearing the box leaves it empty.
  * Like Element's input-number, a default outside min..max is brought inside it.
@@ -23,8 +19,7 @@ export const numberWidget = defineWidget<NumberWidget>({
   components: { DgNumber },
   toSchema(widget, ctx) {
     const { options } = widget;
-    const min = limit(options.min);
-    const max = limit(options.max);
+    const { min, max } = numberLimits(options);
     const step = typeof options.step === 'number' && options.step > 0 ? options.step : 1;
     const schema = fieldSchema(widget, ctx, 'number');
     if (typeof schema.default === 'number') {

@@ -44,6 +44,16 @@ describe('number', () => {
     await act(async () => expect(await form.current().getData()).toEqual({ count: 3, low: 0 }));
   });
 
+  it("min 0 and max 0 mean no limit (older form-making's saved pair): 5 is accepted and kept", async () => {
+    const form = renderWidgets([numberWidget], [widget({ defaultValue: 0, min: 0, max: 0 })]);
+    const box = await screen.findByRole('spinbutton');
+    await userEvent.clear(box);
+    await userEvent.type(box, '5');
+    await userEvent.tab();
+    await act(async () => expect(await form.current().getData()).toEqual({ count: 5 }));
+    expect(screen.getByRole('button', { name: '增加' })).toBeEnabled();
+  });
+
   it('§3: a decimal step adds without floating-point noise', async () => {
     const form = renderWidgets([numberWidget], [widget({ defaultValue: 0.1, step: 0.2 })]);
     await userEvent.click(await screen.findByRole('button', { name: '增加' }));
