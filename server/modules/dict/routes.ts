@@ -18,6 +18,7 @@ import type {
 import { APP_ERR_DICT_CODE_EMPTY } from '../../errors';
 import type { AuditSpec } from '../../plugins/audit';
 import { currentUser } from '../../plugins/auth';
+import { JsonText } from '../../plugins/envelope';
 import { ref } from '../schema-refs';
 import { addItem, deleteItem, editItem, getItem, listItems } from './item-service';
 import { addDict, deleteDicts, dictOptions, editDict, getDict, listDicts } from './service';
@@ -98,11 +99,20 @@ export const dictRoutes: FastifyPluginAsync = async (app) => {
   );
 
   // The code is checked by dictOptions() rather than a route schema, for the messages of SPEC.md §8.
+  // Every page's selects and cells ask for dictionaries: each is read and serialised once a write
+  // generation (db/read-cache.ts); an error is never kept as an answer.
   app.get<{ Params: { code: string } }>(
     `${DICT}/getDictItems/:code`,
     { config: { permission: 'session' } },
-    async (request, reply) =>
-      reply.ok(await dictOptions(app.db, request.params.code, app.readCache.remember)),
+    async (request, reply) => {
+      const { code } = request.params;
+      const { remember } = app.readCache;
+      const options = await remember(
+        `dict-json:${code}`,
+        async () => new JsonText(JSON.stringify(await dictOptions(app.db, code, remember))),
+      );
+      return reply.ok(options);
+    },
   );
 
   // Without the trailing slash the path above does not match; the code is just as empty.
