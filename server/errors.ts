@@ -359,3 +359,73 @@ export const APP_ERR_CHARSET = defineError(
   415,
   '不支持的字符编码：%s，请以 UTF-8 编码发送（Content-Type: application/json; charset=utf-8）',
 );
+
+// Excel import and export (issue 16, server/modules/excel/).
+export const APP_ERR_EXCEL_EXPORT_TOO_LARGE = defineError(
+  'APP_ERR_EXCEL_EXPORT_TOO_LARGE',
+  400,
+  '符合条件的%s有 %s 条，超过一次导出的上限 %s 条，请增加筛选条件或勾选要导出的记录后再导出',
+);
+export const APP_ERR_EXCEL_SELECTIONS = defineError(
+  'APP_ERR_EXCEL_SELECTIONS',
+  400,
+  '请求参数错误：selections 应为逗号分隔的记录 id，最多 %s 个',
+);
+export const APP_ERR_EXCEL_OLD_FORMAT = defineError(
+  'APP_ERR_EXCEL_OLD_FORMAT',
+  400,
+  '这是旧版 Excel（.xls）文件，无法导入：请在 Excel 中「另存为」Excel 工作簿（.xlsx）后再导入',
+);
+export const APP_ERR_EXCEL_NOT_XLSX = defineError(
+  'APP_ERR_EXCEL_NOT_XLSX',
+  400,
+  '文件不是 Excel 工作簿（.xlsx），无法导入：请上传从本页「导出」得到的文件或按其格式填写的 .xlsx 文件',
+);
+export const APP_ERR_EXCEL_UNREADABLE = defineError(
+  'APP_ERR_EXCEL_UNREADABLE',
+  400,
+  '无法读取该 Excel 文件：文件已损坏，或不是 Excel 保存的 .xlsx 工作簿',
+);
+export const APP_ERR_EXCEL_UNZIPPED_TOO_LARGE = defineError(
+  'APP_ERR_EXCEL_UNZIPPED_TOO_LARGE',
+  400,
+  '文件解压后超过 %s MB，无法导入：请删去多余的工作表、图片或分批导入',
+);
+export const APP_ERR_EXCEL_NO_SHEET = defineError('APP_ERR_EXCEL_NO_SHEET', 400, '文件中没有工作表「%s」');
+export const APP_ERR_EXCEL_EMPTY = defineError(
+  'APP_ERR_EXCEL_EMPTY',
+  400,
+  '工作表「%s」没有数据：第 1 行应为表头（%s），数据从第 2 行开始',
+);
+export const APP_ERR_EXCEL_MISSING_COLUMNS = defineError(
+  'APP_ERR_EXCEL_MISSING_COLUMNS',
+  400,
+  '工作表「%s」缺少必填的列：%s。第 1 行应为表头，可导入的列：%s',
+);
+export const APP_ERR_EXCEL_UNKNOWN_COLUMNS = defineError(
+  'APP_ERR_EXCEL_UNKNOWN_COLUMNS',
+  400,
+  '工作表「%s」有无法识别的列：%s。可导入的列：%s',
+);
+export const APP_ERR_EXCEL_DUPLICATE_COLUMNS = defineError(
+  'APP_ERR_EXCEL_DUPLICATE_COLUMNS',
+  400,
+  '工作表「%s」的列重复：%s',
+);
+export const APP_ERR_EXCEL_TOO_MANY_ROWS = defineError(
+  'APP_ERR_EXCEL_TOO_MANY_ROWS',
+  400,
+  '一次最多导入 %s 行，工作表「%s」有 %s 行，请分批导入',
+);
+/** Rows that failed their checks: nothing of the file was written (all or nothing). */
+export const APP_ERR_EXCEL_ROWS_INVALID = defineError(
+  'APP_ERR_EXCEL_ROWS_INVALID',
+  400,
+  '共 %s 行有误，没有导入任何数据，请改正后重新导入；%s',
+);
+/** A value the checks found free was taken by another request before the import wrote: nothing was written. */
+export const APP_ERR_EXCEL_CONFLICT = defineError(
+  'APP_ERR_EXCEL_CONFLICT',
+  409,
+  '导入时%s被他人占用，没有导入任何数据，请重新导入',
+);

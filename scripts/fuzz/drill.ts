@@ -39,7 +39,10 @@ export interface OpenApiDocument {
 }
 
 /** Answers that are files, not the envelope, when they succeed. */
-const FILE_ROUTES = new Set(['GET /platform/sys/common/static/{*}', 'GET /platform/sys/log/exportXls']);
+const FILE_ROUTES = new Set([
+  'GET /platform/sys/common/static/{*}',
+  ...['log', 'user', 'role', 'dict', 'position'].map((area) => `GET /platform/sys/${area}/exportXls`),
+]);
 /** Framework or programming wording that must never reach a user. */
 const ENGLISH =
   /FST_ERR|Error\b|Bad Request|Internal Server|Not Found|must (have|be|match|NOT)|should (have|be)|is not a valid|Unexpected (token|end)|Cannot (read|set)|\[object |(\b[A-Za-z]{2,}\b[ ,]+){4}/;

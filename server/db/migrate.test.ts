@@ -27,6 +27,7 @@ describe.each(dialects())('migrations on $name', (dialect) => {
       '2026-11-23T2200-user-list-indexes',
       '2026-11-24T0100-log-export-perm',
       '2026-11-24T0130-user-profile',
+      '2026-11-24T0300-excel-perms',
     ]);
     expect(await migrateToLatest(database.db)).toEqual([]);
 
@@ -86,6 +87,7 @@ describe.each(dialects())('the designs migration on a database seeded before it,
       '2026-11-23T2200-user-list-indexes',
       '2026-11-24T0100-log-export-perm',
       '2026-11-24T0130-user-profile',
+      '2026-11-24T0300-excel-perms',
     ]);
     const editRoute = await db
       .selectFrom('sys_permission')

@@ -14,6 +14,7 @@ import * as analysisPerms from './migrations/2026-11-23T2100-analysis-perms';
 import * as userListIndexes from './migrations/2026-11-23T2200-user-list-indexes';
 import * as logExportPerm from './migrations/2026-11-24T0100-log-export-perm';
 import * as userProfile from './migrations/2026-11-24T0130-user-profile';
+import * as excelPerms from './migrations/2026-11-24T0300-excel-perms';
 
 /** Every migration, by name; names sort in the order they must run (ISO date prefix). */
 const MIGRATIONS: Record<string, Migration> = {
@@ -27,6 +28,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '2026-11-23T2200-user-list-indexes': userListIndexes,
   '2026-11-24T0100-log-export-perm': logExportPerm,
   '2026-11-24T0130-user-profile': userProfile,
+  '2026-11-24T0300-excel-perms': excelPerms,
 };
 
 /**

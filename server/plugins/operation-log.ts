@@ -14,7 +14,7 @@ import { auditBefore, auditTarget } from './audit';
 import { isApiPath } from './envelope';
 
 /** operate_type values (dictionary operate_type). */
-export const OPERATE_TYPE = { add: 2, edit: 3, delete: 4 } as const;
+export const OPERATE_TYPE = { add: 2, edit: 3, delete: 4, import: 5 } as const;
 export type OperateType = (typeof OPERATE_TYPE)[keyof typeof OPERATE_TYPE];
 
 const LOGGED_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);

@@ -63,6 +63,8 @@ describe.each(dialects())('dictionaries on $name', (dialect) => {
         'PUT dict/edit dict:edit',
         'DELETE dict/delete dict:delete',
         'DELETE dict/deleteBatch dict:delete',
+        'GET dict/exportXls dict:export',
+        'POST dict/importExcel dict:import',
         'GET dict/getDictItems/:code session',
         'GET dict/getDictItems session',
         'GET dictItem/list dict:list',

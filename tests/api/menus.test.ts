@@ -58,6 +58,8 @@ describe.each(dialects())('menu management on $name', (dialect) => {
       'user:deleteBatch',
       'user:frozen',
       'user:password',
+      'user:import',
+      'user:export',
     ]);
     expect(users.children![0]).toMatchObject({ menuType: 2, isLeaf: true, route: false });
     expect(users.children![0]).not.toHaveProperty('children');

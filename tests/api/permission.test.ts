@@ -81,6 +81,8 @@ describe.each(dialects())('permissions on $name', (dialect) => {
       'user:deleteBatch',
       'user:frozen',
       'user:password',
+      'user:import',
+      'user:export',
     ]);
     expect(users.meta.permissionList?.[0]).toEqual({
       action: 'user:add',

@@ -68,6 +68,8 @@ describe.each(dialects())('positions on $name', (dialect) => {
         'PUT /edit position:edit',
         'DELETE /delete position:delete',
         'DELETE /deleteBatch position:delete',
+        'GET /exportXls position:export',
+        'POST /importExcel position:import',
       ].sort(),
     );
   });

@@ -54,6 +54,8 @@ describe.each(dialects())('roles on $name', (dialect) => {
         'PUT /edit role:edit',
         'DELETE /delete role:delete',
         'DELETE /deleteBatch role:delete',
+        'GET /exportXls role:export',
+        'POST /importExcel role:import',
       ].sort(),
     );
   });

@@ -53,6 +53,8 @@ describe.each(dialects())('user list and look-ups on $name', (dialect) => {
         'PUT /frozenBatch user:frozen',
         'PUT /changPassword user:password',
         'POST /updatePassword session',
+        'GET /exportXls user:export',
+        'POST /importExcel user:import',
         'GET /userRoleList role:list',
         'POST /addSysUserRole role:authorize',
         'DELETE /deleteUserRole role:authorize',

@@ -44,6 +44,14 @@ function crud(prefix: string, noun: string): SeedButton[] {
   ];
 }
 
+/** The 导入 and 导出 buttons of a page with Excel calls (issue 16), e.g. excel('role', '角色'). */
+function excel(prefix: string, noun: string): SeedButton[] {
+  return [
+    { perms: `${prefix}:import`, name: `导入${noun}` },
+    { perms: `${prefix}:export`, name: `导出${noun}` },
+  ];
+}
+
 const SYSTEM: SeedMenu = {
   name: '系统管理',
   key: 'system',
@@ -64,6 +72,7 @@ const SYSTEM: SeedMenu = {
         { perms: 'user:deleteBatch', name: '批量删除用户' },
         { perms: 'user:frozen', name: '冻结/解冻用户' },
         { perms: 'user:password', name: '修改用户密码' },
+        ...excel('user', '用户'),
       ],
     },
     {
@@ -73,7 +82,11 @@ const SYSTEM: SeedMenu = {
       component: 'system/role-list',
       icon: 'TeamOutlined',
       perms: 'role:list',
-      buttons: [...crud('role', '角色'), { perms: 'role:authorize', name: '角色授权' }],
+      buttons: [
+        ...crud('role', '角色'),
+        { perms: 'role:authorize', name: '角色授权' },
+        ...excel('role', '角色'),
+      ],
     },
     {
       name: '菜单管理',
@@ -100,7 +113,7 @@ const SYSTEM: SeedMenu = {
       component: 'system/dict-list',
       icon: 'BookOutlined',
       perms: 'dict:list',
-      buttons: crud('dict', '字典'),
+      buttons: [...crud('dict', '字典'), ...excel('dict', '字典')],
     },
     {
       name: '职务管理',
@@ -109,7 +122,7 @@ const SYSTEM: SeedMenu = {
       component: 'system/position-list',
       icon: 'IdcardOutlined',
       perms: 'position:list',
-      buttons: crud('position', '职务'),
+      buttons: [...crud('position', '职务'), ...excel('position', '职务')],
     },
     {
       name: '日志管理',

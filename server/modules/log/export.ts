@@ -8,7 +8,7 @@ import type { SysLogListQuery, SysLogRecord } from '../../../schemas/index';
 import type { Database } from '../../db/index';
 import { AppError } from '../../errors';
 import { allLogs } from './list';
-import { xlsxOf, type Cell } from '../excel/workbook';
+import { localTime, xlsxOf, type Cell } from '../excel/workbook';
 
 /** The most rows one export writes. */
 export const EXPORT_MAX = 10_000;
@@ -34,17 +34,8 @@ export class LogExportTooLarge extends AppError {
   }
 }
 
-const pad = (n: number) => String(n).padStart(2, '0');
-
-/** An ISO time as the server's local 'YYYY-MM-DD HH:mm:ss' (what the page shows). */
-export function localTime(iso: string): string {
-  const at = new Date(iso);
-  if (Number.isNaN(at.getTime())) return iso;
-  return (
-    `${at.getFullYear()}-${pad(at.getMonth() + 1)}-${pad(at.getDate())} ` +
-    `${pad(at.getHours())}:${pad(at.getMinutes())}:${pad(at.getSeconds())}`
-  );
-}
+/** The time format of the sheet, shared with the other exports. */
+export { localTime };
 
 const COLUMNS: ReadonlyArray<{ header: string; width: number; value: (r: SysLogRecord) => Cell }> = [
   { header: '时间', width: 20, value: (r) => localTime(r.createdAt) },
