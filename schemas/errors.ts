@@ -124,15 +124,26 @@ function distance(a: string, b: string): number {
   return prev[b.length];
 }
 
-function closestProperty(extra: string, parentSchema: unknown): string | undefined {
-  if (!isObject(parentSchema) || !isObject(parentSchema.properties)) return undefined;
+/**
+ * The known name an unknown one was most likely meant to be (edit distance under 3, case ignored), if any.
+ *
+ * @example
+ * closestName('plceholder', ['placeholder', 'width']) // 'placeholder'
+ * closestName('datasource', ['placeholder', 'width']) // undefined
+ */
+export function closestName(extra: string, known: Iterable<string>): string | undefined {
   let best: string | undefined;
   let bestDistance = 3;
-  for (const known of Object.keys(parentSchema.properties)) {
-    const d = known.toLowerCase() === extra.toLowerCase() ? 0 : distance(extra, known);
-    if (d < bestDistance) [best, bestDistance] = [known, d];
+  for (const name of known) {
+    const d = name.toLowerCase() === extra.toLowerCase() ? 0 : distance(extra, name);
+    if (d < bestDistance) [best, bestDistance] = [name, d];
   }
   return best;
+}
+
+function closestProperty(extra: string, parentSchema: unknown): string | undefined {
+  if (!isObject(parentSchema) || !isObject(parentSchema.properties)) return undefined;
+  return closestName(extra, Object.keys(parentSchema.properties));
 }
 
 const depth = (e: ErrorObject): number => e.instancePath.split('/').length;

@@ -11,6 +11,7 @@
 import type { ValidateFunction } from 'ajv';
 import { checkPatterns, walkDesign } from './design-guards';
 import { createErrorFormatter, type SchemaError } from './errors';
+import { leniencyOf } from './lenient';
 import * as precompiled from './generated/validators.js';
 import { ALL_SCHEMAS, type ShapeName } from './shapes';
 
@@ -287,6 +288,36 @@ export function validate(shape: ShapeName, data: unknown): ValidationOutcome {
   }
   const problems = walked ? checkPatterns(walked.patterns) : [];
   return problems.length > 0 ? { ok: false, errors: problems } : { ok: true, errors: [] };
+}
+
+/** What validateLenient() found: warnings never stop an import, errors do. */
+export type LenientOutcome = ValidationOutcome & { warnings: SchemaError[] };
+
+/**
+ * Validates a form design from the wild (issue 16): what a fork of form-making added — a widget type, an
+ * option key, a top-level key — is a warning, and a missing config reads as the defaults (lenient.ts).
+ * Everything else is as strict as validate(): a known key's wrong value, a prototype key or an unsafe
+ * pattern anywhere in the design, the fork's additions included, is an error.
+ *
+ * @example
+ * validateLenient({ title: '请假单', list: [] })
+ * // { ok: true, errors: [], warnings: [{ path: '$.title', message: '未知的属性 title：…' }, { path: '$.config', … }] }
+ * validateLenient({ list: [{ type: 'input', key: 'a', model: 'a', name: '甲', options: { width: true } }], config: {} })
+ * // { ok: false, errors: [{ path: '$.list[0].options.width', message: '应当是字符串或数字' }], warnings: [] }
+ */
+export function validateLenient(data: unknown): LenientOutcome {
+  const walked = walkDesign(data);
+  if (walked.tooDeep) return { ok: false, errors: [walked.tooDeep], warnings: [] };
+  const { view, warnings } = leniencyOf(data);
+  const strict = validate('FormDesign', view);
+  // The walk saw the whole design, so a fork's additions cannot carry a prototype key or a pattern past it.
+  const unsafe = [...walked.keys, ...checkPatterns(walked.patterns)];
+  const said = new Set(unsafe.map((e) => e.path));
+  const errors = [...unsafe, ...strict.errors.filter((e) => !said.has(e.path))];
+  const notes = warnings.filter((w) => !said.has(w.path));
+  return errors.length > 0
+    ? { ok: false, errors, warnings: notes }
+    : { ok: true, errors: [], warnings: notes };
 }
 
 /** One line per error, `path: message`, for CLI output and 400 messages. */

@@ -8,8 +8,20 @@ import { UNKNOWN_WIDGET } from './form/compile';
 import { installSafeCompiler } from './form/safeCompiler';
 import type { WidgetRegistry } from './registry';
 
-function UnknownWidget({ type }: { type?: string }) {
-  return <Alert type="warning" showIcon message={`未知的组件类型「${type ?? ''}」，无法绘制`} />;
+/**
+ * What stands where a design names a widget type no registered widget draws (a fork's childTable kept by a
+ * lenient import): a marked block, so the form shows that something is missing rather than hiding it.
+ */
+function UnknownWidget({ type, name }: { type?: string; name?: string }) {
+  return (
+    <Alert
+      className="dg-unknown-widget"
+      type="warning"
+      showIcon
+      message={`不支持的控件：${type ?? ''}`}
+      description={name ? `「${name}」未绘制，它的设置原样保留在设计里` : '未绘制，它的设置原样保留在设计里'}
+    />
+  );
 }
 
 type SchemaField = ReturnType<typeof createSchemaField>;

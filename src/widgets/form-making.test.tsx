@@ -4,6 +4,7 @@ import { createRef } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { validate, type FormDesign } from '../../schemas';
 import everyWidget from '../../schemas/fixtures/every-widget.design.json';
+import forkDesign from '../../schemas/fixtures/fork-design.json';
 import formMakingExport from '../../schemas/fixtures/form-making-export.json';
 import { GenerateForm, RuntimeProvider, type GenerateFormHandle } from '../runtime';
 import { widgetRegistry } from '.';
@@ -38,7 +39,7 @@ describe('designs from the designer and from the original form-making (issue 3 a
     for (const label of labels((formMakingExport as FormDesign).list)) {
       expect((await screen.findAllByText(label)).length).toBeGreaterThan(0);
     }
-    expect(view.container.textContent).not.toContain('未知的组件类型');
+    expect(view.container.textContent).not.toContain('不支持的控件');
     // Element is the flavour of an export without `ui` (the original knew only Element).
     expect(view.container.querySelector('.dg-flavour-element')).not.toBeNull();
     // Its models are the form's keys, exactly as exported.
@@ -65,6 +66,23 @@ describe('designs from the designer and from the original form-making (issue 3 a
     for (const label of labels((everyWidget as FormDesign).list)) {
       expect((await screen.findAllByText(label)).length).toBeGreaterThan(0);
     }
-    expect(view.container.textContent).not.toContain('未知的组件类型');
+    expect(view.container.textContent).not.toContain('不支持的控件');
+  });
+
+  it("a fork's design draws its known widgets and a marked block for each unknown one (issue 16)", async () => {
+    const { ref, view } = draw(forkDesign as unknown as FormDesign);
+    expect(await screen.findByText('设备编号')).toBeInTheDocument();
+    expect(screen.getByText('不支持的控件：scanCode')).toBeInTheDocument();
+    expect(screen.getByText('不支持的控件：childTable')).toBeInTheDocument();
+    expect(screen.getByText('「巡检明细」未绘制，它的设置原样保留在设计里')).toBeInTheDocument();
+    expect(view.container.querySelectorAll('.dg-unknown-widget')).toHaveLength(2);
+    // No config: the defaults (Element, labels 100 px on the right).
+    expect(view.container.querySelector('.dg-flavour-element')).not.toBeNull();
+    let model: Record<string, unknown> = {};
+    await act(async () => {
+      model = await ref.current!.getData().catch(() => ref.current!.form.values);
+    });
+    expect(model).not.toHaveProperty('scan');
+    expect(model).not.toHaveProperty('items');
   });
 });

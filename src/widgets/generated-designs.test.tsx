@@ -102,7 +102,7 @@ describe('the renderer on generated designs (issue 3 acceptance)', () => {
           </RuntimeProvider>,
         );
         expect(view.container.querySelector('.dg-form')).not.toBeNull();
-        expect(view.container.textContent).not.toContain('未知的组件类型');
+        expect(view.container.textContent).not.toContain('不支持的控件');
         view.unmount();
       }),
       { numRuns: 25 },

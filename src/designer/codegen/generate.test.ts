@@ -26,6 +26,16 @@ describe('generate()', () => {
     expect(compileBoth(design)).toEqual({ element: [], antd: [] });
   });
 
+  it("generates a fork's design: an unknown widget is a comment placeholder, not a crash (issue 16)", () => {
+    const design = read('schemas/fixtures/fork-design.json');
+    expect(compileBoth(design)).toEqual({ element: [], antd: [] });
+    const element = generate(design, { ui: 'element', format: 'vue' });
+    expect(element).toContain('<!-- 不支持的控件：scanCode（请手写这一部分） -->');
+    expect(element).toContain('<!-- 不支持的控件：childTable（请手写这一部分） -->');
+    expect(element).not.toContain('model.scan');
+    expect(element).toContain('v-model="model.deviceNo"');
+  });
+
   it("generates the original form-making designer's export (timestamps, remote cascader, '' spans)", () => {
     const design = read('schemas/fixtures/form-making-export.json');
     expect(compileBoth(design)).toEqual({ element: [], antd: [] });

@@ -23,7 +23,8 @@ import { switchCodegen } from '../../widgets/switch/codegen';
 import { textCodegen } from '../../widgets/text/codegen';
 import { textareaCodegen } from '../../widgets/textarea/codegen';
 import { timeCodegen } from '../../widgets/time/codegen';
-import { isFormWidgetType, type FormWidgetType } from '../../widgets/catalog';
+import { isFormWidgetType, PAGE_WIDGET_TYPES, type FormWidgetType } from '../../widgets/catalog';
+import { comment } from './markup';
 import type { WidgetCodegen } from './types';
 
 const WIDGET_CODEGENS: { readonly [T in FormWidgetType]: WidgetCodegen<Extract<Widget, { type: T }>> } = {
@@ -48,15 +49,32 @@ const WIDGET_CODEGENS: { readonly [T in FormWidgetType]: WidgetCodegen<Extract<W
   grid: gridCodegen,
 };
 
+const PAGE_TYPES: ReadonlySet<string> = new Set(PAGE_WIDGET_TYPES);
+
 /**
- * The generator of a widget type; UnsupportedWidgetError for a type that is no form widget.
+ * A widget type Dougong does not know (a fork's childTable or scanCode, kept by a lenient import): a
+ * comment where it stood, for the developer to write by hand, and nothing in the model.
+ */
+function foreignCodegen(type: string): WidgetCodegen {
+  return {
+    type: type as FormWidgetType,
+    field: () => null,
+    render: () => [comment(`不支持的控件：${type}（请手写这一部分）`)],
+  };
+}
+
+/**
+ * The generator of a widget type; UnsupportedWidgetError for a page widget (crud, tree …), a comment
+ * placeholder for a type Dougong does not know.
  *
  * @example
  * codegenOf('input').field(widget) // { schema: { type: 'string' }, initial: '' }
+ * codegenOf('childTable').render(widget, ctx) // [{ comment: '不支持的控件：childTable（请手写这一部分）' }]
  */
 export function codegenOf(type: string): WidgetCodegen {
-  if (!isFormWidgetType(type)) throw new UnsupportedWidgetError(type);
-  return WIDGET_CODEGENS[type];
+  if (isFormWidgetType(type)) return WIDGET_CODEGENS[type];
+  if (PAGE_TYPES.has(type)) throw new UnsupportedWidgetError(type);
+  return foreignCodegen(type);
 }
 
 /** A design holds a widget the generator has no emitter for (a page widget such as crud). */
@@ -69,7 +87,7 @@ export class UnsupportedWidgetError extends Error {
 
 /** The type of the first page widget in `item` (itself, or inside a grid's columns), if any. */
 function pageWidgetIn(item: PageItem): string | undefined {
-  if (!isFormWidgetType(item.type)) return item.type;
+  if (PAGE_TYPES.has(item.type)) return item.type;
   if (item.type !== 'grid') return undefined;
   for (const column of item.columns ?? [])
     for (const inner of column.list ?? []) {

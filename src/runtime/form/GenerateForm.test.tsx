@@ -104,7 +104,8 @@ describe('GenerateForm', () => {
     expect(await screen.findByText('姓名')).toBeInTheDocument();
     expect(screen.getByPlaceholderText('请输入姓名')).toBeInTheDocument();
     expect(screen.getByDisplayValue('a@b.cn')).toBeInTheDocument();
-    expect(screen.getByText('未知的组件类型「mystery」，无法绘制')).toBeInTheDocument();
+    expect(screen.getByText('不支持的控件：mystery')).toBeInTheDocument();
+    expect(screen.getByText('「未知」未绘制，它的设置原样保留在设计里')).toBeInTheDocument();
   });
 
   it('getData rejects with the form-invalid message and shows the required message (SPEC.md §5)', async () => {

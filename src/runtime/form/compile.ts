@@ -31,7 +31,8 @@ function decorator(widget: Widget): Pick<ISchema, 'x-decorator' | 'x-decorator-p
  */
 function display(widget: AnyWidget): ISchema {
   // Page widgets other than the grid have no hidden option.
-  const options = widget.options ?? {};
+  // A widget of a type no one registered (kept by a lenient import) may carry anything as its options.
+  const options: object = typeof widget.options === 'object' && widget.options !== null ? widget.options : {};
   const hidden = 'hidden' in options ? options.hidden : undefined;
   if (hidden === true) return { 'x-display': 'hidden' };
   const source = hiddenExpression(hidden);
@@ -59,7 +60,14 @@ export function compile(design: AnyDesign, registry: WidgetRegistry, host: DataH
         const definition = registry.get(widget.type);
         const node: ISchema = definition
           ? definition.toSchema(widget, ctx)
-          : { type: 'void', 'x-component': UNKNOWN_WIDGET, 'x-component-props': { type: widget.type } };
+          : {
+              type: 'void',
+              'x-component': UNKNOWN_WIDGET,
+              'x-component-props': {
+                type: widget.type,
+                name: typeof widget.name === 'string' ? widget.name : undefined,
+              },
+            };
         // Void nodes (grids, text) have no model of their own, and a page widget may have none: the key names them.
         const name = node.type === 'void' ? widget.key : (widget.model ?? widget.key);
         if (typeof name === 'string' && !isSafeFieldName(name)) {
