@@ -35,13 +35,14 @@ describe('dougong validate', () => {
   it('rejects each malformed design with its JSON path and exits 1', { timeout: 30_000 }, async () => {
     const { code, stdout } = await dougong([
       'validate',
+      '--strict',
       'schemas/fixtures/invalid/misspelt-option.json',
       'schemas/fixtures/invalid/missing-model.json',
       'schemas/fixtures/every-widget.design.json',
     ]);
     expect(code).toBe(1);
     expect(stdout).toContain(
-      'schemas/fixtures/invalid/misspelt-option.json: $.list[0].columns[0].list[0].options.plceholder: 不允许有额外的属性；是否想写 placeholder？',
+      'schemas/fixtures/invalid/misspelt-option.json: $.list[0].columns[0].list[0].options.plceholder: 提醒：未知的属性 plceholder：已原样保留，Dougong 不使用它（是否想写 placeholder？）',
     );
     expect(stdout).toContain(
       'schemas/fixtures/invalid/missing-model.json: $.list[0].model: 应当有必需属性 model',
@@ -62,6 +63,39 @@ describe('dougong validate', () => {
       expect(stdout).toContain('src/pages-json/system/user-list.page.json: 有效的页面设计');
     },
   );
+
+  it(
+    "warns about a fork's additions and exits 0; with --strict (our own designs, npm test) exits 1",
+    { timeout: 30_000 },
+    async () => {
+      const fork = 'schemas/fixtures/fork-design.json';
+      const lenient = await dougong(['validate', fork]);
+      expect(lenient.code).toBe(0);
+      expect(lenient.stdout).toContain(
+        `${fork}: $.list[1]: 提醒：不支持的控件：scanCode，已原样保留，表单里显示为占位块`,
+      );
+      expect(lenient.stdout).toContain(
+        `${fork}: $.title: 提醒：未知的属性 title：已原样保留，Dougong 不使用它`,
+      );
+      expect(lenient.stdout).toContain(`${fork}: 可以导入的表单设计（有 7 条提醒）`);
+      const strict = await dougong(['validate', '--strict', fork]);
+      expect(strict.code).toBe(1);
+      expect(strict.stdout).toContain(`${fork}: $.list[1]: 提醒：不支持的控件：scanCode`);
+      expect(strict.stderr).toContain('1 个文件有问题（共 1 个）');
+    },
+  );
+
+  it('still exits 1 on an error beside warnings, with or without --strict', { timeout: 30_000 }, async () => {
+    const file = join(dir, 'fork-wrong.json');
+    const fork = JSON.parse(await readFile('schemas/fixtures/fork-design.json', 'utf8')) as {
+      list: Array<{ options: Record<string, unknown> }>;
+    };
+    fork.list[0]!.options.width = true;
+    await writeFile(file, JSON.stringify(fork));
+    const { code, stdout } = await dougong(['validate', file]);
+    expect(code).toBe(1);
+    expect(stdout).toContain(`${file}: $.list[0].options.width: 应当是字符串或数字`);
+  });
 
   it('finds a widget key used twice', { timeout: 30_000 }, async () => {
     const file = join(dir, 'twice.json');
