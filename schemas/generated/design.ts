@@ -250,6 +250,19 @@ export interface DesignSaved {
    * Its current version number after the call.
    */
   version: number;
+  /**
+   * What a fork of form-making added to the saved form design and Dougong keeps without using (an unknown widget type, option key or top-level key, a missing config), one per addition; absent when there is none. The design is stored as sent.
+   */
+  warnings?: {
+    /**
+     * Where in the design, as a JSON path such as $.list[1].
+     */
+    path: string;
+    /**
+     * What was found there, in Chinese (不支持的控件：childTable，…).
+     */
+    message: string;
+  }[];
 }
 /**
  * Query string of GET /platform/cgform/cgformDesign/version.

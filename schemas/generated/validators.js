@@ -17124,7 +17124,7 @@ vErrors.push(err9);
 }
 errors++;
 }
-if(!(((((((((((data3 === "add") || (data3 === "edit")) || (data3 === "detail")) || (data3 === "delete")) || (data3 === "deleteBatch")) || (data3 === "request")) || (data3 === "dialog")) || (data3 === "navigate")) || (data3 === "reload")) || (data3 === "download")) || (data3 === "drawer"))){
+if(!((((((((((((data3 === "add") || (data3 === "edit")) || (data3 === "detail")) || (data3 === "delete")) || (data3 === "deleteBatch")) || (data3 === "request")) || (data3 === "dialog")) || (data3 === "navigate")) || (data3 === "reload")) || (data3 === "download")) || (data3 === "upload")) || (data3 === "drawer"))){
 const err10 = {instancePath:instancePath+"/kind",schemaPath:"#/properties/kind/enum",keyword:"enum",params:{allowedValues: schema225.properties.kind.enum},message:"must be equal to one of the allowed values",schema:schema225.properties.kind.enum,parentSchema:schema225.properties.kind,data:data3};
 if(vErrors === null){
 vErrors = [err10];
@@ -17364,11 +17364,11 @@ vErrors.push(err28);
 errors++;
 }
 }
-if(data.permission !== undefined){
-let data14 = data.permission;
+if(data.accept !== undefined){
+let data14 = data.accept;
 if(typeof data14 === "string"){
-if(func2(data14) > 100){
-const err29 = {instancePath:instancePath+"/permission",schemaPath:"#/definitions/Permission/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema228,data:data14};
+if(func2(data14) > 200){
+const err29 = {instancePath:instancePath+"/accept",schemaPath:"#/properties/accept/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters",schema:200,parentSchema:schema225.properties.accept,data:data14};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -17377,8 +17377,9 @@ vErrors.push(err29);
 }
 errors++;
 }
-if(!pattern145.test(data14)){
-const err30 = {instancePath:instancePath+"/permission",schemaPath:"#/definitions/Permission/pattern",keyword:"pattern",params:{pattern: "^[\\w:.\\-]+$"},message:"must match pattern \""+"^[\\w:.\\-]+$"+"\"",schema:"^[\\w:.\\-]+$",parentSchema:schema228,data:data14};
+}
+else {
+const err30 = {instancePath:instancePath+"/accept",schemaPath:"#/properties/accept/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema225.properties.accept.type,parentSchema:schema225.properties.accept,data:data14};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -17388,8 +17389,11 @@ vErrors.push(err30);
 errors++;
 }
 }
-else {
-const err31 = {instancePath:instancePath+"/permission",schemaPath:"#/definitions/Permission/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema228.type,parentSchema:schema228,data:data14};
+if(data.permission !== undefined){
+let data15 = data.permission;
+if(typeof data15 === "string"){
+if(func2(data15) > 100){
+const err31 = {instancePath:instancePath+"/permission",schemaPath:"#/definitions/Permission/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema228,data:data15};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -17398,11 +17402,8 @@ vErrors.push(err31);
 }
 errors++;
 }
-}
-if(data.buttonType !== undefined){
-let data15 = data.buttonType;
-if(typeof data15 !== "string"){
-const err32 = {instancePath:instancePath+"/buttonType",schemaPath:"#/properties/buttonType/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema225.properties.buttonType.type,parentSchema:schema225.properties.buttonType,data:data15};
+if(!pattern145.test(data15)){
+const err32 = {instancePath:instancePath+"/permission",schemaPath:"#/definitions/Permission/pattern",keyword:"pattern",params:{pattern: "^[\\w:.\\-]+$"},message:"must match pattern \""+"^[\\w:.\\-]+$"+"\"",schema:"^[\\w:.\\-]+$",parentSchema:schema228,data:data15};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -17411,8 +17412,9 @@ vErrors.push(err32);
 }
 errors++;
 }
-if(!((((data15 === "primary") || (data15 === "default")) || (data15 === "dashed")) || (data15 === "link"))){
-const err33 = {instancePath:instancePath+"/buttonType",schemaPath:"#/properties/buttonType/enum",keyword:"enum",params:{allowedValues: schema225.properties.buttonType.enum},message:"must be equal to one of the allowed values",schema:schema225.properties.buttonType.enum,parentSchema:schema225.properties.buttonType,data:data15};
+}
+else {
+const err33 = {instancePath:instancePath+"/permission",schemaPath:"#/definitions/Permission/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema228.type,parentSchema:schema228,data:data15};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -17422,10 +17424,10 @@ vErrors.push(err33);
 errors++;
 }
 }
-if(data.danger !== undefined){
-let data16 = data.danger;
-if(typeof data16 !== "boolean"){
-const err34 = {instancePath:instancePath+"/danger",schemaPath:"#/properties/danger/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema225.properties.danger.type,parentSchema:schema225.properties.danger,data:data16};
+if(data.buttonType !== undefined){
+let data16 = data.buttonType;
+if(typeof data16 !== "string"){
+const err34 = {instancePath:instancePath+"/buttonType",schemaPath:"#/properties/buttonType/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema225.properties.buttonType.type,parentSchema:schema225.properties.buttonType,data:data16};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -17434,11 +17436,8 @@ vErrors.push(err34);
 }
 errors++;
 }
-}
-if(data.visible !== undefined){
-let data17 = data.visible;
-if(typeof data17 !== "string"){
-const err35 = {instancePath:instancePath+"/visible",schemaPath:"#/properties/visible/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema225.properties.visible.type,parentSchema:schema225.properties.visible,data:data17};
+if(!((((data16 === "primary") || (data16 === "default")) || (data16 === "dashed")) || (data16 === "link"))){
+const err35 = {instancePath:instancePath+"/buttonType",schemaPath:"#/properties/buttonType/enum",keyword:"enum",params:{allowedValues: schema225.properties.buttonType.enum},message:"must be equal to one of the allowed values",schema:schema225.properties.buttonType.enum,parentSchema:schema225.properties.buttonType,data:data16};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -17448,10 +17447,10 @@ vErrors.push(err35);
 errors++;
 }
 }
-if(data.reload !== undefined){
-let data18 = data.reload;
-if(typeof data18 !== "boolean"){
-const err36 = {instancePath:instancePath+"/reload",schemaPath:"#/properties/reload/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema225.properties.reload.type,parentSchema:schema225.properties.reload,data:data18};
+if(data.danger !== undefined){
+let data17 = data.danger;
+if(typeof data17 !== "boolean"){
+const err36 = {instancePath:instancePath+"/danger",schemaPath:"#/properties/danger/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema225.properties.danger.type,parentSchema:schema225.properties.danger,data:data17};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -17461,15 +17460,41 @@ vErrors.push(err36);
 errors++;
 }
 }
-if(data.closeOnSuccess !== undefined){
-let data19 = data.closeOnSuccess;
-if(typeof data19 !== "boolean"){
-const err37 = {instancePath:instancePath+"/closeOnSuccess",schemaPath:"#/properties/closeOnSuccess/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema225.properties.closeOnSuccess.type,parentSchema:schema225.properties.closeOnSuccess,data:data19};
+if(data.visible !== undefined){
+let data18 = data.visible;
+if(typeof data18 !== "string"){
+const err37 = {instancePath:instancePath+"/visible",schemaPath:"#/properties/visible/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema225.properties.visible.type,parentSchema:schema225.properties.visible,data:data18};
 if(vErrors === null){
 vErrors = [err37];
 }
 else {
 vErrors.push(err37);
+}
+errors++;
+}
+}
+if(data.reload !== undefined){
+let data19 = data.reload;
+if(typeof data19 !== "boolean"){
+const err38 = {instancePath:instancePath+"/reload",schemaPath:"#/properties/reload/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema225.properties.reload.type,parentSchema:schema225.properties.reload,data:data19};
+if(vErrors === null){
+vErrors = [err38];
+}
+else {
+vErrors.push(err38);
+}
+errors++;
+}
+}
+if(data.closeOnSuccess !== undefined){
+let data20 = data.closeOnSuccess;
+if(typeof data20 !== "boolean"){
+const err39 = {instancePath:instancePath+"/closeOnSuccess",schemaPath:"#/properties/closeOnSuccess/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema225.properties.closeOnSuccess.type,parentSchema:schema225.properties.closeOnSuccess,data:data20};
+if(vErrors === null){
+vErrors = [err39];
+}
+else {
+vErrors.push(err39);
 }
 errors++;
 }
@@ -17481,35 +17506,10 @@ errors = vErrors.length;
 }
 }
 if(data.clearValues !== undefined){
-let data21 = data.clearValues;
-if(Array.isArray(data21)){
-if(data21.length > 10){
-const err38 = {instancePath:instancePath+"/clearValues",schemaPath:"#/properties/clearValues/maxItems",keyword:"maxItems",params:{limit: 10},message:"must NOT have more than 10 items",schema:10,parentSchema:schema225.properties.clearValues,data:data21};
-if(vErrors === null){
-vErrors = [err38];
-}
-else {
-vErrors.push(err38);
-}
-errors++;
-}
-const len0 = data21.length;
-for(let i0=0; i0<len0; i0++){
-let data22 = data21[i0];
-if(typeof data22 === "string"){
-if(!pattern146.test(data22)){
-const err39 = {instancePath:instancePath+"/clearValues/" + i0,schemaPath:"#/properties/clearValues/items/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z_][\\w]*$"},message:"must match pattern \""+"^[A-Za-z_][\\w]*$"+"\"",schema:"^[A-Za-z_][\\w]*$",parentSchema:schema225.properties.clearValues.items,data:data22};
-if(vErrors === null){
-vErrors = [err39];
-}
-else {
-vErrors.push(err39);
-}
-errors++;
-}
-}
-else {
-const err40 = {instancePath:instancePath+"/clearValues/" + i0,schemaPath:"#/properties/clearValues/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema225.properties.clearValues.items.type,parentSchema:schema225.properties.clearValues.items,data:data22};
+let data22 = data.clearValues;
+if(Array.isArray(data22)){
+if(data22.length > 10){
+const err40 = {instancePath:instancePath+"/clearValues",schemaPath:"#/properties/clearValues/maxItems",keyword:"maxItems",params:{limit: 10},message:"must NOT have more than 10 items",schema:10,parentSchema:schema225.properties.clearValues,data:data22};
 if(vErrors === null){
 vErrors = [err40];
 }
@@ -17518,10 +17518,12 @@ vErrors.push(err40);
 }
 errors++;
 }
-}
-}
-else {
-const err41 = {instancePath:instancePath+"/clearValues",schemaPath:"#/properties/clearValues/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema225.properties.clearValues.type,parentSchema:schema225.properties.clearValues,data:data21};
+const len0 = data22.length;
+for(let i0=0; i0<len0; i0++){
+let data23 = data22[i0];
+if(typeof data23 === "string"){
+if(!pattern146.test(data23)){
+const err41 = {instancePath:instancePath+"/clearValues/" + i0,schemaPath:"#/properties/clearValues/items/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z_][\\w]*$"},message:"must match pattern \""+"^[A-Za-z_][\\w]*$"+"\"",schema:"^[A-Za-z_][\\w]*$",parentSchema:schema225.properties.clearValues.items,data:data23};
 if(vErrors === null){
 vErrors = [err41];
 }
@@ -17531,14 +17533,37 @@ vErrors.push(err41);
 errors++;
 }
 }
-}
 else {
-const err42 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema225.type,parentSchema:schema225,data};
+const err42 = {instancePath:instancePath+"/clearValues/" + i0,schemaPath:"#/properties/clearValues/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema225.properties.clearValues.items.type,parentSchema:schema225.properties.clearValues.items,data:data23};
 if(vErrors === null){
 vErrors = [err42];
 }
 else {
 vErrors.push(err42);
+}
+errors++;
+}
+}
+}
+else {
+const err43 = {instancePath:instancePath+"/clearValues",schemaPath:"#/properties/clearValues/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema225.properties.clearValues.type,parentSchema:schema225.properties.clearValues,data:data22};
+if(vErrors === null){
+vErrors = [err43];
+}
+else {
+vErrors.push(err43);
+}
+errors++;
+}
+}
+}
+else {
+const err44 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema225.type,parentSchema:schema225,data};
+if(vErrors === null){
+vErrors = [err44];
+}
+else {
+vErrors.push(err44);
 }
 errors++;
 }
@@ -25561,7 +25586,7 @@ vErrors.push(err1);
 errors++;
 }
 for(const key0 in data){
-if(!((key0 === "id") || (key0 === "version"))){
+if(!(((key0 === "id") || (key0 === "version")) || (key0 === "warnings"))){
 const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema324,data};
 if(vErrors === null){
 vErrors = [err2];
@@ -25610,14 +25635,103 @@ errors++;
 }
 }
 }
-}
-else {
-const err6 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema324.type,parentSchema:schema324,data};
+if(data.warnings !== undefined){
+let data2 = data.warnings;
+if(Array.isArray(data2)){
+const len0 = data2.length;
+for(let i0=0; i0<len0; i0++){
+let data3 = data2[i0];
+if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
+if(data3.path === undefined){
+const err6 = {instancePath:instancePath+"/warnings/" + i0,schemaPath:"#/properties/warnings/items/required",keyword:"required",params:{missingProperty: "path"},message:"must have required property '"+"path"+"'",schema:schema324.properties.warnings.items.required,parentSchema:schema324.properties.warnings.items,data:data3};
 if(vErrors === null){
 vErrors = [err6];
 }
 else {
 vErrors.push(err6);
+}
+errors++;
+}
+if(data3.message === undefined){
+const err7 = {instancePath:instancePath+"/warnings/" + i0,schemaPath:"#/properties/warnings/items/required",keyword:"required",params:{missingProperty: "message"},message:"must have required property '"+"message"+"'",schema:schema324.properties.warnings.items.required,parentSchema:schema324.properties.warnings.items,data:data3};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+for(const key1 in data3){
+if(!((key1 === "path") || (key1 === "message"))){
+const err8 = {instancePath:instancePath+"/warnings/" + i0,schemaPath:"#/properties/warnings/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties",schema:false,parentSchema:schema324.properties.warnings.items,data:data3};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+if(data3.path !== undefined){
+let data4 = data3.path;
+if(typeof data4 !== "string"){
+const err9 = {instancePath:instancePath+"/warnings/" + i0+"/path",schemaPath:"#/properties/warnings/items/properties/path/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema324.properties.warnings.items.properties.path.type,parentSchema:schema324.properties.warnings.items.properties.path,data:data4};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+if(data3.message !== undefined){
+let data5 = data3.message;
+if(typeof data5 !== "string"){
+const err10 = {instancePath:instancePath+"/warnings/" + i0+"/message",schemaPath:"#/properties/warnings/items/properties/message/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema324.properties.warnings.items.properties.message.type,parentSchema:schema324.properties.warnings.items.properties.message,data:data5};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+}
+else {
+const err11 = {instancePath:instancePath+"/warnings/" + i0,schemaPath:"#/properties/warnings/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema324.properties.warnings.items.type,parentSchema:schema324.properties.warnings.items,data:data3};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+}
+else {
+const err12 = {instancePath:instancePath+"/warnings",schemaPath:"#/properties/warnings/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema324.properties.warnings.type,parentSchema:schema324.properties.warnings,data:data2};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+}
+}
+else {
+const err13 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema324.type,parentSchema:schema324,data};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
 }
 errors++;
 }

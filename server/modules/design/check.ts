@@ -1,9 +1,16 @@
 /**
  * The check every design passes before it is stored, whether it comes from the designer or from a
- * src/pages-json file: schemas/index.ts validate() against FormDesign or PageDesign. Not a Fastify route
+ * src/pages-json file: schemas/index.ts validate() against PageDesign, validateLenient() for a form design
+ * (what a fork of form-making added is kept and reported as warnings, issue 16). Not a Fastify route
  * schema, which would quietly drop a misspelt key instead of naming it.
  */
-import { describeErrors, validate, type PageDesign } from '../../../schemas/index';
+import {
+  describeErrors,
+  validate,
+  validateLenient,
+  type PageDesign,
+  type SchemaError,
+} from '../../../schemas/index';
 import type { DesignKind } from '../../db/types';
 import { APP_ERR_DESIGN_INVALID, APP_ERR_DESIGN_NOT_JSON } from '../../errors';
 
@@ -17,6 +24,8 @@ export interface CheckedDesign {
   jsonStr: string;
   /** config.title of a page; a page's stored title follows it unless the caller names one. */
   pageTitle?: string;
+  /** A form design's additions from a fork, kept as sent; [] for a page. */
+  warnings: SchemaError[];
 }
 
 /** What is wrong with design JSON text: it does not parse, or it breaks the schema. */
@@ -46,7 +55,8 @@ export function jsonSyntaxProblem(text: string, error: Error): string {
  * @example
  * inspectDesign('form', '{"list": [') // { notJson: '内容不完整，在第 10 个字符后意外结束，…' }
  * inspectDesign('form', '{"list":[{"type":"nope"}],"config":{}}') // { invalid: '$.list[0].type: 应当是 ...' }
- * inspectDesign('page', '{"list":[],"config":{"title":"用户"}}') // { jsonStr, pageTitle: '用户' }
+ * inspectDesign('page', '{"list":[],"config":{"title":"用户"}}') // { jsonStr, pageTitle: '用户', warnings: [] }
+ * inspectDesign('form', '{"title":"表","list":[],"config":{}}') // { jsonStr, warnings: [{ path: '$.title', … }] }
  */
 export function inspectDesign(kind: DesignKind, jsonStr: string): CheckedDesign | DesignProblem {
   let data: unknown;
@@ -55,12 +65,15 @@ export function inspectDesign(kind: DesignKind, jsonStr: string): CheckedDesign 
   } catch (error) {
     return { notJson: jsonSyntaxProblem(jsonStr, error as Error) };
   }
-  const check = validate(kind === 'page' ? 'PageDesign' : 'FormDesign', data);
+  if (kind === 'form') {
+    const check = validateLenient(data);
+    return check.ok ? { jsonStr, warnings: check.warnings } : { invalid: describeErrors(check.errors) };
+  }
+  const check = validate('PageDesign', data);
   if (!check.ok) return { invalid: describeErrors(check.errors) };
-  if (kind === 'form') return { jsonStr };
   // The title becomes a column of its own; a control character from a JSON escape must not reach it.
   const pageTitle = (data as PageDesign).config?.title?.replace(CONTROL_CHARACTERS, '').trim();
-  return { jsonStr, pageTitle: pageTitle || undefined };
+  return { jsonStr, pageTitle: pageTitle || undefined, warnings: [] };
 }
 
 /**
@@ -68,7 +81,7 @@ export function inspectDesign(kind: DesignKind, jsonStr: string): CheckedDesign 
  * message or the JSON paths of what breaks the schema.
  *
  * @example
- * checkDesign('form', '{"list":[],"config":{}}') // { jsonStr: '{"list":[],"config":{}}' }
+ * checkDesign('form', '{"list":[],"config":{}}') // { jsonStr: '{"list":[],"config":{}}', warnings: [] }
  * checkDesign('form', '{"list":[{"type":"nope"}],"config":{}}') // throws '设计不符合格式：$.list[0].type: ...'
  */
 export function checkDesign(kind: DesignKind, jsonStr: string): CheckedDesign {
@@ -76,4 +89,18 @@ export function checkDesign(kind: DesignKind, jsonStr: string): CheckedDesign {
   if ('notJson' in checked) throw new APP_ERR_DESIGN_NOT_JSON(checked.notJson);
   if ('invalid' in checked) throw new APP_ERR_DESIGN_INVALID(checked.invalid);
   return checked;
+}
+
+/**
+ * A save's success message, with the warnings of a fork's design after it so a client that shows only
+ * the message (JeecgBoot's) still tells the user.
+ *
+ * @example
+ * savedMessage('保存成功！', []) // '保存成功！'
+ * savedMessage('保存成功！', [{ path: '$.title', message: '未知的属性 title：…' }])
+ * // '保存成功！有 1 条提醒：$.title: 未知的属性 title：…'
+ */
+export function savedMessage(message: string, warnings: readonly SchemaError[] | undefined): string {
+  if (!warnings?.length) return message;
+  return `${message}有 ${warnings.length} 条提醒：${describeErrors([...warnings])}`;
 }

@@ -1,8 +1,9 @@
 /**
  * Saved designs and the product's pages (SPEC.md §7 "Data collection and designer"): the calls under
  * /platform/cgform/cgformDesign and GET /platform/sys/page/get. Route schemas (schemas/design.schema.json)
- * check the envelope fields; the design JSON inside jsonStr is checked by the service with validate(),
- * because a route schema would silently drop misspelt keys instead of naming them.
+ * check the envelope fields; the design JSON inside jsonStr is checked by the service (check.ts), because
+ * a route schema would silently drop misspelt keys instead of naming them. A form design's save answers
+ * what a fork of form-making added as warnings, in result and in the message.
  */
 import type { FastifyPluginAsync } from 'fastify';
 import type {
@@ -17,6 +18,7 @@ import type {
 } from '../../../schemas/index';
 import { currentUser } from '../../plugins/auth';
 import { ref } from '../schema-refs';
+import { savedMessage } from './check';
 import { addDesign, deleteDesigns, editDesign, getDesign, getPage, listDesigns } from './service';
 import { rollbackDesign, versionOf, versionsOf } from './versions';
 
@@ -39,8 +41,10 @@ export const designRoutes: FastifyPluginAsync = async (app) => {
   app.post<{ Body: DesignAddRequest }>(
     `${BASE}/add`,
     { config: { permission: 'cgform:add' }, schema: { body: ref('DesignAddRequest') } },
-    async (request, reply) =>
-      reply.ok(await addDesign(app.db, currentUser(request), request.body, app.clock()), '添加成功！'),
+    async (request, reply) => {
+      const result = await addDesign(app.db, currentUser(request), request.body, app.clock());
+      return reply.ok(result, savedMessage('添加成功！', result.warnings));
+    },
   );
 
   // The designer saves with POST, the list page's rename with PUT (SPEC.md §7 allows both).
@@ -49,8 +53,10 @@ export const designRoutes: FastifyPluginAsync = async (app) => {
     url: `${BASE}/edit`,
     config: { permission: 'cgform:edit' },
     schema: { body: ref('DesignEditRequest') },
-    handler: async (request, reply) =>
-      reply.ok(await editDesign(app.db, currentUser(request), request.body, app.clock()), '保存成功！'),
+    handler: async (request, reply) => {
+      const result = await editDesign(app.db, currentUser(request), request.body, app.clock());
+      return reply.ok(result, savedMessage('保存成功！', result.warnings));
+    },
   });
 
   app.delete<{ Querystring: DesignIdQuery }>(

@@ -138,13 +138,18 @@ export async function addDesign(
   const name = body.name.trim();
   assertMayChange(kind, user);
   if (kind === 'page' && !PAGE_NAME.test(name)) throw new APP_ERR_PAGE_NAME(name);
-  const { jsonStr, pageTitle } = checkDesign(kind, body.jsonStr);
+  const { jsonStr, pageTitle, warnings } = checkDesign(kind, body.jsonStr);
   await assertNameFree(db, kind, name);
   const entry = { kind, name, title: body.title?.trim() || pageTitle || name, jsonStr, by: user.username };
   const id = await guardName(() =>
     db.transaction().execute((tx) => repo.insertDesign(tx, { ...entry, at: now.toISOString() })),
   );
-  return { id, version: 1 };
+  return withWarnings({ id, version: 1 }, warnings);
+}
+
+/** A save's answer, with the fork's additions it kept when there are any (DesignSaved.warnings). */
+function withWarnings(saved: DesignSaved, warnings: DesignSaved['warnings'] = []): DesignSaved {
+  return warnings.length > 0 ? { ...saved, warnings } : saved;
 }
 
 /** '未命名表单' followed by one more than the highest number in use. */
@@ -207,7 +212,7 @@ export async function editDesign(
       return next;
     }),
   );
-  return { id: row.id, version };
+  return withWarnings({ id: row.id, version }, checked?.warnings);
 }
 
 /**
