@@ -246,6 +246,33 @@ describe('FormDesigner', () => {
     expect(items()).toEqual([]);
   }, 30_000);
 
+  it("imports a fork's design with warnings, draws its unknown widgets marked, saves it unchanged (issue 16)", async () => {
+    const user = userEvent.setup();
+    const fork = readFileSync('schemas/fixtures/fork-design.json', 'utf8');
+    open();
+    await user.click(screen.getByRole('button', { name: /导入JSON/ }));
+    fireEvent.change(await screen.findByRole('textbox', { name: '表单 JSON' }), { target: { value: fork } });
+    await user.click(screen.getByRole('button', { name: /^导\s*入$/ }));
+    expect(await screen.findByText('已导入，有 7 条提醒')).toBeInTheDocument();
+    const warnings = screen.getByTestId('import-warnings');
+    expect(warnings).toHaveTextContent('$.list[1]: 不支持的控件：scanCode，已原样保留，表单里显示为占位块');
+    expect(warnings).toHaveTextContent('$.list[0].options.datasource: 未知的属性 datasource');
+    expect(items()).toContain('canvas-item-1700000000002_22222');
+    expect(within(canvas()).getByText('不支持的控件：scanCode')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: /生成JSON/ }));
+    const json = JSON.parse(((await screen.findByTestId('design-json')) as HTMLTextAreaElement).value);
+    expect(json).toEqual(JSON.parse(fork));
+    const jsonDialog = screen.getByRole('dialog', { name: '生成JSON' });
+    await user.click(within(jsonDialog).getByRole('button', { name: /Close|关闭/ }));
+
+    await user.click(screen.getByRole('button', { name: /保存/ }));
+    await user.type(await screen.findByRole('textbox', { name: '表单名称' }), '设备巡检单');
+    await user.click(screen.getByRole('button', { name: '保存' }));
+    await waitFor(() => expect(saved).toHaveLength(1));
+    expect(JSON.parse((saved[0]!.data as { jsonStr: string }).jsonStr)).toEqual(JSON.parse(fork));
+  }, 30_000);
+
   it('lists the versions of a saved design and rolls back to one', async () => {
     const user = userEvent.setup();
     open('/online/designer/d1');

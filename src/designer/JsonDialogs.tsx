@@ -1,6 +1,6 @@
 import { App, Button, Input, Modal, Typography } from 'antd';
 import { useState } from 'react';
-import { describeErrors, validate } from '../../schemas';
+import { describeErrors, validate, validateLenient } from '../../schemas';
 import type { AnyDesign } from '../runtime';
 import { withoutPatterns } from './widgetRules';
 
@@ -43,28 +43,53 @@ export function JsonDialog({ design, onClose }: { design: AnyDesign; onClose: ()
 
 /**
  * Reads pasted design JSON: the parser's message when it does not parse (SPEC.md §5), the schema's
- * JSON-path errors when it breaks the design schema (FormDesign, or PageDesign for a page), else the design.
+ * JSON-path errors when it breaks the design schema (PageDesign for a page), else the design as pasted.
+ * A form design is read leniently (issue 16): what a fork of form-making added is kept and listed in
+ * `warnings`, one `path: message` line each.
  *
  * @example
  * readDesign('{"list":[]') // { ok: false, errors: ['Expected ...'] }
+ * readDesign('{"title":"表","list":[],"config":{}}') // { ok: true, design, warnings: ['$.title: 未知的属性 title：…'] }
  */
 export function readDesign(
   text: string,
   kind: DesignKind = 'form',
-): { ok: true; design: AnyDesign } | { ok: false; errors: string[] } {
+): { ok: true; design: AnyDesign; warnings: string[] } | { ok: false; errors: string[] } {
   let data: unknown;
   try {
     data = JSON.parse(text);
   } catch (error) {
     return { ok: false, errors: [`JSON 格式错误：${(error as Error).message}`] };
   }
-  const check = validate(kind === 'page' ? 'PageDesign' : 'FormDesign', data);
+  const check = kind === 'page' ? { ...validate('PageDesign', data), warnings: [] } : validateLenient(data);
   // A pattern is for the schema, not for the admin: its message says what the value should be instead.
   if (!check.ok) return { ok: false, errors: check.errors.map((e) => withoutPatterns(describeErrors([e]))) };
-  return { ok: true, design: data as AnyDesign };
+  return { ok: true, design: data as AnyDesign, warnings: check.warnings.map((w) => describeErrors([w])) };
 }
 
-/** 导入JSON: paste a design (ours or a form-making export) to replace the canvas; undo brings the old one back. */
+/** After an import that kept a fork's additions: what was kept, until the admin closes it. */
+function useImportWarnings(): (warnings: string[]) => void {
+  const { notification } = App.useApp();
+  return (warnings) => {
+    if (warnings.length === 0) return;
+    notification.warning({
+      message: `已导入，有 ${warnings.length} 条提醒`,
+      description: (
+        <div data-testid="import-warnings">
+          {warnings.map((line) => (
+            <div key={line}>{line}</div>
+          ))}
+        </div>
+      ),
+      duration: 0,
+    });
+  };
+}
+
+/**
+ * 导入JSON: paste a design (ours, a form-making export or a fork's) to replace the canvas; undo brings the
+ * old one back. A fork's additions do not stop the import: they are kept and listed in a notification.
+ */
 export function ImportDialog({
   kind = 'form',
   onLoad,
@@ -76,6 +101,7 @@ export function ImportDialog({
 }) {
   const [text, setText] = useState('');
   const [errors, setErrors] = useState<string[]>([]);
+  const warn = useImportWarnings();
   return (
     <Modal
       open
@@ -85,8 +111,9 @@ export function ImportDialog({
       onCancel={onClose}
       onOk={() => {
         const read = readDesign(text, kind);
-        if (read.ok) onLoad(read.design);
-        else setErrors(read.errors);
+        if (!read.ok) return setErrors(read.errors);
+        onLoad(read.design);
+        warn(read.warnings);
       }}
     >
       <Input.TextArea
