@@ -221,7 +221,7 @@ export interface Action {
    */
   icon?: string;
   /**
-   * 动作种类：add 新增、edit 编辑、detail 详情、delete 删除、deleteBatch 批量删除（crud 内置）；request 调用接口；dialog 打开表单对话框后提交到接口；navigate 跳转到页面路径；reload 刷新数据；download 以文件下载接口返回的内容。 drawer 在抽屉里打开一个嵌套页面（page），嵌套页面的表达式可用 $row。
+   * 动作种类：add 新增、edit 编辑、detail 详情、delete 删除、deleteBatch 批量删除（crud 内置）；request 调用接口；dialog 打开表单对话框后提交到接口；navigate 跳转到页面路径；reload 刷新数据；download 以文件下载接口返回的内容（params 引用 $selectedKeys 时，勾选了行只导出勾选的，不勾选则导出全部）；upload 让用户选一个文件，以 multipart 的 file 字段连同 params 提交到接口（如导入 Excel），显示服务器的回答，成功后刷新。 drawer 在抽屉里打开一个嵌套页面（page），嵌套页面的表达式可用 $row。
    */
   kind:
     | 'add'
@@ -234,13 +234,14 @@ export interface Action {
     | 'navigate'
     | 'reload'
     | 'download'
+    | 'upload'
     | 'drawer';
   /**
-   * request、dialog、download 调用的接口；delete、deleteBatch 缺省用 crud 的 api。
+   * request、dialog、download、upload 调用的接口；delete、deleteBatch 缺省用 crud 的 api。
    */
   api?: ApiPath;
   /**
-   * HTTP 方法，默认 request 为 post，download 为 get，dialog 为 post。
+   * HTTP 方法，默认 request 为 post，download 为 get，dialog 为 post；upload 总是 post。
    */
   method?: 'get' | 'post' | 'put' | 'delete';
   /**
@@ -271,6 +272,10 @@ export interface Action {
    * download 保存的文件名。
    */
   fileName?: string;
+  /**
+   * upload 可选的文件类型，同 <input accept>，如 ".xlsx"；缺省不限。
+   */
+  accept?: string;
   /**
    * 显示这个按钮需要的权限编码。
    */

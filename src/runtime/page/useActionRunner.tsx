@@ -11,6 +11,8 @@ import { ScopeProvider } from './ScopeContext';
 import { FormDialog } from './FormDialog';
 import { resolveParams, resolveValue } from './params';
 import { refusalReason } from './refusal';
+import { messageLines, uploadBody } from './upload';
+import { useFileChooser } from './useFileChooser';
 import { useEscape } from './useGuardedClose';
 
 /** What an action runs against: the scope of its expressions and how to refresh the data it changed. */
@@ -70,10 +72,11 @@ function titleOf({ action, ctx }: OpenDialog): string {
 }
 
 /**
- * Runs the generic actions of page JSON buttons — request, dialog, drawer, navigate, reload, download — with the
- * confirmation, toasts and reload they ask for. Render `holder` once: it draws the dialog actions open.
- * The server's message shows as a success toast, or as an error toast when its success flag is false;
- * HTTP errors were already shown by the error catalogue.
+ * Runs the generic actions of page JSON buttons — request, dialog, drawer, navigate, reload, download, upload —
+ * with the confirmation, toasts and reload they ask for. Render `holder` once: it draws the dialog actions open
+ * (and holds the file input of uploads). The server's message shows as a success toast, or as an error toast
+ * when its success flag is false; HTTP errors were already shown by the error catalogue. An upload that fails
+ * shows the server's message in a dialog instead, a line per part: an import names every bad row.
  *
  * @example
  * const { run, holder } = useActionRunner();
@@ -86,13 +89,14 @@ export function useActionRunner(): {
   run: (action: Action, ctx: ActionContext) => Promise<void>;
   holder: ReactNode;
 } {
-  const { modal } = App.useApp();
+  const { message, modal } = App.useApp();
   const host = useDataHost();
   const notify = useNotify();
   const invalidate = useInvalidateApi();
   const navigate = useNavigate();
   const page = useForm();
   const closeContainer = useContext(CloseContainerContext);
+  const chooser = useFileChooser();
   const [dialog, setDialog] = useState<OpenDialog | null>(null);
   const [changed, setChanged] = useState<{ api?: string; reload?: () => void } | null>(null);
   // After a change succeeded: what it altered is read again wherever it shows (a grant, a freeze, a saved
@@ -143,6 +147,12 @@ export function useActionRunner(): {
         saveBlob(await host.download(action.api, params), action.fileName ?? `${action.label}.xls`);
         return;
       }
+      case 'upload': {
+        if (!action.api) return;
+        const file = await chooser.choose(action.accept);
+        if (file) await upload(action, action.api, ctx, uploadBody(file, params));
+        return;
+      }
       case 'dialog':
       case 'drawer':
         setDialog({ action, ctx });
@@ -175,6 +185,37 @@ export function useActionRunner(): {
     }
   }
 
+  /** Sends an upload's form; the answer shows as any action's, a refusal in a dialog of its lines. */
+  async function upload(action: Action, api: string, ctx: ActionContext, body: FormData): Promise<void> {
+    const hide = message.loading(`正在${action.label}…`, 0);
+    let answer: HostEnvelope<unknown>;
+    try {
+      // Silent: the dialog below says what failed, with every line of the server's message.
+      answer = await host.post(api, body, { silent: true });
+    } catch (error) {
+      return showLines(`${action.label}失败`, host.failureOf(error).message ?? '请求失败，请稍后再试');
+    } finally {
+      hide();
+    }
+    if (answer.success) report(answer, ctx, action);
+    else showLines(`${action.label}失败`, answer.message || '操作失败');
+  }
+
+  function showLines(title: string, text: string): void {
+    modal.error({
+      title,
+      width: 560,
+      okText: '知道了',
+      content: (
+        <div className="dg-message-lines" style={{ maxHeight: '50vh', overflowY: 'auto' }}>
+          {messageLines(text).map((line, index) => (
+            <div key={index}>{line}</div>
+          ))}
+        </div>
+      ),
+    });
+  }
+
   function showRefusal(error: unknown): void {
     const reason = refusalReason(error, host);
     if (reason) notify.error(reason);
@@ -203,7 +244,7 @@ export function useActionRunner(): {
   // The drawer's own Esc would also fire for a dialog opened inside it (React events bubble through portals).
   useEscape(drawerOpen, closeDrawer);
 
-  const holder =
+  const opened =
     drawerOpen && dialog?.action.page ? (
       <Drawer
         open
@@ -229,5 +270,11 @@ export function useActionRunner(): {
         onClose={() => setDialog(null)}
       />
     ) : null;
+  const holder = (
+    <>
+      {chooser.input}
+      {opened}
+    </>
+  );
   return { run, holder };
 }

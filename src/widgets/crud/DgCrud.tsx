@@ -115,7 +115,9 @@ export const DgCrud = observer(function DgCrud({ options, tree }: DgCrudProps) {
     };
     if (!CRUD_KINDS.has(action.kind)) {
       if (!onSelection(action)) return void runner.run(action, { scope: rowScope, reload: list.reload });
-      if (selected.length === 0) return void message.warning('请选择一条记录！');
+      // An export of the ticked rows exports the whole list when none are ticked (JeecgBoot's 导出).
+      if (selected.length === 0 && action.kind !== 'download')
+        return void message.warning('请选择一条记录！');
       // The ticked rows were acted on: the ticks go with the reload.
       const reload = () => {
         setSelected([]);
