@@ -98,7 +98,8 @@ export type DataType = 'string' | 'number' | 'boolean' | 'integer' | 'float' | '
  * 表单设计 JSON（SPEC §3）：表单设计器编辑它、渲染器画出它、代码生成器把它变成 Vue/HTML。
  * 控件按 type 区分为 SPEC §3 的 18 种（input、textarea、number、radio、checkbox、time、date、rate、color、select、switch、slider、text、blank、imgupload、editor、cascader、grid）加 Dougong 扩展的 icon-select（图标选择），每种有自己的 options 定义；每种控件（控件对象、它的 options 和只有它用的部分）在自己的文件 widgets/<type>.schema.json 里，这里是表单的顶层（list、config）、控件联合 Widget 和各控件共用的部分（key、model、rules、hidden、选项）；grid 的 columns[].list 里可以再放控件，包括栅格。
  * 兼容与严格：原 form-making 设计器（GavinZhuLei/vue-form-making）导出的 JSON 必须能加载，所以每种控件的 options 接受该设计器为这种控件写出的全部键（含 maxlength、showWordLimit、controlsPosition 等 SPEC 未列出的键），每种控件都接受它拖入时写入的 remoteFunc，以及 hidden、customClass；控件上接受它复制进来的 icon。
- * 除此之外不接受任何键：options 与控件对象都是封闭的（additionalProperties: false），拼错的属性名（如 plceholder）会得到指出该路径的错误，而不是被静默忽略。form-making 付费版或其他分支额外写入的键（events、dataBind、requiredMessage 等）不在接受之列，导入前需要删掉。
+ * 原设计器的控件属性 labelWidth、isLabelWidth（这一项自定义标签宽度）、dataBind（数据绑定）以及选项类控件的 remoteOption（远端选项名）也在各控件的 options 里。
+ * 除此之外不接受任何键：options 与控件对象都是封闭的（additionalProperties: false），拼错的属性名（如 plceholder）在严格校验（validate、dougong validate --strict）下得到指出该路径的错误。form-making 分支额外写入的东西（自己的控件类型、events、datasource 等键、顶层的 title）在导入时（validateLenient：设计器的导入JSON、保存、dougong validate）只是提醒：原样保留，不支持的控件显示为占位块。
  * 原设计器自己会写出的“空”值也接受：计数器 min、max 的空串（它的默认值），栅格列 span 的空串（“添加列”时留空）。
  * key 与 model：本产品生成稳定可读的标识（key 如 input_3，model 如 username），原设计器的时间戳加随机数（key 1556246085000_70588，model input_1556246085000_70588）同样合法。key 在整个设计里必须唯一，这一点 JSON Schema 表达不了，由设计器与保存前的检查负责。
  * 控件联合按 type 区分（discriminator）：用 ajv 校验时要开 discriminator 选项（见 schemas/index.ts 的 AJV_OPTIONS），出错时只报告与 type 对应的那一种控件的问题。

@@ -5129,14 +5129,65 @@ vErrors.push(err33);
 errors++;
 }
 }
-}
-else {
-const err34 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema41.type,parentSchema:schema41,data};
+if(data.isLabelWidth !== undefined){
+let data19 = data.isLabelWidth;
+if(typeof data19 !== "boolean"){
+const err34 = {instancePath:instancePath+"/isLabelWidth",schemaPath:"#/properties/isLabelWidth/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema41.properties.isLabelWidth.type,parentSchema:schema41.properties.isLabelWidth,data:data19};
 if(vErrors === null){
 vErrors = [err34];
 }
 else {
 vErrors.push(err34);
+}
+errors++;
+}
+}
+if(data.labelWidth !== undefined){
+let data20 = data.labelWidth;
+if((typeof data20 == "number") && (isFinite(data20))){
+if(data20 < 0 || isNaN(data20)){
+const err35 = {instancePath:instancePath+"/labelWidth",schemaPath:"#/properties/labelWidth/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema41.properties.labelWidth,data:data20};
+if(vErrors === null){
+vErrors = [err35];
+}
+else {
+vErrors.push(err35);
+}
+errors++;
+}
+}
+else {
+const err36 = {instancePath:instancePath+"/labelWidth",schemaPath:"#/properties/labelWidth/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema41.properties.labelWidth.type,parentSchema:schema41.properties.labelWidth,data:data20};
+if(vErrors === null){
+vErrors = [err36];
+}
+else {
+vErrors.push(err36);
+}
+errors++;
+}
+}
+if(data.dataBind !== undefined){
+let data21 = data.dataBind;
+if(typeof data21 !== "boolean"){
+const err37 = {instancePath:instancePath+"/dataBind",schemaPath:"#/properties/dataBind/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema41.properties.dataBind.type,parentSchema:schema41.properties.dataBind,data:data21};
+if(vErrors === null){
+vErrors = [err37];
+}
+else {
+vErrors.push(err37);
+}
+errors++;
+}
+}
+}
+else {
+const err38 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema41.type,parentSchema:schema41,data};
+if(vErrors === null){
+vErrors = [err38];
+}
+else {
+vErrors.push(err38);
 }
 errors++;
 }
@@ -5792,14 +5843,65 @@ vErrors.push(err21);
 errors++;
 }
 }
-}
-else {
-const err22 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema50.type,parentSchema:schema50,data};
+if(data.isLabelWidth !== undefined){
+let data13 = data.isLabelWidth;
+if(typeof data13 !== "boolean"){
+const err22 = {instancePath:instancePath+"/isLabelWidth",schemaPath:"#/properties/isLabelWidth/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema50.properties.isLabelWidth.type,parentSchema:schema50.properties.isLabelWidth,data:data13};
 if(vErrors === null){
 vErrors = [err22];
 }
 else {
 vErrors.push(err22);
+}
+errors++;
+}
+}
+if(data.labelWidth !== undefined){
+let data14 = data.labelWidth;
+if((typeof data14 == "number") && (isFinite(data14))){
+if(data14 < 0 || isNaN(data14)){
+const err23 = {instancePath:instancePath+"/labelWidth",schemaPath:"#/properties/labelWidth/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema50.properties.labelWidth,data:data14};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
+}
+errors++;
+}
+}
+else {
+const err24 = {instancePath:instancePath+"/labelWidth",schemaPath:"#/properties/labelWidth/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema50.properties.labelWidth.type,parentSchema:schema50.properties.labelWidth,data:data14};
+if(vErrors === null){
+vErrors = [err24];
+}
+else {
+vErrors.push(err24);
+}
+errors++;
+}
+}
+if(data.dataBind !== undefined){
+let data15 = data.dataBind;
+if(typeof data15 !== "boolean"){
+const err25 = {instancePath:instancePath+"/dataBind",schemaPath:"#/properties/dataBind/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema50.properties.dataBind.type,parentSchema:schema50.properties.dataBind,data:data15};
+if(vErrors === null){
+vErrors = [err25];
+}
+else {
+vErrors.push(err25);
+}
+errors++;
+}
+}
+}
+else {
+const err26 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema50.type,parentSchema:schema50,data};
+if(vErrors === null){
+vErrors = [err26];
+}
+else {
+vErrors.push(err26);
 }
 errors++;
 }
@@ -6380,14 +6482,65 @@ vErrors.push(err23);
 errors++;
 }
 }
-}
-else {
-const err24 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema58.type,parentSchema:schema58,data};
+if(data.isLabelWidth !== undefined){
+let data11 = data.isLabelWidth;
+if(typeof data11 !== "boolean"){
+const err24 = {instancePath:instancePath+"/isLabelWidth",schemaPath:"#/properties/isLabelWidth/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema58.properties.isLabelWidth.type,parentSchema:schema58.properties.isLabelWidth,data:data11};
 if(vErrors === null){
 vErrors = [err24];
 }
 else {
 vErrors.push(err24);
+}
+errors++;
+}
+}
+if(data.labelWidth !== undefined){
+let data12 = data.labelWidth;
+if((typeof data12 == "number") && (isFinite(data12))){
+if(data12 < 0 || isNaN(data12)){
+const err25 = {instancePath:instancePath+"/labelWidth",schemaPath:"#/properties/labelWidth/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema58.properties.labelWidth,data:data12};
+if(vErrors === null){
+vErrors = [err25];
+}
+else {
+vErrors.push(err25);
+}
+errors++;
+}
+}
+else {
+const err26 = {instancePath:instancePath+"/labelWidth",schemaPath:"#/properties/labelWidth/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema58.properties.labelWidth.type,parentSchema:schema58.properties.labelWidth,data:data12};
+if(vErrors === null){
+vErrors = [err26];
+}
+else {
+vErrors.push(err26);
+}
+errors++;
+}
+}
+if(data.dataBind !== undefined){
+let data13 = data.dataBind;
+if(typeof data13 !== "boolean"){
+const err27 = {instancePath:instancePath+"/dataBind",schemaPath:"#/properties/dataBind/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema58.properties.dataBind.type,parentSchema:schema58.properties.dataBind,data:data13};
+if(vErrors === null){
+vErrors = [err27];
+}
+else {
+vErrors.push(err27);
+}
+errors++;
+}
+}
+}
+else {
+const err28 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema58.type,parentSchema:schema58,data};
+if(vErrors === null){
+vErrors = [err28];
+}
+else {
+vErrors.push(err28);
 }
 errors++;
 }
@@ -7198,14 +7351,100 @@ vErrors.push(err36);
 errors++;
 }
 }
-}
-else {
-const err37 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema66.type,parentSchema:schema66,data};
+if(data.isLabelWidth !== undefined){
+let data22 = data.isLabelWidth;
+if(typeof data22 !== "boolean"){
+const err37 = {instancePath:instancePath+"/isLabelWidth",schemaPath:"#/properties/isLabelWidth/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema66.properties.isLabelWidth.type,parentSchema:schema66.properties.isLabelWidth,data:data22};
 if(vErrors === null){
 vErrors = [err37];
 }
 else {
 vErrors.push(err37);
+}
+errors++;
+}
+}
+if(data.labelWidth !== undefined){
+let data23 = data.labelWidth;
+if((typeof data23 == "number") && (isFinite(data23))){
+if(data23 < 0 || isNaN(data23)){
+const err38 = {instancePath:instancePath+"/labelWidth",schemaPath:"#/properties/labelWidth/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema66.properties.labelWidth,data:data23};
+if(vErrors === null){
+vErrors = [err38];
+}
+else {
+vErrors.push(err38);
+}
+errors++;
+}
+}
+else {
+const err39 = {instancePath:instancePath+"/labelWidth",schemaPath:"#/properties/labelWidth/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema66.properties.labelWidth.type,parentSchema:schema66.properties.labelWidth,data:data23};
+if(vErrors === null){
+vErrors = [err39];
+}
+else {
+vErrors.push(err39);
+}
+errors++;
+}
+}
+if(data.dataBind !== undefined){
+let data24 = data.dataBind;
+if(typeof data24 !== "boolean"){
+const err40 = {instancePath:instancePath+"/dataBind",schemaPath:"#/properties/dataBind/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema66.properties.dataBind.type,parentSchema:schema66.properties.dataBind,data:data24};
+if(vErrors === null){
+vErrors = [err40];
+}
+else {
+vErrors.push(err40);
+}
+errors++;
+}
+}
+if(data.remoteOption !== undefined){
+let data25 = data.remoteOption;
+if(typeof data25 === "string"){
+if(func2(data25) > 128){
+const err41 = {instancePath:instancePath+"/remoteOption",schemaPath:"#/properties/remoteOption/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters",schema:128,parentSchema:schema66.properties.remoteOption,data:data25};
+if(vErrors === null){
+vErrors = [err41];
+}
+else {
+vErrors.push(err41);
+}
+errors++;
+}
+if(!pattern12.test(data25)){
+const err42 = {instancePath:instancePath+"/remoteOption",schemaPath:"#/properties/remoteOption/pattern",keyword:"pattern",params:{pattern: "^(?!(?:[\\s\\S]*[.\\[\\]])?(?:__proto__|prototype|constructor)(?:[.\\[\\]]|$))([A-Za-z_$][\\w$]*)?$"},message:"must match pattern \""+"^(?!(?:[\\s\\S]*[.\\[\\]])?(?:__proto__|prototype|constructor)(?:[.\\[\\]]|$))([A-Za-z_$][\\w$]*)?$"+"\"",schema:"^(?!(?:[\\s\\S]*[.\\[\\]])?(?:__proto__|prototype|constructor)(?:[.\\[\\]]|$))([A-Za-z_$][\\w$]*)?$",parentSchema:schema66.properties.remoteOption,data:data25};
+if(vErrors === null){
+vErrors = [err42];
+}
+else {
+vErrors.push(err42);
+}
+errors++;
+}
+}
+else {
+const err43 = {instancePath:instancePath+"/remoteOption",schemaPath:"#/properties/remoteOption/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema66.properties.remoteOption.type,parentSchema:schema66.properties.remoteOption,data:data25};
+if(vErrors === null){
+vErrors = [err43];
+}
+else {
+vErrors.push(err43);
+}
+errors++;
+}
+}
+}
+else {
+const err44 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema66.type,parentSchema:schema66,data};
+if(vErrors === null){
+vErrors = [err44];
+}
+else {
+vErrors.push(err44);
 }
 errors++;
 }
@@ -8026,14 +8265,100 @@ vErrors.push(err37);
 errors++;
 }
 }
-}
-else {
-const err38 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema77.type,parentSchema:schema77,data};
+if(data.isLabelWidth !== undefined){
+let data23 = data.isLabelWidth;
+if(typeof data23 !== "boolean"){
+const err38 = {instancePath:instancePath+"/isLabelWidth",schemaPath:"#/properties/isLabelWidth/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema77.properties.isLabelWidth.type,parentSchema:schema77.properties.isLabelWidth,data:data23};
 if(vErrors === null){
 vErrors = [err38];
 }
 else {
 vErrors.push(err38);
+}
+errors++;
+}
+}
+if(data.labelWidth !== undefined){
+let data24 = data.labelWidth;
+if((typeof data24 == "number") && (isFinite(data24))){
+if(data24 < 0 || isNaN(data24)){
+const err39 = {instancePath:instancePath+"/labelWidth",schemaPath:"#/properties/labelWidth/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema77.properties.labelWidth,data:data24};
+if(vErrors === null){
+vErrors = [err39];
+}
+else {
+vErrors.push(err39);
+}
+errors++;
+}
+}
+else {
+const err40 = {instancePath:instancePath+"/labelWidth",schemaPath:"#/properties/labelWidth/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema77.properties.labelWidth.type,parentSchema:schema77.properties.labelWidth,data:data24};
+if(vErrors === null){
+vErrors = [err40];
+}
+else {
+vErrors.push(err40);
+}
+errors++;
+}
+}
+if(data.dataBind !== undefined){
+let data25 = data.dataBind;
+if(typeof data25 !== "boolean"){
+const err41 = {instancePath:instancePath+"/dataBind",schemaPath:"#/properties/dataBind/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema77.properties.dataBind.type,parentSchema:schema77.properties.dataBind,data:data25};
+if(vErrors === null){
+vErrors = [err41];
+}
+else {
+vErrors.push(err41);
+}
+errors++;
+}
+}
+if(data.remoteOption !== undefined){
+let data26 = data.remoteOption;
+if(typeof data26 === "string"){
+if(func2(data26) > 128){
+const err42 = {instancePath:instancePath+"/remoteOption",schemaPath:"#/properties/remoteOption/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters",schema:128,parentSchema:schema77.properties.remoteOption,data:data26};
+if(vErrors === null){
+vErrors = [err42];
+}
+else {
+vErrors.push(err42);
+}
+errors++;
+}
+if(!pattern12.test(data26)){
+const err43 = {instancePath:instancePath+"/remoteOption",schemaPath:"#/properties/remoteOption/pattern",keyword:"pattern",params:{pattern: "^(?!(?:[\\s\\S]*[.\\[\\]])?(?:__proto__|prototype|constructor)(?:[.\\[\\]]|$))([A-Za-z_$][\\w$]*)?$"},message:"must match pattern \""+"^(?!(?:[\\s\\S]*[.\\[\\]])?(?:__proto__|prototype|constructor)(?:[.\\[\\]]|$))([A-Za-z_$][\\w$]*)?$"+"\"",schema:"^(?!(?:[\\s\\S]*[.\\[\\]])?(?:__proto__|prototype|constructor)(?:[.\\[\\]]|$))([A-Za-z_$][\\w$]*)?$",parentSchema:schema77.properties.remoteOption,data:data26};
+if(vErrors === null){
+vErrors = [err43];
+}
+else {
+vErrors.push(err43);
+}
+errors++;
+}
+}
+else {
+const err44 = {instancePath:instancePath+"/remoteOption",schemaPath:"#/properties/remoteOption/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema77.properties.remoteOption.type,parentSchema:schema77.properties.remoteOption,data:data26};
+if(vErrors === null){
+vErrors = [err44];
+}
+else {
+vErrors.push(err44);
+}
+errors++;
+}
+}
+}
+else {
+const err45 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema77.type,parentSchema:schema77,data};
+if(vErrors === null){
+vErrors = [err45];
+}
+else {
+vErrors.push(err45);
 }
 errors++;
 }
@@ -8611,14 +8936,65 @@ vErrors.push(err25);
 errors++;
 }
 }
-}
-else {
-const err26 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema88.type,parentSchema:schema88,data};
+if(data.isLabelWidth !== undefined){
+let data17 = data.isLabelWidth;
+if(typeof data17 !== "boolean"){
+const err26 = {instancePath:instancePath+"/isLabelWidth",schemaPath:"#/properties/isLabelWidth/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema88.properties.isLabelWidth.type,parentSchema:schema88.properties.isLabelWidth,data:data17};
 if(vErrors === null){
 vErrors = [err26];
 }
 else {
 vErrors.push(err26);
+}
+errors++;
+}
+}
+if(data.labelWidth !== undefined){
+let data18 = data.labelWidth;
+if((typeof data18 == "number") && (isFinite(data18))){
+if(data18 < 0 || isNaN(data18)){
+const err27 = {instancePath:instancePath+"/labelWidth",schemaPath:"#/properties/labelWidth/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema88.properties.labelWidth,data:data18};
+if(vErrors === null){
+vErrors = [err27];
+}
+else {
+vErrors.push(err27);
+}
+errors++;
+}
+}
+else {
+const err28 = {instancePath:instancePath+"/labelWidth",schemaPath:"#/properties/labelWidth/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema88.properties.labelWidth.type,parentSchema:schema88.properties.labelWidth,data:data18};
+if(vErrors === null){
+vErrors = [err28];
+}
+else {
+vErrors.push(err28);
+}
+errors++;
+}
+}
+if(data.dataBind !== undefined){
+let data19 = data.dataBind;
+if(typeof data19 !== "boolean"){
+const err29 = {instancePath:instancePath+"/dataBind",schemaPath:"#/properties/dataBind/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema88.properties.dataBind.type,parentSchema:schema88.properties.dataBind,data:data19};
+if(vErrors === null){
+vErrors = [err29];
+}
+else {
+vErrors.push(err29);
+}
+errors++;
+}
+}
+}
+else {
+const err30 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema88.type,parentSchema:schema88,data};
+if(vErrors === null){
+vErrors = [err30];
+}
+else {
+vErrors.push(err30);
 }
 errors++;
 }
@@ -9186,14 +9562,65 @@ vErrors.push(err24);
 errors++;
 }
 }
-}
-else {
-const err25 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema96.type,parentSchema:schema96,data};
+if(data.isLabelWidth !== undefined){
+let data17 = data.isLabelWidth;
+if(typeof data17 !== "boolean"){
+const err25 = {instancePath:instancePath+"/isLabelWidth",schemaPath:"#/properties/isLabelWidth/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema96.properties.isLabelWidth.type,parentSchema:schema96.properties.isLabelWidth,data:data17};
 if(vErrors === null){
 vErrors = [err25];
 }
 else {
 vErrors.push(err25);
+}
+errors++;
+}
+}
+if(data.labelWidth !== undefined){
+let data18 = data.labelWidth;
+if((typeof data18 == "number") && (isFinite(data18))){
+if(data18 < 0 || isNaN(data18)){
+const err26 = {instancePath:instancePath+"/labelWidth",schemaPath:"#/properties/labelWidth/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema96.properties.labelWidth,data:data18};
+if(vErrors === null){
+vErrors = [err26];
+}
+else {
+vErrors.push(err26);
+}
+errors++;
+}
+}
+else {
+const err27 = {instancePath:instancePath+"/labelWidth",schemaPath:"#/properties/labelWidth/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema96.properties.labelWidth.type,parentSchema:schema96.properties.labelWidth,data:data18};
+if(vErrors === null){
+vErrors = [err27];
+}
+else {
+vErrors.push(err27);
+}
+errors++;
+}
+}
+if(data.dataBind !== undefined){
+let data19 = data.dataBind;
+if(typeof data19 !== "boolean"){
+const err28 = {instancePath:instancePath+"/dataBind",schemaPath:"#/properties/dataBind/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema96.properties.dataBind.type,parentSchema:schema96.properties.dataBind,data:data19};
+if(vErrors === null){
+vErrors = [err28];
+}
+else {
+vErrors.push(err28);
+}
+errors++;
+}
+}
+}
+else {
+const err29 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema96.type,parentSchema:schema96,data};
+if(vErrors === null){
+vErrors = [err29];
+}
+else {
+vErrors.push(err29);
 }
 errors++;
 }
@@ -9431,7 +9858,7 @@ let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 for(const key0 in data){
-if(!((((((((key0 === "defaultValue") || (key0 === "max")) || (key0 === "allowHalf")) || (key0 === "disabled")) || (key0 === "required")) || (key0 === "hidden")) || (key0 === "customClass")) || (key0 === "remoteFunc"))){
+if(!(func6.call(schema104.properties, key0))){
 const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema104,data};
 if(vErrors === null){
 vErrors = [err0];
@@ -9655,14 +10082,65 @@ vErrors.push(err16);
 errors++;
 }
 }
-}
-else {
-const err17 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema104.type,parentSchema:schema104,data};
+if(data.isLabelWidth !== undefined){
+let data8 = data.isLabelWidth;
+if(typeof data8 !== "boolean"){
+const err17 = {instancePath:instancePath+"/isLabelWidth",schemaPath:"#/properties/isLabelWidth/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema104.properties.isLabelWidth.type,parentSchema:schema104.properties.isLabelWidth,data:data8};
 if(vErrors === null){
 vErrors = [err17];
 }
 else {
 vErrors.push(err17);
+}
+errors++;
+}
+}
+if(data.labelWidth !== undefined){
+let data9 = data.labelWidth;
+if((typeof data9 == "number") && (isFinite(data9))){
+if(data9 < 0 || isNaN(data9)){
+const err18 = {instancePath:instancePath+"/labelWidth",schemaPath:"#/properties/labelWidth/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema104.properties.labelWidth,data:data9};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+}
+else {
+const err19 = {instancePath:instancePath+"/labelWidth",schemaPath:"#/properties/labelWidth/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema104.properties.labelWidth.type,parentSchema:schema104.properties.labelWidth,data:data9};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+}
+if(data.dataBind !== undefined){
+let data10 = data.dataBind;
+if(typeof data10 !== "boolean"){
+const err20 = {instancePath:instancePath+"/dataBind",schemaPath:"#/properties/dataBind/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema104.properties.dataBind.type,parentSchema:schema104.properties.dataBind,data:data10};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+}
+}
+else {
+const err21 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema104.type,parentSchema:schema104,data};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
 }
 errors++;
 }
@@ -9900,7 +10378,7 @@ let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 for(const key0 in data){
-if(!(((((((key0 === "defaultValue") || (key0 === "showAlpha")) || (key0 === "disabled")) || (key0 === "required")) || (key0 === "hidden")) || (key0 === "customClass")) || (key0 === "remoteFunc"))){
+if(!(func6.call(schema112.properties, key0))){
 const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema112,data};
 if(vErrors === null){
 vErrors = [err0];
@@ -10087,14 +10565,65 @@ vErrors.push(err13);
 errors++;
 }
 }
-}
-else {
-const err14 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema112.type,parentSchema:schema112,data};
+if(data.isLabelWidth !== undefined){
+let data7 = data.isLabelWidth;
+if(typeof data7 !== "boolean"){
+const err14 = {instancePath:instancePath+"/isLabelWidth",schemaPath:"#/properties/isLabelWidth/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema112.properties.isLabelWidth.type,parentSchema:schema112.properties.isLabelWidth,data:data7};
 if(vErrors === null){
 vErrors = [err14];
 }
 else {
 vErrors.push(err14);
+}
+errors++;
+}
+}
+if(data.labelWidth !== undefined){
+let data8 = data.labelWidth;
+if((typeof data8 == "number") && (isFinite(data8))){
+if(data8 < 0 || isNaN(data8)){
+const err15 = {instancePath:instancePath+"/labelWidth",schemaPath:"#/properties/labelWidth/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema112.properties.labelWidth,data:data8};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+}
+else {
+const err16 = {instancePath:instancePath+"/labelWidth",schemaPath:"#/properties/labelWidth/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema112.properties.labelWidth.type,parentSchema:schema112.properties.labelWidth,data:data8};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+}
+if(data.dataBind !== undefined){
+let data9 = data.dataBind;
+if(typeof data9 !== "boolean"){
+const err17 = {instancePath:instancePath+"/dataBind",schemaPath:"#/properties/dataBind/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema112.properties.dataBind.type,parentSchema:schema112.properties.dataBind,data:data9};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+}
+}
+else {
+const err18 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema112.type,parentSchema:schema112,data};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
 }
 errors++;
 }
@@ -10876,14 +11405,100 @@ vErrors.push(err40);
 errors++;
 }
 }
-}
-else {
-const err41 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema120.type,parentSchema:schema120,data};
+if(data.isLabelWidth !== undefined){
+let data26 = data.isLabelWidth;
+if(typeof data26 !== "boolean"){
+const err41 = {instancePath:instancePath+"/isLabelWidth",schemaPath:"#/properties/isLabelWidth/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema120.properties.isLabelWidth.type,parentSchema:schema120.properties.isLabelWidth,data:data26};
 if(vErrors === null){
 vErrors = [err41];
 }
 else {
 vErrors.push(err41);
+}
+errors++;
+}
+}
+if(data.labelWidth !== undefined){
+let data27 = data.labelWidth;
+if((typeof data27 == "number") && (isFinite(data27))){
+if(data27 < 0 || isNaN(data27)){
+const err42 = {instancePath:instancePath+"/labelWidth",schemaPath:"#/properties/labelWidth/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema120.properties.labelWidth,data:data27};
+if(vErrors === null){
+vErrors = [err42];
+}
+else {
+vErrors.push(err42);
+}
+errors++;
+}
+}
+else {
+const err43 = {instancePath:instancePath+"/labelWidth",schemaPath:"#/properties/labelWidth/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema120.properties.labelWidth.type,parentSchema:schema120.properties.labelWidth,data:data27};
+if(vErrors === null){
+vErrors = [err43];
+}
+else {
+vErrors.push(err43);
+}
+errors++;
+}
+}
+if(data.dataBind !== undefined){
+let data28 = data.dataBind;
+if(typeof data28 !== "boolean"){
+const err44 = {instancePath:instancePath+"/dataBind",schemaPath:"#/properties/dataBind/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema120.properties.dataBind.type,parentSchema:schema120.properties.dataBind,data:data28};
+if(vErrors === null){
+vErrors = [err44];
+}
+else {
+vErrors.push(err44);
+}
+errors++;
+}
+}
+if(data.remoteOption !== undefined){
+let data29 = data.remoteOption;
+if(typeof data29 === "string"){
+if(func2(data29) > 128){
+const err45 = {instancePath:instancePath+"/remoteOption",schemaPath:"#/properties/remoteOption/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters",schema:128,parentSchema:schema120.properties.remoteOption,data:data29};
+if(vErrors === null){
+vErrors = [err45];
+}
+else {
+vErrors.push(err45);
+}
+errors++;
+}
+if(!pattern12.test(data29)){
+const err46 = {instancePath:instancePath+"/remoteOption",schemaPath:"#/properties/remoteOption/pattern",keyword:"pattern",params:{pattern: "^(?!(?:[\\s\\S]*[.\\[\\]])?(?:__proto__|prototype|constructor)(?:[.\\[\\]]|$))([A-Za-z_$][\\w$]*)?$"},message:"must match pattern \""+"^(?!(?:[\\s\\S]*[.\\[\\]])?(?:__proto__|prototype|constructor)(?:[.\\[\\]]|$))([A-Za-z_$][\\w$]*)?$"+"\"",schema:"^(?!(?:[\\s\\S]*[.\\[\\]])?(?:__proto__|prototype|constructor)(?:[.\\[\\]]|$))([A-Za-z_$][\\w$]*)?$",parentSchema:schema120.properties.remoteOption,data:data29};
+if(vErrors === null){
+vErrors = [err46];
+}
+else {
+vErrors.push(err46);
+}
+errors++;
+}
+}
+else {
+const err47 = {instancePath:instancePath+"/remoteOption",schemaPath:"#/properties/remoteOption/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema120.properties.remoteOption.type,parentSchema:schema120.properties.remoteOption,data:data29};
+if(vErrors === null){
+vErrors = [err47];
+}
+else {
+vErrors.push(err47);
+}
+errors++;
+}
+}
+}
+else {
+const err48 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema120.type,parentSchema:schema120,data};
+if(vErrors === null){
+vErrors = [err48];
+}
+else {
+vErrors.push(err48);
 }
 errors++;
 }
@@ -11121,7 +11736,7 @@ let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 for(const key0 in data){
-if(!((((((key0 === "defaultValue") || (key0 === "disabled")) || (key0 === "required")) || (key0 === "hidden")) || (key0 === "customClass")) || (key0 === "remoteFunc"))){
+if(!(func6.call(schema131.properties, key0))){
 const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema131,data};
 if(vErrors === null){
 vErrors = [err0];
@@ -11295,14 +11910,65 @@ vErrors.push(err12);
 errors++;
 }
 }
-}
-else {
-const err13 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema131.type,parentSchema:schema131,data};
+if(data.isLabelWidth !== undefined){
+let data6 = data.isLabelWidth;
+if(typeof data6 !== "boolean"){
+const err13 = {instancePath:instancePath+"/isLabelWidth",schemaPath:"#/properties/isLabelWidth/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema131.properties.isLabelWidth.type,parentSchema:schema131.properties.isLabelWidth,data:data6};
 if(vErrors === null){
 vErrors = [err13];
 }
 else {
 vErrors.push(err13);
+}
+errors++;
+}
+}
+if(data.labelWidth !== undefined){
+let data7 = data.labelWidth;
+if((typeof data7 == "number") && (isFinite(data7))){
+if(data7 < 0 || isNaN(data7)){
+const err14 = {instancePath:instancePath+"/labelWidth",schemaPath:"#/properties/labelWidth/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema131.properties.labelWidth,data:data7};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+}
+else {
+const err15 = {instancePath:instancePath+"/labelWidth",schemaPath:"#/properties/labelWidth/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema131.properties.labelWidth.type,parentSchema:schema131.properties.labelWidth,data:data7};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+}
+if(data.dataBind !== undefined){
+let data8 = data.dataBind;
+if(typeof data8 !== "boolean"){
+const err16 = {instancePath:instancePath+"/dataBind",schemaPath:"#/properties/dataBind/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema131.properties.dataBind.type,parentSchema:schema131.properties.dataBind,data:data8};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+}
+}
+else {
+const err17 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema131.type,parentSchema:schema131,data};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
 }
 errors++;
 }
@@ -11840,14 +12506,65 @@ vErrors.push(err22);
 errors++;
 }
 }
-}
-else {
-const err23 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema139.type,parentSchema:schema139,data};
+if(data.isLabelWidth !== undefined){
+let data13 = data.isLabelWidth;
+if(typeof data13 !== "boolean"){
+const err23 = {instancePath:instancePath+"/isLabelWidth",schemaPath:"#/properties/isLabelWidth/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema139.properties.isLabelWidth.type,parentSchema:schema139.properties.isLabelWidth,data:data13};
 if(vErrors === null){
 vErrors = [err23];
 }
 else {
 vErrors.push(err23);
+}
+errors++;
+}
+}
+if(data.labelWidth !== undefined){
+let data14 = data.labelWidth;
+if((typeof data14 == "number") && (isFinite(data14))){
+if(data14 < 0 || isNaN(data14)){
+const err24 = {instancePath:instancePath+"/labelWidth",schemaPath:"#/properties/labelWidth/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema139.properties.labelWidth,data:data14};
+if(vErrors === null){
+vErrors = [err24];
+}
+else {
+vErrors.push(err24);
+}
+errors++;
+}
+}
+else {
+const err25 = {instancePath:instancePath+"/labelWidth",schemaPath:"#/properties/labelWidth/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema139.properties.labelWidth.type,parentSchema:schema139.properties.labelWidth,data:data14};
+if(vErrors === null){
+vErrors = [err25];
+}
+else {
+vErrors.push(err25);
+}
+errors++;
+}
+}
+if(data.dataBind !== undefined){
+let data15 = data.dataBind;
+if(typeof data15 !== "boolean"){
+const err26 = {instancePath:instancePath+"/dataBind",schemaPath:"#/properties/dataBind/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema139.properties.dataBind.type,parentSchema:schema139.properties.dataBind,data:data15};
+if(vErrors === null){
+vErrors = [err26];
+}
+else {
+vErrors.push(err26);
+}
+errors++;
+}
+}
+}
+else {
+const err27 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema139.type,parentSchema:schema139,data};
+if(vErrors === null){
+vErrors = [err27];
+}
+else {
+vErrors.push(err27);
 }
 errors++;
 }
@@ -12085,7 +12802,7 @@ let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 for(const key0 in data){
-if(!((((key0 === "defaultValue") || (key0 === "hidden")) || (key0 === "customClass")) || (key0 === "remoteFunc"))){
+if(!(((((((key0 === "defaultValue") || (key0 === "hidden")) || (key0 === "customClass")) || (key0 === "remoteFunc")) || (key0 === "isLabelWidth")) || (key0 === "labelWidth")) || (key0 === "dataBind"))){
 const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema147,data};
 if(vErrors === null){
 vErrors = [err0];
@@ -12233,14 +12950,65 @@ vErrors.push(err10);
 errors++;
 }
 }
-}
-else {
-const err11 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema147.type,parentSchema:schema147,data};
+if(data.isLabelWidth !== undefined){
+let data4 = data.isLabelWidth;
+if(typeof data4 !== "boolean"){
+const err11 = {instancePath:instancePath+"/isLabelWidth",schemaPath:"#/properties/isLabelWidth/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema147.properties.isLabelWidth.type,parentSchema:schema147.properties.isLabelWidth,data:data4};
 if(vErrors === null){
 vErrors = [err11];
 }
 else {
 vErrors.push(err11);
+}
+errors++;
+}
+}
+if(data.labelWidth !== undefined){
+let data5 = data.labelWidth;
+if((typeof data5 == "number") && (isFinite(data5))){
+if(data5 < 0 || isNaN(data5)){
+const err12 = {instancePath:instancePath+"/labelWidth",schemaPath:"#/properties/labelWidth/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema147.properties.labelWidth,data:data5};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+}
+else {
+const err13 = {instancePath:instancePath+"/labelWidth",schemaPath:"#/properties/labelWidth/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema147.properties.labelWidth.type,parentSchema:schema147.properties.labelWidth,data:data5};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+}
+if(data.dataBind !== undefined){
+let data6 = data.dataBind;
+if(typeof data6 !== "boolean"){
+const err14 = {instancePath:instancePath+"/dataBind",schemaPath:"#/properties/dataBind/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema147.properties.dataBind.type,parentSchema:schema147.properties.dataBind,data:data6};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+}
+}
+else {
+const err15 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema147.type,parentSchema:schema147,data};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
 }
 errors++;
 }
@@ -12478,7 +13246,7 @@ let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 for(const key0 in data){
-if(!(((((key0 === "defaultType") || (key0 === "required")) || (key0 === "hidden")) || (key0 === "customClass")) || (key0 === "remoteFunc"))){
+if(!((((((((key0 === "defaultType") || (key0 === "required")) || (key0 === "hidden")) || (key0 === "customClass")) || (key0 === "remoteFunc")) || (key0 === "isLabelWidth")) || (key0 === "labelWidth")) || (key0 === "dataBind"))){
 const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema155,data};
 if(vErrors === null){
 vErrors = [err0];
@@ -12649,14 +13417,65 @@ vErrors.push(err12);
 errors++;
 }
 }
-}
-else {
-const err13 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema155.type,parentSchema:schema155,data};
+if(data.isLabelWidth !== undefined){
+let data5 = data.isLabelWidth;
+if(typeof data5 !== "boolean"){
+const err13 = {instancePath:instancePath+"/isLabelWidth",schemaPath:"#/properties/isLabelWidth/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema155.properties.isLabelWidth.type,parentSchema:schema155.properties.isLabelWidth,data:data5};
 if(vErrors === null){
 vErrors = [err13];
 }
 else {
 vErrors.push(err13);
+}
+errors++;
+}
+}
+if(data.labelWidth !== undefined){
+let data6 = data.labelWidth;
+if((typeof data6 == "number") && (isFinite(data6))){
+if(data6 < 0 || isNaN(data6)){
+const err14 = {instancePath:instancePath+"/labelWidth",schemaPath:"#/properties/labelWidth/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema155.properties.labelWidth,data:data6};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+}
+else {
+const err15 = {instancePath:instancePath+"/labelWidth",schemaPath:"#/properties/labelWidth/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema155.properties.labelWidth.type,parentSchema:schema155.properties.labelWidth,data:data6};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+}
+if(data.dataBind !== undefined){
+let data7 = data.dataBind;
+if(typeof data7 !== "boolean"){
+const err16 = {instancePath:instancePath+"/dataBind",schemaPath:"#/properties/dataBind/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema155.properties.dataBind.type,parentSchema:schema155.properties.dataBind,data:data7};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+}
+}
+else {
+const err17 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema155.type,parentSchema:schema155,data};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
 }
 errors++;
 }
@@ -13687,14 +14506,65 @@ vErrors.push(err58);
 errors++;
 }
 }
-}
-else {
-const err59 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema163.type,parentSchema:schema163,data};
+if(data.isLabelWidth !== undefined){
+let data30 = data.isLabelWidth;
+if(typeof data30 !== "boolean"){
+const err59 = {instancePath:instancePath+"/isLabelWidth",schemaPath:"#/properties/isLabelWidth/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema163.properties.isLabelWidth.type,parentSchema:schema163.properties.isLabelWidth,data:data30};
 if(vErrors === null){
 vErrors = [err59];
 }
 else {
 vErrors.push(err59);
+}
+errors++;
+}
+}
+if(data.labelWidth !== undefined){
+let data31 = data.labelWidth;
+if((typeof data31 == "number") && (isFinite(data31))){
+if(data31 < 0 || isNaN(data31)){
+const err60 = {instancePath:instancePath+"/labelWidth",schemaPath:"#/properties/labelWidth/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema163.properties.labelWidth,data:data31};
+if(vErrors === null){
+vErrors = [err60];
+}
+else {
+vErrors.push(err60);
+}
+errors++;
+}
+}
+else {
+const err61 = {instancePath:instancePath+"/labelWidth",schemaPath:"#/properties/labelWidth/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema163.properties.labelWidth.type,parentSchema:schema163.properties.labelWidth,data:data31};
+if(vErrors === null){
+vErrors = [err61];
+}
+else {
+vErrors.push(err61);
+}
+errors++;
+}
+}
+if(data.dataBind !== undefined){
+let data32 = data.dataBind;
+if(typeof data32 !== "boolean"){
+const err62 = {instancePath:instancePath+"/dataBind",schemaPath:"#/properties/dataBind/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema163.properties.dataBind.type,parentSchema:schema163.properties.dataBind,data:data32};
+if(vErrors === null){
+vErrors = [err62];
+}
+else {
+vErrors.push(err62);
+}
+errors++;
+}
+}
+}
+else {
+const err63 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema163.type,parentSchema:schema163,data};
+if(vErrors === null){
+vErrors = [err63];
+}
+else {
+vErrors.push(err63);
 }
 errors++;
 }
@@ -13932,7 +14802,7 @@ let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 for(const key0 in data){
-if(!((((((((key0 === "width") || (key0 === "height")) || (key0 === "defaultValue")) || (key0 === "disabled")) || (key0 === "required")) || (key0 === "hidden")) || (key0 === "customClass")) || (key0 === "remoteFunc"))){
+if(!(func6.call(schema173.properties, key0))){
 const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema173,data};
 if(vErrors === null){
 vErrors = [err0];
@@ -14132,14 +15002,65 @@ vErrors.push(err14);
 errors++;
 }
 }
-}
-else {
-const err15 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema173.type,parentSchema:schema173,data};
+if(data.isLabelWidth !== undefined){
+let data8 = data.isLabelWidth;
+if(typeof data8 !== "boolean"){
+const err15 = {instancePath:instancePath+"/isLabelWidth",schemaPath:"#/properties/isLabelWidth/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema173.properties.isLabelWidth.type,parentSchema:schema173.properties.isLabelWidth,data:data8};
 if(vErrors === null){
 vErrors = [err15];
 }
 else {
 vErrors.push(err15);
+}
+errors++;
+}
+}
+if(data.labelWidth !== undefined){
+let data9 = data.labelWidth;
+if((typeof data9 == "number") && (isFinite(data9))){
+if(data9 < 0 || isNaN(data9)){
+const err16 = {instancePath:instancePath+"/labelWidth",schemaPath:"#/properties/labelWidth/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema173.properties.labelWidth,data:data9};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+}
+else {
+const err17 = {instancePath:instancePath+"/labelWidth",schemaPath:"#/properties/labelWidth/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema173.properties.labelWidth.type,parentSchema:schema173.properties.labelWidth,data:data9};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+}
+if(data.dataBind !== undefined){
+let data10 = data.dataBind;
+if(typeof data10 !== "boolean"){
+const err18 = {instancePath:instancePath+"/dataBind",schemaPath:"#/properties/dataBind/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema173.properties.dataBind.type,parentSchema:schema173.properties.dataBind,data:data10};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+}
+}
+else {
+const err19 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema173.type,parentSchema:schema173,data};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
 }
 errors++;
 }
@@ -14759,14 +15680,100 @@ vErrors.push(err27);
 errors++;
 }
 }
-}
-else {
-const err28 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema181.type,parentSchema:schema181,data};
+if(data.isLabelWidth !== undefined){
+let data18 = data.isLabelWidth;
+if(typeof data18 !== "boolean"){
+const err28 = {instancePath:instancePath+"/isLabelWidth",schemaPath:"#/properties/isLabelWidth/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema181.properties.isLabelWidth.type,parentSchema:schema181.properties.isLabelWidth,data:data18};
 if(vErrors === null){
 vErrors = [err28];
 }
 else {
 vErrors.push(err28);
+}
+errors++;
+}
+}
+if(data.labelWidth !== undefined){
+let data19 = data.labelWidth;
+if((typeof data19 == "number") && (isFinite(data19))){
+if(data19 < 0 || isNaN(data19)){
+const err29 = {instancePath:instancePath+"/labelWidth",schemaPath:"#/properties/labelWidth/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema181.properties.labelWidth,data:data19};
+if(vErrors === null){
+vErrors = [err29];
+}
+else {
+vErrors.push(err29);
+}
+errors++;
+}
+}
+else {
+const err30 = {instancePath:instancePath+"/labelWidth",schemaPath:"#/properties/labelWidth/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema181.properties.labelWidth.type,parentSchema:schema181.properties.labelWidth,data:data19};
+if(vErrors === null){
+vErrors = [err30];
+}
+else {
+vErrors.push(err30);
+}
+errors++;
+}
+}
+if(data.dataBind !== undefined){
+let data20 = data.dataBind;
+if(typeof data20 !== "boolean"){
+const err31 = {instancePath:instancePath+"/dataBind",schemaPath:"#/properties/dataBind/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema181.properties.dataBind.type,parentSchema:schema181.properties.dataBind,data:data20};
+if(vErrors === null){
+vErrors = [err31];
+}
+else {
+vErrors.push(err31);
+}
+errors++;
+}
+}
+if(data.remoteOption !== undefined){
+let data21 = data.remoteOption;
+if(typeof data21 === "string"){
+if(func2(data21) > 128){
+const err32 = {instancePath:instancePath+"/remoteOption",schemaPath:"#/properties/remoteOption/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters",schema:128,parentSchema:schema181.properties.remoteOption,data:data21};
+if(vErrors === null){
+vErrors = [err32];
+}
+else {
+vErrors.push(err32);
+}
+errors++;
+}
+if(!pattern12.test(data21)){
+const err33 = {instancePath:instancePath+"/remoteOption",schemaPath:"#/properties/remoteOption/pattern",keyword:"pattern",params:{pattern: "^(?!(?:[\\s\\S]*[.\\[\\]])?(?:__proto__|prototype|constructor)(?:[.\\[\\]]|$))([A-Za-z_$][\\w$]*)?$"},message:"must match pattern \""+"^(?!(?:[\\s\\S]*[.\\[\\]])?(?:__proto__|prototype|constructor)(?:[.\\[\\]]|$))([A-Za-z_$][\\w$]*)?$"+"\"",schema:"^(?!(?:[\\s\\S]*[.\\[\\]])?(?:__proto__|prototype|constructor)(?:[.\\[\\]]|$))([A-Za-z_$][\\w$]*)?$",parentSchema:schema181.properties.remoteOption,data:data21};
+if(vErrors === null){
+vErrors = [err33];
+}
+else {
+vErrors.push(err33);
+}
+errors++;
+}
+}
+else {
+const err34 = {instancePath:instancePath+"/remoteOption",schemaPath:"#/properties/remoteOption/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema181.properties.remoteOption.type,parentSchema:schema181.properties.remoteOption,data:data21};
+if(vErrors === null){
+vErrors = [err34];
+}
+else {
+vErrors.push(err34);
+}
+errors++;
+}
+}
+}
+else {
+const err35 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema181.type,parentSchema:schema181,data};
+if(vErrors === null){
+vErrors = [err35];
+}
+else {
+vErrors.push(err35);
 }
 errors++;
 }
@@ -15217,14 +16224,65 @@ vErrors.push(err15);
 errors++;
 }
 }
-}
-else {
-const err16 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema191.type,parentSchema:schema191,data};
+if(data.isLabelWidth !== undefined){
+let data9 = data.isLabelWidth;
+if(typeof data9 !== "boolean"){
+const err16 = {instancePath:instancePath+"/isLabelWidth",schemaPath:"#/properties/isLabelWidth/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema191.properties.isLabelWidth.type,parentSchema:schema191.properties.isLabelWidth,data:data9};
 if(vErrors === null){
 vErrors = [err16];
 }
 else {
 vErrors.push(err16);
+}
+errors++;
+}
+}
+if(data.labelWidth !== undefined){
+let data10 = data.labelWidth;
+if((typeof data10 == "number") && (isFinite(data10))){
+if(data10 < 0 || isNaN(data10)){
+const err17 = {instancePath:instancePath+"/labelWidth",schemaPath:"#/properties/labelWidth/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema191.properties.labelWidth,data:data10};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+}
+else {
+const err18 = {instancePath:instancePath+"/labelWidth",schemaPath:"#/properties/labelWidth/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema191.properties.labelWidth.type,parentSchema:schema191.properties.labelWidth,data:data10};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+}
+if(data.dataBind !== undefined){
+let data11 = data.dataBind;
+if(typeof data11 !== "boolean"){
+const err19 = {instancePath:instancePath+"/dataBind",schemaPath:"#/properties/dataBind/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema191.properties.dataBind.type,parentSchema:schema191.properties.dataBind,data:data11};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+}
+}
+else {
+const err20 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema191.type,parentSchema:schema191,data};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
 }
 errors++;
 }
@@ -16226,7 +17284,7 @@ validate33.errors = vErrors;
 return errors === 0;
 }
 
-const pattern123 = new RegExp("^([A-Za-z_][A-Za-z0-9_]*)?$", "u");
+const pattern127 = new RegExp("^([A-Za-z_][A-Za-z0-9_]*)?$", "u");
 
 function validate32(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://dougong.dev/schemas/form-design.schema.json" */;
@@ -16315,7 +17373,7 @@ vErrors.push(err5);
 }
 errors++;
 }
-if(!pattern123.test(data3)){
+if(!pattern127.test(data3)){
 const err6 = {instancePath:instancePath+"/config/tableName",schemaPath:"#/definitions/FormConfig/properties/tableName/pattern",keyword:"pattern",params:{pattern: "^([A-Za-z_][A-Za-z0-9_]*)?$"},message:"must match pattern \""+"^([A-Za-z_][A-Za-z0-9_]*)?$"+"\"",schema:"^([A-Za-z_][A-Za-z0-9_]*)?$",parentSchema:schema205.properties.tableName,data:data3};
 if(vErrors === null){
 vErrors = [err6];
@@ -16525,7 +17583,7 @@ vErrors.push(err1);
 }
 errors++;
 }
-if(!pattern123.test(data0)){
+if(!pattern127.test(data0)){
 const err2 = {instancePath:instancePath+"/tableName",schemaPath:"#/properties/tableName/pattern",keyword:"pattern",params:{pattern: "^([A-Za-z_][A-Za-z0-9_]*)?$"},message:"must match pattern \""+"^([A-Za-z_][A-Za-z0-9_]*)?$"+"\"",schema:"^([A-Za-z_][A-Za-z0-9_]*)?$",parentSchema:schema205.properties.tableName,data:data0};
 if(vErrors === null){
 vErrors = [err2];
@@ -16706,7 +17764,7 @@ const schema224 = pageSchema.definitions.Column;
 const schema229 = pageSchema.definitions.DefaultSort;
 const schema215 = pageSchema.definitions.CrudApi;
 const schema216 = pageSchema.definitions.ApiPath;
-const pattern127 = new RegExp("^/(?!.*\\.\\.)[A-Za-z0-9_\\-/{}.]*$", "u");
+const pattern131 = new RegExp("^/(?!.*\\.\\.)[A-Za-z0-9_\\-/{}.]*$", "u");
 
 function validate188(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -16747,7 +17805,7 @@ vErrors.push(err2);
 }
 errors++;
 }
-if(!pattern127.test(data0)){
+if(!pattern131.test(data0)){
 const err3 = {instancePath:instancePath+"/list",schemaPath:"#/definitions/ApiPath/pattern",keyword:"pattern",params:{pattern: "^/(?!.*\\.\\.)[A-Za-z0-9_\\-/{}.]*$"},message:"must match pattern \""+"^/(?!.*\\.\\.)[A-Za-z0-9_\\-/{}.]*$"+"\"",schema:"^/(?!.*\\.\\.)[A-Za-z0-9_\\-/{}.]*$",parentSchema:schema216,data:data0};
 if(vErrors === null){
 vErrors = [err3];
@@ -16782,7 +17840,7 @@ vErrors.push(err5);
 }
 errors++;
 }
-if(!pattern127.test(data1)){
+if(!pattern131.test(data1)){
 const err6 = {instancePath:instancePath+"/add",schemaPath:"#/definitions/ApiPath/pattern",keyword:"pattern",params:{pattern: "^/(?!.*\\.\\.)[A-Za-z0-9_\\-/{}.]*$"},message:"must match pattern \""+"^/(?!.*\\.\\.)[A-Za-z0-9_\\-/{}.]*$"+"\"",schema:"^/(?!.*\\.\\.)[A-Za-z0-9_\\-/{}.]*$",parentSchema:schema216,data:data1};
 if(vErrors === null){
 vErrors = [err6];
@@ -16817,7 +17875,7 @@ vErrors.push(err8);
 }
 errors++;
 }
-if(!pattern127.test(data2)){
+if(!pattern131.test(data2)){
 const err9 = {instancePath:instancePath+"/edit",schemaPath:"#/definitions/ApiPath/pattern",keyword:"pattern",params:{pattern: "^/(?!.*\\.\\.)[A-Za-z0-9_\\-/{}.]*$"},message:"must match pattern \""+"^/(?!.*\\.\\.)[A-Za-z0-9_\\-/{}.]*$"+"\"",schema:"^/(?!.*\\.\\.)[A-Za-z0-9_\\-/{}.]*$",parentSchema:schema216,data:data2};
 if(vErrors === null){
 vErrors = [err9];
@@ -16852,7 +17910,7 @@ vErrors.push(err11);
 }
 errors++;
 }
-if(!pattern127.test(data3)){
+if(!pattern131.test(data3)){
 const err12 = {instancePath:instancePath+"/queryById",schemaPath:"#/definitions/ApiPath/pattern",keyword:"pattern",params:{pattern: "^/(?!.*\\.\\.)[A-Za-z0-9_\\-/{}.]*$"},message:"must match pattern \""+"^/(?!.*\\.\\.)[A-Za-z0-9_\\-/{}.]*$"+"\"",schema:"^/(?!.*\\.\\.)[A-Za-z0-9_\\-/{}.]*$",parentSchema:schema216,data:data3};
 if(vErrors === null){
 vErrors = [err12];
@@ -16887,7 +17945,7 @@ vErrors.push(err14);
 }
 errors++;
 }
-if(!pattern127.test(data4)){
+if(!pattern131.test(data4)){
 const err15 = {instancePath:instancePath+"/delete",schemaPath:"#/definitions/ApiPath/pattern",keyword:"pattern",params:{pattern: "^/(?!.*\\.\\.)[A-Za-z0-9_\\-/{}.]*$"},message:"must match pattern \""+"^/(?!.*\\.\\.)[A-Za-z0-9_\\-/{}.]*$"+"\"",schema:"^/(?!.*\\.\\.)[A-Za-z0-9_\\-/{}.]*$",parentSchema:schema216,data:data4};
 if(vErrors === null){
 vErrors = [err15];
@@ -16922,7 +17980,7 @@ vErrors.push(err17);
 }
 errors++;
 }
-if(!pattern127.test(data5)){
+if(!pattern131.test(data5)){
 const err18 = {instancePath:instancePath+"/deleteBatch",schemaPath:"#/definitions/ApiPath/pattern",keyword:"pattern",params:{pattern: "^/(?!.*\\.\\.)[A-Za-z0-9_\\-/{}.]*$"},message:"must match pattern \""+"^/(?!.*\\.\\.)[A-Za-z0-9_\\-/{}.]*$"+"\"",schema:"^/(?!.*\\.\\.)[A-Za-z0-9_\\-/{}.]*$",parentSchema:schema216,data:data5};
 if(vErrors === null){
 vErrors = [err18];
@@ -16957,7 +18015,7 @@ vErrors.push(err20);
 }
 errors++;
 }
-if(!pattern127.test(data6)){
+if(!pattern131.test(data6)){
 const err21 = {instancePath:instancePath+"/tree",schemaPath:"#/definitions/ApiPath/pattern",keyword:"pattern",params:{pattern: "^/(?!.*\\.\\.)[A-Za-z0-9_\\-/{}.]*$"},message:"must match pattern \""+"^/(?!.*\\.\\.)[A-Za-z0-9_\\-/{}.]*$"+"\"",schema:"^/(?!.*\\.\\.)[A-Za-z0-9_\\-/{}.]*$",parentSchema:schema216,data:data6};
 if(vErrors === null){
 vErrors = [err21];
@@ -16996,11 +18054,11 @@ return errors === 0;
 
 const schema225 = pageSchema.definitions.Action;
 const schema228 = pageSchema.definitions.Permission;
-const pattern141 = new RegExp("^(?!(?:[\\s\\S]*[.\\[\\]])?(?:__proto__|prototype|constructor)(?:[.\\[\\]]|$))[\\w-]+$", "u");
-const pattern135 = new RegExp("^(?!(?:[\\s\\S]*[.\\[\\]])?(?:__proto__|prototype|constructor)(?:[.\\[\\]]|$))[A-Za-z_][\\w]*$", "u");
-const pattern144 = new RegExp("^(/|\\{\\{)", "u");
-const pattern145 = new RegExp("^[\\w:.\\-]+$", "u");
-const pattern146 = new RegExp("^[A-Za-z_][\\w]*$", "u");
+const pattern145 = new RegExp("^(?!(?:[\\s\\S]*[.\\[\\]])?(?:__proto__|prototype|constructor)(?:[.\\[\\]]|$))[\\w-]+$", "u");
+const pattern139 = new RegExp("^(?!(?:[\\s\\S]*[.\\[\\]])?(?:__proto__|prototype|constructor)(?:[.\\[\\]]|$))[A-Za-z_][\\w]*$", "u");
+const pattern148 = new RegExp("^(/|\\{\\{)", "u");
+const pattern149 = new RegExp("^[\\w:.\\-]+$", "u");
+const pattern150 = new RegExp("^[A-Za-z_][\\w]*$", "u");
 const root1 = {validate: validate183};
 
 function validate191(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
@@ -17042,7 +18100,7 @@ errors++;
 if(data.key !== undefined){
 let data0 = data.key;
 if(typeof data0 === "string"){
-if(!pattern141.test(data0)){
+if(!pattern145.test(data0)){
 const err3 = {instancePath:instancePath+"/key",schemaPath:"#/properties/key/pattern",keyword:"pattern",params:{pattern: "^(?!(?:[\\s\\S]*[.\\[\\]])?(?:__proto__|prototype|constructor)(?:[.\\[\\]]|$))[\\w-]+$"},message:"must match pattern \""+"^(?!(?:[\\s\\S]*[.\\[\\]])?(?:__proto__|prototype|constructor)(?:[.\\[\\]]|$))[\\w-]+$"+"\"",schema:"^(?!(?:[\\s\\S]*[.\\[\\]])?(?:__proto__|prototype|constructor)(?:[.\\[\\]]|$))[\\w-]+$",parentSchema:schema225.properties.key,data:data0};
 if(vErrors === null){
 vErrors = [err3];
@@ -17148,7 +18206,7 @@ vErrors.push(err11);
 }
 errors++;
 }
-if(!pattern127.test(data4)){
+if(!pattern131.test(data4)){
 const err12 = {instancePath:instancePath+"/api",schemaPath:"#/definitions/ApiPath/pattern",keyword:"pattern",params:{pattern: "^/(?!.*\\.\\.)[A-Za-z0-9_\\-/{}.]*$"},message:"must match pattern \""+"^/(?!.*\\.\\.)[A-Za-z0-9_\\-/{}.]*$"+"\"",schema:"^/(?!.*\\.\\.)[A-Za-z0-9_\\-/{}.]*$",parentSchema:schema216,data:data4};
 if(vErrors === null){
 vErrors = [err12];
@@ -17199,7 +18257,7 @@ if(data6 && typeof data6 == "object" && !Array.isArray(data6)){
 for(const key1 in data6){
 const _errs20 = errors;
 if(typeof key1 === "string"){
-if(!pattern135.test(key1)){
+if(!pattern139.test(key1)){
 const err16 = {instancePath:instancePath+"/params",schemaPath:"#/definitions/Params/propertyNames/pattern",keyword:"pattern",params:{pattern: "^(?!(?:[\\s\\S]*[.\\[\\]])?(?:__proto__|prototype|constructor)(?:[.\\[\\]]|$))[A-Za-z_][\\w]*$"},message:"must match pattern \""+"^(?!(?:[\\s\\S]*[.\\[\\]])?(?:__proto__|prototype|constructor)(?:[.\\[\\]]|$))[A-Za-z_][\\w]*$"+"\"",schema:"^(?!(?:[\\s\\S]*[.\\[\\]])?(?:__proto__|prototype|constructor)(?:[.\\[\\]]|$))[A-Za-z_][\\w]*$",parentSchema:schema223.propertyNames,data:key1,propertyName:key1};
 if(vErrors === null){
 vErrors = [err16];
@@ -17329,7 +18387,7 @@ errors++;
 if(data.to !== undefined){
 let data12 = data.to;
 if(typeof data12 === "string"){
-if(!pattern144.test(data12)){
+if(!pattern148.test(data12)){
 const err26 = {instancePath:instancePath+"/to",schemaPath:"#/properties/to/pattern",keyword:"pattern",params:{pattern: "^(/|\\{\\{)"},message:"must match pattern \""+"^(/|\\{\\{)"+"\"",schema:"^(/|\\{\\{)",parentSchema:schema225.properties.to,data:data12};
 if(vErrors === null){
 vErrors = [err26];
@@ -17402,7 +18460,7 @@ vErrors.push(err31);
 }
 errors++;
 }
-if(!pattern145.test(data15)){
+if(!pattern149.test(data15)){
 const err32 = {instancePath:instancePath+"/permission",schemaPath:"#/definitions/Permission/pattern",keyword:"pattern",params:{pattern: "^[\\w:.\\-]+$"},message:"must match pattern \""+"^[\\w:.\\-]+$"+"\"",schema:"^[\\w:.\\-]+$",parentSchema:schema228,data:data15};
 if(vErrors === null){
 vErrors = [err32];
@@ -17522,7 +18580,7 @@ const len0 = data22.length;
 for(let i0=0; i0<len0; i0++){
 let data23 = data22[i0];
 if(typeof data23 === "string"){
-if(!pattern146.test(data23)){
+if(!pattern150.test(data23)){
 const err41 = {instancePath:instancePath+"/clearValues/" + i0,schemaPath:"#/properties/clearValues/items/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z_][\\w]*$"},message:"must match pattern \""+"^[A-Za-z_][\\w]*$"+"\"",schema:"^[A-Za-z_][\\w]*$",parentSchema:schema225.properties.clearValues.items,data:data23};
 if(vErrors === null){
 vErrors = [err41];
@@ -17571,11 +18629,11 @@ validate191.errors = vErrors;
 return errors === 0;
 }
 
-const pattern137 = new RegExp("^[\\w-]+$", "u");
-const pattern138 = new RegExp("^[\\w-]{1,40}$", "u");
-const pattern139 = new RegExp("^[a-z]+$", "u");
-const pattern140 = new RegExp("^[A-Za-z_$][\\w$]*$", "u");
-const pattern148 = new RegExp("^[\\w:.\\-]*$", "u");
+const pattern141 = new RegExp("^[\\w-]+$", "u");
+const pattern142 = new RegExp("^[\\w-]{1,40}$", "u");
+const pattern143 = new RegExp("^[a-z]+$", "u");
+const pattern144 = new RegExp("^[A-Za-z_$][\\w$]*$", "u");
+const pattern152 = new RegExp("^[\\w:.\\-]*$", "u");
 
 function validate187(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -17650,7 +18708,7 @@ if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
 for(const key1 in data2){
 const _errs10 = errors;
 if(typeof key1 === "string"){
-if(!pattern135.test(key1)){
+if(!pattern139.test(key1)){
 const err5 = {instancePath:instancePath+"/params",schemaPath:"../page.schema.json#/definitions/Params/propertyNames/pattern",keyword:"pattern",params:{pattern: "^(?!(?:[\\s\\S]*[.\\[\\]])?(?:__proto__|prototype|constructor)(?:[.\\[\\]]|$))[A-Za-z_][\\w]*$"},message:"must match pattern \""+"^(?!(?:[\\s\\S]*[.\\[\\]])?(?:__proto__|prototype|constructor)(?:[.\\[\\]]|$))[A-Za-z_][\\w]*$"+"\"",schema:"^(?!(?:[\\s\\S]*[.\\[\\]])?(?:__proto__|prototype|constructor)(?:[.\\[\\]]|$))[A-Za-z_][\\w]*$",parentSchema:schema223.propertyNames,data:key1,propertyName:key1};
 if(vErrors === null){
 vErrors = [err5];
@@ -17877,7 +18935,7 @@ errors++;
 if(data6.dictCode !== undefined){
 let data12 = data6.dictCode;
 if(typeof data12 === "string"){
-if(!pattern137.test(data12)){
+if(!pattern141.test(data12)){
 const err23 = {instancePath:instancePath+"/columns/" + i0+"/dictCode",schemaPath:"../page.schema.json#/definitions/Column/properties/dictCode/pattern",keyword:"pattern",params:{pattern: "^[\\w-]+$"},message:"must match pattern \""+"^[\\w-]+$"+"\"",schema:"^[\\w-]+$",parentSchema:schema224.properties.dictCode,data:data12};
 if(vErrors === null){
 vErrors = [err23];
@@ -17986,7 +19044,7 @@ if(data16 && typeof data16 == "object" && !Array.isArray(data16)){
 for(const key4 in data16){
 const _errs42 = errors;
 if(typeof key4 === "string"){
-if(!pattern138.test(key4)){
+if(!pattern142.test(key4)){
 const err32 = {instancePath:instancePath+"/columns/" + i0+"/tagColors",schemaPath:"../page.schema.json#/definitions/Column/properties/tagColors/propertyNames/pattern",keyword:"pattern",params:{pattern: "^[\\w-]{1,40}$"},message:"must match pattern \""+"^[\\w-]{1,40}$"+"\"",schema:"^[\\w-]{1,40}$",parentSchema:schema224.properties.tagColors.propertyNames,data:key4,propertyName:key4};
 if(vErrors === null){
 vErrors = [err32];
@@ -18022,7 +19080,7 @@ vErrors.push(err34);
 }
 errors++;
 }
-if(!pattern139.test(data17)){
+if(!pattern143.test(data17)){
 const err35 = {instancePath:instancePath+"/columns/" + i0+"/tagColors/" + key5.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"../page.schema.json#/definitions/Column/properties/tagColors/additionalProperties/pattern",keyword:"pattern",params:{pattern: "^[a-z]+$"},message:"must match pattern \""+"^[a-z]+$"+"\"",schema:"^[a-z]+$",parentSchema:schema224.properties.tagColors.additionalProperties,data:data17};
 if(vErrors === null){
 vErrors = [err35];
@@ -18059,7 +19117,7 @@ errors++;
 if(data6.avatarText !== undefined){
 let data18 = data6.avatarText;
 if(typeof data18 === "string"){
-if(!pattern140.test(data18)){
+if(!pattern144.test(data18)){
 const err38 = {instancePath:instancePath+"/columns/" + i0+"/avatarText",schemaPath:"../page.schema.json#/definitions/Column/properties/avatarText/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z_$][\\w$]*$"},message:"must match pattern \""+"^[A-Za-z_$][\\w$]*$"+"\"",schema:"^[A-Za-z_$][\\w$]*$",parentSchema:schema224.properties.avatarText,data:data18};
 if(vErrors === null){
 vErrors = [err38];
@@ -18372,7 +19430,7 @@ errors++;
 if(data.authorityPrefix !== undefined){
 let data32 = data.authorityPrefix;
 if(typeof data32 === "string"){
-if(!pattern148.test(data32)){
+if(!pattern152.test(data32)){
 const err62 = {instancePath:instancePath+"/authorityPrefix",schemaPath:"#/properties/authorityPrefix/pattern",keyword:"pattern",params:{pattern: "^[\\w:.\\-]*$"},message:"must match pattern \""+"^[\\w:.\\-]*$"+"\"",schema:"^[\\w:.\\-]*$",parentSchema:schema214.properties.authorityPrefix,data:data32};
 if(vErrors === null){
 vErrors = [err62];
@@ -18406,7 +19464,7 @@ if(data34 && typeof data34 == "object" && !Array.isArray(data34)){
 for(const key7 in data34){
 const _errs83 = errors;
 if(typeof key7 === "string"){
-if(!pattern135.test(key7)){
+if(!pattern139.test(key7)){
 const err64 = {instancePath:instancePath+"/formParams",schemaPath:"../page.schema.json#/definitions/Params/propertyNames/pattern",keyword:"pattern",params:{pattern: "^(?!(?:[\\s\\S]*[.\\[\\]])?(?:__proto__|prototype|constructor)(?:[.\\[\\]]|$))[A-Za-z_][\\w]*$"},message:"must match pattern \""+"^(?!(?:[\\s\\S]*[.\\[\\]])?(?:__proto__|prototype|constructor)(?:[.\\[\\]]|$))[A-Za-z_][\\w]*$"+"\"",schema:"^(?!(?:[\\s\\S]*[.\\[\\]])?(?:__proto__|prototype|constructor)(?:[.\\[\\]]|$))[A-Za-z_][\\w]*$",parentSchema:schema223.propertyNames,data:key7,propertyName:key7};
 if(vErrors === null){
 vErrors = [err64];
@@ -18482,7 +19540,7 @@ errors++;
 if(data.nameField !== undefined){
 let data37 = data.nameField;
 if(typeof data37 === "string"){
-if(!pattern140.test(data37)){
+if(!pattern144.test(data37)){
 const err70 = {instancePath:instancePath+"/nameField",schemaPath:"#/properties/nameField/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z_$][\\w$]*$"},message:"must match pattern \""+"^[A-Za-z_$][\\w$]*$"+"\"",schema:"^[A-Za-z_$][\\w$]*$",parentSchema:schema214.properties.nameField,data:data37};
 if(vErrors === null){
 vErrors = [err70];
@@ -18546,7 +19604,7 @@ const len3 = data39.length;
 for(let i3=0; i3<len3; i3++){
 let data40 = data39[i3];
 if(typeof data40 === "string"){
-if(!pattern146.test(data40)){
+if(!pattern150.test(data40)){
 const err75 = {instancePath:instancePath+"/lockOnEdit/" + i3,schemaPath:"#/properties/lockOnEdit/items/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z_][\\w]*$"},message:"must match pattern \""+"^[A-Za-z_][\\w]*$"+"\"",schema:"^[A-Za-z_][\\w]*$",parentSchema:schema214.properties.lockOnEdit.items,data:data40};
 if(vErrors === null){
 vErrors = [err75];
@@ -18840,7 +19898,7 @@ vErrors.push(err2);
 }
 errors++;
 }
-if(!pattern127.test(data0)){
+if(!pattern131.test(data0)){
 const err3 = {instancePath:instancePath+"/api",schemaPath:"../page.schema.json#/definitions/ApiPath/pattern",keyword:"pattern",params:{pattern: "^/(?!.*\\.\\.)[A-Za-z0-9_\\-/{}.]*$"},message:"must match pattern \""+"^/(?!.*\\.\\.)[A-Za-z0-9_\\-/{}.]*$"+"\"",schema:"^/(?!.*\\.\\.)[A-Za-z0-9_\\-/{}.]*$",parentSchema:schema216,data:data0};
 if(vErrors === null){
 vErrors = [err3];
@@ -18875,7 +19933,7 @@ vErrors.push(err5);
 }
 errors++;
 }
-if(!pattern127.test(data1)){
+if(!pattern131.test(data1)){
 const err6 = {instancePath:instancePath+"/childApi",schemaPath:"../page.schema.json#/definitions/ApiPath/pattern",keyword:"pattern",params:{pattern: "^/(?!.*\\.\\.)[A-Za-z0-9_\\-/{}.]*$"},message:"must match pattern \""+"^/(?!.*\\.\\.)[A-Za-z0-9_\\-/{}.]*$"+"\"",schema:"^/(?!.*\\.\\.)[A-Za-z0-9_\\-/{}.]*$",parentSchema:schema216,data:data1};
 if(vErrors === null){
 vErrors = [err6];
@@ -19151,7 +20209,7 @@ vErrors.push(err27);
 }
 errors++;
 }
-if(!pattern127.test(data15)){
+if(!pattern131.test(data15)){
 const err28 = {instancePath:instancePath+"/valueApi",schemaPath:"../page.schema.json#/definitions/ApiPath/pattern",keyword:"pattern",params:{pattern: "^/(?!.*\\.\\.)[A-Za-z0-9_\\-/{}.]*$"},message:"must match pattern \""+"^/(?!.*\\.\\.)[A-Za-z0-9_\\-/{}.]*$"+"\"",schema:"^/(?!.*\\.\\.)[A-Za-z0-9_\\-/{}.]*$",parentSchema:schema216,data:data15};
 if(vErrors === null){
 vErrors = [err28];
@@ -19179,7 +20237,7 @@ if(data16 && typeof data16 == "object" && !Array.isArray(data16)){
 for(const key2 in data16){
 const _errs47 = errors;
 if(typeof key2 === "string"){
-if(!pattern135.test(key2)){
+if(!pattern139.test(key2)){
 const err30 = {instancePath:instancePath+"/valueParams",schemaPath:"../page.schema.json#/definitions/Params/propertyNames/pattern",keyword:"pattern",params:{pattern: "^(?!(?:[\\s\\S]*[.\\[\\]])?(?:__proto__|prototype|constructor)(?:[.\\[\\]]|$))[A-Za-z_][\\w]*$"},message:"must match pattern \""+"^(?!(?:[\\s\\S]*[.\\[\\]])?(?:__proto__|prototype|constructor)(?:[.\\[\\]]|$))[A-Za-z_][\\w]*$"+"\"",schema:"^(?!(?:[\\s\\S]*[.\\[\\]])?(?:__proto__|prototype|constructor)(?:[.\\[\\]]|$))[A-Za-z_][\\w]*$",parentSchema:schema223.propertyNames,data:key2,propertyName:key2};
 if(vErrors === null){
 vErrors = [err30];
@@ -19497,7 +20555,7 @@ if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
 for(const key1 in data2){
 const _errs10 = errors;
 if(typeof key1 === "string"){
-if(!pattern135.test(key1)){
+if(!pattern139.test(key1)){
 const err5 = {instancePath:instancePath+"/params",schemaPath:"../page.schema.json#/definitions/Params/propertyNames/pattern",keyword:"pattern",params:{pattern: "^(?!(?:[\\s\\S]*[.\\[\\]])?(?:__proto__|prototype|constructor)(?:[.\\[\\]]|$))[A-Za-z_][\\w]*$"},message:"must match pattern \""+"^(?!(?:[\\s\\S]*[.\\[\\]])?(?:__proto__|prototype|constructor)(?:[.\\[\\]]|$))[A-Za-z_][\\w]*$"+"\"",schema:"^(?!(?:[\\s\\S]*[.\\[\\]])?(?:__proto__|prototype|constructor)(?:[.\\[\\]]|$))[A-Za-z_][\\w]*$",parentSchema:schema223.propertyNames,data:key1,propertyName:key1};
 if(vErrors === null){
 vErrors = [err5];
@@ -19724,7 +20782,7 @@ errors++;
 if(data6.dictCode !== undefined){
 let data12 = data6.dictCode;
 if(typeof data12 === "string"){
-if(!pattern137.test(data12)){
+if(!pattern141.test(data12)){
 const err23 = {instancePath:instancePath+"/columns/" + i0+"/dictCode",schemaPath:"../page.schema.json#/definitions/Column/properties/dictCode/pattern",keyword:"pattern",params:{pattern: "^[\\w-]+$"},message:"must match pattern \""+"^[\\w-]+$"+"\"",schema:"^[\\w-]+$",parentSchema:schema224.properties.dictCode,data:data12};
 if(vErrors === null){
 vErrors = [err23];
@@ -19833,7 +20891,7 @@ if(data16 && typeof data16 == "object" && !Array.isArray(data16)){
 for(const key4 in data16){
 const _errs42 = errors;
 if(typeof key4 === "string"){
-if(!pattern138.test(key4)){
+if(!pattern142.test(key4)){
 const err32 = {instancePath:instancePath+"/columns/" + i0+"/tagColors",schemaPath:"../page.schema.json#/definitions/Column/properties/tagColors/propertyNames/pattern",keyword:"pattern",params:{pattern: "^[\\w-]{1,40}$"},message:"must match pattern \""+"^[\\w-]{1,40}$"+"\"",schema:"^[\\w-]{1,40}$",parentSchema:schema224.properties.tagColors.propertyNames,data:key4,propertyName:key4};
 if(vErrors === null){
 vErrors = [err32];
@@ -19869,7 +20927,7 @@ vErrors.push(err34);
 }
 errors++;
 }
-if(!pattern139.test(data17)){
+if(!pattern143.test(data17)){
 const err35 = {instancePath:instancePath+"/columns/" + i0+"/tagColors/" + key5.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"../page.schema.json#/definitions/Column/properties/tagColors/additionalProperties/pattern",keyword:"pattern",params:{pattern: "^[a-z]+$"},message:"must match pattern \""+"^[a-z]+$"+"\"",schema:"^[a-z]+$",parentSchema:schema224.properties.tagColors.additionalProperties,data:data17};
 if(vErrors === null){
 vErrors = [err35];
@@ -19906,7 +20964,7 @@ errors++;
 if(data6.avatarText !== undefined){
 let data18 = data6.avatarText;
 if(typeof data18 === "string"){
-if(!pattern140.test(data18)){
+if(!pattern144.test(data18)){
 const err38 = {instancePath:instancePath+"/columns/" + i0+"/avatarText",schemaPath:"../page.schema.json#/definitions/Column/properties/avatarText/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z_$][\\w$]*$"},message:"must match pattern \""+"^[A-Za-z_$][\\w$]*$"+"\"",schema:"^[A-Za-z_$][\\w$]*$",parentSchema:schema224.properties.avatarText,data:data18};
 if(vErrors === null){
 vErrors = [err38];
@@ -20219,7 +21277,7 @@ errors++;
 if(data.authorityPrefix !== undefined){
 let data32 = data.authorityPrefix;
 if(typeof data32 === "string"){
-if(!pattern148.test(data32)){
+if(!pattern152.test(data32)){
 const err62 = {instancePath:instancePath+"/authorityPrefix",schemaPath:"#/properties/authorityPrefix/pattern",keyword:"pattern",params:{pattern: "^[\\w:.\\-]*$"},message:"must match pattern \""+"^[\\w:.\\-]*$"+"\"",schema:"^[\\w:.\\-]*$",parentSchema:schema243.properties.authorityPrefix,data:data32};
 if(vErrors === null){
 vErrors = [err62];
@@ -20291,7 +21349,7 @@ if(data36 && typeof data36 == "object" && !Array.isArray(data36)){
 for(const key7 in data36){
 const _errs87 = errors;
 if(typeof key7 === "string"){
-if(!pattern135.test(key7)){
+if(!pattern139.test(key7)){
 const err67 = {instancePath:instancePath+"/formParams",schemaPath:"../page.schema.json#/definitions/Params/propertyNames/pattern",keyword:"pattern",params:{pattern: "^(?!(?:[\\s\\S]*[.\\[\\]])?(?:__proto__|prototype|constructor)(?:[.\\[\\]]|$))[A-Za-z_][\\w]*$"},message:"must match pattern \""+"^(?!(?:[\\s\\S]*[.\\[\\]])?(?:__proto__|prototype|constructor)(?:[.\\[\\]]|$))[A-Za-z_][\\w]*$"+"\"",schema:"^(?!(?:[\\s\\S]*[.\\[\\]])?(?:__proto__|prototype|constructor)(?:[.\\[\\]]|$))[A-Za-z_][\\w]*$",parentSchema:schema223.propertyNames,data:key7,propertyName:key7};
 if(vErrors === null){
 vErrors = [err67];
@@ -20367,7 +21425,7 @@ errors++;
 if(data.nameField !== undefined){
 let data39 = data.nameField;
 if(typeof data39 === "string"){
-if(!pattern140.test(data39)){
+if(!pattern144.test(data39)){
 const err73 = {instancePath:instancePath+"/nameField",schemaPath:"#/properties/nameField/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z_$][\\w$]*$"},message:"must match pattern \""+"^[A-Za-z_$][\\w$]*$"+"\"",schema:"^[A-Za-z_$][\\w$]*$",parentSchema:schema243.properties.nameField,data:data39};
 if(vErrors === null){
 vErrors = [err73];
@@ -20431,7 +21489,7 @@ const len3 = data41.length;
 for(let i3=0; i3<len3; i3++){
 let data42 = data41[i3];
 if(typeof data42 === "string"){
-if(!pattern146.test(data42)){
+if(!pattern150.test(data42)){
 const err78 = {instancePath:instancePath+"/lockOnEdit/" + i3,schemaPath:"#/properties/lockOnEdit/items/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z_][\\w]*$"},message:"must match pattern \""+"^[A-Za-z_][\\w]*$"+"\"",schema:"^[A-Za-z_][\\w]*$",parentSchema:schema243.properties.lockOnEdit.items,data:data42};
 if(vErrors === null){
 vErrors = [err78];
@@ -20724,7 +21782,7 @@ errors++;
 if(data.key !== undefined){
 let data1 = data.key;
 if(typeof data1 === "string"){
-if(!pattern141.test(data1)){
+if(!pattern145.test(data1)){
 const err6 = {instancePath:instancePath+"/key",schemaPath:"#/properties/key/pattern",keyword:"pattern",params:{pattern: "^(?!(?:[\\s\\S]*[.\\[\\]])?(?:__proto__|prototype|constructor)(?:[.\\[\\]]|$))[\\w-]+$"},message:"must match pattern \""+"^(?!(?:[\\s\\S]*[.\\[\\]])?(?:__proto__|prototype|constructor)(?:[.\\[\\]]|$))[\\w-]+$"+"\"",schema:"^(?!(?:[\\s\\S]*[.\\[\\]])?(?:__proto__|prototype|constructor)(?:[.\\[\\]]|$))[\\w-]+$",parentSchema:schema264.properties.key,data:data1};
 if(vErrors === null){
 vErrors = [err6];
@@ -21351,7 +22409,7 @@ vErrors.push(err4);
 }
 errors++;
 }
-if(!pattern127.test(data2)){
+if(!pattern131.test(data2)){
 const err5 = {instancePath:instancePath+"/api",schemaPath:"../page.schema.json#/definitions/ApiPath/pattern",keyword:"pattern",params:{pattern: "^/(?!.*\\.\\.)[A-Za-z0-9_\\-/{}.]*$"},message:"must match pattern \""+"^/(?!.*\\.\\.)[A-Za-z0-9_\\-/{}.]*$"+"\"",schema:"^/(?!.*\\.\\.)[A-Za-z0-9_\\-/{}.]*$",parentSchema:schema216,data:data2};
 if(vErrors === null){
 vErrors = [err5];
@@ -21379,7 +22437,7 @@ if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
 for(const key1 in data3){
 const _errs14 = errors;
 if(typeof key1 === "string"){
-if(!pattern135.test(key1)){
+if(!pattern139.test(key1)){
 const err7 = {instancePath:instancePath+"/params",schemaPath:"../page.schema.json#/definitions/Params/propertyNames/pattern",keyword:"pattern",params:{pattern: "^(?!(?:[\\s\\S]*[.\\[\\]])?(?:__proto__|prototype|constructor)(?:[.\\[\\]]|$))[A-Za-z_][\\w]*$"},message:"must match pattern \""+"^(?!(?:[\\s\\S]*[.\\[\\]])?(?:__proto__|prototype|constructor)(?:[.\\[\\]]|$))[A-Za-z_][\\w]*$"+"\"",schema:"^(?!(?:[\\s\\S]*[.\\[\\]])?(?:__proto__|prototype|constructor)(?:[.\\[\\]]|$))[A-Za-z_][\\w]*$",parentSchema:schema223.propertyNames,data:key1,propertyName:key1};
 if(vErrors === null){
 vErrors = [err7];
@@ -21729,7 +22787,7 @@ errors++;
 if(data6.dictCode !== undefined){
 let data9 = data6.dictCode;
 if(typeof data9 === "string"){
-if(!pattern137.test(data9)){
+if(!pattern141.test(data9)){
 const err21 = {instancePath:instancePath+"/items/" + i0+"/dictCode",schemaPath:"#/definitions/DetailItem/properties/dictCode/pattern",keyword:"pattern",params:{pattern: "^[\\w-]+$"},message:"must match pattern \""+"^[\\w-]+$"+"\"",schema:"^[\\w-]+$",parentSchema:schema275.properties.dictCode,data:data9};
 if(vErrors === null){
 vErrors = [err21];
@@ -21780,7 +22838,7 @@ if(data11 && typeof data11 == "object" && !Array.isArray(data11)){
 for(const key2 in data11){
 const _errs31 = errors;
 if(typeof key2 === "string"){
-if(!pattern138.test(key2)){
+if(!pattern142.test(key2)){
 const err25 = {instancePath:instancePath+"/items/" + i0+"/tagColors",schemaPath:"#/definitions/DetailItem/properties/tagColors/propertyNames/pattern",keyword:"pattern",params:{pattern: "^[\\w-]{1,40}$"},message:"must match pattern \""+"^[\\w-]{1,40}$"+"\"",schema:"^[\\w-]{1,40}$",parentSchema:schema275.properties.tagColors.propertyNames,data:key2,propertyName:key2};
 if(vErrors === null){
 vErrors = [err25];
@@ -21816,7 +22874,7 @@ vErrors.push(err27);
 }
 errors++;
 }
-if(!pattern139.test(data12)){
+if(!pattern143.test(data12)){
 const err28 = {instancePath:instancePath+"/items/" + i0+"/tagColors/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/definitions/DetailItem/properties/tagColors/additionalProperties/pattern",keyword:"pattern",params:{pattern: "^[a-z]+$"},message:"must match pattern \""+"^[a-z]+$"+"\"",schema:"^[a-z]+$",parentSchema:schema275.properties.tagColors.additionalProperties,data:data12};
 if(vErrors === null){
 vErrors = [err28];
@@ -22804,7 +23862,7 @@ vErrors.push(err5);
 }
 errors++;
 }
-if(!pattern127.test(data1)){
+if(!pattern131.test(data1)){
 const err6 = {instancePath:instancePath+"/loadApi",schemaPath:"../page.schema.json#/definitions/ApiPath/pattern",keyword:"pattern",params:{pattern: "^/(?!.*\\.\\.)[A-Za-z0-9_\\-/{}.]*$"},message:"must match pattern \""+"^/(?!.*\\.\\.)[A-Za-z0-9_\\-/{}.]*$"+"\"",schema:"^/(?!.*\\.\\.)[A-Za-z0-9_\\-/{}.]*$",parentSchema:schema216,data:data1};
 if(vErrors === null){
 vErrors = [err6];
@@ -22832,7 +23890,7 @@ if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
 for(const key1 in data2){
 const _errs12 = errors;
 if(typeof key1 === "string"){
-if(!pattern135.test(key1)){
+if(!pattern139.test(key1)){
 const err8 = {instancePath:instancePath+"/params",schemaPath:"../page.schema.json#/definitions/Params/propertyNames/pattern",keyword:"pattern",params:{pattern: "^(?!(?:[\\s\\S]*[.\\[\\]])?(?:__proto__|prototype|constructor)(?:[.\\[\\]]|$))[A-Za-z_][\\w]*$"},message:"must match pattern \""+"^(?!(?:[\\s\\S]*[.\\[\\]])?(?:__proto__|prototype|constructor)(?:[.\\[\\]]|$))[A-Za-z_][\\w]*$"+"\"",schema:"^(?!(?:[\\s\\S]*[.\\[\\]])?(?:__proto__|prototype|constructor)(?:[.\\[\\]]|$))[A-Za-z_][\\w]*$",parentSchema:schema223.propertyNames,data:key1,propertyName:key1};
 if(vErrors === null){
 vErrors = [err8];
@@ -22893,7 +23951,7 @@ vErrors.push(err12);
 }
 errors++;
 }
-if(!pattern127.test(data4)){
+if(!pattern131.test(data4)){
 const err13 = {instancePath:instancePath+"/saveApi",schemaPath:"../page.schema.json#/definitions/ApiPath/pattern",keyword:"pattern",params:{pattern: "^/(?!.*\\.\\.)[A-Za-z0-9_\\-/{}.]*$"},message:"must match pattern \""+"^/(?!.*\\.\\.)[A-Za-z0-9_\\-/{}.]*$"+"\"",schema:"^/(?!.*\\.\\.)[A-Za-z0-9_\\-/{}.]*$",parentSchema:schema216,data:data4};
 if(vErrors === null){
 vErrors = [err13];
@@ -22982,7 +24040,7 @@ vErrors.push(err19);
 }
 errors++;
 }
-if(!pattern145.test(data8)){
+if(!pattern149.test(data8)){
 const err20 = {instancePath:instancePath+"/permission",schemaPath:"../page.schema.json#/definitions/Permission/pattern",keyword:"pattern",params:{pattern: "^[\\w:.\\-]+$"},message:"must match pattern \""+"^[\\w:.\\-]+$"+"\"",schema:"^[\\w:.\\-]+$",parentSchema:schema228,data:data8};
 if(vErrors === null){
 vErrors = [err20];
@@ -23434,7 +24492,7 @@ vErrors.push(err2);
 }
 errors++;
 }
-if(!pattern127.test(data0)){
+if(!pattern131.test(data0)){
 const err3 = {instancePath:instancePath+"/api",schemaPath:"#/definitions/ApiPath/pattern",keyword:"pattern",params:{pattern: "^/(?!.*\\.\\.)[A-Za-z0-9_\\-/{}.]*$"},message:"must match pattern \""+"^/(?!.*\\.\\.)[A-Za-z0-9_\\-/{}.]*$"+"\"",schema:"^/(?!.*\\.\\.)[A-Za-z0-9_\\-/{}.]*$",parentSchema:schema216,data:data0};
 if(vErrors === null){
 vErrors = [err3];
@@ -23462,7 +24520,7 @@ if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
 for(const key1 in data1){
 const _errs10 = errors;
 if(typeof key1 === "string"){
-if(!pattern135.test(key1)){
+if(!pattern139.test(key1)){
 const err5 = {instancePath:instancePath+"/params",schemaPath:"#/definitions/Params/propertyNames/pattern",keyword:"pattern",params:{pattern: "^(?!(?:[\\s\\S]*[.\\[\\]])?(?:__proto__|prototype|constructor)(?:[.\\[\\]]|$))[A-Za-z_][\\w]*$"},message:"must match pattern \""+"^(?!(?:[\\s\\S]*[.\\[\\]])?(?:__proto__|prototype|constructor)(?:[.\\[\\]]|$))[A-Za-z_][\\w]*$"+"\"",schema:"^(?!(?:[\\s\\S]*[.\\[\\]])?(?:__proto__|prototype|constructor)(?:[.\\[\\]]|$))[A-Za-z_][\\w]*$",parentSchema:schema223.propertyNames,data:key1,propertyName:key1};
 if(vErrors === null){
 vErrors = [err5];
@@ -25083,7 +26141,7 @@ return errors === 0;
 
 export const DesignIdsQuery = validate268;
 const schema321 = designSchema.definitions.DesignIdsQuery;
-const pattern242 = new RegExp("^[0-9A-Za-z_-]{1,64}(,[0-9A-Za-z_-]{1,64}){0,99}$", "u");
+const pattern246 = new RegExp("^[0-9A-Za-z_-]{1,64}(,[0-9A-Za-z_-]{1,64}){0,99}$", "u");
 
 function validate268(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -25134,7 +26192,7 @@ vErrors.push(err3);
 }
 errors++;
 }
-if(!pattern242.test(data0)){
+if(!pattern246.test(data0)){
 const err4 = {instancePath:instancePath+"/ids",schemaPath:"#/properties/ids/pattern",keyword:"pattern",params:{pattern: "^[0-9A-Za-z_-]{1,64}(,[0-9A-Za-z_-]{1,64}){0,99}$"},message:"must match pattern \""+"^[0-9A-Za-z_-]{1,64}(,[0-9A-Za-z_-]{1,64}){0,99}$"+"\"",schema:"^[0-9A-Za-z_-]{1,64}(,[0-9A-Za-z_-]{1,64}){0,99}$",parentSchema:schema321.properties.ids,data:data0};
 if(vErrors === null){
 vErrors = [err4];
@@ -25173,7 +26231,7 @@ return errors === 0;
 
 export const DesignAddRequest = validate269;
 const schema322 = designSchema.definitions.DesignAddRequest;
-const pattern243 = new RegExp("^(?=.*\\S)[^\\u0000-\\u001f\\u007f]+$", "u");
+const pattern247 = new RegExp("^(?=.*\\S)[^\\u0000-\\u001f\\u007f]+$", "u");
 
 function validate269(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -25234,7 +26292,7 @@ vErrors.push(err4);
 }
 errors++;
 }
-if(!pattern243.test(data0)){
+if(!pattern247.test(data0)){
 const err5 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/pattern",keyword:"pattern",params:{pattern: "^(?=.*\\S)[^\\u0000-\\u001f\\u007f]+$"},message:"must match pattern \""+"^(?=.*\\S)[^\\u0000-\\u001f\\u007f]+$"+"\"",schema:"^(?=.*\\S)[^\\u0000-\\u001f\\u007f]+$",parentSchema:schema322.properties.name,data:data0};
 if(vErrors === null){
 vErrors = [err5];
@@ -25451,7 +26509,7 @@ vErrors.push(err6);
 }
 errors++;
 }
-if(!pattern243.test(data1)){
+if(!pattern247.test(data1)){
 const err7 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/pattern",keyword:"pattern",params:{pattern: "^(?=.*\\S)[^\\u0000-\\u001f\\u007f]+$"},message:"must match pattern \""+"^(?=.*\\S)[^\\u0000-\\u001f\\u007f]+$"+"\"",schema:"^(?=.*\\S)[^\\u0000-\\u001f\\u007f]+$",parentSchema:schema323.properties.name,data:data1};
 if(vErrors === null){
 vErrors = [err7];
@@ -26462,7 +27520,7 @@ return errors === 0;
 
 export const StoredPageQuery = validate277;
 const schema331 = designSchema.definitions.StoredPageQuery;
-const pattern250 = new RegExp("^[a-z]+/[a-z-]+$", "u");
+const pattern254 = new RegExp("^[a-z]+/[a-z-]+$", "u");
 
 function validate277(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -26503,7 +27561,7 @@ vErrors.push(err2);
 }
 errors++;
 }
-if(!pattern250.test(data0)){
+if(!pattern254.test(data0)){
 const err3 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/pattern",keyword:"pattern",params:{pattern: "^[a-z]+/[a-z-]+$"},message:"must match pattern \""+"^[a-z]+/[a-z-]+$"+"\"",schema:"^[a-z]+/[a-z-]+$",parentSchema:schema331.properties.name,data:data0};
 if(vErrors === null){
 vErrors = [err3];
@@ -28068,7 +29126,7 @@ vErrors.push(err3);
 }
 errors++;
 }
-if(!pattern242.test(data0)){
+if(!pattern246.test(data0)){
 const err4 = {instancePath:instancePath+"/ids",schemaPath:"#/properties/ids/pattern",keyword:"pattern",params:{pattern: "^[0-9A-Za-z_-]{1,64}(,[0-9A-Za-z_-]{1,64}){0,99}$"},message:"must match pattern \""+"^[0-9A-Za-z_-]{1,64}(,[0-9A-Za-z_-]{1,64}){0,99}$"+"\"",schema:"^[0-9A-Za-z_-]{1,64}(,[0-9A-Za-z_-]{1,64}){0,99}$",parentSchema:schema346.properties.ids,data:data0};
 if(vErrors === null){
 vErrors = [err4];
@@ -28107,8 +29165,8 @@ return errors === 0;
 
 export const DepartAddRequest = validate294;
 const schema347 = departSchema.definitions.DepartAddRequest;
-const pattern254 = new RegExp("^[0-9A-Za-z_-]*$", "u");
-const pattern256 = new RegExp("^[0-9A-Za-z_-]{1,32}$", "u");
+const pattern258 = new RegExp("^[0-9A-Za-z_-]*$", "u");
+const pattern260 = new RegExp("^[0-9A-Za-z_-]{1,32}$", "u");
 
 function validate294(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -28159,7 +29217,7 @@ vErrors.push(err3);
 }
 errors++;
 }
-if(!pattern254.test(data0)){
+if(!pattern258.test(data0)){
 const err4 = {instancePath:instancePath+"/parentId",schemaPath:"#/properties/parentId/pattern",keyword:"pattern",params:{pattern: "^[0-9A-Za-z_-]*$"},message:"must match pattern \""+"^[0-9A-Za-z_-]*$"+"\"",schema:"^[0-9A-Za-z_-]*$",parentSchema:schema347.properties.parentId,data:data0};
 if(vErrors === null){
 vErrors = [err4];
@@ -28194,7 +29252,7 @@ vErrors.push(err6);
 }
 errors++;
 }
-if(!pattern243.test(data1)){
+if(!pattern247.test(data1)){
 const err7 = {instancePath:instancePath+"/departName",schemaPath:"#/properties/departName/pattern",keyword:"pattern",params:{pattern: "^(?=.*\\S)[^\\u0000-\\u001f\\u007f]+$"},message:"must match pattern \""+"^(?=.*\\S)[^\\u0000-\\u001f\\u007f]+$"+"\"",schema:"^(?=.*\\S)[^\\u0000-\\u001f\\u007f]+$",parentSchema:schema347.properties.departName,data:data1};
 if(vErrors === null){
 vErrors = [err7];
@@ -28219,7 +29277,7 @@ errors++;
 if(data.orgCategory !== undefined){
 let data2 = data.orgCategory;
 if(typeof data2 === "string"){
-if(!pattern256.test(data2)){
+if(!pattern260.test(data2)){
 const err9 = {instancePath:instancePath+"/orgCategory",schemaPath:"#/properties/orgCategory/pattern",keyword:"pattern",params:{pattern: "^[0-9A-Za-z_-]{1,32}$"},message:"must match pattern \""+"^[0-9A-Za-z_-]{1,32}$"+"\"",schema:"^[0-9A-Za-z_-]{1,32}$",parentSchema:schema347.properties.orgCategory,data:data2};
 if(vErrors === null){
 vErrors = [err9];
@@ -28423,7 +29481,7 @@ vErrors.push(err7);
 }
 errors++;
 }
-if(!pattern243.test(data1)){
+if(!pattern247.test(data1)){
 const err8 = {instancePath:instancePath+"/departName",schemaPath:"#/properties/departName/pattern",keyword:"pattern",params:{pattern: "^(?=.*\\S)[^\\u0000-\\u001f\\u007f]+$"},message:"must match pattern \""+"^(?=.*\\S)[^\\u0000-\\u001f\\u007f]+$"+"\"",schema:"^(?=.*\\S)[^\\u0000-\\u001f\\u007f]+$",parentSchema:schema348.properties.departName,data:data1};
 if(vErrors === null){
 vErrors = [err8];
@@ -28448,7 +29506,7 @@ errors++;
 if(data.orgCategory !== undefined){
 let data2 = data.orgCategory;
 if(typeof data2 === "string"){
-if(!pattern256.test(data2)){
+if(!pattern260.test(data2)){
 const err10 = {instancePath:instancePath+"/orgCategory",schemaPath:"#/properties/orgCategory/pattern",keyword:"pattern",params:{pattern: "^[0-9A-Za-z_-]{1,32}$"},message:"must match pattern \""+"^[0-9A-Za-z_-]{1,32}$"+"\"",schema:"^[0-9A-Za-z_-]{1,32}$",parentSchema:schema348.properties.orgCategory,data:data2};
 if(vErrors === null){
 vErrors = [err10];
@@ -29367,7 +30425,7 @@ vErrors.push(err3);
 }
 errors++;
 }
-if(!pattern242.test(data0)){
+if(!pattern246.test(data0)){
 const err4 = {instancePath:instancePath+"/ids",schemaPath:"#/properties/ids/pattern",keyword:"pattern",params:{pattern: "^[0-9A-Za-z_-]{1,64}(,[0-9A-Za-z_-]{1,64}){0,99}$"},message:"must match pattern \""+"^[0-9A-Za-z_-]{1,64}(,[0-9A-Za-z_-]{1,64}){0,99}$"+"\"",schema:"^[0-9A-Za-z_-]{1,64}(,[0-9A-Za-z_-]{1,64}){0,99}$",parentSchema:schema353.properties.ids,data:data0};
 if(vErrors === null){
 vErrors = [err4];
@@ -29406,7 +30464,7 @@ return errors === 0;
 
 export const DictAddRequest = validate301;
 const schema354 = dictSchema.definitions.DictAddRequest;
-const pattern267 = new RegExp("^[A-Za-z][\\w-]*$", "u");
+const pattern271 = new RegExp("^[A-Za-z][\\w-]*$", "u");
 
 function validate301(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -29467,7 +30525,7 @@ vErrors.push(err4);
 }
 errors++;
 }
-if(!pattern243.test(data0)){
+if(!pattern247.test(data0)){
 const err5 = {instancePath:instancePath+"/dictName",schemaPath:"#/properties/dictName/pattern",keyword:"pattern",params:{pattern: "^(?=.*\\S)[^\\u0000-\\u001f\\u007f]+$"},message:"must match pattern \""+"^(?=.*\\S)[^\\u0000-\\u001f\\u007f]+$"+"\"",schema:"^(?=.*\\S)[^\\u0000-\\u001f\\u007f]+$",parentSchema:schema354.properties.dictName,data:data0};
 if(vErrors === null){
 vErrors = [err5];
@@ -29512,7 +30570,7 @@ vErrors.push(err8);
 }
 errors++;
 }
-if(!pattern267.test(data1)){
+if(!pattern271.test(data1)){
 const err9 = {instancePath:instancePath+"/dictCode",schemaPath:"#/properties/dictCode/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][\\w-]*$"},message:"must match pattern \""+"^[A-Za-z][\\w-]*$"+"\"",schema:"^[A-Za-z][\\w-]*$",parentSchema:schema354.properties.dictCode,data:data1};
 if(vErrors === null){
 vErrors = [err9];
@@ -29681,7 +30739,7 @@ vErrors.push(err7);
 }
 errors++;
 }
-if(!pattern243.test(data1)){
+if(!pattern247.test(data1)){
 const err8 = {instancePath:instancePath+"/dictName",schemaPath:"#/properties/dictName/pattern",keyword:"pattern",params:{pattern: "^(?=.*\\S)[^\\u0000-\\u001f\\u007f]+$"},message:"must match pattern \""+"^(?=.*\\S)[^\\u0000-\\u001f\\u007f]+$"+"\"",schema:"^(?=.*\\S)[^\\u0000-\\u001f\\u007f]+$",parentSchema:schema355.properties.dictName,data:data1};
 if(vErrors === null){
 vErrors = [err8];
@@ -29726,7 +30784,7 @@ vErrors.push(err11);
 }
 errors++;
 }
-if(!pattern267.test(data2)){
+if(!pattern271.test(data2)){
 const err12 = {instancePath:instancePath+"/dictCode",schemaPath:"#/properties/dictCode/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][\\w-]*$"},message:"must match pattern \""+"^[A-Za-z][\\w-]*$"+"\"",schema:"^[A-Za-z][\\w-]*$",parentSchema:schema355.properties.dictCode,data:data2};
 if(vErrors === null){
 vErrors = [err12];
@@ -31089,7 +32147,7 @@ vErrors.push(err9);
 }
 errors++;
 }
-if(!pattern243.test(data1)){
+if(!pattern247.test(data1)){
 const err10 = {instancePath:instancePath+"/itemText",schemaPath:"#/properties/itemText/pattern",keyword:"pattern",params:{pattern: "^(?=.*\\S)[^\\u0000-\\u001f\\u007f]+$"},message:"must match pattern \""+"^(?=.*\\S)[^\\u0000-\\u001f\\u007f]+$"+"\"",schema:"^(?=.*\\S)[^\\u0000-\\u001f\\u007f]+$",parentSchema:schema361.properties.itemText,data:data1};
 if(vErrors === null){
 vErrors = [err10];
@@ -31134,7 +32192,7 @@ vErrors.push(err13);
 }
 errors++;
 }
-if(!pattern243.test(data2)){
+if(!pattern247.test(data2)){
 const err14 = {instancePath:instancePath+"/itemValue",schemaPath:"#/properties/itemValue/pattern",keyword:"pattern",params:{pattern: "^(?=.*\\S)[^\\u0000-\\u001f\\u007f]+$"},message:"must match pattern \""+"^(?=.*\\S)[^\\u0000-\\u001f\\u007f]+$"+"\"",schema:"^(?=.*\\S)[^\\u0000-\\u001f\\u007f]+$",parentSchema:schema361.properties.itemValue,data:data2};
 if(vErrors === null){
 vErrors = [err14];
@@ -31406,7 +32464,7 @@ vErrors.push(err11);
 }
 errors++;
 }
-if(!pattern243.test(data2)){
+if(!pattern247.test(data2)){
 const err12 = {instancePath:instancePath+"/itemText",schemaPath:"#/properties/itemText/pattern",keyword:"pattern",params:{pattern: "^(?=.*\\S)[^\\u0000-\\u001f\\u007f]+$"},message:"must match pattern \""+"^(?=.*\\S)[^\\u0000-\\u001f\\u007f]+$"+"\"",schema:"^(?=.*\\S)[^\\u0000-\\u001f\\u007f]+$",parentSchema:schema362.properties.itemText,data:data2};
 if(vErrors === null){
 vErrors = [err12];
@@ -31451,7 +32509,7 @@ vErrors.push(err15);
 }
 errors++;
 }
-if(!pattern243.test(data3)){
+if(!pattern247.test(data3)){
 const err16 = {instancePath:instancePath+"/itemValue",schemaPath:"#/properties/itemValue/pattern",keyword:"pattern",params:{pattern: "^(?=.*\\S)[^\\u0000-\\u001f\\u007f]+$"},message:"must match pattern \""+"^(?=.*\\S)[^\\u0000-\\u001f\\u007f]+$"+"\"",schema:"^(?=.*\\S)[^\\u0000-\\u001f\\u007f]+$",parentSchema:schema362.properties.itemValue,data:data3};
 if(vErrors === null){
 vErrors = [err16];
@@ -32636,7 +33694,7 @@ vErrors.push(err3);
 }
 errors++;
 }
-if(!pattern242.test(data0)){
+if(!pattern246.test(data0)){
 const err4 = {instancePath:instancePath+"/ids",schemaPath:"#/properties/ids/pattern",keyword:"pattern",params:{pattern: "^[0-9A-Za-z_-]{1,64}(,[0-9A-Za-z_-]{1,64}){0,99}$"},message:"must match pattern \""+"^[0-9A-Za-z_-]{1,64}(,[0-9A-Za-z_-]{1,64}){0,99}$"+"\"",schema:"^[0-9A-Za-z_-]{1,64}(,[0-9A-Za-z_-]{1,64}){0,99}$",parentSchema:schema370.properties.ids,data:data0};
 if(vErrors === null){
 vErrors = [err4];
@@ -32675,7 +33733,7 @@ return errors === 0;
 
 export const PositionAddRequest = validate316;
 const schema371 = positionSchema.definitions.PositionAddRequest;
-const pattern290 = new RegExp("^[A-Za-z0-9][\\w-]*$", "u");
+const pattern294 = new RegExp("^[A-Za-z0-9][\\w-]*$", "u");
 
 function validate316(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -32736,7 +33794,7 @@ vErrors.push(err4);
 }
 errors++;
 }
-if(!pattern290.test(data0)){
+if(!pattern294.test(data0)){
 const err5 = {instancePath:instancePath+"/code",schemaPath:"#/properties/code/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9][\\w-]*$"},message:"must match pattern \""+"^[A-Za-z0-9][\\w-]*$"+"\"",schema:"^[A-Za-z0-9][\\w-]*$",parentSchema:schema371.properties.code,data:data0};
 if(vErrors === null){
 vErrors = [err5];
@@ -32781,7 +33839,7 @@ vErrors.push(err8);
 }
 errors++;
 }
-if(!pattern243.test(data1)){
+if(!pattern247.test(data1)){
 const err9 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/pattern",keyword:"pattern",params:{pattern: "^(?=.*\\S)[^\\u0000-\\u001f\\u007f]+$"},message:"must match pattern \""+"^(?=.*\\S)[^\\u0000-\\u001f\\u007f]+$"+"\"",schema:"^(?=.*\\S)[^\\u0000-\\u001f\\u007f]+$",parentSchema:schema371.properties.name,data:data1};
 if(vErrors === null){
 vErrors = [err9];
@@ -32950,7 +34008,7 @@ vErrors.push(err7);
 }
 errors++;
 }
-if(!pattern290.test(data1)){
+if(!pattern294.test(data1)){
 const err8 = {instancePath:instancePath+"/code",schemaPath:"#/properties/code/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9][\\w-]*$"},message:"must match pattern \""+"^[A-Za-z0-9][\\w-]*$"+"\"",schema:"^[A-Za-z0-9][\\w-]*$",parentSchema:schema372.properties.code,data:data1};
 if(vErrors === null){
 vErrors = [err8];
@@ -32995,7 +34053,7 @@ vErrors.push(err11);
 }
 errors++;
 }
-if(!pattern243.test(data2)){
+if(!pattern247.test(data2)){
 const err12 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/pattern",keyword:"pattern",params:{pattern: "^(?=.*\\S)[^\\u0000-\\u001f\\u007f]+$"},message:"must match pattern \""+"^(?=.*\\S)[^\\u0000-\\u001f\\u007f]+$"+"\"",schema:"^(?=.*\\S)[^\\u0000-\\u001f\\u007f]+$",parentSchema:schema372.properties.name,data:data2};
 if(vErrors === null){
 vErrors = [err12];
@@ -33371,7 +34429,7 @@ vErrors.push(err9);
 }
 errors++;
 }
-if(!pattern254.test(data3)){
+if(!pattern258.test(data3)){
 const err10 = {instancePath:instancePath+"/dataId",schemaPath:"#/properties/dataId/pattern",keyword:"pattern",params:{pattern: "^[0-9A-Za-z_-]*$"},message:"must match pattern \""+"^[0-9A-Za-z_-]*$"+"\"",schema:"^[0-9A-Za-z_-]*$",parentSchema:schema376.properties.dataId,data:data3};
 if(vErrors === null){
 vErrors = [err10];
@@ -33685,7 +34743,7 @@ return errors === 0;
 
 export const UploadQuery = validate324;
 const schema380 = uploadSchema;
-const pattern298 = new RegExp("^[\\w-]{0,32}$", "u");
+const pattern302 = new RegExp("^[\\w-]{0,32}$", "u");
 
 function validate324(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://dougong.dev/schemas/upload.schema.json" */;
@@ -33707,7 +34765,7 @@ errors++;
 if(data.biz !== undefined){
 let data0 = data.biz;
 if(typeof data0 === "string"){
-if(!pattern298.test(data0)){
+if(!pattern302.test(data0)){
 const err1 = {instancePath:instancePath+"/biz",schemaPath:"#/properties/biz/pattern",keyword:"pattern",params:{pattern: "^[\\w-]{0,32}$"},message:"must match pattern \""+"^[\\w-]{0,32}$"+"\"",schema:"^[\\w-]{0,32}$",parentSchema:schema380.properties.biz,data:data0};
 if(vErrors === null){
 vErrors = [err1];
@@ -33746,13 +34804,13 @@ return errors === 0;
 
 export const UploadResult = validate325;
 const schema381 = uploadSchema.definitions.UploadResult;
-const pattern299 = new RegExp("^/platform/sys/common/static/[\\w-]{1,32}/\\d{8}/[0-9a-f]{32}\\.[a-z0-9]{1,5}$", "u");
+const pattern303 = new RegExp("^/platform/sys/common/static/[\\w-]{1,32}/\\d{8}/[0-9a-f]{32}\\.[a-z0-9]{1,5}$", "u");
 
 function validate325(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(typeof data === "string"){
-if(!pattern299.test(data)){
+if(!pattern303.test(data)){
 const err0 = {instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^/platform/sys/common/static/[\\w-]{1,32}/\\d{8}/[0-9a-f]{32}\\.[a-z0-9]{1,5}$"},message:"must match pattern \""+"^/platform/sys/common/static/[\\w-]{1,32}/\\d{8}/[0-9a-f]{32}\\.[a-z0-9]{1,5}$"+"\"",schema:"^/platform/sys/common/static/[\\w-]{1,32}/\\d{8}/[0-9a-f]{32}\\.[a-z0-9]{1,5}$",parentSchema:schema381,data};
 if(vErrors === null){
 vErrors = [err0];
@@ -34708,7 +35766,7 @@ vErrors.push(err24);
 }
 errors++;
 }
-if(!pattern254.test(data9)){
+if(!pattern258.test(data9)){
 const err25 = {instancePath:instancePath+"/departId",schemaPath:"#/properties/departId/pattern",keyword:"pattern",params:{pattern: "^[0-9A-Za-z_-]*$"},message:"must match pattern \""+"^[0-9A-Za-z_-]*$"+"\"",schema:"^[0-9A-Za-z_-]*$",parentSchema:schema383.properties.departId,data:data9};
 if(vErrors === null){
 vErrors = [err25];
@@ -34996,17 +36054,17 @@ const schema400 = userSchema.definitions.ShortText;
 const schema401 = userSchema.definitions.PostCodes;
 const schema402 = userSchema.definitions.OrgCode;
 const schema403 = userSchema.definitions.UserIdentity;
-const pattern304 = new RegExp("^[A-Za-z0-9_.@-]+$", "u");
-const pattern306 = new RegExp("^([0-9A-Za-z_-]{1,64}(,[0-9A-Za-z_-]{1,64}){0,99})?$", "u");
-const pattern312 = new RegExp("^(\\d{4}-\\d{2}-\\d{2})?$", "u");
-const pattern313 = new RegExp("^([^\\s@]+@[^\\s@]+\\.[^\\s@]+)?$", "u");
-const pattern314 = new RegExp("^(1[3-9]\\d{9})?$", "u");
-const pattern317 = new RegExp("^([0-9A-Za-z][0-9A-Za-z_-]{0,63}(,[0-9A-Za-z][0-9A-Za-z_-]{0,63}){0,49})?,?$", "u");
-const pattern318 = new RegExp("^[0-9A-Za-z][0-9A-Za-z_-]*$", "u");
-const pattern319 = new RegExp("^[0-9A-Za-z]*$", "u");
+const pattern308 = new RegExp("^[A-Za-z0-9_.@-]+$", "u");
+const pattern310 = new RegExp("^([0-9A-Za-z_-]{1,64}(,[0-9A-Za-z_-]{1,64}){0,99})?$", "u");
+const pattern316 = new RegExp("^(\\d{4}-\\d{2}-\\d{2})?$", "u");
+const pattern317 = new RegExp("^([^\\s@]+@[^\\s@]+\\.[^\\s@]+)?$", "u");
+const pattern318 = new RegExp("^(1[3-9]\\d{9})?$", "u");
+const pattern321 = new RegExp("^([0-9A-Za-z][0-9A-Za-z_-]{0,63}(,[0-9A-Za-z][0-9A-Za-z_-]{0,63}){0,49})?,?$", "u");
+const pattern322 = new RegExp("^[0-9A-Za-z][0-9A-Za-z_-]*$", "u");
+const pattern323 = new RegExp("^[0-9A-Za-z]*$", "u");
 const schema390 = userSchema.definitions.DepartIdList;
 const schema391 = userSchema.definitions.Id;
-const pattern307 = new RegExp("^([0-9A-Za-z_-]{1,64}(,[0-9A-Za-z_-]{1,64}){0,99})?,?$", "u");
+const pattern311 = new RegExp("^([0-9A-Za-z_-]{1,64}(,[0-9A-Za-z_-]{1,64}){0,99})?,?$", "u");
 
 function validate331(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -35032,7 +36090,7 @@ vErrors.push(err1);
 }
 errors++;
 }
-if(!pattern307.test(data)){
+if(!pattern311.test(data)){
 const err2 = {instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^([0-9A-Za-z_-]{1,64}(,[0-9A-Za-z_-]{1,64}){0,99})?,?$"},message:"must match pattern \""+"^([0-9A-Za-z_-]{1,64}(,[0-9A-Za-z_-]{1,64}){0,99})?,?$"+"\"",schema:"^([0-9A-Za-z_-]{1,64}(,[0-9A-Za-z_-]{1,64}){0,99})?,?$",parentSchema:schema390,data};
 if(vErrors === null){
 vErrors = [err2];
@@ -35252,7 +36310,7 @@ vErrors.push(err5);
 }
 errors++;
 }
-if(!pattern304.test(data0)){
+if(!pattern308.test(data0)){
 const err6 = {instancePath:instancePath+"/username",schemaPath:"#/definitions/Username/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_.@-]+$"},message:"must match pattern \""+"^[A-Za-z0-9_.@-]+$"+"\"",schema:"^[A-Za-z0-9_.@-]+$",parentSchema:schema387,data:data0};
 if(vErrors === null){
 vErrors = [err6];
@@ -35347,7 +36405,7 @@ vErrors.push(err13);
 }
 errors++;
 }
-if(!pattern243.test(data3)){
+if(!pattern247.test(data3)){
 const err14 = {instancePath:instancePath+"/realname",schemaPath:"#/definitions/Realname/pattern",keyword:"pattern",params:{pattern: "^(?=.*\\S)[^\\u0000-\\u001f\\u007f]+$"},message:"must match pattern \""+"^(?=.*\\S)[^\\u0000-\\u001f\\u007f]+$"+"\"",schema:"^(?=.*\\S)[^\\u0000-\\u001f\\u007f]+$",parentSchema:schema388,data:data3};
 if(vErrors === null){
 vErrors = [err14];
@@ -35382,7 +36440,7 @@ vErrors.push(err16);
 }
 errors++;
 }
-if(!pattern306.test(data4)){
+if(!pattern310.test(data4)){
 const err17 = {instancePath:instancePath+"/selectedroles",schemaPath:"#/definitions/IdList/pattern",keyword:"pattern",params:{pattern: "^([0-9A-Za-z_-]{1,64}(,[0-9A-Za-z_-]{1,64}){0,99})?$"},message:"must match pattern \""+"^([0-9A-Za-z_-]{1,64}(,[0-9A-Za-z_-]{1,64}){0,99})?$"+"\"",schema:"^([0-9A-Za-z_-]{1,64}(,[0-9A-Za-z_-]{1,64}){0,99})?$",parentSchema:schema389,data:data4};
 if(vErrors === null){
 vErrors = [err17];
@@ -35601,7 +36659,7 @@ vErrors.push(err33);
 errors++;
 }
 if(typeof data13 === "string"){
-if(!pattern312.test(data13)){
+if(!pattern316.test(data13)){
 const err34 = {instancePath:instancePath+"/birthday",schemaPath:"#/definitions/Birthday/pattern",keyword:"pattern",params:{pattern: "^(\\d{4}-\\d{2}-\\d{2})?$"},message:"must match pattern \""+"^(\\d{4}-\\d{2}-\\d{2})?$"+"\"",schema:"^(\\d{4}-\\d{2}-\\d{2})?$",parentSchema:schema396,data:data13};
 if(vErrors === null){
 vErrors = [err34];
@@ -35636,7 +36694,7 @@ vErrors.push(err36);
 }
 errors++;
 }
-if(!pattern313.test(data14)){
+if(!pattern317.test(data14)){
 const err37 = {instancePath:instancePath+"/email",schemaPath:"#/definitions/Email/pattern",keyword:"pattern",params:{pattern: "^([^\\s@]+@[^\\s@]+\\.[^\\s@]+)?$"},message:"must match pattern \""+"^([^\\s@]+@[^\\s@]+\\.[^\\s@]+)?$"+"\"",schema:"^([^\\s@]+@[^\\s@]+\\.[^\\s@]+)?$",parentSchema:schema397,data:data14};
 if(vErrors === null){
 vErrors = [err37];
@@ -35661,7 +36719,7 @@ vErrors.push(err38);
 errors++;
 }
 if(typeof data15 === "string"){
-if(!pattern314.test(data15)){
+if(!pattern318.test(data15)){
 const err39 = {instancePath:instancePath+"/phone",schemaPath:"#/definitions/Phone/pattern",keyword:"pattern",params:{pattern: "^(1[3-9]\\d{9})?$"},message:"must match pattern \""+"^(1[3-9]\\d{9})?$"+"\"",schema:"^(1[3-9]\\d{9})?$",parentSchema:schema398,data:data15};
 if(vErrors === null){
 vErrors = [err39];
@@ -35766,7 +36824,7 @@ vErrors.push(err47);
 }
 errors++;
 }
-if(!pattern317.test(data18)){
+if(!pattern321.test(data18)){
 const err48 = {instancePath:instancePath+"/post",schemaPath:"#/definitions/PostCodes/pattern",keyword:"pattern",params:{pattern: "^([0-9A-Za-z][0-9A-Za-z_-]{0,63}(,[0-9A-Za-z][0-9A-Za-z_-]{0,63}){0,49})?,?$"},message:"must match pattern \""+"^([0-9A-Za-z][0-9A-Za-z_-]{0,63}(,[0-9A-Za-z][0-9A-Za-z_-]{0,63}){0,49})?,?$"+"\"",schema:"^([0-9A-Za-z][0-9A-Za-z_-]{0,63}(,[0-9A-Za-z][0-9A-Za-z_-]{0,63}){0,49})?,?$",parentSchema:schema401,data:data18};
 if(vErrors === null){
 vErrors = [err48];
@@ -35812,7 +36870,7 @@ vErrors.push(err51);
 }
 errors++;
 }
-if(!pattern318.test(data19)){
+if(!pattern322.test(data19)){
 const err52 = {instancePath:instancePath+"/post/" + i1,schemaPath:"#/definitions/PostCodes/items/pattern",keyword:"pattern",params:{pattern: "^[0-9A-Za-z][0-9A-Za-z_-]*$"},message:"must match pattern \""+"^[0-9A-Za-z][0-9A-Za-z_-]*$"+"\"",schema:"^[0-9A-Za-z][0-9A-Za-z_-]*$",parentSchema:schema401.items,data:data19};
 if(vErrors === null){
 vErrors = [err52];
@@ -35859,7 +36917,7 @@ vErrors.push(err55);
 }
 errors++;
 }
-if(!pattern319.test(data20)){
+if(!pattern323.test(data20)){
 const err56 = {instancePath:instancePath+"/orgCode",schemaPath:"#/definitions/OrgCode/pattern",keyword:"pattern",params:{pattern: "^[0-9A-Za-z]*$"},message:"must match pattern \""+"^[0-9A-Za-z]*$"+"\"",schema:"^[0-9A-Za-z]*$",parentSchema:schema402,data:data20};
 if(vErrors === null){
 vErrors = [err56];
@@ -36006,7 +37064,7 @@ vErrors.push(err7);
 }
 errors++;
 }
-if(!pattern304.test(data1)){
+if(!pattern308.test(data1)){
 const err8 = {instancePath:instancePath+"/username",schemaPath:"#/definitions/Username/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_.@-]+$"},message:"must match pattern \""+"^[A-Za-z0-9_.@-]+$"+"\"",schema:"^[A-Za-z0-9_.@-]+$",parentSchema:schema387,data:data1};
 if(vErrors === null){
 vErrors = [err8];
@@ -36051,7 +37109,7 @@ vErrors.push(err11);
 }
 errors++;
 }
-if(!pattern243.test(data2)){
+if(!pattern247.test(data2)){
 const err12 = {instancePath:instancePath+"/realname",schemaPath:"#/definitions/Realname/pattern",keyword:"pattern",params:{pattern: "^(?=.*\\S)[^\\u0000-\\u001f\\u007f]+$"},message:"must match pattern \""+"^(?=.*\\S)[^\\u0000-\\u001f\\u007f]+$"+"\"",schema:"^(?=.*\\S)[^\\u0000-\\u001f\\u007f]+$",parentSchema:schema388,data:data2};
 if(vErrors === null){
 vErrors = [err12];
@@ -36086,7 +37144,7 @@ vErrors.push(err14);
 }
 errors++;
 }
-if(!pattern306.test(data3)){
+if(!pattern310.test(data3)){
 const err15 = {instancePath:instancePath+"/selectedroles",schemaPath:"#/definitions/IdList/pattern",keyword:"pattern",params:{pattern: "^([0-9A-Za-z_-]{1,64}(,[0-9A-Za-z_-]{1,64}){0,99})?$"},message:"must match pattern \""+"^([0-9A-Za-z_-]{1,64}(,[0-9A-Za-z_-]{1,64}){0,99})?$"+"\"",schema:"^([0-9A-Za-z_-]{1,64}(,[0-9A-Za-z_-]{1,64}){0,99})?$",parentSchema:schema389,data:data3};
 if(vErrors === null){
 vErrors = [err15];
@@ -36305,7 +37363,7 @@ vErrors.push(err31);
 errors++;
 }
 if(typeof data12 === "string"){
-if(!pattern312.test(data12)){
+if(!pattern316.test(data12)){
 const err32 = {instancePath:instancePath+"/birthday",schemaPath:"#/definitions/Birthday/pattern",keyword:"pattern",params:{pattern: "^(\\d{4}-\\d{2}-\\d{2})?$"},message:"must match pattern \""+"^(\\d{4}-\\d{2}-\\d{2})?$"+"\"",schema:"^(\\d{4}-\\d{2}-\\d{2})?$",parentSchema:schema396,data:data12};
 if(vErrors === null){
 vErrors = [err32];
@@ -36340,7 +37398,7 @@ vErrors.push(err34);
 }
 errors++;
 }
-if(!pattern313.test(data13)){
+if(!pattern317.test(data13)){
 const err35 = {instancePath:instancePath+"/email",schemaPath:"#/definitions/Email/pattern",keyword:"pattern",params:{pattern: "^([^\\s@]+@[^\\s@]+\\.[^\\s@]+)?$"},message:"must match pattern \""+"^([^\\s@]+@[^\\s@]+\\.[^\\s@]+)?$"+"\"",schema:"^([^\\s@]+@[^\\s@]+\\.[^\\s@]+)?$",parentSchema:schema397,data:data13};
 if(vErrors === null){
 vErrors = [err35];
@@ -36365,7 +37423,7 @@ vErrors.push(err36);
 errors++;
 }
 if(typeof data14 === "string"){
-if(!pattern314.test(data14)){
+if(!pattern318.test(data14)){
 const err37 = {instancePath:instancePath+"/phone",schemaPath:"#/definitions/Phone/pattern",keyword:"pattern",params:{pattern: "^(1[3-9]\\d{9})?$"},message:"must match pattern \""+"^(1[3-9]\\d{9})?$"+"\"",schema:"^(1[3-9]\\d{9})?$",parentSchema:schema398,data:data14};
 if(vErrors === null){
 vErrors = [err37];
@@ -36470,7 +37528,7 @@ vErrors.push(err45);
 }
 errors++;
 }
-if(!pattern317.test(data17)){
+if(!pattern321.test(data17)){
 const err46 = {instancePath:instancePath+"/post",schemaPath:"#/definitions/PostCodes/pattern",keyword:"pattern",params:{pattern: "^([0-9A-Za-z][0-9A-Za-z_-]{0,63}(,[0-9A-Za-z][0-9A-Za-z_-]{0,63}){0,49})?,?$"},message:"must match pattern \""+"^([0-9A-Za-z][0-9A-Za-z_-]{0,63}(,[0-9A-Za-z][0-9A-Za-z_-]{0,63}){0,49})?,?$"+"\"",schema:"^([0-9A-Za-z][0-9A-Za-z_-]{0,63}(,[0-9A-Za-z][0-9A-Za-z_-]{0,63}){0,49})?,?$",parentSchema:schema401,data:data17};
 if(vErrors === null){
 vErrors = [err46];
@@ -36516,7 +37574,7 @@ vErrors.push(err49);
 }
 errors++;
 }
-if(!pattern318.test(data18)){
+if(!pattern322.test(data18)){
 const err50 = {instancePath:instancePath+"/post/" + i1,schemaPath:"#/definitions/PostCodes/items/pattern",keyword:"pattern",params:{pattern: "^[0-9A-Za-z][0-9A-Za-z_-]*$"},message:"must match pattern \""+"^[0-9A-Za-z][0-9A-Za-z_-]*$"+"\"",schema:"^[0-9A-Za-z][0-9A-Za-z_-]*$",parentSchema:schema401.items,data:data18};
 if(vErrors === null){
 vErrors = [err50];
@@ -36563,7 +37621,7 @@ vErrors.push(err53);
 }
 errors++;
 }
-if(!pattern319.test(data19)){
+if(!pattern323.test(data19)){
 const err54 = {instancePath:instancePath+"/orgCode",schemaPath:"#/definitions/OrgCode/pattern",keyword:"pattern",params:{pattern: "^[0-9A-Za-z]*$"},message:"must match pattern \""+"^[0-9A-Za-z]*$"+"\"",schema:"^[0-9A-Za-z]*$",parentSchema:schema402,data:data19};
 if(vErrors === null){
 vErrors = [err54];
@@ -36755,7 +37813,7 @@ vErrors.push(err3);
 }
 errors++;
 }
-if(!pattern242.test(data0)){
+if(!pattern246.test(data0)){
 const err4 = {instancePath:instancePath+"/ids",schemaPath:"#/definitions/Ids/pattern",keyword:"pattern",params:{pattern: "^[0-9A-Za-z_-]{1,64}(,[0-9A-Za-z_-]{1,64}){0,99}$"},message:"must match pattern \""+"^[0-9A-Za-z_-]{1,64}(,[0-9A-Za-z_-]{1,64}){0,99}$"+"\"",schema:"^[0-9A-Za-z_-]{1,64}(,[0-9A-Za-z_-]{1,64}){0,99}$",parentSchema:schema422,data:data0};
 if(vErrors === null){
 vErrors = [err4];
@@ -36919,7 +37977,7 @@ return errors === 0;
 
 export const UserFrozenRequest = validate344;
 const schema426 = userSchema.definitions.UserFrozenRequest;
-const pattern337 = new RegExp("^[0-9A-Za-z_-]{1,64}(,[0-9A-Za-z_-]{1,64}){0,99},?$", "u");
+const pattern341 = new RegExp("^[0-9A-Za-z_-]{1,64}(,[0-9A-Za-z_-]{1,64}){0,99},?$", "u");
 
 function validate344(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -36990,7 +38048,7 @@ vErrors.push(err5);
 }
 errors++;
 }
-if(!pattern337.test(data0)){
+if(!pattern341.test(data0)){
 const err6 = {instancePath:instancePath+"/ids",schemaPath:"#/properties/ids/pattern",keyword:"pattern",params:{pattern: "^[0-9A-Za-z_-]{1,64}(,[0-9A-Za-z_-]{1,64}){0,99},?$"},message:"must match pattern \""+"^[0-9A-Za-z_-]{1,64}(,[0-9A-Za-z_-]{1,64}){0,99},?$"+"\"",schema:"^[0-9A-Za-z_-]{1,64}(,[0-9A-Za-z_-]{1,64}){0,99},?$",parentSchema:schema426.properties.ids,data:data0};
 if(vErrors === null){
 vErrors = [err6];
@@ -38593,7 +39651,7 @@ vErrors.push(err8);
 }
 errors++;
 }
-if(!pattern242.test(data1)){
+if(!pattern246.test(data1)){
 const err9 = {instancePath:instancePath+"/userIds",schemaPath:"#/definitions/Ids/pattern",keyword:"pattern",params:{pattern: "^[0-9A-Za-z_-]{1,64}(,[0-9A-Za-z_-]{1,64}){0,99}$"},message:"must match pattern \""+"^[0-9A-Za-z_-]{1,64}(,[0-9A-Za-z_-]{1,64}){0,99}$"+"\"",schema:"^[0-9A-Za-z_-]{1,64}(,[0-9A-Za-z_-]{1,64}){0,99}$",parentSchema:schema422,data:data1};
 if(vErrors === null){
 vErrors = [err9];
@@ -38986,7 +40044,7 @@ vErrors.push(err8);
 }
 errors++;
 }
-if(!pattern242.test(data1)){
+if(!pattern246.test(data1)){
 const err9 = {instancePath:instancePath+"/userIds",schemaPath:"#/definitions/Ids/pattern",keyword:"pattern",params:{pattern: "^[0-9A-Za-z_-]{1,64}(,[0-9A-Za-z_-]{1,64}){0,99}$"},message:"must match pattern \""+"^[0-9A-Za-z_-]{1,64}(,[0-9A-Za-z_-]{1,64}){0,99}$"+"\"",schema:"^[0-9A-Za-z_-]{1,64}(,[0-9A-Za-z_-]{1,64}){0,99}$",parentSchema:schema422,data:data1};
 if(vErrors === null){
 vErrors = [err9];
@@ -40088,7 +41146,7 @@ const schema459 = roleSchema.definitions.RoleAddRequest;
 const schema460 = roleSchema.definitions.RoleName;
 const schema461 = roleSchema.definitions.RoleCode;
 const schema462 = roleSchema.definitions.RoleDescription;
-const pattern363 = new RegExp("^[A-Za-z][A-Za-z0-9_-]*$", "u");
+const pattern367 = new RegExp("^[A-Za-z][A-Za-z0-9_-]*$", "u");
 
 function validate364(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -40149,7 +41207,7 @@ vErrors.push(err4);
 }
 errors++;
 }
-if(!pattern243.test(data0)){
+if(!pattern247.test(data0)){
 const err5 = {instancePath:instancePath+"/roleName",schemaPath:"#/definitions/RoleName/pattern",keyword:"pattern",params:{pattern: "^(?=.*\\S)[^\\u0000-\\u001f\\u007f]+$"},message:"must match pattern \""+"^(?=.*\\S)[^\\u0000-\\u001f\\u007f]+$"+"\"",schema:"^(?=.*\\S)[^\\u0000-\\u001f\\u007f]+$",parentSchema:schema460,data:data0};
 if(vErrors === null){
 vErrors = [err5];
@@ -40194,7 +41252,7 @@ vErrors.push(err8);
 }
 errors++;
 }
-if(!pattern363.test(data1)){
+if(!pattern367.test(data1)){
 const err9 = {instancePath:instancePath+"/roleCode",schemaPath:"#/definitions/RoleCode/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9_-]*$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9_-]*$"+"\"",schema:"^[A-Za-z][A-Za-z0-9_-]*$",parentSchema:schema461,data:data1};
 if(vErrors === null){
 vErrors = [err9];
@@ -40364,7 +41422,7 @@ vErrors.push(err7);
 }
 errors++;
 }
-if(!pattern243.test(data1)){
+if(!pattern247.test(data1)){
 const err8 = {instancePath:instancePath+"/roleName",schemaPath:"#/definitions/RoleName/pattern",keyword:"pattern",params:{pattern: "^(?=.*\\S)[^\\u0000-\\u001f\\u007f]+$"},message:"must match pattern \""+"^(?=.*\\S)[^\\u0000-\\u001f\\u007f]+$"+"\"",schema:"^(?=.*\\S)[^\\u0000-\\u001f\\u007f]+$",parentSchema:schema460,data:data1};
 if(vErrors === null){
 vErrors = [err8];
@@ -40409,7 +41467,7 @@ vErrors.push(err11);
 }
 errors++;
 }
-if(!pattern363.test(data2)){
+if(!pattern367.test(data2)){
 const err12 = {instancePath:instancePath+"/roleCode",schemaPath:"#/definitions/RoleCode/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9_-]*$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9_-]*$"+"\"",schema:"^[A-Za-z][A-Za-z0-9_-]*$",parentSchema:schema461,data:data2};
 if(vErrors === null){
 vErrors = [err12];
@@ -40622,7 +41680,7 @@ vErrors.push(err3);
 }
 errors++;
 }
-if(!pattern242.test(data0)){
+if(!pattern246.test(data0)){
 const err4 = {instancePath:instancePath+"/ids",schemaPath:"#/properties/ids/pattern",keyword:"pattern",params:{pattern: "^[0-9A-Za-z_-]{1,64}(,[0-9A-Za-z_-]{1,64}){0,99}$"},message:"must match pattern \""+"^[0-9A-Za-z_-]{1,64}(,[0-9A-Za-z_-]{1,64}){0,99}$"+"\"",schema:"^[0-9A-Za-z_-]{1,64}(,[0-9A-Za-z_-]{1,64}){0,99}$",parentSchema:schema470.properties.ids,data:data0};
 if(vErrors === null){
 vErrors = [err4];
@@ -40711,7 +41769,7 @@ vErrors.push(err3);
 }
 errors++;
 }
-if(!pattern363.test(data0)){
+if(!pattern367.test(data0)){
 const err4 = {instancePath:instancePath+"/roleCode",schemaPath:"#/definitions/RoleCode/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9_-]*$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9_-]*$"+"\"",schema:"^[A-Za-z][A-Za-z0-9_-]*$",parentSchema:schema461,data:data0};
 if(vErrors === null){
 vErrors = [err4];
@@ -41402,10 +42460,10 @@ const schema481 = menuAdminSchema.definitions.ComponentName;
 const schema483 = menuAdminSchema.definitions.Perms;
 const schema484 = menuAdminSchema.definitions.Icon;
 const schema485 = menuAdminSchema.definitions.MenuDescription;
-const pattern373 = new RegExp("^[^\\u0000-\\u001f\\u007f]*\\S[^\\u0000-\\u001f\\u007f]*$", "u");
-const pattern377 = new RegExp("^([A-Za-z][A-Za-z0-9_-]*)?$", "u");
-const pattern379 = new RegExp("^([A-Za-z][A-Za-z0-9_-]*(:[A-Za-z0-9_-]+)*)?$", "u");
-const pattern380 = new RegExp("^[A-Za-z0-9_-]*$", "u");
+const pattern377 = new RegExp("^[^\\u0000-\\u001f\\u007f]*\\S[^\\u0000-\\u001f\\u007f]*$", "u");
+const pattern381 = new RegExp("^([A-Za-z][A-Za-z0-9_-]*)?$", "u");
+const pattern383 = new RegExp("^([A-Za-z][A-Za-z0-9_-]*(:[A-Za-z0-9_-]+)*)?$", "u");
+const pattern384 = new RegExp("^[A-Za-z0-9_-]*$", "u");
 
 function validate371(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -41489,7 +42547,7 @@ vErrors.push(err6);
 }
 errors++;
 }
-if(!pattern373.test(data1)){
+if(!pattern377.test(data1)){
 const err7 = {instancePath:instancePath+"/name",schemaPath:"#/definitions/MenuName/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000-\\u001f\\u007f]*\\S[^\\u0000-\\u001f\\u007f]*$"},message:"must match pattern \""+"^[^\\u0000-\\u001f\\u007f]*\\S[^\\u0000-\\u001f\\u007f]*$"+"\"",schema:"^[^\\u0000-\\u001f\\u007f]*\\S[^\\u0000-\\u001f\\u007f]*$",parentSchema:schema477,data:data1};
 if(vErrors === null){
 vErrors = [err7];
@@ -41534,7 +42592,7 @@ vErrors.push(err10);
 }
 errors++;
 }
-if(!pattern254.test(data2)){
+if(!pattern258.test(data2)){
 const err11 = {instancePath:instancePath+"/parentId",schemaPath:"#/definitions/MenuParentId/pattern",keyword:"pattern",params:{pattern: "^[0-9A-Za-z_-]*$"},message:"must match pattern \""+"^[0-9A-Za-z_-]*$"+"\"",schema:"^[0-9A-Za-z_-]*$",parentSchema:schema478,data:data2};
 if(vErrors === null){
 vErrors = [err11];
@@ -41639,7 +42697,7 @@ vErrors.push(err19);
 }
 errors++;
 }
-if(!pattern377.test(data5)){
+if(!pattern381.test(data5)){
 const err20 = {instancePath:instancePath+"/componentName",schemaPath:"#/definitions/ComponentName/pattern",keyword:"pattern",params:{pattern: "^([A-Za-z][A-Za-z0-9_-]*)?$"},message:"must match pattern \""+"^([A-Za-z][A-Za-z0-9_-]*)?$"+"\"",schema:"^([A-Za-z][A-Za-z0-9_-]*)?$",parentSchema:schema481,data:data5};
 if(vErrors === null){
 vErrors = [err20];
@@ -41709,7 +42767,7 @@ vErrors.push(err25);
 }
 errors++;
 }
-if(!pattern379.test(data7)){
+if(!pattern383.test(data7)){
 const err26 = {instancePath:instancePath+"/perms",schemaPath:"#/definitions/Perms/pattern",keyword:"pattern",params:{pattern: "^([A-Za-z][A-Za-z0-9_-]*(:[A-Za-z0-9_-]+)*)?$"},message:"must match pattern \""+"^([A-Za-z][A-Za-z0-9_-]*(:[A-Za-z0-9_-]+)*)?$"+"\"",schema:"^([A-Za-z][A-Za-z0-9_-]*(:[A-Za-z0-9_-]+)*)?$",parentSchema:schema483,data:data7};
 if(vErrors === null){
 vErrors = [err26];
@@ -41815,7 +42873,7 @@ vErrors.push(err34);
 }
 errors++;
 }
-if(!pattern380.test(data11)){
+if(!pattern384.test(data11)){
 const err35 = {instancePath:instancePath+"/icon",schemaPath:"#/definitions/Icon/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_-]*$"},message:"must match pattern \""+"^[A-Za-z0-9_-]*$"+"\"",schema:"^[A-Za-z0-9_-]*$",parentSchema:schema484,data:data11};
 if(vErrors === null){
 vErrors = [err35];
@@ -42076,7 +43134,7 @@ vErrors.push(err9);
 }
 errors++;
 }
-if(!pattern373.test(data2)){
+if(!pattern377.test(data2)){
 const err10 = {instancePath:instancePath+"/name",schemaPath:"#/definitions/MenuName/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000-\\u001f\\u007f]*\\S[^\\u0000-\\u001f\\u007f]*$"},message:"must match pattern \""+"^[^\\u0000-\\u001f\\u007f]*\\S[^\\u0000-\\u001f\\u007f]*$"+"\"",schema:"^[^\\u0000-\\u001f\\u007f]*\\S[^\\u0000-\\u001f\\u007f]*$",parentSchema:schema477,data:data2};
 if(vErrors === null){
 vErrors = [err10];
@@ -42121,7 +43179,7 @@ vErrors.push(err13);
 }
 errors++;
 }
-if(!pattern254.test(data3)){
+if(!pattern258.test(data3)){
 const err14 = {instancePath:instancePath+"/parentId",schemaPath:"#/definitions/MenuParentId/pattern",keyword:"pattern",params:{pattern: "^[0-9A-Za-z_-]*$"},message:"must match pattern \""+"^[0-9A-Za-z_-]*$"+"\"",schema:"^[0-9A-Za-z_-]*$",parentSchema:schema478,data:data3};
 if(vErrors === null){
 vErrors = [err14];
@@ -42226,7 +43284,7 @@ vErrors.push(err22);
 }
 errors++;
 }
-if(!pattern377.test(data6)){
+if(!pattern381.test(data6)){
 const err23 = {instancePath:instancePath+"/componentName",schemaPath:"#/definitions/ComponentName/pattern",keyword:"pattern",params:{pattern: "^([A-Za-z][A-Za-z0-9_-]*)?$"},message:"must match pattern \""+"^([A-Za-z][A-Za-z0-9_-]*)?$"+"\"",schema:"^([A-Za-z][A-Za-z0-9_-]*)?$",parentSchema:schema481,data:data6};
 if(vErrors === null){
 vErrors = [err23];
@@ -42296,7 +43354,7 @@ vErrors.push(err28);
 }
 errors++;
 }
-if(!pattern379.test(data8)){
+if(!pattern383.test(data8)){
 const err29 = {instancePath:instancePath+"/perms",schemaPath:"#/definitions/Perms/pattern",keyword:"pattern",params:{pattern: "^([A-Za-z][A-Za-z0-9_-]*(:[A-Za-z0-9_-]+)*)?$"},message:"must match pattern \""+"^([A-Za-z][A-Za-z0-9_-]*(:[A-Za-z0-9_-]+)*)?$"+"\"",schema:"^([A-Za-z][A-Za-z0-9_-]*(:[A-Za-z0-9_-]+)*)?$",parentSchema:schema483,data:data8};
 if(vErrors === null){
 vErrors = [err29];
@@ -42402,7 +43460,7 @@ vErrors.push(err37);
 }
 errors++;
 }
-if(!pattern380.test(data12)){
+if(!pattern384.test(data12)){
 const err38 = {instancePath:instancePath+"/icon",schemaPath:"#/definitions/Icon/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_-]*$"},message:"must match pattern \""+"^[A-Za-z0-9_-]*$"+"\"",schema:"^[A-Za-z0-9_-]*$",parentSchema:schema484,data:data12};
 if(vErrors === null){
 vErrors = [err38];
@@ -43227,7 +44285,7 @@ return errors === 0;
 export const SaveRolePermissionRequest = validate380;
 const schema506 = menuAdminSchema.definitions.SaveRolePermissionRequest;
 const schema508 = menuAdminSchema.definitions.IdSet;
-const pattern394 = new RegExp("^([0-9A-Za-z_-]{1,64}(,[0-9A-Za-z_-]{1,64})*)?$", "u");
+const pattern398 = new RegExp("^([0-9A-Za-z_-]{1,64}(,[0-9A-Za-z_-]{1,64})*)?$", "u");
 
 function validate381(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -43253,7 +44311,7 @@ vErrors.push(err1);
 }
 errors++;
 }
-if(!pattern394.test(data)){
+if(!pattern398.test(data)){
 const err2 = {instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^([0-9A-Za-z_-]{1,64}(,[0-9A-Za-z_-]{1,64})*)?$"},message:"must match pattern \""+"^([0-9A-Za-z_-]{1,64}(,[0-9A-Za-z_-]{1,64})*)?$"+"\"",schema:"^([0-9A-Za-z_-]{1,64}(,[0-9A-Za-z_-]{1,64})*)?$",parentSchema:schema508,data};
 if(vErrors === null){
 vErrors = [err2];
@@ -43995,7 +45053,7 @@ const schema521 = dataRuleSchema.definitions.RuleName;
 const schema522 = dataRuleSchema.definitions.RuleColumn;
 const schema523 = dataRuleSchema.definitions.RuleConditions;
 const schema524 = dataRuleSchema.definitions.RuleValue;
-const pattern403 = new RegExp("^[A-Za-z][A-Za-z0-9_]*$", "u");
+const pattern407 = new RegExp("^[A-Za-z][A-Za-z0-9_]*$", "u");
 
 function validate388(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -44131,7 +45189,7 @@ vErrors.push(err11);
 }
 errors++;
 }
-if(!pattern373.test(data1)){
+if(!pattern377.test(data1)){
 const err12 = {instancePath:instancePath+"/ruleName",schemaPath:"#/definitions/RuleName/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000-\\u001f\\u007f]*\\S[^\\u0000-\\u001f\\u007f]*$"},message:"must match pattern \""+"^[^\\u0000-\\u001f\\u007f]*\\S[^\\u0000-\\u001f\\u007f]*$"+"\"",schema:"^[^\\u0000-\\u001f\\u007f]*\\S[^\\u0000-\\u001f\\u007f]*$",parentSchema:schema521,data:data1};
 if(vErrors === null){
 vErrors = [err12];
@@ -44176,7 +45234,7 @@ vErrors.push(err15);
 }
 errors++;
 }
-if(!pattern403.test(data2)){
+if(!pattern407.test(data2)){
 const err16 = {instancePath:instancePath+"/ruleColumn",schemaPath:"#/definitions/RuleColumn/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9_]*$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9_]*$"+"\"",schema:"^[A-Za-z][A-Za-z0-9_]*$",parentSchema:schema522,data:data2};
 if(vErrors === null){
 vErrors = [err16];
@@ -44446,7 +45504,7 @@ vErrors.push(err11);
 }
 errors++;
 }
-if(!pattern373.test(data2)){
+if(!pattern377.test(data2)){
 const err12 = {instancePath:instancePath+"/ruleName",schemaPath:"#/definitions/RuleName/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000-\\u001f\\u007f]*\\S[^\\u0000-\\u001f\\u007f]*$"},message:"must match pattern \""+"^[^\\u0000-\\u001f\\u007f]*\\S[^\\u0000-\\u001f\\u007f]*$"+"\"",schema:"^[^\\u0000-\\u001f\\u007f]*\\S[^\\u0000-\\u001f\\u007f]*$",parentSchema:schema521,data:data2};
 if(vErrors === null){
 vErrors = [err12];
@@ -44491,7 +45549,7 @@ vErrors.push(err15);
 }
 errors++;
 }
-if(!pattern403.test(data3)){
+if(!pattern407.test(data3)){
 const err16 = {instancePath:instancePath+"/ruleColumn",schemaPath:"#/definitions/RuleColumn/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9_]*$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9_]*$"+"\"",schema:"^[A-Za-z][A-Za-z0-9_]*$",parentSchema:schema522,data:data3};
 if(vErrors === null){
 vErrors = [err16];
@@ -45119,7 +46177,7 @@ vErrors.push(err13);
 }
 errors++;
 }
-if(!pattern306.test(data2)){
+if(!pattern310.test(data2)){
 const err14 = {instancePath:instancePath+"/dataRuleIds",schemaPath:"#/properties/dataRuleIds/pattern",keyword:"pattern",params:{pattern: "^([0-9A-Za-z_-]{1,64}(,[0-9A-Za-z_-]{1,64}){0,99})?$"},message:"must match pattern \""+"^([0-9A-Za-z_-]{1,64}(,[0-9A-Za-z_-]{1,64}){0,99})?$"+"\"",schema:"^([0-9A-Za-z_-]{1,64}(,[0-9A-Za-z_-]{1,64}){0,99})?$",parentSchema:schema538.properties.dataRuleIds,data:data2};
 if(vErrors === null){
 vErrors = [err14];

@@ -6,6 +6,7 @@ import { validate, type FormDesign } from '../../schemas';
 import everyWidget from '../../schemas/fixtures/every-widget.design.json';
 import forkDesign from '../../schemas/fixtures/fork-design.json';
 import formMakingExport from '../../schemas/fixtures/form-making-export.json';
+import formMakingOptions from '../../schemas/fixtures/form-making-options.json';
 import { GenerateForm, RuntimeProvider, type GenerateFormHandle } from '../runtime';
 import { widgetRegistry } from '.';
 
@@ -84,5 +85,22 @@ describe('designs from the designer and from the original form-making (issue 3 a
     });
     expect(model).not.toHaveProperty('scan');
     expect(model).not.toHaveProperty('items');
+  });
+
+  it("honours the original's per-widget labelWidth/isLabelWidth and dataBind; remoteOption is accepted", async () => {
+    expect(validate('FormDesign', formMakingOptions)).toEqual({ ok: true, errors: [] });
+    const { ref, view } = draw(formMakingOptions as FormDesign);
+    const label = (await screen.findByText('申请人')).closest('.ant-formily-item-label');
+    expect(label).toHaveStyle({ width: '150px' });
+    const other = screen.getByText('城市').closest('.ant-formily-item-label');
+    expect(other).toHaveStyle({ width: '100px' });
+    expect(screen.getByDisplayValue('草稿')).toBeInTheDocument();
+    let model: Record<string, unknown> = {};
+    await act(async () => {
+      model = await ref.current!.getData();
+    });
+    expect(model).toMatchObject({ applicant: '张三' });
+    expect(model).not.toHaveProperty('scratch');
+    expect(view.container.textContent).not.toContain('不支持的控件');
   });
 });

@@ -9,7 +9,7 @@ import { useRuntime } from '../RuntimeProvider';
 import type { FormDesign } from '../../../schemas/generated/form-design';
 import type { PageDesign, RemoteSource } from '../../../schemas/generated/page';
 import type { BlankSlots, RemoteFunctions } from '../types';
-import { compile } from './compile';
+import { compile, UNBOUND } from './compile';
 import { componentSizeOf, flavourOf, flavourTheme, layoutProps } from './flavour';
 import { FormRuntimeContext, useFormRuntime, type FormRuntime } from './formContext';
 import { remoteFunctions } from '../page/remoteSources';
@@ -72,6 +72,14 @@ function useDesignForm(design: object, readPretty: boolean | undefined, value: F
   return next.form;
 }
 
+/** The form's values without the fields whose widget says `dataBind: false` (compile.ts binding()). */
+function boundValues(form: Form): FormValues {
+  const values = toJS(form.values) as FormValues;
+  form.query('*').forEach((field) => {
+    if ((field.data as Record<string, unknown> | undefined)?.[UNBOUND]) delete values[field.path.toString()];
+  });
+  return values;
+}
 /**
  * Draws a design JSON with the registered widgets, in its flavour (config.ui) and layout.
  *
@@ -99,7 +107,7 @@ export function GenerateForm({ data, value, remote, slots, readPretty, ref }: Ge
       form,
       getData: () =>
         form
-          .submit<FormValues>(async () => withoutPrototypeKeys(toJS(form.values) as FormValues))
+          .submit<FormValues>(async () => withoutPrototypeKeys(boundValues(form)))
           .catch(() => {
             throw new Error(FORM_INVALID_MESSAGE);
           }),

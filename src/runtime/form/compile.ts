@@ -17,12 +17,28 @@ const RAW_PROPS: ISchema = { 'x-compile-omitted': ['x-component-props'] };
 /** The runtime's own component for a widget type no registered widget draws. */
 export const UNKNOWN_WIDGET = 'DgUnknownWidget';
 
+/**
+ * The form item around a field: its customClass, and with isLabelWidth the original designer's per-item
+ * label width instead of the form's.
+ */
 function decorator(widget: Widget): Pick<ISchema, 'x-decorator' | 'x-decorator-props'> {
-  const customClass = widget.options?.customClass;
+  const { customClass, isLabelWidth, labelWidth }: { [key: string]: unknown } = { ...widget.options };
   return {
     'x-decorator': 'FormItem',
-    'x-decorator-props': typeof customClass === 'string' && customClass ? { className: customClass } : {},
+    'x-decorator-props': {
+      ...(typeof customClass === 'string' && customClass ? { className: customClass } : {}),
+      ...(isLabelWidth === true && typeof labelWidth === 'number' && labelWidth >= 0 ? { labelWidth } : {}),
+    },
   };
+}
+
+/** Field data marking a widget whose options say `dataBind: false`: getData leaves its value out. */
+export const UNBOUND = 'dougongUnbound';
+
+/** The original designer's 数据绑定 off: the field works but its value is no part of the form's data. */
+function binding(widget: AnyWidget): ISchema {
+  const options: object = typeof widget.options === 'object' && widget.options !== null ? widget.options : {};
+  return 'dataBind' in options && options.dataBind === false ? { 'x-data': { [UNBOUND]: true } } : {};
 }
 
 /**
@@ -81,7 +97,13 @@ export function compile(design: AnyDesign, registry: WidgetRegistry, host: DataH
           continue;
         }
         taken.add(name);
-        properties[name] = { ...node, ...display(widget), 'x-index': index++, ...RAW_PROPS };
+        properties[name] = {
+          ...node,
+          ...display(widget),
+          ...binding(widget),
+          'x-index': index++,
+          ...RAW_PROPS,
+        };
       }
       return properties;
     },
