@@ -62,4 +62,16 @@ export interface BlankOptions {
    * 远端方法名：宿主页面提供的函数表中的键，渲染器按名字查找并调用，绝不 eval。原设计器拖入任何控件时都会写入 'func_<key>'，对不取远端数据的控件无意义，接受并忽略。
    */
   remoteFunc?: string;
+  /**
+   * 自定义标签宽度（原 form-making 的“标签宽度 · 自定义”）：为 true 时这一项的标签宽度用 labelWidth，否则用表单属性的 labelWidth。
+   */
+  isLabelWidth?: boolean;
+  /**
+   * 这一项的标签宽度（px），isLabelWidth 为 true 时生效（原 form-making 的控件属性）。
+   */
+  labelWidth?: number;
+  /**
+   * 数据绑定（原 form-making 的控件属性）：false 时这一项只显示、可操作，它的值不属于表单数据——getData 不返回它，生成的代码也不把它放进 model；缺省为 true。
+   */
+  dataBind?: boolean;
 }

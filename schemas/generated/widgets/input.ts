@@ -106,6 +106,18 @@ export interface InputOptions {
    * 按密码框显示（输入内容隐藏，可切换可见）；Dougong 的扩展，对应 Element 的 show-password。
    */
   showPassword?: boolean;
+  /**
+   * 自定义标签宽度（原 form-making 的“标签宽度 · 自定义”）：为 true 时这一项的标签宽度用 labelWidth，否则用表单属性的 labelWidth。
+   */
+  isLabelWidth?: boolean;
+  /**
+   * 这一项的标签宽度（px），isLabelWidth 为 true 时生效（原 form-making 的控件属性）。
+   */
+  labelWidth?: number;
+  /**
+   * 数据绑定（原 form-making 的控件属性）：false 时这一项只显示、可操作，它的值不属于表单数据——getData 不返回它，生成的代码也不把它放进 model；缺省为 true。
+   */
+  dataBind?: boolean;
 }
 /**
  * 输入时向服务器查重（GET /sys/duplicate/check，SPEC §5）；表名和字段名只能是服务器登记过的组合。Dougong 的扩展。

@@ -110,4 +110,20 @@ export interface RadioOptions {
    * 附加到该控件外层的 CSS class（兼容 form-making）。
    */
   customClass?: string;
+  /**
+   * 自定义标签宽度（原 form-making 的“标签宽度 · 自定义”）：为 true 时这一项的标签宽度用 labelWidth，否则用表单属性的 labelWidth。
+   */
+  isLabelWidth?: boolean;
+  /**
+   * 这一项的标签宽度（px），isLabelWidth 为 true 时生效（原 form-making 的控件属性）。
+   */
+  labelWidth?: number;
+  /**
+   * 数据绑定（原 form-making 的控件属性）：false 时这一项只显示、可操作，它的值不属于表单数据——getData 不返回它，生成的代码也不把它放进 model；缺省为 true。
+   */
+  dataBind?: boolean;
+  /**
+   * 远端选项名（原 form-making 的控件属性）：remote 为 true 时，选项取宿主提供的表中这个名字的项（与 remoteFunc 同一张表，值可以是选项数组，也可以是返回选项的函数）；空串表示不用，remoteFunc 优先。不能是 __proto__、prototype、constructor。
+   */
+  remoteOption?: string;
 }
