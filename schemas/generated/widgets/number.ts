@@ -51,11 +51,11 @@ export interface NumberOptions {
    */
   defaultValue?: number | null;
   /**
-   * 最小值；空串表示不限（原设计器的默认）。设计器属性面板只让填 0–100（SPEC §5），手写的设计不受此限。
+   * 最小值；空串表示不限（原设计器的默认），min 与 max 都为 0 也表示不限（旧版 form-making 这样保存、并忽略这一对）。设计器属性面板只让填 0–100（SPEC §5），手写的设计不受此限。
    */
   min?: number | '';
   /**
-   * 最大值；空串表示不限（原设计器的默认）。设计器属性面板只让填 0–100（SPEC §5），手写的设计不受此限。
+   * 最大值；空串表示不限（原设计器的默认），min 与 max 都为 0 也表示不限（旧版 form-making 这样保存、并忽略这一对）。设计器属性面板只让填 0–100（SPEC §5），手写的设计不受此限。
    */
   max?: number | '';
   /**
@@ -95,7 +95,7 @@ export interface NumberOptions {
    */
   labelWidth?: number;
   /**
-   * 数据绑定（原 form-making 的控件属性）：false 时这一项只显示、可操作，它的值不属于表单数据——getData 不返回它，生成的代码也不把它放进 model；缺省为 true。
+   * 数据绑定（原 form-making 的控件属性）：false 时这一项照常显示、可操作，但它的值不属于表单数据：渲染器的 getData 不返回它（生成的代码仍把它放在 model 里）；缺省为 true。
    */
   dataBind?: boolean;
 }

@@ -131,7 +131,7 @@ export interface SelectOptions {
    */
   labelWidth?: number;
   /**
-   * 数据绑定（原 form-making 的控件属性）：false 时这一项只显示、可操作，它的值不属于表单数据——getData 不返回它，生成的代码也不把它放进 model；缺省为 true。
+   * 数据绑定（原 form-making 的控件属性）：false 时这一项照常显示、可操作，但它的值不属于表单数据：渲染器的 getData 不返回它（生成的代码仍把它放在 model 里）；缺省为 true。
    */
   dataBind?: boolean;
   /**

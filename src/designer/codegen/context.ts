@@ -121,18 +121,44 @@ export function createContext(
     annotate: (type) => (ts ? `: ${type}` : ''),
     generic: (type) => (ts ? `<${type}>` : ''),
     formItem(widget, control, field = true) {
-      const options = widget.options as { hidden?: unknown; customClass?: string };
+      const options = widget.options as {
+        hidden?: unknown;
+        customClass?: string;
+        isLabelWidth?: boolean;
+        labelWidth?: number;
+      };
       const where = !field ? {} : ui === 'element' ? { prop: widget.model } : antdName(widget.model);
       // hidden: true keeps the value and submits it (form-making's "隐藏"); an expression is a v-if.
       const hidden = hiddenAttrs(options.hidden);
       const children = Array.isArray(control) ? control : [control];
       return h(
         ui === 'element' ? 'el-form-item' : 'a-form-item',
-        { label: widget.name, ...where, class: options.customClass?.trim() || undefined, ...hidden.attrs },
+        {
+          label: widget.name,
+          ...where,
+          ...labelWidthAttrs(ui, options),
+          class: options.customClass?.trim() || undefined,
+          ...hidden.attrs,
+        },
         hidden.note ? [hidden.note, ...children] : children,
       );
     },
     widgets: (list) => list.flatMap((widget): Node[] => codegenOf(widget.type).render(widget, ctx)),
   };
   return ctx;
+}
+
+/**
+ * The original designer's per-item label width (isLabelWidth with labelWidth), as the renderer draws it:
+ * Element's label-width, Ant Design Vue's label-col style.
+ *
+ * @example
+ * labelWidthAttrs('element', { isLabelWidth: true, labelWidth: 150 }) // { 'label-width': '150px' }
+ */
+function labelWidthAttrs(ui: Ui, options: { isLabelWidth?: boolean; labelWidth?: number }) {
+  const width = options.labelWidth;
+  if (options.isLabelWidth !== true || typeof width !== 'number' || !(width >= 0)) return {};
+  return ui === 'element'
+    ? { 'label-width': `${width}px` }
+    : { ':label-col': { style: { width: `${width}px` } } };
 }

@@ -36,6 +36,19 @@ describe('generate()', () => {
     expect(element).toContain('v-model="model.deviceNo"');
   });
 
+  it("carries the original's per-item label width (isLabelWidth, labelWidth) in both libraries (issue 16)", () => {
+    const design = read('schemas/fixtures/form-making-options.json');
+    expect(compileBoth(design)).toEqual({ element: [], antd: [] });
+    expect(generate(design, { ui: 'element', format: 'vue' })).toMatch(
+      /<el-form-item\s+label="申请人"\s+prop="applicant"\s+label-width="150px"/,
+    );
+    expect(generate(design, { ui: 'antd', format: 'vue' })).toContain(
+      `:label-col="{ style: { width: '150px' } }"`,
+    );
+    // The form's own and the one item's: isLabelWidth false keeps the form's width.
+    expect(generate(design, { ui: 'element', format: 'vue' }).match(/label-width=/g)).toHaveLength(2);
+  });
+
   it("generates the original form-making designer's export (timestamps, remote cascader, '' spans)", () => {
     const design = read('schemas/fixtures/form-making-export.json');
     expect(compileBoth(design)).toEqual({ element: [], antd: [] });
