@@ -2,7 +2,7 @@ import type { Action } from '../../../schemas/generated/page';
 import { PageActions } from '../shared/PageActions';
 
 /**
- * The button widget: one page action (request, dialog, navigate, reload, download), shown only to users
+ * The button widget: one page action (request, dialog, navigate, reload, download, upload), shown only to users
  * holding its permission and while its `visible` expression holds.
  *
  * @example

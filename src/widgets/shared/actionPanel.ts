@@ -8,6 +8,7 @@ export const PAGE_ACTION_KINDS = [
   { value: 'navigate', label: '跳转页面' },
   { value: 'reload', label: '刷新数据' },
   { value: 'download', label: '下载文件' },
+  { value: 'upload', label: '上传文件' },
 ];
 
 /**
@@ -31,6 +32,7 @@ export function actionFields(prefix: string): PanelField[] {
     panelField('blank', '对话框表单', `${prefix}.form`, { defaultType: 'Object' }),
     textField('跳转路径', `${prefix}.to`, '/isps/userAnnouncement'),
     textField('下载文件名', `${prefix}.fileName`),
+    textField('上传文件类型', `${prefix}.accept`, '.xlsx'),
     textField('确认提示', `${prefix}.confirm`),
     textField('权限编码', `${prefix}.permission`, 'user:add'),
     textField('显示条件', `${prefix}.visible`, '{{ $values.status === 1 }}'),
