@@ -25,16 +25,6 @@ export interface ExcelColumn<R, C = unknown> {
 }
 
 /**
- * The header cells of `columns`.
- *
- * @example
- * headersOf([{ header: '角色名称', width: 20 }]) // ['角色名称']
- */
-export function headersOf(columns: ReadonlyArray<ExcelColumn<never, never>>): string[] {
-  return columns.map((column) => column.header);
-}
-
-/**
  * The cells of one record, column by column.
  *
  * @example

@@ -16,8 +16,8 @@ export interface Named {
 /** How several names share one cell, as typed by hand: comma (either width), 、 or semicolon. */
 const SEPARATOR = /[,，、;；\n]/;
 
-/** Writes several names in one cell. */
-export const NAME_SEPARATOR = ',';
+/** What the export writes between several names in one cell. */
+const NAME_SEPARATOR = ',';
 
 /**
  * Names of records both ways.
