@@ -36,6 +36,8 @@ interface NewUser {
   roleIds: string[];
   departIds: string[];
   password?: string;
+  /** Fields the schema refused: no use telling the admin such a value is also taken. */
+  invalid: ReadonlySet<string>;
 }
 
 /** What an import did. */
@@ -111,7 +113,8 @@ function candidateOf({ row, values: v, reasons: cellReasons, unread }: SheetRow,
     roleIds,
     userIdentity: identity === IDENTITY.superior ? IDENTITY.superior : IDENTITY.ordinary,
   };
-  reasons.push(...reasonsOf(validate('UserAddRequest', body).errors, USER_COLUMNS, unread));
+  const { errors } = validate('UserAddRequest', body);
+  reasons.push(...reasonsOf(errors, USER_COLUMNS, unread));
   const user: NewUser = {
     row,
     columns: {
@@ -132,6 +135,7 @@ function candidateOf({ row, values: v, reasons: cellReasons, unread }: SheetRow,
     roleIds,
     departIds,
     password: v.password,
+    invalid: new Set(errors.map((error) => /^\$\.(\w+)/.exec(error.path)?.[1] ?? '')),
   };
   return { user, reasons };
 }
@@ -159,10 +163,11 @@ async function checkUnique(db: Db, users: readonly NewUser[], problems: RowProbl
     ['email', '邮箱'],
   ] as const;
   for (const [field, label] of fields) {
-    const values = users.map((user) => user.columns[field]).filter((value) => typeof value === 'string');
+    const valid = users.filter((user) => !user.invalid.has(field));
+    const values = valid.map((user) => user.columns[field]).filter((value) => typeof value === 'string');
     const taken = await takenIn(db, field, values);
     const unique = new UniqueColumn(label, (value) => taken.has(value));
-    for (const user of users) problems.add(user.row, unique.check(user.columns[field], user.row) ?? []);
+    for (const user of valid) problems.add(user.row, unique.check(user.columns[field], user.row) ?? []);
   }
 }
 
