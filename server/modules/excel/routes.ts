@@ -9,16 +9,10 @@ import multipart from '@fastify/multipart';
 import type ExcelJS from 'exceljs';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { ShapeName } from '../../../schemas/index';
-import {
-  APP_ERR_BAD_REQUEST,
-  APP_ERR_UPLOAD_NO_FILE,
-  APP_ERR_UPLOAD_NOT_MULTIPART,
-  APP_ERR_UPLOAD_TOO_LARGE,
-  APP_ERR_UPLOAD_TOO_MANY,
-  AppError,
-} from '../../errors';
+import { APP_ERR_UPLOAD_NO_FILE, APP_ERR_UPLOAD_NOT_MULTIPART } from '../../errors';
 import { OPERATE_TYPE } from '../../plugins/operation-log';
 import { ref } from '../schema-refs';
+import { multipartError } from '../upload/multipart-errors';
 import { selectionsOf } from './export';
 import { MAX_IMPORT_BYTES, openWorkbook } from './reader';
 import { xlsxStream, type SheetSource } from './workbook';
@@ -55,24 +49,6 @@ export interface ExcelRoutes<Query> {
 /** The ticked ids of an export request, taken out of its query before the list's schema sees it. */
 const picked = new WeakMap<FastifyRequest, string[] | undefined>();
 
-/** @fastify/multipart's limits as the upload route's coded errors. */
-function uploadError(error: unknown): unknown {
-  switch ((error as { code?: string }).code) {
-    case 'FST_REQ_FILE_TOO_LARGE':
-      return new APP_ERR_UPLOAD_TOO_LARGE(MAX_IMPORT_BYTES / 1024 / 1024);
-    case 'FST_FILES_LIMIT':
-      return new APP_ERR_UPLOAD_TOO_MANY();
-    case 'FST_PARTS_LIMIT':
-    case 'FST_FIELDS_LIMIT':
-      return new APP_ERR_BAD_REQUEST('上传表单的字段过多');
-  }
-  if (error instanceof AppError) return error;
-  const status = (error as { statusCode?: number }).statusCode;
-  return status !== undefined && status >= 400 && status < 500
-    ? new APP_ERR_BAD_REQUEST('无法解析上传的表单')
-    : error;
-}
-
 /** The bytes of the multipart field `file` (other parts are drained and ignored). */
 async function receiveFile(request: FastifyRequest): Promise<Buffer> {
   if (!request.isMultipart()) throw new APP_ERR_UPLOAD_NOT_MULTIPART();
@@ -84,7 +60,7 @@ async function receiveFile(request: FastifyRequest): Promise<Buffer> {
       if (part.fieldname === 'file') data = bytes;
     }
   } catch (error) {
-    throw uploadError(error);
+    throw multipartError(error, MAX_IMPORT_BYTES);
   }
   if (!data || data.length === 0) throw new APP_ERR_UPLOAD_NO_FILE();
   return data;

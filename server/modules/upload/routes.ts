@@ -11,21 +11,18 @@ import multipart, { type MultipartFile } from '@fastify/multipart';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { UploadQuery } from '../../../schemas/index';
 import {
-  APP_ERR_BAD_REQUEST,
   APP_ERR_FILE_NOT_FOUND,
   APP_ERR_FILE_PATH_INVALID,
   APP_ERR_UPLOAD_BIZ,
   APP_ERR_UPLOAD_NO_FILE,
   APP_ERR_UPLOAD_NOT_IMAGE,
   APP_ERR_UPLOAD_NOT_MULTIPART,
-  APP_ERR_UPLOAD_TOO_LARGE,
-  APP_ERR_UPLOAD_TOO_MANY,
   APP_ERR_UPLOAD_TYPE,
-  AppError,
 } from '../../errors';
 import { CONTENT_TYPES, IMAGE_EXTENSIONS, MAX_UPLOAD_BYTES } from '../filetype/types';
 import { ref } from '../schema-refs';
 import { isImageOf } from './magic';
+import { multipartError } from './multipart-errors';
 import { BIZ, findStored, storeUpload } from './store';
 
 /** Where stored files are served from; the upload answers this plus the stored path. */
@@ -40,24 +37,6 @@ interface Received {
   filename: string;
   data: Buffer;
   biz?: string;
-}
-
-/** @fastify/multipart's errors as the coded errors of errors.ts. */
-function uploadError(error: unknown): unknown {
-  switch ((error as { code?: string }).code) {
-    case 'FST_REQ_FILE_TOO_LARGE':
-      return new APP_ERR_UPLOAD_TOO_LARGE(MAX_UPLOAD_BYTES / 1024 / 1024);
-    case 'FST_FILES_LIMIT':
-      return new APP_ERR_UPLOAD_TOO_MANY();
-    case 'FST_PARTS_LIMIT':
-    case 'FST_FIELDS_LIMIT':
-      return new APP_ERR_BAD_REQUEST('上传表单的字段过多');
-  }
-  if (error instanceof AppError) return error;
-  const status = (error as { statusCode?: number }).statusCode;
-  return status !== undefined && status >= 400 && status < 500
-    ? new APP_ERR_BAD_REQUEST('无法解析上传的表单')
-    : error;
 }
 
 /** Reads the multipart body: the part named `file` (one at most) and a `biz` field. */
@@ -79,7 +58,7 @@ async function receive(request: FastifyRequest): Promise<Received> {
       }
     }
   } catch (error) {
-    throw uploadError(error);
+    throw multipartError(error, MAX_UPLOAD_BYTES);
   }
   if (!file || !data || data.length === 0) throw new APP_ERR_UPLOAD_NO_FILE();
   return { filename: file.filename, data, biz };
