@@ -182,7 +182,10 @@ test('users exported from one installation import into a fresh one with their de
   }
 });
 
-test('an import with two bad rows names those rows and why, and adds nobody', async ({ page, request }) => {
+test('an import with two bad rows names those rows and why, and adds nobody', async ({
+  page,
+  request,
+}, info) => {
   const tag = `bad${stamp()}`;
   const workbook = new ExcelJS.Workbook();
   const sheet = workbook.addWorksheet('用户');
@@ -191,7 +194,7 @@ test('an import with two bad rows names those rows and why, and adds nobody', as
   sheet.addRow(['zhangsan', '重名的张三']);
   sheet.addRow([`${tag}_2`, '好二', '女']);
   sheet.addRow([`${tag}_3`, '坏邮箱', '', '', 'not-an-email']);
-  const file = join(mkdtempSync(join(tmpdir(), 'dougong-e2e-xlsx-')), '待导入用户.xlsx');
+  const file = info.outputPath('待导入用户.xlsx');
   await workbook.xlsx.writeFile(file);
 
   await signIn(page);
