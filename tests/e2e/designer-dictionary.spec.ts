@@ -43,6 +43,8 @@ const panelItem = (page: Page, label: string) =>
 async function chooseSex(page: Page) {
   await panelItem(page, '选项来源').getByText('字典', { exact: true }).click();
   await panelItem(page, '字典').locator('.ant-select').click();
+  // The list is virtual and its order is the server's: search, so 性别 is drawn wherever it sits.
+  await page.keyboard.type('性别');
   await page.locator('.ant-select-dropdown:visible').getByTitle('性别').click();
   await expect(panelItem(page, '字典')).toContainText('性别');
 }
