@@ -41,7 +41,11 @@ for (const [width, height] of [
       await expect(page.locator('.dg-crud thead th', { hasText: title }).first()).toBeVisible();
     // 冻结 is a red tag, 正常 a green one.
     await expect(row.locator('.ant-tag-red', { hasText: '冻结' })).toBeVisible();
-    const admin = page.locator('.dg-crud tr', { hasText: '管理员' }).first();
+    // The admin's own row (an imported user may also hold 管理员).
+    const admin = page
+      .locator('.dg-crud tr')
+      .filter({ has: page.getByRole('cell', { name: 'admin', exact: true }) })
+      .first();
     await expect(admin.locator('.ant-tag-green', { hasText: '正常' })).toBeVisible();
     // No avatar uploaded: the initial of the real name.
     await expect(admin.locator('.ant-avatar', { hasText: '管' })).toBeVisible();
