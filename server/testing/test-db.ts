@@ -176,3 +176,43 @@ export async function withApp(dialect: TestDialect, options: WithAppOptions = {}
     throw error;
   }
 }
+
+/** One setup of a cache test: a process on `dialect`, or two sharing it and Redis (`redisUrl`). */
+export interface ProcessSetup {
+  name: string;
+  dialect: TestDialect;
+  /** Set when the setup is two processes sharing PostgreSQL and this Redis. */
+  redisUrl?: string;
+}
+
+/**
+ * What a cache must hold true on: one process on each dialect, and two processes sharing PostgreSQL and
+ * Redis when TEST_DATABASE_URL and TEST_REDIS_URL are set (.ci/run sets both when the services answer).
+ *
+ * @example
+ * describe.each(processSetups())('the session cache, $name', ({ dialect, redisUrl }) => { ... });
+ */
+export function processSetups(env: NodeJS.ProcessEnv = process.env): ProcessSetup[] {
+  const redisUrl = env.TEST_REDIS_URL?.trim();
+  return [
+    ...dialects(env).map((dialect) => ({ name: `one process on ${dialect.name}`, dialect })),
+    ...dialects(env)
+      .filter((dialect) => dialect.name === 'postgres' && redisUrl)
+      .map((dialect) => ({ name: 'two processes on postgres + redis', dialect, redisUrl })),
+  ];
+}
+
+/**
+ * The app a setup's second "process" answers from: with `redisUrl`, another app on `t`'s database with its
+ * own caches, sharing the write generation through Redis (the caller closes it); without, `t.app` itself.
+ *
+ * @example
+ * t = await withApp(dialect, { redisUrl });
+ * other = await secondProcess(t, redisUrl);
+ */
+export async function secondProcess(t: TestApp, redisUrl: string | undefined): Promise<FastifyInstance> {
+  if (!redisUrl) return t.app;
+  const app = await buildApp({ db: t.db, clock: t.clock.now, redisUrl });
+  await app.ready();
+  return app;
+}

@@ -6,30 +6,19 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DictOption, PermissionResult, UserListResult } from '../../schemas/index';
-import { buildApp } from '../../server/app';
 import { createTestRole, createTestUser, idOf } from '../../server/testing/accounts';
 import { envelopeOf, sendWithToken, tokenFor } from '../../server/testing/api';
-import { dialects, withApp, type TestApp } from '../../server/testing/test-db';
+import { processSetups, secondProcess, withApp, type TestApp } from '../../server/testing/test-db';
 
 const USER = '/platform/sys/user';
-const redisUrl = process.env.TEST_REDIS_URL;
 
-/** One process, or two sharing PostgreSQL and Redis: writes go to the first, reads to the second. */
-const setups = [
-  ...dialects().map((dialect) => ({ name: `one process on ${dialect.name}`, dialect, twoProcesses: false })),
-  ...dialects()
-    .filter((dialect) => dialect.name === 'postgres' && redisUrl)
-    .map((dialect) => ({ name: 'two processes on postgres + redis', dialect, twoProcesses: true })),
-];
-
-describe.each(setups)('remembered reads, $name', ({ dialect, twoProcesses }) => {
+describe.each(processSetups())('remembered reads, $name', ({ dialect, redisUrl }) => {
   let t: TestApp;
   let reader: TestApp['app'];
   let admin: string;
   beforeAll(async () => {
-    t = await withApp(dialect, { redisUrl: twoProcesses ? redisUrl : undefined });
-    reader = twoProcesses ? await buildApp({ db: t.db, clock: t.clock.now, redisUrl }) : t.app;
-    await reader.ready();
+    t = await withApp(dialect, { redisUrl });
+    reader = await secondProcess(t, redisUrl);
     admin = await tokenFor(t.app, 'admin');
   });
   afterAll(async () => {

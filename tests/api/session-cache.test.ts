@@ -5,31 +5,20 @@
  * TEST_DATABASE_URL and TEST_REDIS_URL are set (.ci/run sets both when the services answer).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../server/app';
 import { createTestRole, createTestUser, idOf } from '../../server/testing/accounts';
 import { sendWithToken, tokenFor } from '../../server/testing/api';
-import { dialects, withApp, type TestApp } from '../../server/testing/test-db';
+import { processSetups, secondProcess, withApp, type TestApp } from '../../server/testing/test-db';
 
 const LIST = '/platform/sys/user/list';
-const redisUrl = process.env.TEST_REDIS_URL;
 
-/** One process, or two sharing PostgreSQL and Redis. */
-const setups = [
-  ...dialects().map((dialect) => ({ name: `one process on ${dialect.name}`, dialect, twoProcesses: false })),
-  ...dialects()
-    .filter((dialect) => dialect.name === 'postgres' && redisUrl)
-    .map((dialect) => ({ name: 'two processes on postgres + redis', dialect, twoProcesses: true })),
-];
-
-describe.each(setups)('the session cache, $name', ({ dialect, twoProcesses }) => {
+describe.each(processSetups())('the session cache, $name', ({ dialect, redisUrl }) => {
   let t: TestApp;
   /** The app the user's requests go to: the same one, or a second "process" on the same database. */
   let other: TestApp['app'];
   let admin: string;
   beforeAll(async () => {
-    t = await withApp(dialect, { redisUrl: twoProcesses ? redisUrl : undefined });
-    other = twoProcesses ? await buildApp({ db: t.db, clock: t.clock.now, redisUrl }) : t.app;
-    await other.ready();
+    t = await withApp(dialect, { redisUrl });
+    other = await secondProcess(t, redisUrl);
     admin = await tokenFor(t.app, 'admin');
   });
   afterAll(async () => {
