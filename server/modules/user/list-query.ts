@@ -15,15 +15,7 @@ import { USER_COLUMNS, USER_SORT_COLUMNS, type UserFilter, type UserRow } from '
 type Db = Kysely<Database>;
 
 /** The filter's values as they are bound; a filter that is absent is absent here too. */
-type Bound = {
-  username?: string;
-  realname?: string;
-  phone?: string;
-  sex?: number;
-  status?: number;
-  departIds?: readonly string[];
-  roleId?: string;
-};
+type Bound = Omit<UserFilter, 'conditions' | 'sort' | 'order' | 'offset' | 'limit'>;
 
 type Sorted = Pick<UserFilter, 'sort' | 'order'>;
 
