@@ -6,7 +6,7 @@
  *
  * Routes whose `result` is only a confirmation (add, edit, delete: null or a message) are not listed.
  */
-import { validate, type SchemaError } from './index';
+import { describeErrors, validate, type SchemaError } from './index';
 import type { ShapeName } from './shapes';
 
 /** `METHOD /path` below /platform, with `:name` for a path parameter, to the shape of its `result`. */
@@ -95,6 +95,18 @@ export function resultViolations(method: string, path: string, body: unknown): S
   if (!shape || !isSuccessEnvelope(body)) return [];
   const check = validate(shape, body.result);
   return check.ok ? [] : check.errors;
+}
+
+/**
+ * One line naming the route and its first breaches (at most five), or undefined when the answer keeps the
+ * contract: what the API tests and the unit tests' mocks report.
+ *
+ * @example
+ * contractBreach('GET', '/sys/dict/getDictItems/sex', broken) // 'GET /sys/dict/getDictItems/sex: $[0].label: 应当有必需属性 label；…'
+ */
+export function contractBreach(method: string, path: string, body: unknown): string | undefined {
+  const errors = resultViolations(method, path, body);
+  return errors.length > 0 ? `${method} ${path}: ${describeErrors(errors.slice(0, 5))}` : undefined;
 }
 
 function isSuccessEnvelope(body: unknown): body is { success: true; result: unknown } {

@@ -4,8 +4,7 @@
  * whose server answered outside its contract; production does not pay for it.
  */
 import fp from 'fastify-plugin';
-import { describeErrors } from '../../schemas/index';
-import { resultViolations } from '../../schemas/results';
+import { contractBreach } from '../../schemas/results';
 
 export interface ResultContractOptions {
   /** Told of each answer that breaks the contract: the route and what is wrong. */
@@ -28,9 +27,8 @@ export const resultContractPlugin = fp<ResultContractOptions>(
       } catch {
         return;
       }
-      const errors = resultViolations(request.method, request.url, body);
-      if (errors.length > 0)
-        report(`${request.method} ${request.url}: ${describeErrors(errors.slice(0, 5))}`);
+      const breach = contractBreach(request.method, request.url, body);
+      if (breach) report(breach);
     });
   },
   { name: 'result-contract' },

@@ -1,6 +1,5 @@
 import { AxiosError, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
-import { describeErrors } from '../../schemas/index';
-import { resultViolations } from '../../schemas/results';
+import { contractBreach } from '../../schemas/results';
 import { http } from '../core/http/client';
 
 /** Mocked answers outside schemas/results.ts since the last check; src/test-setup.ts fails the test on any. */
@@ -58,9 +57,10 @@ export function mockHttp(handler: (request: MockRequest) => MockReply | undefine
     const reply = handler(request) ?? { status: 404, body: envelope(404, '接口不存在') };
     if (reply === 'timeout') throw new AxiosError('timeout of 60000ms exceeded', 'ECONNABORTED', config);
     if (reply === 'network') throw new AxiosError('Network Error', 'ERR_NETWORK', config);
-    const errors = reply.outsideContract ? [] : resultViolations(request.method, request.url, reply.body);
-    if (errors.length > 0)
-      violations.push(`${request.method} ${request.url}: ${describeErrors(errors.slice(0, 5))}`);
+    const breach = reply.outsideContract
+      ? undefined
+      : contractBreach(request.method, request.url, reply.body);
+    if (breach) violations.push(breach);
     const response: AxiosResponse = {
       data: reply.body,
       status: reply.status,
