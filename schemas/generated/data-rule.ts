@@ -85,7 +85,7 @@ export interface DataRuleRecord {
   /**
    * When the rule was created (ISO-8601 UTC).
    */
-  createdAt: string;
+  createTime: string;
 }
 /**
  * Query string of GET /platform/sys/permission/getPermRuleListByPermId (permission:list): every rule of one menu entry.

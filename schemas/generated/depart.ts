@@ -57,19 +57,19 @@ export interface DepartRecord {
   /**
    * Username of whoever created it ('system' for seeded rows).
    */
-  createdBy: string | null;
+  createBy: string | null;
   /**
    * When it was created (ISO-8601 UTC).
    */
-  createdAt: string;
+  createTime: string;
   /**
    * Username of whoever changed it last; null until then.
    */
-  updatedBy: string | null;
+  updateBy: string | null;
   /**
    * When it was changed last (ISO-8601 UTC); null until then.
    */
-  updatedAt: string | null;
+  updateTime: string | null;
 }
 /**
  * One department in the tree of GET /platform/sys/sysDepart/queryTreeList, with its children.

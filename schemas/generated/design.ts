@@ -53,11 +53,11 @@ export interface DesignDetail {
   /**
    * Username of whoever saved it last.
    */
-  updatedBy: string | null;
+  updateBy: string | null;
   /**
    * When it was saved last (ISO-8601 UTC).
    */
-  updatedAt: string;
+  updateTime: string;
 }
 /**
  * Query string of GET /platform/cgform/cgformDesign/list. Parameters not declared here are dropped; a sort column outside the allow-list is refused with 400.
@@ -75,9 +75,9 @@ export interface DesignListQuery {
    */
   pageSize?: number;
   /**
-   * The field to sort by; the server maps each to its own column. Default updatedAt.
+   * The field to sort by; the server maps each to its own column. Default updateTime.
    */
-  column?: 'name' | 'updatedAt' | 'createdAt' | 'version';
+  column?: 'name' | 'updateTime' | 'updatedAt' | 'createTime' | 'createdAt' | 'version';
   /**
    * Sort direction; default desc.
    */
@@ -121,19 +121,19 @@ export interface DesignSummary {
   /**
    * Username of whoever created the design; 'system' for a page read from src/pages-json.
    */
-  createdBy: string | null;
+  createBy: string | null;
   /**
    * When it was created (ISO-8601 UTC).
    */
-  createdAt: string;
+  createTime: string;
   /**
    * Username of whoever saved it last.
    */
-  updatedBy: string | null;
+  updateBy: string | null;
   /**
    * When it was saved last (ISO-8601 UTC).
    */
-  updatedAt: string;
+  updateTime: string;
 }
 /**
  * `result` of GET /platform/cgform/cgformDesign/list: one page of designs.

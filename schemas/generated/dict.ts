@@ -31,19 +31,19 @@ export interface DictRecord {
   /**
    * Username of whoever created it ('system' for seeded rows).
    */
-  createdBy: string | null;
+  createBy: string | null;
   /**
    * When it was created (ISO-8601 UTC).
    */
-  createdAt: string;
+  createTime: string;
   /**
    * Username of whoever changed it last; null until then.
    */
-  updatedBy: string | null;
+  updateBy: string | null;
   /**
    * When it was changed last (ISO-8601 UTC); null until then.
    */
-  updatedAt: string | null;
+  updateTime: string | null;
 }
 /**
  * Query string of GET /platform/sys/dict/list. Parameters not declared here are dropped; a sort column outside the allow-list is refused with 400.
@@ -61,9 +61,9 @@ export interface DictListQuery {
    */
   pageSize?: number;
   /**
-   * The field to sort by; only these are accepted, and the server maps each to its own column. Default createdAt desc.
+   * The field to sort by; only these are accepted, and the server maps each to its own column. Default createTime desc. createdAt and updatedAt, the names before issue 16, are accepted as createTime and updateTime.
    */
-  column?: 'dictName' | 'dictCode' | 'createdAt' | 'updatedAt';
+  column?: 'dictName' | 'dictCode' | 'createTime' | 'createdAt' | 'updateTime' | 'updatedAt';
   /**
    * Sort direction, asc or desc.
    */
@@ -211,19 +211,19 @@ export interface DictItemRecord {
   /**
    * Username of whoever created it ('system' for seeded rows).
    */
-  createdBy: string | null;
+  createBy: string | null;
   /**
    * When it was created (ISO-8601 UTC).
    */
-  createdAt: string;
+  createTime: string;
   /**
    * Username of whoever changed it last; null until then.
    */
-  updatedBy: string | null;
+  updateBy: string | null;
   /**
    * When it was changed last (ISO-8601 UTC); null until then.
    */
-  updatedAt: string | null;
+  updateTime: string | null;
 }
 /**
  * Query string of GET /platform/sys/dictItem/list: the items of one dictionary, by sortOrder unless a column is given. Without pageSize every item comes in one page.
@@ -247,7 +247,7 @@ export interface DictItemListQuery {
   /**
    * The field to sort by; only these are accepted, and the server maps each to its own column. Default sortOrder asc.
    */
-  column?: 'sortOrder' | 'itemText' | 'itemValue' | 'createdAt';
+  column?: 'sortOrder' | 'itemText' | 'itemValue' | 'createTime' | 'createdAt';
   /**
    * Sort direction, asc or desc.
    */

@@ -65,9 +65,9 @@ export interface SysLogListQuery {
    */
   pageSize?: number;
   /**
-   * The field to sort by; only these are accepted, and the server maps each to its own column. Default createdAt desc.
+   * The field to sort by; only these are accepted, and the server maps each to its own column. Default createTime desc. createdAt and updatedAt, the names before issue 16, are accepted as createTime and updateTime.
    */
-  column?: 'createdAt' | 'username' | 'ip' | 'costTime' | 'logType';
+  column?: 'createTime' | 'createdAt' | 'username' | 'ip' | 'costTime' | 'logType';
   /**
    * Sort direction, asc or desc.
    */
@@ -175,7 +175,7 @@ export interface SysLogRecord {
   /**
    * When it happened (ISO-8601 UTC).
    */
-  createdAt: string;
+  createTime: string;
   /**
    * The kind of record the operation touched ('用户'); null when it names none.
    */

@@ -31,19 +31,19 @@ export interface PositionRecord {
   /**
    * Username of whoever created it ('system' for seeded rows).
    */
-  createdBy: string | null;
+  createBy: string | null;
   /**
    * When it was created (ISO-8601 UTC).
    */
-  createdAt: string;
+  createTime: string;
   /**
    * Username of whoever changed it last; null until then.
    */
-  updatedBy: string | null;
+  updateBy: string | null;
   /**
    * When it was changed last (ISO-8601 UTC); null until then.
    */
-  updatedAt: string | null;
+  updateTime: string | null;
 }
 /**
  * Query string of GET /platform/sys/position/list. Parameters not declared here are dropped; a sort column outside the allow-list is refused with 400.
@@ -61,9 +61,9 @@ export interface PositionListQuery {
    */
   pageSize?: number;
   /**
-   * The field to sort by; only these are accepted, and the server maps each to its own column. Default createdAt desc.
+   * The field to sort by; only these are accepted, and the server maps each to its own column. Default createTime desc. createdAt and updatedAt, the names before issue 16, are accepted as createTime and updateTime.
    */
-  column?: 'code' | 'name' | 'postRank' | 'createdAt';
+  column?: 'code' | 'name' | 'postRank' | 'createTime' | 'createdAt';
   /**
    * Sort direction, asc or desc.
    */

@@ -66,19 +66,19 @@ export interface RoleRecord {
   /**
    * Username of whoever created it ('system' for seeded roles).
    */
-  createdBy: string | null;
+  createBy: string | null;
   /**
    * When it was created (ISO-8601 UTC).
    */
-  createdAt: string;
+  createTime: string;
   /**
    * Username of whoever changed it last; null until then.
    */
-  updatedBy: string | null;
+  updateBy: string | null;
   /**
    * When it was changed last (ISO-8601 UTC); null until then.
    */
-  updatedAt: string | null;
+  updateTime: string | null;
   /**
    * How many users hold the role; only in the list (the delete confirmation warns with it).
    */
@@ -100,9 +100,9 @@ export interface RoleListQuery {
    */
   pageSize?: number;
   /**
-   * The field to sort by; the server maps each to its own column. Default createdAt.
+   * The field to sort by; the server maps each to its own column. Default createTime. createdAt and updatedAt, the names before issue 16, are accepted as createTime and updateTime.
    */
-  column?: 'roleName' | 'roleCode' | 'createdAt';
+  column?: 'roleName' | 'roleCode' | 'createTime' | 'createdAt';
   /**
    * Sort direction; default desc.
    */

@@ -259,7 +259,7 @@ export interface UserRecord {
   /**
    * When the user was created (ISO-8601 UTC).
    */
-  createdAt: string;
+  createTime: string;
 }
 /**
  * Query string of GET /platform/sys/user/list (user:list). Text filters match as plain text (contains, case-insensitive); parameters not declared here are dropped; a sort field outside the allow-list is refused with 400. Data rules of the caller's roles on the user page narrow the rows further.
@@ -277,9 +277,10 @@ export interface UserListQuery {
    */
   pageSize?: number;
   /**
-   * The field to sort by; the server maps each to its own column. Default createdAt.
+   * The field to sort by; the server maps each to its own column. Default createTime. createdAt and updatedAt, the names before issue 16, are accepted as createTime and updateTime.
    */
-  column?: 'username' | 'realname' | 'sex' | 'status' | 'workNo' | 'phone' | 'email' | 'createdAt';
+  column?:
+    'username' | 'realname' | 'sex' | 'status' | 'workNo' | 'phone' | 'email' | 'createTime' | 'createdAt';
   /**
    * Sort direction; default desc.
    */
@@ -628,9 +629,10 @@ export interface RoleUserListQuery {
    */
   pageSize?: number;
   /**
-   * The field to sort by; the server maps each to its own column. Default createdAt.
+   * The field to sort by; the server maps each to its own column. Default createTime. createdAt and updatedAt, the names before issue 16, are accepted as createTime and updateTime.
    */
-  column?: 'username' | 'realname' | 'sex' | 'status' | 'workNo' | 'phone' | 'email' | 'createdAt';
+  column?:
+    'username' | 'realname' | 'sex' | 'status' | 'workNo' | 'phone' | 'email' | 'createTime' | 'createdAt';
   /**
    * Sort direction; default desc.
    */
@@ -676,9 +678,10 @@ export interface DepartUserListQuery {
    */
   pageSize?: number;
   /**
-   * The field to sort by; the server maps each to its own column. Default createdAt.
+   * The field to sort by; the server maps each to its own column. Default createTime. createdAt and updatedAt, the names before issue 16, are accepted as createTime and updateTime.
    */
-  column?: 'username' | 'realname' | 'sex' | 'status' | 'workNo' | 'phone' | 'email' | 'createdAt';
+  column?:
+    'username' | 'realname' | 'sex' | 'status' | 'workNo' | 'phone' | 'email' | 'createTime' | 'createdAt';
   /**
    * Sort direction; default desc.
    */

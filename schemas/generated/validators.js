@@ -2970,7 +2970,7 @@ vErrors.push(err7);
 }
 errors++;
 }
-if(!(((((data2 === "createdAt") || (data2 === "username")) || (data2 === "ip")) || (data2 === "costTime")) || (data2 === "logType"))){
+if(!((((((data2 === "createTime") || (data2 === "createdAt")) || (data2 === "username")) || (data2 === "ip")) || (data2 === "costTime")) || (data2 === "logType"))){
 const err8 = {instancePath:instancePath+"/column",schemaPath:"#/properties/column/enum",keyword:"enum",params:{allowedValues: schema31.properties.column.enum},message:"must be equal to one of the allowed values",schema:schema31.properties.column.enum,parentSchema:schema31.properties.column,data:data2};
 if(vErrors === null){
 vErrors = [err8];
@@ -3492,8 +3492,8 @@ vErrors.push(err11);
 }
 errors++;
 }
-if(data.createdAt === undefined){
-const err12 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "createdAt"},message:"must have required property '"+"createdAt"+"'",schema:schema33.required,parentSchema:schema33,data};
+if(data.createTime === undefined){
+const err12 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "createTime"},message:"must have required property '"+"createTime"+"'",schema:schema33.required,parentSchema:schema33,data};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -3730,10 +3730,10 @@ vErrors.push(err31);
 errors++;
 }
 }
-if(data.createdAt !== undefined){
-let data12 = data.createdAt;
+if(data.createTime !== undefined){
+let data12 = data.createTime;
 if(typeof data12 !== "string"){
-const err32 = {instancePath:instancePath+"/createdAt",schemaPath:"#/properties/createdAt/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema33.properties.createdAt.type,parentSchema:schema33.properties.createdAt,data:data12};
+const err32 = {instancePath:instancePath+"/createTime",schemaPath:"#/properties/createTime/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema33.properties.createTime.type,parentSchema:schema33.properties.createTime,data:data12};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -4118,8 +4118,8 @@ vErrors.push(err17);
 }
 errors++;
 }
-if(data1.createdAt === undefined){
-const err18 = {instancePath:instancePath+"/records/" + i0,schemaPath:"#/definitions/SysLogRecord/required",keyword:"required",params:{missingProperty: "createdAt"},message:"must have required property '"+"createdAt"+"'",schema:schema33.required,parentSchema:schema33,data:data1};
+if(data1.createTime === undefined){
+const err18 = {instancePath:instancePath+"/records/" + i0,schemaPath:"#/definitions/SysLogRecord/required",keyword:"required",params:{missingProperty: "createTime"},message:"must have required property '"+"createTime"+"'",schema:schema33.required,parentSchema:schema33,data:data1};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -4356,10 +4356,10 @@ vErrors.push(err37);
 errors++;
 }
 }
-if(data1.createdAt !== undefined){
-let data14 = data1.createdAt;
+if(data1.createTime !== undefined){
+let data14 = data1.createTime;
 if(typeof data14 !== "string"){
-const err38 = {instancePath:instancePath+"/records/" + i0+"/createdAt",schemaPath:"#/definitions/SysLogRecord/properties/createdAt/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema33.properties.createdAt.type,parentSchema:schema33.properties.createdAt,data:data14};
+const err38 = {instancePath:instancePath+"/records/" + i0+"/createTime",schemaPath:"#/definitions/SysLogRecord/properties/createTime/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema33.properties.createTime.type,parentSchema:schema33.properties.createTime,data:data14};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -24950,8 +24950,8 @@ vErrors.push(err5);
 }
 errors++;
 }
-if(data.updatedBy === undefined){
-const err6 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "updatedBy"},message:"must have required property '"+"updatedBy"+"'",schema:schema315.required,parentSchema:schema315,data};
+if(data.updateBy === undefined){
+const err6 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "updateBy"},message:"must have required property '"+"updateBy"+"'",schema:schema315.required,parentSchema:schema315,data};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -24960,8 +24960,8 @@ vErrors.push(err6);
 }
 errors++;
 }
-if(data.updatedAt === undefined){
-const err7 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "updatedAt"},message:"must have required property '"+"updatedAt"+"'",schema:schema315.required,parentSchema:schema315,data};
+if(data.updateTime === undefined){
+const err7 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "updateTime"},message:"must have required property '"+"updateTime"+"'",schema:schema315.required,parentSchema:schema315,data};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -24971,7 +24971,7 @@ vErrors.push(err7);
 errors++;
 }
 for(const key0 in data){
-if(!((((((((key0 === "id") || (key0 === "kind")) || (key0 === "name")) || (key0 === "title")) || (key0 === "version")) || (key0 === "jsonStr")) || (key0 === "updatedBy")) || (key0 === "updatedAt"))){
+if(!((((((((key0 === "id") || (key0 === "kind")) || (key0 === "name")) || (key0 === "title")) || (key0 === "version")) || (key0 === "jsonStr")) || (key0 === "updateBy")) || (key0 === "updateTime"))){
 const err8 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema315,data};
 if(vErrors === null){
 vErrors = [err8];
@@ -25082,10 +25082,10 @@ vErrors.push(err16);
 errors++;
 }
 }
-if(data.updatedBy !== undefined){
-let data6 = data.updatedBy;
+if(data.updateBy !== undefined){
+let data6 = data.updateBy;
 if((typeof data6 !== "string") && (data6 !== null)){
-const err17 = {instancePath:instancePath+"/updatedBy",schemaPath:"#/properties/updatedBy/type",keyword:"type",params:{type: schema315.properties.updatedBy.type},message:"must be string,null",schema:schema315.properties.updatedBy.type,parentSchema:schema315.properties.updatedBy,data:data6};
+const err17 = {instancePath:instancePath+"/updateBy",schemaPath:"#/properties/updateBy/type",keyword:"type",params:{type: schema315.properties.updateBy.type},message:"must be string,null",schema:schema315.properties.updateBy.type,parentSchema:schema315.properties.updateBy,data:data6};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -25095,10 +25095,10 @@ vErrors.push(err17);
 errors++;
 }
 }
-if(data.updatedAt !== undefined){
-let data7 = data.updatedAt;
+if(data.updateTime !== undefined){
+let data7 = data.updateTime;
 if(typeof data7 !== "string"){
-const err18 = {instancePath:instancePath+"/updatedAt",schemaPath:"#/properties/updatedAt/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema315.properties.updatedAt.type,parentSchema:schema315.properties.updatedAt,data:data7};
+const err18 = {instancePath:instancePath+"/updateTime",schemaPath:"#/properties/updateTime/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema315.properties.updateTime.type,parentSchema:schema315.properties.updateTime,data:data7};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -25224,7 +25224,7 @@ vErrors.push(err7);
 }
 errors++;
 }
-if(!((((data2 === "name") || (data2 === "updatedAt")) || (data2 === "createdAt")) || (data2 === "version"))){
+if(!((((((data2 === "name") || (data2 === "updateTime")) || (data2 === "updatedAt")) || (data2 === "createTime")) || (data2 === "createdAt")) || (data2 === "version"))){
 const err8 = {instancePath:instancePath+"/column",schemaPath:"#/properties/column/enum",keyword:"enum",params:{allowedValues: schema316.properties.column.enum},message:"must be equal to one of the allowed values",schema:schema316.properties.column.enum,parentSchema:schema316.properties.column,data:data2};
 if(vErrors === null){
 vErrors = [err8];
@@ -25388,8 +25388,8 @@ vErrors.push(err4);
 }
 errors++;
 }
-if(data.createdBy === undefined){
-const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "createdBy"},message:"must have required property '"+"createdBy"+"'",schema:schema317.required,parentSchema:schema317,data};
+if(data.createBy === undefined){
+const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "createBy"},message:"must have required property '"+"createBy"+"'",schema:schema317.required,parentSchema:schema317,data};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -25398,8 +25398,8 @@ vErrors.push(err5);
 }
 errors++;
 }
-if(data.createdAt === undefined){
-const err6 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "createdAt"},message:"must have required property '"+"createdAt"+"'",schema:schema317.required,parentSchema:schema317,data};
+if(data.createTime === undefined){
+const err6 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "createTime"},message:"must have required property '"+"createTime"+"'",schema:schema317.required,parentSchema:schema317,data};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -25408,8 +25408,8 @@ vErrors.push(err6);
 }
 errors++;
 }
-if(data.updatedBy === undefined){
-const err7 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "updatedBy"},message:"must have required property '"+"updatedBy"+"'",schema:schema317.required,parentSchema:schema317,data};
+if(data.updateBy === undefined){
+const err7 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "updateBy"},message:"must have required property '"+"updateBy"+"'",schema:schema317.required,parentSchema:schema317,data};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -25418,8 +25418,8 @@ vErrors.push(err7);
 }
 errors++;
 }
-if(data.updatedAt === undefined){
-const err8 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "updatedAt"},message:"must have required property '"+"updatedAt"+"'",schema:schema317.required,parentSchema:schema317,data};
+if(data.updateTime === undefined){
+const err8 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "updateTime"},message:"must have required property '"+"updateTime"+"'",schema:schema317.required,parentSchema:schema317,data};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -25527,10 +25527,10 @@ errors++;
 }
 }
 }
-if(data.createdBy !== undefined){
-let data5 = data.createdBy;
+if(data.createBy !== undefined){
+let data5 = data.createBy;
 if((typeof data5 !== "string") && (data5 !== null)){
-const err17 = {instancePath:instancePath+"/createdBy",schemaPath:"#/properties/createdBy/type",keyword:"type",params:{type: schema317.properties.createdBy.type},message:"must be string,null",schema:schema317.properties.createdBy.type,parentSchema:schema317.properties.createdBy,data:data5};
+const err17 = {instancePath:instancePath+"/createBy",schemaPath:"#/properties/createBy/type",keyword:"type",params:{type: schema317.properties.createBy.type},message:"must be string,null",schema:schema317.properties.createBy.type,parentSchema:schema317.properties.createBy,data:data5};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -25540,10 +25540,10 @@ vErrors.push(err17);
 errors++;
 }
 }
-if(data.createdAt !== undefined){
-let data6 = data.createdAt;
+if(data.createTime !== undefined){
+let data6 = data.createTime;
 if(typeof data6 !== "string"){
-const err18 = {instancePath:instancePath+"/createdAt",schemaPath:"#/properties/createdAt/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema317.properties.createdAt.type,parentSchema:schema317.properties.createdAt,data:data6};
+const err18 = {instancePath:instancePath+"/createTime",schemaPath:"#/properties/createTime/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema317.properties.createTime.type,parentSchema:schema317.properties.createTime,data:data6};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -25553,10 +25553,10 @@ vErrors.push(err18);
 errors++;
 }
 }
-if(data.updatedBy !== undefined){
-let data7 = data.updatedBy;
+if(data.updateBy !== undefined){
+let data7 = data.updateBy;
 if((typeof data7 !== "string") && (data7 !== null)){
-const err19 = {instancePath:instancePath+"/updatedBy",schemaPath:"#/properties/updatedBy/type",keyword:"type",params:{type: schema317.properties.updatedBy.type},message:"must be string,null",schema:schema317.properties.updatedBy.type,parentSchema:schema317.properties.updatedBy,data:data7};
+const err19 = {instancePath:instancePath+"/updateBy",schemaPath:"#/properties/updateBy/type",keyword:"type",params:{type: schema317.properties.updateBy.type},message:"must be string,null",schema:schema317.properties.updateBy.type,parentSchema:schema317.properties.updateBy,data:data7};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -25566,10 +25566,10 @@ vErrors.push(err19);
 errors++;
 }
 }
-if(data.updatedAt !== undefined){
-let data8 = data.updatedAt;
+if(data.updateTime !== undefined){
+let data8 = data.updateTime;
 if(typeof data8 !== "string"){
-const err20 = {instancePath:instancePath+"/updatedAt",schemaPath:"#/properties/updatedAt/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema317.properties.updatedAt.type,parentSchema:schema317.properties.updatedAt,data:data8};
+const err20 = {instancePath:instancePath+"/updateTime",schemaPath:"#/properties/updateTime/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema317.properties.updateTime.type,parentSchema:schema317.properties.updateTime,data:data8};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -25720,8 +25720,8 @@ vErrors.push(err10);
 }
 errors++;
 }
-if(data1.createdBy === undefined){
-const err11 = {instancePath:instancePath+"/records/" + i0,schemaPath:"#/definitions/DesignSummary/required",keyword:"required",params:{missingProperty: "createdBy"},message:"must have required property '"+"createdBy"+"'",schema:schema317.required,parentSchema:schema317,data:data1};
+if(data1.createBy === undefined){
+const err11 = {instancePath:instancePath+"/records/" + i0,schemaPath:"#/definitions/DesignSummary/required",keyword:"required",params:{missingProperty: "createBy"},message:"must have required property '"+"createBy"+"'",schema:schema317.required,parentSchema:schema317,data:data1};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -25730,8 +25730,8 @@ vErrors.push(err11);
 }
 errors++;
 }
-if(data1.createdAt === undefined){
-const err12 = {instancePath:instancePath+"/records/" + i0,schemaPath:"#/definitions/DesignSummary/required",keyword:"required",params:{missingProperty: "createdAt"},message:"must have required property '"+"createdAt"+"'",schema:schema317.required,parentSchema:schema317,data:data1};
+if(data1.createTime === undefined){
+const err12 = {instancePath:instancePath+"/records/" + i0,schemaPath:"#/definitions/DesignSummary/required",keyword:"required",params:{missingProperty: "createTime"},message:"must have required property '"+"createTime"+"'",schema:schema317.required,parentSchema:schema317,data:data1};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -25740,8 +25740,8 @@ vErrors.push(err12);
 }
 errors++;
 }
-if(data1.updatedBy === undefined){
-const err13 = {instancePath:instancePath+"/records/" + i0,schemaPath:"#/definitions/DesignSummary/required",keyword:"required",params:{missingProperty: "updatedBy"},message:"must have required property '"+"updatedBy"+"'",schema:schema317.required,parentSchema:schema317,data:data1};
+if(data1.updateBy === undefined){
+const err13 = {instancePath:instancePath+"/records/" + i0,schemaPath:"#/definitions/DesignSummary/required",keyword:"required",params:{missingProperty: "updateBy"},message:"must have required property '"+"updateBy"+"'",schema:schema317.required,parentSchema:schema317,data:data1};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -25750,8 +25750,8 @@ vErrors.push(err13);
 }
 errors++;
 }
-if(data1.updatedAt === undefined){
-const err14 = {instancePath:instancePath+"/records/" + i0,schemaPath:"#/definitions/DesignSummary/required",keyword:"required",params:{missingProperty: "updatedAt"},message:"must have required property '"+"updatedAt"+"'",schema:schema317.required,parentSchema:schema317,data:data1};
+if(data1.updateTime === undefined){
+const err14 = {instancePath:instancePath+"/records/" + i0,schemaPath:"#/definitions/DesignSummary/required",keyword:"required",params:{missingProperty: "updateTime"},message:"must have required property '"+"updateTime"+"'",schema:schema317.required,parentSchema:schema317,data:data1};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -25859,10 +25859,10 @@ errors++;
 }
 }
 }
-if(data1.createdBy !== undefined){
-let data7 = data1.createdBy;
+if(data1.createBy !== undefined){
+let data7 = data1.createBy;
 if((typeof data7 !== "string") && (data7 !== null)){
-const err23 = {instancePath:instancePath+"/records/" + i0+"/createdBy",schemaPath:"#/definitions/DesignSummary/properties/createdBy/type",keyword:"type",params:{type: schema317.properties.createdBy.type},message:"must be string,null",schema:schema317.properties.createdBy.type,parentSchema:schema317.properties.createdBy,data:data7};
+const err23 = {instancePath:instancePath+"/records/" + i0+"/createBy",schemaPath:"#/definitions/DesignSummary/properties/createBy/type",keyword:"type",params:{type: schema317.properties.createBy.type},message:"must be string,null",schema:schema317.properties.createBy.type,parentSchema:schema317.properties.createBy,data:data7};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -25872,10 +25872,10 @@ vErrors.push(err23);
 errors++;
 }
 }
-if(data1.createdAt !== undefined){
-let data8 = data1.createdAt;
+if(data1.createTime !== undefined){
+let data8 = data1.createTime;
 if(typeof data8 !== "string"){
-const err24 = {instancePath:instancePath+"/records/" + i0+"/createdAt",schemaPath:"#/definitions/DesignSummary/properties/createdAt/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema317.properties.createdAt.type,parentSchema:schema317.properties.createdAt,data:data8};
+const err24 = {instancePath:instancePath+"/records/" + i0+"/createTime",schemaPath:"#/definitions/DesignSummary/properties/createTime/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema317.properties.createTime.type,parentSchema:schema317.properties.createTime,data:data8};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -25885,10 +25885,10 @@ vErrors.push(err24);
 errors++;
 }
 }
-if(data1.updatedBy !== undefined){
-let data9 = data1.updatedBy;
+if(data1.updateBy !== undefined){
+let data9 = data1.updateBy;
 if((typeof data9 !== "string") && (data9 !== null)){
-const err25 = {instancePath:instancePath+"/records/" + i0+"/updatedBy",schemaPath:"#/definitions/DesignSummary/properties/updatedBy/type",keyword:"type",params:{type: schema317.properties.updatedBy.type},message:"must be string,null",schema:schema317.properties.updatedBy.type,parentSchema:schema317.properties.updatedBy,data:data9};
+const err25 = {instancePath:instancePath+"/records/" + i0+"/updateBy",schemaPath:"#/definitions/DesignSummary/properties/updateBy/type",keyword:"type",params:{type: schema317.properties.updateBy.type},message:"must be string,null",schema:schema317.properties.updateBy.type,parentSchema:schema317.properties.updateBy,data:data9};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -25898,10 +25898,10 @@ vErrors.push(err25);
 errors++;
 }
 }
-if(data1.updatedAt !== undefined){
-let data10 = data1.updatedAt;
+if(data1.updateTime !== undefined){
+let data10 = data1.updateTime;
 if(typeof data10 !== "string"){
-const err26 = {instancePath:instancePath+"/records/" + i0+"/updatedAt",schemaPath:"#/definitions/DesignSummary/properties/updatedAt/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema317.properties.updatedAt.type,parentSchema:schema317.properties.updatedAt,data:data10};
+const err26 = {instancePath:instancePath+"/records/" + i0+"/updateTime",schemaPath:"#/definitions/DesignSummary/properties/updateTime/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema317.properties.updateTime.type,parentSchema:schema317.properties.updateTime,data:data10};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -26141,7 +26141,7 @@ return errors === 0;
 
 export const DesignIdsQuery = validate268;
 const schema321 = designSchema.definitions.DesignIdsQuery;
-const pattern246 = new RegExp("^[0-9A-Za-z_-]{1,64}(,[0-9A-Za-z_-]{1,64}){0,99}$", "u");
+const pattern246 = new RegExp("^[0-9A-Za-z_-]{1,64}(,[0-9A-Za-z_-]{1,64}){0,99},?$", "u");
 
 function validate268(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -26193,7 +26193,7 @@ vErrors.push(err3);
 errors++;
 }
 if(!pattern246.test(data0)){
-const err4 = {instancePath:instancePath+"/ids",schemaPath:"#/properties/ids/pattern",keyword:"pattern",params:{pattern: "^[0-9A-Za-z_-]{1,64}(,[0-9A-Za-z_-]{1,64}){0,99}$"},message:"must match pattern \""+"^[0-9A-Za-z_-]{1,64}(,[0-9A-Za-z_-]{1,64}){0,99}$"+"\"",schema:"^[0-9A-Za-z_-]{1,64}(,[0-9A-Za-z_-]{1,64}){0,99}$",parentSchema:schema321.properties.ids,data:data0};
+const err4 = {instancePath:instancePath+"/ids",schemaPath:"#/properties/ids/pattern",keyword:"pattern",params:{pattern: "^[0-9A-Za-z_-]{1,64}(,[0-9A-Za-z_-]{1,64}){0,99},?$"},message:"must match pattern \""+"^[0-9A-Za-z_-]{1,64}(,[0-9A-Za-z_-]{1,64}){0,99},?$"+"\"",schema:"^[0-9A-Za-z_-]{1,64}(,[0-9A-Za-z_-]{1,64}){0,99},?$",parentSchema:schema321.properties.ids,data:data0};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -28166,8 +28166,8 @@ vErrors.push(err6);
 }
 errors++;
 }
-if(data.createdBy === undefined){
-const err7 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "createdBy"},message:"must have required property '"+"createdBy"+"'",schema:schema338.required,parentSchema:schema338,data};
+if(data.createBy === undefined){
+const err7 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "createBy"},message:"must have required property '"+"createBy"+"'",schema:schema338.required,parentSchema:schema338,data};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -28176,8 +28176,8 @@ vErrors.push(err7);
 }
 errors++;
 }
-if(data.createdAt === undefined){
-const err8 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "createdAt"},message:"must have required property '"+"createdAt"+"'",schema:schema338.required,parentSchema:schema338,data};
+if(data.createTime === undefined){
+const err8 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "createTime"},message:"must have required property '"+"createTime"+"'",schema:schema338.required,parentSchema:schema338,data};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -28186,8 +28186,8 @@ vErrors.push(err8);
 }
 errors++;
 }
-if(data.updatedBy === undefined){
-const err9 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "updatedBy"},message:"must have required property '"+"updatedBy"+"'",schema:schema338.required,parentSchema:schema338,data};
+if(data.updateBy === undefined){
+const err9 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "updateBy"},message:"must have required property '"+"updateBy"+"'",schema:schema338.required,parentSchema:schema338,data};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -28196,8 +28196,8 @@ vErrors.push(err9);
 }
 errors++;
 }
-if(data.updatedAt === undefined){
-const err10 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "updatedAt"},message:"must have required property '"+"updatedAt"+"'",schema:schema338.required,parentSchema:schema338,data};
+if(data.updateTime === undefined){
+const err10 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "updateTime"},message:"must have required property '"+"updateTime"+"'",schema:schema338.required,parentSchema:schema338,data};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -28309,10 +28309,10 @@ vErrors.push(err18);
 errors++;
 }
 }
-if(data.createdBy !== undefined){
-let data7 = data.createdBy;
+if(data.createBy !== undefined){
+let data7 = data.createBy;
 if((typeof data7 !== "string") && (data7 !== null)){
-const err19 = {instancePath:instancePath+"/createdBy",schemaPath:"#/properties/createdBy/type",keyword:"type",params:{type: schema338.properties.createdBy.type},message:"must be string,null",schema:schema338.properties.createdBy.type,parentSchema:schema338.properties.createdBy,data:data7};
+const err19 = {instancePath:instancePath+"/createBy",schemaPath:"#/properties/createBy/type",keyword:"type",params:{type: schema338.properties.createBy.type},message:"must be string,null",schema:schema338.properties.createBy.type,parentSchema:schema338.properties.createBy,data:data7};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -28322,10 +28322,10 @@ vErrors.push(err19);
 errors++;
 }
 }
-if(data.createdAt !== undefined){
-let data8 = data.createdAt;
+if(data.createTime !== undefined){
+let data8 = data.createTime;
 if(typeof data8 !== "string"){
-const err20 = {instancePath:instancePath+"/createdAt",schemaPath:"#/properties/createdAt/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema338.properties.createdAt.type,parentSchema:schema338.properties.createdAt,data:data8};
+const err20 = {instancePath:instancePath+"/createTime",schemaPath:"#/properties/createTime/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema338.properties.createTime.type,parentSchema:schema338.properties.createTime,data:data8};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -28335,10 +28335,10 @@ vErrors.push(err20);
 errors++;
 }
 }
-if(data.updatedBy !== undefined){
-let data9 = data.updatedBy;
+if(data.updateBy !== undefined){
+let data9 = data.updateBy;
 if((typeof data9 !== "string") && (data9 !== null)){
-const err21 = {instancePath:instancePath+"/updatedBy",schemaPath:"#/properties/updatedBy/type",keyword:"type",params:{type: schema338.properties.updatedBy.type},message:"must be string,null",schema:schema338.properties.updatedBy.type,parentSchema:schema338.properties.updatedBy,data:data9};
+const err21 = {instancePath:instancePath+"/updateBy",schemaPath:"#/properties/updateBy/type",keyword:"type",params:{type: schema338.properties.updateBy.type},message:"must be string,null",schema:schema338.properties.updateBy.type,parentSchema:schema338.properties.updateBy,data:data9};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -28348,10 +28348,10 @@ vErrors.push(err21);
 errors++;
 }
 }
-if(data.updatedAt !== undefined){
-let data10 = data.updatedAt;
+if(data.updateTime !== undefined){
+let data10 = data.updateTime;
 if((typeof data10 !== "string") && (data10 !== null)){
-const err22 = {instancePath:instancePath+"/updatedAt",schemaPath:"#/properties/updatedAt/type",keyword:"type",params:{type: schema338.properties.updatedAt.type},message:"must be string,null",schema:schema338.properties.updatedAt.type,parentSchema:schema338.properties.updatedAt,data:data10};
+const err22 = {instancePath:instancePath+"/updateTime",schemaPath:"#/properties/updateTime/type",keyword:"type",params:{type: schema338.properties.updateTime.type},message:"must be string,null",schema:schema338.properties.updateTime.type,parentSchema:schema338.properties.updateTime,data:data10};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -29127,7 +29127,7 @@ vErrors.push(err3);
 errors++;
 }
 if(!pattern246.test(data0)){
-const err4 = {instancePath:instancePath+"/ids",schemaPath:"#/properties/ids/pattern",keyword:"pattern",params:{pattern: "^[0-9A-Za-z_-]{1,64}(,[0-9A-Za-z_-]{1,64}){0,99}$"},message:"must match pattern \""+"^[0-9A-Za-z_-]{1,64}(,[0-9A-Za-z_-]{1,64}){0,99}$"+"\"",schema:"^[0-9A-Za-z_-]{1,64}(,[0-9A-Za-z_-]{1,64}){0,99}$",parentSchema:schema346.properties.ids,data:data0};
+const err4 = {instancePath:instancePath+"/ids",schemaPath:"#/properties/ids/pattern",keyword:"pattern",params:{pattern: "^[0-9A-Za-z_-]{1,64}(,[0-9A-Za-z_-]{1,64}){0,99},?$"},message:"must match pattern \""+"^[0-9A-Za-z_-]{1,64}(,[0-9A-Za-z_-]{1,64}){0,99},?$"+"\"",schema:"^[0-9A-Za-z_-]{1,64}(,[0-9A-Za-z_-]{1,64}){0,99},?$",parentSchema:schema346.properties.ids,data:data0};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -29686,8 +29686,8 @@ vErrors.push(err3);
 }
 errors++;
 }
-if(data.createdBy === undefined){
-const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "createdBy"},message:"must have required property '"+"createdBy"+"'",schema:schema349.required,parentSchema:schema349,data};
+if(data.createBy === undefined){
+const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "createBy"},message:"must have required property '"+"createBy"+"'",schema:schema349.required,parentSchema:schema349,data};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -29696,8 +29696,8 @@ vErrors.push(err4);
 }
 errors++;
 }
-if(data.createdAt === undefined){
-const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "createdAt"},message:"must have required property '"+"createdAt"+"'",schema:schema349.required,parentSchema:schema349,data};
+if(data.createTime === undefined){
+const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "createTime"},message:"must have required property '"+"createTime"+"'",schema:schema349.required,parentSchema:schema349,data};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -29706,8 +29706,8 @@ vErrors.push(err5);
 }
 errors++;
 }
-if(data.updatedBy === undefined){
-const err6 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "updatedBy"},message:"must have required property '"+"updatedBy"+"'",schema:schema349.required,parentSchema:schema349,data};
+if(data.updateBy === undefined){
+const err6 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "updateBy"},message:"must have required property '"+"updateBy"+"'",schema:schema349.required,parentSchema:schema349,data};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -29716,8 +29716,8 @@ vErrors.push(err6);
 }
 errors++;
 }
-if(data.updatedAt === undefined){
-const err7 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "updatedAt"},message:"must have required property '"+"updatedAt"+"'",schema:schema349.required,parentSchema:schema349,data};
+if(data.updateTime === undefined){
+const err7 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "updateTime"},message:"must have required property '"+"updateTime"+"'",schema:schema349.required,parentSchema:schema349,data};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -29727,7 +29727,7 @@ vErrors.push(err7);
 errors++;
 }
 for(const key0 in data){
-if(!((((((((key0 === "id") || (key0 === "dictName")) || (key0 === "dictCode")) || (key0 === "description")) || (key0 === "createdBy")) || (key0 === "createdAt")) || (key0 === "updatedBy")) || (key0 === "updatedAt"))){
+if(!((((((((key0 === "id") || (key0 === "dictName")) || (key0 === "dictCode")) || (key0 === "description")) || (key0 === "createBy")) || (key0 === "createTime")) || (key0 === "updateBy")) || (key0 === "updateTime"))){
 const err8 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema349,data};
 if(vErrors === null){
 vErrors = [err8];
@@ -29790,10 +29790,10 @@ vErrors.push(err12);
 errors++;
 }
 }
-if(data.createdBy !== undefined){
-let data4 = data.createdBy;
+if(data.createBy !== undefined){
+let data4 = data.createBy;
 if((typeof data4 !== "string") && (data4 !== null)){
-const err13 = {instancePath:instancePath+"/createdBy",schemaPath:"#/properties/createdBy/type",keyword:"type",params:{type: schema349.properties.createdBy.type},message:"must be string,null",schema:schema349.properties.createdBy.type,parentSchema:schema349.properties.createdBy,data:data4};
+const err13 = {instancePath:instancePath+"/createBy",schemaPath:"#/properties/createBy/type",keyword:"type",params:{type: schema349.properties.createBy.type},message:"must be string,null",schema:schema349.properties.createBy.type,parentSchema:schema349.properties.createBy,data:data4};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -29803,10 +29803,10 @@ vErrors.push(err13);
 errors++;
 }
 }
-if(data.createdAt !== undefined){
-let data5 = data.createdAt;
+if(data.createTime !== undefined){
+let data5 = data.createTime;
 if(typeof data5 !== "string"){
-const err14 = {instancePath:instancePath+"/createdAt",schemaPath:"#/properties/createdAt/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema349.properties.createdAt.type,parentSchema:schema349.properties.createdAt,data:data5};
+const err14 = {instancePath:instancePath+"/createTime",schemaPath:"#/properties/createTime/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema349.properties.createTime.type,parentSchema:schema349.properties.createTime,data:data5};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -29816,10 +29816,10 @@ vErrors.push(err14);
 errors++;
 }
 }
-if(data.updatedBy !== undefined){
-let data6 = data.updatedBy;
+if(data.updateBy !== undefined){
+let data6 = data.updateBy;
 if((typeof data6 !== "string") && (data6 !== null)){
-const err15 = {instancePath:instancePath+"/updatedBy",schemaPath:"#/properties/updatedBy/type",keyword:"type",params:{type: schema349.properties.updatedBy.type},message:"must be string,null",schema:schema349.properties.updatedBy.type,parentSchema:schema349.properties.updatedBy,data:data6};
+const err15 = {instancePath:instancePath+"/updateBy",schemaPath:"#/properties/updateBy/type",keyword:"type",params:{type: schema349.properties.updateBy.type},message:"must be string,null",schema:schema349.properties.updateBy.type,parentSchema:schema349.properties.updateBy,data:data6};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -29829,10 +29829,10 @@ vErrors.push(err15);
 errors++;
 }
 }
-if(data.updatedAt !== undefined){
-let data7 = data.updatedAt;
+if(data.updateTime !== undefined){
+let data7 = data.updateTime;
 if((typeof data7 !== "string") && (data7 !== null)){
-const err16 = {instancePath:instancePath+"/updatedAt",schemaPath:"#/properties/updatedAt/type",keyword:"type",params:{type: schema349.properties.updatedAt.type},message:"must be string,null",schema:schema349.properties.updatedAt.type,parentSchema:schema349.properties.updatedAt,data:data7};
+const err16 = {instancePath:instancePath+"/updateTime",schemaPath:"#/properties/updateTime/type",keyword:"type",params:{type: schema349.properties.updateTime.type},message:"must be string,null",schema:schema349.properties.updateTime.type,parentSchema:schema349.properties.updateTime,data:data7};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -29958,7 +29958,7 @@ vErrors.push(err7);
 }
 errors++;
 }
-if(!((((data2 === "dictName") || (data2 === "dictCode")) || (data2 === "createdAt")) || (data2 === "updatedAt"))){
+if(!((((((data2 === "dictName") || (data2 === "dictCode")) || (data2 === "createTime")) || (data2 === "createdAt")) || (data2 === "updateTime")) || (data2 === "updatedAt"))){
 const err8 = {instancePath:instancePath+"/column",schemaPath:"#/properties/column/enum",keyword:"enum",params:{allowedValues: schema350.properties.column.enum},message:"must be equal to one of the allowed values",schema:schema350.properties.column.enum,parentSchema:schema350.properties.column,data:data2};
 if(vErrors === null){
 vErrors = [err8];
@@ -30426,7 +30426,7 @@ vErrors.push(err3);
 errors++;
 }
 if(!pattern246.test(data0)){
-const err4 = {instancePath:instancePath+"/ids",schemaPath:"#/properties/ids/pattern",keyword:"pattern",params:{pattern: "^[0-9A-Za-z_-]{1,64}(,[0-9A-Za-z_-]{1,64}){0,99}$"},message:"must match pattern \""+"^[0-9A-Za-z_-]{1,64}(,[0-9A-Za-z_-]{1,64}){0,99}$"+"\"",schema:"^[0-9A-Za-z_-]{1,64}(,[0-9A-Za-z_-]{1,64}){0,99}$",parentSchema:schema353.properties.ids,data:data0};
+const err4 = {instancePath:instancePath+"/ids",schemaPath:"#/properties/ids/pattern",keyword:"pattern",params:{pattern: "^[0-9A-Za-z_-]{1,64}(,[0-9A-Za-z_-]{1,64}){0,99},?$"},message:"must match pattern \""+"^[0-9A-Za-z_-]{1,64}(,[0-9A-Za-z_-]{1,64}){0,99},?$"+"\"",schema:"^[0-9A-Za-z_-]{1,64}(,[0-9A-Za-z_-]{1,64}){0,99},?$",parentSchema:schema353.properties.ids,data:data0};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -30933,8 +30933,8 @@ vErrors.push(err6);
 }
 errors++;
 }
-if(data.createdBy === undefined){
-const err7 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "createdBy"},message:"must have required property '"+"createdBy"+"'",schema:schema356.required,parentSchema:schema356,data};
+if(data.createBy === undefined){
+const err7 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "createBy"},message:"must have required property '"+"createBy"+"'",schema:schema356.required,parentSchema:schema356,data};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -30943,8 +30943,8 @@ vErrors.push(err7);
 }
 errors++;
 }
-if(data.createdAt === undefined){
-const err8 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "createdAt"},message:"must have required property '"+"createdAt"+"'",schema:schema356.required,parentSchema:schema356,data};
+if(data.createTime === undefined){
+const err8 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "createTime"},message:"must have required property '"+"createTime"+"'",schema:schema356.required,parentSchema:schema356,data};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -30953,8 +30953,8 @@ vErrors.push(err8);
 }
 errors++;
 }
-if(data.updatedBy === undefined){
-const err9 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "updatedBy"},message:"must have required property '"+"updatedBy"+"'",schema:schema356.required,parentSchema:schema356,data};
+if(data.updateBy === undefined){
+const err9 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "updateBy"},message:"must have required property '"+"updateBy"+"'",schema:schema356.required,parentSchema:schema356,data};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -30963,8 +30963,8 @@ vErrors.push(err9);
 }
 errors++;
 }
-if(data.updatedAt === undefined){
-const err10 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "updatedAt"},message:"must have required property '"+"updatedAt"+"'",schema:schema356.required,parentSchema:schema356,data};
+if(data.updateTime === undefined){
+const err10 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "updateTime"},message:"must have required property '"+"updateTime"+"'",schema:schema356.required,parentSchema:schema356,data};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -31086,10 +31086,10 @@ vErrors.push(err19);
 errors++;
 }
 }
-if(data.createdBy !== undefined){
-let data7 = data.createdBy;
+if(data.createBy !== undefined){
+let data7 = data.createBy;
 if((typeof data7 !== "string") && (data7 !== null)){
-const err20 = {instancePath:instancePath+"/createdBy",schemaPath:"#/properties/createdBy/type",keyword:"type",params:{type: schema356.properties.createdBy.type},message:"must be string,null",schema:schema356.properties.createdBy.type,parentSchema:schema356.properties.createdBy,data:data7};
+const err20 = {instancePath:instancePath+"/createBy",schemaPath:"#/properties/createBy/type",keyword:"type",params:{type: schema356.properties.createBy.type},message:"must be string,null",schema:schema356.properties.createBy.type,parentSchema:schema356.properties.createBy,data:data7};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -31099,10 +31099,10 @@ vErrors.push(err20);
 errors++;
 }
 }
-if(data.createdAt !== undefined){
-let data8 = data.createdAt;
+if(data.createTime !== undefined){
+let data8 = data.createTime;
 if(typeof data8 !== "string"){
-const err21 = {instancePath:instancePath+"/createdAt",schemaPath:"#/properties/createdAt/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema356.properties.createdAt.type,parentSchema:schema356.properties.createdAt,data:data8};
+const err21 = {instancePath:instancePath+"/createTime",schemaPath:"#/properties/createTime/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema356.properties.createTime.type,parentSchema:schema356.properties.createTime,data:data8};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -31112,10 +31112,10 @@ vErrors.push(err21);
 errors++;
 }
 }
-if(data.updatedBy !== undefined){
-let data9 = data.updatedBy;
+if(data.updateBy !== undefined){
+let data9 = data.updateBy;
 if((typeof data9 !== "string") && (data9 !== null)){
-const err22 = {instancePath:instancePath+"/updatedBy",schemaPath:"#/properties/updatedBy/type",keyword:"type",params:{type: schema356.properties.updatedBy.type},message:"must be string,null",schema:schema356.properties.updatedBy.type,parentSchema:schema356.properties.updatedBy,data:data9};
+const err22 = {instancePath:instancePath+"/updateBy",schemaPath:"#/properties/updateBy/type",keyword:"type",params:{type: schema356.properties.updateBy.type},message:"must be string,null",schema:schema356.properties.updateBy.type,parentSchema:schema356.properties.updateBy,data:data9};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -31125,10 +31125,10 @@ vErrors.push(err22);
 errors++;
 }
 }
-if(data.updatedAt !== undefined){
-let data10 = data.updatedAt;
+if(data.updateTime !== undefined){
+let data10 = data.updateTime;
 if((typeof data10 !== "string") && (data10 !== null)){
-const err23 = {instancePath:instancePath+"/updatedAt",schemaPath:"#/properties/updatedAt/type",keyword:"type",params:{type: schema356.properties.updatedAt.type},message:"must be string,null",schema:schema356.properties.updatedAt.type,parentSchema:schema356.properties.updatedAt,data:data10};
+const err23 = {instancePath:instancePath+"/updateTime",schemaPath:"#/properties/updateTime/type",keyword:"type",params:{type: schema356.properties.updateTime.type},message:"must be string,null",schema:schema356.properties.updateTime.type,parentSchema:schema356.properties.updateTime,data:data10};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -31309,7 +31309,7 @@ vErrors.push(err12);
 }
 errors++;
 }
-if(!((((data3 === "sortOrder") || (data3 === "itemText")) || (data3 === "itemValue")) || (data3 === "createdAt"))){
+if(!(((((data3 === "sortOrder") || (data3 === "itemText")) || (data3 === "itemValue")) || (data3 === "createTime")) || (data3 === "createdAt"))){
 const err13 = {instancePath:instancePath+"/column",schemaPath:"#/properties/column/enum",keyword:"enum",params:{allowedValues: schema357.properties.column.enum},message:"must be equal to one of the allowed values",schema:schema357.properties.column.enum,parentSchema:schema357.properties.column,data:data3};
 if(vErrors === null){
 vErrors = [err13];
@@ -31597,8 +31597,8 @@ vErrors.push(err12);
 }
 errors++;
 }
-if(data1.createdBy === undefined){
-const err13 = {instancePath:instancePath+"/records/" + i0,schemaPath:"#/definitions/DictItemRecord/required",keyword:"required",params:{missingProperty: "createdBy"},message:"must have required property '"+"createdBy"+"'",schema:schema356.required,parentSchema:schema356,data:data1};
+if(data1.createBy === undefined){
+const err13 = {instancePath:instancePath+"/records/" + i0,schemaPath:"#/definitions/DictItemRecord/required",keyword:"required",params:{missingProperty: "createBy"},message:"must have required property '"+"createBy"+"'",schema:schema356.required,parentSchema:schema356,data:data1};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -31607,8 +31607,8 @@ vErrors.push(err13);
 }
 errors++;
 }
-if(data1.createdAt === undefined){
-const err14 = {instancePath:instancePath+"/records/" + i0,schemaPath:"#/definitions/DictItemRecord/required",keyword:"required",params:{missingProperty: "createdAt"},message:"must have required property '"+"createdAt"+"'",schema:schema356.required,parentSchema:schema356,data:data1};
+if(data1.createTime === undefined){
+const err14 = {instancePath:instancePath+"/records/" + i0,schemaPath:"#/definitions/DictItemRecord/required",keyword:"required",params:{missingProperty: "createTime"},message:"must have required property '"+"createTime"+"'",schema:schema356.required,parentSchema:schema356,data:data1};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -31617,8 +31617,8 @@ vErrors.push(err14);
 }
 errors++;
 }
-if(data1.updatedBy === undefined){
-const err15 = {instancePath:instancePath+"/records/" + i0,schemaPath:"#/definitions/DictItemRecord/required",keyword:"required",params:{missingProperty: "updatedBy"},message:"must have required property '"+"updatedBy"+"'",schema:schema356.required,parentSchema:schema356,data:data1};
+if(data1.updateBy === undefined){
+const err15 = {instancePath:instancePath+"/records/" + i0,schemaPath:"#/definitions/DictItemRecord/required",keyword:"required",params:{missingProperty: "updateBy"},message:"must have required property '"+"updateBy"+"'",schema:schema356.required,parentSchema:schema356,data:data1};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -31627,8 +31627,8 @@ vErrors.push(err15);
 }
 errors++;
 }
-if(data1.updatedAt === undefined){
-const err16 = {instancePath:instancePath+"/records/" + i0,schemaPath:"#/definitions/DictItemRecord/required",keyword:"required",params:{missingProperty: "updatedAt"},message:"must have required property '"+"updatedAt"+"'",schema:schema356.required,parentSchema:schema356,data:data1};
+if(data1.updateTime === undefined){
+const err16 = {instancePath:instancePath+"/records/" + i0,schemaPath:"#/definitions/DictItemRecord/required",keyword:"required",params:{missingProperty: "updateTime"},message:"must have required property '"+"updateTime"+"'",schema:schema356.required,parentSchema:schema356,data:data1};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -31750,10 +31750,10 @@ vErrors.push(err25);
 errors++;
 }
 }
-if(data1.createdBy !== undefined){
-let data9 = data1.createdBy;
+if(data1.createBy !== undefined){
+let data9 = data1.createBy;
 if((typeof data9 !== "string") && (data9 !== null)){
-const err26 = {instancePath:instancePath+"/records/" + i0+"/createdBy",schemaPath:"#/definitions/DictItemRecord/properties/createdBy/type",keyword:"type",params:{type: schema356.properties.createdBy.type},message:"must be string,null",schema:schema356.properties.createdBy.type,parentSchema:schema356.properties.createdBy,data:data9};
+const err26 = {instancePath:instancePath+"/records/" + i0+"/createBy",schemaPath:"#/definitions/DictItemRecord/properties/createBy/type",keyword:"type",params:{type: schema356.properties.createBy.type},message:"must be string,null",schema:schema356.properties.createBy.type,parentSchema:schema356.properties.createBy,data:data9};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -31763,10 +31763,10 @@ vErrors.push(err26);
 errors++;
 }
 }
-if(data1.createdAt !== undefined){
-let data10 = data1.createdAt;
+if(data1.createTime !== undefined){
+let data10 = data1.createTime;
 if(typeof data10 !== "string"){
-const err27 = {instancePath:instancePath+"/records/" + i0+"/createdAt",schemaPath:"#/definitions/DictItemRecord/properties/createdAt/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema356.properties.createdAt.type,parentSchema:schema356.properties.createdAt,data:data10};
+const err27 = {instancePath:instancePath+"/records/" + i0+"/createTime",schemaPath:"#/definitions/DictItemRecord/properties/createTime/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema356.properties.createTime.type,parentSchema:schema356.properties.createTime,data:data10};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -31776,10 +31776,10 @@ vErrors.push(err27);
 errors++;
 }
 }
-if(data1.updatedBy !== undefined){
-let data11 = data1.updatedBy;
+if(data1.updateBy !== undefined){
+let data11 = data1.updateBy;
 if((typeof data11 !== "string") && (data11 !== null)){
-const err28 = {instancePath:instancePath+"/records/" + i0+"/updatedBy",schemaPath:"#/definitions/DictItemRecord/properties/updatedBy/type",keyword:"type",params:{type: schema356.properties.updatedBy.type},message:"must be string,null",schema:schema356.properties.updatedBy.type,parentSchema:schema356.properties.updatedBy,data:data11};
+const err28 = {instancePath:instancePath+"/records/" + i0+"/updateBy",schemaPath:"#/definitions/DictItemRecord/properties/updateBy/type",keyword:"type",params:{type: schema356.properties.updateBy.type},message:"must be string,null",schema:schema356.properties.updateBy.type,parentSchema:schema356.properties.updateBy,data:data11};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -31789,10 +31789,10 @@ vErrors.push(err28);
 errors++;
 }
 }
-if(data1.updatedAt !== undefined){
-let data12 = data1.updatedAt;
+if(data1.updateTime !== undefined){
+let data12 = data1.updateTime;
 if((typeof data12 !== "string") && (data12 !== null)){
-const err29 = {instancePath:instancePath+"/records/" + i0+"/updatedAt",schemaPath:"#/definitions/DictItemRecord/properties/updatedAt/type",keyword:"type",params:{type: schema356.properties.updatedAt.type},message:"must be string,null",schema:schema356.properties.updatedAt.type,parentSchema:schema356.properties.updatedAt,data:data12};
+const err29 = {instancePath:instancePath+"/records/" + i0+"/updateTime",schemaPath:"#/definitions/DictItemRecord/properties/updateTime/type",keyword:"type",params:{type: schema356.properties.updateTime.type},message:"must be string,null",schema:schema356.properties.updateTime.type,parentSchema:schema356.properties.updateTime,data:data12};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -32955,8 +32955,8 @@ vErrors.push(err3);
 }
 errors++;
 }
-if(data.createdBy === undefined){
-const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "createdBy"},message:"must have required property '"+"createdBy"+"'",schema:schema366.required,parentSchema:schema366,data};
+if(data.createBy === undefined){
+const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "createBy"},message:"must have required property '"+"createBy"+"'",schema:schema366.required,parentSchema:schema366,data};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -32965,8 +32965,8 @@ vErrors.push(err4);
 }
 errors++;
 }
-if(data.createdAt === undefined){
-const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "createdAt"},message:"must have required property '"+"createdAt"+"'",schema:schema366.required,parentSchema:schema366,data};
+if(data.createTime === undefined){
+const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "createTime"},message:"must have required property '"+"createTime"+"'",schema:schema366.required,parentSchema:schema366,data};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -32975,8 +32975,8 @@ vErrors.push(err5);
 }
 errors++;
 }
-if(data.updatedBy === undefined){
-const err6 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "updatedBy"},message:"must have required property '"+"updatedBy"+"'",schema:schema366.required,parentSchema:schema366,data};
+if(data.updateBy === undefined){
+const err6 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "updateBy"},message:"must have required property '"+"updateBy"+"'",schema:schema366.required,parentSchema:schema366,data};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -32985,8 +32985,8 @@ vErrors.push(err6);
 }
 errors++;
 }
-if(data.updatedAt === undefined){
-const err7 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "updatedAt"},message:"must have required property '"+"updatedAt"+"'",schema:schema366.required,parentSchema:schema366,data};
+if(data.updateTime === undefined){
+const err7 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "updateTime"},message:"must have required property '"+"updateTime"+"'",schema:schema366.required,parentSchema:schema366,data};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -32996,7 +32996,7 @@ vErrors.push(err7);
 errors++;
 }
 for(const key0 in data){
-if(!((((((((key0 === "id") || (key0 === "code")) || (key0 === "name")) || (key0 === "postRank")) || (key0 === "createdBy")) || (key0 === "createdAt")) || (key0 === "updatedBy")) || (key0 === "updatedAt"))){
+if(!((((((((key0 === "id") || (key0 === "code")) || (key0 === "name")) || (key0 === "postRank")) || (key0 === "createBy")) || (key0 === "createTime")) || (key0 === "updateBy")) || (key0 === "updateTime"))){
 const err8 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema366,data};
 if(vErrors === null){
 vErrors = [err8];
@@ -33059,10 +33059,10 @@ vErrors.push(err12);
 errors++;
 }
 }
-if(data.createdBy !== undefined){
-let data4 = data.createdBy;
+if(data.createBy !== undefined){
+let data4 = data.createBy;
 if((typeof data4 !== "string") && (data4 !== null)){
-const err13 = {instancePath:instancePath+"/createdBy",schemaPath:"#/properties/createdBy/type",keyword:"type",params:{type: schema366.properties.createdBy.type},message:"must be string,null",schema:schema366.properties.createdBy.type,parentSchema:schema366.properties.createdBy,data:data4};
+const err13 = {instancePath:instancePath+"/createBy",schemaPath:"#/properties/createBy/type",keyword:"type",params:{type: schema366.properties.createBy.type},message:"must be string,null",schema:schema366.properties.createBy.type,parentSchema:schema366.properties.createBy,data:data4};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -33072,10 +33072,10 @@ vErrors.push(err13);
 errors++;
 }
 }
-if(data.createdAt !== undefined){
-let data5 = data.createdAt;
+if(data.createTime !== undefined){
+let data5 = data.createTime;
 if(typeof data5 !== "string"){
-const err14 = {instancePath:instancePath+"/createdAt",schemaPath:"#/properties/createdAt/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema366.properties.createdAt.type,parentSchema:schema366.properties.createdAt,data:data5};
+const err14 = {instancePath:instancePath+"/createTime",schemaPath:"#/properties/createTime/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema366.properties.createTime.type,parentSchema:schema366.properties.createTime,data:data5};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -33085,10 +33085,10 @@ vErrors.push(err14);
 errors++;
 }
 }
-if(data.updatedBy !== undefined){
-let data6 = data.updatedBy;
+if(data.updateBy !== undefined){
+let data6 = data.updateBy;
 if((typeof data6 !== "string") && (data6 !== null)){
-const err15 = {instancePath:instancePath+"/updatedBy",schemaPath:"#/properties/updatedBy/type",keyword:"type",params:{type: schema366.properties.updatedBy.type},message:"must be string,null",schema:schema366.properties.updatedBy.type,parentSchema:schema366.properties.updatedBy,data:data6};
+const err15 = {instancePath:instancePath+"/updateBy",schemaPath:"#/properties/updateBy/type",keyword:"type",params:{type: schema366.properties.updateBy.type},message:"must be string,null",schema:schema366.properties.updateBy.type,parentSchema:schema366.properties.updateBy,data:data6};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -33098,10 +33098,10 @@ vErrors.push(err15);
 errors++;
 }
 }
-if(data.updatedAt !== undefined){
-let data7 = data.updatedAt;
+if(data.updateTime !== undefined){
+let data7 = data.updateTime;
 if((typeof data7 !== "string") && (data7 !== null)){
-const err16 = {instancePath:instancePath+"/updatedAt",schemaPath:"#/properties/updatedAt/type",keyword:"type",params:{type: schema366.properties.updatedAt.type},message:"must be string,null",schema:schema366.properties.updatedAt.type,parentSchema:schema366.properties.updatedAt,data:data7};
+const err16 = {instancePath:instancePath+"/updateTime",schemaPath:"#/properties/updateTime/type",keyword:"type",params:{type: schema366.properties.updateTime.type},message:"must be string,null",schema:schema366.properties.updateTime.type,parentSchema:schema366.properties.updateTime,data:data7};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -33227,7 +33227,7 @@ vErrors.push(err7);
 }
 errors++;
 }
-if(!((((data2 === "code") || (data2 === "name")) || (data2 === "postRank")) || (data2 === "createdAt"))){
+if(!(((((data2 === "code") || (data2 === "name")) || (data2 === "postRank")) || (data2 === "createTime")) || (data2 === "createdAt"))){
 const err8 = {instancePath:instancePath+"/column",schemaPath:"#/properties/column/enum",keyword:"enum",params:{allowedValues: schema367.properties.column.enum},message:"must be equal to one of the allowed values",schema:schema367.properties.column.enum,parentSchema:schema367.properties.column,data:data2};
 if(vErrors === null){
 vErrors = [err8];
@@ -33695,7 +33695,7 @@ vErrors.push(err3);
 errors++;
 }
 if(!pattern246.test(data0)){
-const err4 = {instancePath:instancePath+"/ids",schemaPath:"#/properties/ids/pattern",keyword:"pattern",params:{pattern: "^[0-9A-Za-z_-]{1,64}(,[0-9A-Za-z_-]{1,64}){0,99}$"},message:"must match pattern \""+"^[0-9A-Za-z_-]{1,64}(,[0-9A-Za-z_-]{1,64}){0,99}$"+"\"",schema:"^[0-9A-Za-z_-]{1,64}(,[0-9A-Za-z_-]{1,64}){0,99}$",parentSchema:schema370.properties.ids,data:data0};
+const err4 = {instancePath:instancePath+"/ids",schemaPath:"#/properties/ids/pattern",keyword:"pattern",params:{pattern: "^[0-9A-Za-z_-]{1,64}(,[0-9A-Za-z_-]{1,64}){0,99},?$"},message:"must match pattern \""+"^[0-9A-Za-z_-]{1,64}(,[0-9A-Za-z_-]{1,64}){0,99},?$"+"\"",schema:"^[0-9A-Za-z_-]{1,64}(,[0-9A-Za-z_-]{1,64}){0,99},?$",parentSchema:schema370.properties.ids,data:data0};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -35063,8 +35063,8 @@ vErrors.push(err21);
 }
 errors++;
 }
-if(data.createdAt === undefined){
-const err22 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "createdAt"},message:"must have required property '"+"createdAt"+"'",schema:schema382.required,parentSchema:schema382,data};
+if(data.createTime === undefined){
+const err22 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "createTime"},message:"must have required property '"+"createTime"+"'",schema:schema382.required,parentSchema:schema382,data};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -35439,10 +35439,10 @@ vErrors.push(err50);
 errors++;
 }
 }
-if(data.createdAt !== undefined){
-let data25 = data.createdAt;
+if(data.createTime !== undefined){
+let data25 = data.createTime;
 if(typeof data25 !== "string"){
-const err51 = {instancePath:instancePath+"/createdAt",schemaPath:"#/properties/createdAt/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema382.properties.createdAt.type,parentSchema:schema382.properties.createdAt,data:data25};
+const err51 = {instancePath:instancePath+"/createTime",schemaPath:"#/properties/createTime/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema382.properties.createTime.type,parentSchema:schema382.properties.createTime,data:data25};
 if(vErrors === null){
 vErrors = [err51];
 }
@@ -35568,7 +35568,7 @@ vErrors.push(err7);
 }
 errors++;
 }
-if(!((((((((data2 === "username") || (data2 === "realname")) || (data2 === "sex")) || (data2 === "status")) || (data2 === "workNo")) || (data2 === "phone")) || (data2 === "email")) || (data2 === "createdAt"))){
+if(!(((((((((data2 === "username") || (data2 === "realname")) || (data2 === "sex")) || (data2 === "status")) || (data2 === "workNo")) || (data2 === "phone")) || (data2 === "email")) || (data2 === "createTime")) || (data2 === "createdAt"))){
 const err8 = {instancePath:instancePath+"/column",schemaPath:"#/properties/column/enum",keyword:"enum",params:{allowedValues: schema383.properties.column.enum},message:"must be equal to one of the allowed values",schema:schema383.properties.column.enum,parentSchema:schema383.properties.column,data:data2};
 if(vErrors === null){
 vErrors = [err8];
@@ -37814,7 +37814,7 @@ vErrors.push(err3);
 errors++;
 }
 if(!pattern246.test(data0)){
-const err4 = {instancePath:instancePath+"/ids",schemaPath:"#/definitions/Ids/pattern",keyword:"pattern",params:{pattern: "^[0-9A-Za-z_-]{1,64}(,[0-9A-Za-z_-]{1,64}){0,99}$"},message:"must match pattern \""+"^[0-9A-Za-z_-]{1,64}(,[0-9A-Za-z_-]{1,64}){0,99}$"+"\"",schema:"^[0-9A-Za-z_-]{1,64}(,[0-9A-Za-z_-]{1,64}){0,99}$",parentSchema:schema422,data:data0};
+const err4 = {instancePath:instancePath+"/ids",schemaPath:"#/definitions/Ids/pattern",keyword:"pattern",params:{pattern: "^[0-9A-Za-z_-]{1,64}(,[0-9A-Za-z_-]{1,64}){0,99},?$"},message:"must match pattern \""+"^[0-9A-Za-z_-]{1,64}(,[0-9A-Za-z_-]{1,64}){0,99},?$"+"\"",schema:"^[0-9A-Za-z_-]{1,64}(,[0-9A-Za-z_-]{1,64}){0,99},?$",parentSchema:schema422,data:data0};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -37977,7 +37977,6 @@ return errors === 0;
 
 export const UserFrozenRequest = validate344;
 const schema426 = userSchema.definitions.UserFrozenRequest;
-const pattern341 = new RegExp("^[0-9A-Za-z_-]{1,64}(,[0-9A-Za-z_-]{1,64}){0,99},?$", "u");
 
 function validate344(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -38048,7 +38047,7 @@ vErrors.push(err5);
 }
 errors++;
 }
-if(!pattern341.test(data0)){
+if(!pattern246.test(data0)){
 const err6 = {instancePath:instancePath+"/ids",schemaPath:"#/properties/ids/pattern",keyword:"pattern",params:{pattern: "^[0-9A-Za-z_-]{1,64}(,[0-9A-Za-z_-]{1,64}){0,99},?$"},message:"must match pattern \""+"^[0-9A-Za-z_-]{1,64}(,[0-9A-Za-z_-]{1,64}){0,99},?$"+"\"",schema:"^[0-9A-Za-z_-]{1,64}(,[0-9A-Za-z_-]{1,64}){0,99},?$",parentSchema:schema426.properties.ids,data:data0};
 if(vErrors === null){
 vErrors = [err6];
@@ -38739,7 +38738,7 @@ vErrors.push(err12);
 }
 errors++;
 }
-if(!((((((((data3 === "username") || (data3 === "realname")) || (data3 === "sex")) || (data3 === "status")) || (data3 === "workNo")) || (data3 === "phone")) || (data3 === "email")) || (data3 === "createdAt"))){
+if(!(((((((((data3 === "username") || (data3 === "realname")) || (data3 === "sex")) || (data3 === "status")) || (data3 === "workNo")) || (data3 === "phone")) || (data3 === "email")) || (data3 === "createTime")) || (data3 === "createdAt"))){
 const err13 = {instancePath:instancePath+"/column",schemaPath:"#/properties/column/enum",keyword:"enum",params:{allowedValues: schema432.properties.column.enum},message:"must be equal to one of the allowed values",schema:schema432.properties.column.enum,parentSchema:schema432.properties.column,data:data3};
 if(vErrors === null){
 vErrors = [err13];
@@ -39095,7 +39094,7 @@ vErrors.push(err12);
 }
 errors++;
 }
-if(!((((((((data3 === "username") || (data3 === "realname")) || (data3 === "sex")) || (data3 === "status")) || (data3 === "workNo")) || (data3 === "phone")) || (data3 === "email")) || (data3 === "createdAt"))){
+if(!(((((((((data3 === "username") || (data3 === "realname")) || (data3 === "sex")) || (data3 === "status")) || (data3 === "workNo")) || (data3 === "phone")) || (data3 === "email")) || (data3 === "createTime")) || (data3 === "createdAt"))){
 const err13 = {instancePath:instancePath+"/column",schemaPath:"#/properties/column/enum",keyword:"enum",params:{allowedValues: schema434.properties.column.enum},message:"must be equal to one of the allowed values",schema:schema434.properties.column.enum,parentSchema:schema434.properties.column,data:data3};
 if(vErrors === null){
 vErrors = [err13];
@@ -39652,7 +39651,7 @@ vErrors.push(err8);
 errors++;
 }
 if(!pattern246.test(data1)){
-const err9 = {instancePath:instancePath+"/userIds",schemaPath:"#/definitions/Ids/pattern",keyword:"pattern",params:{pattern: "^[0-9A-Za-z_-]{1,64}(,[0-9A-Za-z_-]{1,64}){0,99}$"},message:"must match pattern \""+"^[0-9A-Za-z_-]{1,64}(,[0-9A-Za-z_-]{1,64}){0,99}$"+"\"",schema:"^[0-9A-Za-z_-]{1,64}(,[0-9A-Za-z_-]{1,64}){0,99}$",parentSchema:schema422,data:data1};
+const err9 = {instancePath:instancePath+"/userIds",schemaPath:"#/definitions/Ids/pattern",keyword:"pattern",params:{pattern: "^[0-9A-Za-z_-]{1,64}(,[0-9A-Za-z_-]{1,64}){0,99},?$"},message:"must match pattern \""+"^[0-9A-Za-z_-]{1,64}(,[0-9A-Za-z_-]{1,64}){0,99},?$"+"\"",schema:"^[0-9A-Za-z_-]{1,64}(,[0-9A-Za-z_-]{1,64}){0,99},?$",parentSchema:schema422,data:data1};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -40045,7 +40044,7 @@ vErrors.push(err8);
 errors++;
 }
 if(!pattern246.test(data1)){
-const err9 = {instancePath:instancePath+"/userIds",schemaPath:"#/definitions/Ids/pattern",keyword:"pattern",params:{pattern: "^[0-9A-Za-z_-]{1,64}(,[0-9A-Za-z_-]{1,64}){0,99}$"},message:"must match pattern \""+"^[0-9A-Za-z_-]{1,64}(,[0-9A-Za-z_-]{1,64}){0,99}$"+"\"",schema:"^[0-9A-Za-z_-]{1,64}(,[0-9A-Za-z_-]{1,64}){0,99}$",parentSchema:schema422,data:data1};
+const err9 = {instancePath:instancePath+"/userIds",schemaPath:"#/definitions/Ids/pattern",keyword:"pattern",params:{pattern: "^[0-9A-Za-z_-]{1,64}(,[0-9A-Za-z_-]{1,64}){0,99},?$"},message:"must match pattern \""+"^[0-9A-Za-z_-]{1,64}(,[0-9A-Za-z_-]{1,64}){0,99},?$"+"\"",schema:"^[0-9A-Za-z_-]{1,64}(,[0-9A-Za-z_-]{1,64}){0,99},?$",parentSchema:schema422,data:data1};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -40129,8 +40128,8 @@ vErrors.push(err3);
 }
 errors++;
 }
-if(data.createdBy === undefined){
-const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "createdBy"},message:"must have required property '"+"createdBy"+"'",schema:schema452.required,parentSchema:schema452,data};
+if(data.createBy === undefined){
+const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "createBy"},message:"must have required property '"+"createBy"+"'",schema:schema452.required,parentSchema:schema452,data};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -40139,8 +40138,8 @@ vErrors.push(err4);
 }
 errors++;
 }
-if(data.createdAt === undefined){
-const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "createdAt"},message:"must have required property '"+"createdAt"+"'",schema:schema452.required,parentSchema:schema452,data};
+if(data.createTime === undefined){
+const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "createTime"},message:"must have required property '"+"createTime"+"'",schema:schema452.required,parentSchema:schema452,data};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -40149,8 +40148,8 @@ vErrors.push(err5);
 }
 errors++;
 }
-if(data.updatedBy === undefined){
-const err6 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "updatedBy"},message:"must have required property '"+"updatedBy"+"'",schema:schema452.required,parentSchema:schema452,data};
+if(data.updateBy === undefined){
+const err6 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "updateBy"},message:"must have required property '"+"updateBy"+"'",schema:schema452.required,parentSchema:schema452,data};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -40159,8 +40158,8 @@ vErrors.push(err6);
 }
 errors++;
 }
-if(data.updatedAt === undefined){
-const err7 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "updatedAt"},message:"must have required property '"+"updatedAt"+"'",schema:schema452.required,parentSchema:schema452,data};
+if(data.updateTime === undefined){
+const err7 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "updateTime"},message:"must have required property '"+"updateTime"+"'",schema:schema452.required,parentSchema:schema452,data};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -40233,10 +40232,10 @@ vErrors.push(err12);
 errors++;
 }
 }
-if(data.createdBy !== undefined){
-let data4 = data.createdBy;
+if(data.createBy !== undefined){
+let data4 = data.createBy;
 if((typeof data4 !== "string") && (data4 !== null)){
-const err13 = {instancePath:instancePath+"/createdBy",schemaPath:"#/properties/createdBy/type",keyword:"type",params:{type: schema452.properties.createdBy.type},message:"must be string,null",schema:schema452.properties.createdBy.type,parentSchema:schema452.properties.createdBy,data:data4};
+const err13 = {instancePath:instancePath+"/createBy",schemaPath:"#/properties/createBy/type",keyword:"type",params:{type: schema452.properties.createBy.type},message:"must be string,null",schema:schema452.properties.createBy.type,parentSchema:schema452.properties.createBy,data:data4};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -40246,10 +40245,10 @@ vErrors.push(err13);
 errors++;
 }
 }
-if(data.createdAt !== undefined){
-let data5 = data.createdAt;
+if(data.createTime !== undefined){
+let data5 = data.createTime;
 if(typeof data5 !== "string"){
-const err14 = {instancePath:instancePath+"/createdAt",schemaPath:"#/properties/createdAt/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema452.properties.createdAt.type,parentSchema:schema452.properties.createdAt,data:data5};
+const err14 = {instancePath:instancePath+"/createTime",schemaPath:"#/properties/createTime/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema452.properties.createTime.type,parentSchema:schema452.properties.createTime,data:data5};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -40259,10 +40258,10 @@ vErrors.push(err14);
 errors++;
 }
 }
-if(data.updatedBy !== undefined){
-let data6 = data.updatedBy;
+if(data.updateBy !== undefined){
+let data6 = data.updateBy;
 if((typeof data6 !== "string") && (data6 !== null)){
-const err15 = {instancePath:instancePath+"/updatedBy",schemaPath:"#/properties/updatedBy/type",keyword:"type",params:{type: schema452.properties.updatedBy.type},message:"must be string,null",schema:schema452.properties.updatedBy.type,parentSchema:schema452.properties.updatedBy,data:data6};
+const err15 = {instancePath:instancePath+"/updateBy",schemaPath:"#/properties/updateBy/type",keyword:"type",params:{type: schema452.properties.updateBy.type},message:"must be string,null",schema:schema452.properties.updateBy.type,parentSchema:schema452.properties.updateBy,data:data6};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -40272,10 +40271,10 @@ vErrors.push(err15);
 errors++;
 }
 }
-if(data.updatedAt !== undefined){
-let data7 = data.updatedAt;
+if(data.updateTime !== undefined){
+let data7 = data.updateTime;
 if((typeof data7 !== "string") && (data7 !== null)){
-const err16 = {instancePath:instancePath+"/updatedAt",schemaPath:"#/properties/updatedAt/type",keyword:"type",params:{type: schema452.properties.updatedAt.type},message:"must be string,null",schema:schema452.properties.updatedAt.type,parentSchema:schema452.properties.updatedAt,data:data7};
+const err16 = {instancePath:instancePath+"/updateTime",schemaPath:"#/properties/updateTime/type",keyword:"type",params:{type: schema452.properties.updateTime.type},message:"must be string,null",schema:schema452.properties.updateTime.type,parentSchema:schema452.properties.updateTime,data:data7};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -40426,7 +40425,7 @@ vErrors.push(err7);
 }
 errors++;
 }
-if(!(((data2 === "roleName") || (data2 === "roleCode")) || (data2 === "createdAt"))){
+if(!((((data2 === "roleName") || (data2 === "roleCode")) || (data2 === "createTime")) || (data2 === "createdAt"))){
 const err8 = {instancePath:instancePath+"/column",schemaPath:"#/properties/column/enum",keyword:"enum",params:{allowedValues: schema453.properties.column.enum},message:"must be equal to one of the allowed values",schema:schema453.properties.column.enum,parentSchema:schema453.properties.column,data:data2};
 if(vErrors === null){
 vErrors = [err8];
@@ -41681,7 +41680,7 @@ vErrors.push(err3);
 errors++;
 }
 if(!pattern246.test(data0)){
-const err4 = {instancePath:instancePath+"/ids",schemaPath:"#/properties/ids/pattern",keyword:"pattern",params:{pattern: "^[0-9A-Za-z_-]{1,64}(,[0-9A-Za-z_-]{1,64}){0,99}$"},message:"must match pattern \""+"^[0-9A-Za-z_-]{1,64}(,[0-9A-Za-z_-]{1,64}){0,99}$"+"\"",schema:"^[0-9A-Za-z_-]{1,64}(,[0-9A-Za-z_-]{1,64}){0,99}$",parentSchema:schema470.properties.ids,data:data0};
+const err4 = {instancePath:instancePath+"/ids",schemaPath:"#/properties/ids/pattern",keyword:"pattern",params:{pattern: "^[0-9A-Za-z_-]{1,64}(,[0-9A-Za-z_-]{1,64}){0,99},?$"},message:"must match pattern \""+"^[0-9A-Za-z_-]{1,64}(,[0-9A-Za-z_-]{1,64}){0,99},?$"+"\"",schema:"^[0-9A-Za-z_-]{1,64}(,[0-9A-Za-z_-]{1,64}){0,99},?$",parentSchema:schema470.properties.ids,data:data0};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -44571,8 +44570,8 @@ vErrors.push(err6);
 }
 errors++;
 }
-if(data.createdAt === undefined){
-const err7 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "createdAt"},message:"must have required property '"+"createdAt"+"'",schema:schema510.required,parentSchema:schema510,data};
+if(data.createTime === undefined){
+const err7 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "createTime"},message:"must have required property '"+"createTime"+"'",schema:schema510.required,parentSchema:schema510,data};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -44582,7 +44581,7 @@ vErrors.push(err7);
 errors++;
 }
 for(const key0 in data){
-if(!((((((((key0 === "id") || (key0 === "permissionId")) || (key0 === "ruleName")) || (key0 === "ruleColumn")) || (key0 === "ruleConditions")) || (key0 === "ruleValue")) || (key0 === "status")) || (key0 === "createdAt"))){
+if(!((((((((key0 === "id") || (key0 === "permissionId")) || (key0 === "ruleName")) || (key0 === "ruleColumn")) || (key0 === "ruleConditions")) || (key0 === "ruleValue")) || (key0 === "status")) || (key0 === "createTime"))){
 const err8 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema510,data};
 if(vErrors === null){
 vErrors = [err8];
@@ -44704,10 +44703,10 @@ vErrors.push(err17);
 errors++;
 }
 }
-if(data.createdAt !== undefined){
-let data7 = data.createdAt;
+if(data.createTime !== undefined){
+let data7 = data.createTime;
 if(typeof data7 !== "string"){
-const err18 = {instancePath:instancePath+"/createdAt",schemaPath:"#/properties/createdAt/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema510.properties.createdAt.type,parentSchema:schema510.properties.createdAt,data:data7};
+const err18 = {instancePath:instancePath+"/createTime",schemaPath:"#/properties/createTime/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema510.properties.createTime.type,parentSchema:schema510.properties.createTime,data:data7};
 if(vErrors === null){
 vErrors = [err18];
 }

@@ -204,7 +204,7 @@ if (mode === 'hello') {
         departIds_dictText: namesOf(row.depart_ids, chargeNames),
         roleIds: userRoles.map((r) => r.id),
         roleNames: userRoles.map((r) => r.name),
-        createdAt: row.created_at,
+        createTime: row.created_at,
       };
     });
     const result = { records, total, size: pageSize, current: pageNo, pages: Math.ceil(total / pageSize) };

@@ -12,7 +12,7 @@ const ADMIN = { username: 'admin', password: process.env.ADMIN_PASSWORD ?? '1234
 const USER_FILTERS = [
   { realname: '*管*' },
   { status: 1, sex: 1 },
-  { username: '*an*', column: 'createdAt', order: 'desc' },
+  { username: '*an*', column: 'createTime', order: 'desc' },
   { pageNo: 1, pageSize: 20, column: 'username', order: 'asc' },
 ];
 const DICT_CODES = ['sex', 'priority', 'yn', 'user_status', 'valid_status', 'position_rank', 'log_type'];

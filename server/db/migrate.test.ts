@@ -4,6 +4,7 @@ import { permissionCodesOf } from '../modules/permission/repo';
 import { dialects, type TestDatabase } from '../testing/test-db';
 import { migrateToLatest } from './migrate';
 import * as foundation from './migrations/2026-11-22T1600-foundation';
+import * as clientFieldNames from './migrations/2026-11-24T0400-client-field-names';
 import { seedIfEmpty } from './seed/index';
 
 const DESIGN_BUTTONS = ['cgform:add', 'cgform:edit', 'cgform:delete', 'online:page'];
@@ -28,6 +29,7 @@ describe.each(dialects())('migrations on $name', (dialect) => {
       '2026-11-24T0100-log-export-perm',
       '2026-11-24T0130-user-profile',
       '2026-11-24T0300-excel-perms',
+      '2026-11-24T0400-client-field-names',
     ]);
     expect(await migrateToLatest(database.db)).toEqual([]);
 
@@ -88,6 +90,7 @@ describe.each(dialects())('the designs migration on a database seeded before it,
       '2026-11-24T0100-log-export-perm',
       '2026-11-24T0130-user-profile',
       '2026-11-24T0300-excel-perms',
+      '2026-11-24T0400-client-field-names',
     ]);
     const editRoute = await db
       .selectFrom('sys_permission')
@@ -114,5 +117,58 @@ describe.each(dialects())('the designs migration on a database seeded before it,
       .where('username', '=', 'admin')
       .executeTakeFirstOrThrow();
     expect(await permissionCodesOf(db, admin.id, ['admin'])).toEqual(expect.arrayContaining(DESIGN_BUTTONS));
+  });
+});
+
+describe.each(dialects())('the client field names migration, on $name', (dialect) => {
+  let database: TestDatabase;
+  beforeAll(async () => {
+    database = await dialect.open();
+  });
+  afterAll(() => database?.destroy());
+
+  it('gives a page an admin saved a new version naming createTime, and leaves file pages and texts alone', async () => {
+    const db = database.db;
+    await migrateToLatest(db);
+    const json = (column: string) =>
+      JSON.stringify({
+        list: [{ type: 'crud', options: { columns: [{ dataIndex: column, title: 'createdAt 列' }] } }],
+      });
+    const now = '2026-11-20T00:00:00.000Z';
+    const page = (id: string, sourceHash: string | null) => ({
+      id,
+      kind: 'page' as const,
+      name: `test/${id}`,
+      title: id,
+      json_str: json('createdAt'),
+      version: 2,
+      source_hash: sourceHash,
+      created_by: 'admin',
+      created_at: now,
+      updated_by: 'admin',
+      updated_at: now,
+    });
+    await db
+      .insertInto('onl_design')
+      .values([page('saved', null), page('file', 'abc')])
+      .execute();
+
+    await clientFieldNames.up(db);
+
+    const rows = await db
+      .selectFrom('onl_design')
+      .select(['id', 'json_str', 'version'])
+      .orderBy('id')
+      .execute();
+    expect(rows).toEqual([
+      { id: 'file', json_str: json('createdAt'), version: 2 },
+      { id: 'saved', json_str: json('createTime'), version: 3 },
+    ]);
+    const version = await db
+      .selectFrom('onl_design_version')
+      .select(['version', 'json_str', 'saved_by'])
+      .where('design_id', '=', 'saved')
+      .execute();
+    expect(version).toEqual([{ version: 3, json_str: json('createTime'), saved_by: 'system' }]);
   });
 });

@@ -15,6 +15,7 @@ import * as userListIndexes from './migrations/2026-11-23T2200-user-list-indexes
 import * as logExportPerm from './migrations/2026-11-24T0100-log-export-perm';
 import * as userProfile from './migrations/2026-11-24T0130-user-profile';
 import * as excelPerms from './migrations/2026-11-24T0300-excel-perms';
+import * as clientFieldNames from './migrations/2026-11-24T0400-client-field-names';
 
 /** Every migration, by name; names sort in the order they must run (ISO date prefix). */
 const MIGRATIONS: Record<string, Migration> = {
@@ -29,6 +30,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '2026-11-24T0100-log-export-perm': logExportPerm,
   '2026-11-24T0130-user-profile': userProfile,
   '2026-11-24T0300-excel-perms': excelPerms,
+  '2026-11-24T0400-client-field-names': clientFieldNames,
 };
 
 /**

@@ -8,7 +8,7 @@ import { migrateToLatest } from './migrate';
 import { seedIfEmpty } from './seed/index';
 
 const sqlite = dialects().find((dialect) => dialect.name === 'sqlite')!;
-const FIRST_PAGE: UserFilter = { conditions: [], sort: 'createdAt', order: 'desc', offset: 0, limit: 10 };
+const FIRST_PAGE: UserFilter = { conditions: [], sort: 'createTime', order: 'desc', offset: 0, limit: 10 };
 
 /**
  * With 100,000 users a scan of sys_user took ~300 ms per count and a sort ~400 ms per page (bench:api), so

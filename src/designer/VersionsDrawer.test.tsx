@@ -49,8 +49,8 @@ function serve(request: MockRequest) {
           title: '客户登记',
           version: latest.version,
           jsonStr: latest.jsonStr,
-          updatedBy: latest.savedBy,
-          updatedAt: latest.savedAt,
+          updateBy: latest.savedBy,
+          updateTime: latest.savedAt,
         }),
       };
     case 'GET /cgform/cgformDesign/versions':

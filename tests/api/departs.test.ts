@@ -119,7 +119,7 @@ describe.each(dialects())('departments on $name', (dialect) => {
       parentId: null,
       departOrder: 0,
       description: '上海',
-      createdBy: 'admin',
+      createBy: 'admin',
     });
 
     const ops = await add({ parentId: a01.id, departName: '运维部', departOrder: 4 });
@@ -187,7 +187,7 @@ describe.each(dialects())('departments on $name', (dialect) => {
       departOrder: 7,
       description: '说明',
       parentId: a01.id,
-      updatedBy: 'admin',
+      updateBy: 'admin',
     });
     // Keeping one's own name is no clash; taking a sibling's is.
     expect(

@@ -76,7 +76,7 @@ describe.each(dialects())('saved designs on $name', (dialect) => {
       title: '请假申请',
       version: 1,
       jsonStr: form('reason'),
-      updatedBy: 'admin',
+      updateBy: 'admin',
     });
 
     const missing = await call('GET', 'queryById?id=nope');

@@ -125,7 +125,7 @@ describe.each(dialects())('dictionary items on $name', (dialect) => {
       itemValue: 'A',
       sortOrder: 5,
       status: 0,
-      updatedBy: 'admin',
+      updateBy: 'admin',
     });
     expect((await ok<DictItemRecord>('GET', `dictItem/queryById?id=${item.id}`)).result).toEqual(
       edited.result,

@@ -184,7 +184,7 @@ describe.each(dialects())('dictionaries on $name', (dialect) => {
       dictName: '民族',
       dictCode: 'nation',
       description: '五十六个民族',
-      createdBy: 'admin',
+      createBy: 'admin',
     });
     await refused('POST', 'dict/add', 409, '字典编码已存在：nation', {
       dictName: '又一个',
@@ -211,7 +211,7 @@ describe.each(dialects())('dictionaries on $name', (dialect) => {
       dictName: '已编辑',
       dictCode: 'edited',
       description: null,
-      updatedBy: 'admin',
+      updateBy: 'admin',
     });
     expect((await ok<DictRecord>('GET', `dict/queryById?id=${dict.id}`)).result).toEqual(edited.result);
     await refused('PUT', 'dict/edit', 409, '字典编码已存在：sex', { id: dict.id, dictCode: 'sex' });

@@ -83,7 +83,7 @@ describe.each(dialects())('users in Excel on $name', (dialect) => {
   it('exports the users the list keeps, as a person reads them, with the client’s own parameters', async () => {
     // What JeecgListMixin sends: the search, the sort, the page and the columns shown (ignored), and _t.
     const query =
-      'username=s&column=createdAt&order=desc&field=id,,username,realname&pageNo=1&pageSize=10&_t=1';
+      'username=s&column=createTime&order=desc&field=id,,username,realname&pageNo=1&pageSize=10&_t=1';
     const response = await exported(query);
     expect(response.statusCode, response.body.slice(0, 200)).toBe(200);
     expect(response.headers['content-type']).toBe(XLSX);
@@ -92,7 +92,7 @@ describe.each(dialects())('users in Excel on $name', (dialect) => {
     );
     const [header, ...rows] = (await sheetsOf(response.rawPayload))['用户']!;
     expect(header).toEqual(HEADERS);
-    const listed = await records('username=s&column=createdAt&order=desc');
+    const listed = await records('username=s&column=createTime&order=desc');
     expect(rows.map((row) => row[0])).toEqual(listed.map((r) => r.username));
     const zhangsan = rows.find((row) => row[0] === 'zhangsan')!;
     expect(zhangsan.slice(0, 14)).toEqual([
@@ -197,7 +197,7 @@ describe.each(dialects())('users in Excel on $name', (dialect) => {
       message: '文件导入成功！数据行数:2；其中 2 个账号未填初始密码，暂不能登录，请用「密码」为其设置',
     });
     const after = await records('username=roundtrip');
-    const same = (r: UserRecord) => ({ ...r, id: undefined, createdAt: undefined });
+    const same = (r: UserRecord) => ({ ...r, id: undefined, createTime: undefined });
     expect(after.map(same).sort((a, b) => a.username.localeCompare(b.username))).toEqual(
       before.map(same).sort((a, b) => a.username.localeCompare(b.username)),
     );

@@ -100,7 +100,7 @@ describe.each(dialects())('the log export on $name', (dialect) => {
     expect(records.map((r) => r.targetName)).toEqual(['exp_b', 'exp_a']);
     expect(rows.map((row) => [row[0], row[1], row[2], row[5], row[6], row[7], row[12]])).toEqual(
       records.map((r) => [
-        localTime(r.createdAt),
+        localTime(r.createTime),
         r.logContent,
         'admin',
         '删除',

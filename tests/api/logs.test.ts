@@ -99,8 +99,8 @@ describe.each(dialects())('the log list on $name', (dialect) => {
       requestUrl: '/platform/sys/login',
       ok: 1,
     });
-    expect(page.records.map((r) => r.createdAt)).toEqual(
-      [...page.records.map((r) => r.createdAt)].sort().reverse(),
+    expect(page.records.map((r) => r.createTime)).toEqual(
+      [...page.records.map((r) => r.createTime)].sort().reverse(),
     );
     expect(Object.keys(page.records[0]).sort()).toEqual(
       [
@@ -121,7 +121,7 @@ describe.each(dialects())('the log list on $name', (dialect) => {
         'requestParam',
         'ok',
         'costTime',
-        'createdAt',
+        'createTime',
       ].sort(),
     );
   });
@@ -164,9 +164,9 @@ describe.each(dialects())('the log list on $name', (dialect) => {
     await insert({ type: 2, content: '时间窗 末尾', at: day(23, 59, 59, 999) });
     await insert({ type: 2, content: '时间窗 次日', at: new Date(2026, 0, 11, 0, 0, 0) });
     const contents = async (query: string) =>
-      (await list(`keyWord=${encodeURIComponent('时间窗')}&column=createdAt&order=asc&${query}`)).records.map(
-        (r) => r.logContent.replace('时间窗 ', ''),
-      );
+      (
+        await list(`keyWord=${encodeURIComponent('时间窗')}&column=createTime&order=asc&${query}`)
+      ).records.map((r) => r.logContent.replace('时间窗 ', ''));
 
     expect(await contents('createTime_begin=2026-01-10&createTime_end=2026-01-10')).toEqual([
       '零点',
@@ -230,7 +230,7 @@ describe.each(dialects())('the log list on $name', (dialect) => {
     });
     const contents = async (query: string) =>
       (
-        await list(`logType=2&keyWord=${encodeURIComponent('筛选')}&column=createdAt&order=asc&${query}`)
+        await list(`logType=2&keyWord=${encodeURIComponent('筛选')}&column=createTime&order=asc&${query}`)
       ).records.map((r) => r.logContent.replace('筛选 ', ''));
 
     expect(await contents('')).toEqual(['甲', '乙', '丙', '丁']);

@@ -122,7 +122,7 @@ describe.each(dialects())('positions on $name', (dialect) => {
       code: 'OPS',
       name: '运维工程师',
       postRank: '3',
-      createdBy: 'admin',
+      createBy: 'admin',
     });
     expect((await ok<PositionRecord>('GET', `queryById?id=${added.result.id}`)).result).toEqual(added.result);
     expect(await add('INTERN', '实习生', '')).toMatchObject({ postRank: null });
@@ -148,7 +148,7 @@ describe.each(dialects())('positions on $name', (dialect) => {
       postRank: null,
     });
     expect(edited.message).toBe('编辑成功!');
-    expect(edited.result).toMatchObject({ code: 'ENG', name: '工程师', postRank: null, updatedBy: 'admin' });
+    expect(edited.result).toMatchObject({ code: 'ENG', name: '工程师', postRank: null, updateBy: 'admin' });
     expect(await postOf('zhangsan')).toBe('ENG');
 
     await refused('PUT', 'edit', 409, '职务编码已存在：QA', { id: dev.id, code: 'QA' });

@@ -6,6 +6,7 @@
  */
 import { sql, type Expression, type SqlBool } from 'kysely';
 import { APP_ERR_RULE_INVALID } from '../../errors';
+import { containsPattern, likePattern } from '../paging';
 
 /** The comparisons of the rule_conditions dictionary; LIKE means "contains", IN takes a comma list. */
 export const RULE_CONDITIONS = ['=', '!=', '>', '>=', '<', '<=', 'LIKE', 'IN'] as const;
@@ -31,7 +32,7 @@ const USER_FIELDS: RuleFields = {
   post: { column: 'u.post', type: 'text' },
   email: { column: 'u.email', type: 'text' },
   phone: { column: 'u.phone', type: 'text' },
-  createdBy: { column: 'u.created_by', type: 'text' },
+  createBy: { column: 'u.created_by', type: 'text' },
   created_by: { column: 'u.created_by', type: 'text' },
 };
 
@@ -130,12 +131,8 @@ function compileOne(fields: RuleFields, rule: RuleShape, subject: RuleSubject): 
   if (values.some((value) => value === null || Number.isNaN(value))) return NOTHING;
   const column = sql.ref(field.column);
   switch (rule.ruleConditions) {
-    case 'LIKE': {
-      const pattern = `%${String(values[0])
-        .toLowerCase()
-        .replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-      return sql<SqlBool>`lower(${column}) like ${pattern} escape '\\'`;
-    }
+    case 'LIKE':
+      return containsPattern(field.column, likePattern(String(values[0])));
     case 'IN':
       return sql<SqlBool>`${column} in (${sql.join(values)})`;
     default:

@@ -31,7 +31,7 @@ export function toRuleRecord(row: repo.RuleRow): DataRuleRecord {
     ruleConditions: conditionOf(row.rule_conditions),
     ruleValue: row.rule_value,
     status: row.status === '0' ? '0' : '1',
-    createdAt: row.created_at,
+    createTime: row.created_at,
   };
 }
 

@@ -3,6 +3,7 @@
  * a session, because the department pickers of many pages draw them; the rest need the depart:* codes.
  */
 import type { FastifyPluginAsync } from 'fastify';
+import { splitIds } from '../../db/ids';
 import type {
   DepartAddRequest,
   DepartEditRequest,
@@ -104,7 +105,7 @@ export const departRoutes: FastifyPluginAsync = async (app) => {
       schema: { querystring: ref('DepartIdsQuery') },
     },
     async (request, reply) => {
-      await deleteDeparts(app.db, request.query.ids.split(','));
+      await deleteDeparts(app.db, splitIds(request.query.ids));
       return reply.ok(null, '批量删除成功!');
     },
   );

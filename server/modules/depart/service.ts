@@ -38,10 +38,10 @@ function toRecord(row: repo.DepartRow): DepartRecord {
     orgCategory: row.org_category,
     departOrder: row.depart_order,
     description: row.description,
-    createdBy: row.created_by,
-    createdAt: row.created_at,
-    updatedBy: row.updated_by,
-    updatedAt: row.updated_at,
+    createBy: row.created_by,
+    createTime: row.created_at,
+    updateBy: row.updated_by,
+    updateTime: row.updated_at,
   };
 }
 

@@ -17,8 +17,8 @@ type Db = Kysely<Database>;
  */
 export const SORT_COLUMNS = {
   name: 'name',
-  updatedAt: 'updated_at',
-  createdAt: 'created_at',
+  updateTime: 'updated_at',
+  createTime: 'created_at',
   version: 'version',
 } as const;
 
@@ -43,7 +43,7 @@ function containsPattern(text: string): string {
  * One page of designs of a kind, and how many match in all.
  *
  * @example
- * await listDesigns(db, { kind: 'form', name: '请假', sort: 'updatedAt', order: 'desc', offset: 0, limit: 10 })
+ * await listDesigns(db, { kind: 'form', name: '请假', sort: 'updateTime', order: 'desc', offset: 0, limit: 10 })
  * // { rows: [...], total: 3 }
  */
 export async function listDesigns(

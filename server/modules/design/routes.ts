@@ -6,6 +6,7 @@
  * what a fork of form-making added as warnings, in result and in the message.
  */
 import type { FastifyPluginAsync } from 'fastify';
+import { splitIds } from '../../db/ids';
 import type {
   DesignAddRequest,
   DesignEditRequest,
@@ -72,7 +73,7 @@ export const designRoutes: FastifyPluginAsync = async (app) => {
     `${BASE}/deleteBatch`,
     { config: { permission: 'cgform:delete' }, schema: { querystring: ref('DesignIdsQuery') } },
     async (request, reply) => {
-      await deleteDesigns(app.db, request.query.ids.split(','));
+      await deleteDesigns(app.db, splitIds(request.query.ids));
       return reply.ok(null, '批量删除成功!');
     },
   );

@@ -29,6 +29,7 @@ import {
   APP_ERR_VALIDATION,
 } from '../../errors';
 import type { SessionUser } from '../auth/service';
+import { sortFieldOf } from '../paging';
 import { checkDesign, PAGE_NAME } from './check';
 import * as repo from './repo';
 
@@ -75,10 +76,10 @@ function toSummary(row: repo.DesignRow): DesignSummary {
     name: row.name,
     title: row.title,
     version: row.version,
-    createdBy: row.created_by,
-    createdAt: row.created_at,
-    updatedBy: row.updated_by,
-    updatedAt: row.updated_at,
+    createBy: row.created_by,
+    createTime: row.created_at,
+    updateBy: row.updated_by,
+    updateTime: row.updated_at,
   };
 }
 
@@ -95,7 +96,7 @@ export async function listDesigns(db: Db, query: DesignListQuery): Promise<Desig
   const { rows, total } = await repo.listDesigns(db, {
     kind: query.kind ?? 'form',
     name: query.name?.trim() || undefined,
-    sort: query.column ?? 'updatedAt',
+    sort: sortFieldOf(query.column, 'updateTime'),
     order: query.order ?? 'desc',
     offset: (pageNo - 1) * pageSize,
     limit: pageSize,
@@ -113,11 +114,11 @@ export async function listDesigns(db: Db, query: DesignListQuery): Promise<Desig
  * A design with its current JSON; 404 when there is none.
  *
  * @example
- * await getDesign(db, id) // { id, kind: 'form', name, title, version: 2, jsonStr, updatedBy, updatedAt }
+ * await getDesign(db, id) // { id, kind: 'form', name, title, version: 2, jsonStr, updateBy, updateTime }
  */
 export async function getDesign(db: Db, id: string): Promise<DesignDetail> {
   const row = await requireDesign(db, id);
-  const { createdBy: _by, createdAt: _at, ...summary } = toSummary(row);
+  const { createBy: _by, createTime: _at, ...summary } = toSummary(row);
   return { ...summary, jsonStr: row.json_str };
 }
 

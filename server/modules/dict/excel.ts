@@ -37,7 +37,7 @@ interface DictLine {
   dictName: string;
   dictCode: string;
   description: string | null;
-  createdAt: string;
+  createTime: string;
 }
 
 /** What a row of the sheet 字典项 shows. */
@@ -56,7 +56,7 @@ export const DICT_COLUMNS: ReadonlyArray<ExcelColumn<DictLine>> = [
     value: (d) => d.dictCode,
   },
   { header: '描述', width: 40, field: 'description', value: (d) => d.description },
-  { header: '创建时间', width: 20, value: (d) => localTime(d.createdAt) },
+  { header: '创建时间', width: 20, value: (d) => localTime(d.createTime) },
 ];
 
 export const ITEM_COLUMNS: ReadonlyArray<ExcelColumn<ItemLine, Choices>> = [
@@ -79,7 +79,7 @@ const lineOf = (row: repo.DictRow): DictLine => ({
   dictName: row.dict_name,
   dictCode: row.dict_code,
   description: row.description,
-  createdAt: row.created_at,
+  createTime: row.created_at,
 });
 
 /** The ticked dictionaries, newest first as the list shows them. */

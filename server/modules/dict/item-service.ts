@@ -18,7 +18,7 @@ import {
   APP_ERR_DICT_ITEM_VALUE_TAKEN,
 } from '../../errors';
 import { isUniqueViolation } from '../../db/errors';
-import { pageOf, pageWindow } from '../paging';
+import { pageOf, pageWindow, sortFieldOf } from '../paging';
 import * as repo from './repo';
 import { requireDict } from './service';
 
@@ -33,10 +33,10 @@ function toRecord(row: repo.DictItemRow): DictItemRecord {
     description: row.description,
     sortOrder: row.sort_order,
     status: row.status === 1 ? 1 : 0,
-    createdBy: row.created_by,
-    createdAt: row.created_at,
-    updatedBy: row.updated_by,
-    updatedAt: row.updated_at,
+    createBy: row.created_by,
+    createTime: row.created_at,
+    updateBy: row.updated_by,
+    updateTime: row.updated_at,
   };
 }
 
@@ -56,7 +56,7 @@ export async function listItems(db: Db, query: DictItemListQuery): Promise<DictI
     itemText: query.itemText?.trim() || undefined,
     itemValue: query.itemValue?.trim() || undefined,
     status: query.status,
-    sort: query.column ?? 'sortOrder',
+    sort: sortFieldOf(query.column, 'sortOrder'),
     order: query.order ?? 'asc',
     offset,
     limit: paged ? limit : undefined,

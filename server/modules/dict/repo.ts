@@ -15,8 +15,8 @@ type Db = Kysely<Database>;
 export const DICT_SORT = {
   dictName: 'dict_name',
   dictCode: 'dict_code',
-  createdAt: 'created_at',
-  updatedAt: 'updated_at',
+  createTime: 'created_at',
+  updateTime: 'updated_at',
 } as const;
 
 /** The sortable fields of the item list. */
@@ -24,7 +24,7 @@ export const ITEM_SORT = {
   sortOrder: 'sort_order',
   itemText: 'item_text',
   itemValue: 'item_value',
-  createdAt: 'created_at',
+  createTime: 'created_at',
 } as const;
 
 interface Window {
@@ -53,7 +53,7 @@ export interface ItemFilter extends Window {
  * One page of dictionaries and how many match in all.
  *
  * @example
- * await listDicts(db, { dictName: '性', sort: 'createdAt', order: 'desc', offset: 0, limit: 10 })
+ * await listDicts(db, { dictName: '性', sort: 'createTime', order: 'desc', offset: 0, limit: 10 })
  */
 export async function listDicts(db: Db, filter: DictFilter): Promise<{ rows: DictRow[]; total: number }> {
   let query = db.selectFrom('sys_dict');

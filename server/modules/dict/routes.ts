@@ -4,6 +4,7 @@
  * which every signed-in user needs because every page's selects and table cells read dictionaries.
  */
 import type { FastifyPluginAsync } from 'fastify';
+import { splitIds } from '../../db/ids';
 import type {
   DictAddRequest,
   DictEditRequest,
@@ -93,7 +94,7 @@ export const dictRoutes: FastifyPluginAsync = async (app) => {
       schema: { querystring: ref('DictIdsQuery') },
     },
     async (request, reply) => {
-      await deleteDicts(app.db, request.query.ids.split(','));
+      await deleteDicts(app.db, splitIds(request.query.ids));
       return reply.ok(null, '批量删除成功!');
     },
   );

@@ -23,7 +23,7 @@ import {
   APP_ERR_DICT_NOT_FOUND,
 } from '../../errors';
 import { isUniqueViolation } from '../../db/errors';
-import { pageOf, pageWindow } from '../paging';
+import { pageOf, pageWindow, sortFieldOf } from '../paging';
 import * as repo from './repo';
 
 type Db = Kysely<Database>;
@@ -38,10 +38,10 @@ function toRecord(row: repo.DictRow): DictRecord {
     dictName: row.dict_name,
     dictCode: row.dict_code,
     description: row.description,
-    createdBy: row.created_by,
-    createdAt: row.created_at,
-    updatedBy: row.updated_by,
-    updatedAt: row.updated_at,
+    createBy: row.created_by,
+    createTime: row.created_at,
+    updateBy: row.updated_by,
+    updateTime: row.updated_at,
   };
 }
 
@@ -56,7 +56,7 @@ export async function listDicts(db: Db, query: DictListQuery): Promise<DictListR
   const { rows, total } = await repo.listDicts(db, {
     dictName: query.dictName?.trim() || undefined,
     dictCode: query.dictCode?.trim() || undefined,
-    sort: query.column ?? 'createdAt',
+    sort: sortFieldOf(query.column, 'createTime'),
     order: query.order ?? 'desc',
     offset,
     limit,

@@ -38,7 +38,7 @@ export class LogExportTooLarge extends AppError {
 export { localTime };
 
 const COLUMNS: ReadonlyArray<{ header: string; width: number; value: (r: SysLogRecord) => Cell }> = [
-  { header: '时间', width: 20, value: (r) => localTime(r.createdAt) },
+  { header: '时间', width: 20, value: (r) => localTime(r.createTime) },
   { header: '日志内容', width: 40, value: (r) => r.logContent },
   { header: '操作人', width: 14, value: (r) => r.username },
   { header: '真实姓名', width: 12, value: (r) => r.realname ?? null },

@@ -7,12 +7,12 @@ import type { SysLogListQuery, SysLogListResult, SysLogRecord } from '../../../s
 import type { Database } from '../../db/index';
 import type { SysLogTable } from '../../db/types';
 import { APP_ERR_LOG_TIME_INVALID } from '../../errors';
-import { containsText, countOf, pageOf, pageWindow } from '../paging';
+import { containsText, countOf, pageOf, pageWindow, sortFieldOf } from '../paging';
 import { maskParams } from './mask';
 
 /** The sortable fields, by the name the browser sends (the client never names a column). */
 export const LOG_SORT = {
-  createdAt: 'created_at',
+  createTime: 'created_at',
   username: 'username',
   ip: 'ip',
   costTime: 'cost_time',
@@ -71,7 +71,7 @@ function toRecord(row: LogRow): SysLogRecord {
     requestParam: maskParams(row.request_param),
     ok: row.ok === 1 ? 1 : 0,
     costTime: row.cost_time,
-    createdAt: row.created_at,
+    createTime: row.created_at,
     targetType: row.target_type,
     targetId: row.target_id,
     targetName: row.target_name,
@@ -150,7 +150,7 @@ function ordered(rows: ReturnType<typeof filteredLogs>, query: SysLogListQuery) 
     rows
       .selectAll('sys_log')
       .select(realname)
-      .orderBy(LOG_SORT[query.column ?? 'createdAt'], query.order ?? 'desc')
+      .orderBy(LOG_SORT[sortFieldOf(query.column, 'createTime')], query.order ?? 'desc')
       // A stable order for equal keys, so paging never shows a row twice.
       .orderBy('id')
   );

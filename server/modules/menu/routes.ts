@@ -5,6 +5,7 @@
  * drawer's tree, needs role:authorize.
  */
 import type { FastifyPluginAsync } from 'fastify';
+import { splitIds } from '../../db/ids';
 import type { MenuAddRequest, MenuEditRequest, MenuIdQuery, MenuSubmenuQuery } from '../../../schemas/index';
 import type { AuditSpec } from '../../plugins/audit';
 import { APP_ERR_BAD_REQUEST } from '../../errors';
@@ -129,7 +130,7 @@ export const menuAdminRoutes: FastifyPluginAsync = async (app) => {
       schema: { querystring: MENU_IDS_QUERY },
     },
     async (request, reply) => {
-      const count = await deleteMenus(app.db, currentUser(request), request.query.ids.split(','));
+      const count = await deleteMenus(app.db, currentUser(request), splitIds(request.query.ids));
       return reply.ok(null, `已删除 ${count} 项`);
     },
   );

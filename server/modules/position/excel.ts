@@ -32,7 +32,7 @@ interface PositionLine {
   code: string;
   name: string;
   postRank: string | null;
-  createdAt: string;
+  createTime: string;
 }
 
 /** The sheet's columns, for export and import alike; 职级 reads through its dictionary. */
@@ -47,14 +47,14 @@ export const POSITION_COLUMNS: ReadonlyArray<ExcelColumn<PositionLine, Choices>>
   },
   { header: '职务名称', width: 20, field: 'name', required: true, value: (p) => p.name },
   { header: '职级', width: 10, field: 'postRank', value: (p, ranks) => ranks.textOf(p.postRank) },
-  { header: '创建时间', width: 20, value: (p) => localTime(p.createdAt) },
+  { header: '创建时间', width: 20, value: (p) => localTime(p.createTime) },
 ];
 
 const lineOf = (row: repo.PositionRow): PositionLine => ({
   code: row.code,
   name: row.name,
   postRank: row.post_rank,
-  createdAt: row.created_at,
+  createTime: row.created_at,
 });
 
 /** The ticked positions, newest first as the list shows them. */
@@ -94,7 +94,7 @@ export async function importPositions(
       ...reasonsOf(check.errors, POSITION_COLUMNS, unread),
       ...(taking ? [taking] : []),
     ]);
-    inserts.push({ code: body.code ?? '', name: body.name ?? '', postRank: rank ?? null, createdAt: '' });
+    inserts.push({ code: body.code ?? '', name: body.name ?? '', postRank: rank ?? null, createTime: '' });
   }
   problems.throwIfAny();
   await writeAll(db, '职务编码', async (tx) => {

@@ -15,7 +15,7 @@ export const POSITION_SORT = {
   code: 'code',
   name: 'name',
   postRank: 'post_rank',
-  createdAt: 'created_at',
+  createTime: 'created_at',
 } as const;
 
 export interface PositionFilter {

@@ -4,6 +4,7 @@
  * form of every admin page picks a position from it.
  */
 import type { FastifyPluginAsync } from 'fastify';
+import { splitIds } from '../../db/ids';
 import type {
   PositionAddRequest,
   PositionEditRequest,
@@ -104,7 +105,7 @@ export const positionRoutes: FastifyPluginAsync = async (app) => {
       schema: { querystring: ref('PositionIdsQuery') },
     },
     async (request, reply) => {
-      await deletePositions(app.db, request.query.ids.split(','));
+      await deletePositions(app.db, splitIds(request.query.ids));
       return reply.ok(null, '批量删除成功!');
     },
   );

@@ -20,7 +20,7 @@ import {
   APP_ERR_POSITION_NOT_FOUND,
 } from '../../errors';
 import { isUniqueViolation } from '../../db/errors';
-import { pageOf, pageWindow } from '../paging';
+import { pageOf, pageWindow, sortFieldOf } from '../paging';
 import * as repo from './repo';
 
 type Db = Kysely<Database>;
@@ -31,10 +31,10 @@ function toRecord(row: repo.PositionRow): PositionRecord {
     code: row.code,
     name: row.name,
     postRank: row.post_rank,
-    createdBy: row.created_by,
-    createdAt: row.created_at,
-    updatedBy: row.updated_by,
-    updatedAt: row.updated_at,
+    createBy: row.created_by,
+    createTime: row.created_at,
+    updateBy: row.updated_by,
+    updateTime: row.updated_at,
   };
 }
 
@@ -49,7 +49,7 @@ export async function listPositions(db: Db, query: PositionListQuery): Promise<P
   const { rows, total } = await repo.listPositions(db, {
     name: query.name?.trim() || undefined,
     code: query.code?.trim() || undefined,
-    sort: query.column ?? 'createdAt',
+    sort: sortFieldOf(query.column, 'createTime'),
     order: query.order ?? 'desc',
     offset,
     limit,

@@ -34,7 +34,7 @@ export const ROLE_COLUMNS: ReadonlyArray<ExcelColumn<RoleRecord>> = [
     value: (r) => r.roleCode,
   },
   { header: '描述', width: 40, field: 'description', value: (r) => r.description ?? null },
-  { header: '创建时间', width: 20, value: (r) => localTime(r.createdAt) },
+  { header: '创建时间', width: 20, value: (r) => localTime(r.createTime) },
 ];
 
 /** The ticked roles, newest first as the list shows them. */

@@ -17,7 +17,7 @@ type Db = Kysely<Database>;
 export const ROLE_SORT_COLUMNS = {
   roleName: 'role_name',
   roleCode: 'role_code',
-  createdAt: 'created_at',
+  createTime: 'created_at',
 } as const;
 
 export interface RoleFilter {
@@ -33,7 +33,7 @@ export interface RoleFilter {
  * One page of roles, and how many match in all.
  *
  * @example
- * await listRoles(db, { roleName: '管理', sort: 'createdAt', order: 'desc', offset: 0, limit: 10 })
+ * await listRoles(db, { roleName: '管理', sort: 'createTime', order: 'desc', offset: 0, limit: 10 })
  */
 export async function listRoles(db: Db, filter: RoleFilter): Promise<{ rows: RoleRow[]; total: number }> {
   let query = db.selectFrom('sys_role');

@@ -4,6 +4,7 @@
  * queryall offers only the roles the caller may give (bounded delegation, docs/security.md).
  */
 import type { FastifyPluginAsync } from 'fastify';
+import { splitIds } from '../../db/ids';
 import type {
   RoleAddRequest,
   RoleCheckQuery,
@@ -94,7 +95,7 @@ export const roleRoutes: FastifyPluginAsync = async (app) => {
       schema: { querystring: ref('RoleIdsQuery') },
     },
     async (request, reply) => {
-      await deleteRoles(app.db, request.query.ids.split(','));
+      await deleteRoles(app.db, splitIds(request.query.ids));
       return reply.ok(null, '批量删除成功!');
     },
   );

@@ -20,7 +20,7 @@ import {
 } from '../../errors';
 import type { SessionUser } from '../auth/service';
 import { isUniqueViolation } from '../../db/errors';
-import { pageOf, pageWindow } from '../paging';
+import { pageOf, pageWindow, sortFieldOf } from '../paging';
 import { givableRoles } from '../permission/delegation';
 import { ADMIN_ROLE } from '../permission/repo';
 import * as repo from './repo';
@@ -34,10 +34,10 @@ export function toRoleRecord(row: repo.RoleRow): RoleRecord {
     roleName: row.role_name,
     roleCode: row.role_code,
     description: row.description,
-    createdBy: row.created_by,
-    createdAt: row.created_at,
-    updatedBy: row.updated_by,
-    updatedAt: row.updated_at,
+    createBy: row.created_by,
+    createTime: row.created_at,
+    updateBy: row.updated_by,
+    updateTime: row.updated_at,
   };
 }
 
@@ -60,7 +60,7 @@ export async function listRoles(db: Db, query: RoleListQuery): Promise<RoleListR
   const { rows, total } = await repo.listRoles(db, {
     roleName: query.roleName?.trim() || undefined,
     roleCode: query.roleCode?.trim() || undefined,
-    sort: query.column ?? 'createdAt',
+    sort: sortFieldOf(query.column, 'createTime'),
     order: query.order ?? 'desc',
     offset,
     limit,

@@ -124,6 +124,6 @@ export const USER_COLUMNS: ReadonlyArray<ExcelColumn<UserRecord, UserSheetContex
   },
   { header: '角色', width: 20, field: 'roleIds', value: (u, c) => c.roles.labelsOf(u.roleIds) },
   { header: '状态', width: 8, field: 'status', value: (u, c) => c.status.textOf(u.status) },
-  { header: '创建时间', width: 20, value: (u) => localTime(u.createdAt) },
+  { header: '创建时间', width: 20, value: (u) => localTime(u.createTime) },
   { header: '初始密码', width: 14, field: 'password' },
 ];

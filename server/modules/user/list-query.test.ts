@@ -68,7 +68,7 @@ describe.each(dialects())('far pages of the user list on $name', (dialect) => {
       USERS - 3,
       USERS,
     ];
-    for (const sort of ['createdAt', 'username', 'realname', 'status'] as const) {
+    for (const sort of ['createTime', 'username', 'realname', 'status'] as const) {
       for (const order of ['asc', 'desc'] as const) {
         for (const status of [undefined, 1]) {
           for (const offset of offsets) {
@@ -89,7 +89,7 @@ describe.each(dialects())('far pages of the user list on $name', (dialect) => {
 
   it('gives the same pages without a cache, and in an order that cannot seek', async () => {
     for (const filter of [
-      { sort: 'createdAt', order: 'desc', offset: ANCHOR_EVERY + 3 },
+      { sort: 'createTime', order: 'desc', offset: ANCHOR_EVERY + 3 },
       { sort: 'phone', order: 'asc', offset: 2 * ANCHOR_EVERY + 1 },
     ] as const) {
       const full: UserFilter = { conditions: [], limit: 10, ...filter };

@@ -62,7 +62,7 @@ type Conditions = readonly Expression<SqlBool>[];
 type Window = { afterKey?: string | number; afterId?: string; offset: number; limit: number };
 
 /** Sort columns that are never null, so that "after a row" is a plain comparison on them. */
-const SEEKABLE: ReadonlySet<UserFilter['sort']> = new Set(['username', 'realname', 'status', 'createdAt']);
+const SEEKABLE: ReadonlySet<UserFilter['sort']> = new Set(['username', 'realname', 'status', 'createTime']);
 
 /**
  * Every this many rows of a list's order, the sort key of the row is remembered (for one write generation),
@@ -121,7 +121,7 @@ const ANCHOR = perShape((db: Db, sorted: Sorted, bound: Bound & Window) =>
  * data rules included — until the next write, and with it the anchors of far pages (ANCHOR_EVERY).
  *
  * @example
- * await listUsers(db, { username: 'zhang', conditions: [], sort: 'createdAt', order: 'desc', offset: 0, limit: 10 })
+ * await listUsers(db, { username: 'zhang', conditions: [], sort: 'createTime', order: 'desc', offset: 0, limit: 10 })
  * await listUsers(db, filter, app.readCache.remember) // the second page does not count again
  */
 export async function listUsers(

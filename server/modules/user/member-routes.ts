@@ -15,6 +15,7 @@ import type {
   RoleUserQuery,
   RoleUsersRequest,
 } from '../../../schemas/generated/user';
+import { splitIds } from '../../db/ids';
 import type { AuditSpec } from '../../plugins/audit';
 import { currentUser } from '../../plugins/auth';
 import { OPERATE_TYPE } from '../../plugins/operation-log';
@@ -24,7 +25,6 @@ import { addUsersToDepart, addUsersToRole, removeUsersFromDepart, removeUsersFro
 import { departUsersPage, listUsers } from './service';
 
 const BASE = '/platform/sys/user';
-const split = (ids: string) => ids.split(',').filter((id) => id.trim() !== '');
 
 /** The role whose users change, named in the operation log. */
 const ROLE_AUDIT = {
@@ -89,7 +89,7 @@ export const memberRoutes: FastifyPluginAsync = async (app) => {
         app.db,
         currentUser(request),
         request.query.roleId,
-        split(request.query.userIds),
+        splitIds(request.query.userIds),
       );
       return reply.ok(null, '删除成功!');
     },
@@ -142,7 +142,7 @@ export const memberRoutes: FastifyPluginAsync = async (app) => {
         app.db,
         currentUser(request),
         request.query.depId,
-        split(request.query.userIds),
+        splitIds(request.query.userIds),
       );
       return reply.ok(null, '删除成功!');
     },

@@ -44,7 +44,7 @@ export const USER_SORT_COLUMNS = {
   workNo: 'u.work_no',
   phone: 'u.phone',
   email: 'u.email',
-  createdAt: 'u.created_at',
+  createTime: 'u.created_at',
 } as const;
 
 export interface UserFilter {

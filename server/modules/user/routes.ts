@@ -3,6 +3,7 @@
  * updatePassword needs only a session: it changes the caller's own password and nobody else's.
  */
 import type { FastifyPluginAsync } from 'fastify';
+import { splitIds } from '../../db/ids';
 import type {
   UserAddRequest,
   UserCheckQuery,
@@ -133,7 +134,7 @@ export const userRoutes: FastifyPluginAsync = async (app) => {
       schema: { querystring: ref('UserIdsQuery') },
     },
     async (request, reply) => {
-      await deleteUsers(app.db, currentUser(request), request.query.ids.split(','));
+      await deleteUsers(app.db, currentUser(request), splitIds(request.query.ids));
       return reply.ok(null, '批量删除成功!');
     },
   );

@@ -7,8 +7,7 @@ import type { Expression, Kysely, SqlBool } from 'kysely';
 import type { Database } from '../../db/index';
 import { APP_ERR_USER_NOT_FOUND } from '../../errors';
 import type { SessionUser } from '../auth/service';
-import { compileRules } from '../data-rule/rules';
-import { rulesInForce } from '../data-rule/repo';
+import { ruleScopeOf } from '../data-rule/scope';
 import * as repo from './repo';
 
 type Db = Kysely<Database>;
@@ -23,19 +22,8 @@ export const USER_LIST_PERMS = 'user:list';
  * @example
  * const scope = await userScopeOf(db, caller); // [] for admin, [u.username = 'zhangsan'] for a self-only rule
  */
-export async function userScopeOf(db: Db, caller: SessionUser): Promise<Expression<SqlBool>[]> {
-  const rules = await rulesInForce(db, caller.id, USER_LIST_PERMS);
-  if (rules.length === 0) return [];
-  const [me] = await repo.findUsers(db, [caller.id]);
-  return compileRules(
-    USER_LIST_PERMS,
-    rules.map((r) => ({
-      ruleColumn: r.rule_column,
-      ruleConditions: r.rule_conditions,
-      ruleValue: r.rule_value,
-    })),
-    { username: caller.username, orgCode: me?.org_code ?? null },
-  );
+export function userScopeOf(db: Db, caller: SessionUser): Promise<Expression<SqlBool>[]> {
+  return ruleScopeOf(db, caller, USER_LIST_PERMS);
 }
 
 /**

@@ -25,7 +25,7 @@ import {
 import { hashPassword } from '../auth/password';
 import type { SessionUser } from '../auth/service';
 import { isUniqueViolation } from '../../db/errors';
-import { pageOf, pageWindow } from '../paging';
+import { pageOf, pageWindow, sortFieldOf } from '../paging';
 import { splitIds } from '../../db/ids';
 import { allPositions } from '../position/repo';
 import { assertMayGiveRoles, assertNotOwnRoles, assertOutranks } from '../permission/delegation';
@@ -97,7 +97,7 @@ export async function toRecords(
       departIds_dictText: namesOf(row.depart_ids, chargeNames),
       roleIds: userRoles.map((r) => r.id),
       roleNames: userRoles.map((r) => r.name),
-      createdAt: row.created_at,
+      createTime: row.created_at,
     };
   });
 }
@@ -167,7 +167,7 @@ export async function listUsers(
       departIds,
       roleId: options.roleId,
       conditions,
-      sort: query.column ?? 'createdAt',
+      sort: sortFieldOf(query.column, 'createTime'),
       order: query.order ?? 'desc',
       offset,
       limit,

@@ -51,8 +51,8 @@ function serve(request: MockRequest) {
         ...page,
         name,
         kind: 'page',
-        updatedBy: 'admin',
-        updatedAt: '2026-11-23T02:00:00.000Z',
+        updateBy: 'admin',
+        updateTime: '2026-11-23T02:00:00.000Z',
       }),
     };
   if (request.method === 'PUT' && request.url === '/cgform/cgformDesign/edit') {

@@ -17,10 +17,10 @@ const role = (id: string, roleName: string): RoleRecord => ({
   roleName,
   roleCode: id,
   description: null,
-  createdBy: 'admin',
-  createdAt: '2026-11-24T08:00:00.000Z',
-  updatedBy: null,
-  updatedAt: null,
+  createBy: 'admin',
+  createTime: '2026-11-24T08:00:00.000Z',
+  updateBy: null,
+  updateTime: null,
   userCount: 0,
 });
 const page = (records: RoleRecord[]) => ({

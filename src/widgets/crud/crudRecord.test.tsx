@@ -19,10 +19,10 @@ const position = (id: string, name: string): PositionRecord => ({
   code: `P${id}`,
   name,
   postRank: null,
-  createdBy: 'admin',
-  createdAt: '2026-11-22T02:00:00.000Z',
-  updatedBy: null,
-  updatedAt: null,
+  createBy: 'admin',
+  createTime: '2026-11-22T02:00:00.000Z',
+  updateBy: null,
+  updateTime: null,
 });
 
 /** The position routes over `rows`. */
