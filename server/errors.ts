@@ -61,6 +61,11 @@ export const APP_ERR_ACCOUNT_LOCKED = defineError(
   429,
   '登录失败次数过多，账号已锁定，请10分钟后再试',
 );
+export const APP_ERR_SHARED_STATE_DOWN = defineError(
+  'APP_ERR_SHARED_STATE_DOWN',
+  503,
+  '服务暂时不可用：缓存服务（Redis）连接失败，请稍后重试；如持续出现，请联系管理员检查 Redis',
+);
 export const APP_ERR_BODY_TOO_LARGE = defineError('APP_ERR_BODY_TOO_LARGE', 413, '请求体过大');
 export const APP_ERR_UNSUPPORTED_MEDIA_TYPE = defineError(
   'APP_ERR_UNSUPPORTED_MEDIA_TYPE',

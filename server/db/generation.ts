@@ -7,6 +7,7 @@
  * write (one INCR). Coarse on purpose: a write of any kind forgets everything, so no route can forget to.
  */
 import { Redis } from 'ioredis';
+import { APP_ERR_SHARED_STATE_DOWN } from '../errors';
 
 /** Where the generation lives: this process, or Redis shared by every server process. */
 export interface Generation {
@@ -30,19 +31,32 @@ export class LocalGeneration implements Generation {
 /** The Redis key every server process of one installation reads (named when it served sessions only). */
 export const GENERATION_KEY = 'dougong:auth-generation';
 
+/** What Redis answered, or 503 (APP_ERR_SHARED_STATE_DOWN) when it could not be reached. */
+async function shared<T>(call: Promise<T>): Promise<T> {
+  try {
+    return await call;
+  } catch (cause) {
+    // The cause (connection refused, timeout) is ioredis's; what the caller can do is the same.
+    void cause;
+    throw new APP_ERR_SHARED_STATE_DOWN();
+  }
+}
+
 /** The generation shared through Redis by every server process. */
 export class RedisGeneration implements Generation {
   private readonly redis: Redis;
   constructor(url: string) {
-    // Fail a request rather than queue it forever when Redis is away: the guard then answers 500, never
-    // a stale permission.
+    // Fail a request rather than queue it forever when Redis is away: the guard then answers 503 with
+    // a Chinese message, never a stale permission.
     this.redis = new Redis(url, { maxRetriesPerRequest: 1, enableOfflineQueue: true, lazyConnect: false });
+    // Without a listener ioredis prints every failed reconnection as an unhandled error event.
+    this.redis.on('error', () => {});
   }
   async current(): Promise<number> {
-    return Number((await this.redis.get(GENERATION_KEY)) ?? 0);
+    return Number((await shared(this.redis.get(GENERATION_KEY))) ?? 0);
   }
   async bump(): Promise<void> {
-    await this.redis.incr(GENERATION_KEY);
+    await shared(this.redis.incr(GENERATION_KEY));
   }
   async close(): Promise<void> {
     await this.redis.quit();
@@ -63,8 +77,14 @@ export class RedisGeneration implements Generation {
 export class WriteGeneration {
   private value = Number.NaN;
   private readonly forgetters: (() => void)[] = [];
+  /** A bump the shared generation has not taken yet (Redis was away): paid before anything is read. */
+  private owed = false;
+  private retry: NodeJS.Timeout | undefined;
 
-  constructor(private readonly shared: Generation) {}
+  constructor(
+    private readonly shared: Generation,
+    private readonly retryEveryMs = 1000,
+  ) {}
 
   /** The generation values may be kept under now; NaN when none may be. */
   get known(): number {
@@ -76,20 +96,47 @@ export class WriteGeneration {
     this.forgetters.push(forget);
   }
 
-  /** Reads the shared generation; a new one makes every cache forget what it holds. */
+  /**
+   * Reads the shared generation; a new one makes every cache forget what it holds. When it cannot be
+   * read (Redis away), forgets everything and throws APP_ERR_SHARED_STATE_DOWN (503): a request is refused
+   * rather than answered from what another process may have changed since.
+   */
   async sync(): Promise<void> {
-    this.set(await this.shared.current());
+    try {
+      if (this.owed) await this.pay();
+      this.set(await this.shared.current());
+    } catch (error) {
+      this.set(Number.NaN);
+      throw error;
+    }
   }
 
-  /** Forgets everything here and, through the shared generation, in every other process. */
+  /**
+   * Forgets everything here and, through the shared generation, in every other process. Never throws: the
+   * write it follows is done, so when Redis is away the bump is owed — paid by the next `sync` or a retry
+   * every `retryEveryMs`, whichever comes first — and this process remembers nothing meanwhile.
+   */
   async bump(): Promise<void> {
     // Until the next sync reads the new generation, nothing looked up now may be kept.
     this.set(Number.NaN);
-    await this.shared.bump();
+    try {
+      await this.pay();
+    } catch {
+      this.retry ??= setInterval(() => void this.pay().catch(() => {}), this.retryEveryMs).unref();
+    }
   }
 
   close(): Promise<void> {
+    clearInterval(this.retry);
     return this.shared.close();
+  }
+
+  private async pay(): Promise<void> {
+    this.owed = true;
+    await this.shared.bump();
+    this.owed = false;
+    clearInterval(this.retry);
+    this.retry = undefined;
   }
 
   private set(value: number): void {
