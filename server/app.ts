@@ -26,6 +26,7 @@ import { positionRoutes } from './modules/position/routes';
 import { roleExcelRoutes } from './modules/role/excel';
 import { roleGrantRoutes } from './modules/role/grant-routes';
 import { roleRoutes } from './modules/role/routes';
+import { unavailableRoutes } from './modules/unavailable/routes';
 import { uploadRoutes } from './modules/upload/routes';
 import { userExcelRoutes } from './modules/user/excel';
 import { memberRoutes } from './modules/user/member-routes';
@@ -132,5 +133,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(duplicateRoutes);
   await app.register(filetypeRoutes);
   await app.register(uploadRoutes, { uploadDir: options.uploadDir ?? resolve('data/uploads') });
+  await app.register(unavailableRoutes);
   return app;
 }
