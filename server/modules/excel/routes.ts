@@ -9,7 +9,7 @@ import multipart from '@fastify/multipart';
 import type ExcelJS from 'exceljs';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { ShapeName } from '../../../schemas/index';
-import { APP_ERR_UPLOAD_NO_FILE, APP_ERR_UPLOAD_NOT_MULTIPART } from '../../errors';
+import { APP_ERR_UPLOAD_NO_FILE, APP_ERR_UPLOAD_NOT_MULTIPART, AppError } from '../../errors';
 import { OPERATE_TYPE } from '../../plugins/operation-log';
 import { ref } from '../schema-refs';
 import { multipartError } from '../upload/multipart-errors';
@@ -114,8 +114,30 @@ export function excelRoutes<Query>(spec: ExcelRoutes<Query>): FastifyPluginAsync
         },
       },
       async (request, reply) => {
-        const workbook = await openWorkbook(await receiveFile(request));
-        return reply.ok(null, await spec.importOf(request, workbook));
+        try {
+          const workbook = await openWorkbook(await receiveFile(request));
+          return reply.ok(null, await spec.importOf(request, workbook));
+        } catch (error) {
+          // JeecgBoot's client reads an import's refusal only from a 2xx answer (JeecgListMixin
+          // handleImportExcel: `${file.name} ${response.message}`); on a 4xx it shows 「文件上传失败:
+          // undefined」. So a refused file — rows that fail, not a spreadsheet, too big — answers 200 with
+          // success false and the same message; our own pages read it the same way. Nothing was written.
+          if (
+            error instanceof AppError &&
+            error.statusCode >= 400 &&
+            error.statusCode < 500 &&
+            error.statusCode !== 401 &&
+            error.statusCode !== 403
+          )
+            return reply.send({
+              success: false,
+              message: error.message,
+              code: error.statusCode,
+              result: null,
+              timestamp: app.clock().getTime(),
+            });
+          throw error;
+        }
       },
     );
   };
