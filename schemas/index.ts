@@ -63,6 +63,12 @@ export type {
   DepartIdsQuery,
   DepartAddRequest,
   DepartEditRequest,
+  DepartTreeSyncQuery,
+  DepartSyncNode,
+  DepartSyncList,
+  DepartPermissionQuery,
+  DepartPermissionIds,
+  SaveDepartPermissionRequest,
 } from './generated/depart';
 export type {
   DictRecord,
@@ -116,8 +122,6 @@ export type {
   RoleListQuery,
   RoleListResult,
   RoleList,
-  RoleTreeNode,
-  RoleTree,
   RoleAddRequest,
   RoleEditRequest,
   RoleIdQuery,
@@ -131,6 +135,9 @@ export type {
   MenuEditRequest,
   MenuIdQuery,
   MenuSubmenuQuery,
+  MenuSubmenuBatchQuery,
+  MenuSubmenuBatchResult,
+  MenuIdsQuery,
   MenuTreeNode,
   MenuTreeResult,
   RolePermissionQuery,
@@ -147,6 +154,8 @@ export type {
   DataRuleIdQuery,
   RoleDataruleQuery,
   RoleDataruleResult,
+  RoleDataruleParams,
+  RoleDataruleClientResult,
   SaveDataruleRequest,
 } from './generated/data-rule';
 export type {

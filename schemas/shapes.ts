@@ -119,6 +119,13 @@ export const SHAPES = {
   DepartIdsQuery: 'https://dougong.dev/schemas/depart.schema.json#/definitions/DepartIdsQuery',
   DepartAddRequest: 'https://dougong.dev/schemas/depart.schema.json#/definitions/DepartAddRequest',
   DepartEditRequest: 'https://dougong.dev/schemas/depart.schema.json#/definitions/DepartEditRequest',
+  DepartTreeSyncQuery: 'https://dougong.dev/schemas/depart.schema.json#/definitions/DepartTreeSyncQuery',
+  DepartSyncNode: 'https://dougong.dev/schemas/depart.schema.json#/definitions/DepartSyncNode',
+  DepartSyncList: 'https://dougong.dev/schemas/depart.schema.json#/definitions/DepartSyncList',
+  DepartPermissionQuery: 'https://dougong.dev/schemas/depart.schema.json#/definitions/DepartPermissionQuery',
+  DepartPermissionIds: 'https://dougong.dev/schemas/depart.schema.json#/definitions/DepartPermissionIds',
+  SaveDepartPermissionRequest:
+    'https://dougong.dev/schemas/depart.schema.json#/definitions/SaveDepartPermissionRequest',
   DictRecord: 'https://dougong.dev/schemas/dict.schema.json',
   DictListQuery: 'https://dougong.dev/schemas/dict.schema.json#/definitions/DictListQuery',
   DictListResult: 'https://dougong.dev/schemas/dict.schema.json#/definitions/DictListResult',
@@ -176,8 +183,6 @@ export const SHAPES = {
   RoleListQuery: 'https://dougong.dev/schemas/role.schema.json#/definitions/RoleListQuery',
   RoleListResult: 'https://dougong.dev/schemas/role.schema.json#/definitions/RoleListResult',
   RoleList: 'https://dougong.dev/schemas/role.schema.json#/definitions/RoleList',
-  RoleTreeNode: 'https://dougong.dev/schemas/role.schema.json#/definitions/RoleTreeNode',
-  RoleTree: 'https://dougong.dev/schemas/role.schema.json#/definitions/RoleTree',
   RoleAddRequest: 'https://dougong.dev/schemas/role.schema.json#/definitions/RoleAddRequest',
   RoleEditRequest: 'https://dougong.dev/schemas/role.schema.json#/definitions/RoleEditRequest',
   RoleIdQuery: 'https://dougong.dev/schemas/role.schema.json#/definitions/RoleIdQuery',
@@ -189,6 +194,11 @@ export const SHAPES = {
   MenuEditRequest: 'https://dougong.dev/schemas/menu-admin.schema.json#/definitions/MenuEditRequest',
   MenuIdQuery: 'https://dougong.dev/schemas/menu-admin.schema.json#/definitions/MenuIdQuery',
   MenuSubmenuQuery: 'https://dougong.dev/schemas/menu-admin.schema.json#/definitions/MenuSubmenuQuery',
+  MenuSubmenuBatchQuery:
+    'https://dougong.dev/schemas/menu-admin.schema.json#/definitions/MenuSubmenuBatchQuery',
+  MenuSubmenuBatchResult:
+    'https://dougong.dev/schemas/menu-admin.schema.json#/definitions/MenuSubmenuBatchResult',
+  MenuIdsQuery: 'https://dougong.dev/schemas/menu-admin.schema.json#/definitions/MenuIdsQuery',
   MenuTreeNode: 'https://dougong.dev/schemas/menu-admin.schema.json#/definitions/MenuTreeNode',
   MenuTreeResult: 'https://dougong.dev/schemas/menu-admin.schema.json#/definitions/MenuTreeResult',
   RolePermissionQuery: 'https://dougong.dev/schemas/menu-admin.schema.json#/definitions/RolePermissionQuery',
@@ -204,6 +214,9 @@ export const SHAPES = {
   DataRuleIdQuery: 'https://dougong.dev/schemas/data-rule.schema.json#/definitions/DataRuleIdQuery',
   RoleDataruleQuery: 'https://dougong.dev/schemas/data-rule.schema.json#/definitions/RoleDataruleQuery',
   RoleDataruleResult: 'https://dougong.dev/schemas/data-rule.schema.json#/definitions/RoleDataruleResult',
+  RoleDataruleParams: 'https://dougong.dev/schemas/data-rule.schema.json#/definitions/RoleDataruleParams',
+  RoleDataruleClientResult:
+    'https://dougong.dev/schemas/data-rule.schema.json#/definitions/RoleDataruleClientResult',
   SaveDataruleRequest: 'https://dougong.dev/schemas/data-rule.schema.json#/definitions/SaveDataruleRequest',
 } as const;
 

@@ -146,6 +146,12 @@ export const APP_ERR_DEPART_HAS_USERS = defineError(
   400,
   '该部门下有用户，不能删除',
 );
+/** A department of the branch being deleted lies outside the caller's data rules on 部门管理. */
+export const APP_ERR_DEPART_OUT_OF_SCOPE = defineError(
+  'APP_ERR_DEPART_OUT_OF_SCOPE',
+  403,
+  '下级部门「%s」不在您的数据权限范围内，不能删除该部门',
+);
 /** Codes run A01 … Z99 per level: 2,574 siblings under one parent. */
 export const APP_ERR_DEPART_CODES_USED_UP = defineError(
   'APP_ERR_DEPART_CODES_USED_UP',

@@ -75,6 +75,10 @@ export interface DataRuleRecord {
    */
   ruleConditions: '=' | '!=' | '>' | '>=' | '<' | '<=' | 'LIKE' | 'IN';
   /**
+   * The text of ruleConditions in the rule_conditions dictionary ('等于', '包含' …), as JeecgBoot's client shows it.
+   */
+  ruleConditions_dictText?: string;
+  /**
    * The value compared with; '#{sys_user_code}' is the signed-in user's username, '#{sys_org_code}' their current department's orgCode.
    */
   ruleValue: string;
@@ -82,6 +86,10 @@ export interface DataRuleRecord {
    * valid_status dictionary value: '1' in force, '0' not applied.
    */
   status: '1' | '0';
+  /**
+   * The text of status in the valid_status dictionary ('有效', '无效').
+   */
+  status_dictText?: string;
   /**
    * When the rule was created (ISO-8601 UTC).
    */
@@ -236,6 +244,38 @@ export interface RoleDataruleResult {
   drChecked: string[];
 }
 /**
+ * Path of GET /platform/sys/role/datarule/{permissionId}/{roleId} (role:authorize), JeecgBoot's RoleDataruleModal.
+ *
+ * This interface was referenced by `DataRuleRecord`'s JSON-Schema
+ * via the `definition` "RoleDataruleParams".
+ */
+export interface RoleDataruleParams {
+  /**
+   * The menu entry whose rules are asked.
+   */
+  permissionId: string;
+  /**
+   * The role.
+   */
+  roleId: string;
+}
+/**
+ * `result` of GET /platform/sys/role/datarule/{permissionId}/{roleId}: the entry's rules, and drChecked, the ids of those the role uses comma-separated (absent when none), as JeecgBoot answers it.
+ *
+ * This interface was referenced by `DataRuleRecord`'s JSON-Schema
+ * via the `definition` "RoleDataruleClientResult".
+ */
+export interface RoleDataruleClientResult {
+  /**
+   * The entry's rules.
+   */
+  datarule: DataRuleRecord[];
+  /**
+   * Ids of the rules the role uses, comma-separated; absent when it uses none.
+   */
+  drChecked?: string;
+}
+/**
  * Body of POST /platform/sys/permission/saveDatarule (role:authorize): which rules of one entry a role uses. The role must hold the entry ('请先为角色授权该菜单，再选择数据规则'); every rule must belong to it.
  *
  * This interface was referenced by `DataRuleRecord`'s JSON-Schema
@@ -251,7 +291,7 @@ export interface SaveDataruleRequest {
    */
   roleId: RuleId;
   /**
-   * Rule ids, comma-separated ('a,b', empty for none) or as a list.
+   * Rule ids, comma-separated ('a,b', empty for none) or as a list; a trailing comma is allowed, as JeecgBoot stores and sends such lists.
    *
    * @maxItems 100
    */

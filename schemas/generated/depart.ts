@@ -21,6 +21,20 @@ export type DepartIdTree = DepartIdTreeNode[];
  * via the `definition` "DepartSearchResult".
  */
 export type DepartSearchResult = DepartTreeNode[];
+/**
+ * `result` of GET /platform/sys/sysDepart/queryDepartTreeSync: one level of the tree, siblings by departOrder then orgCode.
+ *
+ * This interface was referenced by `DepartRecord`'s JSON-Schema
+ * via the `definition` "DepartSyncList".
+ */
+export type DepartSyncList = DepartSyncNode[];
+/**
+ * `result` of GET /platform/sys/permission/queryDepartPermission: ids of the menus and buttons ticked for the department (部门授权).
+ *
+ * This interface was referenced by `DepartRecord`'s JSON-Schema
+ * via the `definition` "DepartPermissionIds".
+ */
+export type DepartPermissionIds = string[];
 
 /**
  * Departments (sys_depart), a tree by parentId: the calls under /platform/sys/sysDepart. The root is `result` of queryById, add and edit: one department.
@@ -54,6 +68,30 @@ export interface DepartRecord {
    * Free-text notes.
    */
   description: string | null;
+  /**
+   * 电话 (the client's form says 手机号 or 电话).
+   */
+  mobile: string | null;
+  /**
+   * 传真.
+   */
+  fax: string | null;
+  /**
+   * 地址.
+   */
+  address: string | null;
+  /**
+   * 备注 (JeecgBoot's second free-text field, beside description).
+   */
+  memo: string | null;
+  /**
+   * 负责人: ids of sys_user rows, comma-separated as JeecgBoot stores them; null when none.
+   */
+  directorUserIds: string | null;
+  /**
+   * The text of orgCategory in the org_category dictionary ('公司', '部门'), as JeecgBoot's client shows it; '' when orgCategory is null.
+   */
+  orgCategory_dictText: string;
   /**
    * Username of whoever created it ('system' for seeded rows).
    */
@@ -119,6 +157,30 @@ export interface DepartTreeNode {
    */
   description: string | null;
   /**
+   * 电话 (the client's form says 手机号 or 电话).
+   */
+  mobile: string | null;
+  /**
+   * 传真.
+   */
+  fax: string | null;
+  /**
+   * 地址.
+   */
+  address: string | null;
+  /**
+   * 备注 (JeecgBoot's second free-text field, beside description).
+   */
+  memo: string | null;
+  /**
+   * 负责人: ids of sys_user rows, comma-separated as JeecgBoot stores them; null when none.
+   */
+  directorUserIds: string | null;
+  /**
+   * The text of orgCategory in the org_category dictionary ('公司', '部门'), as JeecgBoot's client shows it; '' when orgCategory is null.
+   */
+  orgCategory_dictText: string;
+  /**
    * The child departments in order; empty for a leaf.
    */
   children: DepartTreeNode[];
@@ -158,6 +220,102 @@ export interface DepartSearchQuery {
    * Text the department name contains (case-insensitive; LIKE wildcards match themselves).
    */
   keyWord: string;
+}
+/**
+ * Query string of GET /platform/sys/sysDepart/queryDepartTreeSync (any signed-in user: the department pickers draw it). Without pid the top-level departments; with pid its children; with ids those departments (by id, or by orgCode when primaryKey is 'orgCode'), as the client echoes a stored value.
+ *
+ * This interface was referenced by `DepartRecord`'s JSON-Schema
+ * via the `definition` "DepartTreeSyncQuery".
+ */
+export interface DepartTreeSyncQuery {
+  /**
+   * The department whose children are asked; absent or empty for the top level.
+   */
+  pid?: string;
+  /**
+   * Up to 100 ids (or orgCodes), comma-separated: answer those departments instead of a level.
+   */
+  ids?: string;
+  /**
+   * What ids holds: 'id' (default) or 'orgCode'.
+   */
+  primaryKey?: 'id' | 'orgCode';
+}
+/**
+ * One department of GET /platform/sys/sysDepart/queryDepartTreeSync: a tree node without children (the client loads them on expanding, by pid) but with isLeaf.
+ *
+ * This interface was referenced by `DepartRecord`'s JSON-Schema
+ * via the `definition` "DepartSyncNode".
+ */
+export interface DepartSyncNode {
+  /**
+   * The department's id.
+   */
+  id: string;
+  /**
+   * The id again, for tree widgets.
+   */
+  key: string;
+  /**
+   * The id again, for tree selects.
+   */
+  value: string;
+  /**
+   * The department name again, for tree widgets.
+   */
+  title: string;
+  /**
+   * The department name.
+   */
+  departName: string;
+  /**
+   * The hierarchical code (A01A02).
+   */
+  orgCode: string;
+  /**
+   * org_category dictionary value: '1' company, '2' department.
+   */
+  orgCategory: string | null;
+  /**
+   * The parent's id; null at the top.
+   */
+  parentId: string | null;
+  /**
+   * Position among its siblings; children are sorted by it, then by orgCode.
+   */
+  departOrder: number;
+  /**
+   * Free-text notes.
+   */
+  description: string | null;
+  /**
+   * 电话 (the client's form says 手机号 or 电话).
+   */
+  mobile: string | null;
+  /**
+   * 传真.
+   */
+  fax: string | null;
+  /**
+   * 地址.
+   */
+  address: string | null;
+  /**
+   * 备注 (JeecgBoot's second free-text field, beside description).
+   */
+  memo: string | null;
+  /**
+   * 负责人: ids of sys_user rows, comma-separated as JeecgBoot stores them; null when none.
+   */
+  directorUserIds: string | null;
+  /**
+   * The text of orgCategory in the org_category dictionary ('公司', '部门'), as JeecgBoot's client shows it; '' when orgCategory is null.
+   */
+  orgCategory_dictText: string;
+  /**
+   * True when the department has no child department (the tree then draws no expander).
+   */
+  isLeaf: boolean;
 }
 /**
  * Query string naming one department: queryById and delete.
@@ -210,6 +368,26 @@ export interface DepartAddRequest {
    * Free-text notes.
    */
   description?: string | null;
+  /**
+   * 电话: digits, spaces, +, -, ( ); null or empty clears it.
+   */
+  mobile?: string | null;
+  /**
+   * 传真: digits, spaces, +, -, ( ); null or empty clears it.
+   */
+  fax?: string | null;
+  /**
+   * 地址; null or empty clears it.
+   */
+  address?: string | null;
+  /**
+   * 备注; null or empty clears it.
+   */
+  memo?: string | null;
+  /**
+   * 负责人: up to 100 user ids, comma-separated (a trailing comma allowed); each must be a user (404 otherwise). Null or empty: none.
+   */
+  directorUserIds?: string | null;
 }
 /**
  * Body of PUT /platform/sys/sysDepart/edit: the fields given change; a department never moves to another parent and keeps its orgCode.
@@ -242,4 +420,56 @@ export interface DepartEditRequest {
    * Read-only: the edit form sends the code back; it is ignored (codes never change).
    */
   orgCode?: string;
+  /**
+   * 电话: digits, spaces, +, -, ( ); null or empty clears it.
+   */
+  mobile?: string | null;
+  /**
+   * 传真: digits, spaces, +, -, ( ); null or empty clears it.
+   */
+  fax?: string | null;
+  /**
+   * 地址; null or empty clears it.
+   */
+  address?: string | null;
+  /**
+   * 备注; null or empty clears it.
+   */
+  memo?: string | null;
+  /**
+   * 负责人: up to 100 user ids, comma-separated (a trailing comma allowed); each must be a user (404 otherwise). Null or empty: none.
+   */
+  directorUserIds?: string | null;
+}
+/**
+ * Query string of GET /platform/sys/permission/queryDepartPermission (depart:list).
+ *
+ * This interface was referenced by `DepartRecord`'s JSON-Schema
+ * via the `definition` "DepartPermissionQuery".
+ */
+export interface DepartPermissionQuery {
+  /**
+   * The department.
+   */
+  departId: string;
+}
+/**
+ * Body of POST /platform/sys/permission/saveDepartPermission (depart:edit): permissionIds becomes the department's set in one transaction. Bounded delegation: every entry added or taken away must be one the caller holds (403 otherwise); an unknown id refuses the whole save (404).
+ *
+ * This interface was referenced by `DepartRecord`'s JSON-Schema
+ * via the `definition` "SaveDepartPermissionRequest".
+ */
+export interface SaveDepartPermissionRequest {
+  /**
+   * The department.
+   */
+  departId: string;
+  /**
+   * The entries ticked, comma-separated (checked and half-checked keys); empty clears the set.
+   */
+  permissionIds: string;
+  /**
+   * What the client loaded before; ignored (the server compares with what is stored).
+   */
+  lastpermissionIds?: string;
 }

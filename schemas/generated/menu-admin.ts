@@ -71,7 +71,7 @@ export type MenuId = string;
  */
 export type RolePermissionIds = string[];
 /**
- * Ids as JeecgBoot sends them ('a,b,c', empty for none) or as a list (the page's checked tree keys). lastpermissionIds, what the browser loaded, is accepted and not needed: the server compares with what the role holds now.
+ * Ids as JeecgBoot sends them ('a,b,c', empty for none) or as a list (the page's checked tree keys). lastpermissionIds, what the browser loaded, is accepted and not needed: the server compares with what the role holds now; a trailing comma is allowed, as JeecgBoot stores and sends such lists.
  *
  * @maxItems 1000
  *
@@ -116,6 +116,10 @@ export interface MenuNode {
    * menu_type dictionary value: 0 top menu, 1 sub-menu, 2 button.
    */
   menuType: 0 | 1 | 2;
+  /**
+   * The text of menuType in the menu_type dictionary ('一级菜单', '子菜单', '按钮权限'), as JeecgBoot's client shows it; in the lists (list, getSystemMenuList, getSystemSubmenu, getSystemSubmenuBatch).
+   */
+  menuType_dictText?: string;
   /**
    * The permission code ('user:add'): what a page's list needs, or what a button guards.
    */
@@ -164,6 +168,10 @@ export interface MenuNode {
    * '1' in force, '0' switched off.
    */
   status: '1' | '0';
+  /**
+   * The text of status in the valid_status dictionary ('有效', '无效'); in the lists.
+   */
+  status_dictText?: string;
   /**
    * Free-text notes.
    */
@@ -358,6 +366,18 @@ export interface MenuIdQuery {
   id: MenuId;
 }
 /**
+ * Query string of DELETE /platform/sys/permission/deleteBatch (permission:delete).
+ *
+ * This interface was referenced by `MenuNode`'s JSON-Schema
+ * via the `definition` "MenuIdsQuery".
+ */
+export interface MenuIdsQuery {
+  /**
+   * Up to 100 entry ids, comma-separated (a trailing comma allowed). Everything under each goes too (after the client's confirm that says so).
+   */
+  ids: string;
+}
+/**
  * Query string of GET /platform/sys/permission/getSystemSubmenu: the direct children of one entry.
  *
  * This interface was referenced by `MenuNode`'s JSON-Schema
@@ -368,6 +388,27 @@ export interface MenuSubmenuQuery {
    * A row id.
    */
   parentId: MenuId;
+}
+/**
+ * Query string of GET /platform/sys/permission/getSystemSubmenuBatch (permission:list): the children of several entries at once, as JeecgBoot's NewPermissionList reloads its expanded rows.
+ *
+ * This interface was referenced by `MenuNode`'s JSON-Schema
+ * via the `definition` "MenuSubmenuBatchQuery".
+ */
+export interface MenuSubmenuBatchQuery {
+  /**
+   * Up to 100 entry ids, comma-separated (a trailing comma allowed).
+   */
+  parentIds: string;
+}
+/**
+ * `result` of GET /platform/sys/permission/getSystemSubmenuBatch: each asked id that has children, to its children by sortNo (an id without children, or unknown, is absent), as JeecgBoot answers it.
+ *
+ * This interface was referenced by `MenuNode`'s JSON-Schema
+ * via the `definition` "MenuSubmenuBatchResult".
+ */
+export interface MenuSubmenuBatchResult {
+  [k: string]: MenuNode[];
 }
 /**
  * One node of queryTreeList's treeList (JeecgBoot's TreeModel).

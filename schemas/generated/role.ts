@@ -8,13 +8,6 @@
  */
 export type RoleList = RoleRecord[];
 /**
- * `result` of GET /platform/sys/role/queryTreeList: every role as a tree node, by name.
- *
- * This interface was referenced by `RoleRecord`'s JSON-Schema
- * via the `definition` "RoleTree".
- */
-export type RoleTree = RoleTreeNode[];
-/**
  * The role's name, at most 50 characters, not blank, without control characters (NUL, newline, tab ...).
  *
  * This interface was referenced by `RoleRecord`'s JSON-Schema
@@ -108,11 +101,11 @@ export interface RoleListQuery {
    */
   order?: 'asc' | 'desc';
   /**
-   * Keeps roles whose name contains this text (plain text, case-insensitive).
+   * Keeps roles by name, in JeecgBoot's search encoding: plain text or *text* contains, text* starts with, *text ends with, a,b, any of these names, !text anything but it (case-insensitive).
    */
   roleName?: string;
   /**
-   * Keeps roles whose code contains this text (plain text, case-insensitive).
+   * Keeps roles by code, in the same encoding as roleName.
    */
   roleCode?: string;
 }
@@ -143,38 +136,6 @@ export interface RoleListResult {
    * How many pages there are at this size.
    */
   pages: number;
-}
-/**
- * One node of GET /platform/sys/role/queryTreeList: roles are flat, so every node is a leaf.
- *
- * This interface was referenced by `RoleRecord`'s JSON-Schema
- * via the `definition` "RoleTreeNode".
- */
-export interface RoleTreeNode {
-  /**
-   * The role's id.
-   */
-  key: string;
-  /**
-   * The role's name.
-   */
-  title: string;
-  /**
-   * The role's id (tree selects read value).
-   */
-  value: string;
-  /**
-   * The role's id.
-   */
-  id: string;
-  /**
-   * The role's code.
-   */
-  roleCode: string;
-  /**
-   * Always true.
-   */
-  isLeaf: boolean;
 }
 /**
  * Body of POST /platform/sys/role/add (role:add). A code already in use is 409 '角色编码已存在'.

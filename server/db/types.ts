@@ -63,6 +63,20 @@ export interface SysDepartTable extends Audit {
   org_category: string | null;
   depart_order: Generated<number>;
   description: string | null;
+  /** 电话, 传真, 地址, 备注 of JeecgBoot's department form. */
+  mobile: string | null;
+  fax: string | null;
+  address: string | null;
+  memo: string | null;
+  /** 负责人: comma-separated sys_user ids, as JeecgBoot stores them. */
+  director_user_ids: string | null;
+}
+
+/** 部门权限: the menus and buttons ticked for a department (docs/decisions.md). */
+export interface SysDepartPermissionTable {
+  id: string;
+  depart_id: string;
+  permission_id: string;
 }
 
 export interface SysUserDepartTable {
@@ -272,6 +286,7 @@ export interface Database {
   sys_user_role: SysUserRoleTable;
   sys_depart: SysDepartTable;
   sys_user_depart: SysUserDepartTable;
+  sys_depart_permission: SysDepartPermissionTable;
   sys_permission: SysPermissionTable;
   sys_role_permission: SysRolePermissionTable;
   sys_permission_data_rule: SysPermissionDataRuleTable;

@@ -205,13 +205,12 @@ describe.each(dialects())('menu edits on $name', (dialect) => {
     expect(switchedOff.result).toMatchObject({ status: '0', hidden: true });
   });
 
-  it('deletes a leaf with its grants and rules; refuses while children remain', async () => {
+  it('deletes a leaf with its grants and rules, and a menu with what is under it', async () => {
     const page = await add({ menuType: 1, name: '临时', parentId: system, url: '/system/temp' });
     const button = await add({ menuType: 2, name: '临时按钮', parentId: page.id, perms: 'temp:do' });
     const role = await idOf(t.db, 'sys_role', 'role_code', 'user');
     await call('POST', 'saveRolePermission', { roleId: role, permissionIds: [page.id, button.id] });
 
-    await refused('DELETE', `delete?id=${page.id}`, undefined, 400, '该菜单下还有子菜单或按钮，请先删除它们');
     expect(envelopeOf(await call('DELETE', `delete?id=${button.id}`)).message).toBe('删除成功!');
     expect((await node(page.id)).is_leaf).toBe(1);
     expect(
@@ -220,6 +219,12 @@ describe.each(dialects())('menu edits on $name', (dialect) => {
         .select('id')
         .where('permission_id', '=', button.id)
         .execute(),
+    ).toEqual([]);
+    // A menu with children takes them along (the client's confirm says so; issue 16).
+    const again = await add({ menuType: 2, name: '临时按钮二', parentId: page.id, perms: 'temp:again' });
+    expect(envelopeOf(await call('DELETE', `delete?id=${page.id}`)).message).toBe('删除成功!');
+    expect(
+      await t.db.selectFrom('sys_permission').select('id').where('id', 'in', [page.id, again.id]).execute(),
     ).toEqual([]);
     await refused('DELETE', 'delete?id=nope', undefined, 404, '菜单不存在：nope');
     await refused('DELETE', 'delete', undefined, 400, '$.id');

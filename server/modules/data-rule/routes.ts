@@ -24,13 +24,17 @@ export const dataRuleRoutes: FastifyPluginAsync = async (app) => {
     `${BASE}/getPermRuleListByPermId`,
     { config: { permission: 'permission:list' }, schema: { querystring: ref('DataRuleListQuery') } },
     async (request, reply) =>
-      reply.ok(await searchRules(app.db, { permissionId: request.query.permissionId }), '查询成功'),
+      reply.ok(
+        await searchRules(app.db, { permissionId: request.query.permissionId }, app.readCache.remember),
+        '查询成功',
+      ),
   );
 
   app.get<{ Querystring: DataRuleSearchQuery }>(
     `${BASE}/queryPermissionRule`,
     { config: { permission: 'permission:list' }, schema: { querystring: ref('DataRuleSearchQuery') } },
-    async (request, reply) => reply.ok(await searchRules(app.db, request.query), '查询成功'),
+    async (request, reply) =>
+      reply.ok(await searchRules(app.db, request.query, app.readCache.remember), '查询成功'),
   );
 
   app.post<{ Body: DataRuleAddRequest }>(

@@ -36,6 +36,28 @@ const USER_FIELDS: RuleFields = {
   created_by: { column: 'u.created_by', type: 'text' },
 };
 
+/** 角色管理's list (role/repo.ts queries sys_role under its own name). */
+const ROLE_FIELDS: RuleFields = {
+  roleName: { column: 'sys_role.role_name', type: 'text' },
+  role_name: { column: 'sys_role.role_name', type: 'text' },
+  roleCode: { column: 'sys_role.role_code', type: 'text' },
+  role_code: { column: 'sys_role.role_code', type: 'text' },
+  createBy: { column: 'sys_role.created_by', type: 'text' },
+  create_by: { column: 'sys_role.created_by', type: 'text' },
+};
+
+/** 部门管理's search (depart/repo.ts queries sys_depart under its own name). */
+const DEPART_FIELDS: RuleFields = {
+  departName: { column: 'sys_depart.depart_name', type: 'text' },
+  depart_name: { column: 'sys_depart.depart_name', type: 'text' },
+  orgCode: { column: 'sys_depart.org_code', type: 'text' },
+  org_code: { column: 'sys_depart.org_code', type: 'text' },
+  orgCategory: { column: 'sys_depart.org_category', type: 'text' },
+  org_category: { column: 'sys_depart.org_category', type: 'text' },
+  createBy: { column: 'sys_depart.created_by', type: 'text' },
+  create_by: { column: 'sys_depart.created_by', type: 'text' },
+};
+
 /**
  * The lists data rules can narrow, by the permission code (perms) of the page whose menu entry holds the
  * rules: 'user:list' is 用户管理, whose list query aliases sys_user as `u`. A list joins this registry
@@ -43,6 +65,8 @@ const USER_FIELDS: RuleFields = {
  */
 export const DATA_RULE_RESOURCES: Readonly<Record<string, RuleFields>> = {
   'user:list': USER_FIELDS,
+  'role:list': ROLE_FIELDS,
+  'depart:list': DEPART_FIELDS,
 };
 
 /** The placeholders a value may be: the signed-in user's username and current department. */

@@ -10,8 +10,10 @@ import type {
   DataRuleSearchQuery,
 } from '../../../schemas/index';
 import type { Database } from '../../db/index';
+import { computeEachTime, type Remember } from '../../db/read-cache';
 import { APP_ERR_RULE_INVALID, APP_ERR_RULE_NOT_FOUND } from '../../errors';
 import type { SessionUser } from '../auth/service';
+import { withDictText } from '../dict/dict-text';
 import { checkRule, RULE_CONDITIONS, type RuleCondition } from './rules';
 import { requireMenu } from '../menu/service';
 import * as repo from './repo';
@@ -35,20 +37,41 @@ export function toRuleRecord(row: repo.RuleRow): DataRuleRecord {
   };
 }
 
+/** The dictionary-coded fields of a rule: JeecgBoot's client shows their `_dictText`. */
+const RULE_DICT_FIELDS = { ruleConditions: 'rule_conditions', status: 'valid_status' } as const;
+
+/**
+ * Rules as the lists answer them, with ruleConditions_dictText and status_dictText.
+ *
+ * @example
+ * await listedRules(db, rows) // [{ ..., ruleConditions: '=', ruleConditions_dictText: '等于', status_dictText: '有效' }]
+ */
+export async function listedRules(
+  db: Db,
+  rows: readonly repo.RuleRow[],
+  remember: Remember = computeEachTime,
+): Promise<DataRuleRecord[]> {
+  return withDictText(db, rows.map(toRuleRecord), RULE_DICT_FIELDS, remember);
+}
+
 /**
  * The rules of an entry, narrowed by plain-text filters; 404 for an unknown entry.
  *
  * @example
  * await searchRules(db, { permissionId, ruleName: '本部门' }) // DataRuleRecord[]
  */
-export async function searchRules(db: Db, query: DataRuleSearchQuery): Promise<DataRuleRecord[]> {
+export async function searchRules(
+  db: Db,
+  query: DataRuleSearchQuery,
+  remember: Remember = computeEachTime,
+): Promise<DataRuleRecord[]> {
   await requireMenu(db, query.permissionId);
   const rows = await repo.rulesOf(db, query.permissionId, {
     ruleName: query.ruleName?.trim() || undefined,
     ruleColumn: query.ruleColumn?.trim() || undefined,
     ruleValue: query.ruleValue?.trim() || undefined,
   });
-  return rows.map(toRuleRecord);
+  return listedRules(db, rows, remember);
 }
 
 /** Checks `values` against the list of the entry they belong to. */

@@ -2,10 +2,18 @@
  * Queries of departments (sys_depart) and the users in them. Every function takes a Kysely handle or a
  * transaction, so the service decides what must happen together.
  */
-import { sql, type Insertable, type Kysely, type Selectable, type Updateable } from 'kysely';
+import {
+  sql,
+  type Expression,
+  type Insertable,
+  type Kysely,
+  type Selectable,
+  type SqlBool,
+  type Updateable,
+} from 'kysely';
 import type { Database } from '../../db/index';
 import type { SysDepartTable } from '../../db/types';
-import { containsText } from '../paging';
+import { searchCondition, type FieldSearch } from '../paging';
 
 export type DepartRow = Selectable<SysDepartTable>;
 type Db = Kysely<Database>;
@@ -21,18 +29,61 @@ export function allDeparts(db: Db): Promise<DepartRow[]> {
 }
 
 /**
- * Departments whose name contains `keyWord` (case-insensitive), by code.
+ * Departments whose name matches `search` (paging.ts fieldSearch) and that pass every condition of
+ * `scope` (the caller's data rules), by code.
  *
  * @example
- * await searchDeparts(db, '研发') // [{ depart_name: '研发部', ... }]
+ * await searchDeparts(db, fieldSearch('研发'), []) // [{ depart_name: '研发部', ... }]
  */
-export function searchDeparts(db: Db, keyWord: string): Promise<DepartRow[]> {
-  return db
+export function searchDeparts(
+  db: Db,
+  search: FieldSearch,
+  scope: readonly Expression<SqlBool>[],
+): Promise<DepartRow[]> {
+  let query = db
     .selectFrom('sys_depart')
     .selectAll()
-    .where(containsText('depart_name', keyWord))
-    .orderBy('org_code')
+    .where(searchCondition('sys_depart.depart_name', search));
+  if (scope.length) query = query.where((eb) => eb.and([...scope]));
+  return query.orderBy('org_code').execute();
+}
+
+/**
+ * The ids among `ids` whose departments pass every condition of `scope`.
+ *
+ * @example
+ * await idsInScope(db, branchIds, scope) // the ones the caller's data rules let it see
+ */
+export async function idsInScope(
+  db: Db,
+  ids: readonly string[],
+  scope: readonly Expression<SqlBool>[],
+): Promise<string[]> {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .selectFrom('sys_depart')
+    .select('id')
+    .where('id', 'in', ids)
+    .where((eb) => eb.and([...scope]))
     .execute();
+  return rows.map((row) => row.id);
+}
+
+/**
+ * The ids among `ids` of users who are not deleted.
+ *
+ * @example
+ * await existingUserIds(db, [adminId, 'nope']) // [adminId]
+ */
+export async function existingUserIds(db: Db, ids: readonly string[]): Promise<string[]> {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .selectFrom('sys_user')
+    .select('id')
+    .where('id', 'in', ids)
+    .where('del_flag', '=', 0)
+    .execute();
+  return rows.map((row) => row.id);
 }
 
 /** A department by id. @example await findDepart(db, id) // DepartRow | undefined */
@@ -128,9 +179,16 @@ export async function hasUsers(db: Db, ids: readonly string[], codes: readonly s
   return working !== undefined;
 }
 
-/** Deletes departments; their user links go with them (ON DELETE CASCADE). @example await deleteDeparts(db, [id]) */
+/**
+ * Deletes departments with their user links and 部门权限 (explicitly, not by trusting the foreign keys'
+ * cascade to be switched on).
+ *
+ * @example
+ * await deleteDeparts(db, [id])
+ */
 export async function deleteDeparts(db: Db, ids: readonly string[]): Promise<void> {
   if (ids.length === 0) return;
   await db.deleteFrom('sys_user_depart').where('dep_id', 'in', ids).execute();
+  await db.deleteFrom('sys_depart_permission').where('depart_id', 'in', ids).execute();
   await db.deleteFrom('sys_depart').where('id', 'in', ids).execute();
 }

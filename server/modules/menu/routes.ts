@@ -6,7 +6,14 @@
  */
 import type { FastifyPluginAsync } from 'fastify';
 import { splitIds } from '../../db/ids';
-import type { MenuAddRequest, MenuEditRequest, MenuIdQuery, MenuSubmenuQuery } from '../../../schemas/index';
+import type {
+  MenuAddRequest,
+  MenuEditRequest,
+  MenuIdQuery,
+  MenuIdsQuery,
+  MenuSubmenuBatchQuery,
+  MenuSubmenuQuery,
+} from '../../../schemas/index';
 import type { AuditSpec } from '../../plugins/audit';
 import { APP_ERR_BAD_REQUEST } from '../../errors';
 import { currentUser } from '../../plugins/auth';
@@ -17,31 +24,16 @@ import {
   deleteMenu,
   deleteMenus,
   editMenu,
+  listedMenus,
   menuTreeForRoles,
   requireMenu,
   searchMenuTree,
-  toMenuNode,
+  submenusOf,
 } from './service';
 
 const BASE = '/platform/sys/permission';
 /** The longest 菜单名称 search: a name is at most 50 characters anyway. */
 const MAX_KEYWORD = 50;
-/** Query of deleteBatch: up to 100 ids, comma-separated, a trailing comma allowed (JeecgBoot's list). */
-const MENU_IDS_QUERY = {
-  type: 'object',
-  required: ['ids'],
-  additionalProperties: false,
-  properties: {
-    ids: {
-      type: 'string',
-      minLength: 1,
-      maxLength: 6600,
-      pattern: '^[0-9A-Za-z_-]{1,64}(,[0-9A-Za-z_-]{1,64}){0,99},?$',
-      description: '要删除的菜单或按钮 id，逗号分隔，最多 100 个',
-    },
-  },
-} as const;
-
 /** What the operation log names for menu calls (plugins/audit.ts). */
 const MENU_AUDIT = {
   type: '菜单',
@@ -67,14 +59,15 @@ export const menuAdminRoutes: FastifyPluginAsync = async (app) => {
       const { name } = request.query;
       if (name !== undefined && (typeof name !== 'string' || name.length > MAX_KEYWORD))
         throw new APP_ERR_BAD_REQUEST(`菜单名称最多 ${MAX_KEYWORD} 个字符`);
-      return reply.ok(await searchMenuTree(app.db, name), '查询成功');
+      return reply.ok(await searchMenuTree(app.db, name, app.readCache.remember), '查询成功');
     },
   );
 
   app.get(
     `${BASE}/getSystemMenuList`,
     { config: { permission: 'permission:list' } },
-    async (_request, reply) => reply.ok((await topMenus(app.db)).map(toMenuNode), '查询成功'),
+    async (_request, reply) =>
+      reply.ok(await listedMenus(app.db, await topMenus(app.db), app.readCache.remember), '查询成功'),
   );
 
   app.get<{ Querystring: MenuSubmenuQuery }>(
@@ -82,8 +75,20 @@ export const menuAdminRoutes: FastifyPluginAsync = async (app) => {
     { config: { permission: 'permission:list' }, schema: { querystring: ref('MenuSubmenuQuery') } },
     async (request, reply) => {
       await requireMenu(app.db, request.query.parentId);
-      return reply.ok((await childrenOf(app.db, request.query.parentId)).map(toMenuNode), '查询成功');
+      const rows = await childrenOf(app.db, request.query.parentId);
+      return reply.ok(await listedMenus(app.db, rows, app.readCache.remember), '查询成功');
     },
+  );
+
+  // JeecgBoot's NewPermissionList reloads the rows it has expanded in one call.
+  app.get<{ Querystring: MenuSubmenuBatchQuery }>(
+    `${BASE}/getSystemSubmenuBatch`,
+    { config: { permission: 'permission:list' }, schema: { querystring: ref('MenuSubmenuBatchQuery') } },
+    async (request, reply) =>
+      reply.ok(
+        await submenusOf(app.db, splitIds(request.query.parentIds), app.readCache.remember),
+        '查询成功',
+      ),
   );
 
   app.post<{ Body: MenuAddRequest }>(
@@ -113,13 +118,14 @@ export const menuAdminRoutes: FastifyPluginAsync = async (app) => {
       schema: { querystring: ref('MenuIdQuery') },
     },
     async (request, reply) => {
+      // Everything under the entry goes too: the client's confirm says so (PermissionList.vue).
       await deleteMenu(app.db, currentUser(request), request.query.id);
       return reply.ok(null, '删除成功!');
     },
   );
 
   // JeecgBoot's batch delete (DELETE deleteBatch?ids=a,b,); guarded by the single delete's code.
-  app.delete<{ Querystring: { ids: string } }>(
+  app.delete<{ Querystring: MenuIdsQuery }>(
     `${BASE}/deleteBatch`,
     {
       config: {
@@ -127,7 +133,7 @@ export const menuAdminRoutes: FastifyPluginAsync = async (app) => {
         log: '批量删除菜单',
         audit: { ...MENU_AUDIT, ids: 'query.ids' },
       },
-      schema: { querystring: MENU_IDS_QUERY },
+      schema: { querystring: ref('MenuIdsQuery') },
     },
     async (request, reply) => {
       const count = await deleteMenus(app.db, currentUser(request), splitIds(request.query.ids));

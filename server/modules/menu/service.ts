@@ -8,20 +8,22 @@ import type {
   MenuAddRequest,
   MenuEditRequest,
   MenuNode,
+  MenuSubmenuBatchResult,
   MenuTreeNode,
   MenuTreeResult,
 } from '../../../schemas/index';
 import type { Database } from '../../db/index';
+import { computeEachTime, type Remember } from '../../db/read-cache';
 import { MENU_DEFAULTS } from '../../db/menu-defaults';
 import {
   APP_ERR_GRANT_BEYOND,
-  APP_ERR_MENU_HAS_CHILDREN,
   APP_ERR_MENU_INVALID,
   APP_ERR_MENU_NAME_TAKEN,
   APP_ERR_MENU_NOT_FOUND,
   APP_ERR_REFERENCE_NOT_FOUND,
 } from '../../errors';
 import type { SessionUser } from '../auth/service';
+import { withDictText } from '../dict/dict-text';
 import { assertMayWriteCode, holdingOf } from '../permission/delegation';
 import * as repo from './repo';
 import type { PermissionRow } from '../permission/repo';
@@ -106,6 +108,59 @@ export async function menuTree(db: Db): Promise<MenuNode[]> {
   return nest(await repo.allMenus(db), toMenuNode);
 }
 
+/** The dictionary-coded fields of an entry: JeecgBoot's client shows their `_dictText`. */
+const MENU_DICT_FIELDS = { menuType: 'menu_type', status: 'valid_status' } as const;
+
+/**
+ * Entries as the lists answer them: each with menuType_dictText and status_dictText, by id.
+ *
+ * @example
+ * (await listedNodes(db, rows)).get(id) // { ..., menuType: 1, menuType_dictText: '子菜单', status_dictText: '有效' }
+ */
+async function listedNodes(
+  db: Db,
+  rows: readonly PermissionRow[],
+  remember: Remember = computeEachTime,
+): Promise<Map<string, MenuNode>> {
+  const nodes = await withDictText(db, rows.map(toMenuNode), MENU_DICT_FIELDS, remember);
+  return new Map(nodes.map((node) => [node.id, node]));
+}
+
+/**
+ * Entries as a flat list with their display fields, in the order given (getSystemMenuList, getSystemSubmenu).
+ *
+ * @example
+ * await listedMenus(db, await repo.topMenus(db)) // [{ name: '系统管理', menuType_dictText: '一级菜单', ... }]
+ */
+export async function listedMenus(
+  db: Db,
+  rows: readonly PermissionRow[],
+  remember: Remember = computeEachTime,
+): Promise<MenuNode[]> {
+  const nodes = await listedNodes(db, rows, remember);
+  return rows.map((row) => nodes.get(row.id)!);
+}
+
+/**
+ * The children of each of `parentIds`, by sortNo, keyed by parent (JeecgBoot's getSystemSubmenuBatch); a
+ * parent without children, or unknown, is absent.
+ *
+ * @example
+ * await submenusOf(db, [systemId, userPageId]) // { [systemId]: [...pages], [userPageId]: [...buttons] }
+ */
+export async function submenusOf(
+  db: Db,
+  parentIds: readonly string[],
+  remember: Remember = computeEachTime,
+): Promise<MenuSubmenuBatchResult> {
+  const wanted = new Set(parentIds);
+  const rows = (await repo.allMenus(db)).filter((row) => row.parent_id && wanted.has(row.parent_id));
+  const nodes = await listedNodes(db, rows, remember);
+  const result: MenuSubmenuBatchResult = {};
+  for (const row of rows) (result[row.parent_id!] ??= []).push(nodes.get(row.id)!);
+  return result;
+}
+
 /**
  * The rows whose name holds `keyword` (case-insensitive), with their ancestors, so each match shows
  * where it sits, and everything under them, so a matched page shows its buttons.
@@ -145,9 +200,15 @@ export function matching(rows: readonly PermissionRow[], keyword: string): Permi
  * @example
  * await searchMenuTree(db, '用户') // [{ name: '系统管理', children: [{ name: '用户管理', children: [...] }] }]
  */
-export async function searchMenuTree(db: Db, keyword: string | undefined): Promise<MenuNode[]> {
-  const rows = await repo.allMenus(db);
-  return nest(keyword?.trim() ? matching(rows, keyword) : rows, toMenuNode);
+export async function searchMenuTree(
+  db: Db,
+  keyword: string | undefined,
+  remember: Remember = computeEachTime,
+): Promise<MenuNode[]> {
+  const all = await repo.allMenus(db);
+  const rows = keyword?.trim() ? matching(all, keyword) : all;
+  const nodes = await listedNodes(db, rows, remember);
+  return nest(rows, (row) => nodes.get(row.id)!);
 }
 
 /**
@@ -346,56 +407,67 @@ async function assertHolds(db: Db, caller: SessionUser, rows: readonly Permissio
 }
 
 /**
- * Deletes an entry with nothing under it; role grants and data rules go with it.
+ * The entries of `ids` with everything under each, deepest first (so no row is ever left pointing at a
+ * deleted parent mid-way). A visited set ends a damaged tree's cycle.
  *
  * @example
- * await deleteMenu(db, caller, buttonId)
+ * subtreesOf([folderId], rows) // [button, page, folder]
  */
-export async function deleteMenu(db: Db, caller: SessionUser, id: string): Promise<void> {
-  const row = await requireMenu(db, id);
-  if ((await repo.childrenOf(db, id)).length) throw new APP_ERR_MENU_HAS_CHILDREN();
-  await assertHolds(db, caller, [row]);
-  await db.transaction().execute(async (tx) => {
-    await repo.deleteMenuRow(tx, id);
-    await repo.refreshLeaf(tx, row.parent_id);
-  });
+export function subtreesOf(ids: readonly string[], rows: readonly PermissionRow[]): PermissionRow[] {
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  const kids = new Map<string, PermissionRow[]>();
+  for (const row of rows)
+    if (row.parent_id) kids.set(row.parent_id, [...(kids.get(row.parent_id) ?? []), row]);
+  const found = new Set<string>();
+  const stack = ids.filter((id) => byId.has(id));
+  for (let id = stack.pop(); id !== undefined; id = stack.pop()) {
+    if (found.has(id)) continue;
+    found.add(id);
+    stack.push(...(kids.get(id) ?? []).map((kid) => kid.id));
+  }
+  // Depth from the top of the tree, so a parent always comes after everything under it.
+  const depth = (row: PermissionRow): number => {
+    let n = 0;
+    for (let p = byId.get(row.parent_id ?? ''); p && n < rows.length; p = byId.get(p.parent_id ?? '')) n++;
+    return n;
+  };
+  return [...found].map((id) => byId.get(id)!).sort((a, b) => depth(b) - depth(a));
 }
 
 /**
- * Deletes several entries in one transaction (DELETE deleteBatch?ids=…). As for one: an entry whose
- * children are not all in the batch is refused, naming it; a menu ticked with everything under it goes
- * with it. Every id must exist and be held by the caller; nothing is deleted unless all can be.
+ * Deletes entries with everything under them (the client's confirm says the children go too) in one
+ * transaction: role grants and data rules go with each. Every id must exist (404), and the caller must
+ * hold every entry that goes, children included (403 naming them, nothing deleted): deleting an entry
+ * takes it from every role holding it, so only someone who could have granted it may.
  *
  * @example
- * await deleteMenus(db, caller, [buttonA, buttonB]) // 2
+ * await deleteMenus(db, caller, [folderId]) // 7: the folder, its pages and their buttons
  */
 export async function deleteMenus(db: Db, caller: SessionUser, ids: readonly string[]): Promise<number> {
   const wanted = [...new Set(ids.map((id) => id.trim()).filter(Boolean))];
   const all = await repo.allMenus(db);
-  const byId = new Map(all.map((row) => [row.id, row]));
-  const missing = wanted.find((id) => !byId.has(id));
+  const known = new Set(all.map((row) => row.id));
+  const missing = wanted.find((id) => !known.has(id));
   if (missing) throw new APP_ERR_MENU_NOT_FOUND(missing);
-  const chosen = new Set(wanted);
-  const rows = wanted.map((id) => byId.get(id)!);
-  const blocked = rows.find((row) =>
-    all.some((other) => other.parent_id === row.id && !chosen.has(other.id)),
-  );
-  if (blocked)
-    throw new APP_ERR_MENU_INVALID(`「${blocked.name}」下还有未选中的子菜单或按钮，请一并勾选或先删除它们`);
-  await assertHolds(db, caller, rows);
-  // Deepest first, so no row is ever left pointing at a deleted parent mid-way.
-  const depth = (row: PermissionRow): number => {
-    let n = 0;
-    for (let p = byId.get(row.parent_id ?? ''); p && n < all.length; p = byId.get(p.parent_id ?? '')) n++;
-    return n;
-  };
-  const ordered = [...rows].sort((a, b) => depth(b) - depth(a));
+  const doomed = subtreesOf(wanted, all);
+  await assertHolds(db, caller, doomed);
+  const gone = new Set(doomed.map((row) => row.id));
   const parents = new Set(
-    rows.map((row) => row.parent_id).filter((id): id is string => !!id && !chosen.has(id)),
+    doomed.map((row) => row.parent_id).filter((id): id is string => !!id && !gone.has(id)),
   );
   await db.transaction().execute(async (tx) => {
-    for (const row of ordered) await repo.deleteMenuRow(tx, row.id);
+    for (const row of doomed) await repo.deleteMenuRow(tx, row.id);
     for (const parent of parents) await repo.refreshLeaf(tx, parent);
   });
-  return ordered.length;
+  return doomed.length;
+}
+
+/**
+ * Deletes one entry with everything under it (deleteMenus with one id).
+ *
+ * @example
+ * await deleteMenu(db, caller, buttonId)
+ */
+export async function deleteMenu(db: Db, caller: SessionUser, id: string): Promise<number> {
+  return deleteMenus(db, caller, [id]);
 }

@@ -93,7 +93,10 @@ export const roleExcelRoutes = excelRoutes<RoleListQuery>({
     const db = request.server.db;
     const records = selections
       ? await selectedRoles(db, selections)
-      : await allRecords((pageNo, pageSize) => listRoles(db, { ...query, pageNo, pageSize }), '角色');
+      : await allRecords(
+          (pageNo, pageSize) => listRoles(db, currentUser(request), { ...query, pageNo, pageSize }),
+          '角色',
+        );
     return {
       fileName: '角色.xlsx',
       sheets: [{ name: SHEET, columns: ROLE_COLUMNS, rows: cellsOf(records, ROLE_COLUMNS, undefined) }],

@@ -4,16 +4,18 @@
  */
 import type { Kysely } from 'kysely';
 import type {
+  RoleDataruleClientResult,
   RoleDataruleResult,
   SaveDataruleRequest,
   SaveRolePermissionRequest,
 } from '../../../schemas/index';
 import type { Database } from '../../db/index';
+import { computeEachTime, type Remember } from '../../db/read-cache';
 import { APP_ERR_REFERENCE_NOT_FOUND, APP_ERR_RULE_NOT_HELD } from '../../errors';
 import { splitIds } from '../../db/ids';
 import type { SessionUser } from '../auth/service';
 import { rulesOf } from '../data-rule/repo';
-import { toRuleRecord } from '../data-rule/service';
+import { listedRules, toRuleRecord } from '../data-rule/service';
 import * as menus from '../menu/repo';
 import { requireMenu } from '../menu/service';
 import { assertMayChangeRoleGrants, assertNotOwnRole } from '../permission/delegation';
@@ -106,6 +108,30 @@ export async function roleDatarules(
     grants.roleGrant(db, roleId, permissionId),
   ]);
   return { datarule: all.map(toRuleRecord), drChecked: splitIds(grant?.data_rule_ids) };
+}
+
+/**
+ * The same as JeecgBoot's GET /sys/role/datarule/{permissionId}/{roleId} answers it: the entry's rules
+ * with their display fields, and drChecked as a comma list, absent when the role uses none.
+ *
+ * @example
+ * await roleDatarulesForClient(db, permissionId, roleId) // { datarule: [...], drChecked: 'r1,r2' }
+ */
+export async function roleDatarulesForClient(
+  db: Db,
+  permissionId: string,
+  roleId: string,
+  remember: Remember = computeEachTime,
+): Promise<RoleDataruleClientResult> {
+  await requireMenu(db, permissionId);
+  await requireRole(db, roleId);
+  const [all, grant] = await Promise.all([
+    rulesOf(db, permissionId),
+    grants.roleGrant(db, roleId, permissionId),
+  ]);
+  const checked = splitIds(grant?.data_rule_ids);
+  const datarule = await listedRules(db, all, remember);
+  return checked.length ? { datarule, drChecked: checked.join(',') } : { datarule };
 }
 
 /**

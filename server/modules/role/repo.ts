@@ -2,11 +2,11 @@
  * Queries of roles (sys_role). Every function takes a Kysely handle or a transaction, so the service
  * decides what must happen together.
  */
-import type { Kysely, Selectable } from 'kysely';
+import type { Expression, Kysely, Selectable, SqlBool } from 'kysely';
 import { newId } from '../../db/ids';
 import type { Database } from '../../db/index';
 import type { SysRoleTable } from '../../db/types';
-import { containsText, countOf } from '../paging';
+import { countOf, searchCondition, type FieldSearch } from '../paging';
 
 export type RoleRow = Selectable<SysRoleTable>;
 type Db = Kysely<Database>;
@@ -21,8 +21,11 @@ export const ROLE_SORT_COLUMNS = {
 } as const;
 
 export interface RoleFilter {
-  roleName?: string;
-  roleCode?: string;
+  /** JeecgBoot's search encodings (paging.ts fieldSearch). */
+  roleName?: FieldSearch;
+  roleCode?: FieldSearch;
+  /** The caller's data rules on 角色管理 (data-rule/scope.ts), all of which a row must pass. */
+  scope: readonly Expression<SqlBool>[];
   sort: keyof typeof ROLE_SORT_COLUMNS;
   order: 'asc' | 'desc';
   offset: number;
@@ -33,12 +36,13 @@ export interface RoleFilter {
  * One page of roles, and how many match in all.
  *
  * @example
- * await listRoles(db, { roleName: '管理', sort: 'createTime', order: 'desc', offset: 0, limit: 10 })
+ * await listRoles(db, { roleName: fieldSearch('管理'), scope: [], sort: 'createTime', order: 'desc', offset: 0, limit: 10 })
  */
 export async function listRoles(db: Db, filter: RoleFilter): Promise<{ rows: RoleRow[]; total: number }> {
   let query = db.selectFrom('sys_role');
-  if (filter.roleName) query = query.where(containsText('role_name', filter.roleName));
-  if (filter.roleCode) query = query.where(containsText('role_code', filter.roleCode));
+  if (filter.roleName) query = query.where(searchCondition('sys_role.role_name', filter.roleName));
+  if (filter.roleCode) query = query.where(searchCondition('sys_role.role_code', filter.roleCode));
+  if (filter.scope.length) query = query.where((eb) => eb.and([...filter.scope]));
   const total = countOf(await query.select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow());
   const rows = await query
     .selectAll()

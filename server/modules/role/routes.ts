@@ -1,11 +1,15 @@
 /**
- * Roles (SPEC.md §7 "Management"): the calls under /platform/sys/role. queryall and queryTreeList need
- * only a session: the user form's role picker reads them, and role names are no secret among staff.
- * queryall offers only the roles the caller may give (bounded delegation, docs/security.md).
+ * Roles (SPEC.md §7 "Management"): the calls under /platform/sys/role. queryall needs only a session: the
+ * user form's role picker reads it, and role names are no secret among staff; it offers only the roles
+ * the caller may give (bounded delegation, docs/security.md). queryTreeList is, as in JeecgBoot, the menu
+ * tree of role and department authorisation (role:authorize), and datarule/{permissionId}/{roleId} the
+ * rules of one entry for a role (JeecgBoot's RoleDataruleModal).
  */
 import type { FastifyPluginAsync } from 'fastify';
 import { splitIds } from '../../db/ids';
 import type {
+  RoleDataruleParams,
+  SaveDataruleRequest,
   RoleAddRequest,
   RoleCheckQuery,
   RoleEditRequest,
@@ -15,9 +19,12 @@ import type {
 } from '../../../schemas/index';
 import type { AuditSpec } from '../../plugins/audit';
 import { currentUser } from '../../plugins/auth';
+import { OPERATE_TYPE } from '../../plugins/operation-log';
 import { negativeAnswer } from '../answers';
+import { menuTreeForRoles } from '../menu/service';
 import { ref } from '../schema-refs';
-import { addRole, allRoles, deleteRoles, editRole, listRoles, roleCodeFree, roleTree } from './service';
+import { roleDatarulesForClient, saveDatarule } from './grants';
+import { addRole, allRoles, deleteRoles, editRole, listRoles, roleCodeFree } from './service';
 
 const BASE = '/platform/sys/role';
 
@@ -34,15 +41,42 @@ export const roleRoutes: FastifyPluginAsync = async (app) => {
   app.get<{ Querystring: RoleListQuery }>(
     `${BASE}/list`,
     { config: { permission: 'role:list' }, schema: { querystring: ref('RoleListQuery') } },
-    async (request, reply) => reply.ok(await listRoles(app.db, request.query), '查询成功'),
+    async (request, reply) =>
+      reply.ok(await listRoles(app.db, currentUser(request), request.query), '查询成功'),
   );
 
   app.get(`${BASE}/queryall`, { config: { permission: 'session' } }, async (request, reply) =>
     reply.ok(await allRoles(app.db, currentUser(request)), '查询成功'),
   );
 
-  app.get(`${BASE}/queryTreeList`, { config: { permission: 'session' } }, async (_request, reply) =>
-    reply.ok(await roleTree(app.db), '查询成功'),
+  // The same tree as /sys/permission/queryTreeList: entries the caller does not hold are disableCheckbox.
+  app.get(`${BASE}/queryTreeList`, { config: { permission: 'role:authorize' } }, async (request, reply) =>
+    reply.ok(await menuTreeForRoles(app.db, currentUser(request)), '查询成功'),
+  );
+
+  app.get<{ Params: RoleDataruleParams }>(
+    `${BASE}/datarule/:permissionId/:roleId`,
+    { config: { permission: 'role:authorize' }, schema: { params: ref('RoleDataruleParams') } },
+    async (request, reply) => {
+      const { permissionId, roleId } = request.params;
+      return reply.ok(
+        await roleDatarulesForClient(app.db, permissionId, roleId, app.readCache.remember),
+        '查询成功',
+      );
+    },
+  );
+
+  // The same save as /sys/permission/saveDatarule, on JeecgBoot's path (RoleDataruleModal.vue).
+  app.post<{ Body: SaveDataruleRequest }>(
+    `${BASE}/datarule`,
+    {
+      config: { permission: 'role:authorize', log: '角色数据规则授权', operateType: OPERATE_TYPE.edit },
+      schema: { body: ref('SaveDataruleRequest') },
+    },
+    async (request, reply) => {
+      await saveDatarule(app.db, currentUser(request), request.body);
+      return reply.ok(null, '保存成功！');
+    },
   );
 
   app.get<{ Querystring: RoleCheckQuery }>(

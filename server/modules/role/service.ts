@@ -9,7 +9,6 @@ import type {
   RoleListQuery,
   RoleListResult,
   RoleRecord,
-  RoleTreeNode,
 } from '../../../schemas/index';
 import type { Database } from '../../db/index';
 import {
@@ -20,7 +19,8 @@ import {
 } from '../../errors';
 import type { SessionUser } from '../auth/service';
 import { isUniqueViolation } from '../../db/errors';
-import { pageOf, pageWindow, sortFieldOf } from '../paging';
+import { ruleScopeOf } from '../data-rule/scope';
+import { fieldSearch, pageOf, pageWindow, sortFieldOf } from '../paging';
 import { givableRoles } from '../permission/delegation';
 import { ADMIN_ROLE } from '../permission/repo';
 import * as repo from './repo';
@@ -48,18 +48,23 @@ export async function requireRole(db: Db, id: string): Promise<repo.RoleRow> {
   return row;
 }
 
+/** A search parameter in JeecgBoot's encoding, or undefined when empty. */
+const searchOf = (text: string | undefined) => (text?.trim() ? fieldSearch(text) : undefined);
+
 /**
- * One page of roles (query already validated: allowed sort fields only), each with the number of users
- * holding it (the delete confirmation warns with it).
+ * One page of roles (query already validated: allowed sort fields only), narrowed by the caller's data
+ * rules on 角色管理, each with the number of users holding it (the delete confirmation warns with it).
+ * roleName and roleCode take JeecgBoot's search encodings (`*用户*`, `a,b,`, `!x`).
  *
  * @example
- * await listRoles(db, { pageNo: 1, pageSize: 10, roleName: '用户' }) // { records, total, size, current, pages }
+ * await listRoles(db, caller, { pageNo: 1, pageSize: 10, roleName: '用户' }) // { records, total, size, current, pages }
  */
-export async function listRoles(db: Db, query: RoleListQuery): Promise<RoleListResult> {
+export async function listRoles(db: Db, caller: SessionUser, query: RoleListQuery): Promise<RoleListResult> {
   const { pageNo, pageSize, offset, limit } = pageWindow(query);
   const { rows, total } = await repo.listRoles(db, {
-    roleName: query.roleName?.trim() || undefined,
-    roleCode: query.roleCode?.trim() || undefined,
+    roleName: searchOf(query.roleName),
+    roleCode: searchOf(query.roleCode),
+    scope: await ruleScopeOf(db, caller, 'role:list'),
     sort: sortFieldOf(query.column, 'createTime'),
     order: query.order ?? 'desc',
     offset,
@@ -88,18 +93,6 @@ export async function allRoles(db: Db, caller: SessionUser): Promise<RoleRecord[
     rows.map((row) => row.id),
   );
   return rows.filter((row) => givable.has(row.id)).map(toRoleRecord);
-}
-
-/** Every role as a leaf of a tree. @example await roleTree(db) // [{ key, title: '管理员', value, ... }] */
-export async function roleTree(db: Db): Promise<RoleTreeNode[]> {
-  return (await repo.allRoles(db)).map((row) => ({
-    key: row.id,
-    title: row.role_name,
-    value: row.id,
-    id: row.id,
-    roleCode: row.role_code,
-    isLeaf: true,
-  }));
 }
 
 /**
