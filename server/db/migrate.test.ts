@@ -30,8 +30,8 @@ describe.each(dialects())('migrations on $name', (dialect) => {
       '2026-11-24T0130-user-profile',
       '2026-11-24T0300-excel-perms',
       '2026-11-24T0400-client-field-names',
-      '2026-11-24T0440-process-engine',
       '2026-11-24T0420-depart-fields-permissions',
+      '2026-11-24T0440-process-engine',
     ]);
     expect(await migrateToLatest(database.db)).toEqual([]);
 
@@ -93,8 +93,8 @@ describe.each(dialects())('the designs migration on a database seeded before it,
       '2026-11-24T0130-user-profile',
       '2026-11-24T0300-excel-perms',
       '2026-11-24T0400-client-field-names',
-      '2026-11-24T0440-process-engine',
       '2026-11-24T0420-depart-fields-permissions',
+      '2026-11-24T0440-process-engine',
     ]);
     const editRoute = await db
       .selectFrom('sys_permission')
