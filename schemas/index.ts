@@ -116,6 +116,17 @@ export type {
   UserCheckQuery,
   UserPasswordRequest,
   UserUpdatePasswordRequest,
+  UserRecycleBinList,
+  UserRecycleRequest,
+  UserRecycleQuery,
+  UserDepartListQuery,
+  UserDepartOptions,
+  UserComponentQuery,
+  UserMultiQuery,
+  UserDepartItem,
+  CurrentUserDeparts,
+  SelectDepartRequest,
+  SelectDepartResult,
 } from './generated/user';
 export type {
   RoleRecord,

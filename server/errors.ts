@@ -264,6 +264,12 @@ export const APP_ERR_ORG_CODE_NOT_OWN = defineError(
   400,
   '当前部门 %s 不是该用户所属的部门',
 );
+/** 部门切换 (PUT /sys/selectDepart) changes the caller's own current department, nobody else's. */
+export const APP_ERR_DEPART_SWITCH_NOT_OWN = defineError(
+  'APP_ERR_DEPART_SWITCH_NOT_OWN',
+  403,
+  '只能切换自己的当前部门',
+);
 /** SPEC.md §5's password rule and change-password messages, word for word. */
 export const APP_ERR_PASSWORD_RULE = defineError('APP_ERR_PASSWORD_RULE', 400, '请至少输入6-16位任意字符');
 export const APP_ERR_PASSWORD_MISMATCH = defineError(

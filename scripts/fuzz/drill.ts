@@ -38,9 +38,10 @@ export interface OpenApiDocument {
   components?: { schemas?: Record<string, Schema> };
 }
 
-/** Answers that are files, not the envelope, when they succeed. */
+/** Answers that are not the envelope when they succeed: files, and getMultiUser's bare list (as JeecgBoot's). */
 const FILE_ROUTES = new Set([
   'GET /platform/sys/common/static/{*}',
+  'GET /platform/sys/user/getMultiUser',
   ...['log', 'user', 'role', 'dict', 'position'].map((area) => `GET /platform/sys/${area}/exportXls`),
 ]);
 /** Framework or programming wording that must never reach a user. */

@@ -30,6 +30,7 @@ describe.each(dialects())('migrations on $name', (dialect) => {
       '2026-11-24T0130-user-profile',
       '2026-11-24T0300-excel-perms',
       '2026-11-24T0400-client-field-names',
+      '2026-11-24T0410-user-recycle-perms',
       '2026-11-24T0420-depart-fields-permissions',
       '2026-11-24T0440-process-engine',
     ]);
@@ -93,6 +94,7 @@ describe.each(dialects())('the designs migration on a database seeded before it,
       '2026-11-24T0130-user-profile',
       '2026-11-24T0300-excel-perms',
       '2026-11-24T0400-client-field-names',
+      '2026-11-24T0410-user-recycle-perms',
       '2026-11-24T0420-depart-fields-permissions',
       '2026-11-24T0440-process-engine',
     ]);

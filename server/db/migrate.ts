@@ -16,6 +16,7 @@ import * as logExportPerm from './migrations/2026-11-24T0100-log-export-perm';
 import * as userProfile from './migrations/2026-11-24T0130-user-profile';
 import * as excelPerms from './migrations/2026-11-24T0300-excel-perms';
 import * as clientFieldNames from './migrations/2026-11-24T0400-client-field-names';
+import * as userRecyclePerms from './migrations/2026-11-24T0410-user-recycle-perms';
 import * as departFieldsPermissions from './migrations/2026-11-24T0420-depart-fields-permissions';
 import * as processEngine from './migrations/2026-11-24T0440-process-engine';
 
@@ -33,6 +34,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '2026-11-24T0130-user-profile': userProfile,
   '2026-11-24T0300-excel-perms': excelPerms,
   '2026-11-24T0400-client-field-names': clientFieldNames,
+  '2026-11-24T0410-user-recycle-perms': userRecyclePerms,
   '2026-11-24T0420-depart-fields-permissions': departFieldsPermissions,
   '2026-11-24T0440-process-engine': processEngine,
 };

@@ -187,6 +187,14 @@ describe.each(dialects())('users in Excel on $name', (dialect) => {
     const before = await records('username=roundtrip');
     for (const id of [first.id, second])
       expect((await sendWithToken(t.app, 'DELETE', `${USER}/delete?id=${id}`, admin)).statusCode).toBe(200);
+    // Deleting moves them to the recycle bin, where their account names stay taken: empty it.
+    const purged = await sendWithToken(
+      t.app,
+      'DELETE',
+      `${USER}/deleteRecycleBin?userIds=${first.id},${second}`,
+      admin,
+    );
+    expect(purged.statusCode).toBe(200);
 
     // The client names the file .xls whatever it holds; the content decides.
     const response = await importFile(t.app, IMPORT, admin, file.rawPayload, '用户信息.xls');

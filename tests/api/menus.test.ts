@@ -60,6 +60,8 @@ describe.each(dialects())('menu management on $name', (dialect) => {
       'user:password',
       'user:import',
       'user:export',
+      'user:recycle',
+      'user:recycleDelete',
     ]);
     expect(users.children![0]).toMatchObject({ menuType: 2, isLeaf: true, route: false });
     expect(users.children![0]).not.toHaveProperty('children');

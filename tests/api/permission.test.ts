@@ -83,6 +83,8 @@ describe.each(dialects())('permissions on $name', (dialect) => {
       'user:password',
       'user:import',
       'user:export',
+      'user:recycle',
+      'user:recycleDelete',
     ]);
     expect(users.meta.permissionList?.[0]).toEqual({
       action: 'user:add',

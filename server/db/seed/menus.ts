@@ -73,6 +73,8 @@ const SYSTEM: SeedMenu = {
         { perms: 'user:frozen', name: '冻结/解冻用户' },
         { perms: 'user:password', name: '修改用户密码' },
         ...excel('user', '用户'),
+        { perms: 'user:recycle', name: '用户回收站' },
+        { perms: 'user:recycleDelete', name: '彻底删除用户' },
       ],
     },
     {

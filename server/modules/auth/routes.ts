@@ -5,6 +5,7 @@ import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { LoginRequest, TokenQuery } from '../../../schemas/index';
 import { tokenOf } from '../../plugins/auth';
 import { ref } from '../schema-refs';
+import { departsOfUser, multiDepartOf } from '../user/own-departs';
 import { schedulePurge } from './purge';
 import { signIn, signOut, type RequestOrigin } from './service';
 
@@ -35,7 +36,9 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
     { config: { permission: 'public' }, schema: { body: ref('LoginRequest') } },
     async (request, reply) => {
       const result = await signIn(app.db, request.body, originOf(request), app.clock());
-      return reply.ok(result, '登录成功');
+      // What JeecgBoot's client reads to ask which department to work in (LoginSelectTenant.vue).
+      const departs = await departsOfUser(app.db, result.userInfo.id);
+      return reply.ok({ ...result, departs, multi_depart: multiDepartOf(departs.length) }, '登录成功');
     },
   );
 

@@ -33,6 +33,7 @@ const USER_FIELDS: RuleFields = {
   email: { column: 'u.email', type: 'text' },
   phone: { column: 'u.phone', type: 'text' },
   createBy: { column: 'u.created_by', type: 'text' },
+  create_by: { column: 'u.created_by', type: 'text' },
   created_by: { column: 'u.created_by', type: 'text' },
 };
 

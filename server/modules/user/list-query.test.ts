@@ -40,7 +40,7 @@ describe.each(dialects())('far pages of the user list on $name', (dialect) => {
   /** The page as a plain OFFSET gives it. */
   async function expected(filter: UserFilter): Promise<string[]> {
     let query = database.db.selectFrom('sys_user as u').select('u.id').where('u.del_flag', '=', 0);
-    if (filter.status !== undefined) query = query.where('u.status', '=', filter.status);
+    if (typeof filter.status === 'number') query = query.where('u.status', '=', filter.status);
     const rows = await query
       .orderBy(USER_SORT_COLUMNS[filter.sort], filter.order)
       .orderBy('u.id', 'asc')
@@ -96,5 +96,27 @@ describe.each(dialects())('far pages of the user list on $name', (dialect) => {
       const { rows } = await listUsers(database.db, full);
       expect(rows.map((row) => row.id)).toEqual(await expected(full));
     }
+  });
+
+  it('builds a query per kind of search, so a wildcard, a list and plain text of one text never share a count', async () => {
+    const remember: Remember = (() => {
+      const cache = new Map<string, Promise<unknown>>();
+      return ((key, compute) => {
+        if (!cache.has(key)) cache.set(key, compute());
+        return cache.get(key)!;
+      }) as Remember;
+    })();
+    const base = { conditions: [], sort: 'username', order: 'asc', offset: 0, limit: 10 } as const;
+    const total = async (filter: Partial<UserFilter>) =>
+      (await listUsers(database.db, { ...base, ...filter }, remember)).total;
+    // Names are user<i>_<i>: user1_1 is one of them, user1_ none, and 'r1' is in user1_1, user10_10 ...
+    expect(await total({ username: { in: ['user1_1'] } })).toBe(1);
+    expect(await total({ username: { in: ['user1_'] } })).toBe(0);
+    expect(await total({ username: { like: 'user1\\_1' } })).toBe(1);
+    expect(await total({ username: { like: '%r1%' } })).toBeGreaterThan(1);
+    expect(await total({ username: { not: 'user1_1' } })).toBe(USERS - 1);
+    expect(await total({ ids: [] })).toBe(0);
+    expect(await total({ status: { in: ['1', '2'] } })).toBe(USERS);
+    expect(await total({ status: { not: '2' } })).toBe(USERS - USERS / 5);
   });
 });

@@ -9,37 +9,92 @@ import { sql, type Compilable, type Expression, type Kysely, type SqlBool } from
 import { perShape, type PerShape } from '../../db/compiled';
 import type { Database } from '../../db/index';
 import { computeEachTime, type Remember } from '../../db/read-cache';
-import { containsPattern, countOf, likePattern } from '../paging';
+import { countOf, likePattern, searchCondition, type FieldSearch } from '../paging';
 import { USER_COLUMNS, USER_SORT_COLUMNS, type UserFilter, type UserRow } from './repo';
 
 type Db = Kysely<Database>;
 
-/** The filter's values as they are bound; a filter that is absent is absent here too. */
-type Bound = Omit<UserFilter, 'conditions' | 'sort' | 'order' | 'offset' | 'limit'>;
+/** The fields searched as text, and the integer-coded ones, by filter name: server constants only. */
+const TEXT_SEARCHED = { username: 'u.username', realname: 'u.realname', phone: 'u.phone' } as const;
+const CODE_SEARCHED = { sex: 'u.sex', status: 'u.status' } as const;
+const SEARCHED = { ...TEXT_SEARCHED, ...CODE_SEARCHED };
+type Searched = keyof typeof SEARCHED;
+
+/**
+ * The filter's values as they are bound; a filter that is absent is absent here too. A searched field
+ * binds under a name that says how it searches — `username` (contains or a wildcard pattern, or equals for
+ * sex and status), `usernameIn` (any of a list), `usernameNot` — so the kind of search is part of the
+ * query's shape (db/compiled.ts), like which filters are present.
+ */
+type Bound = { [K in Searched]?: string | number } & {
+  [K in `${Searched}In`]?: readonly (string | number)[];
+} & {
+  [K in `${Searched}Not`]?: string | number;
+} & { ids?: readonly string[]; departIds?: readonly string[]; roleId?: string };
 
 type Sorted = Pick<UserFilter, 'sort' | 'order'>;
 
+/** A code field's search with its values as numbers (the query schema lets only digits through). */
+function codeSearch(value: number | FieldSearch): FieldSearch | { equals: number } {
+  return typeof value === 'number' ? { equals: value } : value;
+}
+
+/** A text field's search: a plain string contains it. */
+const textSearch = (value: string | FieldSearch): FieldSearch =>
+  typeof value === 'string' ? { like: likePattern(value) } : value;
+
+/** The bound values of one searched field. */
+function boundSearch(field: Searched, search: FieldSearch | { equals: number }): Bound {
+  const code = field in CODE_SEARCHED;
+  const value = (text: string | number) => (code ? Number(text) : text);
+  if ('like' in search) return { [field]: search.like };
+  if ('equals' in search) return { [field]: value(search.equals) };
+  if ('in' in search) return { [`${field}In`]: search.in.map(value) };
+  return { [`${field}Not`]: value(search.not) };
+}
+
 function boundOf(filter: UserFilter): Bound {
-  const bound: Bound = {};
-  if (filter.username) bound.username = likePattern(filter.username);
-  if (filter.realname) bound.realname = likePattern(filter.realname);
-  if (filter.phone) bound.phone = likePattern(filter.phone);
-  if (filter.sex !== undefined) bound.sex = filter.sex;
-  if (filter.status !== undefined) bound.status = filter.status;
+  let bound: Bound = {};
+  for (const field of Object.keys(TEXT_SEARCHED) as (keyof typeof TEXT_SEARCHED)[]) {
+    const search = filter[field];
+    if (search) bound = { ...bound, ...boundSearch(field, textSearch(search)) };
+  }
+  for (const field of Object.keys(CODE_SEARCHED) as (keyof typeof CODE_SEARCHED)[]) {
+    const search = filter[field];
+    if (search !== undefined) bound = { ...bound, ...boundSearch(field, codeSearch(search)) };
+  }
+  if (filter.ids) bound.ids = filter.ids;
   if (filter.departIds) bound.departIds = filter.departIds;
   if (filter.roleId) bound.roleId = filter.roleId;
   return bound;
 }
 
+/** The condition of one searched field as `bound` holds it; undefined when it is not searched. */
+function searchOf(field: Searched, bound: Bound): Expression<SqlBool> | undefined {
+  const column = SEARCHED[field];
+  const plain = bound[field];
+  const list = bound[`${field}In`];
+  const not = bound[`${field}Not`];
+  if (plain !== undefined)
+    return field in CODE_SEARCHED
+      ? searchCondition(column, { equals: plain as string })
+      : searchCondition(column, { like: plain as string });
+  // Values are stand-ins while the query is built once per shape: only their number is looked at.
+  if (list !== undefined) return searchCondition(column, { in: list as string[] });
+  if (not !== undefined) return searchCondition(column, { not: not as string });
+  return undefined;
+}
+
 /** The users matching `bound` (and the data rules): what is counted and paged. */
 function matching(db: Db, bound: Bound, conditions: readonly Expression<SqlBool>[]) {
   let query = db.selectFrom('sys_user as u').where('u.del_flag', '=', 0);
-  const { username, realname, phone, sex, status, departIds, roleId } = bound;
-  if (username !== undefined) query = query.where(containsPattern('u.username', username));
-  if (realname !== undefined) query = query.where(containsPattern('u.realname', realname));
-  if (phone !== undefined) query = query.where(containsPattern('u.phone', phone));
-  if (sex !== undefined) query = query.where('u.sex', '=', sex);
-  if (status !== undefined) query = query.where('u.status', '=', status);
+  for (const field of Object.keys(SEARCHED) as Searched[]) {
+    const condition = searchOf(field, bound);
+    if (condition) query = query.where(condition);
+  }
+  const { ids, departIds, roleId } = bound;
+  if (ids !== undefined)
+    query = ids.length ? query.where('u.id', 'in', ids) : query.where(sql<SqlBool>`1 = 0`);
   if (departIds !== undefined) {
     query = departIds.length
       ? query.where('u.id', 'in', (eb) =>

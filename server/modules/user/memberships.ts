@@ -36,10 +36,13 @@ export interface Memberships {
   orgCode(requested: string | null | undefined, current: string | null): string | null;
 }
 
-/** The array form wins over the comma form; duplicates are dropped. */
+/**
+ * The comma form wins over the array form: JeecgBoot's user dialog edits selectedroles and sends back the
+ * record it loaded, whose roleIds are the roles before the edit. Duplicates are dropped.
+ */
 function pickIds(list: string[] | undefined, text: string | undefined): string[] | undefined {
-  if (list !== undefined) return [...new Set(list)];
   if (text !== undefined) return [...new Set(splitIds(text))];
+  if (list !== undefined) return [...new Set(list)];
   return undefined;
 }
 

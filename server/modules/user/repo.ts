@@ -5,6 +5,7 @@
  */
 import type { Expression, Kysely, Selectable, SqlBool, Updateable } from 'kysely';
 import { newId } from '../../db/ids';
+import type { FieldSearch } from '../paging';
 import type { Database } from '../../db/index';
 import type { SysUserTable } from '../../db/types';
 
@@ -47,12 +48,18 @@ export const USER_SORT_COLUMNS = {
   createTime: 'u.created_at',
 } as const;
 
+/**
+ * What a user list keeps. Text fields contain a plain string, or search as JeecgBoot's client encodes
+ * them (paging.ts `fieldSearch`: `*adm*`, `a,b,`, `!x`); sex and status equal a number or search the same way.
+ */
 export interface UserFilter {
-  username?: string;
-  realname?: string;
-  phone?: string;
-  sex?: number;
-  status?: number;
+  username?: string | FieldSearch;
+  realname?: string | FieldSearch;
+  phone?: string | FieldSearch;
+  sex?: number | FieldSearch;
+  status?: number | FieldSearch;
+  /** Only these users (JeecgBoot's pickers echo stored ids: `id=a,b,`); [] for none. */
+  ids?: readonly string[];
   /** Users of any of these departments; undefined for all. */
   departIds?: readonly string[];
   /** Users holding this role; undefined for all. */
@@ -65,22 +72,44 @@ export interface UserFilter {
   limit: number;
 }
 
+/** Which users a read by id sees: the live ones (every call but the recycle bin's) or the deleted ones. */
+export type UserState = 'live' | 'deleted';
+
 /**
  * Users by id, without the password hash; with `conditions` (a caller's data rules), only those that pass.
+ * Deleted users (del_flag 1, in the recycle bin) are found only when `state` is 'deleted'.
  *
  * @example
  * await findUsers(db, [id])
  * await findUsers(db, [id], scope) // [] when the user is outside the caller's data rules
+ * await findUsers(db, [id], scope, 'deleted') // the recycle bin's
  */
 export function findUsers(
   db: Db,
   ids: readonly string[],
   conditions: readonly Expression<SqlBool>[] = [],
+  state: UserState = 'live',
 ): Promise<UserRow[]> {
   if (ids.length === 0) return Promise.resolve([]);
-  let query = db.selectFrom('sys_user as u').select(USER_COLUMNS).where('u.id', 'in', ids);
+  let query = db
+    .selectFrom('sys_user as u')
+    .select(USER_COLUMNS)
+    .where('u.id', 'in', ids)
+    .where('u.del_flag', '=', state === 'live' ? 0 : 1);
   if (conditions.length) query = query.where((eb) => eb.and([...conditions]));
   return query.execute();
+}
+
+/**
+ * The deleted users (the recycle bin) that pass `conditions`, the latest deleted first.
+ *
+ * @example
+ * await deletedUsers(db, scope) // [{ id, username, del_flag: 1, ... }]
+ */
+export function deletedUsers(db: Db, conditions: readonly Expression<SqlBool>[] = []): Promise<UserRow[]> {
+  let query = db.selectFrom('sys_user as u').select(USER_COLUMNS).where('u.del_flag', '=', 1);
+  if (conditions.length) query = query.where((eb) => eb.and([...conditions]));
+  return query.orderBy('u.updated_at', 'desc').orderBy('u.id').execute();
 }
 
 /** The full row of a user, password hash included (password checks only). @example await findUserRow(db, id) */
@@ -150,14 +179,36 @@ export async function updateUser(db: Db, id: string, columns: UserColumns): Prom
 }
 
 /**
- * Deletes users; their roles, departments, sessions and announcement receipts go by ON DELETE CASCADE
- * (SQLite connections switch foreign keys on, db/index.ts). The logs keep their usernames.
+ * Deletes users for good; their roles, departments, sessions and announcement receipts go by ON DELETE
+ * CASCADE (SQLite connections switch foreign keys on, db/index.ts). The logs keep their usernames.
  *
  * @example
  * await deleteUsers(db, [id])
  */
 export async function deleteUsers(db: Db, ids: readonly string[]): Promise<void> {
   if (ids.length) await db.deleteFrom('sys_user').where('id', 'in', ids).execute();
+}
+
+/**
+ * Moves users to the recycle bin (del_flag 1) or back (0), keeping their roles and departments, so a
+ * restored user is as they were.
+ *
+ * @example
+ * await setDeleted(tx, [id], true, 'admin', now.toISOString())
+ */
+export async function setDeleted(
+  db: Db,
+  ids: readonly string[],
+  deleted: boolean,
+  by: string,
+  at: string,
+): Promise<void> {
+  if (ids.length === 0) return;
+  await db
+    .updateTable('sys_user')
+    .set({ del_flag: deleted ? 1 : 0, updated_by: by, updated_at: at })
+    .where('id', 'in', ids)
+    .execute();
 }
 
 /**

@@ -1,6 +1,9 @@
 /**
  * Users (SPEC.md §7 "Management" and "Authentication and session"): the calls under /platform/sys/user.
- * updatePassword needs only a session: it changes the caller's own password and nobody else's.
+ * updatePassword needs only a session: it changes the caller's own password and nobody else's. Both
+ * password calls answer under JeecgBoot's names and methods (PUT changePassword, PUT updatePassword) and
+ * under Dougong's earlier ones (PUT changPassword, POST updatePassword). The recycle bin, the pickers'
+ * reads and the caller's own departments: client-routes.ts.
  */
 import type { FastifyPluginAsync } from 'fastify';
 import { splitIds } from '../../db/ids';
@@ -22,6 +25,7 @@ import { OPERATE_TYPE } from '../../plugins/operation-log';
 import { negativeAnswer } from '../answers';
 import { ref } from '../schema-refs';
 import { changePassword, freezeUsers, updatePassword, usernameFree } from './account';
+import { userClientRoutes } from './client-routes';
 import { addUser, deleteUsers, departUsers, editUser, getUser, listUsers } from './service';
 
 const BASE = '/platform/sys/user';
@@ -50,6 +54,8 @@ const USER_AUDIT = {
 
 /** @example await app.register(userRoutes); */
 export const userRoutes: FastifyPluginAsync = async (app) => {
+  await app.register(userClientRoutes);
+
   app.get<{ Querystring: UserListQuery }>(
     `${BASE}/list`,
     { config: { permission: 'user:list' }, schema: { querystring: ref('UserListQuery') } },
@@ -118,7 +124,7 @@ export const userRoutes: FastifyPluginAsync = async (app) => {
       schema: { querystring: ref('UserIdQuery') },
     },
     async (request, reply) => {
-      await deleteUsers(app.db, currentUser(request), [request.query.id]);
+      await deleteUsers(app.db, currentUser(request), [request.query.id], app.clock());
       return reply.ok(null, '删除成功!');
     },
   );
@@ -134,7 +140,7 @@ export const userRoutes: FastifyPluginAsync = async (app) => {
       schema: { querystring: ref('UserIdsQuery') },
     },
     async (request, reply) => {
-      await deleteUsers(app.db, currentUser(request), splitIds(request.query.ids));
+      await deleteUsers(app.db, currentUser(request), splitIds(request.query.ids), app.clock());
       return reply.ok(null, '批量删除成功!');
     },
   );
@@ -151,31 +157,32 @@ export const userRoutes: FastifyPluginAsync = async (app) => {
     },
   );
 
-  app.put<{ Body: UserPasswordRequest }>(
-    `${BASE}/changPassword`,
-    {
-      config: {
-        permission: 'user:password',
-        log: '修改用户密码',
-        audit: { ...USER_AUDIT, ids: 'body.username' },
-      },
-      schema: { body: ref('UserPasswordRequest') },
+  const changePasswordRoute = {
+    config: {
+      permission: 'user:password',
+      log: '修改用户密码',
+      audit: { ...USER_AUDIT, ids: 'body.username' },
     },
-    async (request, reply) => {
+    schema: { body: ref('UserPasswordRequest') },
+  } as const;
+  for (const path of ['changePassword', 'changPassword'])
+    app.put<{ Body: UserPasswordRequest }>(`${BASE}/${path}`, changePasswordRoute, async (request, reply) => {
       await changePassword(app.db, currentUser(request), request.body, app.clock());
       return reply.ok(null, '密码修改成功！');
-    },
-  );
+    });
 
-  app.post<{ Body: UserUpdatePasswordRequest }>(
-    `${BASE}/updatePassword`,
-    {
-      config: { permission: 'session', log: '修改我的密码', operateType: OPERATE_TYPE.edit },
-      schema: { body: ref('UserUpdatePasswordRequest') },
-    },
-    async (request, reply) => {
-      await updatePassword(app.db, currentUser(request), request.body, app.clock());
-      return reply.ok(null, '密码修改成功！');
-    },
-  );
+  const updatePasswordRoute = {
+    config: { permission: 'session', log: '修改我的密码', operateType: OPERATE_TYPE.edit },
+    schema: { body: ref('UserUpdatePasswordRequest') },
+  } as const;
+  for (const method of ['PUT', 'POST'] as const)
+    app.route<{ Body: UserUpdatePasswordRequest }>({
+      method,
+      url: `${BASE}/updatePassword`,
+      ...updatePasswordRoute,
+      handler: async (request, reply) => {
+        await updatePassword(app.db, currentUser(request), request.body, app.clock());
+        return reply.ok(null, '密码修改成功！');
+      },
+    });
 };

@@ -25,7 +25,8 @@ import {
 import { hashPassword } from '../auth/password';
 import type { SessionUser } from '../auth/service';
 import { isUniqueViolation } from '../../db/errors';
-import { pageOf, pageWindow, sortFieldOf } from '../paging';
+import { fieldSearch, pageOf, pageWindow, sortFieldOf, type FieldSearch } from '../paging';
+import { withDictText } from '../dict/dict-text';
 import { splitIds } from '../../db/ids';
 import { allPositions } from '../position/repo';
 import { assertMayGiveRoles, assertNotOwnRoles, assertOutranks } from '../permission/delegation';
@@ -49,12 +50,17 @@ function namesOf(cell: string | null, names: ReadonlyMap<string, string>): strin
     .join(',');
 }
 
+/** The dictionary-coded fields of a user record, whose `<field>_dictText` the client's columns show. */
+const USER_DICT_FIELDS = { sex: 'sex', status: 'user_status' } as const;
+
 /**
  * Users as the API answers them, with their roles, departments and the names of their positions and
- * 负责部门; never password data. `remember` keeps the positions' names until the next write.
+ * 负责部门, and JeecgBoot's display fields (sex_dictText, status_dictText, orgCodeTxt: the names of their
+ * departments); never password data. `remember` keeps the positions' names and the dictionaries until
+ * the next write.
  *
  * @example
- * await toRecords(db, rows) // [{ id, username, roleIds: [...], roleNames: ['普通用户'], selecteddeparts: 'd1,d2', ... }]
+ * await toRecords(db, rows) // [{ id, username, roleIds: [...], roleNames: ['普通用户'], selecteddeparts: 'd1,d2', orgCodeTxt: '研发部,产品部', ... }]
  */
 export async function toRecords(
   db: Db,
@@ -70,7 +76,7 @@ export async function toRecords(
     rows.some((row) => row.post) ? remember('positions', () => allPositions(db)) : Promise.resolve([]),
   ]);
   const positionNames = new Map(positions.map((p) => [p.code, p.name]));
-  return rows.map((row) => {
+  const records: Omit<UserRecord, 'sex_dictText' | 'status_dictText'>[] = rows.map((row) => {
     const userRoles = roles.get(row.id) ?? [];
     const userDeparts = departs.get(row.id) ?? [];
     const identity = row.user_identity === IDENTITY.superior ? IDENTITY.superior : IDENTITY.ordinary;
@@ -93,6 +99,7 @@ export async function toRecords(
       userIdentity_dictText: IDENTITY_TEXT[identity]!,
       selecteddeparts: userDeparts.map((d) => d.id).join(','),
       departNames: userDeparts.map((d) => d.name),
+      orgCodeTxt: userDeparts.map((d) => d.name).join(','),
       departIds: splitIds(row.depart_ids).join(','),
       departIds_dictText: namesOf(row.depart_ids, chargeNames),
       roleIds: userRoles.map((r) => r.id),
@@ -100,6 +107,7 @@ export async function toRecords(
       createTime: row.created_at,
     };
   });
+  return withDictText(db, records, USER_DICT_FIELDS, remember);
 }
 
 /**
@@ -131,6 +139,27 @@ export interface UserListOptions {
   remember?: Remember;
 }
 
+/** A filter's search, or undefined when it is blank (the client sends '' for "any"). */
+function searchOf(text: string | undefined, kind: 'text' | 'exact'): FieldSearch | undefined {
+  return text?.trim() ? fieldSearch(text, kind) : undefined;
+}
+
+/**
+ * The searches of a user list query, as JeecgBoot's client encodes them (`*adm*`, `a,b,`, `!x`).
+ *
+ * @example
+ * searchesOf({ username: '*adm*', status: '1' }) // { username: { like: '%adm%' }, status: { equals: '1' }, ... }
+ */
+function searchesOf(query: UserListQuery) {
+  return {
+    username: searchOf(query.username, 'text'),
+    realname: searchOf(query.realname, 'text'),
+    phone: searchOf(query.phone, 'text'),
+    sex: searchOf(query.sex, 'exact'),
+    status: searchOf(query.status, 'exact'),
+  };
+}
+
 /**
  * One page of users for `caller`: filters as plain values, sort from the allow-list, the caller's data
  * rules on the user page applied on top; `roleId` or `departIds` narrow to a role's or some departments'
@@ -159,11 +188,8 @@ export async function listUsers(
   const { rows, total } = await listUserRows(
     db,
     {
-      username: query.username?.trim() || undefined,
-      realname: query.realname?.trim() || undefined,
-      phone: query.phone?.trim() || undefined,
-      sex: query.sex,
-      status: query.status,
+      ...searchesOf(query),
+      ids: query.id ? splitIds(query.id) : undefined,
       departIds,
       roleId: options.roleId,
       conditions,
@@ -369,13 +395,15 @@ async function outranking(
 }
 
 /**
- * The users of `ids` the caller may `action` ('删除', '冻结', '解冻'): all within its data rules (else 404
- * naming every unknown id) and outranked by it; admin and the caller themselves refused unless `guardSelf`
- * is false (unfreezing harms no one). One refused user answers that user's own error; several answer 403
- * naming each, so the caller knows which to leave out. All or nothing: the caller changes none of them.
+ * The users of `ids` the caller may `action` ('删除', '冻结', '解冻', '还原', '彻底删除'): all within its
+ * data rules (else 404 naming every unknown id) and outranked by it; admin and the caller themselves
+ * refused unless `guardSelf` is false (unfreezing harms no one). One refused user answers that user's own
+ * error; several answer 403 naming each, so the caller knows which to leave out. All or nothing: the caller
+ * changes none of them. `state` 'deleted' looks in the recycle bin instead of among the live users.
  *
  * @example
  * await requireChangeable(db, caller, ids, '删除')
+ * await requireChangeable(db, caller, ids, '还原', true, 'deleted')
  */
 export async function requireChangeable(
   db: Db,
@@ -383,9 +411,10 @@ export async function requireChangeable(
   ids: readonly string[],
   action: string,
   guardSelf = true,
+  state: repo.UserState = 'live',
 ): Promise<repo.UserRow[]> {
   const unique = [...new Set(ids)];
-  const rows = await repo.findUsers(db, unique, await userScopeOf(db, caller));
+  const rows = await repo.findUsers(db, unique, await userScopeOf(db, caller), state);
   const unknown = unique.filter((id) => !rows.some((row) => row.id === id));
   if (unknown.length) throw new APP_ERR_USER_NOT_FOUND(unknown.join('、'));
   const refusals: Refusal[] = [];
@@ -419,15 +448,22 @@ export async function requireChangeable(
 }
 
 /**
- * Deletes users, all or none.
+ * Deletes users, all or none: they go to the recycle bin (recycle-bin.ts), where an administrator can
+ * restore them or delete them for good. Their sessions end at once; until deleted for good their account
+ * name, phone number and e-mail stay taken.
  *
  * @example
- * await deleteUsers(db, caller, ['u1', 'u2'])
+ * await deleteUsers(db, caller, ['u1', 'u2'], now)
  */
-export async function deleteUsers(db: Db, caller: SessionUser, ids: readonly string[]): Promise<void> {
-  const rows = await requireChangeable(db, caller, ids, '删除');
-  await repo.deleteUsers(
-    db,
-    rows.map((row) => row.id),
-  );
+export async function deleteUsers(
+  db: Db,
+  caller: SessionUser,
+  ids: readonly string[],
+  now: Date,
+): Promise<void> {
+  const userIds = (await requireChangeable(db, caller, ids, '删除')).map((row) => row.id);
+  await db.transaction().execute(async (tx) => {
+    await repo.setDeleted(tx, userIds, true, caller.username, now.toISOString());
+    await repo.revokeSessions(tx, userIds, now.toISOString());
+  });
 }
