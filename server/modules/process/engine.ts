@@ -5,6 +5,7 @@
  * conditions are read by our own `{{ }}` evaluator over the instance's variables.
  */
 import { EventEmitter } from 'node:events';
+import { deflateRawSync, inflateRawSync } from 'node:zlib';
 import { Engine } from 'bpmn-engine';
 import { ConditionError, conditionBody, evaluateCondition } from './expression';
 
@@ -23,7 +24,7 @@ export interface TrailEntry {
 }
 
 export interface StepResult {
-  /** The engine state to save (without its source); null when the instance has ended. */
+  /** The engine state to save (without its source, deflated: encodeState); null when the instance has ended. */
   state: string | null;
   /** Ids of the nodes waiting after the step (user tasks). */
   waiting: string[];
@@ -49,6 +50,10 @@ interface Execution {
 
 const contexts = new Map<string, Promise<unknown>>();
 
+/** The engine's logger, silenced: its default builds a `debug` logger per element per step (a tty check each). */
+const SILENT = { debug() {}, error() {}, warn() {} };
+const Logger = () => SILENT;
+
 /** A script host that knows no script: nothing is ever compiled or run. */
 const NO_SCRIPTS = {
   register() {
@@ -64,7 +69,12 @@ function sourceContextOf(definitionId: string, xml: string): Promise<unknown> {
   let context = contexts.get(definitionId);
   if (!context) {
     context = (async () => {
-      const engine = new Engine({ name: definitionId, source: xml, scripts: NO_SCRIPTS as never });
+      const engine = new Engine({
+        name: definitionId,
+        source: xml,
+        scripts: NO_SCRIPTS as never,
+        Logger: Logger as never,
+      });
       const [definition] = (await engine.getDefinitions()) as unknown as Array<{
         environment: { options: { source: unknown } };
       }>;
@@ -74,6 +84,26 @@ function sourceContextOf(definitionId: string, xml: string): Promise<unknown> {
     context.catch(() => contexts.delete(definitionId));
   }
   return context;
+}
+
+/** Marks a saved state stored deflated and base64-encoded (plain JSON is read too). */
+const DEFLATED = 'z:';
+
+/**
+ * The engine state as stored: its JSON deflated (≈ 5.7 kB → 1.4 kB for a waiting leave request).
+ *
+ * @example
+ * decodeState(encodeState('{"a":1}')) // '{"a":1}'
+ */
+export function encodeState(json: string): string {
+  return DEFLATED + deflateRawSync(json).toString('base64');
+}
+
+/** The JSON of a stored engine state. @example decodeState(encodeState('{}')) // '{}' */
+export function decodeState(stored: string): string {
+  return stored.startsWith(DEFLATED)
+    ? inflateRawSync(Buffer.from(stored.slice(DEFLATED.length), 'base64')).toString('utf8')
+    : stored;
 }
 
 function expressionsOver(variables: Record<string, unknown>) {
@@ -125,6 +155,7 @@ export async function runStep(input: {
     name: input.definitionId,
     sourceContext: sourceContext as never,
     scripts: NO_SCRIPTS as never,
+    Logger: Logger as never,
     expressions: expressionsOver(input.variables) as never,
   });
   engine.on('error', (error: Error) => errors.push(error));
@@ -135,7 +166,7 @@ export async function runStep(input: {
     recording.on = true;
     execution = (await engine.execute({ listener })) as unknown as Execution;
   } else {
-    engine.recover(JSON.parse(input.state));
+    engine.recover(JSON.parse(decodeState(input.state)));
     execution = (await engine.resume({ listener })) as unknown as Execution;
     recording.on = true;
   }
@@ -158,7 +189,7 @@ export async function runStep(input: {
   if (!ended) {
     const saved = execution.getState();
     for (const definition of saved.definitions) delete definition.source;
-    state = JSON.stringify(saved);
+    state = encodeState(JSON.stringify(saved));
   }
   return { state, waiting: ended ? [] : waiting, ended, trail };
 }

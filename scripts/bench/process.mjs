@@ -1,0 +1,158 @@
+#!/usr/bin/env node
+/**
+ * `npm run bench:process` (issue 17): BENCH_INSTANCES (default 10,000) instances of the leave process
+ * (server/modules/process/examples.ts) started and completed through the service layer on a throwaway
+ * SQLite database, BENCH_CONCURRENCY (default 4) at a time. Every other request asks 5 days, so half the
+ * instances also go through 人事审批 (claimed by a role candidate, then completed).
+ *
+ * Prints: instances/s for the whole run (start to completed), starts/s, bytes of saved engine state per
+ * waiting instance (state_json after the start), heap per waiting instance (heap growth while all of them
+ * wait, after a forced GC — nothing is held in memory between calls, so this should be near zero), and the
+ * checks: instances not completed (lost), tasks completed twice or approvals written twice (doubled).
+ *
+ * Run with node --import tsx --expose-gc (the npm script does); the temp directory is removed at the end.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createDb } from '../../server/db/index.ts';
+import { newId } from '../../server/db/ids.ts';
+import { migrateToLatest } from '../../server/db/migrate.ts';
+import { seedIfEmpty } from '../../server/db/seed/index.ts';
+import { leaveProcessXml } from '../../server/modules/process/examples.ts';
+import {
+  claimTask,
+  completeTask,
+  deployProcess,
+  processCaller,
+  startProcess,
+} from '../../server/modules/process/service.ts';
+
+const N = Number(process.env.BENCH_INSTANCES ?? 10_000);
+const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 4);
+
+/** Runs `work(i)` for i in [0, n) with at most `concurrency` at once. */
+async function pool(n, concurrency, work) {
+  let next = 0;
+  const lane = async () => {
+    while (next < n) await work(next++);
+  };
+  await Promise.all(Array.from({ length: concurrency }, lane));
+}
+
+function heapUsed() {
+  globalThis.gc?.();
+  globalThis.gc?.();
+  return process.memoryUsage().heapUsed;
+}
+
+const dir = mkdtempSync(join(tmpdir(), 'dougong-bench-process-'));
+const db = createDb({ dataDir: dir });
+try {
+  await migrateToLatest(db);
+  await seedIfEmpty(db, { adminPassword: 'bench-only-123' });
+  // wangwu leads zhangsan's department (identity 上级); lisi holds the role hr.
+  const user = (name) =>
+    db.selectFrom('sys_user').select('id').where('username', '=', name).executeTakeFirstOrThrow();
+  const [wangwu, lisi] = [await user('wangwu'), await user('lisi')];
+  const depart = await db
+    .selectFrom('sys_depart')
+    .select('id')
+    .where('org_code', '=', 'A01A01')
+    .executeTakeFirstOrThrow();
+  await db
+    .insertInto('sys_user_depart')
+    .values({ id: newId(), user_id: wangwu.id, dep_id: depart.id })
+    .execute();
+  await db.updateTable('sys_user').set({ user_identity: 2 }).where('id', '=', wangwu.id).execute();
+  const roleId = newId();
+  const now = new Date().toISOString();
+  await db
+    .insertInto('sys_role')
+    .values({
+      id: roleId,
+      role_name: '人事',
+      role_code: 'hr',
+      description: null,
+      created_by: 'bench',
+      created_at: now,
+      updated_by: null,
+      updated_at: null,
+    })
+    .execute();
+  await db.insertInto('sys_user_role').values({ id: newId(), user_id: lisi.id, role_id: roleId }).execute();
+  const [admin, zhangsan, manager, hr] = await Promise.all(
+    ['admin', 'zhangsan', 'wangwu', 'lisi'].map((name) => processCaller(db, name)),
+  );
+  await deployProcess(db, admin, leaveProcessXml(), new Date());
+
+  const heapBefore = heapUsed();
+  const started = new Array(N);
+  const t0 = performance.now();
+  await pool(N, CONCURRENCY, async (i) => {
+    started[i] = await startProcess(
+      db,
+      zhangsan,
+      { processKey: 'leave', variables: { 天数: i % 2 === 0 ? 2 : 5, 事由: '探亲' } },
+      new Date(),
+    );
+  });
+  const t1 = performance.now();
+  const heapWaiting = heapUsed() - heapBefore;
+  const state = await db
+    .selectFrom('act_instance')
+    .select((eb) => [eb.fn.avg(eb.fn('length', ['state_json'])).as('avg'), eb.fn.countAll().as('count')])
+    .where('status', '=', 'running')
+    .executeTakeFirstOrThrow();
+
+  await pool(N, CONCURRENCY, async (i) => {
+    const answer = await completeTask(
+      db,
+      manager,
+      { taskId: started[i].openTasks[0].id, comment: '同意' },
+      new Date(),
+    );
+    if (answer.openTasks.length > 0) {
+      const hrTask = answer.openTasks[0].id;
+      await claimTask(db, hr, hrTask, new Date());
+      await completeTask(db, hr, { taskId: hrTask }, new Date());
+    }
+  });
+  const t2 = performance.now();
+
+  const count = async (query) =>
+    Number((await query.select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+  const completed = await count(db.selectFrom('act_instance').where('status', '=', 'completed'));
+  const openTasks = await count(db.selectFrom('act_task').where('status', '=', 'open'));
+  const doubledApprovals = await db
+    .selectFrom('act_history')
+    .select('task_id')
+    .where('action', '=', 'approve')
+    .groupBy('task_id')
+    .having((eb) => eb.fn.countAll(), '>', 1)
+    .execute();
+  const tasks = await count(db.selectFrom('act_task'));
+  const expectedTasks = N + Math.floor(N / 2);
+
+  const seconds = (t2 - t0) / 1000;
+  console.log(`bench:process — ${N} leave instances, concurrency ${CONCURRENCY}, SQLite`);
+  console.log(
+    `  instances/s (start → completed):     ${(N / seconds).toFixed(1)}  (${seconds.toFixed(1)} s)`,
+  );
+  console.log(`  starts/s:                            ${(N / ((t1 - t0) / 1000)).toFixed(1)}`);
+  console.log(
+    `  saved state per waiting instance:    ${Math.round(Number(state.avg))} bytes (${state.count} waiting)`,
+  );
+  console.log(
+    `  heap per waiting instance:           ${Math.round(heapWaiting / N)} bytes${globalThis.gc ? '' : ' (no --expose-gc: rough)'}`,
+  );
+  console.log(`  lost (not completed):                ${N - completed}`);
+  console.log(
+    `  doubled (approvals per task > 1):    ${doubledApprovals.length}; tasks ${tasks} of ${expectedTasks}, open ${openTasks}`,
+  );
+  if (completed !== N || doubledApprovals.length > 0 || tasks !== expectedTasks || openTasks > 0)
+    process.exitCode = 1;
+} finally {
+  await db.destroy();
+  rmSync(dir, { recursive: true, force: true });
+}
