@@ -17,6 +17,7 @@ import {
   closeInstance,
   completeTask,
   deployProcess,
+  doneTasks,
   forgetProcessCaches,
   historyNodes,
   instanceComments,
@@ -29,6 +30,7 @@ import {
   skipToNode,
   startProcess,
   suspendInstance,
+  taskOperations,
   type ProcessCaller,
 } from '../../server/modules/process/service';
 import { dialects, withApp, type TestApp } from '../../server/testing/test-db';
@@ -236,6 +238,39 @@ describe.each(dialects())('the process engine core on $name', (dialect) => {
       '请补充说明',
       '已补充',
     ]);
+  });
+
+  it('says what the caller may do on a task (getTaskOperate) and lists what they completed (已办)', async () => {
+    const started = await leave(5);
+    const managerTask = started.openTasks[0].id;
+    expect(await taskOperations(t.db, wangwu, managerTask)).toMatchObject({
+      nodeName: '部门经理审批',
+      canComplete: true,
+      canClaim: false,
+      canReject: false,
+      rejectTargets: [],
+      formId: 'leave-form',
+    });
+    expect(await taskOperations(t.db, lisi, managerTask)).toMatchObject({
+      canComplete: false,
+      canClaim: false,
+    });
+    const atHr = await completeTask(t.db, wangwu, { taskId: managerTask }, now());
+    const hrTask = atHr.openTasks[0].id;
+    expect(await taskOperations(t.db, lisi, hrTask)).toMatchObject({ canClaim: true, canComplete: false });
+    await claimTask(t.db, lisi, hrTask, now());
+    expect(await taskOperations(t.db, lisi, hrTask)).toMatchObject({
+      canComplete: true,
+      canClaim: false,
+      canReject: true,
+      rejectTargets: [{ nodeId: 'manager', nodeName: '部门经理审批' }],
+    });
+    const done = await doneTasks(t.db, wangwu);
+    expect(done.find((task) => task.id === managerTask)).toMatchObject({
+      nodeName: '部门经理审批',
+      outcome: 'approve',
+      instanceId: started.instanceId,
+    });
   });
 
   it('lets the initiator recall while the next task is untouched, and refuses with 409 once it was handled', async () => {

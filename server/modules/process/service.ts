@@ -917,3 +917,86 @@ export function forgetProcessCaches(): void {
   definitionCache.clear();
   forgetSourceContexts();
 }
+
+/**
+ * What the caller may do on a task now (task/getTaskOperate): complete and reject back (its assignee, the
+ * instance running), claim (an unassigned task of which the caller is a candidate), the earlier nodes a
+ * reject may go back to, and the designer form of the node. Operations on the whole instance (suspend,
+ * skip, reassign, …) depend on the caller's permission codes and are added by the route.
+ *
+ * @example
+ * await taskOperations(db, lisi, taskId)
+ * // { taskId, nodeId: 'hr', canComplete: false, canClaim: true, rejectTargets: [{ nodeId: 'manager', ... }], formId: 'leave-form' }
+ */
+export async function taskOperations(db: Kysely<Database>, caller: ProcessCaller, taskId: string) {
+  const task = await taskById(db, taskId);
+  const instance = await instanceById(db, task.instance_id);
+  const definition = await definitionById(db, instance.definition_id);
+  const running = instance.status === 'running' && task.status === 'open';
+  const mine = running && task.assignee === caller.username;
+  const canClaim =
+    running && task.assignee === null && (await isCandidate(db, await candidateKeys(db, caller), task.id));
+  const earlier = mine
+    ? await db
+        .selectFrom('act_task')
+        .select(['node_id', 'node_name'])
+        .distinct()
+        .where('instance_id', '=', instance.id)
+        .where('status', '=', 'completed')
+        .where('node_id', '!=', task.node_id)
+        .execute()
+    : [];
+  return {
+    taskId: task.id,
+    instanceId: instance.id,
+    nodeId: task.node_id,
+    nodeName: task.node_name,
+    instanceStatus: instance.status,
+    taskStatus: task.status,
+    assignee: task.assignee,
+    canComplete: mine,
+    canClaim,
+    canReject: earlier.length > 0,
+    rejectTargets: earlier.map((row) => ({ nodeId: row.node_id, nodeName: row.node_name })),
+    canRecall: running && instance.initiator === caller.username,
+    formId: definition.nodes[task.node_id]?.formId ?? null,
+  };
+}
+
+/**
+ * The tasks the caller completed (已办任务), newest first.
+ *
+ * @example
+ * await doneTasks(db, wangwu) // [{ id, nodeName: '部门经理审批', outcome: 'approve', completeTime, ... }]
+ */
+export async function doneTasks(db: Kysely<Database>, caller: ProcessCaller, limit = 100) {
+  const rows = await db
+    .selectFrom('act_task')
+    .innerJoin('act_instance', 'act_instance.id', 'act_task.instance_id')
+    .select([
+      'act_task.id',
+      'act_task.instance_id',
+      'act_task.node_id',
+      'act_task.node_name',
+      'act_task.outcome',
+      'act_task.completed_at',
+      'act_instance.process_key',
+      'act_instance.initiator',
+      'act_instance.status as instance_status',
+    ])
+    .where('act_task.completed_by', '=', caller.username)
+    .orderBy('act_task.completed_at', 'desc')
+    .limit(limit)
+    .execute();
+  return rows.map((row) => ({
+    id: row.id,
+    instanceId: row.instance_id,
+    nodeId: row.node_id,
+    nodeName: row.node_name,
+    outcome: row.outcome,
+    processKey: row.process_key,
+    initiator: row.initiator,
+    instanceStatus: row.instance_status,
+    completeTime: row.completed_at,
+  }));
+}
