@@ -864,9 +864,12 @@ export interface DepartUserBatchQuery {
  */
 export interface UserRecycleRequest {
   /**
-   * The users: up to 100 ids, comma-separated (a trailing comma allowed).
+   * The users: up to 100 ids, comma-separated as JeecgBoot's modal sends them (a trailing comma allowed), or a list (the page's ticked rows).
+   *
+   * @minItems 1
+   * @maxItems 100
    */
-  userIds: Ids;
+  userIds: string | [Id, ...Id[]];
 }
 /**
  * Query string of DELETE /platform/sys/user/deleteRecycleBin (user:recycleDelete): deletes deleted users for good, all or none, under the same rules as restoring; their account names become free.

@@ -42452,9 +42452,8 @@ errors++;
 }
 if(data.userIds !== undefined){
 let data0 = data.userIds;
-if(typeof data0 === "string"){
-if(func2(data0) > 6500){
-const err2 = {instancePath:instancePath+"/userIds",schemaPath:"#/definitions/Ids/maxLength",keyword:"maxLength",params:{limit: 6500},message:"must NOT have more than 6500 characters",schema:6500,parentSchema:schema430,data:data0};
+if((typeof data0 !== "string") && (!(Array.isArray(data0)))){
+const err2 = {instancePath:instancePath+"/userIds",schemaPath:"#/properties/userIds/type",keyword:"type",params:{type: schema461.properties.userIds.type},message:"must be string,array",schema:schema461.properties.userIds.type,parentSchema:schema461.properties.userIds,data:data0};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -42463,8 +42462,9 @@ vErrors.push(err2);
 }
 errors++;
 }
-if(func2(data0) < 1){
-const err3 = {instancePath:instancePath+"/userIds",schemaPath:"#/definitions/Ids/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema430,data:data0};
+if(typeof data0 === "string"){
+if(func2(data0) > 6500){
+const err3 = {instancePath:instancePath+"/userIds",schemaPath:"#/properties/userIds/maxLength",keyword:"maxLength",params:{limit: 6500},message:"must NOT have more than 6500 characters",schema:6500,parentSchema:schema461.properties.userIds,data:data0};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -42473,8 +42473,8 @@ vErrors.push(err3);
 }
 errors++;
 }
-if(!pattern246.test(data0)){
-const err4 = {instancePath:instancePath+"/userIds",schemaPath:"#/definitions/Ids/pattern",keyword:"pattern",params:{pattern: "^[0-9A-Za-z_-]{1,64}(,[0-9A-Za-z_-]{1,64}){0,99},?$"},message:"must match pattern \""+"^[0-9A-Za-z_-]{1,64}(,[0-9A-Za-z_-]{1,64}){0,99},?$"+"\"",schema:"^[0-9A-Za-z_-]{1,64}(,[0-9A-Za-z_-]{1,64}){0,99},?$",parentSchema:schema430,data:data0};
+if(func2(data0) < 1){
+const err4 = {instancePath:instancePath+"/userIds",schemaPath:"#/properties/userIds/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema461.properties.userIds,data:data0};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -42483,9 +42483,8 @@ vErrors.push(err4);
 }
 errors++;
 }
-}
-else {
-const err5 = {instancePath:instancePath+"/userIds",schemaPath:"#/definitions/Ids/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema430.type,parentSchema:schema430,data:data0};
+if(!pattern246.test(data0)){
+const err5 = {instancePath:instancePath+"/userIds",schemaPath:"#/properties/userIds/pattern",keyword:"pattern",params:{pattern: "^[0-9A-Za-z_-]{1,64}(,[0-9A-Za-z_-]{1,64}){0,99},?$"},message:"must match pattern \""+"^[0-9A-Za-z_-]{1,64}(,[0-9A-Za-z_-]{1,64}){0,99},?$"+"\"",schema:"^[0-9A-Za-z_-]{1,64}(,[0-9A-Za-z_-]{1,64}){0,99},?$",parentSchema:schema461.properties.userIds,data:data0};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -42495,14 +42494,83 @@ vErrors.push(err5);
 errors++;
 }
 }
-}
-else {
-const err6 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema461.type,parentSchema:schema461,data};
+if(Array.isArray(data0)){
+if(data0.length > 100){
+const err6 = {instancePath:instancePath+"/userIds",schemaPath:"#/properties/userIds/maxItems",keyword:"maxItems",params:{limit: 100},message:"must NOT have more than 100 items",schema:100,parentSchema:schema461.properties.userIds,data:data0};
 if(vErrors === null){
 vErrors = [err6];
 }
 else {
 vErrors.push(err6);
+}
+errors++;
+}
+if(data0.length < 1){
+const err7 = {instancePath:instancePath+"/userIds",schemaPath:"#/properties/userIds/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema461.properties.userIds,data:data0};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+const len0 = data0.length;
+for(let i0=0; i0<len0; i0++){
+let data1 = data0[i0];
+if(typeof data1 === "string"){
+if(func2(data1) > 64){
+const err8 = {instancePath:instancePath+"/userIds/" + i0,schemaPath:"#/definitions/Id/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema399,data:data1};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+if(func2(data1) < 1){
+const err9 = {instancePath:instancePath+"/userIds/" + i0,schemaPath:"#/definitions/Id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema399,data:data1};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+if(!pattern8.test(data1)){
+const err10 = {instancePath:instancePath+"/userIds/" + i0,schemaPath:"#/definitions/Id/pattern",keyword:"pattern",params:{pattern: "^[0-9A-Za-z_-]+$"},message:"must match pattern \""+"^[0-9A-Za-z_-]+$"+"\"",schema:"^[0-9A-Za-z_-]+$",parentSchema:schema399,data:data1};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+else {
+const err11 = {instancePath:instancePath+"/userIds/" + i0,schemaPath:"#/definitions/Id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema399.type,parentSchema:schema399,data:data1};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+}
+}
+}
+else {
+const err12 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema461.type,parentSchema:schema461,data};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
 }
 errors++;
 }
@@ -43099,7 +43167,7 @@ return errors === 0;
 
 export const UserMultiQuery = validate370;
 const schema469 = userSchema.definitions.UserMultiQuery;
-const pattern395 = new RegExp("^([A-Za-z0-9_.@-]{1,32}(,[A-Za-z0-9_.@-]{1,32}){0,99})?,?$", "u");
+const pattern396 = new RegExp("^([A-Za-z0-9_.@-]{1,32}(,[A-Za-z0-9_.@-]{1,32}){0,99})?,?$", "u");
 
 function validate370(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -43130,7 +43198,7 @@ vErrors.push(err1);
 }
 errors++;
 }
-if(!pattern395.test(data0)){
+if(!pattern396.test(data0)){
 const err2 = {instancePath:instancePath+"/username",schemaPath:"#/properties/username/pattern",keyword:"pattern",params:{pattern: "^([A-Za-z0-9_.@-]{1,32}(,[A-Za-z0-9_.@-]{1,32}){0,99})?,?$"},message:"must match pattern \""+"^([A-Za-z0-9_.@-]{1,32}(,[A-Za-z0-9_.@-]{1,32}){0,99})?,?$"+"\"",schema:"^([A-Za-z0-9_.@-]{1,32}(,[A-Za-z0-9_.@-]{1,32}){0,99})?,?$",parentSchema:schema469.properties.username,data:data0};
 if(vErrors === null){
 vErrors = [err2];
@@ -43531,7 +43599,7 @@ return errors === 0;
 
 export const SelectDepartRequest = validate373;
 const schema473 = userSchema.definitions.SelectDepartRequest;
-const pattern397 = new RegExp("^[0-9A-Za-z]+$", "u");
+const pattern398 = new RegExp("^[0-9A-Za-z]+$", "u");
 
 function validate373(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -43582,7 +43650,7 @@ vErrors.push(err3);
 }
 errors++;
 }
-if(!pattern397.test(data0)){
+if(!pattern398.test(data0)){
 const err4 = {instancePath:instancePath+"/orgCode",schemaPath:"#/properties/orgCode/pattern",keyword:"pattern",params:{pattern: "^[0-9A-Za-z]+$"},message:"must match pattern \""+"^[0-9A-Za-z]+$"+"\"",schema:"^[0-9A-Za-z]+$",parentSchema:schema473.properties.orgCode,data:data0};
 if(vErrors === null){
 vErrors = [err4];
@@ -44577,7 +44645,7 @@ const schema480 = roleSchema.definitions.RoleAddRequest;
 const schema481 = roleSchema.definitions.RoleName;
 const schema482 = roleSchema.definitions.RoleCode;
 const schema483 = roleSchema.definitions.RoleDescription;
-const pattern401 = new RegExp("^[A-Za-z][A-Za-z0-9_-]*$", "u");
+const pattern402 = new RegExp("^[A-Za-z][A-Za-z0-9_-]*$", "u");
 
 function validate379(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -44683,7 +44751,7 @@ vErrors.push(err8);
 }
 errors++;
 }
-if(!pattern401.test(data1)){
+if(!pattern402.test(data1)){
 const err9 = {instancePath:instancePath+"/roleCode",schemaPath:"#/definitions/RoleCode/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9_-]*$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9_-]*$"+"\"",schema:"^[A-Za-z][A-Za-z0-9_-]*$",parentSchema:schema482,data:data1};
 if(vErrors === null){
 vErrors = [err9];
@@ -44898,7 +44966,7 @@ vErrors.push(err11);
 }
 errors++;
 }
-if(!pattern401.test(data2)){
+if(!pattern402.test(data2)){
 const err12 = {instancePath:instancePath+"/roleCode",schemaPath:"#/definitions/RoleCode/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9_-]*$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9_-]*$"+"\"",schema:"^[A-Za-z][A-Za-z0-9_-]*$",parentSchema:schema482,data:data2};
 if(vErrors === null){
 vErrors = [err12];
@@ -45200,7 +45268,7 @@ vErrors.push(err3);
 }
 errors++;
 }
-if(!pattern401.test(data0)){
+if(!pattern402.test(data0)){
 const err4 = {instancePath:instancePath+"/roleCode",schemaPath:"#/definitions/RoleCode/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9_-]*$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9_-]*$"+"\"",schema:"^[A-Za-z][A-Za-z0-9_-]*$",parentSchema:schema482,data:data0};
 if(vErrors === null){
 vErrors = [err4];
@@ -45917,10 +45985,10 @@ const schema502 = menuAdminSchema.definitions.ComponentName;
 const schema504 = menuAdminSchema.definitions.Perms;
 const schema505 = menuAdminSchema.definitions.Icon;
 const schema506 = menuAdminSchema.definitions.MenuDescription;
-const pattern411 = new RegExp("^[^\\u0000-\\u001f\\u007f]*\\S[^\\u0000-\\u001f\\u007f]*$", "u");
-const pattern415 = new RegExp("^([A-Za-z][A-Za-z0-9_-]*)?$", "u");
-const pattern417 = new RegExp("^([A-Za-z][A-Za-z0-9_-]*(:[A-Za-z0-9_-]+)*)?$", "u");
-const pattern418 = new RegExp("^[A-Za-z0-9_-]*$", "u");
+const pattern412 = new RegExp("^[^\\u0000-\\u001f\\u007f]*\\S[^\\u0000-\\u001f\\u007f]*$", "u");
+const pattern416 = new RegExp("^([A-Za-z][A-Za-z0-9_-]*)?$", "u");
+const pattern418 = new RegExp("^([A-Za-z][A-Za-z0-9_-]*(:[A-Za-z0-9_-]+)*)?$", "u");
+const pattern419 = new RegExp("^[A-Za-z0-9_-]*$", "u");
 
 function validate386(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -46004,7 +46072,7 @@ vErrors.push(err6);
 }
 errors++;
 }
-if(!pattern411.test(data1)){
+if(!pattern412.test(data1)){
 const err7 = {instancePath:instancePath+"/name",schemaPath:"#/definitions/MenuName/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000-\\u001f\\u007f]*\\S[^\\u0000-\\u001f\\u007f]*$"},message:"must match pattern \""+"^[^\\u0000-\\u001f\\u007f]*\\S[^\\u0000-\\u001f\\u007f]*$"+"\"",schema:"^[^\\u0000-\\u001f\\u007f]*\\S[^\\u0000-\\u001f\\u007f]*$",parentSchema:schema498,data:data1};
 if(vErrors === null){
 vErrors = [err7];
@@ -46154,7 +46222,7 @@ vErrors.push(err19);
 }
 errors++;
 }
-if(!pattern415.test(data5)){
+if(!pattern416.test(data5)){
 const err20 = {instancePath:instancePath+"/componentName",schemaPath:"#/definitions/ComponentName/pattern",keyword:"pattern",params:{pattern: "^([A-Za-z][A-Za-z0-9_-]*)?$"},message:"must match pattern \""+"^([A-Za-z][A-Za-z0-9_-]*)?$"+"\"",schema:"^([A-Za-z][A-Za-z0-9_-]*)?$",parentSchema:schema502,data:data5};
 if(vErrors === null){
 vErrors = [err20];
@@ -46224,7 +46292,7 @@ vErrors.push(err25);
 }
 errors++;
 }
-if(!pattern417.test(data7)){
+if(!pattern418.test(data7)){
 const err26 = {instancePath:instancePath+"/perms",schemaPath:"#/definitions/Perms/pattern",keyword:"pattern",params:{pattern: "^([A-Za-z][A-Za-z0-9_-]*(:[A-Za-z0-9_-]+)*)?$"},message:"must match pattern \""+"^([A-Za-z][A-Za-z0-9_-]*(:[A-Za-z0-9_-]+)*)?$"+"\"",schema:"^([A-Za-z][A-Za-z0-9_-]*(:[A-Za-z0-9_-]+)*)?$",parentSchema:schema504,data:data7};
 if(vErrors === null){
 vErrors = [err26];
@@ -46330,7 +46398,7 @@ vErrors.push(err34);
 }
 errors++;
 }
-if(!pattern418.test(data11)){
+if(!pattern419.test(data11)){
 const err35 = {instancePath:instancePath+"/icon",schemaPath:"#/definitions/Icon/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_-]*$"},message:"must match pattern \""+"^[A-Za-z0-9_-]*$"+"\"",schema:"^[A-Za-z0-9_-]*$",parentSchema:schema505,data:data11};
 if(vErrors === null){
 vErrors = [err35];
@@ -46591,7 +46659,7 @@ vErrors.push(err9);
 }
 errors++;
 }
-if(!pattern411.test(data2)){
+if(!pattern412.test(data2)){
 const err10 = {instancePath:instancePath+"/name",schemaPath:"#/definitions/MenuName/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000-\\u001f\\u007f]*\\S[^\\u0000-\\u001f\\u007f]*$"},message:"must match pattern \""+"^[^\\u0000-\\u001f\\u007f]*\\S[^\\u0000-\\u001f\\u007f]*$"+"\"",schema:"^[^\\u0000-\\u001f\\u007f]*\\S[^\\u0000-\\u001f\\u007f]*$",parentSchema:schema498,data:data2};
 if(vErrors === null){
 vErrors = [err10];
@@ -46741,7 +46809,7 @@ vErrors.push(err22);
 }
 errors++;
 }
-if(!pattern415.test(data6)){
+if(!pattern416.test(data6)){
 const err23 = {instancePath:instancePath+"/componentName",schemaPath:"#/definitions/ComponentName/pattern",keyword:"pattern",params:{pattern: "^([A-Za-z][A-Za-z0-9_-]*)?$"},message:"must match pattern \""+"^([A-Za-z][A-Za-z0-9_-]*)?$"+"\"",schema:"^([A-Za-z][A-Za-z0-9_-]*)?$",parentSchema:schema502,data:data6};
 if(vErrors === null){
 vErrors = [err23];
@@ -46811,7 +46879,7 @@ vErrors.push(err28);
 }
 errors++;
 }
-if(!pattern417.test(data8)){
+if(!pattern418.test(data8)){
 const err29 = {instancePath:instancePath+"/perms",schemaPath:"#/definitions/Perms/pattern",keyword:"pattern",params:{pattern: "^([A-Za-z][A-Za-z0-9_-]*(:[A-Za-z0-9_-]+)*)?$"},message:"must match pattern \""+"^([A-Za-z][A-Za-z0-9_-]*(:[A-Za-z0-9_-]+)*)?$"+"\"",schema:"^([A-Za-z][A-Za-z0-9_-]*(:[A-Za-z0-9_-]+)*)?$",parentSchema:schema504,data:data8};
 if(vErrors === null){
 vErrors = [err29];
@@ -46917,7 +46985,7 @@ vErrors.push(err37);
 }
 errors++;
 }
-if(!pattern418.test(data12)){
+if(!pattern419.test(data12)){
 const err38 = {instancePath:instancePath+"/icon",schemaPath:"#/definitions/Icon/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_-]*$"},message:"must match pattern \""+"^[A-Za-z0-9_-]*$"+"\"",schema:"^[A-Za-z0-9_-]*$",parentSchema:schema505,data:data12};
 if(vErrors === null){
 vErrors = [err38];
@@ -47964,7 +48032,7 @@ return errors === 0;
 export const SaveRolePermissionRequest = validate398;
 const schema530 = menuAdminSchema.definitions.SaveRolePermissionRequest;
 const schema532 = menuAdminSchema.definitions.IdSet;
-const pattern434 = new RegExp("^([0-9A-Za-z_-]{1,64}(,[0-9A-Za-z_-]{1,64})*,?)?$", "u");
+const pattern435 = new RegExp("^([0-9A-Za-z_-]{1,64}(,[0-9A-Za-z_-]{1,64})*,?)?$", "u");
 
 function validate399(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -47990,7 +48058,7 @@ vErrors.push(err1);
 }
 errors++;
 }
-if(!pattern434.test(data)){
+if(!pattern435.test(data)){
 const err2 = {instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^([0-9A-Za-z_-]{1,64}(,[0-9A-Za-z_-]{1,64})*,?)?$"},message:"must match pattern \""+"^([0-9A-Za-z_-]{1,64}(,[0-9A-Za-z_-]{1,64})*,?)?$"+"\"",schema:"^([0-9A-Za-z_-]{1,64}(,[0-9A-Za-z_-]{1,64})*,?)?$",parentSchema:schema532,data};
 if(vErrors === null){
 vErrors = [err2];
@@ -48758,7 +48826,7 @@ const schema545 = dataRuleSchema.definitions.RuleName;
 const schema546 = dataRuleSchema.definitions.RuleColumn;
 const schema547 = dataRuleSchema.definitions.RuleConditions;
 const schema548 = dataRuleSchema.definitions.RuleValue;
-const pattern443 = new RegExp("^[A-Za-z][A-Za-z0-9_]*$", "u");
+const pattern444 = new RegExp("^[A-Za-z][A-Za-z0-9_]*$", "u");
 
 function validate406(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -48894,7 +48962,7 @@ vErrors.push(err11);
 }
 errors++;
 }
-if(!pattern411.test(data1)){
+if(!pattern412.test(data1)){
 const err12 = {instancePath:instancePath+"/ruleName",schemaPath:"#/definitions/RuleName/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000-\\u001f\\u007f]*\\S[^\\u0000-\\u001f\\u007f]*$"},message:"must match pattern \""+"^[^\\u0000-\\u001f\\u007f]*\\S[^\\u0000-\\u001f\\u007f]*$"+"\"",schema:"^[^\\u0000-\\u001f\\u007f]*\\S[^\\u0000-\\u001f\\u007f]*$",parentSchema:schema545,data:data1};
 if(vErrors === null){
 vErrors = [err12];
@@ -48939,7 +49007,7 @@ vErrors.push(err15);
 }
 errors++;
 }
-if(!pattern443.test(data2)){
+if(!pattern444.test(data2)){
 const err16 = {instancePath:instancePath+"/ruleColumn",schemaPath:"#/definitions/RuleColumn/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9_]*$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9_]*$"+"\"",schema:"^[A-Za-z][A-Za-z0-9_]*$",parentSchema:schema546,data:data2};
 if(vErrors === null){
 vErrors = [err16];
@@ -49209,7 +49277,7 @@ vErrors.push(err11);
 }
 errors++;
 }
-if(!pattern411.test(data2)){
+if(!pattern412.test(data2)){
 const err12 = {instancePath:instancePath+"/ruleName",schemaPath:"#/definitions/RuleName/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000-\\u001f\\u007f]*\\S[^\\u0000-\\u001f\\u007f]*$"},message:"must match pattern \""+"^[^\\u0000-\\u001f\\u007f]*\\S[^\\u0000-\\u001f\\u007f]*$"+"\"",schema:"^[^\\u0000-\\u001f\\u007f]*\\S[^\\u0000-\\u001f\\u007f]*$",parentSchema:schema545,data:data2};
 if(vErrors === null){
 vErrors = [err12];
@@ -49254,7 +49322,7 @@ vErrors.push(err15);
 }
 errors++;
 }
-if(!pattern443.test(data3)){
+if(!pattern444.test(data3)){
 const err16 = {instancePath:instancePath+"/ruleColumn",schemaPath:"#/definitions/RuleColumn/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9_]*$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9_]*$"+"\"",schema:"^[A-Za-z][A-Za-z0-9_]*$",parentSchema:schema546,data:data3};
 if(vErrors === null){
 vErrors = [err16];

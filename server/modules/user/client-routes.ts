@@ -36,7 +36,9 @@ export const userClientRoutes: FastifyPluginAsync = async (app) => {
       schema: { body: ref('UserRecycleRequest') },
     },
     async (request, reply) => {
-      await restoreUsers(app.db, currentUser(request), splitIds(request.body.userIds), app.clock());
+      const { userIds } = request.body;
+      const ids = Array.isArray(userIds) ? userIds : splitIds(userIds);
+      await restoreUsers(app.db, currentUser(request), ids, app.clock());
       return reply.ok(null, '还原成功');
     },
   );
