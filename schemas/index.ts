@@ -82,10 +82,14 @@ export type {
   DictItemListQuery,
   DictItemListResult,
   DictItemIdQuery,
+  DictItemIdsQuery,
+  DictItemCheckQuery,
   DictItemAddRequest,
   DictItemEditRequest,
   DictOption,
   DictOptionList,
+  DictRecycleList,
+  DictAllOptions,
 } from './generated/dict';
 export type {
   PositionRecord,

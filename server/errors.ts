@@ -187,6 +187,28 @@ export const APP_ERR_DICT_ITEM_MOVE = defineError(
   400,
   '字典项不能移到另一个字典，请在目标字典中新增',
 );
+/** A table dictionary ('table,text,code') outside the server's registry (dict/table-dicts.ts). */
+export const APP_ERR_DICT_TABLE_REFUSED = defineError(
+  'APP_ERR_DICT_TABLE_REFUSED',
+  400,
+  '表字典「%s」不可用：只能查询系统登记的表和字段：%s',
+);
+/** The fourth part of a table dictionary ('table,text,code,where') that its table does not register. */
+export const APP_ERR_DICT_TABLE_FILTER = defineError(
+  'APP_ERR_DICT_TABLE_FILTER',
+  400,
+  '表字典的条件「%s」不可用：%s 只接受这些条件：%s',
+);
+export const APP_ERR_DICT_NOT_IN_RECYCLE = defineError(
+  'APP_ERR_DICT_NOT_IN_RECYCLE',
+  404,
+  '回收站中没有该字典：%s，请刷新回收站',
+);
+export const APP_ERR_DICT_CODE_IN_RECYCLE = defineError(
+  'APP_ERR_DICT_CODE_IN_RECYCLE',
+  409,
+  '字典编码「%s」属于回收站中的字典：请先在回收站中取回或彻底删除它',
+);
 export const APP_ERR_POSITION_NOT_FOUND = defineError('APP_ERR_POSITION_NOT_FOUND', 404, '职务不存在：%s');
 export const APP_ERR_POSITION_CODE_TAKEN = defineError(
   'APP_ERR_POSITION_CODE_TAKEN',

@@ -37,9 +37,9 @@ export interface VisitDay {
    */
   tian: string;
   /**
-   * What was counted: sign-ins.
+   * The day as MM-dd: the x axis of JeecgBoot's visit chart (IndexChart.vue's line-chart-multid plots `type`), as its findVisitCount answers it.
    */
-  type: '登录';
+  type: string;
   /**
    * Successful sign-ins that day.
    */
@@ -50,7 +50,7 @@ export interface VisitDay {
   ip: number;
 }
 /**
- * Query string of GET /platform/sys/log/list (log:list) and of its export GET /platform/sys/log/exportXls (log:export), which ignores pageNo and pageSize. Dates: YYYY-MM-DD is the server's local calendar day (begin from its start, end through its end), a full ISO-8601 time is that instant; an impossible date is 400. Parameters not declared here are dropped.
+ * Query string of GET /platform/sys/log/list (log:list) and of its export GET /platform/sys/log/exportXls (log:export), which ignores pageNo and pageSize. Dates: YYYY-MM-DD is the server's local calendar day (begin from its start, end through its end), a full ISO-8601 time is that instant; an impossible date is 400. Parameters not declared here are dropped. The caller's data rules on 日志管理 (log:list) narrow the rows.
  *
  * This interface was referenced by `LoginInfo`'s JSON-Schema
  * via the `definition` "SysLogListQuery".
@@ -73,13 +73,13 @@ export interface SysLogListQuery {
    */
   order?: 'asc' | 'desc';
   /**
-   * 1 sign-in and sign-out log, 2 operation log; absent for both.
+   * 1 sign-in and sign-out log, 2 operation log; absent for both. A comma list ('1,2,') keeps either, '!1' all but 1. Empty is no filter.
    */
-  logType?: 1 | 2;
+  logType?: string;
   /**
-   * Keeps operation entries of this type: 1 query, 2 add, 3 edit, 4 delete, 5 import, 6 export (operate_type dictionary).
+   * Keeps operation entries of this type: 1 query, 2 add, 3 edit, 4 delete, 5 import, 6 export (operate_type dictionary); a comma list ('2,3,') keeps any of them, '!1' all but 1. Empty is no filter (LogList.vue sends '' on the 登录日志 tab).
    */
-  operateType?: 1 | 2 | 3 | 4 | 5 | 6;
+  operateType?: string;
   /**
    * Keeps operation entries about this kind of record ('用户', '角色', '部门' …).
    */
@@ -89,7 +89,7 @@ export interface SysLogListQuery {
    */
   keyWord?: string;
   /**
-   * Keeps entries of this exact username.
+   * Keeps entries of this exact username; JeecgBoot's search encodings apply (`*adm*` contains, `adm*` starts with, `a,b,` any of these, `!a` all but a).
    */
   username?: string;
   /**
@@ -133,6 +133,10 @@ export interface SysLogRecord {
    */
   logType: 1 | 2;
   /**
+   * The text of logType in the log_type dictionary (登录日志 / 操作日志); in list rows (LogList.vue's 日志类型 column).
+   */
+  logType_dictText?: string;
+  /**
    * What happened, in words ('用户名: admin,登录成功！').
    */
   logContent: string;
@@ -140,6 +144,10 @@ export interface SysLogRecord {
    * For operations: 1 query, 2 add, 3 edit, 4 delete, 5 import, 6 export (operate_type dictionary); null for sign-ins.
    */
   operateType: number | null;
+  /**
+   * The text of operateType in the operate_type dictionary (查询 … 导出), '' for none; in list rows (LogList.vue's 操作类型 column).
+   */
+  operateType_dictText?: string;
   /**
    * The id of the user who acted; null when unknown (a failed sign-in of an unknown name).
    */

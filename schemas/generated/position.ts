@@ -44,9 +44,13 @@ export interface PositionRecord {
    * When it was changed last (ISO-8601 UTC); null until then.
    */
   updateTime: string | null;
+  /**
+   * The text of postRank in the position_rank dictionary (员级 … 正高级), '' when there is none; in list rows (SysPositionList.vue's 职级 column).
+   */
+  postRank_dictText?: string;
 }
 /**
- * Query string of GET /platform/sys/position/list. Parameters not declared here are dropped; a sort column outside the allow-list is refused with 400.
+ * Query string of GET /platform/sys/position/list. Parameters not declared here are dropped; a sort column outside the allow-list is refused with 400. The caller's data rules on 职务管理 (position:list) narrow the rows.
  *
  * This interface was referenced by `PositionRecord`'s JSON-Schema
  * via the `definition` "PositionListQuery".
@@ -69,13 +73,17 @@ export interface PositionListQuery {
    */
   order?: 'asc' | 'desc';
   /**
-   * Keeps positions whose name contains this text (case-insensitive).
+   * Keeps positions whose name matches this text. JeecgBoot's search encodings apply: `*x*` contains, `x*` starts with, `*x` ends with, `a,b,` any of these exactly, `!x` anything but x; other text: contains (case-insensitive).
    */
   name?: string;
   /**
-   * Keeps positions whose code contains this text (case-insensitive).
+   * Keeps positions whose code matches this text. JeecgBoot's search encodings apply: `*x*` contains, `x*` starts with, `*x` ends with, `a,b,` any of these exactly, `!x` anything but x; other text: contains (case-insensitive).
    */
   code?: string;
+  /**
+   * Keeps positions of this rank (position_rank value, exactly), or of any of a comma list ('1,2,'); '!1' all but rank 1.
+   */
+  postRank?: string;
 }
 /**
  * `result` of GET /platform/sys/position/list: one page of rows.

@@ -32,6 +32,7 @@ describe.each(dialects())('migrations on $name', (dialect) => {
       '2026-11-24T0400-client-field-names',
       '2026-11-24T0410-user-recycle-perms',
       '2026-11-24T0420-depart-fields-permissions',
+      '2026-11-24T0430-dict-recycle-client-dicts',
       '2026-11-24T0440-process-engine',
     ]);
     expect(await migrateToLatest(database.db)).toEqual([]);
@@ -96,6 +97,7 @@ describe.each(dialects())('the designs migration on a database seeded before it,
       '2026-11-24T0400-client-field-names',
       '2026-11-24T0410-user-recycle-perms',
       '2026-11-24T0420-depart-fields-permissions',
+      '2026-11-24T0430-dict-recycle-client-dicts',
       '2026-11-24T0440-process-engine',
     ]);
     const editRoute = await db

@@ -18,6 +18,7 @@ import * as excelPerms from './migrations/2026-11-24T0300-excel-perms';
 import * as clientFieldNames from './migrations/2026-11-24T0400-client-field-names';
 import * as userRecyclePerms from './migrations/2026-11-24T0410-user-recycle-perms';
 import * as departFieldsPermissions from './migrations/2026-11-24T0420-depart-fields-permissions';
+import * as dictRecycleClientDicts from './migrations/2026-11-24T0430-dict-recycle-client-dicts';
 import * as processEngine from './migrations/2026-11-24T0440-process-engine';
 
 /** Every migration, by name; names sort in the order they must run (ISO date prefix). */
@@ -36,6 +37,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '2026-11-24T0400-client-field-names': clientFieldNames,
   '2026-11-24T0410-user-recycle-perms': userRecyclePerms,
   '2026-11-24T0420-depart-fields-permissions': departFieldsPermissions,
+  '2026-11-24T0430-dict-recycle-client-dicts': dictRecycleClientDicts,
   '2026-11-24T0440-process-engine': processEngine,
 };
 

@@ -139,6 +139,8 @@ export interface SysDictTable extends Audit {
   dict_name: string;
   dict_code: string;
   description: string | null;
+  /** 0 in use, 1 in the recycle bin (deleted, can be taken back). */
+  del_flag: Generated<number>;
 }
 
 export interface SysDictItemTable extends Audit {

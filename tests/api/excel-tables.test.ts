@@ -207,6 +207,8 @@ describe.each(dialects())('roles, dictionaries and positions in Excel on $name',
       const before = await items(dict.id);
       const response = await getWithToken(t.app, `${SYS}/dict/exportXls?selections=${dict.id}`, admin);
       await ok('DELETE', `dict/delete?id=${dict.id}`);
+      // Deleting moves it to the recycle bin, which keeps its code taken: 彻底删除 frees it (issue 16).
+      await ok('DELETE', `dict/deletePhysic/${dict.id}`);
       const back = await imported('dict', response.rawPayload);
       expect(back.statusCode, back.body).toBe(200);
       expect(envelopeOf(back).message).toBe('文件导入成功！数据行数:1');

@@ -106,8 +106,10 @@ describe.each(dialects())('the log list on $name', (dialect) => {
       [
         'id',
         'logType',
+        'logType_dictText',
         'logContent',
         'operateType',
+        'operateType_dictText',
         'userid',
         'username',
         'realname',

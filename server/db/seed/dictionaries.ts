@@ -131,6 +131,56 @@ export const SEED_DICTS: readonly SeedDict[] = [
       ['2', '部门'],
     ],
   },
+  // The codes JeecgBoot's v3.3 client reads (issue 16): the same rows reach older databases through the
+  // migration 2026-11-24T0430-dict-recycle-client-dicts.
+  {
+    // PermissionModal.vue: 授权策略 of a button permission.
+    code: 'global_perms_type',
+    name: '授权策略',
+    items: [
+      ['1', '可见/可访问(授权后可见/可访问)'],
+      ['2', '可编辑(未授权时禁用)'],
+    ],
+  },
+  {
+    // UserModal.vue: 同步工作流引擎.
+    code: 'activiti_sync',
+    name: '同步工作流引擎',
+    items: [
+      ['1', '同步'],
+      ['0', '不同步'],
+    ],
+  },
+  {
+    // QuartzJobModal.vue: 任务状态.
+    code: 'quartz_status',
+    name: '任务状态',
+    items: [
+      ['0', '正常'],
+      ['-1', '停止'],
+    ],
+  },
+  {
+    // SysDataSourceList.vue and SysDataSourceModal.vue: 数据库类型.
+    code: 'database_type',
+    name: '数据库类型',
+    items: [
+      ['1', 'MySQL'],
+      ['2', 'Oracle'],
+      ['3', 'SQL Server'],
+      ['4', 'PostgreSQL'],
+      ['5', 'SQLite'],
+    ],
+  },
+  {
+    // The status of a dictionary item (status_dictText of the item list).
+    code: 'dict_item_status',
+    name: '字典项状态',
+    items: [
+      ['1', '启用'],
+      ['0', '不启用'],
+    ],
+  },
   {
     code: 'position_rank',
     name: '职级',

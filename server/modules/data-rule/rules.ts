@@ -59,6 +59,42 @@ const DEPART_FIELDS: RuleFields = {
   create_by: { column: 'sys_depart.created_by', type: 'text' },
 };
 
+/** 数据字典's list (dict/repo.ts queries sys_dict under its own name). */
+const DICT_FIELDS: RuleFields = {
+  dictName: { column: 'sys_dict.dict_name', type: 'text' },
+  dict_name: { column: 'sys_dict.dict_name', type: 'text' },
+  dictCode: { column: 'sys_dict.dict_code', type: 'text' },
+  dict_code: { column: 'sys_dict.dict_code', type: 'text' },
+  description: { column: 'sys_dict.description', type: 'text' },
+  createBy: { column: 'sys_dict.created_by', type: 'text' },
+  create_by: { column: 'sys_dict.created_by', type: 'text' },
+};
+
+/** 职务管理's list (position/repo.ts queries sys_position under its own name). */
+const POSITION_FIELDS: RuleFields = {
+  code: { column: 'sys_position.code', type: 'text' },
+  name: { column: 'sys_position.name', type: 'text' },
+  postRank: { column: 'sys_position.post_rank', type: 'text' },
+  post_rank: { column: 'sys_position.post_rank', type: 'text' },
+  createBy: { column: 'sys_position.created_by', type: 'text' },
+  create_by: { column: 'sys_position.created_by', type: 'text' },
+};
+
+/** 日志管理's list and export (log/list.ts queries sys_log under its own name); createBy is the operator. */
+const LOG_FIELDS: RuleFields = {
+  logType: { column: 'sys_log.log_type', type: 'integer' },
+  log_type: { column: 'sys_log.log_type', type: 'integer' },
+  operateType: { column: 'sys_log.operate_type', type: 'integer' },
+  operate_type: { column: 'sys_log.operate_type', type: 'integer' },
+  logContent: { column: 'sys_log.log_content', type: 'text' },
+  log_content: { column: 'sys_log.log_content', type: 'text' },
+  username: { column: 'sys_log.username', type: 'text' },
+  userid: { column: 'sys_log.userid', type: 'text' },
+  ip: { column: 'sys_log.ip', type: 'text' },
+  createBy: { column: 'sys_log.username', type: 'text' },
+  create_by: { column: 'sys_log.username', type: 'text' },
+};
+
 /**
  * The lists data rules can narrow, by the permission code (perms) of the page whose menu entry holds the
  * rules: 'user:list' is 用户管理, whose list query aliases sys_user as `u`. A list joins this registry
@@ -66,6 +102,9 @@ const DEPART_FIELDS: RuleFields = {
  */
 export const DATA_RULE_RESOURCES: Readonly<Record<string, RuleFields>> = {
   'user:list': USER_FIELDS,
+  'dict:list': DICT_FIELDS,
+  'position:list': POSITION_FIELDS,
+  'log:list': LOG_FIELDS,
   'role:list': ROLE_FIELDS,
   'depart:list': DEPART_FIELDS,
 };

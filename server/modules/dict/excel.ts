@@ -13,6 +13,7 @@ import { newId } from '../../db/ids';
 import type { Database } from '../../db/index';
 import type { Remember } from '../../db/read-cache';
 import { currentUser } from '../../plugins/auth';
+import { ruleScopeOf } from '../data-rule/scope';
 import { dictChoices, type Choices } from '../excel/choices';
 import { reasonsOf, type ExcelColumn } from '../excel/columns';
 import { allRecords, cellsOf } from '../excel/export';
@@ -268,9 +269,14 @@ export const dictExcelRoutes = excelRoutes<DictListQuery>({
   importLog: '导入字典',
   async exportOf(request, query, selections) {
     const { db, readCache } = request.server;
+    // The export shows what the list shows: the caller's data rules apply.
+    const scopeOf = () => ruleScopeOf(db, currentUser(request), 'dict:list');
     const dicts = selections
       ? await selectedDicts(db, selections)
-      : await allRecords((pageNo, pageSize) => listDicts(db, { ...query, pageNo, pageSize }), '字典');
+      : await allRecords(
+          async (pageNo, pageSize) => listDicts(db, { ...query, pageNo, pageSize }, await scopeOf()),
+          '字典',
+        );
     const statuses = await dictChoices(db, STATUS_DICT, readCache.remember);
     return { fileName: '数据字典.xlsx', sheets: sheetsOf(db, dicts, statuses) };
   },

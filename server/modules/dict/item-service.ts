@@ -12,6 +12,7 @@ import type {
 } from '../../../schemas/index';
 import { newId } from '../../db/ids';
 import type { Database } from '../../db/index';
+import { computeEachTime, type Remember } from '../../db/read-cache';
 import {
   APP_ERR_DICT_ITEM_MOVE,
   APP_ERR_DICT_ITEM_NOT_FOUND,
@@ -19,8 +20,12 @@ import {
 } from '../../errors';
 import { isUniqueViolation } from '../../db/errors';
 import { pageOf, pageWindow, sortFieldOf } from '../paging';
+import { withDictText } from './dict-text';
 import * as repo from './repo';
 import { requireDict } from './service';
+
+/** The dictionary of the items' status (JeecgBoot's SysDictItem: @Dict(dicCode = "dict_item_status")). */
+const ITEM_STATUS_DICT = 'dict_item_status';
 
 type Db = Kysely<Database>;
 
@@ -42,12 +47,17 @@ function toRecord(row: repo.DictItemRow): DictItemRecord {
 
 /**
  * The items of a dictionary, by sortOrder unless a column is given; every item in one page when no
- * pageSize is given. 404 for an unknown dictionary.
+ * pageSize is given, each with `status_dictText` (启用/不启用). 404 for an unknown dictionary.
  *
  * @example
  * await listItems(db, { dictId }) // { records: [...all], total: 2, size: 2, current: 1, pages: 1 }
+ * await listItems(db, { dictId, itemText: '*男*', status: '1' }) // JeecgBoot's search encodings
  */
-export async function listItems(db: Db, query: DictItemListQuery): Promise<DictItemListResult> {
+export async function listItems(
+  db: Db,
+  query: DictItemListQuery,
+  remember: Remember = computeEachTime,
+): Promise<DictItemListResult> {
   await requireDict(db, query.dictId);
   const paged = query.pageSize !== undefined;
   const { pageNo, pageSize, offset, limit } = pageWindow(query);
@@ -55,13 +65,13 @@ export async function listItems(db: Db, query: DictItemListQuery): Promise<DictI
     dictId: query.dictId,
     itemText: query.itemText?.trim() || undefined,
     itemValue: query.itemValue?.trim() || undefined,
-    status: query.status,
+    status: query.status?.trim() || undefined,
     sort: sortFieldOf(query.column, 'sortOrder'),
     order: query.order ?? 'asc',
     offset,
     limit: paged ? limit : undefined,
   });
-  const records = rows.map(toRecord);
+  const records = await withDictText(db, rows.map(toRecord), { status: ITEM_STATUS_DICT }, remember);
   return paged ? pageOf(records, total, pageNo, pageSize) : pageOf(records, total, 1, Math.max(total, 1));
 }
 
@@ -157,4 +167,38 @@ export async function editItem(
 export async function deleteItem(db: Db, id: string): Promise<void> {
   await requireItem(db, id);
   await repo.deleteItems(db, [id]);
+}
+
+/**
+ * Deletes items, all or none; 404 when one is unknown (DictItemList.vue's batch delete).
+ *
+ * @example
+ * await deleteItems(db, [a, b]);
+ */
+export async function deleteItems(db: Db, ids: readonly string[]): Promise<void> {
+  const unique = [...new Set(ids)];
+  await db.transaction().execute(async (tx) => {
+    const rows = await repo.findItems(tx, unique);
+    const missing = unique.find((id) => !rows.some((row) => row.id === id));
+    if (missing !== undefined) throw new APP_ERR_DICT_ITEM_NOT_FOUND(missing);
+    await repo.deleteItems(tx, unique);
+  });
+}
+
+/**
+ * Whether `value` is free in the dictionary for an item other than `exceptId` (DictItemModal.vue's
+ * check while typing; the save checks again). An unknown dictionary has every value free.
+ *
+ * @example
+ * await itemValueFree(db, sexId, '1')        // false: 男 has it
+ * await itemValueFree(db, sexId, '1', maleId) // true: editing 男 itself
+ */
+export async function itemValueFree(
+  db: Db,
+  dictId: string,
+  value: string,
+  exceptId?: string,
+): Promise<boolean> {
+  const other = await repo.findItemByValue(db, dictId, value.trim());
+  return !other || other.id === exceptId;
 }

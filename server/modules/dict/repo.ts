@@ -2,10 +2,10 @@
  * Queries of dictionaries (sys_dict) and their items (sys_dict_item). Every function takes a Kysely
  * handle or a transaction, so the service decides what must happen together.
  */
-import type { Insertable, Kysely, Selectable, Updateable } from 'kysely';
+import type { Expression, Insertable, Kysely, Selectable, SqlBool, Updateable } from 'kysely';
 import type { Database } from '../../db/index';
 import type { SysDictItemTable, SysDictTable } from '../../db/types';
-import { containsText, countOf } from '../paging';
+import { countOf, fieldSearch, searchCondition } from '../paging';
 
 export type DictRow = Selectable<SysDictTable>;
 export type DictItemRow = Selectable<SysDictItemTable>;
@@ -37,8 +37,11 @@ interface Window {
 
 export interface DictFilter extends Window {
   sort: keyof typeof DICT_SORT;
+  /** JeecgBoot's search encodings (paging.ts fieldSearch): contains, `*x*`, `x*`, comma lists, `!x`. */
   dictName?: string;
   dictCode?: string;
+  /** The caller's data rules on the list (data-rule/scope.ts), on sys_dict's columns. */
+  scope?: readonly Expression<SqlBool>[];
 }
 
 export interface ItemFilter extends Window {
@@ -46,7 +49,8 @@ export interface ItemFilter extends Window {
   dictId: string;
   itemText?: string;
   itemValue?: string;
-  status?: number;
+  /** An exact value or a comma list ('1', '0,1,'), as the status select sends it. */
+  status?: string;
 }
 
 /**
@@ -56,9 +60,11 @@ export interface ItemFilter extends Window {
  * await listDicts(db, { dictName: '性', sort: 'createTime', order: 'desc', offset: 0, limit: 10 })
  */
 export async function listDicts(db: Db, filter: DictFilter): Promise<{ rows: DictRow[]; total: number }> {
-  let query = db.selectFrom('sys_dict');
-  if (filter.dictName) query = query.where(containsText('dict_name', filter.dictName));
-  if (filter.dictCode) query = query.where(containsText('dict_code', filter.dictCode));
+  let query = db.selectFrom('sys_dict').where('del_flag', '=', 0);
+  if (filter.dictName) query = query.where(searchCondition('dict_name', fieldSearch(filter.dictName)));
+  if (filter.dictCode) query = query.where(searchCondition('dict_code', fieldSearch(filter.dictCode)));
+  const scope = filter.scope ?? [];
+  if (scope.length) query = query.where((eb) => eb.and([...scope]));
   const counted = await query.select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow();
   const rows = await query
     .selectAll()
@@ -79,9 +85,10 @@ export async function listDicts(db: Db, filter: DictFilter): Promise<{ rows: Dic
  */
 export async function listItems(db: Db, filter: ItemFilter): Promise<{ rows: DictItemRow[]; total: number }> {
   let query = db.selectFrom('sys_dict_item').where('dict_id', '=', filter.dictId);
-  if (filter.itemText) query = query.where(containsText('item_text', filter.itemText));
-  if (filter.itemValue) query = query.where(containsText('item_value', filter.itemValue));
-  if (filter.status !== undefined) query = query.where('status', '=', filter.status);
+  if (filter.itemText) query = query.where(searchCondition('item_text', fieldSearch(filter.itemText)));
+  if (filter.itemValue) query = query.where(searchCondition('item_value', fieldSearch(filter.itemValue)));
+  if (filter.status)
+    query = query.where(searchCondition('status', fieldSearch(filter.status, 'exact'), 'integer'));
   const counted = await query.select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow();
   // Items with the same sort order keep a stable, readable order: by value, then id.
   let rows = query
@@ -93,20 +100,72 @@ export async function listItems(db: Db, filter: ItemFilter): Promise<{ rows: Dic
   return { rows: await rows.execute(), total: countOf(counted) };
 }
 
-/** A dictionary by id. @example await findDict(db, id) */
+/** A dictionary in use (not in the recycle bin) by id. @example await findDict(db, id) */
 export function findDict(db: Db, id: string): Promise<DictRow | undefined> {
-  return db.selectFrom('sys_dict').selectAll().where('id', '=', id).executeTakeFirst();
+  return db
+    .selectFrom('sys_dict')
+    .selectAll()
+    .where('id', '=', id)
+    .where('del_flag', '=', 0)
+    .executeTakeFirst();
 }
 
-/** A dictionary by code. @example await findDictByCode(db, 'sex') */
+/** A dictionary of the recycle bin by id. @example await findDeletedDict(db, id) */
+export function findDeletedDict(db: Db, id: string): Promise<DictRow | undefined> {
+  return db
+    .selectFrom('sys_dict')
+    .selectAll()
+    .where('id', '=', id)
+    .where('del_flag', '=', 1)
+    .executeTakeFirst();
+}
+
+/**
+ * The recycle bin: every deleted dictionary, the most recently deleted first.
+ *
+ * @example
+ * await deletedDicts(db) // [{ dict_code: 'education', del_flag: 1, ... }]
+ */
+export function deletedDicts(db: Db): Promise<DictRow[]> {
+  return db
+    .selectFrom('sys_dict')
+    .selectAll()
+    .where('del_flag', '=', 1)
+    .orderBy('updated_at', 'desc')
+    .orderBy('id')
+    .execute();
+}
+
+/**
+ * Moves dictionaries to the recycle bin or takes them back (`del_flag` 1 or 0), their items untouched.
+ *
+ * @example
+ * await setDictDeleted(tx, [id], 1, 'admin', now.toISOString());
+ */
+export async function setDictDeleted(
+  db: Db,
+  ids: readonly string[],
+  delFlag: 0 | 1,
+  by: string,
+  at: string,
+): Promise<void> {
+  if (ids.length === 0) return;
+  await db
+    .updateTable('sys_dict')
+    .set({ del_flag: delFlag, updated_by: by, updated_at: at })
+    .where('id', 'in', ids)
+    .execute();
+}
+
+/** A dictionary by code, in use or in the recycle bin (codes are unique across both). @example await findDictByCode(db, 'sex') */
 export function findDictByCode(db: Db, code: string): Promise<DictRow | undefined> {
   return db.selectFrom('sys_dict').selectAll().where('dict_code', '=', code).executeTakeFirst();
 }
 
-/** The dictionaries among `ids` that exist. @example await findDicts(db, [a, b]) */
+/** The dictionaries in use among `ids`. @example await findDicts(db, [a, b]) */
 export function findDicts(db: Db, ids: readonly string[]): Promise<DictRow[]> {
   if (ids.length === 0) return Promise.resolve([]);
-  return db.selectFrom('sys_dict').selectAll().where('id', 'in', ids).execute();
+  return db.selectFrom('sys_dict').selectAll().where('id', 'in', ids).where('del_flag', '=', 0).execute();
 }
 
 /** Inserts a dictionary. @example await insertDict(db, { id, dict_name: '性别', dict_code: 'sex', ... }) */
@@ -120,7 +179,7 @@ export async function updateDict(db: Db, id: string, change: Updateable<SysDictT
 }
 
 /**
- * Deletes dictionaries with their items. The items are deleted here rather than left to ON DELETE
+ * Deletes dictionaries for good with their items (彻底删除 in the recycle bin). The items are deleted here rather than left to ON DELETE
  * CASCADE, so the outcome does not hang on SQLite's per-connection foreign_keys setting.
  *
  * @example
@@ -134,14 +193,14 @@ export async function deleteDicts(db: Db, ids: readonly string[]): Promise<void>
 
 /**
  * The items in use (status 1) of the dictionary with this code, in display order; undefined when no
- * dictionary has the code.
+ * dictionary in use has the code (a dictionary in the recycle bin offers nothing).
  *
  * @example
  * await activeItemsByCode(db, 'sex') // [{ item_value: '1', item_text: '男', ... }, ...]
  */
 export async function activeItemsByCode(db: Db, code: string): Promise<DictItemRow[] | undefined> {
   const dict = await findDictByCode(db, code);
-  if (!dict) return undefined;
+  if (!dict || dict.del_flag !== 0) return undefined;
   return db
     .selectFrom('sys_dict_item')
     .selectAll()
@@ -176,6 +235,35 @@ export async function insertItem(db: Db, row: Insertable<SysDictItemTable>): Pro
 /** Changes an item. @example await updateItem(db, id, { item_text: '男性', updated_by, updated_at }) */
 export async function updateItem(db: Db, id: string, change: Updateable<SysDictItemTable>): Promise<void> {
   await db.updateTable('sys_dict_item').set(change).where('id', '=', id).execute();
+}
+
+/**
+ * Every item in use of every dictionary in use, with its dictionary's code, by code and display order
+ * (queryAllDictItems).
+ *
+ * @example
+ * await allActiveItems(db) // [{ dict_code: 'sex', item_value: '1', item_text: '男' }, ...]
+ */
+export function allActiveItems(
+  db: Db,
+): Promise<Array<{ dict_code: string; item_value: string; item_text: string }>> {
+  return db
+    .selectFrom('sys_dict_item as i')
+    .innerJoin('sys_dict as d', 'd.id', 'i.dict_id')
+    .select(['d.dict_code', 'i.item_value', 'i.item_text'])
+    .where('d.del_flag', '=', 0)
+    .where('i.status', '=', 1)
+    .orderBy('d.dict_code')
+    .orderBy('i.sort_order')
+    .orderBy('i.item_value')
+    .orderBy('i.id')
+    .execute();
+}
+
+/** The items among `ids` that exist. @example await findItems(db, [a, b]) */
+export function findItems(db: Db, ids: readonly string[]): Promise<DictItemRow[]> {
+  if (ids.length === 0) return Promise.resolve([]);
+  return db.selectFrom('sys_dict_item').selectAll().where('id', 'in', ids).execute();
 }
 
 /** Deletes items. @example await deleteItems(db, [id]) */

@@ -2,10 +2,14 @@
  * Dictionaries and their items (SPEC.md §7 "Management"): the calls under /platform/sys/dict and
  * /platform/sys/dictItem, guarded by the dict:* codes, and GET /platform/sys/dict/getDictItems/{code},
  * which every signed-in user needs because every page's selects and table cells read dictionaries.
+ * Deleting a dictionary moves it to the recycle bin (deleteList, back/{id}, deletePhysic/{id}: the
+ * recycle bin of JeecgBoot's DictDeleteList.vue), which 删除 (dict:delete) also governs.
  */
 import type { FastifyPluginAsync } from 'fastify';
 import { splitIds } from '../../db/ids';
 import type {
+  DictItemCheckQuery,
+  DictItemIdsQuery,
   DictAddRequest,
   DictEditRequest,
   DictIdQuery,
@@ -19,10 +23,32 @@ import type {
 import { APP_ERR_DICT_CODE_EMPTY } from '../../errors';
 import type { AuditSpec } from '../../plugins/audit';
 import { currentUser } from '../../plugins/auth';
-import { JsonText } from '../../plugins/envelope';
+import { JsonText, type EnvelopeBody } from '../../plugins/envelope';
+import { ruleScopeOf } from '../data-rule/scope';
+import { VALUE_FREE, VALUE_TAKEN } from '../duplicate/routes';
 import { ref } from '../schema-refs';
-import { addItem, deleteItem, editItem, getItem, listItems } from './item-service';
-import { addDict, deleteDicts, dictOptions, editDict, getDict, listDicts } from './service';
+import {
+  addItem,
+  deleteItem,
+  deleteItems,
+  editItem,
+  getItem,
+  itemValueFree,
+  listItems,
+} from './item-service';
+import {
+  addDict,
+  allDictOptions,
+  deleteDicts,
+  dictOptions,
+  editDict,
+  getDict,
+  listDicts,
+  purgeDict,
+  recycledDicts,
+  restoreDict,
+} from './service';
+import { isTableDict, tableDictOptions } from './table-dicts';
 
 const DICT = '/platform/sys/dict';
 const ITEM = '/platform/sys/dictItem';
@@ -46,7 +72,10 @@ export const dictRoutes: FastifyPluginAsync = async (app) => {
   app.get<{ Querystring: DictListQuery }>(
     `${DICT}/list`,
     { config: { permission: 'dict:list' }, schema: { querystring: ref('DictListQuery') } },
-    async (request, reply) => reply.ok(await listDicts(app.db, request.query), '查询成功'),
+    async (request, reply) => {
+      const scope = await ruleScopeOf(app.db, currentUser(request), 'dict:list');
+      return reply.ok(await listDicts(app.db, request.query, scope), '查询成功');
+    },
   );
 
   app.get<{ Querystring: DictIdQuery }>(
@@ -82,7 +111,7 @@ export const dictRoutes: FastifyPluginAsync = async (app) => {
       schema: { querystring: ref('DictIdQuery') },
     },
     async (request, reply) => {
-      await deleteDicts(app.db, [request.query.id]);
+      await deleteDicts(app.db, [request.query.id], currentUser(request).username, app.clock());
       return reply.ok(null, '删除成功!');
     },
   );
@@ -94,19 +123,60 @@ export const dictRoutes: FastifyPluginAsync = async (app) => {
       schema: { querystring: ref('DictIdsQuery') },
     },
     async (request, reply) => {
-      await deleteDicts(app.db, splitIds(request.query.ids));
+      await deleteDicts(app.db, splitIds(request.query.ids), currentUser(request).username, app.clock());
       return reply.ok(null, '批量删除成功!');
     },
   );
 
+  // The recycle bin: what 删除 moved there, to take back or delete for good.
+  app.get(`${DICT}/deleteList`, { config: { permission: 'dict:delete' } }, async (_request, reply) =>
+    reply.ok(await recycledDicts(app.db), '查询成功'),
+  );
+
+  app.put<{ Params: DictIdQuery }>(
+    `${DICT}/back/:id`,
+    {
+      config: { permission: 'dict:delete', log: '取回字典', audit: { ...DICT_AUDIT, ids: 'result.id' } },
+      schema: { params: ref('DictIdQuery') },
+    },
+    async (request, reply) =>
+      reply.ok(
+        await restoreDict(app.db, request.params.id, currentUser(request).username, app.clock()),
+        '操作成功!',
+      ),
+  );
+
+  app.delete<{ Params: DictIdQuery }>(
+    `${DICT}/deletePhysic/:id`,
+    { config: { permission: 'dict:delete', log: '彻底删除字典' }, schema: { params: ref('DictIdQuery') } },
+    async (request, reply) => {
+      await purgeDict(app.db, request.params.id);
+      return reply.ok(null, '删除成功!');
+    },
+  );
+
+  // JeecgBoot empties its Redis dictionary caches here. Dougong's read cache is exact (a write forgets it
+  // before its answer leaves, db/read-cache.ts), so there is nothing stale to clear: the call succeeds.
+  app.get(`${DICT}/refleshCache`, { config: { permission: 'dict:list' } }, async (_request, reply) =>
+    reply.ok(null, '刷新缓存完成！'),
+  );
+
+  // The same options as getDictItems, every dictionary at once: any signed-in user.
+  app.get(`${DICT}/queryAllDictItems`, { config: { permission: 'session' } }, async (_request, reply) =>
+    reply.ok(await allDictOptions(app.db), '查询成功'),
+  );
+
   // The code is checked by dictOptions() rather than a route schema, for the messages of SPEC.md §8.
   // Every page's selects and cells ask for dictionaries: each is read and serialised once a write
-  // generation (db/read-cache.ts); an error is never kept as an answer.
+  // generation (db/read-cache.ts); an error is never kept as an answer. A table dictionary
+  // ('sys_user,realname,username') is read through the registry for this caller, never remembered.
   app.get<{ Params: { code: string } }>(
     `${DICT}/getDictItems/:code`,
     { config: { permission: 'session' } },
     async (request, reply) => {
       const { code } = request.params;
+      if (isTableDict(code) && code.length <= 100)
+        return reply.ok(await tableDictOptions(app.db, currentUser(request), code));
       const { remember } = app.readCache;
       const options = await remember(
         `dict-json:${code}`,
@@ -124,7 +194,43 @@ export const dictRoutes: FastifyPluginAsync = async (app) => {
   app.get<{ Querystring: DictItemListQuery }>(
     `${ITEM}/list`,
     { config: { permission: 'dict:list' }, schema: { querystring: ref('DictItemListQuery') } },
-    async (request, reply) => reply.ok(await listItems(app.db, request.query), '查询成功'),
+    async (request, reply) =>
+      reply.ok(await listItems(app.db, request.query, app.readCache.remember), '查询成功'),
+  );
+
+  // DictItemModal.vue's check while a value is typed. A taken value is an answer, not a failed request:
+  // HTTP 200 with success false, as the modal's validator reads it (the duplicate check's words).
+  app.get<{ Querystring: DictItemCheckQuery }>(
+    `${ITEM}/dictItemCheck`,
+    { config: { permission: 'dict:list' }, schema: { querystring: ref('DictItemCheckQuery') } },
+    async (request, reply) => {
+      const { dictId, itemValue, id } = request.query;
+      if (await itemValueFree(app.db, dictId, itemValue, id || undefined)) return reply.ok(null, VALUE_FREE);
+      const body: EnvelopeBody = {
+        success: false,
+        message: VALUE_TAKEN,
+        code: 200,
+        result: null,
+        timestamp: app.clock().getTime(),
+      };
+      return reply.send(body);
+    },
+  );
+
+  app.delete<{ Querystring: DictItemIdsQuery }>(
+    `${ITEM}/deleteBatch`,
+    {
+      config: {
+        permission: 'dict:delete',
+        log: '批量删除字典项',
+        audit: { ...ITEM_AUDIT, ids: 'query.ids' },
+      },
+      schema: { querystring: ref('DictItemIdsQuery') },
+    },
+    async (request, reply) => {
+      await deleteItems(app.db, splitIds(request.query.ids));
+      return reply.ok(null, '删除成功!');
+    },
   );
 
   app.get<{ Querystring: DictItemIdQuery }>(

@@ -1,9 +1,11 @@
 /**
  * Dictionaries and the lookup every page's selects, radios and table cells use. A dictionary code is
- * only ever a value compared with sys_dict.dict_code: JeecgBoot's table dictionaries ('table,text,code'),
- * which put client text into SQL identifiers, are refused outright.
+ * only ever a value compared with sys_dict.dict_code; JeecgBoot's table dictionaries ('table,text,code')
+ * are read through the server's registry only (table-dicts.ts), never with the client's names in SQL.
+ * Deleting a dictionary moves it to the recycle bin (del_flag 1), from which it is taken back or deleted
+ * for good.
  */
-import type { Kysely } from 'kysely';
+import type { Expression, Kysely, SqlBool } from 'kysely';
 import type {
   DictAddRequest,
   DictEditRequest,
@@ -17,6 +19,8 @@ import type { Database } from '../../db/index';
 import { computeEachTime, type Remember } from '../../db/read-cache';
 import {
   APP_ERR_DICT_CODE_EMPTY,
+  APP_ERR_DICT_CODE_IN_RECYCLE,
+  APP_ERR_DICT_NOT_IN_RECYCLE,
   APP_ERR_DICT_CODE_INVALID,
   APP_ERR_DICT_CODE_TOO_LONG,
   APP_ERR_DICT_CODE_TAKEN,
@@ -46,16 +50,23 @@ function toRecord(row: repo.DictRow): DictRecord {
 }
 
 /**
- * One page of dictionaries (query already validated by the route schema: allowed sort fields only).
+ * One page of dictionaries in use (query already validated by the route schema: allowed sort fields
+ * only), narrowed by the caller's data rules (`scope`, from ruleScopeOf on 'dict:list').
  *
  * @example
  * await listDicts(db, { dictCode: 'sex' }) // { records: [{ dictCode: 'sex', ... }], total: 1, ... }
+ * await listDicts(db, { dictName: '*状态*' }, scope) // JeecgBoot's search encodings
  */
-export async function listDicts(db: Db, query: DictListQuery): Promise<DictListResult> {
+export async function listDicts(
+  db: Db,
+  query: DictListQuery,
+  scope: readonly Expression<SqlBool>[] = [],
+): Promise<DictListResult> {
   const { pageNo, pageSize, offset, limit } = pageWindow(query);
   const { rows, total } = await repo.listDicts(db, {
     dictName: query.dictName?.trim() || undefined,
     dictCode: query.dictCode?.trim() || undefined,
+    scope,
     sort: sortFieldOf(query.column, 'createTime'),
     order: query.order ?? 'desc',
     offset,
@@ -64,7 +75,7 @@ export async function listDicts(db: Db, query: DictListQuery): Promise<DictListR
   return pageOf(rows.map(toRecord), total, pageNo, pageSize);
 }
 
-/** The dictionary of `id`, or 404. @example const row = await requireDict(db, id) */
+/** The dictionary in use of `id`, or 404. @example const row = await requireDict(db, id) */
 export async function requireDict(db: Db, id: string): Promise<repo.DictRow> {
   const row = await repo.findDict(db, id);
   if (!row) throw new APP_ERR_DICT_NOT_FOUND(id);
@@ -78,7 +89,8 @@ export async function getDict(db: Db, id: string): Promise<DictRecord> {
 
 async function assertCodeFree(db: Db, code: string, exceptId?: string): Promise<void> {
   const other = await repo.findDictByCode(db, code);
-  if (other && other.id !== exceptId) throw new APP_ERR_DICT_CODE_TAKEN(code);
+  if (other && other.id !== exceptId)
+    throw other.del_flag === 0 ? new APP_ERR_DICT_CODE_TAKEN(code) : new APP_ERR_DICT_CODE_IN_RECYCLE(code);
 }
 
 /** Runs a write; a code taken by a concurrent request (past the pre-check) is still a 409. */
@@ -136,19 +148,79 @@ export async function editDict(db: Db, by: string, body: DictEditRequest, now: D
 }
 
 /**
- * Deletes dictionaries with their items, all or none; 404 when one is unknown.
+ * Moves dictionaries to the recycle bin with their items, all or none; 404 when one is unknown (or
+ * already there). Their codes stay taken until they are deleted for good.
  *
  * @example
- * await deleteDicts(db, [id]);
+ * await deleteDicts(db, [id], 'admin', now);
  */
-export async function deleteDicts(db: Db, ids: readonly string[]): Promise<void> {
+export async function deleteDicts(db: Db, ids: readonly string[], by: string, now: Date): Promise<void> {
   const unique = [...new Set(ids)];
   await db.transaction().execute(async (tx) => {
     const rows = await repo.findDicts(tx, unique);
     const missing = unique.find((id) => !rows.some((row) => row.id === id));
     if (missing !== undefined) throw new APP_ERR_DICT_NOT_FOUND(missing);
-    await repo.deleteDicts(tx, unique);
+    await repo.setDictDeleted(tx, unique, 1, by, now.toISOString());
   });
+}
+
+/**
+ * The recycle bin (DictDeleteList.vue): every deleted dictionary, as the list's records.
+ *
+ * @example
+ * await recycledDicts(db) // [{ id, dictName: '学历', dictCode: 'education', ... }]
+ */
+export async function recycledDicts(db: Db): Promise<DictRecord[]> {
+  return (await repo.deletedDicts(db)).map(toRecord);
+}
+
+async function requireRecycled(db: Db, id: string): Promise<repo.DictRow> {
+  const row = await repo.findDeletedDict(db, id);
+  if (!row) throw new APP_ERR_DICT_NOT_IN_RECYCLE(id);
+  return row;
+}
+
+/**
+ * Takes a dictionary back from the recycle bin, with its items; 404 when it is not there.
+ *
+ * @example
+ * await restoreDict(db, id, 'admin', now) // { id, dictCode: 'education', ... }
+ */
+export async function restoreDict(db: Db, id: string, by: string, now: Date): Promise<DictRecord> {
+  await requireRecycled(db, id);
+  await repo.setDictDeleted(db, [id], 0, by, now.toISOString());
+  return getDict(db, id);
+}
+
+/**
+ * Deletes a dictionary of the recycle bin for good, with its items; 404 when it is not there (a
+ * dictionary in use must be deleted first, so one click never destroys it).
+ *
+ * @example
+ * await purgeDict(db, id);
+ */
+export async function purgeDict(db: Db, id: string): Promise<void> {
+  await db.transaction().execute(async (tx) => {
+    await requireRecycled(tx, id);
+    await repo.deleteDicts(tx, [id]);
+  });
+}
+
+/**
+ * Every dictionary in use with its items in use, by code (queryAllDictItems: the client keeps them
+ * for its selects and cells). Table dictionaries are not in it: they are read one by one.
+ *
+ * @example
+ * await allDictOptions(db) // { sex: [{ value: '1', text: '男', label: '男', title: '男' }, ...], ... }
+ */
+export async function allDictOptions(db: Db): Promise<Record<string, DictOption[]>> {
+  const all: Record<string, DictOption[]> = {};
+  for (const row of await repo.allActiveItems(db)) {
+    const option = { value: row.item_value, text: row.item_text, label: row.item_text, title: row.item_text };
+    if (!Object.hasOwn(all, row.dict_code)) all[row.dict_code] = [];
+    all[row.dict_code].push(option);
+  }
+  return all;
 }
 
 /**

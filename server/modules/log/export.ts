@@ -3,7 +3,7 @@
  * of one sheet in list order, at most {@link EXPORT_MAX} rows — beyond that the staff are asked to narrow
  * the filter rather than wait for a file no one can read.
  */
-import type { Kysely } from 'kysely';
+import type { Expression, Kysely, SqlBool } from 'kysely';
 import type { SysLogListQuery, SysLogRecord } from '../../../schemas/index';
 import type { Database } from '../../db/index';
 import { AppError } from '../../errors';
@@ -58,19 +58,22 @@ const COLUMNS: ReadonlyArray<{ header: string; width: number; value: (r: SysLogR
 ];
 
 /**
- * The export's file name and bytes; throws {@link LogExportTooLarge} past `max` rows.
+ * The export's file name and bytes, of the rows the caller's data rules (`scope`) let them see; throws
+ * {@link LogExportTooLarge} past `max` rows.
  *
  * @example
- * const { fileName, file } = await exportLogs(db, { logType: 2, operateType: 4 }); // '操作日志.xlsx'
+ * const { fileName, file } = await exportLogs(db, { logType: '2', operateType: '4' }); // '操作日志.xlsx'
  */
 export async function exportLogs(
   db: Kysely<Database>,
   query: SysLogListQuery,
   max = EXPORT_MAX,
+  scope: readonly Expression<SqlBool>[] = [],
 ): Promise<{ fileName: string; file: Buffer }> {
-  const { total, records } = await allLogs(db, query, max);
+  const { total, records } = await allLogs(db, query, max, scope);
   if (total > max) throw new LogExportTooLarge(total, max);
-  const name = query.logType === 1 ? '登录日志' : query.logType === 2 ? '操作日志' : '系统日志';
+  const logType = query.logType?.trim();
+  const name = logType === '1' ? '登录日志' : logType === '2' ? '操作日志' : '系统日志';
   const file = await xlsxOf({
     name,
     columns: COLUMNS,

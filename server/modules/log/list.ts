@@ -2,12 +2,22 @@
  * The log list of the log management page (GET /sys/log/list): login and operation entries of sys_log,
  * filtered by type, words in the content, user and time, one page at a time.
  */
-import { sql, type Kysely, type Selectable } from 'kysely';
+import { sql, type Expression, type Kysely, type Selectable, type SqlBool } from 'kysely';
 import type { SysLogListQuery, SysLogListResult, SysLogRecord } from '../../../schemas/index';
 import type { Database } from '../../db/index';
+import { computeEachTime, type Remember } from '../../db/read-cache';
 import type { SysLogTable } from '../../db/types';
 import { APP_ERR_LOG_TIME_INVALID } from '../../errors';
-import { containsText, countOf, pageOf, pageWindow, sortFieldOf } from '../paging';
+import { withDictText } from '../dict/dict-text';
+import {
+  containsText,
+  countOf,
+  fieldSearch,
+  pageOf,
+  pageWindow,
+  searchCondition,
+  sortFieldOf,
+} from '../paging';
 import { maskParams } from './mask';
 
 /** The sortable fields, by the name the browser sends (the client never names a column). */
@@ -90,17 +100,29 @@ function changesOf(text: string | null): SysLogRecord['changes'] {
   }
 }
 
+/** The display fields of a log row (LogList.vue's 日志类型 and 操作类型 columns). */
+const LOG_DICTS = { logType: 'log_type', operateType: 'operate_type' } as const;
+
 /**
  * The sys_log rows a list or export query keeps (query already validated by the route schema), each with
- * its operator's real name; 400 for an impossible date.
+ * its operator's real name, narrowed by the caller's data rules (`scope`, from ruleScopeOf on 'log:list');
+ * 400 for an impossible date. logType, operateType and username take JeecgBoot's search encodings.
  *
  * @example
- * await filteredLogs(db, { logType: 2, operator: '管理员', operateType: 4 }).selectAll().execute()
+ * await filteredLogs(db, { logType: '2', operator: '管理员', operateType: '3,4,' }).selectAll().execute()
  */
-export function filteredLogs(db: Kysely<Database>, query: SysLogListQuery) {
+export function filteredLogs(
+  db: Kysely<Database>,
+  query: SysLogListQuery,
+  scope: readonly Expression<SqlBool>[] = [],
+) {
   let rows = db.selectFrom('sys_log');
-  if (query.logType !== undefined) rows = rows.where('log_type', '=', query.logType);
-  if (query.operateType !== undefined) rows = rows.where('operate_type', '=', query.operateType);
+  if (scope.length) rows = rows.where((eb) => eb.and([...scope]));
+  const logType = query.logType?.trim();
+  if (logType) rows = rows.where(searchCondition('log_type', fieldSearch(logType, 'exact'), 'integer'));
+  const operateType = query.operateType?.trim();
+  if (operateType)
+    rows = rows.where(searchCondition('operate_type', fieldSearch(operateType, 'exact'), 'integer'));
   const targetType = query.targetType?.trim();
   if (targetType) rows = rows.where('target_type', '=', targetType);
   const keyWord = query.keyWord?.trim();
@@ -114,7 +136,7 @@ export function filteredLogs(db: Kysely<Database>, query: SysLogListQuery) {
       ]),
     );
   const username = query.username?.trim();
-  if (username) rows = rows.where('username', '=', username);
+  if (username) rows = rows.where(searchCondition('sys_log.username', fieldSearch(username, 'exact')));
   const operator = query.operator?.trim();
   // 操作人: the username as logged, or the real name of the account now.
   if (operator)
@@ -157,18 +179,25 @@ function ordered(rows: ReturnType<typeof filteredLogs>, query: SysLogListQuery) 
 }
 
 /**
- * One page of log entries, newest first unless a column is given.
+ * One page of log entries, newest first unless a column is given, each with logType_dictText and
+ * operateType_dictText.
  *
  * @example
- * await listLogs(db, { logType: 1, createTime_begin: '2026-03-01', createTime_end: '2026-03-02' })
- * // { records: [{ logType: 1, logContent: '用户名: admin,登录成功！', ... }], total: 3, ... }
+ * await listLogs(db, { logType: '1', createTime_begin: '2026-03-01', createTime_end: '2026-03-02' })
+ * // { records: [{ logType: 1, logType_dictText: '登录日志', logContent: '用户名: admin,登录成功！', ... }], total: 3, ... }
  */
-export async function listLogs(db: Kysely<Database>, query: SysLogListQuery): Promise<SysLogListResult> {
+export async function listLogs(
+  db: Kysely<Database>,
+  query: SysLogListQuery,
+  scope: readonly Expression<SqlBool>[] = [],
+  remember: Remember = computeEachTime,
+): Promise<SysLogListResult> {
   const { pageNo, pageSize, offset, limit } = pageWindow(query);
-  const rows = filteredLogs(db, query);
+  const rows = filteredLogs(db, query, scope);
   const counted = await rows.select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow();
   const page = await ordered(rows, query).offset(offset).limit(limit).execute();
-  return pageOf(page.map(toRecord), countOf(counted), pageNo, pageSize);
+  const records = await withDictText(db, page.map(toRecord), LOG_DICTS, remember);
+  return pageOf(records, countOf(counted), pageNo, pageSize);
 }
 
 /**
@@ -181,8 +210,9 @@ export async function allLogs(
   db: Kysely<Database>,
   query: SysLogListQuery,
   max: number,
+  scope: readonly Expression<SqlBool>[] = [],
 ): Promise<{ total: number; records: SysLogRecord[] }> {
-  const rows = filteredLogs(db, query);
+  const rows = filteredLogs(db, query, scope);
   const total = countOf(await rows.select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow());
   if (total > max) return { total, records: [] };
   const all = await ordered(rows, query).limit(max).execute();

@@ -6,6 +6,8 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { SysLogListQuery } from '../../../schemas/index';
 import { AppError } from '../../errors';
+import { currentUser } from '../../plugins/auth';
+import { ruleScopeOf } from '../data-rule/scope';
 import { ref } from '../schema-refs';
 import { exportLogs } from './export';
 import { listLogs, logDetail } from './list';
@@ -30,7 +32,10 @@ export const logRoutes: FastifyPluginAsync = async (app) => {
   app.get<{ Querystring: SysLogListQuery }>(
     '/platform/sys/log/list',
     { config: { permission: 'log:list' }, schema: { querystring: ref('SysLogListQuery') } },
-    async (request, reply) => reply.ok(await listLogs(app.db, request.query), '查询成功'),
+    async (request, reply) => {
+      const scope = await ruleScopeOf(app.db, currentUser(request), 'log:list');
+      return reply.ok(await listLogs(app.db, request.query, scope, app.readCache.remember), '查询成功');
+    },
   );
 
   app.get<{ Querystring: { id: string } }>(
@@ -48,7 +53,9 @@ export const logRoutes: FastifyPluginAsync = async (app) => {
     '/platform/sys/log/exportXls',
     { config: { permission: 'log:export' }, schema: { querystring: ref('SysLogListQuery') } },
     async (request, reply) => {
-      const { fileName, file } = await exportLogs(app.db, request.query);
+      // The export shows what the list shows: the caller's data rules on 日志管理 apply.
+      const scope = await ruleScopeOf(app.db, currentUser(request), 'log:list');
+      const { fileName, file } = await exportLogs(app.db, request.query, undefined, scope);
       return reply
         .header('Content-Type', XLSX)
         .header('Content-Disposition', `attachment; filename*=UTF-8''${encodeURIComponent(fileName)}`)

@@ -15,10 +15,13 @@ export interface LoginInfo {
   todayIp: number;
 }
 
-/** One day of GET /sys/visitInfo (JeecgBoot's field names: `tian` is 天, the day). */
+/**
+ * One day of GET /sys/visitInfo (JeecgBoot's field names: `tian` is 天, the day, and `type` the same day
+ * as MM-dd, which JeecgBoot's IndexChart.vue plots on its x axis).
+ */
 export interface VisitDay {
   tian: string;
-  type: '登录';
+  type: string;
   visit: number;
   ip: number;
 }
@@ -60,7 +63,7 @@ export async function loginInfo(db: Kysely<Database>, now: Date): Promise<LoginI
  * Sign-ins per day over the last `days` days including today, oldest first, zero-filled.
  *
  * @example
- * await visitInfo(db, new Date('2026-05-07T10:00:00')) // [{ tian: '2026-05-01', type: '登录', visit: 0, ip: 0 }, ...]
+ * await visitInfo(db, new Date('2026-05-07T10:00:00')) // [{ tian: '2026-05-01', type: '05-01', visit: 0, ip: 0 }, ...]
  */
 export async function visitInfo(db: Kysely<Database>, now: Date, days = 7): Promise<VisitDay[]> {
   const first = addDays(startOfDay(now), 1 - days);
@@ -70,5 +73,8 @@ export async function visitInfo(db: Kysely<Database>, now: Date, days = 7): Prom
     db,
     starts.map((start) => start.toISOString()),
   );
-  return counts.map((count, i) => ({ tian: dayKey(starts[i]), type: '登录', ...count }));
+  return counts.map((count, i) => {
+    const tian = dayKey(starts[i]);
+    return { tian, type: tian.slice(5), ...count };
+  });
 }

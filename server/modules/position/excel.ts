@@ -11,6 +11,7 @@ import { newId } from '../../db/ids';
 import type { Database } from '../../db/index';
 import type { Remember } from '../../db/read-cache';
 import { currentUser } from '../../plugins/auth';
+import { ruleScopeOf } from '../data-rule/scope';
 import { dictChoices, type Choices } from '../excel/choices';
 import { reasonsOf, type ExcelColumn } from '../excel/columns';
 import { allRecords, cellsOf } from '../excel/export';
@@ -120,9 +121,14 @@ export const positionExcelRoutes = excelRoutes<PositionListQuery>({
   importLog: '导入职务',
   async exportOf(request, query, selections) {
     const { db, readCache } = request.server;
+    // The export shows what the list shows: the caller's data rules apply.
+    const scopeOf = () => ruleScopeOf(db, currentUser(request), 'position:list');
     const records = selections
       ? await selectedPositions(db, selections)
-      : await allRecords((pageNo, pageSize) => listPositions(db, { ...query, pageNo, pageSize }), '职务');
+      : await allRecords(
+          async (pageNo, pageSize) => listPositions(db, { ...query, pageNo, pageSize }, await scopeOf()),
+          '职务',
+        );
     const ranks = await dictChoices(db, RANK_DICT, readCache.remember);
     return {
       fileName: '职务.xlsx',

@@ -2,10 +2,10 @@
  * Queries of positions (sys_position) and of the users who hold them (sys_user.post holds the code).
  * Every function takes a Kysely handle or a transaction.
  */
-import type { Insertable, Kysely, Selectable, Updateable } from 'kysely';
+import type { Expression, Insertable, Kysely, Selectable, SqlBool, Updateable } from 'kysely';
 import type { Database } from '../../db/index';
 import type { SysPositionTable } from '../../db/types';
-import { containsText, countOf } from '../paging';
+import { countOf, fieldSearch, searchCondition } from '../paging';
 
 export type PositionRow = Selectable<SysPositionTable>;
 type Db = Kysely<Database>;
@@ -19,8 +19,13 @@ export const POSITION_SORT = {
 } as const;
 
 export interface PositionFilter {
+  /** JeecgBoot's search encodings (paging.ts fieldSearch): contains, `*x*`, `x*`, comma lists, `!x`. */
   name?: string;
   code?: string;
+  /** A position_rank value, matched whole, or a comma list. */
+  postRank?: string;
+  /** The caller's data rules on the list (data-rule/scope.ts), on sys_position's columns. */
+  scope?: readonly Expression<SqlBool>[];
   sort: keyof typeof POSITION_SORT;
   order: 'asc' | 'desc';
   offset: number;
@@ -38,8 +43,12 @@ export async function listPositions(
   filter: PositionFilter,
 ): Promise<{ rows: PositionRow[]; total: number }> {
   let query = db.selectFrom('sys_position');
-  if (filter.name) query = query.where(containsText('name', filter.name));
-  if (filter.code) query = query.where(containsText('code', filter.code));
+  if (filter.name) query = query.where(searchCondition('name', fieldSearch(filter.name)));
+  if (filter.code) query = query.where(searchCondition('code', fieldSearch(filter.code)));
+  if (filter.postRank)
+    query = query.where(searchCondition('post_rank', fieldSearch(filter.postRank, 'exact')));
+  const scope = filter.scope ?? [];
+  if (scope.length) query = query.where((eb) => eb.and([...scope]));
   const counted = await query.select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow();
   const rows = await query
     .selectAll()

@@ -14,6 +14,7 @@ import type {
 } from '../../../schemas/index';
 import type { AuditSpec } from '../../plugins/audit';
 import { currentUser } from '../../plugins/auth';
+import { ruleScopeOf } from '../data-rule/scope';
 import { ref } from '../schema-refs';
 import {
   addPosition,
@@ -39,7 +40,11 @@ export const positionRoutes: FastifyPluginAsync = async (app) => {
   app.get<{ Querystring: PositionListQuery }>(
     `${BASE}/list`,
     { config: { permission: 'position:list' }, schema: { querystring: ref('PositionListQuery') } },
-    async (request, reply) => reply.ok(await listPositions(app.db, request.query), '查询成功'),
+    async (request, reply) => {
+      const scope = await ruleScopeOf(app.db, currentUser(request), 'position:list');
+      const page = await listPositions(app.db, request.query, scope, app.readCache.remember);
+      return reply.ok(page, '查询成功');
+    },
   );
 
   app.get<{ Querystring: PositionIdQuery }>(

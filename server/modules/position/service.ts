@@ -3,7 +3,7 @@
  * carries the new code over to its holders, and a position someone holds cannot be deleted, so no user
  * is left pointing at nothing.
  */
-import type { Kysely } from 'kysely';
+import type { Expression, Kysely, SqlBool } from 'kysely';
 import type {
   PositionAddRequest,
   PositionEditRequest,
@@ -14,6 +14,7 @@ import type {
 } from '../../../schemas/index';
 import { newId } from '../../db/ids';
 import type { Database } from '../../db/index';
+import { computeEachTime, type Remember } from '../../db/read-cache';
 import {
   APP_ERR_POSITION_CODE_TAKEN,
   APP_ERR_POSITION_IN_USE,
@@ -21,7 +22,11 @@ import {
 } from '../../errors';
 import { isUniqueViolation } from '../../db/errors';
 import { pageOf, pageWindow, sortFieldOf } from '../paging';
+import { withDictText } from '../dict/dict-text';
 import * as repo from './repo';
+
+/** The dictionary of a position's rank (postRank_dictText). */
+const RANK_DICT = 'position_rank';
 
 type Db = Kysely<Database>;
 
@@ -39,22 +44,33 @@ function toRecord(row: repo.PositionRow): PositionRecord {
 }
 
 /**
- * One page of positions (query already validated by the route schema: allowed sort fields only).
+ * One page of positions (query already validated by the route schema: allowed sort fields only), each
+ * with `postRank_dictText`, narrowed by the caller's data rules (`scope`, from ruleScopeOf on
+ * 'position:list').
  *
  * @example
- * await listPositions(db, { name: '工程师' }) // { records: [{ code: 'DEV', ... }, { code: 'QA', ... }], total: 2, ... }
+ * await listPositions(db, { name: '工程师' }) // { records: [{ code: 'DEV', postRank_dictText: '中级', ... }, ...], total: 2, ... }
+ * await listPositions(db, { code: 'DEV,QA,', postRank: '3' }, scope, remember)
  */
-export async function listPositions(db: Db, query: PositionListQuery): Promise<PositionListResult> {
+export async function listPositions(
+  db: Db,
+  query: PositionListQuery,
+  scope: readonly Expression<SqlBool>[] = [],
+  remember: Remember = computeEachTime,
+): Promise<PositionListResult> {
   const { pageNo, pageSize, offset, limit } = pageWindow(query);
   const { rows, total } = await repo.listPositions(db, {
     name: query.name?.trim() || undefined,
     code: query.code?.trim() || undefined,
+    postRank: query.postRank?.trim() || undefined,
+    scope,
     sort: sortFieldOf(query.column, 'createTime'),
     order: query.order ?? 'desc',
     offset,
     limit,
   });
-  return pageOf(rows.map(toRecord), total, pageNo, pageSize);
+  const records = await withDictText(db, rows.map(toRecord), { postRank: RANK_DICT }, remember);
+  return pageOf(records, total, pageNo, pageSize);
 }
 
 /**

@@ -25,7 +25,7 @@ import { isImageOf } from './magic';
 import { multipartError } from './multipart-errors';
 import { BIZ, findStored, storeUpload } from './store';
 
-/** Where stored files are served from; the upload answers this plus the stored path. */
+/** Where stored files are served from; the upload answers this plus the stored path as its result. */
 export const STATIC_BASE = '/platform/sys/common/static';
 
 export interface UploadRoutesOptions {
@@ -84,9 +84,10 @@ export const uploadRoutes: FastifyPluginAsync<UploadRoutesOptions> = async (app,
       if (IMAGE_EXTENSIONS.has(extension) && !isImageOf(extension, received.data))
         throw new APP_ERR_UPLOAD_NOT_IMAGE(received.filename);
       const path = await storeUpload(uploadDir, biz, extension, received.data, app.clock());
-      // JeecgBoot answers the path in message; the image widget takes a string result as the url.
-      const url = `${STATIC_BASE}/${path}`;
-      return reply.ok(url, url);
+      // JeecgBoot answers the stored path in message, relative to the static base, which its client
+      // prefixes (util.js getFileAccessHttpUrl); the full address is the result, which our image widget
+      // reads first (src/widgets/imgupload/uploadRequest.ts actionUrl).
+      return reply.ok(`${STATIC_BASE}/${path}`, path);
     },
   );
 

@@ -89,6 +89,23 @@ export function actionUrl(answer: unknown): string | undefined {
 }
 
 /**
+ * The address to show an uploaded image at. JeecgBoot's /sys/common/upload answers in `message` the
+ * stored path relative to its static base ('files/20261124/a.png'), which its client prefixes: a relative
+ * path from that upload is served by the action's sibling …/sys/common/static/. Any other answer is kept
+ * as it is (absolute addresses, and other servers' paths, which the design's own server decides).
+ *
+ * @example
+ * imageAddress('files/20261124/a.png', '/platform/sys/common/upload') // '/platform/sys/common/static/files/20261124/a.png'
+ * imageAddress('/platform/sys/common/static/x.png', '/platform/sys/common/upload') // unchanged
+ * imageAddress('temp/a.png', '/upload') // unchanged
+ */
+export function imageAddress(address: string | undefined, action: string | undefined): string | undefined {
+  if (!address || !action || /^([a-z][a-z\d+.-]*:|\/)/i.test(address)) return address;
+  const upload = /\/sys\/common\/upload\/?(\?.*)?$/.exec(action);
+  return upload ? `${action.slice(0, upload.index)}/sys/common/static/${address}` : address;
+}
+
+/**
  * The image address after a Qiniu upload: the bucket's domain joined to the stored key with one '/'.
  *
  * @example

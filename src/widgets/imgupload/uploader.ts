@@ -3,6 +3,7 @@ import { callHost } from '../shared/remote';
 import {
   actionRequest,
   actionUrl,
+  imageAddress,
   qiniuRequest,
   qiniuUrl,
   sendUpload,
@@ -69,7 +70,8 @@ export function startUpload(
       return { url: Promise.reject(new UploadConfigError('未配置上传地址（action）')), abort: () => {} };
     }
     const sent = sendUpload(actionRequest(file, target.action, target.session), onProgress);
-    return { url: sent.answer.then(actionUrl), abort: sent.abort };
+    const action = target.action;
+    return { url: sent.answer.then((answer) => imageAddress(actionUrl(answer), action)), abort: sent.abort };
   }
   const domain = target.domain;
   if (!domain) {
