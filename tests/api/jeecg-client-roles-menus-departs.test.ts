@@ -563,5 +563,14 @@ describe.each(dialects())('JeecgBoot client on roles, menus and departments on $
     expect(
       (await call('GET', `/sys/role/datarule/${permissionId}/${roleId}`, undefined, zhangsan)).statusCode,
     ).toBe(403);
+    // Nor may an authoriser change the rules of an entry it does not hold: dropping one widens the role.
+    const { token } = await narrowUser('ruleauth', ['system', 'system-role', 'role:authorize']);
+    const beyond = await call('POST', '/sys/role/datarule', { permissionId, roleId, dataRuleIds: '' }, token);
+    expect(beyond.statusCode).toBe(403);
+    const kept = await ok<{ drChecked: string }>(
+      'GET',
+      `/sys/role/datarule/${permissionId}/${roleId}?${T()}`,
+    );
+    expect(kept.drChecked).toBe(rule.id);
   });
 });

@@ -11,14 +11,14 @@ import type {
 } from '../../../schemas/index';
 import type { Database } from '../../db/index';
 import { computeEachTime, type Remember } from '../../db/read-cache';
-import { APP_ERR_REFERENCE_NOT_FOUND, APP_ERR_RULE_NOT_HELD } from '../../errors';
+import { APP_ERR_GRANT_BEYOND, APP_ERR_REFERENCE_NOT_FOUND, APP_ERR_RULE_NOT_HELD } from '../../errors';
 import { splitIds } from '../../db/ids';
 import type { SessionUser } from '../auth/service';
 import { rulesOf } from '../data-rule/repo';
 import { listedRules, toRuleRecord } from '../data-rule/service';
 import * as menus from '../menu/repo';
 import { requireMenu } from '../menu/service';
-import { assertMayChangeRoleGrants, assertNotOwnRole } from '../permission/delegation';
+import { assertMayChangeRoleGrants, assertNotOwnRole, holdingOf } from '../permission/delegation';
 import * as grants from './grant-repo';
 import { requireRole } from './service';
 
@@ -136,15 +136,17 @@ export async function roleDatarulesForClient(
 
 /**
  * Sets which rules of an entry a role uses. The role must hold the entry, and each rule must belong to it;
- * nobody changes the rules of a role they hold (dropping one would widen their own reach).
+ * nobody changes the rules of a role they hold (dropping one would widen their own reach), nor the rules
+ * of an entry they do not hold themselves (bounded delegation: dropping one widens the role's reach).
  *
  * @example
  * await saveDatarule(db, caller, { permissionId, roleId, dataRuleIds: 'r1,r2' })
  */
 export async function saveDatarule(db: Db, caller: SessionUser, body: SaveDataruleRequest): Promise<void> {
-  await requireMenu(db, body.permissionId);
+  const menu = await requireMenu(db, body.permissionId);
   await requireRole(db, body.roleId);
   await assertNotOwnRole(db, caller, body.roleId);
+  if (!(await holdingOf(db, caller)).has(menu.id)) throw new APP_ERR_GRANT_BEYOND(menu.name);
   const grant = await grants.roleGrant(db, body.roleId, body.permissionId);
   if (!grant) throw new APP_ERR_RULE_NOT_HELD();
   const ids = idsOf(body.dataRuleIds);
