@@ -44,7 +44,11 @@ interface Execution {
   getPostponed(): Activity[];
   getActivityById(id: string): Activity | null;
   signal(message: { id: string }): void;
-  getState(): { definitions: Array<{ source?: unknown }> };
+  readonly name: string;
+  readonly state: string;
+  readonly stopped: boolean;
+  readonly environment: { getState(): unknown };
+  readonly definitions: Array<{ getState(): unknown }>;
   readonly isRunning: boolean;
 }
 
@@ -156,6 +160,8 @@ export async function runStep(input: {
     sourceContext: sourceContext as never,
     scripts: NO_SCRIPTS as never,
     Logger: Logger as never,
+    // Idle elements (no messages of their own) are left out of the saved state: smaller, and fewer to recover.
+    settings: { disableTrackState: true },
     expressions: expressionsOver(input.variables) as never,
   });
   engine.on('error', (error: Error) => errors.push(error));
@@ -187,8 +193,15 @@ export async function runStep(input: {
   const ended = !execution.isRunning;
   let state: string | null = null;
   if (!ended) {
-    const saved = execution.getState();
-    for (const definition of saved.definitions) delete definition.source;
+    // Execution.getState() without each definition's source (which it serialises anew every time): the
+    // source is the deployed diagram, given again when the state is recovered.
+    const saved = {
+      name: execution.name,
+      state: execution.state,
+      stopped: execution.stopped,
+      environment: execution.environment.getState(),
+      definitions: execution.definitions.map((definition) => definition.getState()),
+    };
     state = encodeState(JSON.stringify(saved));
   }
   return { state, waiting: ended ? [] : waiting, ended, trail };
