@@ -920,7 +920,7 @@ export interface UserComponentQuery {
    */
   order?: 'asc' | 'desc';
   /**
-   * Keeps users of these departments (that department only, as JeecgBoot's picker): comma-separated ids; '' for all.
+   * Keeps users of these departments and the departments below them (as the user list's departId): comma-separated ids; '' for all.
    */
   departId?: string;
   /**

@@ -492,8 +492,14 @@ describe.each(dialects())("JeecgBoot's client on 用户管理 on $name", (dialec
         'GET',
         `${USER}/queryUserComponentData?${T}&column=createTime&order=desc&departId=${ids.rd},${ids.pm}&pageNo=1&pageSize=100`,
       );
-      expect(usernames(rd.result)).toEqual(expect.arrayContaining(['lisi', 'zhangsan']));
-      expect(usernames(rd.result)).not.toContain('wangwu'); // 后端组 only, under 研发部: that department only
+      // 研发部 with the groups under it (wangwu is in 后端组 only), and 市场部; not 财务部-only or 斗拱科技-only users.
+      expect(usernames(rd.result)).toEqual(expect.arrayContaining(['lisi', 'wangwu', 'zhangsan']));
+      expect(usernames(rd.result)).not.toContain('admin');
+      const qa = await ok<Page>(
+        'GET',
+        `${USER}/queryUserComponentData?${T}&departId=${await idOf(t.db, 'sys_depart', 'org_code', 'A01A01A02')}&pageNo=1&pageSize=10`,
+      );
+      expect(usernames(qa.result)).toEqual(['wangwu']);
       expect(rd.result.records.find((r) => r.username === 'zhangsan')?.orgCodeTxt).toBe('研发部,前端组');
       const byName = await ok<Page>(
         'GET',

@@ -14,7 +14,7 @@ import type {
 } from '../../../schemas/index';
 import type { Database } from '../../db/index';
 import { splitIds } from '../../db/ids';
-import type { Remember } from '../../db/read-cache';
+import { computeEachTime, type Remember } from '../../db/read-cache';
 import type { SessionUser } from '../auth/service';
 import * as membership from './membership-repo';
 import { requireUserInScope } from './scope';
@@ -42,20 +42,32 @@ export async function userDepartOptions(
 }
 
 /**
- * One page of the normal (not frozen) users for 根据部门选择用户: of the departments asked for (each one
- * only, not those below), by name, account name or ids.
+ * One page of the normal (not frozen) users for 根据部门选择用户: of the departments asked for and those
+ * below them (as the user list's departId), by name, account name or ids.
  *
  * @example
  * await userComponentPage(db, caller, { departId: 'd1,d2', realname: '张', pageNo: 1, pageSize: 10 })
  */
-export function userComponentPage(
+export async function userComponentPage(
   db: Db,
   caller: SessionUser,
   query: UserComponentQuery,
-  remember?: Remember,
+  remember: Remember = computeEachTime,
 ): Promise<UserListResult> {
   const { departId, ...rest } = query;
-  const departIds = departId ? splitIds(departId) : undefined;
+  const departIds = departId
+    ? [
+        ...new Set(
+          (
+            await Promise.all(
+              splitIds(departId).map((id) =>
+                remember(`depart-below:${id}`, () => membership.departAndBelow(db, id)),
+              ),
+            )
+          ).flat(),
+        ),
+      ]
+    : undefined;
   return listUsers(db, caller, { ...rest, status: '1' }, { departIds, remember });
 }
 
