@@ -52,6 +52,7 @@ export const RESULTS = {
   'GET /sys/sysDepart/queryById': 'DepartRecord',
   'GET /sys/sysDepart/searchBy': 'DepartSearchResult',
   'GET /sys/sysDepart/queryDepartTreeSync': 'DepartSyncList',
+  'GET /sys/sysDepart/queryMyDeptTreeList': 'DepartTree',
   'GET /sys/dict/list': 'DictListResult',
   'GET /sys/dict/queryById': 'DictRecord',
   'GET /sys/dict/getDictItems/:code': 'DictOptionList',

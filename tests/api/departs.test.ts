@@ -57,6 +57,7 @@ describe.each(dialects())('departments on $name', (dialect) => {
         'GET /queryTreeList session',
         'GET /queryIdTree session',
         'GET /queryDepartTreeSync session',
+        'GET /queryMyDeptTreeList session',
         'GET /searchBy depart:list',
         'GET /queryById depart:list',
         'POST /add depart:add',

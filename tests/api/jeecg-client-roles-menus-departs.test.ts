@@ -477,6 +477,31 @@ describe.each(dialects())('JeecgBoot client on roles, menus and departments on $
     expect(echoed.map((node) => node.departName)).toEqual(['市场部', '财务部']);
   });
 
+  it('answers 我的部门 (queryMyDeptTreeList): a 上级’s departments with what is under them (point 15)', async () => {
+    // views/system/DepartUserList.vue:120 queryMyDepartTreeList() (api/api.js:53) reads res.result as the
+    // tree and res.message as the caller's identity ('2' 上级, '1' 普通用户).
+    const rd = await idOf(t.db, 'sys_depart', 'org_code', 'A01A01');
+    const frontend = await idOf(t.db, 'sys_depart', 'org_code', 'A01A01A01');
+    const market = await idOf(t.db, 'sys_depart', 'org_code', 'A01A02');
+    const bossId = await createTestUser(t.db, 'mydept_boss');
+    await t.db
+      .updateTable('sys_user')
+      .set({ user_identity: 2, depart_ids: `${rd},${frontend},${market},` })
+      .where('id', '=', bossId)
+      .execute();
+    const boss = await tokenFor(t.app, 'mydept_boss');
+    const response = await call('GET', `/sys/sysDepart/queryMyDeptTreeList?${T()}`, undefined, boss);
+    const body = envelopeOf<DepartTreeNode[]>(response);
+    expect(body).toMatchObject({ success: true, message: '2' });
+    // 前端组 is under 研发部: it comes with it, not a second time.
+    expect(body.result.map((node) => node.departName)).toEqual(['研发部', '市场部']);
+    expect(body.result[0]!.children.map((node) => node.departName)).toEqual(['前端组', '后端组']);
+    const plain = envelopeOf<DepartTreeNode[]>(
+      await call('GET', `/sys/sysDepart/queryMyDeptTreeList?${T()}`, undefined, zhangsan),
+    );
+    expect(plain).toMatchObject({ success: true, message: '1', result: [] });
+  });
+
   it('stores and answers 部门授权, bounded by what the caller holds (point 15)', async () => {
     // views/system/modules/DepartAuthModal.vue:166 queryDepartPermission({departId}); :130-137 saves
     // { departId, permissionIds: checked+halfChecked joined, lastpermissionIds }.

@@ -70,6 +70,20 @@ export async function idsInScope(
 }
 
 /**
+ * Whether a user is a 上级 (user_identity 2) and the departments it is in charge of (depart_ids).
+ *
+ * @example
+ * await chargeOf(db, userId) // { user_identity: 2, depart_ids: 'd1,d2' }
+ */
+export function chargeOf(db: Db, userId: string) {
+  return db
+    .selectFrom('sys_user')
+    .select(['user_identity', 'depart_ids'])
+    .where('id', '=', userId)
+    .executeTakeFirst();
+}
+
+/**
  * The ids among `ids` of users who are not deleted.
  *
  * @example

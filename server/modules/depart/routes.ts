@@ -25,6 +25,7 @@ import {
   deleteDeparts,
   departLevel,
   departTree,
+  myDepartTree,
   editDepart,
   getDepart,
   idTree,
@@ -56,6 +57,13 @@ export const departRoutes: FastifyPluginAsync = async (app) => {
   app.get(`${BASE}/queryTreeList`, { config: { permission: 'session' } }, async (_request, reply) =>
     reply.ok(await departTree(app.db, app.readCache.remember), '查询成功'),
   );
+
+  // JeecgBoot's 我的部门 (DepartUserList.vue) reads the tree from result and the caller's identity from
+  // message ('2' a 上级, '1' anyone else), as JeecgBoot answers it.
+  app.get(`${BASE}/queryMyDeptTreeList`, { config: { permission: 'session' } }, async (request, reply) => {
+    const { identity, tree } = await myDepartTree(app.db, currentUser(request), app.readCache.remember);
+    return reply.ok(tree, identity);
+  });
 
   // JeecgBoot's lazily loaded trees (DepartListSync.vue, JSelectUserByDepModal.vue): one level at a time.
   app.get<{ Querystring: DepartTreeSyncQuery }>(

@@ -120,6 +120,34 @@ export async function departTree(db: Db, remember: Remember = computeEachTime): 
   return roots;
 }
 
+/**
+ * The departments a 上级 (user_identity 2) is in charge of (sys_user.depart_ids), each with everything
+ * under it, as JeecgBoot's 我的部门 (DepartUserList.vue) draws them; a department under another one of the
+ * list is not repeated. Anyone else is in charge of nothing: an empty list. `identity` is what the client
+ * reads from the answer's message ('1' or '2').
+ *
+ * @example
+ * await myDepartTree(db, caller) // { identity: '2', tree: [{ departName: '研发部', children: [...] }] }
+ */
+export async function myDepartTree(
+  db: Db,
+  caller: Pick<SessionUser, 'id'>,
+  remember: Remember = computeEachTime,
+): Promise<{ identity: '1' | '2'; tree: DepartTreeNode[] }> {
+  const me = await repo.chargeOf(db, caller.id);
+  if (me?.user_identity !== 2) return { identity: '1', tree: [] };
+  const mine = new Set(splitIds(me.depart_ids));
+  const picked: DepartTreeNode[] = [];
+  const walk = (nodes: DepartTreeNode[]) => {
+    for (const node of nodes) {
+      if (mine.has(node.id)) picked.push(node);
+      else walk(node.children);
+    }
+  };
+  walk(await departTree(db, remember));
+  return { identity: '2', tree: picked };
+}
+
 function lighten(node: DepartTreeNode): DepartIdTreeNode {
   return { key: node.id, value: node.id, title: node.departName, children: node.children.map(lighten) };
 }
