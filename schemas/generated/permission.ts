@@ -16,6 +16,10 @@ export interface PermissionResult {
    * Every button permission of the system, with its status.
    */
   allAuth: AuthItem[];
+  /**
+   * JeecgBoot's 安全模式 flag, which its client stores (store/modules/user.js); always false, as Dougong has no such mode.
+   */
+  sysSafeMode?: boolean;
 }
 /**
  * One entry of the menu tree; it becomes a dynamic route (SPEC.md §2).

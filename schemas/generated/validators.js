@@ -1617,7 +1617,7 @@ vErrors.push(err2);
 errors++;
 }
 for(const key0 in data){
-if(!(((key0 === "menu") || (key0 === "auth")) || (key0 === "allAuth"))){
+if(!((((key0 === "menu") || (key0 === "auth")) || (key0 === "allAuth")) || (key0 === "sysSafeMode"))){
 const err3 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema19,data};
 if(vErrors === null){
 vErrors = [err3];
@@ -1940,14 +1940,27 @@ vErrors.push(err28);
 errors++;
 }
 }
-}
-else {
-const err29 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema19.type,parentSchema:schema19,data};
+if(data.sysSafeMode !== undefined){
+let data14 = data.sysSafeMode;
+if(typeof data14 !== "boolean"){
+const err29 = {instancePath:instancePath+"/sysSafeMode",schemaPath:"#/properties/sysSafeMode/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema19.properties.sysSafeMode.type,parentSchema:schema19.properties.sysSafeMode,data:data14};
 if(vErrors === null){
 vErrors = [err29];
 }
 else {
 vErrors.push(err29);
+}
+errors++;
+}
+}
+}
+else {
+const err30 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema19.type,parentSchema:schema19,data};
+if(vErrors === null){
+vErrors = [err30];
+}
+else {
+vErrors.push(err30);
 }
 errors++;
 }

@@ -621,7 +621,7 @@ describe.each(dialects())("JeecgBoot's client on 用户管理 on $name", (dialec
       expect(none.result).toMatchObject({ multi_depart: 0, departs: [] });
     });
 
-    it('answers getUserPermissionByToken with menu, auth and allAuth (user.js:128-151)', async () => {
+    it('answers getUserPermissionByToken with menu, auth, allAuth and sysSafeMode (user.js:128-151)', async () => {
       const token = await tokenFor(t.app, 'zhangsan');
       const body = await ok<{ menu: unknown[]; auth: { action: string }[]; allAuth: { action: string }[] }>(
         'GET',
@@ -630,6 +630,7 @@ describe.each(dialects())("JeecgBoot's client on 用户管理 on $name", (dialec
         token,
       );
       expect(body.result.menu.length).toBeGreaterThan(0);
+      expect(body.result).toMatchObject({ sysSafeMode: false });
       expect(Array.isArray(body.result.auth)).toBe(true);
       expect(body.result.allAuth.map((a) => a.action)).toEqual(
         expect.arrayContaining(['user:recycle', 'user:add']),

@@ -18,14 +18,15 @@ import { allButtons, heldPermissions } from './repo';
  * The menu tree and buttons of a user holding `roleCodes`.
  *
  * @example
- * await permissionResultOf(db, ['user']) // { menu: [...], auth: [...], allAuth: [...] }
+ * await permissionResultOf(db, ['user']) // { menu: [...], auth: [...], allAuth: [...], sysSafeMode: false }
  */
 export async function permissionResultOf(
   db: Kysely<Database>,
   roleCodes: readonly string[],
 ): Promise<PermissionResult> {
   const [held, buttons] = await Promise.all([heldPermissions(db, roleCodes), allButtons(db)]);
-  return buildPermissionResult(held, buttons);
+  // sysSafeMode: JeecgBoot's client stores it; Dougong has no 安全模式.
+  return { ...buildPermissionResult(held, buttons), sysSafeMode: false };
 }
 
 /** @example await app.register(permissionRoutes); */
