@@ -89,6 +89,8 @@ export type {
   DictOption,
   DictOptionList,
   DictRecycleList,
+  DictRecycleRequest,
+  DictRecycleQuery,
   DictAllOptions,
 } from './generated/dict';
 export type {

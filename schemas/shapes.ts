@@ -144,6 +144,8 @@ export const SHAPES = {
   DictOption: 'https://dougong.dev/schemas/dict.schema.json#/definitions/DictOption',
   DictOptionList: 'https://dougong.dev/schemas/dict.schema.json#/definitions/DictOptionList',
   DictRecycleList: 'https://dougong.dev/schemas/dict.schema.json#/definitions/DictRecycleList',
+  DictRecycleRequest: 'https://dougong.dev/schemas/dict.schema.json#/definitions/DictRecycleRequest',
+  DictRecycleQuery: 'https://dougong.dev/schemas/dict.schema.json#/definitions/DictRecycleQuery',
   DictAllOptions: 'https://dougong.dev/schemas/dict.schema.json#/definitions/DictAllOptions',
   PositionRecord: 'https://dougong.dev/schemas/position.schema.json',
   PositionListQuery: 'https://dougong.dev/schemas/position.schema.json#/definitions/PositionListQuery',

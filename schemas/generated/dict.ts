@@ -441,6 +441,33 @@ export interface DictOption {
   title: string;
 }
 /**
+ * Body of PUT /platform/sys/dict/putRecycleBin (dict:delete): takes dictionaries back from the recycle bin with their items, all or none (404 when one is not there). Our page's 回收站 sends the ticked rows; JeecgBoot's client uses PUT back/{id}, one at a time.
+ *
+ * This interface was referenced by `DictRecord`'s JSON-Schema
+ * via the `definition` "DictRecycleRequest".
+ */
+export interface DictRecycleRequest {
+  /**
+   * The dictionaries: up to 100 ids, comma-separated (a trailing comma allowed), or a list (the page's ticked rows).
+   *
+   * @minItems 1
+   * @maxItems 100
+   */
+  ids: string | [string, ...string[]];
+}
+/**
+ * Query string of DELETE /platform/sys/dict/deleteRecycleBin (dict:delete): deletes dictionaries of the recycle bin for good with their items, all or none (404 when one is not there); their codes become free. JeecgBoot's client uses DELETE deletePhysic/{id}, one at a time.
+ *
+ * This interface was referenced by `DictRecord`'s JSON-Schema
+ * via the `definition` "DictRecycleQuery".
+ */
+export interface DictRecycleQuery {
+  /**
+   * Up to 100 dictionary ids, comma-separated (a trailing comma allowed).
+   */
+  ids: string;
+}
+/**
  * `result` of GET /platform/sys/dict/queryAllDictItems (any signed-in user): the options of every dictionary in use by its code, as getDictItems answers each (table dictionaries are not included).
  *
  * This interface was referenced by `DictRecord`'s JSON-Schema

@@ -77,6 +77,8 @@ export declare const DictItemEditRequest: ValidateFunction;
 export declare const DictOption: ValidateFunction;
 export declare const DictOptionList: ValidateFunction;
 export declare const DictRecycleList: ValidateFunction;
+export declare const DictRecycleRequest: ValidateFunction;
+export declare const DictRecycleQuery: ValidateFunction;
 export declare const DictAllOptions: ValidateFunction;
 export declare const PositionRecord: ValidateFunction;
 export declare const PositionListQuery: ValidateFunction;

@@ -35403,10 +35403,256 @@ validate320.errors = vErrors;
 return errors === 0;
 }
 
-export const DictAllOptions = validate321;
-const schema378 = dictSchema.definitions.DictAllOptions;
+export const DictRecycleRequest = validate321;
+const schema378 = dictSchema.definitions.DictRecycleRequest;
 
 function validate321(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.ids === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "ids"},message:"must have required property '"+"ids"+"'",schema:schema378.required,parentSchema:schema378,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+for(const key0 in data){
+if(!(key0 === "ids")){
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema378,data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+if(data.ids !== undefined){
+let data0 = data.ids;
+if((typeof data0 !== "string") && (!(Array.isArray(data0)))){
+const err2 = {instancePath:instancePath+"/ids",schemaPath:"#/properties/ids/type",keyword:"type",params:{type: schema378.properties.ids.type},message:"must be string,array",schema:schema378.properties.ids.type,parentSchema:schema378.properties.ids,data:data0};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(typeof data0 === "string"){
+if(func2(data0) > 6500){
+const err3 = {instancePath:instancePath+"/ids",schemaPath:"#/properties/ids/maxLength",keyword:"maxLength",params:{limit: 6500},message:"must NOT have more than 6500 characters",schema:6500,parentSchema:schema378.properties.ids,data:data0};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(func2(data0) < 1){
+const err4 = {instancePath:instancePath+"/ids",schemaPath:"#/properties/ids/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema378.properties.ids,data:data0};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+if(!pattern249.test(data0)){
+const err5 = {instancePath:instancePath+"/ids",schemaPath:"#/properties/ids/pattern",keyword:"pattern",params:{pattern: "^[0-9A-Za-z_-]{1,64}(,[0-9A-Za-z_-]{1,64}){0,99},?$"},message:"must match pattern \""+"^[0-9A-Za-z_-]{1,64}(,[0-9A-Za-z_-]{1,64}){0,99},?$"+"\"",schema:"^[0-9A-Za-z_-]{1,64}(,[0-9A-Za-z_-]{1,64}){0,99},?$",parentSchema:schema378.properties.ids,data:data0};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+if(Array.isArray(data0)){
+if(data0.length > 100){
+const err6 = {instancePath:instancePath+"/ids",schemaPath:"#/properties/ids/maxItems",keyword:"maxItems",params:{limit: 100},message:"must NOT have more than 100 items",schema:100,parentSchema:schema378.properties.ids,data:data0};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+if(data0.length < 1){
+const err7 = {instancePath:instancePath+"/ids",schemaPath:"#/properties/ids/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema378.properties.ids,data:data0};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+const len0 = data0.length;
+for(let i0=0; i0<len0; i0++){
+let data1 = data0[i0];
+if(typeof data1 === "string"){
+if(func2(data1) > 64){
+const err8 = {instancePath:instancePath+"/ids/" + i0,schemaPath:"#/properties/ids/items/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema378.properties.ids.items,data:data1};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+if(func2(data1) < 1){
+const err9 = {instancePath:instancePath+"/ids/" + i0,schemaPath:"#/properties/ids/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema378.properties.ids.items,data:data1};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+if(!pattern11.test(data1)){
+const err10 = {instancePath:instancePath+"/ids/" + i0,schemaPath:"#/properties/ids/items/pattern",keyword:"pattern",params:{pattern: "^[0-9A-Za-z_-]+$"},message:"must match pattern \""+"^[0-9A-Za-z_-]+$"+"\"",schema:"^[0-9A-Za-z_-]+$",parentSchema:schema378.properties.ids.items,data:data1};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+else {
+const err11 = {instancePath:instancePath+"/ids/" + i0,schemaPath:"#/properties/ids/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema378.properties.ids.items.type,parentSchema:schema378.properties.ids.items,data:data1};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+}
+}
+}
+else {
+const err12 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema378.type,parentSchema:schema378,data};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+validate321.errors = vErrors;
+return errors === 0;
+}
+
+export const DictRecycleQuery = validate322;
+const schema379 = dictSchema.definitions.DictRecycleQuery;
+
+function validate322(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.ids === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "ids"},message:"must have required property '"+"ids"+"'",schema:schema379.required,parentSchema:schema379,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+for(const key0 in data){
+if(!(key0 === "ids")){
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema379,data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+if(data.ids !== undefined){
+let data0 = data.ids;
+if(typeof data0 === "string"){
+if(func2(data0) > 6500){
+const err2 = {instancePath:instancePath+"/ids",schemaPath:"#/properties/ids/maxLength",keyword:"maxLength",params:{limit: 6500},message:"must NOT have more than 6500 characters",schema:6500,parentSchema:schema379.properties.ids,data:data0};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(func2(data0) < 1){
+const err3 = {instancePath:instancePath+"/ids",schemaPath:"#/properties/ids/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema379.properties.ids,data:data0};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(!pattern249.test(data0)){
+const err4 = {instancePath:instancePath+"/ids",schemaPath:"#/properties/ids/pattern",keyword:"pattern",params:{pattern: "^[0-9A-Za-z_-]{1,64}(,[0-9A-Za-z_-]{1,64}){0,99},?$"},message:"must match pattern \""+"^[0-9A-Za-z_-]{1,64}(,[0-9A-Za-z_-]{1,64}){0,99},?$"+"\"",schema:"^[0-9A-Za-z_-]{1,64}(,[0-9A-Za-z_-]{1,64}){0,99},?$",parentSchema:schema379.properties.ids,data:data0};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+else {
+const err5 = {instancePath:instancePath+"/ids",schemaPath:"#/properties/ids/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema379.properties.ids.type,parentSchema:schema379.properties.ids,data:data0};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+}
+else {
+const err6 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema379.type,parentSchema:schema379,data};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+validate322.errors = vErrors;
+return errors === 0;
+}
+
+export const DictAllOptions = validate323;
+const schema380 = dictSchema.definitions.DictAllOptions;
+
+function validate323(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -35535,7 +35781,7 @@ errors++;
 }
 }
 else {
-const err10 = {instancePath:instancePath+"/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/additionalProperties/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema378.additionalProperties.type,parentSchema:schema378.additionalProperties,data:data0};
+const err10 = {instancePath:instancePath+"/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/additionalProperties/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema380.additionalProperties.type,parentSchema:schema380.additionalProperties,data:data0};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -35547,7 +35793,7 @@ errors++;
 }
 }
 else {
-const err11 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema378.type,parentSchema:schema378,data};
+const err11 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema380.type,parentSchema:schema380,data};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -35556,20 +35802,20 @@ vErrors.push(err11);
 }
 errors++;
 }
-validate321.errors = vErrors;
+validate323.errors = vErrors;
 return errors === 0;
 }
 
-export const PositionRecord = validate322;
-const schema380 = positionSchema;
+export const PositionRecord = validate324;
+const schema382 = positionSchema;
 
-function validate322(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate324(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://dougong.dev/schemas/position.schema.json" */;
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.id === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema380.required,parentSchema:schema380,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema382.required,parentSchema:schema382,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -35579,7 +35825,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.code === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "code"},message:"must have required property '"+"code"+"'",schema:schema380.required,parentSchema:schema380,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "code"},message:"must have required property '"+"code"+"'",schema:schema382.required,parentSchema:schema382,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -35589,7 +35835,7 @@ vErrors.push(err1);
 errors++;
 }
 if(data.name === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema380.required,parentSchema:schema380,data};
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema382.required,parentSchema:schema382,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -35599,7 +35845,7 @@ vErrors.push(err2);
 errors++;
 }
 if(data.postRank === undefined){
-const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "postRank"},message:"must have required property '"+"postRank"+"'",schema:schema380.required,parentSchema:schema380,data};
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "postRank"},message:"must have required property '"+"postRank"+"'",schema:schema382.required,parentSchema:schema382,data};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -35609,7 +35855,7 @@ vErrors.push(err3);
 errors++;
 }
 if(data.createBy === undefined){
-const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "createBy"},message:"must have required property '"+"createBy"+"'",schema:schema380.required,parentSchema:schema380,data};
+const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "createBy"},message:"must have required property '"+"createBy"+"'",schema:schema382.required,parentSchema:schema382,data};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -35619,7 +35865,7 @@ vErrors.push(err4);
 errors++;
 }
 if(data.createTime === undefined){
-const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "createTime"},message:"must have required property '"+"createTime"+"'",schema:schema380.required,parentSchema:schema380,data};
+const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "createTime"},message:"must have required property '"+"createTime"+"'",schema:schema382.required,parentSchema:schema382,data};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -35629,7 +35875,7 @@ vErrors.push(err5);
 errors++;
 }
 if(data.updateBy === undefined){
-const err6 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "updateBy"},message:"must have required property '"+"updateBy"+"'",schema:schema380.required,parentSchema:schema380,data};
+const err6 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "updateBy"},message:"must have required property '"+"updateBy"+"'",schema:schema382.required,parentSchema:schema382,data};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -35639,7 +35885,7 @@ vErrors.push(err6);
 errors++;
 }
 if(data.updateTime === undefined){
-const err7 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "updateTime"},message:"must have required property '"+"updateTime"+"'",schema:schema380.required,parentSchema:schema380,data};
+const err7 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "updateTime"},message:"must have required property '"+"updateTime"+"'",schema:schema382.required,parentSchema:schema382,data};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -35649,8 +35895,8 @@ vErrors.push(err7);
 errors++;
 }
 for(const key0 in data){
-if(!(func6.call(schema380.properties, key0))){
-const err8 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema380,data};
+if(!(func6.call(schema382.properties, key0))){
+const err8 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema382,data};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -35663,7 +35909,7 @@ errors++;
 if(data.id !== undefined){
 let data0 = data.id;
 if(typeof data0 !== "string"){
-const err9 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema380.properties.id.type,parentSchema:schema380.properties.id,data:data0};
+const err9 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema382.properties.id.type,parentSchema:schema382.properties.id,data:data0};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -35676,7 +35922,7 @@ errors++;
 if(data.code !== undefined){
 let data1 = data.code;
 if(typeof data1 !== "string"){
-const err10 = {instancePath:instancePath+"/code",schemaPath:"#/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema380.properties.code.type,parentSchema:schema380.properties.code,data:data1};
+const err10 = {instancePath:instancePath+"/code",schemaPath:"#/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema382.properties.code.type,parentSchema:schema382.properties.code,data:data1};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -35689,7 +35935,7 @@ errors++;
 if(data.name !== undefined){
 let data2 = data.name;
 if(typeof data2 !== "string"){
-const err11 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema380.properties.name.type,parentSchema:schema380.properties.name,data:data2};
+const err11 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema382.properties.name.type,parentSchema:schema382.properties.name,data:data2};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -35702,7 +35948,7 @@ errors++;
 if(data.postRank !== undefined){
 let data3 = data.postRank;
 if((typeof data3 !== "string") && (data3 !== null)){
-const err12 = {instancePath:instancePath+"/postRank",schemaPath:"#/properties/postRank/type",keyword:"type",params:{type: schema380.properties.postRank.type},message:"must be string,null",schema:schema380.properties.postRank.type,parentSchema:schema380.properties.postRank,data:data3};
+const err12 = {instancePath:instancePath+"/postRank",schemaPath:"#/properties/postRank/type",keyword:"type",params:{type: schema382.properties.postRank.type},message:"must be string,null",schema:schema382.properties.postRank.type,parentSchema:schema382.properties.postRank,data:data3};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -35715,7 +35961,7 @@ errors++;
 if(data.createBy !== undefined){
 let data4 = data.createBy;
 if((typeof data4 !== "string") && (data4 !== null)){
-const err13 = {instancePath:instancePath+"/createBy",schemaPath:"#/properties/createBy/type",keyword:"type",params:{type: schema380.properties.createBy.type},message:"must be string,null",schema:schema380.properties.createBy.type,parentSchema:schema380.properties.createBy,data:data4};
+const err13 = {instancePath:instancePath+"/createBy",schemaPath:"#/properties/createBy/type",keyword:"type",params:{type: schema382.properties.createBy.type},message:"must be string,null",schema:schema382.properties.createBy.type,parentSchema:schema382.properties.createBy,data:data4};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -35728,7 +35974,7 @@ errors++;
 if(data.createTime !== undefined){
 let data5 = data.createTime;
 if(typeof data5 !== "string"){
-const err14 = {instancePath:instancePath+"/createTime",schemaPath:"#/properties/createTime/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema380.properties.createTime.type,parentSchema:schema380.properties.createTime,data:data5};
+const err14 = {instancePath:instancePath+"/createTime",schemaPath:"#/properties/createTime/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema382.properties.createTime.type,parentSchema:schema382.properties.createTime,data:data5};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -35741,7 +35987,7 @@ errors++;
 if(data.updateBy !== undefined){
 let data6 = data.updateBy;
 if((typeof data6 !== "string") && (data6 !== null)){
-const err15 = {instancePath:instancePath+"/updateBy",schemaPath:"#/properties/updateBy/type",keyword:"type",params:{type: schema380.properties.updateBy.type},message:"must be string,null",schema:schema380.properties.updateBy.type,parentSchema:schema380.properties.updateBy,data:data6};
+const err15 = {instancePath:instancePath+"/updateBy",schemaPath:"#/properties/updateBy/type",keyword:"type",params:{type: schema382.properties.updateBy.type},message:"must be string,null",schema:schema382.properties.updateBy.type,parentSchema:schema382.properties.updateBy,data:data6};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -35754,7 +36000,7 @@ errors++;
 if(data.updateTime !== undefined){
 let data7 = data.updateTime;
 if((typeof data7 !== "string") && (data7 !== null)){
-const err16 = {instancePath:instancePath+"/updateTime",schemaPath:"#/properties/updateTime/type",keyword:"type",params:{type: schema380.properties.updateTime.type},message:"must be string,null",schema:schema380.properties.updateTime.type,parentSchema:schema380.properties.updateTime,data:data7};
+const err16 = {instancePath:instancePath+"/updateTime",schemaPath:"#/properties/updateTime/type",keyword:"type",params:{type: schema382.properties.updateTime.type},message:"must be string,null",schema:schema382.properties.updateTime.type,parentSchema:schema382.properties.updateTime,data:data7};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -35767,7 +36013,7 @@ errors++;
 if(data.postRank_dictText !== undefined){
 let data8 = data.postRank_dictText;
 if(typeof data8 !== "string"){
-const err17 = {instancePath:instancePath+"/postRank_dictText",schemaPath:"#/properties/postRank_dictText/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema380.properties.postRank_dictText.type,parentSchema:schema380.properties.postRank_dictText,data:data8};
+const err17 = {instancePath:instancePath+"/postRank_dictText",schemaPath:"#/properties/postRank_dictText/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema382.properties.postRank_dictText.type,parentSchema:schema382.properties.postRank_dictText,data:data8};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -35779,7 +36025,7 @@ errors++;
 }
 }
 else {
-const err18 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema380.type,parentSchema:schema380,data};
+const err18 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema382.type,parentSchema:schema382,data};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -35788,20 +36034,20 @@ vErrors.push(err18);
 }
 errors++;
 }
-validate322.errors = vErrors;
+validate324.errors = vErrors;
 return errors === 0;
 }
 
-export const PositionListQuery = validate323;
-const schema381 = positionSchema.definitions.PositionListQuery;
+export const PositionListQuery = validate325;
+const schema383 = positionSchema.definitions.PositionListQuery;
 
-function validate323(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate325(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 for(const key0 in data){
 if(!(((((((key0 === "pageNo") || (key0 === "pageSize")) || (key0 === "column")) || (key0 === "order")) || (key0 === "name")) || (key0 === "code")) || (key0 === "postRank"))){
-const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema381,data};
+const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema383,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -35814,7 +36060,7 @@ errors++;
 if(data.pageNo !== undefined){
 let data0 = data.pageNo;
 if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
-const err1 = {instancePath:instancePath+"/pageNo",schemaPath:"#/properties/pageNo/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema381.properties.pageNo.type,parentSchema:schema381.properties.pageNo,data:data0};
+const err1 = {instancePath:instancePath+"/pageNo",schemaPath:"#/properties/pageNo/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema383.properties.pageNo.type,parentSchema:schema383.properties.pageNo,data:data0};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -35825,7 +36071,7 @@ errors++;
 }
 if((typeof data0 == "number") && (isFinite(data0))){
 if(data0 > 1000000 || isNaN(data0)){
-const err2 = {instancePath:instancePath+"/pageNo",schemaPath:"#/properties/pageNo/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1000000},message:"must be <= 1000000",schema:1000000,parentSchema:schema381.properties.pageNo,data:data0};
+const err2 = {instancePath:instancePath+"/pageNo",schemaPath:"#/properties/pageNo/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1000000},message:"must be <= 1000000",schema:1000000,parentSchema:schema383.properties.pageNo,data:data0};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -35835,7 +36081,7 @@ vErrors.push(err2);
 errors++;
 }
 if(data0 < 1 || isNaN(data0)){
-const err3 = {instancePath:instancePath+"/pageNo",schemaPath:"#/properties/pageNo/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema381.properties.pageNo,data:data0};
+const err3 = {instancePath:instancePath+"/pageNo",schemaPath:"#/properties/pageNo/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema383.properties.pageNo,data:data0};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -35849,7 +36095,7 @@ errors++;
 if(data.pageSize !== undefined){
 let data1 = data.pageSize;
 if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
-const err4 = {instancePath:instancePath+"/pageSize",schemaPath:"#/properties/pageSize/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema381.properties.pageSize.type,parentSchema:schema381.properties.pageSize,data:data1};
+const err4 = {instancePath:instancePath+"/pageSize",schemaPath:"#/properties/pageSize/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema383.properties.pageSize.type,parentSchema:schema383.properties.pageSize,data:data1};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -35860,7 +36106,7 @@ errors++;
 }
 if((typeof data1 == "number") && (isFinite(data1))){
 if(data1 > 100 || isNaN(data1)){
-const err5 = {instancePath:instancePath+"/pageSize",schemaPath:"#/properties/pageSize/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100},message:"must be <= 100",schema:100,parentSchema:schema381.properties.pageSize,data:data1};
+const err5 = {instancePath:instancePath+"/pageSize",schemaPath:"#/properties/pageSize/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100},message:"must be <= 100",schema:100,parentSchema:schema383.properties.pageSize,data:data1};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -35870,7 +36116,7 @@ vErrors.push(err5);
 errors++;
 }
 if(data1 < 1 || isNaN(data1)){
-const err6 = {instancePath:instancePath+"/pageSize",schemaPath:"#/properties/pageSize/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema381.properties.pageSize,data:data1};
+const err6 = {instancePath:instancePath+"/pageSize",schemaPath:"#/properties/pageSize/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema383.properties.pageSize,data:data1};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -35884,7 +36130,7 @@ errors++;
 if(data.column !== undefined){
 let data2 = data.column;
 if(typeof data2 !== "string"){
-const err7 = {instancePath:instancePath+"/column",schemaPath:"#/properties/column/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema381.properties.column.type,parentSchema:schema381.properties.column,data:data2};
+const err7 = {instancePath:instancePath+"/column",schemaPath:"#/properties/column/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema383.properties.column.type,parentSchema:schema383.properties.column,data:data2};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -35894,7 +36140,7 @@ vErrors.push(err7);
 errors++;
 }
 if(!(((((data2 === "code") || (data2 === "name")) || (data2 === "postRank")) || (data2 === "createTime")) || (data2 === "createdAt"))){
-const err8 = {instancePath:instancePath+"/column",schemaPath:"#/properties/column/enum",keyword:"enum",params:{allowedValues: schema381.properties.column.enum},message:"must be equal to one of the allowed values",schema:schema381.properties.column.enum,parentSchema:schema381.properties.column,data:data2};
+const err8 = {instancePath:instancePath+"/column",schemaPath:"#/properties/column/enum",keyword:"enum",params:{allowedValues: schema383.properties.column.enum},message:"must be equal to one of the allowed values",schema:schema383.properties.column.enum,parentSchema:schema383.properties.column,data:data2};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -35907,7 +36153,7 @@ errors++;
 if(data.order !== undefined){
 let data3 = data.order;
 if(typeof data3 !== "string"){
-const err9 = {instancePath:instancePath+"/order",schemaPath:"#/properties/order/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema381.properties.order.type,parentSchema:schema381.properties.order,data:data3};
+const err9 = {instancePath:instancePath+"/order",schemaPath:"#/properties/order/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema383.properties.order.type,parentSchema:schema383.properties.order,data:data3};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -35917,7 +36163,7 @@ vErrors.push(err9);
 errors++;
 }
 if(!((data3 === "asc") || (data3 === "desc"))){
-const err10 = {instancePath:instancePath+"/order",schemaPath:"#/properties/order/enum",keyword:"enum",params:{allowedValues: schema381.properties.order.enum},message:"must be equal to one of the allowed values",schema:schema381.properties.order.enum,parentSchema:schema381.properties.order,data:data3};
+const err10 = {instancePath:instancePath+"/order",schemaPath:"#/properties/order/enum",keyword:"enum",params:{allowedValues: schema383.properties.order.enum},message:"must be equal to one of the allowed values",schema:schema383.properties.order.enum,parentSchema:schema383.properties.order,data:data3};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -35931,7 +36177,7 @@ if(data.name !== undefined){
 let data4 = data.name;
 if(typeof data4 === "string"){
 if(func2(data4) > 100){
-const err11 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema381.properties.name,data:data4};
+const err11 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema383.properties.name,data:data4};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -35941,7 +36187,7 @@ vErrors.push(err11);
 errors++;
 }
 if(!pattern0.test(data4)){
-const err12 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000-\\u001f\\u007f]*$"},message:"must match pattern \""+"^[^\\u0000-\\u001f\\u007f]*$"+"\"",schema:"^[^\\u0000-\\u001f\\u007f]*$",parentSchema:schema381.properties.name,data:data4};
+const err12 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000-\\u001f\\u007f]*$"},message:"must match pattern \""+"^[^\\u0000-\\u001f\\u007f]*$"+"\"",schema:"^[^\\u0000-\\u001f\\u007f]*$",parentSchema:schema383.properties.name,data:data4};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -35952,7 +36198,7 @@ errors++;
 }
 }
 else {
-const err13 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema381.properties.name.type,parentSchema:schema381.properties.name,data:data4};
+const err13 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema383.properties.name.type,parentSchema:schema383.properties.name,data:data4};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -35966,7 +36212,7 @@ if(data.code !== undefined){
 let data5 = data.code;
 if(typeof data5 === "string"){
 if(func2(data5) > 100){
-const err14 = {instancePath:instancePath+"/code",schemaPath:"#/properties/code/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema381.properties.code,data:data5};
+const err14 = {instancePath:instancePath+"/code",schemaPath:"#/properties/code/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema383.properties.code,data:data5};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -35976,7 +36222,7 @@ vErrors.push(err14);
 errors++;
 }
 if(!pattern0.test(data5)){
-const err15 = {instancePath:instancePath+"/code",schemaPath:"#/properties/code/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000-\\u001f\\u007f]*$"},message:"must match pattern \""+"^[^\\u0000-\\u001f\\u007f]*$"+"\"",schema:"^[^\\u0000-\\u001f\\u007f]*$",parentSchema:schema381.properties.code,data:data5};
+const err15 = {instancePath:instancePath+"/code",schemaPath:"#/properties/code/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000-\\u001f\\u007f]*$"},message:"must match pattern \""+"^[^\\u0000-\\u001f\\u007f]*$"+"\"",schema:"^[^\\u0000-\\u001f\\u007f]*$",parentSchema:schema383.properties.code,data:data5};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -35987,7 +36233,7 @@ errors++;
 }
 }
 else {
-const err16 = {instancePath:instancePath+"/code",schemaPath:"#/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema381.properties.code.type,parentSchema:schema381.properties.code,data:data5};
+const err16 = {instancePath:instancePath+"/code",schemaPath:"#/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema383.properties.code.type,parentSchema:schema383.properties.code,data:data5};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -36001,7 +36247,7 @@ if(data.postRank !== undefined){
 let data6 = data.postRank;
 if(typeof data6 === "string"){
 if(func2(data6) > 100){
-const err17 = {instancePath:instancePath+"/postRank",schemaPath:"#/properties/postRank/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema381.properties.postRank,data:data6};
+const err17 = {instancePath:instancePath+"/postRank",schemaPath:"#/properties/postRank/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema383.properties.postRank,data:data6};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -36011,7 +36257,7 @@ vErrors.push(err17);
 errors++;
 }
 if(!pattern0.test(data6)){
-const err18 = {instancePath:instancePath+"/postRank",schemaPath:"#/properties/postRank/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000-\\u001f\\u007f]*$"},message:"must match pattern \""+"^[^\\u0000-\\u001f\\u007f]*$"+"\"",schema:"^[^\\u0000-\\u001f\\u007f]*$",parentSchema:schema381.properties.postRank,data:data6};
+const err18 = {instancePath:instancePath+"/postRank",schemaPath:"#/properties/postRank/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000-\\u001f\\u007f]*$"},message:"must match pattern \""+"^[^\\u0000-\\u001f\\u007f]*$"+"\"",schema:"^[^\\u0000-\\u001f\\u007f]*$",parentSchema:schema383.properties.postRank,data:data6};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -36022,7 +36268,7 @@ errors++;
 }
 }
 else {
-const err19 = {instancePath:instancePath+"/postRank",schemaPath:"#/properties/postRank/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema381.properties.postRank.type,parentSchema:schema381.properties.postRank,data:data6};
+const err19 = {instancePath:instancePath+"/postRank",schemaPath:"#/properties/postRank/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema383.properties.postRank.type,parentSchema:schema383.properties.postRank,data:data6};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -36034,7 +36280,7 @@ errors++;
 }
 }
 else {
-const err20 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema381.type,parentSchema:schema381,data};
+const err20 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema383.type,parentSchema:schema383,data};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -36043,20 +36289,20 @@ vErrors.push(err20);
 }
 errors++;
 }
-validate323.errors = vErrors;
+validate325.errors = vErrors;
 return errors === 0;
 }
 
-export const PositionListResult = validate324;
-const schema382 = positionSchema.definitions.PositionListResult;
-const root8 = {validate: validate322};
+export const PositionListResult = validate326;
+const schema384 = positionSchema.definitions.PositionListResult;
+const root8 = {validate: validate324};
 
-function validate324(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate326(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.records === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "records"},message:"must have required property '"+"records"+"'",schema:schema382.required,parentSchema:schema382,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "records"},message:"must have required property '"+"records"+"'",schema:schema384.required,parentSchema:schema384,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -36066,7 +36312,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.total === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "total"},message:"must have required property '"+"total"+"'",schema:schema382.required,parentSchema:schema382,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "total"},message:"must have required property '"+"total"+"'",schema:schema384.required,parentSchema:schema384,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -36076,7 +36322,7 @@ vErrors.push(err1);
 errors++;
 }
 if(data.size === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "size"},message:"must have required property '"+"size"+"'",schema:schema382.required,parentSchema:schema382,data};
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "size"},message:"must have required property '"+"size"+"'",schema:schema384.required,parentSchema:schema384,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -36086,7 +36332,7 @@ vErrors.push(err2);
 errors++;
 }
 if(data.current === undefined){
-const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "current"},message:"must have required property '"+"current"+"'",schema:schema382.required,parentSchema:schema382,data};
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "current"},message:"must have required property '"+"current"+"'",schema:schema384.required,parentSchema:schema384,data};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -36096,7 +36342,7 @@ vErrors.push(err3);
 errors++;
 }
 if(data.pages === undefined){
-const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "pages"},message:"must have required property '"+"pages"+"'",schema:schema382.required,parentSchema:schema382,data};
+const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "pages"},message:"must have required property '"+"pages"+"'",schema:schema384.required,parentSchema:schema384,data};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -36107,7 +36353,7 @@ errors++;
 }
 for(const key0 in data){
 if(!(((((key0 === "records") || (key0 === "total")) || (key0 === "size")) || (key0 === "current")) || (key0 === "pages"))){
-const err5 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema382,data};
+const err5 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema384,data};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -36129,7 +36375,7 @@ errors = vErrors.length;
 }
 }
 else {
-const err6 = {instancePath:instancePath+"/records",schemaPath:"#/properties/records/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema382.properties.records.type,parentSchema:schema382.properties.records,data:data0};
+const err6 = {instancePath:instancePath+"/records",schemaPath:"#/properties/records/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema384.properties.records.type,parentSchema:schema384.properties.records,data:data0};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -36142,7 +36388,7 @@ errors++;
 if(data.total !== undefined){
 let data2 = data.total;
 if(!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))){
-const err7 = {instancePath:instancePath+"/total",schemaPath:"#/properties/total/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema382.properties.total.type,parentSchema:schema382.properties.total,data:data2};
+const err7 = {instancePath:instancePath+"/total",schemaPath:"#/properties/total/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema384.properties.total.type,parentSchema:schema384.properties.total,data:data2};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -36153,7 +36399,7 @@ errors++;
 }
 if((typeof data2 == "number") && (isFinite(data2))){
 if(data2 < 0 || isNaN(data2)){
-const err8 = {instancePath:instancePath+"/total",schemaPath:"#/properties/total/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema382.properties.total,data:data2};
+const err8 = {instancePath:instancePath+"/total",schemaPath:"#/properties/total/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema384.properties.total,data:data2};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -36167,7 +36413,7 @@ errors++;
 if(data.size !== undefined){
 let data3 = data.size;
 if(!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))){
-const err9 = {instancePath:instancePath+"/size",schemaPath:"#/properties/size/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema382.properties.size.type,parentSchema:schema382.properties.size,data:data3};
+const err9 = {instancePath:instancePath+"/size",schemaPath:"#/properties/size/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema384.properties.size.type,parentSchema:schema384.properties.size,data:data3};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -36178,7 +36424,7 @@ errors++;
 }
 if((typeof data3 == "number") && (isFinite(data3))){
 if(data3 < 1 || isNaN(data3)){
-const err10 = {instancePath:instancePath+"/size",schemaPath:"#/properties/size/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema382.properties.size,data:data3};
+const err10 = {instancePath:instancePath+"/size",schemaPath:"#/properties/size/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema384.properties.size,data:data3};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -36192,7 +36438,7 @@ errors++;
 if(data.current !== undefined){
 let data4 = data.current;
 if(!(((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4))) && (isFinite(data4)))){
-const err11 = {instancePath:instancePath+"/current",schemaPath:"#/properties/current/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema382.properties.current.type,parentSchema:schema382.properties.current,data:data4};
+const err11 = {instancePath:instancePath+"/current",schemaPath:"#/properties/current/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema384.properties.current.type,parentSchema:schema384.properties.current,data:data4};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -36203,7 +36449,7 @@ errors++;
 }
 if((typeof data4 == "number") && (isFinite(data4))){
 if(data4 < 1 || isNaN(data4)){
-const err12 = {instancePath:instancePath+"/current",schemaPath:"#/properties/current/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema382.properties.current,data:data4};
+const err12 = {instancePath:instancePath+"/current",schemaPath:"#/properties/current/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema384.properties.current,data:data4};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -36217,7 +36463,7 @@ errors++;
 if(data.pages !== undefined){
 let data5 = data.pages;
 if(!(((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5))) && (isFinite(data5)))){
-const err13 = {instancePath:instancePath+"/pages",schemaPath:"#/properties/pages/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema382.properties.pages.type,parentSchema:schema382.properties.pages,data:data5};
+const err13 = {instancePath:instancePath+"/pages",schemaPath:"#/properties/pages/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema384.properties.pages.type,parentSchema:schema384.properties.pages,data:data5};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -36228,7 +36474,7 @@ errors++;
 }
 if((typeof data5 == "number") && (isFinite(data5))){
 if(data5 < 0 || isNaN(data5)){
-const err14 = {instancePath:instancePath+"/pages",schemaPath:"#/properties/pages/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema382.properties.pages,data:data5};
+const err14 = {instancePath:instancePath+"/pages",schemaPath:"#/properties/pages/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema384.properties.pages,data:data5};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -36241,7 +36487,7 @@ errors++;
 }
 }
 else {
-const err15 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema382.type,parentSchema:schema382,data};
+const err15 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema384.type,parentSchema:schema384,data};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -36250,19 +36496,19 @@ vErrors.push(err15);
 }
 errors++;
 }
-validate324.errors = vErrors;
+validate326.errors = vErrors;
 return errors === 0;
 }
 
-export const PositionIdQuery = validate325;
-const schema383 = positionSchema.definitions.PositionIdQuery;
+export const PositionIdQuery = validate327;
+const schema385 = positionSchema.definitions.PositionIdQuery;
 
-function validate325(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate327(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.id === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema383.required,parentSchema:schema383,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema385.required,parentSchema:schema385,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -36273,7 +36519,7 @@ errors++;
 }
 for(const key0 in data){
 if(!(key0 === "id")){
-const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema383,data};
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema385,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -36287,7 +36533,7 @@ if(data.id !== undefined){
 let data0 = data.id;
 if(typeof data0 === "string"){
 if(func2(data0) > 64){
-const err2 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema383.properties.id,data:data0};
+const err2 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema385.properties.id,data:data0};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -36297,7 +36543,7 @@ vErrors.push(err2);
 errors++;
 }
 if(func2(data0) < 1){
-const err3 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema383.properties.id,data:data0};
+const err3 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema385.properties.id,data:data0};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -36307,7 +36553,7 @@ vErrors.push(err3);
 errors++;
 }
 if(!pattern11.test(data0)){
-const err4 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^[0-9A-Za-z_-]+$"},message:"must match pattern \""+"^[0-9A-Za-z_-]+$"+"\"",schema:"^[0-9A-Za-z_-]+$",parentSchema:schema383.properties.id,data:data0};
+const err4 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^[0-9A-Za-z_-]+$"},message:"must match pattern \""+"^[0-9A-Za-z_-]+$"+"\"",schema:"^[0-9A-Za-z_-]+$",parentSchema:schema385.properties.id,data:data0};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -36318,7 +36564,7 @@ errors++;
 }
 }
 else {
-const err5 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema383.properties.id.type,parentSchema:schema383.properties.id,data:data0};
+const err5 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema385.properties.id.type,parentSchema:schema385.properties.id,data:data0};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -36330,7 +36576,7 @@ errors++;
 }
 }
 else {
-const err6 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema383.type,parentSchema:schema383,data};
+const err6 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema385.type,parentSchema:schema385,data};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -36339,19 +36585,19 @@ vErrors.push(err6);
 }
 errors++;
 }
-validate325.errors = vErrors;
+validate327.errors = vErrors;
 return errors === 0;
 }
 
-export const PositionIdsQuery = validate326;
-const schema384 = positionSchema.definitions.PositionIdsQuery;
+export const PositionIdsQuery = validate328;
+const schema386 = positionSchema.definitions.PositionIdsQuery;
 
-function validate326(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate328(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.ids === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "ids"},message:"must have required property '"+"ids"+"'",schema:schema384.required,parentSchema:schema384,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "ids"},message:"must have required property '"+"ids"+"'",schema:schema386.required,parentSchema:schema386,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -36362,7 +36608,7 @@ errors++;
 }
 for(const key0 in data){
 if(!(key0 === "ids")){
-const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema384,data};
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema386,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -36376,7 +36622,7 @@ if(data.ids !== undefined){
 let data0 = data.ids;
 if(typeof data0 === "string"){
 if(func2(data0) > 6500){
-const err2 = {instancePath:instancePath+"/ids",schemaPath:"#/properties/ids/maxLength",keyword:"maxLength",params:{limit: 6500},message:"must NOT have more than 6500 characters",schema:6500,parentSchema:schema384.properties.ids,data:data0};
+const err2 = {instancePath:instancePath+"/ids",schemaPath:"#/properties/ids/maxLength",keyword:"maxLength",params:{limit: 6500},message:"must NOT have more than 6500 characters",schema:6500,parentSchema:schema386.properties.ids,data:data0};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -36386,7 +36632,7 @@ vErrors.push(err2);
 errors++;
 }
 if(func2(data0) < 1){
-const err3 = {instancePath:instancePath+"/ids",schemaPath:"#/properties/ids/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema384.properties.ids,data:data0};
+const err3 = {instancePath:instancePath+"/ids",schemaPath:"#/properties/ids/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema386.properties.ids,data:data0};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -36396,7 +36642,7 @@ vErrors.push(err3);
 errors++;
 }
 if(!pattern249.test(data0)){
-const err4 = {instancePath:instancePath+"/ids",schemaPath:"#/properties/ids/pattern",keyword:"pattern",params:{pattern: "^[0-9A-Za-z_-]{1,64}(,[0-9A-Za-z_-]{1,64}){0,99},?$"},message:"must match pattern \""+"^[0-9A-Za-z_-]{1,64}(,[0-9A-Za-z_-]{1,64}){0,99},?$"+"\"",schema:"^[0-9A-Za-z_-]{1,64}(,[0-9A-Za-z_-]{1,64}){0,99},?$",parentSchema:schema384.properties.ids,data:data0};
+const err4 = {instancePath:instancePath+"/ids",schemaPath:"#/properties/ids/pattern",keyword:"pattern",params:{pattern: "^[0-9A-Za-z_-]{1,64}(,[0-9A-Za-z_-]{1,64}){0,99},?$"},message:"must match pattern \""+"^[0-9A-Za-z_-]{1,64}(,[0-9A-Za-z_-]{1,64}){0,99},?$"+"\"",schema:"^[0-9A-Za-z_-]{1,64}(,[0-9A-Za-z_-]{1,64}){0,99},?$",parentSchema:schema386.properties.ids,data:data0};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -36407,7 +36653,7 @@ errors++;
 }
 }
 else {
-const err5 = {instancePath:instancePath+"/ids",schemaPath:"#/properties/ids/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema384.properties.ids.type,parentSchema:schema384.properties.ids,data:data0};
+const err5 = {instancePath:instancePath+"/ids",schemaPath:"#/properties/ids/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema386.properties.ids.type,parentSchema:schema386.properties.ids,data:data0};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -36419,7 +36665,7 @@ errors++;
 }
 }
 else {
-const err6 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema384.type,parentSchema:schema384,data};
+const err6 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema386.type,parentSchema:schema386,data};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -36428,20 +36674,20 @@ vErrors.push(err6);
 }
 errors++;
 }
-validate326.errors = vErrors;
+validate328.errors = vErrors;
 return errors === 0;
 }
 
-export const PositionAddRequest = validate327;
-const schema385 = positionSchema.definitions.PositionAddRequest;
-const pattern318 = new RegExp("^[A-Za-z0-9][\\w-]*$", "u");
+export const PositionAddRequest = validate329;
+const schema387 = positionSchema.definitions.PositionAddRequest;
+const pattern321 = new RegExp("^[A-Za-z0-9][\\w-]*$", "u");
 
-function validate327(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate329(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.code === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "code"},message:"must have required property '"+"code"+"'",schema:schema385.required,parentSchema:schema385,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "code"},message:"must have required property '"+"code"+"'",schema:schema387.required,parentSchema:schema387,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -36451,7 +36697,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.name === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema385.required,parentSchema:schema385,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema387.required,parentSchema:schema387,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -36462,7 +36708,7 @@ errors++;
 }
 for(const key0 in data){
 if(!(((key0 === "code") || (key0 === "name")) || (key0 === "postRank"))){
-const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema385,data};
+const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema387,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -36476,7 +36722,7 @@ if(data.code !== undefined){
 let data0 = data.code;
 if(typeof data0 === "string"){
 if(func2(data0) > 64){
-const err3 = {instancePath:instancePath+"/code",schemaPath:"#/properties/code/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema385.properties.code,data:data0};
+const err3 = {instancePath:instancePath+"/code",schemaPath:"#/properties/code/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema387.properties.code,data:data0};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -36486,7 +36732,7 @@ vErrors.push(err3);
 errors++;
 }
 if(func2(data0) < 1){
-const err4 = {instancePath:instancePath+"/code",schemaPath:"#/properties/code/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema385.properties.code,data:data0};
+const err4 = {instancePath:instancePath+"/code",schemaPath:"#/properties/code/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema387.properties.code,data:data0};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -36495,8 +36741,8 @@ vErrors.push(err4);
 }
 errors++;
 }
-if(!pattern318.test(data0)){
-const err5 = {instancePath:instancePath+"/code",schemaPath:"#/properties/code/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9][\\w-]*$"},message:"must match pattern \""+"^[A-Za-z0-9][\\w-]*$"+"\"",schema:"^[A-Za-z0-9][\\w-]*$",parentSchema:schema385.properties.code,data:data0};
+if(!pattern321.test(data0)){
+const err5 = {instancePath:instancePath+"/code",schemaPath:"#/properties/code/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9][\\w-]*$"},message:"must match pattern \""+"^[A-Za-z0-9][\\w-]*$"+"\"",schema:"^[A-Za-z0-9][\\w-]*$",parentSchema:schema387.properties.code,data:data0};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -36507,7 +36753,7 @@ errors++;
 }
 }
 else {
-const err6 = {instancePath:instancePath+"/code",schemaPath:"#/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema385.properties.code.type,parentSchema:schema385.properties.code,data:data0};
+const err6 = {instancePath:instancePath+"/code",schemaPath:"#/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema387.properties.code.type,parentSchema:schema387.properties.code,data:data0};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -36521,7 +36767,7 @@ if(data.name !== undefined){
 let data1 = data.name;
 if(typeof data1 === "string"){
 if(func2(data1) > 100){
-const err7 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema385.properties.name,data:data1};
+const err7 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema387.properties.name,data:data1};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -36531,7 +36777,7 @@ vErrors.push(err7);
 errors++;
 }
 if(func2(data1) < 1){
-const err8 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema385.properties.name,data:data1};
+const err8 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema387.properties.name,data:data1};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -36541,7 +36787,7 @@ vErrors.push(err8);
 errors++;
 }
 if(!pattern250.test(data1)){
-const err9 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/pattern",keyword:"pattern",params:{pattern: "^(?=.*\\S)[^\\u0000-\\u001f\\u007f]+$"},message:"must match pattern \""+"^(?=.*\\S)[^\\u0000-\\u001f\\u007f]+$"+"\"",schema:"^(?=.*\\S)[^\\u0000-\\u001f\\u007f]+$",parentSchema:schema385.properties.name,data:data1};
+const err9 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/pattern",keyword:"pattern",params:{pattern: "^(?=.*\\S)[^\\u0000-\\u001f\\u007f]+$"},message:"must match pattern \""+"^(?=.*\\S)[^\\u0000-\\u001f\\u007f]+$"+"\"",schema:"^(?=.*\\S)[^\\u0000-\\u001f\\u007f]+$",parentSchema:schema387.properties.name,data:data1};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -36552,7 +36798,7 @@ errors++;
 }
 }
 else {
-const err10 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema385.properties.name.type,parentSchema:schema385.properties.name,data:data1};
+const err10 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema387.properties.name.type,parentSchema:schema387.properties.name,data:data1};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -36565,7 +36811,7 @@ errors++;
 if(data.postRank !== undefined){
 let data2 = data.postRank;
 if((typeof data2 !== "string") && (data2 !== null)){
-const err11 = {instancePath:instancePath+"/postRank",schemaPath:"#/properties/postRank/type",keyword:"type",params:{type: schema385.properties.postRank.type},message:"must be string,null",schema:schema385.properties.postRank.type,parentSchema:schema385.properties.postRank,data:data2};
+const err11 = {instancePath:instancePath+"/postRank",schemaPath:"#/properties/postRank/type",keyword:"type",params:{type: schema387.properties.postRank.type},message:"must be string,null",schema:schema387.properties.postRank.type,parentSchema:schema387.properties.postRank,data:data2};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -36576,7 +36822,7 @@ errors++;
 }
 if(typeof data2 === "string"){
 if(func2(data2) > 32){
-const err12 = {instancePath:instancePath+"/postRank",schemaPath:"#/properties/postRank/maxLength",keyword:"maxLength",params:{limit: 32},message:"must NOT have more than 32 characters",schema:32,parentSchema:schema385.properties.postRank,data:data2};
+const err12 = {instancePath:instancePath+"/postRank",schemaPath:"#/properties/postRank/maxLength",keyword:"maxLength",params:{limit: 32},message:"must NOT have more than 32 characters",schema:32,parentSchema:schema387.properties.postRank,data:data2};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -36586,7 +36832,7 @@ vErrors.push(err12);
 errors++;
 }
 if(!pattern36.test(data2)){
-const err13 = {instancePath:instancePath+"/postRank",schemaPath:"#/properties/postRank/pattern",keyword:"pattern",params:{pattern: "^[\\w-]*$"},message:"must match pattern \""+"^[\\w-]*$"+"\"",schema:"^[\\w-]*$",parentSchema:schema385.properties.postRank,data:data2};
+const err13 = {instancePath:instancePath+"/postRank",schemaPath:"#/properties/postRank/pattern",keyword:"pattern",params:{pattern: "^[\\w-]*$"},message:"must match pattern \""+"^[\\w-]*$"+"\"",schema:"^[\\w-]*$",parentSchema:schema387.properties.postRank,data:data2};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -36599,7 +36845,7 @@ errors++;
 }
 }
 else {
-const err14 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema385.type,parentSchema:schema385,data};
+const err14 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema387.type,parentSchema:schema387,data};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -36608,19 +36854,19 @@ vErrors.push(err14);
 }
 errors++;
 }
-validate327.errors = vErrors;
+validate329.errors = vErrors;
 return errors === 0;
 }
 
-export const PositionEditRequest = validate328;
-const schema386 = positionSchema.definitions.PositionEditRequest;
+export const PositionEditRequest = validate330;
+const schema388 = positionSchema.definitions.PositionEditRequest;
 
-function validate328(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate330(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.id === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema386.required,parentSchema:schema386,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema388.required,parentSchema:schema388,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -36631,7 +36877,7 @@ errors++;
 }
 for(const key0 in data){
 if(!((((key0 === "id") || (key0 === "code")) || (key0 === "name")) || (key0 === "postRank"))){
-const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema386,data};
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema388,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -36645,7 +36891,7 @@ if(data.id !== undefined){
 let data0 = data.id;
 if(typeof data0 === "string"){
 if(func2(data0) > 64){
-const err2 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema386.properties.id,data:data0};
+const err2 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema388.properties.id,data:data0};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -36655,7 +36901,7 @@ vErrors.push(err2);
 errors++;
 }
 if(func2(data0) < 1){
-const err3 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema386.properties.id,data:data0};
+const err3 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema388.properties.id,data:data0};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -36665,7 +36911,7 @@ vErrors.push(err3);
 errors++;
 }
 if(!pattern11.test(data0)){
-const err4 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^[0-9A-Za-z_-]+$"},message:"must match pattern \""+"^[0-9A-Za-z_-]+$"+"\"",schema:"^[0-9A-Za-z_-]+$",parentSchema:schema386.properties.id,data:data0};
+const err4 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^[0-9A-Za-z_-]+$"},message:"must match pattern \""+"^[0-9A-Za-z_-]+$"+"\"",schema:"^[0-9A-Za-z_-]+$",parentSchema:schema388.properties.id,data:data0};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -36676,7 +36922,7 @@ errors++;
 }
 }
 else {
-const err5 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema386.properties.id.type,parentSchema:schema386.properties.id,data:data0};
+const err5 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema388.properties.id.type,parentSchema:schema388.properties.id,data:data0};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -36690,7 +36936,7 @@ if(data.code !== undefined){
 let data1 = data.code;
 if(typeof data1 === "string"){
 if(func2(data1) > 64){
-const err6 = {instancePath:instancePath+"/code",schemaPath:"#/properties/code/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema386.properties.code,data:data1};
+const err6 = {instancePath:instancePath+"/code",schemaPath:"#/properties/code/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema388.properties.code,data:data1};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -36700,7 +36946,7 @@ vErrors.push(err6);
 errors++;
 }
 if(func2(data1) < 1){
-const err7 = {instancePath:instancePath+"/code",schemaPath:"#/properties/code/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema386.properties.code,data:data1};
+const err7 = {instancePath:instancePath+"/code",schemaPath:"#/properties/code/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema388.properties.code,data:data1};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -36709,8 +36955,8 @@ vErrors.push(err7);
 }
 errors++;
 }
-if(!pattern318.test(data1)){
-const err8 = {instancePath:instancePath+"/code",schemaPath:"#/properties/code/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9][\\w-]*$"},message:"must match pattern \""+"^[A-Za-z0-9][\\w-]*$"+"\"",schema:"^[A-Za-z0-9][\\w-]*$",parentSchema:schema386.properties.code,data:data1};
+if(!pattern321.test(data1)){
+const err8 = {instancePath:instancePath+"/code",schemaPath:"#/properties/code/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9][\\w-]*$"},message:"must match pattern \""+"^[A-Za-z0-9][\\w-]*$"+"\"",schema:"^[A-Za-z0-9][\\w-]*$",parentSchema:schema388.properties.code,data:data1};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -36721,7 +36967,7 @@ errors++;
 }
 }
 else {
-const err9 = {instancePath:instancePath+"/code",schemaPath:"#/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema386.properties.code.type,parentSchema:schema386.properties.code,data:data1};
+const err9 = {instancePath:instancePath+"/code",schemaPath:"#/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema388.properties.code.type,parentSchema:schema388.properties.code,data:data1};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -36735,7 +36981,7 @@ if(data.name !== undefined){
 let data2 = data.name;
 if(typeof data2 === "string"){
 if(func2(data2) > 100){
-const err10 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema386.properties.name,data:data2};
+const err10 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema388.properties.name,data:data2};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -36745,7 +36991,7 @@ vErrors.push(err10);
 errors++;
 }
 if(func2(data2) < 1){
-const err11 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema386.properties.name,data:data2};
+const err11 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema388.properties.name,data:data2};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -36755,7 +37001,7 @@ vErrors.push(err11);
 errors++;
 }
 if(!pattern250.test(data2)){
-const err12 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/pattern",keyword:"pattern",params:{pattern: "^(?=.*\\S)[^\\u0000-\\u001f\\u007f]+$"},message:"must match pattern \""+"^(?=.*\\S)[^\\u0000-\\u001f\\u007f]+$"+"\"",schema:"^(?=.*\\S)[^\\u0000-\\u001f\\u007f]+$",parentSchema:schema386.properties.name,data:data2};
+const err12 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/pattern",keyword:"pattern",params:{pattern: "^(?=.*\\S)[^\\u0000-\\u001f\\u007f]+$"},message:"must match pattern \""+"^(?=.*\\S)[^\\u0000-\\u001f\\u007f]+$"+"\"",schema:"^(?=.*\\S)[^\\u0000-\\u001f\\u007f]+$",parentSchema:schema388.properties.name,data:data2};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -36766,7 +37012,7 @@ errors++;
 }
 }
 else {
-const err13 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema386.properties.name.type,parentSchema:schema386.properties.name,data:data2};
+const err13 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema388.properties.name.type,parentSchema:schema388.properties.name,data:data2};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -36779,7 +37025,7 @@ errors++;
 if(data.postRank !== undefined){
 let data3 = data.postRank;
 if((typeof data3 !== "string") && (data3 !== null)){
-const err14 = {instancePath:instancePath+"/postRank",schemaPath:"#/properties/postRank/type",keyword:"type",params:{type: schema386.properties.postRank.type},message:"must be string,null",schema:schema386.properties.postRank.type,parentSchema:schema386.properties.postRank,data:data3};
+const err14 = {instancePath:instancePath+"/postRank",schemaPath:"#/properties/postRank/type",keyword:"type",params:{type: schema388.properties.postRank.type},message:"must be string,null",schema:schema388.properties.postRank.type,parentSchema:schema388.properties.postRank,data:data3};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -36790,7 +37036,7 @@ errors++;
 }
 if(typeof data3 === "string"){
 if(func2(data3) > 32){
-const err15 = {instancePath:instancePath+"/postRank",schemaPath:"#/properties/postRank/maxLength",keyword:"maxLength",params:{limit: 32},message:"must NOT have more than 32 characters",schema:32,parentSchema:schema386.properties.postRank,data:data3};
+const err15 = {instancePath:instancePath+"/postRank",schemaPath:"#/properties/postRank/maxLength",keyword:"maxLength",params:{limit: 32},message:"must NOT have more than 32 characters",schema:32,parentSchema:schema388.properties.postRank,data:data3};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -36800,7 +37046,7 @@ vErrors.push(err15);
 errors++;
 }
 if(!pattern36.test(data3)){
-const err16 = {instancePath:instancePath+"/postRank",schemaPath:"#/properties/postRank/pattern",keyword:"pattern",params:{pattern: "^[\\w-]*$"},message:"must match pattern \""+"^[\\w-]*$"+"\"",schema:"^[\\w-]*$",parentSchema:schema386.properties.postRank,data:data3};
+const err16 = {instancePath:instancePath+"/postRank",schemaPath:"#/properties/postRank/pattern",keyword:"pattern",params:{pattern: "^[\\w-]*$"},message:"must match pattern \""+"^[\\w-]*$"+"\"",schema:"^[\\w-]*$",parentSchema:schema388.properties.postRank,data:data3};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -36813,7 +37059,7 @@ errors++;
 }
 }
 else {
-const err17 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema386.type,parentSchema:schema386,data};
+const err17 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema388.type,parentSchema:schema388,data};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -36822,19 +37068,19 @@ vErrors.push(err17);
 }
 errors++;
 }
-validate328.errors = vErrors;
+validate330.errors = vErrors;
 return errors === 0;
 }
 
-export const PositionOption = validate329;
-const schema387 = positionSchema.definitions.PositionOption;
+export const PositionOption = validate331;
+const schema389 = positionSchema.definitions.PositionOption;
 
-function validate329(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate331(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.value === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'",schema:schema387.required,parentSchema:schema387,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'",schema:schema389.required,parentSchema:schema389,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -36844,7 +37090,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.text === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "text"},message:"must have required property '"+"text"+"'",schema:schema387.required,parentSchema:schema387,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "text"},message:"must have required property '"+"text"+"'",schema:schema389.required,parentSchema:schema389,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -36855,7 +37101,7 @@ errors++;
 }
 for(const key0 in data){
 if(!((key0 === "value") || (key0 === "text"))){
-const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema387,data};
+const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema389,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -36868,7 +37114,7 @@ errors++;
 if(data.value !== undefined){
 let data0 = data.value;
 if(typeof data0 !== "string"){
-const err3 = {instancePath:instancePath+"/value",schemaPath:"#/properties/value/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema387.properties.value.type,parentSchema:schema387.properties.value,data:data0};
+const err3 = {instancePath:instancePath+"/value",schemaPath:"#/properties/value/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema389.properties.value.type,parentSchema:schema389.properties.value,data:data0};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -36881,7 +37127,7 @@ errors++;
 if(data.text !== undefined){
 let data1 = data.text;
 if(typeof data1 !== "string"){
-const err4 = {instancePath:instancePath+"/text",schemaPath:"#/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema387.properties.text.type,parentSchema:schema387.properties.text,data:data1};
+const err4 = {instancePath:instancePath+"/text",schemaPath:"#/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema389.properties.text.type,parentSchema:schema389.properties.text,data:data1};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -36893,7 +37139,7 @@ errors++;
 }
 }
 else {
-const err5 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema387.type,parentSchema:schema387,data};
+const err5 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema389.type,parentSchema:schema389,data};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -36902,14 +37148,14 @@ vErrors.push(err5);
 }
 errors++;
 }
-validate329.errors = vErrors;
+validate331.errors = vErrors;
 return errors === 0;
 }
 
-export const PositionOptionList = validate330;
-const schema388 = positionSchema.definitions.PositionOptionList;
+export const PositionOptionList = validate332;
+const schema390 = positionSchema.definitions.PositionOptionList;
 
-function validate330(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate332(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(Array.isArray(data)){
@@ -36918,7 +37164,7 @@ for(let i0=0; i0<len0; i0++){
 let data0 = data[i0];
 if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
 if(data0.value === undefined){
-const err0 = {instancePath:instancePath+"/" + i0,schemaPath:"#/definitions/PositionOption/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'",schema:schema387.required,parentSchema:schema387,data:data0};
+const err0 = {instancePath:instancePath+"/" + i0,schemaPath:"#/definitions/PositionOption/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'",schema:schema389.required,parentSchema:schema389,data:data0};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -36928,7 +37174,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data0.text === undefined){
-const err1 = {instancePath:instancePath+"/" + i0,schemaPath:"#/definitions/PositionOption/required",keyword:"required",params:{missingProperty: "text"},message:"must have required property '"+"text"+"'",schema:schema387.required,parentSchema:schema387,data:data0};
+const err1 = {instancePath:instancePath+"/" + i0,schemaPath:"#/definitions/PositionOption/required",keyword:"required",params:{missingProperty: "text"},message:"must have required property '"+"text"+"'",schema:schema389.required,parentSchema:schema389,data:data0};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -36939,7 +37185,7 @@ errors++;
 }
 for(const key0 in data0){
 if(!((key0 === "value") || (key0 === "text"))){
-const err2 = {instancePath:instancePath+"/" + i0,schemaPath:"#/definitions/PositionOption/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema387,data:data0};
+const err2 = {instancePath:instancePath+"/" + i0,schemaPath:"#/definitions/PositionOption/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema389,data:data0};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -36952,7 +37198,7 @@ errors++;
 if(data0.value !== undefined){
 let data1 = data0.value;
 if(typeof data1 !== "string"){
-const err3 = {instancePath:instancePath+"/" + i0+"/value",schemaPath:"#/definitions/PositionOption/properties/value/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema387.properties.value.type,parentSchema:schema387.properties.value,data:data1};
+const err3 = {instancePath:instancePath+"/" + i0+"/value",schemaPath:"#/definitions/PositionOption/properties/value/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema389.properties.value.type,parentSchema:schema389.properties.value,data:data1};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -36965,7 +37211,7 @@ errors++;
 if(data0.text !== undefined){
 let data2 = data0.text;
 if(typeof data2 !== "string"){
-const err4 = {instancePath:instancePath+"/" + i0+"/text",schemaPath:"#/definitions/PositionOption/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema387.properties.text.type,parentSchema:schema387.properties.text,data:data2};
+const err4 = {instancePath:instancePath+"/" + i0+"/text",schemaPath:"#/definitions/PositionOption/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema389.properties.text.type,parentSchema:schema389.properties.text,data:data2};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -36977,7 +37223,7 @@ errors++;
 }
 }
 else {
-const err5 = {instancePath:instancePath+"/" + i0,schemaPath:"#/definitions/PositionOption/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema387.type,parentSchema:schema387,data:data0};
+const err5 = {instancePath:instancePath+"/" + i0,schemaPath:"#/definitions/PositionOption/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema389.type,parentSchema:schema389,data:data0};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -36989,7 +37235,7 @@ errors++;
 }
 }
 else {
-const err6 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema388.type,parentSchema:schema388,data};
+const err6 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema390.type,parentSchema:schema390,data};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -36998,20 +37244,20 @@ vErrors.push(err6);
 }
 errors++;
 }
-validate330.errors = vErrors;
+validate332.errors = vErrors;
 return errors === 0;
 }
 
-export const DuplicateCheckQuery = validate331;
-const schema390 = duplicateSchema;
+export const DuplicateCheckQuery = validate333;
+const schema392 = duplicateSchema;
 
-function validate331(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate333(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://dougong.dev/schemas/duplicate.schema.json" */;
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.tableName === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "tableName"},message:"must have required property '"+"tableName"+"'",schema:schema390.required,parentSchema:schema390,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "tableName"},message:"must have required property '"+"tableName"+"'",schema:schema392.required,parentSchema:schema392,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -37021,7 +37267,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.fieldName === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "fieldName"},message:"must have required property '"+"fieldName"+"'",schema:schema390.required,parentSchema:schema390,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "fieldName"},message:"must have required property '"+"fieldName"+"'",schema:schema392.required,parentSchema:schema392,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -37032,7 +37278,7 @@ errors++;
 }
 for(const key0 in data){
 if(!((((key0 === "tableName") || (key0 === "fieldName")) || (key0 === "fieldVal")) || (key0 === "dataId"))){
-const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema390,data};
+const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema392,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -37046,7 +37292,7 @@ if(data.tableName !== undefined){
 let data0 = data.tableName;
 if(typeof data0 === "string"){
 if(func2(data0) > 200){
-const err3 = {instancePath:instancePath+"/tableName",schemaPath:"#/properties/tableName/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters",schema:200,parentSchema:schema390.properties.tableName,data:data0};
+const err3 = {instancePath:instancePath+"/tableName",schemaPath:"#/properties/tableName/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters",schema:200,parentSchema:schema392.properties.tableName,data:data0};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -37057,7 +37303,7 @@ errors++;
 }
 }
 else {
-const err4 = {instancePath:instancePath+"/tableName",schemaPath:"#/properties/tableName/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema390.properties.tableName.type,parentSchema:schema390.properties.tableName,data:data0};
+const err4 = {instancePath:instancePath+"/tableName",schemaPath:"#/properties/tableName/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema392.properties.tableName.type,parentSchema:schema392.properties.tableName,data:data0};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -37071,7 +37317,7 @@ if(data.fieldName !== undefined){
 let data1 = data.fieldName;
 if(typeof data1 === "string"){
 if(func2(data1) > 200){
-const err5 = {instancePath:instancePath+"/fieldName",schemaPath:"#/properties/fieldName/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters",schema:200,parentSchema:schema390.properties.fieldName,data:data1};
+const err5 = {instancePath:instancePath+"/fieldName",schemaPath:"#/properties/fieldName/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters",schema:200,parentSchema:schema392.properties.fieldName,data:data1};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -37082,7 +37328,7 @@ errors++;
 }
 }
 else {
-const err6 = {instancePath:instancePath+"/fieldName",schemaPath:"#/properties/fieldName/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema390.properties.fieldName.type,parentSchema:schema390.properties.fieldName,data:data1};
+const err6 = {instancePath:instancePath+"/fieldName",schemaPath:"#/properties/fieldName/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema392.properties.fieldName.type,parentSchema:schema392.properties.fieldName,data:data1};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -37096,7 +37342,7 @@ if(data.fieldVal !== undefined){
 let data2 = data.fieldVal;
 if(typeof data2 === "string"){
 if(func2(data2) > 500){
-const err7 = {instancePath:instancePath+"/fieldVal",schemaPath:"#/properties/fieldVal/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters",schema:500,parentSchema:schema390.properties.fieldVal,data:data2};
+const err7 = {instancePath:instancePath+"/fieldVal",schemaPath:"#/properties/fieldVal/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters",schema:500,parentSchema:schema392.properties.fieldVal,data:data2};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -37107,7 +37353,7 @@ errors++;
 }
 }
 else {
-const err8 = {instancePath:instancePath+"/fieldVal",schemaPath:"#/properties/fieldVal/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema390.properties.fieldVal.type,parentSchema:schema390.properties.fieldVal,data:data2};
+const err8 = {instancePath:instancePath+"/fieldVal",schemaPath:"#/properties/fieldVal/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema392.properties.fieldVal.type,parentSchema:schema392.properties.fieldVal,data:data2};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -37121,7 +37367,7 @@ if(data.dataId !== undefined){
 let data3 = data.dataId;
 if(typeof data3 === "string"){
 if(func2(data3) > 64){
-const err9 = {instancePath:instancePath+"/dataId",schemaPath:"#/properties/dataId/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema390.properties.dataId,data:data3};
+const err9 = {instancePath:instancePath+"/dataId",schemaPath:"#/properties/dataId/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema392.properties.dataId,data:data3};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -37131,7 +37377,7 @@ vErrors.push(err9);
 errors++;
 }
 if(!pattern261.test(data3)){
-const err10 = {instancePath:instancePath+"/dataId",schemaPath:"#/properties/dataId/pattern",keyword:"pattern",params:{pattern: "^[0-9A-Za-z_-]*$"},message:"must match pattern \""+"^[0-9A-Za-z_-]*$"+"\"",schema:"^[0-9A-Za-z_-]*$",parentSchema:schema390.properties.dataId,data:data3};
+const err10 = {instancePath:instancePath+"/dataId",schemaPath:"#/properties/dataId/pattern",keyword:"pattern",params:{pattern: "^[0-9A-Za-z_-]*$"},message:"must match pattern \""+"^[0-9A-Za-z_-]*$"+"\"",schema:"^[0-9A-Za-z_-]*$",parentSchema:schema392.properties.dataId,data:data3};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -37142,7 +37388,7 @@ errors++;
 }
 }
 else {
-const err11 = {instancePath:instancePath+"/dataId",schemaPath:"#/properties/dataId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema390.properties.dataId.type,parentSchema:schema390.properties.dataId,data:data3};
+const err11 = {instancePath:instancePath+"/dataId",schemaPath:"#/properties/dataId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema392.properties.dataId.type,parentSchema:schema392.properties.dataId,data:data3};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -37154,7 +37400,7 @@ errors++;
 }
 }
 else {
-const err12 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema390.type,parentSchema:schema390,data};
+const err12 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema392.type,parentSchema:schema392,data};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -37163,20 +37409,20 @@ vErrors.push(err12);
 }
 errors++;
 }
-validate331.errors = vErrors;
+validate333.errors = vErrors;
 return errors === 0;
 }
 
-export const FileTypeCategory = validate332;
-const schema391 = filetypeSchema;
+export const FileTypeCategory = validate334;
+const schema393 = filetypeSchema;
 
-function validate332(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate334(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://dougong.dev/schemas/filetype.schema.json" */;
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.type === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'",schema:schema391.required,parentSchema:schema391,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'",schema:schema393.required,parentSchema:schema393,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -37186,7 +37432,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.name === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema391.required,parentSchema:schema391,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema393.required,parentSchema:schema393,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -37196,7 +37442,7 @@ vErrors.push(err1);
 errors++;
 }
 if(data.extensions === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "extensions"},message:"must have required property '"+"extensions"+"'",schema:schema391.required,parentSchema:schema391,data};
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "extensions"},message:"must have required property '"+"extensions"+"'",schema:schema393.required,parentSchema:schema393,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -37206,7 +37452,7 @@ vErrors.push(err2);
 errors++;
 }
 if(data.accept === undefined){
-const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "accept"},message:"must have required property '"+"accept"+"'",schema:schema391.required,parentSchema:schema391,data};
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "accept"},message:"must have required property '"+"accept"+"'",schema:schema393.required,parentSchema:schema393,data};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -37216,7 +37462,7 @@ vErrors.push(err3);
 errors++;
 }
 if(data.maxSize === undefined){
-const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "maxSize"},message:"must have required property '"+"maxSize"+"'",schema:schema391.required,parentSchema:schema391,data};
+const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "maxSize"},message:"must have required property '"+"maxSize"+"'",schema:schema393.required,parentSchema:schema393,data};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -37227,7 +37473,7 @@ errors++;
 }
 for(const key0 in data){
 if(!(((((key0 === "type") || (key0 === "name")) || (key0 === "extensions")) || (key0 === "accept")) || (key0 === "maxSize"))){
-const err5 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema391,data};
+const err5 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema393,data};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -37240,7 +37486,7 @@ errors++;
 if(data.type !== undefined){
 let data0 = data.type;
 if(typeof data0 !== "string"){
-const err6 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema391.properties.type.type,parentSchema:schema391.properties.type,data:data0};
+const err6 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema393.properties.type.type,parentSchema:schema393.properties.type,data:data0};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -37250,7 +37496,7 @@ vErrors.push(err6);
 errors++;
 }
 if(!((((data0 === "image") || (data0 === "document")) || (data0 === "archive")) || (data0 === "media"))){
-const err7 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/enum",keyword:"enum",params:{allowedValues: schema391.properties.type.enum},message:"must be equal to one of the allowed values",schema:schema391.properties.type.enum,parentSchema:schema391.properties.type,data:data0};
+const err7 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/enum",keyword:"enum",params:{allowedValues: schema393.properties.type.enum},message:"must be equal to one of the allowed values",schema:schema393.properties.type.enum,parentSchema:schema393.properties.type,data:data0};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -37263,7 +37509,7 @@ errors++;
 if(data.name !== undefined){
 let data1 = data.name;
 if(typeof data1 !== "string"){
-const err8 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema391.properties.name.type,parentSchema:schema391.properties.name,data:data1};
+const err8 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema393.properties.name.type,parentSchema:schema393.properties.name,data:data1};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -37280,7 +37526,7 @@ const len0 = data2.length;
 for(let i0=0; i0<len0; i0++){
 let data3 = data2[i0];
 if(typeof data3 !== "string"){
-const err9 = {instancePath:instancePath+"/extensions/" + i0,schemaPath:"#/properties/extensions/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema391.properties.extensions.items.type,parentSchema:schema391.properties.extensions.items,data:data3};
+const err9 = {instancePath:instancePath+"/extensions/" + i0,schemaPath:"#/properties/extensions/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema393.properties.extensions.items.type,parentSchema:schema393.properties.extensions.items,data:data3};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -37292,7 +37538,7 @@ errors++;
 }
 }
 else {
-const err10 = {instancePath:instancePath+"/extensions",schemaPath:"#/properties/extensions/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema391.properties.extensions.type,parentSchema:schema391.properties.extensions,data:data2};
+const err10 = {instancePath:instancePath+"/extensions",schemaPath:"#/properties/extensions/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema393.properties.extensions.type,parentSchema:schema393.properties.extensions,data:data2};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -37305,7 +37551,7 @@ errors++;
 if(data.accept !== undefined){
 let data4 = data.accept;
 if(typeof data4 !== "string"){
-const err11 = {instancePath:instancePath+"/accept",schemaPath:"#/properties/accept/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema391.properties.accept.type,parentSchema:schema391.properties.accept,data:data4};
+const err11 = {instancePath:instancePath+"/accept",schemaPath:"#/properties/accept/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema393.properties.accept.type,parentSchema:schema393.properties.accept,data:data4};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -37318,7 +37564,7 @@ errors++;
 if(data.maxSize !== undefined){
 let data5 = data.maxSize;
 if(!(((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5))) && (isFinite(data5)))){
-const err12 = {instancePath:instancePath+"/maxSize",schemaPath:"#/properties/maxSize/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema391.properties.maxSize.type,parentSchema:schema391.properties.maxSize,data:data5};
+const err12 = {instancePath:instancePath+"/maxSize",schemaPath:"#/properties/maxSize/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema393.properties.maxSize.type,parentSchema:schema393.properties.maxSize,data:data5};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -37329,7 +37575,7 @@ errors++;
 }
 if((typeof data5 == "number") && (isFinite(data5))){
 if(data5 < 1 || isNaN(data5)){
-const err13 = {instancePath:instancePath+"/maxSize",schemaPath:"#/properties/maxSize/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema391.properties.maxSize,data:data5};
+const err13 = {instancePath:instancePath+"/maxSize",schemaPath:"#/properties/maxSize/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema393.properties.maxSize,data:data5};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -37342,7 +37588,7 @@ errors++;
 }
 }
 else {
-const err14 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema391.type,parentSchema:schema391,data};
+const err14 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema393.type,parentSchema:schema393,data};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -37351,20 +37597,20 @@ vErrors.push(err14);
 }
 errors++;
 }
-validate332.errors = vErrors;
+validate334.errors = vErrors;
 return errors === 0;
 }
 
-export const FileTypeQuery = validate333;
-const schema392 = filetypeSchema.definitions.FileTypeQuery;
+export const FileTypeQuery = validate335;
+const schema394 = filetypeSchema.definitions.FileTypeQuery;
 
-function validate333(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate335(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 for(const key0 in data){
 if(!(key0 === "type")){
-const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema392,data};
+const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema394,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -37377,7 +37623,7 @@ errors++;
 if(data.type !== undefined){
 let data0 = data.type;
 if(typeof data0 !== "string"){
-const err1 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema392.properties.type.type,parentSchema:schema392.properties.type,data:data0};
+const err1 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema394.properties.type.type,parentSchema:schema394.properties.type,data:data0};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -37387,98 +37633,7 @@ vErrors.push(err1);
 errors++;
 }
 if(!(((((data0 === "image") || (data0 === "document")) || (data0 === "archive")) || (data0 === "media")) || (data0 === ""))){
-const err2 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/enum",keyword:"enum",params:{allowedValues: schema392.properties.type.enum},message:"must be equal to one of the allowed values",schema:schema392.properties.type.enum,parentSchema:schema392.properties.type,data:data0};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-}
-}
-else {
-const err3 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema392.type,parentSchema:schema392,data};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-validate333.errors = vErrors;
-return errors === 0;
-}
-
-export const FileTypeList = validate334;
-const schema393 = filetypeSchema.definitions.FileTypeList;
-const root9 = {validate: validate332};
-
-function validate334(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
-if(Array.isArray(data)){
-const len0 = data.length;
-for(let i0=0; i0<len0; i0++){
-if(!(root9.validate(data[i0], {instancePath:instancePath+"/" + i0,parentData:data,parentDataProperty:i0,rootData}))){
-vErrors = vErrors === null ? root9.validate.errors : vErrors.concat(root9.validate.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema393.type,parentSchema:schema393,data};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-validate334.errors = vErrors;
-return errors === 0;
-}
-
-export const UploadQuery = validate335;
-const schema394 = uploadSchema;
-const pattern326 = new RegExp("^[\\w-]{0,32}$", "u");
-
-function validate335(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="https://dougong.dev/schemas/upload.schema.json" */;
-let vErrors = null;
-let errors = 0;
-if(data && typeof data == "object" && !Array.isArray(data)){
-for(const key0 in data){
-if(!(key0 === "biz")){
-const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema394,data};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-}
-if(data.biz !== undefined){
-let data0 = data.biz;
-if(typeof data0 === "string"){
-if(!pattern326.test(data0)){
-const err1 = {instancePath:instancePath+"/biz",schemaPath:"#/properties/biz/pattern",keyword:"pattern",params:{pattern: "^[\\w-]{0,32}$"},message:"must match pattern \""+"^[\\w-]{0,32}$"+"\"",schema:"^[\\w-]{0,32}$",parentSchema:schema394.properties.biz,data:data0};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-}
-else {
-const err2 = {instancePath:instancePath+"/biz",schemaPath:"#/properties/biz/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema394.properties.biz.type,parentSchema:schema394.properties.biz,data:data0};
+const err2 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/enum",keyword:"enum",params:{allowedValues: schema394.properties.type.enum},message:"must be equal to one of the allowed values",schema:schema394.properties.type.enum,parentSchema:schema394.properties.type,data:data0};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -37503,16 +37658,107 @@ validate335.errors = vErrors;
 return errors === 0;
 }
 
-export const UploadResult = validate336;
-const schema395 = uploadSchema.definitions.UploadResult;
-const pattern327 = new RegExp("^/platform/sys/common/static/[\\w-]{1,32}/\\d{8}/[0-9a-f]{32}\\.[a-z0-9]{1,5}$", "u");
+export const FileTypeList = validate336;
+const schema395 = filetypeSchema.definitions.FileTypeList;
+const root9 = {validate: validate334};
 
 function validate336(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
+if(Array.isArray(data)){
+const len0 = data.length;
+for(let i0=0; i0<len0; i0++){
+if(!(root9.validate(data[i0], {instancePath:instancePath+"/" + i0,parentData:data,parentDataProperty:i0,rootData}))){
+vErrors = vErrors === null ? root9.validate.errors : vErrors.concat(root9.validate.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema395.type,parentSchema:schema395,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+validate336.errors = vErrors;
+return errors === 0;
+}
+
+export const UploadQuery = validate337;
+const schema396 = uploadSchema;
+const pattern329 = new RegExp("^[\\w-]{0,32}$", "u");
+
+function validate337(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="https://dougong.dev/schemas/upload.schema.json" */;
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+for(const key0 in data){
+if(!(key0 === "biz")){
+const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema396,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+if(data.biz !== undefined){
+let data0 = data.biz;
+if(typeof data0 === "string"){
+if(!pattern329.test(data0)){
+const err1 = {instancePath:instancePath+"/biz",schemaPath:"#/properties/biz/pattern",keyword:"pattern",params:{pattern: "^[\\w-]{0,32}$"},message:"must match pattern \""+"^[\\w-]{0,32}$"+"\"",schema:"^[\\w-]{0,32}$",parentSchema:schema396.properties.biz,data:data0};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+else {
+const err2 = {instancePath:instancePath+"/biz",schemaPath:"#/properties/biz/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema396.properties.biz.type,parentSchema:schema396.properties.biz,data:data0};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+}
+else {
+const err3 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema396.type,parentSchema:schema396,data};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+validate337.errors = vErrors;
+return errors === 0;
+}
+
+export const UploadResult = validate338;
+const schema397 = uploadSchema.definitions.UploadResult;
+const pattern330 = new RegExp("^/platform/sys/common/static/[\\w-]{1,32}/\\d{8}/[0-9a-f]{32}\\.[a-z0-9]{1,5}$", "u");
+
+function validate338(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
 if(typeof data === "string"){
-if(!pattern327.test(data)){
-const err0 = {instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^/platform/sys/common/static/[\\w-]{1,32}/\\d{8}/[0-9a-f]{32}\\.[a-z0-9]{1,5}$"},message:"must match pattern \""+"^/platform/sys/common/static/[\\w-]{1,32}/\\d{8}/[0-9a-f]{32}\\.[a-z0-9]{1,5}$"+"\"",schema:"^/platform/sys/common/static/[\\w-]{1,32}/\\d{8}/[0-9a-f]{32}\\.[a-z0-9]{1,5}$",parentSchema:schema395,data};
+if(!pattern330.test(data)){
+const err0 = {instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^/platform/sys/common/static/[\\w-]{1,32}/\\d{8}/[0-9a-f]{32}\\.[a-z0-9]{1,5}$"},message:"must match pattern \""+"^/platform/sys/common/static/[\\w-]{1,32}/\\d{8}/[0-9a-f]{32}\\.[a-z0-9]{1,5}$"+"\"",schema:"^/platform/sys/common/static/[\\w-]{1,32}/\\d{8}/[0-9a-f]{32}\\.[a-z0-9]{1,5}$",parentSchema:schema397,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -37523,7 +37769,7 @@ errors++;
 }
 }
 else {
-const err1 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema395.type,parentSchema:schema395,data};
+const err1 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema397.type,parentSchema:schema397,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -37532,7 +37778,7 @@ vErrors.push(err1);
 }
 errors++;
 }
-validate336.errors = vErrors;
+validate338.errors = vErrors;
 return errors === 0;
 }
 
@@ -38237,18 +38483,18 @@ validate14.errors = vErrors;
 return errors === 0;
 }
 
-export const UserListQuery = validate337;
-const schema396 = userSchema.definitions.UserListQuery;
-const pattern331 = new RegExp("^(![0-9]{1,9}|[0-9]{1,9}(,[0-9]{1,9})*,?)?$", "u");
-const pattern334 = new RegExp("^([0-9A-Za-z_-]{1,64}(,[0-9A-Za-z_-]{1,64}){0,99})?,?$", "u");
+export const UserListQuery = validate339;
+const schema398 = userSchema.definitions.UserListQuery;
+const pattern334 = new RegExp("^(![0-9]{1,9}|[0-9]{1,9}(,[0-9]{1,9})*,?)?$", "u");
+const pattern337 = new RegExp("^([0-9A-Za-z_-]{1,64}(,[0-9A-Za-z_-]{1,64}){0,99})?,?$", "u");
 
-function validate337(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate339(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 for(const key0 in data){
-if(!(func6.call(schema396.properties, key0))){
-const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema396,data};
+if(!(func6.call(schema398.properties, key0))){
+const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema398,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -38261,7 +38507,7 @@ errors++;
 if(data.pageNo !== undefined){
 let data0 = data.pageNo;
 if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
-const err1 = {instancePath:instancePath+"/pageNo",schemaPath:"#/properties/pageNo/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema396.properties.pageNo.type,parentSchema:schema396.properties.pageNo,data:data0};
+const err1 = {instancePath:instancePath+"/pageNo",schemaPath:"#/properties/pageNo/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema398.properties.pageNo.type,parentSchema:schema398.properties.pageNo,data:data0};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -38272,7 +38518,7 @@ errors++;
 }
 if((typeof data0 == "number") && (isFinite(data0))){
 if(data0 > 1000000 || isNaN(data0)){
-const err2 = {instancePath:instancePath+"/pageNo",schemaPath:"#/properties/pageNo/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1000000},message:"must be <= 1000000",schema:1000000,parentSchema:schema396.properties.pageNo,data:data0};
+const err2 = {instancePath:instancePath+"/pageNo",schemaPath:"#/properties/pageNo/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1000000},message:"must be <= 1000000",schema:1000000,parentSchema:schema398.properties.pageNo,data:data0};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -38282,7 +38528,7 @@ vErrors.push(err2);
 errors++;
 }
 if(data0 < 1 || isNaN(data0)){
-const err3 = {instancePath:instancePath+"/pageNo",schemaPath:"#/properties/pageNo/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema396.properties.pageNo,data:data0};
+const err3 = {instancePath:instancePath+"/pageNo",schemaPath:"#/properties/pageNo/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema398.properties.pageNo,data:data0};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -38296,7 +38542,7 @@ errors++;
 if(data.pageSize !== undefined){
 let data1 = data.pageSize;
 if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
-const err4 = {instancePath:instancePath+"/pageSize",schemaPath:"#/properties/pageSize/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema396.properties.pageSize.type,parentSchema:schema396.properties.pageSize,data:data1};
+const err4 = {instancePath:instancePath+"/pageSize",schemaPath:"#/properties/pageSize/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema398.properties.pageSize.type,parentSchema:schema398.properties.pageSize,data:data1};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -38307,7 +38553,7 @@ errors++;
 }
 if((typeof data1 == "number") && (isFinite(data1))){
 if(data1 > 100 || isNaN(data1)){
-const err5 = {instancePath:instancePath+"/pageSize",schemaPath:"#/properties/pageSize/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100},message:"must be <= 100",schema:100,parentSchema:schema396.properties.pageSize,data:data1};
+const err5 = {instancePath:instancePath+"/pageSize",schemaPath:"#/properties/pageSize/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100},message:"must be <= 100",schema:100,parentSchema:schema398.properties.pageSize,data:data1};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -38317,7 +38563,7 @@ vErrors.push(err5);
 errors++;
 }
 if(data1 < 1 || isNaN(data1)){
-const err6 = {instancePath:instancePath+"/pageSize",schemaPath:"#/properties/pageSize/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema396.properties.pageSize,data:data1};
+const err6 = {instancePath:instancePath+"/pageSize",schemaPath:"#/properties/pageSize/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema398.properties.pageSize,data:data1};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -38331,7 +38577,7 @@ errors++;
 if(data.column !== undefined){
 let data2 = data.column;
 if(typeof data2 !== "string"){
-const err7 = {instancePath:instancePath+"/column",schemaPath:"#/properties/column/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema396.properties.column.type,parentSchema:schema396.properties.column,data:data2};
+const err7 = {instancePath:instancePath+"/column",schemaPath:"#/properties/column/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema398.properties.column.type,parentSchema:schema398.properties.column,data:data2};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -38341,7 +38587,7 @@ vErrors.push(err7);
 errors++;
 }
 if(!(((((((((data2 === "username") || (data2 === "realname")) || (data2 === "sex")) || (data2 === "status")) || (data2 === "workNo")) || (data2 === "phone")) || (data2 === "email")) || (data2 === "createTime")) || (data2 === "createdAt"))){
-const err8 = {instancePath:instancePath+"/column",schemaPath:"#/properties/column/enum",keyword:"enum",params:{allowedValues: schema396.properties.column.enum},message:"must be equal to one of the allowed values",schema:schema396.properties.column.enum,parentSchema:schema396.properties.column,data:data2};
+const err8 = {instancePath:instancePath+"/column",schemaPath:"#/properties/column/enum",keyword:"enum",params:{allowedValues: schema398.properties.column.enum},message:"must be equal to one of the allowed values",schema:schema398.properties.column.enum,parentSchema:schema398.properties.column,data:data2};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -38354,7 +38600,7 @@ errors++;
 if(data.order !== undefined){
 let data3 = data.order;
 if(typeof data3 !== "string"){
-const err9 = {instancePath:instancePath+"/order",schemaPath:"#/properties/order/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema396.properties.order.type,parentSchema:schema396.properties.order,data:data3};
+const err9 = {instancePath:instancePath+"/order",schemaPath:"#/properties/order/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema398.properties.order.type,parentSchema:schema398.properties.order,data:data3};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -38364,7 +38610,7 @@ vErrors.push(err9);
 errors++;
 }
 if(!((data3 === "asc") || (data3 === "desc"))){
-const err10 = {instancePath:instancePath+"/order",schemaPath:"#/properties/order/enum",keyword:"enum",params:{allowedValues: schema396.properties.order.enum},message:"must be equal to one of the allowed values",schema:schema396.properties.order.enum,parentSchema:schema396.properties.order,data:data3};
+const err10 = {instancePath:instancePath+"/order",schemaPath:"#/properties/order/enum",keyword:"enum",params:{allowedValues: schema398.properties.order.enum},message:"must be equal to one of the allowed values",schema:schema398.properties.order.enum,parentSchema:schema398.properties.order,data:data3};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -38378,7 +38624,7 @@ if(data.username !== undefined){
 let data4 = data.username;
 if(typeof data4 === "string"){
 if(func2(data4) > 3400){
-const err11 = {instancePath:instancePath+"/username",schemaPath:"#/properties/username/maxLength",keyword:"maxLength",params:{limit: 3400},message:"must NOT have more than 3400 characters",schema:3400,parentSchema:schema396.properties.username,data:data4};
+const err11 = {instancePath:instancePath+"/username",schemaPath:"#/properties/username/maxLength",keyword:"maxLength",params:{limit: 3400},message:"must NOT have more than 3400 characters",schema:3400,parentSchema:schema398.properties.username,data:data4};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -38388,7 +38634,7 @@ vErrors.push(err11);
 errors++;
 }
 if(!pattern0.test(data4)){
-const err12 = {instancePath:instancePath+"/username",schemaPath:"#/properties/username/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000-\\u001f\\u007f]*$"},message:"must match pattern \""+"^[^\\u0000-\\u001f\\u007f]*$"+"\"",schema:"^[^\\u0000-\\u001f\\u007f]*$",parentSchema:schema396.properties.username,data:data4};
+const err12 = {instancePath:instancePath+"/username",schemaPath:"#/properties/username/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000-\\u001f\\u007f]*$"},message:"must match pattern \""+"^[^\\u0000-\\u001f\\u007f]*$"+"\"",schema:"^[^\\u0000-\\u001f\\u007f]*$",parentSchema:schema398.properties.username,data:data4};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -38399,7 +38645,7 @@ errors++;
 }
 }
 else {
-const err13 = {instancePath:instancePath+"/username",schemaPath:"#/properties/username/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema396.properties.username.type,parentSchema:schema396.properties.username,data:data4};
+const err13 = {instancePath:instancePath+"/username",schemaPath:"#/properties/username/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema398.properties.username.type,parentSchema:schema398.properties.username,data:data4};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -38413,7 +38659,7 @@ if(data.realname !== undefined){
 let data5 = data.realname;
 if(typeof data5 === "string"){
 if(func2(data5) > 3400){
-const err14 = {instancePath:instancePath+"/realname",schemaPath:"#/properties/realname/maxLength",keyword:"maxLength",params:{limit: 3400},message:"must NOT have more than 3400 characters",schema:3400,parentSchema:schema396.properties.realname,data:data5};
+const err14 = {instancePath:instancePath+"/realname",schemaPath:"#/properties/realname/maxLength",keyword:"maxLength",params:{limit: 3400},message:"must NOT have more than 3400 characters",schema:3400,parentSchema:schema398.properties.realname,data:data5};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -38423,7 +38669,7 @@ vErrors.push(err14);
 errors++;
 }
 if(!pattern0.test(data5)){
-const err15 = {instancePath:instancePath+"/realname",schemaPath:"#/properties/realname/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000-\\u001f\\u007f]*$"},message:"must match pattern \""+"^[^\\u0000-\\u001f\\u007f]*$"+"\"",schema:"^[^\\u0000-\\u001f\\u007f]*$",parentSchema:schema396.properties.realname,data:data5};
+const err15 = {instancePath:instancePath+"/realname",schemaPath:"#/properties/realname/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000-\\u001f\\u007f]*$"},message:"must match pattern \""+"^[^\\u0000-\\u001f\\u007f]*$"+"\"",schema:"^[^\\u0000-\\u001f\\u007f]*$",parentSchema:schema398.properties.realname,data:data5};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -38434,7 +38680,7 @@ errors++;
 }
 }
 else {
-const err16 = {instancePath:instancePath+"/realname",schemaPath:"#/properties/realname/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema396.properties.realname.type,parentSchema:schema396.properties.realname,data:data5};
+const err16 = {instancePath:instancePath+"/realname",schemaPath:"#/properties/realname/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema398.properties.realname.type,parentSchema:schema398.properties.realname,data:data5};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -38448,7 +38694,7 @@ if(data.phone !== undefined){
 let data6 = data.phone;
 if(typeof data6 === "string"){
 if(func2(data6) > 3400){
-const err17 = {instancePath:instancePath+"/phone",schemaPath:"#/properties/phone/maxLength",keyword:"maxLength",params:{limit: 3400},message:"must NOT have more than 3400 characters",schema:3400,parentSchema:schema396.properties.phone,data:data6};
+const err17 = {instancePath:instancePath+"/phone",schemaPath:"#/properties/phone/maxLength",keyword:"maxLength",params:{limit: 3400},message:"must NOT have more than 3400 characters",schema:3400,parentSchema:schema398.properties.phone,data:data6};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -38458,7 +38704,7 @@ vErrors.push(err17);
 errors++;
 }
 if(!pattern0.test(data6)){
-const err18 = {instancePath:instancePath+"/phone",schemaPath:"#/properties/phone/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000-\\u001f\\u007f]*$"},message:"must match pattern \""+"^[^\\u0000-\\u001f\\u007f]*$"+"\"",schema:"^[^\\u0000-\\u001f\\u007f]*$",parentSchema:schema396.properties.phone,data:data6};
+const err18 = {instancePath:instancePath+"/phone",schemaPath:"#/properties/phone/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000-\\u001f\\u007f]*$"},message:"must match pattern \""+"^[^\\u0000-\\u001f\\u007f]*$"+"\"",schema:"^[^\\u0000-\\u001f\\u007f]*$",parentSchema:schema398.properties.phone,data:data6};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -38469,7 +38715,7 @@ errors++;
 }
 }
 else {
-const err19 = {instancePath:instancePath+"/phone",schemaPath:"#/properties/phone/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema396.properties.phone.type,parentSchema:schema396.properties.phone,data:data6};
+const err19 = {instancePath:instancePath+"/phone",schemaPath:"#/properties/phone/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema398.properties.phone.type,parentSchema:schema398.properties.phone,data:data6};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -38483,7 +38729,7 @@ if(data.sex !== undefined){
 let data7 = data.sex;
 if(typeof data7 === "string"){
 if(func2(data7) > 40){
-const err20 = {instancePath:instancePath+"/sex",schemaPath:"#/properties/sex/maxLength",keyword:"maxLength",params:{limit: 40},message:"must NOT have more than 40 characters",schema:40,parentSchema:schema396.properties.sex,data:data7};
+const err20 = {instancePath:instancePath+"/sex",schemaPath:"#/properties/sex/maxLength",keyword:"maxLength",params:{limit: 40},message:"must NOT have more than 40 characters",schema:40,parentSchema:schema398.properties.sex,data:data7};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -38492,8 +38738,8 @@ vErrors.push(err20);
 }
 errors++;
 }
-if(!pattern331.test(data7)){
-const err21 = {instancePath:instancePath+"/sex",schemaPath:"#/properties/sex/pattern",keyword:"pattern",params:{pattern: "^(![0-9]{1,9}|[0-9]{1,9}(,[0-9]{1,9})*,?)?$"},message:"must match pattern \""+"^(![0-9]{1,9}|[0-9]{1,9}(,[0-9]{1,9})*,?)?$"+"\"",schema:"^(![0-9]{1,9}|[0-9]{1,9}(,[0-9]{1,9})*,?)?$",parentSchema:schema396.properties.sex,data:data7};
+if(!pattern334.test(data7)){
+const err21 = {instancePath:instancePath+"/sex",schemaPath:"#/properties/sex/pattern",keyword:"pattern",params:{pattern: "^(![0-9]{1,9}|[0-9]{1,9}(,[0-9]{1,9})*,?)?$"},message:"must match pattern \""+"^(![0-9]{1,9}|[0-9]{1,9}(,[0-9]{1,9})*,?)?$"+"\"",schema:"^(![0-9]{1,9}|[0-9]{1,9}(,[0-9]{1,9})*,?)?$",parentSchema:schema398.properties.sex,data:data7};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -38504,7 +38750,7 @@ errors++;
 }
 }
 else {
-const err22 = {instancePath:instancePath+"/sex",schemaPath:"#/properties/sex/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema396.properties.sex.type,parentSchema:schema396.properties.sex,data:data7};
+const err22 = {instancePath:instancePath+"/sex",schemaPath:"#/properties/sex/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema398.properties.sex.type,parentSchema:schema398.properties.sex,data:data7};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -38518,7 +38764,7 @@ if(data.status !== undefined){
 let data8 = data.status;
 if(typeof data8 === "string"){
 if(func2(data8) > 40){
-const err23 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/maxLength",keyword:"maxLength",params:{limit: 40},message:"must NOT have more than 40 characters",schema:40,parentSchema:schema396.properties.status,data:data8};
+const err23 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/maxLength",keyword:"maxLength",params:{limit: 40},message:"must NOT have more than 40 characters",schema:40,parentSchema:schema398.properties.status,data:data8};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -38527,8 +38773,8 @@ vErrors.push(err23);
 }
 errors++;
 }
-if(!pattern331.test(data8)){
-const err24 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/pattern",keyword:"pattern",params:{pattern: "^(![0-9]{1,9}|[0-9]{1,9}(,[0-9]{1,9})*,?)?$"},message:"must match pattern \""+"^(![0-9]{1,9}|[0-9]{1,9}(,[0-9]{1,9})*,?)?$"+"\"",schema:"^(![0-9]{1,9}|[0-9]{1,9}(,[0-9]{1,9})*,?)?$",parentSchema:schema396.properties.status,data:data8};
+if(!pattern334.test(data8)){
+const err24 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/pattern",keyword:"pattern",params:{pattern: "^(![0-9]{1,9}|[0-9]{1,9}(,[0-9]{1,9})*,?)?$"},message:"must match pattern \""+"^(![0-9]{1,9}|[0-9]{1,9}(,[0-9]{1,9})*,?)?$"+"\"",schema:"^(![0-9]{1,9}|[0-9]{1,9}(,[0-9]{1,9})*,?)?$",parentSchema:schema398.properties.status,data:data8};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -38539,7 +38785,7 @@ errors++;
 }
 }
 else {
-const err25 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema396.properties.status.type,parentSchema:schema396.properties.status,data:data8};
+const err25 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema398.properties.status.type,parentSchema:schema398.properties.status,data:data8};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -38553,7 +38799,7 @@ if(data.departId !== undefined){
 let data9 = data.departId;
 if(typeof data9 === "string"){
 if(func2(data9) > 64){
-const err26 = {instancePath:instancePath+"/departId",schemaPath:"#/properties/departId/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema396.properties.departId,data:data9};
+const err26 = {instancePath:instancePath+"/departId",schemaPath:"#/properties/departId/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema398.properties.departId,data:data9};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -38563,7 +38809,7 @@ vErrors.push(err26);
 errors++;
 }
 if(!pattern261.test(data9)){
-const err27 = {instancePath:instancePath+"/departId",schemaPath:"#/properties/departId/pattern",keyword:"pattern",params:{pattern: "^[0-9A-Za-z_-]*$"},message:"must match pattern \""+"^[0-9A-Za-z_-]*$"+"\"",schema:"^[0-9A-Za-z_-]*$",parentSchema:schema396.properties.departId,data:data9};
+const err27 = {instancePath:instancePath+"/departId",schemaPath:"#/properties/departId/pattern",keyword:"pattern",params:{pattern: "^[0-9A-Za-z_-]*$"},message:"must match pattern \""+"^[0-9A-Za-z_-]*$"+"\"",schema:"^[0-9A-Za-z_-]*$",parentSchema:schema398.properties.departId,data:data9};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -38574,7 +38820,7 @@ errors++;
 }
 }
 else {
-const err28 = {instancePath:instancePath+"/departId",schemaPath:"#/properties/departId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema396.properties.departId.type,parentSchema:schema396.properties.departId,data:data9};
+const err28 = {instancePath:instancePath+"/departId",schemaPath:"#/properties/departId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema398.properties.departId.type,parentSchema:schema398.properties.departId,data:data9};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -38588,7 +38834,7 @@ if(data.id !== undefined){
 let data10 = data.id;
 if(typeof data10 === "string"){
 if(func2(data10) > 6600){
-const err29 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/maxLength",keyword:"maxLength",params:{limit: 6600},message:"must NOT have more than 6600 characters",schema:6600,parentSchema:schema396.properties.id,data:data10};
+const err29 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/maxLength",keyword:"maxLength",params:{limit: 6600},message:"must NOT have more than 6600 characters",schema:6600,parentSchema:schema398.properties.id,data:data10};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -38597,8 +38843,8 @@ vErrors.push(err29);
 }
 errors++;
 }
-if(!pattern334.test(data10)){
-const err30 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^([0-9A-Za-z_-]{1,64}(,[0-9A-Za-z_-]{1,64}){0,99})?,?$"},message:"must match pattern \""+"^([0-9A-Za-z_-]{1,64}(,[0-9A-Za-z_-]{1,64}){0,99})?,?$"+"\"",schema:"^([0-9A-Za-z_-]{1,64}(,[0-9A-Za-z_-]{1,64}){0,99})?,?$",parentSchema:schema396.properties.id,data:data10};
+if(!pattern337.test(data10)){
+const err30 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^([0-9A-Za-z_-]{1,64}(,[0-9A-Za-z_-]{1,64}){0,99})?,?$"},message:"must match pattern \""+"^([0-9A-Za-z_-]{1,64}(,[0-9A-Za-z_-]{1,64}){0,99})?,?$"+"\"",schema:"^([0-9A-Za-z_-]{1,64}(,[0-9A-Za-z_-]{1,64}){0,99})?,?$",parentSchema:schema398.properties.id,data:data10};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -38609,7 +38855,7 @@ errors++;
 }
 }
 else {
-const err31 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema396.properties.id.type,parentSchema:schema396.properties.id,data:data10};
+const err31 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema398.properties.id.type,parentSchema:schema398.properties.id,data:data10};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -38621,7 +38867,7 @@ errors++;
 }
 }
 else {
-const err32 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema396.type,parentSchema:schema396,data};
+const err32 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema398.type,parentSchema:schema398,data};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -38630,20 +38876,20 @@ vErrors.push(err32);
 }
 errors++;
 }
-validate337.errors = vErrors;
+validate339.errors = vErrors;
 return errors === 0;
 }
 
-export const UserListResult = validate338;
-const schema397 = userSchema.definitions.UserListResult;
+export const UserListResult = validate340;
+const schema399 = userSchema.definitions.UserListResult;
 const root10 = {validate: validate14};
 
-function validate338(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate340(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.records === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "records"},message:"must have required property '"+"records"+"'",schema:schema397.required,parentSchema:schema397,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "records"},message:"must have required property '"+"records"+"'",schema:schema399.required,parentSchema:schema399,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -38653,7 +38899,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.total === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "total"},message:"must have required property '"+"total"+"'",schema:schema397.required,parentSchema:schema397,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "total"},message:"must have required property '"+"total"+"'",schema:schema399.required,parentSchema:schema399,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -38663,7 +38909,7 @@ vErrors.push(err1);
 errors++;
 }
 if(data.size === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "size"},message:"must have required property '"+"size"+"'",schema:schema397.required,parentSchema:schema397,data};
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "size"},message:"must have required property '"+"size"+"'",schema:schema399.required,parentSchema:schema399,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -38673,7 +38919,7 @@ vErrors.push(err2);
 errors++;
 }
 if(data.current === undefined){
-const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "current"},message:"must have required property '"+"current"+"'",schema:schema397.required,parentSchema:schema397,data};
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "current"},message:"must have required property '"+"current"+"'",schema:schema399.required,parentSchema:schema399,data};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -38683,7 +38929,7 @@ vErrors.push(err3);
 errors++;
 }
 if(data.pages === undefined){
-const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "pages"},message:"must have required property '"+"pages"+"'",schema:schema397.required,parentSchema:schema397,data};
+const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "pages"},message:"must have required property '"+"pages"+"'",schema:schema399.required,parentSchema:schema399,data};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -38694,7 +38940,7 @@ errors++;
 }
 for(const key0 in data){
 if(!(((((key0 === "records") || (key0 === "total")) || (key0 === "size")) || (key0 === "current")) || (key0 === "pages"))){
-const err5 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema397,data};
+const err5 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema399,data};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -38716,7 +38962,7 @@ errors = vErrors.length;
 }
 }
 else {
-const err6 = {instancePath:instancePath+"/records",schemaPath:"#/properties/records/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema397.properties.records.type,parentSchema:schema397.properties.records,data:data0};
+const err6 = {instancePath:instancePath+"/records",schemaPath:"#/properties/records/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema399.properties.records.type,parentSchema:schema399.properties.records,data:data0};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -38729,7 +38975,7 @@ errors++;
 if(data.total !== undefined){
 let data2 = data.total;
 if(!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))){
-const err7 = {instancePath:instancePath+"/total",schemaPath:"#/properties/total/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema397.properties.total.type,parentSchema:schema397.properties.total,data:data2};
+const err7 = {instancePath:instancePath+"/total",schemaPath:"#/properties/total/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema399.properties.total.type,parentSchema:schema399.properties.total,data:data2};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -38740,7 +38986,7 @@ errors++;
 }
 if((typeof data2 == "number") && (isFinite(data2))){
 if(data2 < 0 || isNaN(data2)){
-const err8 = {instancePath:instancePath+"/total",schemaPath:"#/properties/total/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema397.properties.total,data:data2};
+const err8 = {instancePath:instancePath+"/total",schemaPath:"#/properties/total/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema399.properties.total,data:data2};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -38754,7 +39000,7 @@ errors++;
 if(data.size !== undefined){
 let data3 = data.size;
 if(!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))){
-const err9 = {instancePath:instancePath+"/size",schemaPath:"#/properties/size/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema397.properties.size.type,parentSchema:schema397.properties.size,data:data3};
+const err9 = {instancePath:instancePath+"/size",schemaPath:"#/properties/size/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema399.properties.size.type,parentSchema:schema399.properties.size,data:data3};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -38765,7 +39011,7 @@ errors++;
 }
 if((typeof data3 == "number") && (isFinite(data3))){
 if(data3 < 1 || isNaN(data3)){
-const err10 = {instancePath:instancePath+"/size",schemaPath:"#/properties/size/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema397.properties.size,data:data3};
+const err10 = {instancePath:instancePath+"/size",schemaPath:"#/properties/size/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema399.properties.size,data:data3};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -38779,7 +39025,7 @@ errors++;
 if(data.current !== undefined){
 let data4 = data.current;
 if(!(((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4))) && (isFinite(data4)))){
-const err11 = {instancePath:instancePath+"/current",schemaPath:"#/properties/current/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema397.properties.current.type,parentSchema:schema397.properties.current,data:data4};
+const err11 = {instancePath:instancePath+"/current",schemaPath:"#/properties/current/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema399.properties.current.type,parentSchema:schema399.properties.current,data:data4};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -38790,7 +39036,7 @@ errors++;
 }
 if((typeof data4 == "number") && (isFinite(data4))){
 if(data4 < 1 || isNaN(data4)){
-const err12 = {instancePath:instancePath+"/current",schemaPath:"#/properties/current/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema397.properties.current,data:data4};
+const err12 = {instancePath:instancePath+"/current",schemaPath:"#/properties/current/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema399.properties.current,data:data4};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -38804,7 +39050,7 @@ errors++;
 if(data.pages !== undefined){
 let data5 = data.pages;
 if(!(((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5))) && (isFinite(data5)))){
-const err13 = {instancePath:instancePath+"/pages",schemaPath:"#/properties/pages/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema397.properties.pages.type,parentSchema:schema397.properties.pages,data:data5};
+const err13 = {instancePath:instancePath+"/pages",schemaPath:"#/properties/pages/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema399.properties.pages.type,parentSchema:schema399.properties.pages,data:data5};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -38815,7 +39061,7 @@ errors++;
 }
 if((typeof data5 == "number") && (isFinite(data5))){
 if(data5 < 0 || isNaN(data5)){
-const err14 = {instancePath:instancePath+"/pages",schemaPath:"#/properties/pages/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema397.properties.pages,data:data5};
+const err14 = {instancePath:instancePath+"/pages",schemaPath:"#/properties/pages/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema399.properties.pages,data:data5};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -38828,7 +39074,7 @@ errors++;
 }
 }
 else {
-const err15 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema397.type,parentSchema:schema397,data};
+const err15 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema399.type,parentSchema:schema399,data};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -38837,14 +39083,14 @@ vErrors.push(err15);
 }
 errors++;
 }
-validate338.errors = vErrors;
+validate340.errors = vErrors;
 return errors === 0;
 }
 
-export const UserList = validate339;
-const schema398 = userSchema.definitions.UserList;
+export const UserList = validate341;
+const schema400 = userSchema.definitions.UserList;
 
-function validate339(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate341(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(Array.isArray(data)){
@@ -38857,7 +39103,7 @@ errors = vErrors.length;
 }
 }
 else {
-const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema398.type,parentSchema:schema398,data};
+const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema400.type,parentSchema:schema400,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -38866,41 +39112,41 @@ vErrors.push(err0);
 }
 errors++;
 }
-validate339.errors = vErrors;
+validate341.errors = vErrors;
 return errors === 0;
 }
 
-export const UserAddRequest = validate340;
-const schema399 = userSchema.definitions.UserAddRequest;
-const schema400 = userSchema.definitions.Username;
-const schema401 = userSchema.definitions.Realname;
-const schema402 = userSchema.definitions.IdList;
-const schema407 = userSchema.definitions.AvatarValue;
-const schema408 = userSchema.definitions.Sex;
-const schema409 = userSchema.definitions.Birthday;
-const schema410 = userSchema.definitions.Email;
-const schema411 = userSchema.definitions.Phone;
-const schema412 = userSchema.definitions.Telephone;
-const schema413 = userSchema.definitions.ShortText;
-const schema414 = userSchema.definitions.PostCodes;
-const schema415 = userSchema.definitions.OrgCode;
-const schema416 = userSchema.definitions.UserIdentity;
-const pattern335 = new RegExp("^[A-Za-z0-9_.@-]+$", "u");
-const pattern337 = new RegExp("^([0-9A-Za-z_-]{1,64}(,[0-9A-Za-z_-]{1,64}){0,99})?$", "u");
-const pattern343 = new RegExp("^(\\d{4}-\\d{2}-\\d{2})?$", "u");
-const pattern344 = new RegExp("^([^\\s@]+@[^\\s@]+\\.[^\\s@]+)?$", "u");
-const pattern345 = new RegExp("^(1[3-9]\\d{9})?$", "u");
-const pattern348 = new RegExp("^([0-9A-Za-z][0-9A-Za-z_-]{0,63}(,[0-9A-Za-z][0-9A-Za-z_-]{0,63}){0,49})?,?$", "u");
-const pattern349 = new RegExp("^[0-9A-Za-z][0-9A-Za-z_-]*$", "u");
-const pattern350 = new RegExp("^[0-9A-Za-z]*$", "u");
-const schema403 = userSchema.definitions.DepartIdList;
-const schema404 = userSchema.definitions.Id;
+export const UserAddRequest = validate342;
+const schema401 = userSchema.definitions.UserAddRequest;
+const schema402 = userSchema.definitions.Username;
+const schema403 = userSchema.definitions.Realname;
+const schema404 = userSchema.definitions.IdList;
+const schema409 = userSchema.definitions.AvatarValue;
+const schema410 = userSchema.definitions.Sex;
+const schema411 = userSchema.definitions.Birthday;
+const schema412 = userSchema.definitions.Email;
+const schema413 = userSchema.definitions.Phone;
+const schema414 = userSchema.definitions.Telephone;
+const schema415 = userSchema.definitions.ShortText;
+const schema416 = userSchema.definitions.PostCodes;
+const schema417 = userSchema.definitions.OrgCode;
+const schema418 = userSchema.definitions.UserIdentity;
+const pattern338 = new RegExp("^[A-Za-z0-9_.@-]+$", "u");
+const pattern340 = new RegExp("^([0-9A-Za-z_-]{1,64}(,[0-9A-Za-z_-]{1,64}){0,99})?$", "u");
+const pattern346 = new RegExp("^(\\d{4}-\\d{2}-\\d{2})?$", "u");
+const pattern347 = new RegExp("^([^\\s@]+@[^\\s@]+\\.[^\\s@]+)?$", "u");
+const pattern348 = new RegExp("^(1[3-9]\\d{9})?$", "u");
+const pattern351 = new RegExp("^([0-9A-Za-z][0-9A-Za-z_-]{0,63}(,[0-9A-Za-z][0-9A-Za-z_-]{0,63}){0,49})?,?$", "u");
+const pattern352 = new RegExp("^[0-9A-Za-z][0-9A-Za-z_-]*$", "u");
+const pattern353 = new RegExp("^[0-9A-Za-z]*$", "u");
+const schema405 = userSchema.definitions.DepartIdList;
+const schema406 = userSchema.definitions.Id;
 
-function validate341(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate343(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if((typeof data !== "string") && (!(Array.isArray(data)))){
-const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: schema403.type},message:"must be string,array",schema:schema403.type,parentSchema:schema403,data};
+const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: schema405.type},message:"must be string,array",schema:schema405.type,parentSchema:schema405,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -38911,7 +39157,7 @@ errors++;
 }
 if(typeof data === "string"){
 if(func2(data) > 6500){
-const err1 = {instancePath,schemaPath:"#/maxLength",keyword:"maxLength",params:{limit: 6500},message:"must NOT have more than 6500 characters",schema:6500,parentSchema:schema403,data};
+const err1 = {instancePath,schemaPath:"#/maxLength",keyword:"maxLength",params:{limit: 6500},message:"must NOT have more than 6500 characters",schema:6500,parentSchema:schema405,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -38920,8 +39166,8 @@ vErrors.push(err1);
 }
 errors++;
 }
-if(!pattern334.test(data)){
-const err2 = {instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^([0-9A-Za-z_-]{1,64}(,[0-9A-Za-z_-]{1,64}){0,99})?,?$"},message:"must match pattern \""+"^([0-9A-Za-z_-]{1,64}(,[0-9A-Za-z_-]{1,64}){0,99})?,?$"+"\"",schema:"^([0-9A-Za-z_-]{1,64}(,[0-9A-Za-z_-]{1,64}){0,99})?,?$",parentSchema:schema403,data};
+if(!pattern337.test(data)){
+const err2 = {instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^([0-9A-Za-z_-]{1,64}(,[0-9A-Za-z_-]{1,64}){0,99})?,?$"},message:"must match pattern \""+"^([0-9A-Za-z_-]{1,64}(,[0-9A-Za-z_-]{1,64}){0,99})?,?$"+"\"",schema:"^([0-9A-Za-z_-]{1,64}(,[0-9A-Za-z_-]{1,64}){0,99})?,?$",parentSchema:schema405,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -38933,7 +39179,7 @@ errors++;
 }
 if(Array.isArray(data)){
 if(data.length > 100){
-const err3 = {instancePath,schemaPath:"#/maxItems",keyword:"maxItems",params:{limit: 100},message:"must NOT have more than 100 items",schema:100,parentSchema:schema403,data};
+const err3 = {instancePath,schemaPath:"#/maxItems",keyword:"maxItems",params:{limit: 100},message:"must NOT have more than 100 items",schema:100,parentSchema:schema405,data};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -38947,7 +39193,7 @@ for(let i0=0; i0<len0; i0++){
 let data0 = data[i0];
 if(typeof data0 === "string"){
 if(func2(data0) > 64){
-const err4 = {instancePath:instancePath+"/" + i0,schemaPath:"#/definitions/Id/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema404,data:data0};
+const err4 = {instancePath:instancePath+"/" + i0,schemaPath:"#/definitions/Id/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema406,data:data0};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -38957,7 +39203,7 @@ vErrors.push(err4);
 errors++;
 }
 if(func2(data0) < 1){
-const err5 = {instancePath:instancePath+"/" + i0,schemaPath:"#/definitions/Id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema404,data:data0};
+const err5 = {instancePath:instancePath+"/" + i0,schemaPath:"#/definitions/Id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema406,data:data0};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -38967,7 +39213,7 @@ vErrors.push(err5);
 errors++;
 }
 if(!pattern11.test(data0)){
-const err6 = {instancePath:instancePath+"/" + i0,schemaPath:"#/definitions/Id/pattern",keyword:"pattern",params:{pattern: "^[0-9A-Za-z_-]+$"},message:"must match pattern \""+"^[0-9A-Za-z_-]+$"+"\"",schema:"^[0-9A-Za-z_-]+$",parentSchema:schema404,data:data0};
+const err6 = {instancePath:instancePath+"/" + i0,schemaPath:"#/definitions/Id/pattern",keyword:"pattern",params:{pattern: "^[0-9A-Za-z_-]+$"},message:"must match pattern \""+"^[0-9A-Za-z_-]+$"+"\"",schema:"^[0-9A-Za-z_-]+$",parentSchema:schema406,data:data0};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -38978,7 +39224,7 @@ errors++;
 }
 }
 else {
-const err7 = {instancePath:instancePath+"/" + i0,schemaPath:"#/definitions/Id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema404.type,parentSchema:schema404,data:data0};
+const err7 = {instancePath:instancePath+"/" + i0,schemaPath:"#/definitions/Id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema406.type,parentSchema:schema406,data:data0};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -38989,18 +39235,18 @@ errors++;
 }
 }
 }
-validate341.errors = vErrors;
+validate343.errors = vErrors;
 return errors === 0;
 }
 
-const schema405 = userSchema.definitions.IdArray;
+const schema407 = userSchema.definitions.IdArray;
 
-function validate343(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate345(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(Array.isArray(data)){
 if(data.length > 100){
-const err0 = {instancePath,schemaPath:"#/maxItems",keyword:"maxItems",params:{limit: 100},message:"must NOT have more than 100 items",schema:100,parentSchema:schema405,data};
+const err0 = {instancePath,schemaPath:"#/maxItems",keyword:"maxItems",params:{limit: 100},message:"must NOT have more than 100 items",schema:100,parentSchema:schema407,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -39014,7 +39260,7 @@ for(let i0=0; i0<len0; i0++){
 let data0 = data[i0];
 if(typeof data0 === "string"){
 if(func2(data0) > 64){
-const err1 = {instancePath:instancePath+"/" + i0,schemaPath:"#/definitions/Id/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema404,data:data0};
+const err1 = {instancePath:instancePath+"/" + i0,schemaPath:"#/definitions/Id/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema406,data:data0};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -39024,7 +39270,7 @@ vErrors.push(err1);
 errors++;
 }
 if(func2(data0) < 1){
-const err2 = {instancePath:instancePath+"/" + i0,schemaPath:"#/definitions/Id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema404,data:data0};
+const err2 = {instancePath:instancePath+"/" + i0,schemaPath:"#/definitions/Id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema406,data:data0};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -39034,7 +39280,7 @@ vErrors.push(err2);
 errors++;
 }
 if(!pattern11.test(data0)){
-const err3 = {instancePath:instancePath+"/" + i0,schemaPath:"#/definitions/Id/pattern",keyword:"pattern",params:{pattern: "^[0-9A-Za-z_-]+$"},message:"must match pattern \""+"^[0-9A-Za-z_-]+$"+"\"",schema:"^[0-9A-Za-z_-]+$",parentSchema:schema404,data:data0};
+const err3 = {instancePath:instancePath+"/" + i0,schemaPath:"#/definitions/Id/pattern",keyword:"pattern",params:{pattern: "^[0-9A-Za-z_-]+$"},message:"must match pattern \""+"^[0-9A-Za-z_-]+$"+"\"",schema:"^[0-9A-Za-z_-]+$",parentSchema:schema406,data:data0};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -39045,7 +39291,7 @@ errors++;
 }
 }
 else {
-const err4 = {instancePath:instancePath+"/" + i0,schemaPath:"#/definitions/Id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema404.type,parentSchema:schema404,data:data0};
+const err4 = {instancePath:instancePath+"/" + i0,schemaPath:"#/definitions/Id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema406.type,parentSchema:schema406,data:data0};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -39057,7 +39303,7 @@ errors++;
 }
 }
 else {
-const err5 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema405.type,parentSchema:schema405,data};
+const err5 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema407.type,parentSchema:schema407,data};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -39066,17 +39312,17 @@ vErrors.push(err5);
 }
 errors++;
 }
-validate343.errors = vErrors;
+validate345.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate340(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate342(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.username === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "username"},message:"must have required property '"+"username"+"'",schema:schema399.required,parentSchema:schema399,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "username"},message:"must have required property '"+"username"+"'",schema:schema401.required,parentSchema:schema401,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -39086,7 +39332,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.password === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "password"},message:"must have required property '"+"password"+"'",schema:schema399.required,parentSchema:schema399,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "password"},message:"must have required property '"+"password"+"'",schema:schema401.required,parentSchema:schema401,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -39096,7 +39342,7 @@ vErrors.push(err1);
 errors++;
 }
 if(data.realname === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "realname"},message:"must have required property '"+"realname"+"'",schema:schema399.required,parentSchema:schema399,data};
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "realname"},message:"must have required property '"+"realname"+"'",schema:schema401.required,parentSchema:schema401,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -39106,8 +39352,8 @@ vErrors.push(err2);
 errors++;
 }
 for(const key0 in data){
-if(!(func6.call(schema399.properties, key0))){
-const err3 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema399,data};
+if(!(func6.call(schema401.properties, key0))){
+const err3 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema401,data};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -39121,7 +39367,7 @@ if(data.username !== undefined){
 let data0 = data.username;
 if(typeof data0 === "string"){
 if(func2(data0) > 32){
-const err4 = {instancePath:instancePath+"/username",schemaPath:"#/definitions/Username/maxLength",keyword:"maxLength",params:{limit: 32},message:"must NOT have more than 32 characters",schema:32,parentSchema:schema400,data:data0};
+const err4 = {instancePath:instancePath+"/username",schemaPath:"#/definitions/Username/maxLength",keyword:"maxLength",params:{limit: 32},message:"must NOT have more than 32 characters",schema:32,parentSchema:schema402,data:data0};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -39131,7 +39377,7 @@ vErrors.push(err4);
 errors++;
 }
 if(func2(data0) < 1){
-const err5 = {instancePath:instancePath+"/username",schemaPath:"#/definitions/Username/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema400,data:data0};
+const err5 = {instancePath:instancePath+"/username",schemaPath:"#/definitions/Username/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema402,data:data0};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -39140,8 +39386,8 @@ vErrors.push(err5);
 }
 errors++;
 }
-if(!pattern335.test(data0)){
-const err6 = {instancePath:instancePath+"/username",schemaPath:"#/definitions/Username/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_.@-]+$"},message:"must match pattern \""+"^[A-Za-z0-9_.@-]+$"+"\"",schema:"^[A-Za-z0-9_.@-]+$",parentSchema:schema400,data:data0};
+if(!pattern338.test(data0)){
+const err6 = {instancePath:instancePath+"/username",schemaPath:"#/definitions/Username/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_.@-]+$"},message:"must match pattern \""+"^[A-Za-z0-9_.@-]+$"+"\"",schema:"^[A-Za-z0-9_.@-]+$",parentSchema:schema402,data:data0};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -39152,7 +39398,7 @@ errors++;
 }
 }
 else {
-const err7 = {instancePath:instancePath+"/username",schemaPath:"#/definitions/Username/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema400.type,parentSchema:schema400,data:data0};
+const err7 = {instancePath:instancePath+"/username",schemaPath:"#/definitions/Username/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema402.type,parentSchema:schema402,data:data0};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -39166,7 +39412,7 @@ if(data.password !== undefined){
 let data1 = data.password;
 if(typeof data1 === "string"){
 if(func2(data1) > 128){
-const err8 = {instancePath:instancePath+"/password",schemaPath:"#/properties/password/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters",schema:128,parentSchema:schema399.properties.password,data:data1};
+const err8 = {instancePath:instancePath+"/password",schemaPath:"#/properties/password/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters",schema:128,parentSchema:schema401.properties.password,data:data1};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -39177,7 +39423,7 @@ errors++;
 }
 }
 else {
-const err9 = {instancePath:instancePath+"/password",schemaPath:"#/properties/password/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema399.properties.password.type,parentSchema:schema399.properties.password,data:data1};
+const err9 = {instancePath:instancePath+"/password",schemaPath:"#/properties/password/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema401.properties.password.type,parentSchema:schema401.properties.password,data:data1};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -39191,7 +39437,7 @@ if(data.confirmpassword !== undefined){
 let data2 = data.confirmpassword;
 if(typeof data2 === "string"){
 if(func2(data2) > 128){
-const err10 = {instancePath:instancePath+"/confirmpassword",schemaPath:"#/properties/confirmpassword/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters",schema:128,parentSchema:schema399.properties.confirmpassword,data:data2};
+const err10 = {instancePath:instancePath+"/confirmpassword",schemaPath:"#/properties/confirmpassword/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters",schema:128,parentSchema:schema401.properties.confirmpassword,data:data2};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -39202,7 +39448,7 @@ errors++;
 }
 }
 else {
-const err11 = {instancePath:instancePath+"/confirmpassword",schemaPath:"#/properties/confirmpassword/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema399.properties.confirmpassword.type,parentSchema:schema399.properties.confirmpassword,data:data2};
+const err11 = {instancePath:instancePath+"/confirmpassword",schemaPath:"#/properties/confirmpassword/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema401.properties.confirmpassword.type,parentSchema:schema401.properties.confirmpassword,data:data2};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -39216,7 +39462,7 @@ if(data.realname !== undefined){
 let data3 = data.realname;
 if(typeof data3 === "string"){
 if(func2(data3) > 50){
-const err12 = {instancePath:instancePath+"/realname",schemaPath:"#/definitions/Realname/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters",schema:50,parentSchema:schema401,data:data3};
+const err12 = {instancePath:instancePath+"/realname",schemaPath:"#/definitions/Realname/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters",schema:50,parentSchema:schema403,data:data3};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -39226,7 +39472,7 @@ vErrors.push(err12);
 errors++;
 }
 if(func2(data3) < 1){
-const err13 = {instancePath:instancePath+"/realname",schemaPath:"#/definitions/Realname/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema401,data:data3};
+const err13 = {instancePath:instancePath+"/realname",schemaPath:"#/definitions/Realname/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema403,data:data3};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -39236,7 +39482,7 @@ vErrors.push(err13);
 errors++;
 }
 if(!pattern250.test(data3)){
-const err14 = {instancePath:instancePath+"/realname",schemaPath:"#/definitions/Realname/pattern",keyword:"pattern",params:{pattern: "^(?=.*\\S)[^\\u0000-\\u001f\\u007f]+$"},message:"must match pattern \""+"^(?=.*\\S)[^\\u0000-\\u001f\\u007f]+$"+"\"",schema:"^(?=.*\\S)[^\\u0000-\\u001f\\u007f]+$",parentSchema:schema401,data:data3};
+const err14 = {instancePath:instancePath+"/realname",schemaPath:"#/definitions/Realname/pattern",keyword:"pattern",params:{pattern: "^(?=.*\\S)[^\\u0000-\\u001f\\u007f]+$"},message:"must match pattern \""+"^(?=.*\\S)[^\\u0000-\\u001f\\u007f]+$"+"\"",schema:"^(?=.*\\S)[^\\u0000-\\u001f\\u007f]+$",parentSchema:schema403,data:data3};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -39247,7 +39493,7 @@ errors++;
 }
 }
 else {
-const err15 = {instancePath:instancePath+"/realname",schemaPath:"#/definitions/Realname/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema401.type,parentSchema:schema401,data:data3};
+const err15 = {instancePath:instancePath+"/realname",schemaPath:"#/definitions/Realname/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema403.type,parentSchema:schema403,data:data3};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -39261,7 +39507,7 @@ if(data.selectedroles !== undefined){
 let data4 = data.selectedroles;
 if(typeof data4 === "string"){
 if(func2(data4) > 6500){
-const err16 = {instancePath:instancePath+"/selectedroles",schemaPath:"#/definitions/IdList/maxLength",keyword:"maxLength",params:{limit: 6500},message:"must NOT have more than 6500 characters",schema:6500,parentSchema:schema402,data:data4};
+const err16 = {instancePath:instancePath+"/selectedroles",schemaPath:"#/definitions/IdList/maxLength",keyword:"maxLength",params:{limit: 6500},message:"must NOT have more than 6500 characters",schema:6500,parentSchema:schema404,data:data4};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -39270,8 +39516,8 @@ vErrors.push(err16);
 }
 errors++;
 }
-if(!pattern337.test(data4)){
-const err17 = {instancePath:instancePath+"/selectedroles",schemaPath:"#/definitions/IdList/pattern",keyword:"pattern",params:{pattern: "^([0-9A-Za-z_-]{1,64}(,[0-9A-Za-z_-]{1,64}){0,99})?$"},message:"must match pattern \""+"^([0-9A-Za-z_-]{1,64}(,[0-9A-Za-z_-]{1,64}){0,99})?$"+"\"",schema:"^([0-9A-Za-z_-]{1,64}(,[0-9A-Za-z_-]{1,64}){0,99})?$",parentSchema:schema402,data:data4};
+if(!pattern340.test(data4)){
+const err17 = {instancePath:instancePath+"/selectedroles",schemaPath:"#/definitions/IdList/pattern",keyword:"pattern",params:{pattern: "^([0-9A-Za-z_-]{1,64}(,[0-9A-Za-z_-]{1,64}){0,99})?$"},message:"must match pattern \""+"^([0-9A-Za-z_-]{1,64}(,[0-9A-Za-z_-]{1,64}){0,99})?$"+"\"",schema:"^([0-9A-Za-z_-]{1,64}(,[0-9A-Za-z_-]{1,64}){0,99})?$",parentSchema:schema404,data:data4};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -39282,7 +39528,7 @@ errors++;
 }
 }
 else {
-const err18 = {instancePath:instancePath+"/selectedroles",schemaPath:"#/definitions/IdList/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema402.type,parentSchema:schema402,data:data4};
+const err18 = {instancePath:instancePath+"/selectedroles",schemaPath:"#/definitions/IdList/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema404.type,parentSchema:schema404,data:data4};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -39293,27 +39539,27 @@ errors++;
 }
 }
 if(data.selecteddeparts !== undefined){
-if(!(validate341(data.selecteddeparts, {instancePath:instancePath+"/selecteddeparts",parentData:data,parentDataProperty:"selecteddeparts",rootData}))){
-vErrors = vErrors === null ? validate341.errors : vErrors.concat(validate341.errors);
-errors = vErrors.length;
-}
-}
-if(data.roleIds !== undefined){
-if(!(validate343(data.roleIds, {instancePath:instancePath+"/roleIds",parentData:data,parentDataProperty:"roleIds",rootData}))){
+if(!(validate343(data.selecteddeparts, {instancePath:instancePath+"/selecteddeparts",parentData:data,parentDataProperty:"selecteddeparts",rootData}))){
 vErrors = vErrors === null ? validate343.errors : vErrors.concat(validate343.errors);
 errors = vErrors.length;
 }
 }
+if(data.roleIds !== undefined){
+if(!(validate345(data.roleIds, {instancePath:instancePath+"/roleIds",parentData:data,parentDataProperty:"roleIds",rootData}))){
+vErrors = vErrors === null ? validate345.errors : vErrors.concat(validate345.errors);
+errors = vErrors.length;
+}
+}
 if(data.departIds !== undefined){
-if(!(validate341(data.departIds, {instancePath:instancePath+"/departIds",parentData:data,parentDataProperty:"departIds",rootData}))){
-vErrors = vErrors === null ? validate341.errors : vErrors.concat(validate341.errors);
+if(!(validate343(data.departIds, {instancePath:instancePath+"/departIds",parentData:data,parentDataProperty:"departIds",rootData}))){
+vErrors = vErrors === null ? validate343.errors : vErrors.concat(validate343.errors);
 errors = vErrors.length;
 }
 }
 if(data.avatar !== undefined){
 let data8 = data.avatar;
 if(((typeof data8 !== "string") && (!(Array.isArray(data8)))) && (data8 !== null)){
-const err19 = {instancePath:instancePath+"/avatar",schemaPath:"#/definitions/AvatarValue/type",keyword:"type",params:{type: schema407.type},message:"must be string,array,null",schema:schema407.type,parentSchema:schema407,data:data8};
+const err19 = {instancePath:instancePath+"/avatar",schemaPath:"#/definitions/AvatarValue/type",keyword:"type",params:{type: schema409.type},message:"must be string,array,null",schema:schema409.type,parentSchema:schema409,data:data8};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -39324,7 +39570,7 @@ errors++;
 }
 if(typeof data8 === "string"){
 if(func2(data8) > 500){
-const err20 = {instancePath:instancePath+"/avatar",schemaPath:"#/definitions/AvatarValue/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters",schema:500,parentSchema:schema407,data:data8};
+const err20 = {instancePath:instancePath+"/avatar",schemaPath:"#/definitions/AvatarValue/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters",schema:500,parentSchema:schema409,data:data8};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -39334,7 +39580,7 @@ vErrors.push(err20);
 errors++;
 }
 if(!pattern0.test(data8)){
-const err21 = {instancePath:instancePath+"/avatar",schemaPath:"#/definitions/AvatarValue/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000-\\u001f\\u007f]*$"},message:"must match pattern \""+"^[^\\u0000-\\u001f\\u007f]*$"+"\"",schema:"^[^\\u0000-\\u001f\\u007f]*$",parentSchema:schema407,data:data8};
+const err21 = {instancePath:instancePath+"/avatar",schemaPath:"#/definitions/AvatarValue/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000-\\u001f\\u007f]*$"},message:"must match pattern \""+"^[^\\u0000-\\u001f\\u007f]*$"+"\"",schema:"^[^\\u0000-\\u001f\\u007f]*$",parentSchema:schema409,data:data8};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -39346,7 +39592,7 @@ errors++;
 }
 if(Array.isArray(data8)){
 if(data8.length > 1){
-const err22 = {instancePath:instancePath+"/avatar",schemaPath:"#/definitions/AvatarValue/maxItems",keyword:"maxItems",params:{limit: 1},message:"must NOT have more than 1 items",schema:1,parentSchema:schema407,data:data8};
+const err22 = {instancePath:instancePath+"/avatar",schemaPath:"#/definitions/AvatarValue/maxItems",keyword:"maxItems",params:{limit: 1},message:"must NOT have more than 1 items",schema:1,parentSchema:schema409,data:data8};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -39360,7 +39606,7 @@ for(let i0=0; i0<len0; i0++){
 let data9 = data8[i0];
 if(data9 && typeof data9 == "object" && !Array.isArray(data9)){
 if(data9.url === undefined){
-const err23 = {instancePath:instancePath+"/avatar/" + i0,schemaPath:"#/definitions/AvatarValue/items/required",keyword:"required",params:{missingProperty: "url"},message:"must have required property '"+"url"+"'",schema:schema407.items.required,parentSchema:schema407.items,data:data9};
+const err23 = {instancePath:instancePath+"/avatar/" + i0,schemaPath:"#/definitions/AvatarValue/items/required",keyword:"required",params:{missingProperty: "url"},message:"must have required property '"+"url"+"'",schema:schema409.items.required,parentSchema:schema409.items,data:data9};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -39373,7 +39619,7 @@ if(data9.key !== undefined){
 let data10 = data9.key;
 if(typeof data10 === "string"){
 if(func2(data10) > 100){
-const err24 = {instancePath:instancePath+"/avatar/" + i0+"/key",schemaPath:"#/definitions/AvatarValue/items/properties/key/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema407.items.properties.key,data:data10};
+const err24 = {instancePath:instancePath+"/avatar/" + i0+"/key",schemaPath:"#/definitions/AvatarValue/items/properties/key/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema409.items.properties.key,data:data10};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -39384,7 +39630,7 @@ errors++;
 }
 }
 else {
-const err25 = {instancePath:instancePath+"/avatar/" + i0+"/key",schemaPath:"#/definitions/AvatarValue/items/properties/key/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema407.items.properties.key.type,parentSchema:schema407.items.properties.key,data:data10};
+const err25 = {instancePath:instancePath+"/avatar/" + i0+"/key",schemaPath:"#/definitions/AvatarValue/items/properties/key/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema409.items.properties.key.type,parentSchema:schema409.items.properties.key,data:data10};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -39398,7 +39644,7 @@ if(data9.url !== undefined){
 let data11 = data9.url;
 if(typeof data11 === "string"){
 if(func2(data11) > 500){
-const err26 = {instancePath:instancePath+"/avatar/" + i0+"/url",schemaPath:"#/definitions/AvatarValue/items/properties/url/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters",schema:500,parentSchema:schema407.items.properties.url,data:data11};
+const err26 = {instancePath:instancePath+"/avatar/" + i0+"/url",schemaPath:"#/definitions/AvatarValue/items/properties/url/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters",schema:500,parentSchema:schema409.items.properties.url,data:data11};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -39408,7 +39654,7 @@ vErrors.push(err26);
 errors++;
 }
 if(func2(data11) < 1){
-const err27 = {instancePath:instancePath+"/avatar/" + i0+"/url",schemaPath:"#/definitions/AvatarValue/items/properties/url/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema407.items.properties.url,data:data11};
+const err27 = {instancePath:instancePath+"/avatar/" + i0+"/url",schemaPath:"#/definitions/AvatarValue/items/properties/url/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema409.items.properties.url,data:data11};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -39418,7 +39664,7 @@ vErrors.push(err27);
 errors++;
 }
 if(!pattern0.test(data11)){
-const err28 = {instancePath:instancePath+"/avatar/" + i0+"/url",schemaPath:"#/definitions/AvatarValue/items/properties/url/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000-\\u001f\\u007f]*$"},message:"must match pattern \""+"^[^\\u0000-\\u001f\\u007f]*$"+"\"",schema:"^[^\\u0000-\\u001f\\u007f]*$",parentSchema:schema407.items.properties.url,data:data11};
+const err28 = {instancePath:instancePath+"/avatar/" + i0+"/url",schemaPath:"#/definitions/AvatarValue/items/properties/url/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000-\\u001f\\u007f]*$"},message:"must match pattern \""+"^[^\\u0000-\\u001f\\u007f]*$"+"\"",schema:"^[^\\u0000-\\u001f\\u007f]*$",parentSchema:schema409.items.properties.url,data:data11};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -39429,7 +39675,7 @@ errors++;
 }
 }
 else {
-const err29 = {instancePath:instancePath+"/avatar/" + i0+"/url",schemaPath:"#/definitions/AvatarValue/items/properties/url/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema407.items.properties.url.type,parentSchema:schema407.items.properties.url,data:data11};
+const err29 = {instancePath:instancePath+"/avatar/" + i0+"/url",schemaPath:"#/definitions/AvatarValue/items/properties/url/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema409.items.properties.url.type,parentSchema:schema409.items.properties.url,data:data11};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -39441,7 +39687,7 @@ errors++;
 }
 }
 else {
-const err30 = {instancePath:instancePath+"/avatar/" + i0,schemaPath:"#/definitions/AvatarValue/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema407.items.type,parentSchema:schema407.items,data:data9};
+const err30 = {instancePath:instancePath+"/avatar/" + i0,schemaPath:"#/definitions/AvatarValue/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema409.items.type,parentSchema:schema409.items,data:data9};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -39456,7 +39702,7 @@ errors++;
 if(data.sex !== undefined){
 let data12 = data.sex;
 if((!(((typeof data12 == "number") && (!(data12 % 1) && !isNaN(data12))) && (isFinite(data12)))) && (data12 !== null)){
-const err31 = {instancePath:instancePath+"/sex",schemaPath:"#/definitions/Sex/type",keyword:"type",params:{type: schema408.type},message:"must be integer,null",schema:schema408.type,parentSchema:schema408,data:data12};
+const err31 = {instancePath:instancePath+"/sex",schemaPath:"#/definitions/Sex/type",keyword:"type",params:{type: schema410.type},message:"must be integer,null",schema:schema410.type,parentSchema:schema410,data:data12};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -39466,7 +39712,7 @@ vErrors.push(err31);
 errors++;
 }
 if(!(((data12 === 1) || (data12 === 2)) || (data12 === null))){
-const err32 = {instancePath:instancePath+"/sex",schemaPath:"#/definitions/Sex/enum",keyword:"enum",params:{allowedValues: schema408.enum},message:"must be equal to one of the allowed values",schema:schema408.enum,parentSchema:schema408,data:data12};
+const err32 = {instancePath:instancePath+"/sex",schemaPath:"#/definitions/Sex/enum",keyword:"enum",params:{allowedValues: schema410.enum},message:"must be equal to one of the allowed values",schema:schema410.enum,parentSchema:schema410,data:data12};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -39479,7 +39725,7 @@ errors++;
 if(data.birthday !== undefined){
 let data13 = data.birthday;
 if((typeof data13 !== "string") && (data13 !== null)){
-const err33 = {instancePath:instancePath+"/birthday",schemaPath:"#/definitions/Birthday/type",keyword:"type",params:{type: schema409.type},message:"must be string,null",schema:schema409.type,parentSchema:schema409,data:data13};
+const err33 = {instancePath:instancePath+"/birthday",schemaPath:"#/definitions/Birthday/type",keyword:"type",params:{type: schema411.type},message:"must be string,null",schema:schema411.type,parentSchema:schema411,data:data13};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -39489,8 +39735,8 @@ vErrors.push(err33);
 errors++;
 }
 if(typeof data13 === "string"){
-if(!pattern343.test(data13)){
-const err34 = {instancePath:instancePath+"/birthday",schemaPath:"#/definitions/Birthday/pattern",keyword:"pattern",params:{pattern: "^(\\d{4}-\\d{2}-\\d{2})?$"},message:"must match pattern \""+"^(\\d{4}-\\d{2}-\\d{2})?$"+"\"",schema:"^(\\d{4}-\\d{2}-\\d{2})?$",parentSchema:schema409,data:data13};
+if(!pattern346.test(data13)){
+const err34 = {instancePath:instancePath+"/birthday",schemaPath:"#/definitions/Birthday/pattern",keyword:"pattern",params:{pattern: "^(\\d{4}-\\d{2}-\\d{2})?$"},message:"must match pattern \""+"^(\\d{4}-\\d{2}-\\d{2})?$"+"\"",schema:"^(\\d{4}-\\d{2}-\\d{2})?$",parentSchema:schema411,data:data13};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -39504,7 +39750,7 @@ errors++;
 if(data.email !== undefined){
 let data14 = data.email;
 if((typeof data14 !== "string") && (data14 !== null)){
-const err35 = {instancePath:instancePath+"/email",schemaPath:"#/definitions/Email/type",keyword:"type",params:{type: schema410.type},message:"must be string,null",schema:schema410.type,parentSchema:schema410,data:data14};
+const err35 = {instancePath:instancePath+"/email",schemaPath:"#/definitions/Email/type",keyword:"type",params:{type: schema412.type},message:"must be string,null",schema:schema412.type,parentSchema:schema412,data:data14};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -39515,7 +39761,7 @@ errors++;
 }
 if(typeof data14 === "string"){
 if(func2(data14) > 100){
-const err36 = {instancePath:instancePath+"/email",schemaPath:"#/definitions/Email/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema410,data:data14};
+const err36 = {instancePath:instancePath+"/email",schemaPath:"#/definitions/Email/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema412,data:data14};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -39524,8 +39770,8 @@ vErrors.push(err36);
 }
 errors++;
 }
-if(!pattern344.test(data14)){
-const err37 = {instancePath:instancePath+"/email",schemaPath:"#/definitions/Email/pattern",keyword:"pattern",params:{pattern: "^([^\\s@]+@[^\\s@]+\\.[^\\s@]+)?$"},message:"must match pattern \""+"^([^\\s@]+@[^\\s@]+\\.[^\\s@]+)?$"+"\"",schema:"^([^\\s@]+@[^\\s@]+\\.[^\\s@]+)?$",parentSchema:schema410,data:data14};
+if(!pattern347.test(data14)){
+const err37 = {instancePath:instancePath+"/email",schemaPath:"#/definitions/Email/pattern",keyword:"pattern",params:{pattern: "^([^\\s@]+@[^\\s@]+\\.[^\\s@]+)?$"},message:"must match pattern \""+"^([^\\s@]+@[^\\s@]+\\.[^\\s@]+)?$"+"\"",schema:"^([^\\s@]+@[^\\s@]+\\.[^\\s@]+)?$",parentSchema:schema412,data:data14};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -39539,7 +39785,7 @@ errors++;
 if(data.phone !== undefined){
 let data15 = data.phone;
 if((typeof data15 !== "string") && (data15 !== null)){
-const err38 = {instancePath:instancePath+"/phone",schemaPath:"#/definitions/Phone/type",keyword:"type",params:{type: schema411.type},message:"must be string,null",schema:schema411.type,parentSchema:schema411,data:data15};
+const err38 = {instancePath:instancePath+"/phone",schemaPath:"#/definitions/Phone/type",keyword:"type",params:{type: schema413.type},message:"must be string,null",schema:schema413.type,parentSchema:schema413,data:data15};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -39549,8 +39795,8 @@ vErrors.push(err38);
 errors++;
 }
 if(typeof data15 === "string"){
-if(!pattern345.test(data15)){
-const err39 = {instancePath:instancePath+"/phone",schemaPath:"#/definitions/Phone/pattern",keyword:"pattern",params:{pattern: "^(1[3-9]\\d{9})?$"},message:"must match pattern \""+"^(1[3-9]\\d{9})?$"+"\"",schema:"^(1[3-9]\\d{9})?$",parentSchema:schema411,data:data15};
+if(!pattern348.test(data15)){
+const err39 = {instancePath:instancePath+"/phone",schemaPath:"#/definitions/Phone/pattern",keyword:"pattern",params:{pattern: "^(1[3-9]\\d{9})?$"},message:"must match pattern \""+"^(1[3-9]\\d{9})?$"+"\"",schema:"^(1[3-9]\\d{9})?$",parentSchema:schema413,data:data15};
 if(vErrors === null){
 vErrors = [err39];
 }
@@ -39564,7 +39810,7 @@ errors++;
 if(data.telephone !== undefined){
 let data16 = data.telephone;
 if((typeof data16 !== "string") && (data16 !== null)){
-const err40 = {instancePath:instancePath+"/telephone",schemaPath:"#/definitions/Telephone/type",keyword:"type",params:{type: schema412.type},message:"must be string,null",schema:schema412.type,parentSchema:schema412,data:data16};
+const err40 = {instancePath:instancePath+"/telephone",schemaPath:"#/definitions/Telephone/type",keyword:"type",params:{type: schema414.type},message:"must be string,null",schema:schema414.type,parentSchema:schema414,data:data16};
 if(vErrors === null){
 vErrors = [err40];
 }
@@ -39575,7 +39821,7 @@ errors++;
 }
 if(typeof data16 === "string"){
 if(func2(data16) > 32){
-const err41 = {instancePath:instancePath+"/telephone",schemaPath:"#/definitions/Telephone/maxLength",keyword:"maxLength",params:{limit: 32},message:"must NOT have more than 32 characters",schema:32,parentSchema:schema412,data:data16};
+const err41 = {instancePath:instancePath+"/telephone",schemaPath:"#/definitions/Telephone/maxLength",keyword:"maxLength",params:{limit: 32},message:"must NOT have more than 32 characters",schema:32,parentSchema:schema414,data:data16};
 if(vErrors === null){
 vErrors = [err41];
 }
@@ -39585,7 +39831,7 @@ vErrors.push(err41);
 errors++;
 }
 if(!pattern0.test(data16)){
-const err42 = {instancePath:instancePath+"/telephone",schemaPath:"#/definitions/Telephone/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000-\\u001f\\u007f]*$"},message:"must match pattern \""+"^[^\\u0000-\\u001f\\u007f]*$"+"\"",schema:"^[^\\u0000-\\u001f\\u007f]*$",parentSchema:schema412,data:data16};
+const err42 = {instancePath:instancePath+"/telephone",schemaPath:"#/definitions/Telephone/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000-\\u001f\\u007f]*$"},message:"must match pattern \""+"^[^\\u0000-\\u001f\\u007f]*$"+"\"",schema:"^[^\\u0000-\\u001f\\u007f]*$",parentSchema:schema414,data:data16};
 if(vErrors === null){
 vErrors = [err42];
 }
@@ -39599,7 +39845,7 @@ errors++;
 if(data.workNo !== undefined){
 let data17 = data.workNo;
 if((typeof data17 !== "string") && (data17 !== null)){
-const err43 = {instancePath:instancePath+"/workNo",schemaPath:"#/definitions/ShortText/type",keyword:"type",params:{type: schema413.type},message:"must be string,null",schema:schema413.type,parentSchema:schema413,data:data17};
+const err43 = {instancePath:instancePath+"/workNo",schemaPath:"#/definitions/ShortText/type",keyword:"type",params:{type: schema415.type},message:"must be string,null",schema:schema415.type,parentSchema:schema415,data:data17};
 if(vErrors === null){
 vErrors = [err43];
 }
@@ -39610,7 +39856,7 @@ errors++;
 }
 if(typeof data17 === "string"){
 if(func2(data17) > 64){
-const err44 = {instancePath:instancePath+"/workNo",schemaPath:"#/definitions/ShortText/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema413,data:data17};
+const err44 = {instancePath:instancePath+"/workNo",schemaPath:"#/definitions/ShortText/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema415,data:data17};
 if(vErrors === null){
 vErrors = [err44];
 }
@@ -39620,7 +39866,7 @@ vErrors.push(err44);
 errors++;
 }
 if(!pattern0.test(data17)){
-const err45 = {instancePath:instancePath+"/workNo",schemaPath:"#/definitions/ShortText/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000-\\u001f\\u007f]*$"},message:"must match pattern \""+"^[^\\u0000-\\u001f\\u007f]*$"+"\"",schema:"^[^\\u0000-\\u001f\\u007f]*$",parentSchema:schema413,data:data17};
+const err45 = {instancePath:instancePath+"/workNo",schemaPath:"#/definitions/ShortText/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000-\\u001f\\u007f]*$"},message:"must match pattern \""+"^[^\\u0000-\\u001f\\u007f]*$"+"\"",schema:"^[^\\u0000-\\u001f\\u007f]*$",parentSchema:schema415,data:data17};
 if(vErrors === null){
 vErrors = [err45];
 }
@@ -39634,7 +39880,7 @@ errors++;
 if(data.post !== undefined){
 let data18 = data.post;
 if(((typeof data18 !== "string") && (!(Array.isArray(data18)))) && (data18 !== null)){
-const err46 = {instancePath:instancePath+"/post",schemaPath:"#/definitions/PostCodes/type",keyword:"type",params:{type: schema414.type},message:"must be string,array,null",schema:schema414.type,parentSchema:schema414,data:data18};
+const err46 = {instancePath:instancePath+"/post",schemaPath:"#/definitions/PostCodes/type",keyword:"type",params:{type: schema416.type},message:"must be string,array,null",schema:schema416.type,parentSchema:schema416,data:data18};
 if(vErrors === null){
 vErrors = [err46];
 }
@@ -39645,7 +39891,7 @@ errors++;
 }
 if(typeof data18 === "string"){
 if(func2(data18) > 1000){
-const err47 = {instancePath:instancePath+"/post",schemaPath:"#/definitions/PostCodes/maxLength",keyword:"maxLength",params:{limit: 1000},message:"must NOT have more than 1000 characters",schema:1000,parentSchema:schema414,data:data18};
+const err47 = {instancePath:instancePath+"/post",schemaPath:"#/definitions/PostCodes/maxLength",keyword:"maxLength",params:{limit: 1000},message:"must NOT have more than 1000 characters",schema:1000,parentSchema:schema416,data:data18};
 if(vErrors === null){
 vErrors = [err47];
 }
@@ -39654,8 +39900,8 @@ vErrors.push(err47);
 }
 errors++;
 }
-if(!pattern348.test(data18)){
-const err48 = {instancePath:instancePath+"/post",schemaPath:"#/definitions/PostCodes/pattern",keyword:"pattern",params:{pattern: "^([0-9A-Za-z][0-9A-Za-z_-]{0,63}(,[0-9A-Za-z][0-9A-Za-z_-]{0,63}){0,49})?,?$"},message:"must match pattern \""+"^([0-9A-Za-z][0-9A-Za-z_-]{0,63}(,[0-9A-Za-z][0-9A-Za-z_-]{0,63}){0,49})?,?$"+"\"",schema:"^([0-9A-Za-z][0-9A-Za-z_-]{0,63}(,[0-9A-Za-z][0-9A-Za-z_-]{0,63}){0,49})?,?$",parentSchema:schema414,data:data18};
+if(!pattern351.test(data18)){
+const err48 = {instancePath:instancePath+"/post",schemaPath:"#/definitions/PostCodes/pattern",keyword:"pattern",params:{pattern: "^([0-9A-Za-z][0-9A-Za-z_-]{0,63}(,[0-9A-Za-z][0-9A-Za-z_-]{0,63}){0,49})?,?$"},message:"must match pattern \""+"^([0-9A-Za-z][0-9A-Za-z_-]{0,63}(,[0-9A-Za-z][0-9A-Za-z_-]{0,63}){0,49})?,?$"+"\"",schema:"^([0-9A-Za-z][0-9A-Za-z_-]{0,63}(,[0-9A-Za-z][0-9A-Za-z_-]{0,63}){0,49})?,?$",parentSchema:schema416,data:data18};
 if(vErrors === null){
 vErrors = [err48];
 }
@@ -39667,7 +39913,7 @@ errors++;
 }
 if(Array.isArray(data18)){
 if(data18.length > 50){
-const err49 = {instancePath:instancePath+"/post",schemaPath:"#/definitions/PostCodes/maxItems",keyword:"maxItems",params:{limit: 50},message:"must NOT have more than 50 items",schema:50,parentSchema:schema414,data:data18};
+const err49 = {instancePath:instancePath+"/post",schemaPath:"#/definitions/PostCodes/maxItems",keyword:"maxItems",params:{limit: 50},message:"must NOT have more than 50 items",schema:50,parentSchema:schema416,data:data18};
 if(vErrors === null){
 vErrors = [err49];
 }
@@ -39681,7 +39927,7 @@ for(let i1=0; i1<len1; i1++){
 let data19 = data18[i1];
 if(typeof data19 === "string"){
 if(func2(data19) > 64){
-const err50 = {instancePath:instancePath+"/post/" + i1,schemaPath:"#/definitions/PostCodes/items/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema414.items,data:data19};
+const err50 = {instancePath:instancePath+"/post/" + i1,schemaPath:"#/definitions/PostCodes/items/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema416.items,data:data19};
 if(vErrors === null){
 vErrors = [err50];
 }
@@ -39691,7 +39937,7 @@ vErrors.push(err50);
 errors++;
 }
 if(func2(data19) < 1){
-const err51 = {instancePath:instancePath+"/post/" + i1,schemaPath:"#/definitions/PostCodes/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema414.items,data:data19};
+const err51 = {instancePath:instancePath+"/post/" + i1,schemaPath:"#/definitions/PostCodes/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema416.items,data:data19};
 if(vErrors === null){
 vErrors = [err51];
 }
@@ -39700,8 +39946,8 @@ vErrors.push(err51);
 }
 errors++;
 }
-if(!pattern349.test(data19)){
-const err52 = {instancePath:instancePath+"/post/" + i1,schemaPath:"#/definitions/PostCodes/items/pattern",keyword:"pattern",params:{pattern: "^[0-9A-Za-z][0-9A-Za-z_-]*$"},message:"must match pattern \""+"^[0-9A-Za-z][0-9A-Za-z_-]*$"+"\"",schema:"^[0-9A-Za-z][0-9A-Za-z_-]*$",parentSchema:schema414.items,data:data19};
+if(!pattern352.test(data19)){
+const err52 = {instancePath:instancePath+"/post/" + i1,schemaPath:"#/definitions/PostCodes/items/pattern",keyword:"pattern",params:{pattern: "^[0-9A-Za-z][0-9A-Za-z_-]*$"},message:"must match pattern \""+"^[0-9A-Za-z][0-9A-Za-z_-]*$"+"\"",schema:"^[0-9A-Za-z][0-9A-Za-z_-]*$",parentSchema:schema416.items,data:data19};
 if(vErrors === null){
 vErrors = [err52];
 }
@@ -39712,7 +39958,7 @@ errors++;
 }
 }
 else {
-const err53 = {instancePath:instancePath+"/post/" + i1,schemaPath:"#/definitions/PostCodes/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema414.items.type,parentSchema:schema414.items,data:data19};
+const err53 = {instancePath:instancePath+"/post/" + i1,schemaPath:"#/definitions/PostCodes/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema416.items.type,parentSchema:schema416.items,data:data19};
 if(vErrors === null){
 vErrors = [err53];
 }
@@ -39727,7 +39973,7 @@ errors++;
 if(data.orgCode !== undefined){
 let data20 = data.orgCode;
 if((typeof data20 !== "string") && (data20 !== null)){
-const err54 = {instancePath:instancePath+"/orgCode",schemaPath:"#/definitions/OrgCode/type",keyword:"type",params:{type: schema415.type},message:"must be string,null",schema:schema415.type,parentSchema:schema415,data:data20};
+const err54 = {instancePath:instancePath+"/orgCode",schemaPath:"#/definitions/OrgCode/type",keyword:"type",params:{type: schema417.type},message:"must be string,null",schema:schema417.type,parentSchema:schema417,data:data20};
 if(vErrors === null){
 vErrors = [err54];
 }
@@ -39738,7 +39984,7 @@ errors++;
 }
 if(typeof data20 === "string"){
 if(func2(data20) > 64){
-const err55 = {instancePath:instancePath+"/orgCode",schemaPath:"#/definitions/OrgCode/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema415,data:data20};
+const err55 = {instancePath:instancePath+"/orgCode",schemaPath:"#/definitions/OrgCode/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema417,data:data20};
 if(vErrors === null){
 vErrors = [err55];
 }
@@ -39747,8 +39993,8 @@ vErrors.push(err55);
 }
 errors++;
 }
-if(!pattern350.test(data20)){
-const err56 = {instancePath:instancePath+"/orgCode",schemaPath:"#/definitions/OrgCode/pattern",keyword:"pattern",params:{pattern: "^[0-9A-Za-z]*$"},message:"must match pattern \""+"^[0-9A-Za-z]*$"+"\"",schema:"^[0-9A-Za-z]*$",parentSchema:schema415,data:data20};
+if(!pattern353.test(data20)){
+const err56 = {instancePath:instancePath+"/orgCode",schemaPath:"#/definitions/OrgCode/pattern",keyword:"pattern",params:{pattern: "^[0-9A-Za-z]*$"},message:"must match pattern \""+"^[0-9A-Za-z]*$"+"\"",schema:"^[0-9A-Za-z]*$",parentSchema:schema417,data:data20};
 if(vErrors === null){
 vErrors = [err56];
 }
@@ -39762,7 +40008,7 @@ errors++;
 if(data.userIdentity !== undefined){
 let data21 = data.userIdentity;
 if(!(((typeof data21 == "number") && (!(data21 % 1) && !isNaN(data21))) && (isFinite(data21)))){
-const err57 = {instancePath:instancePath+"/userIdentity",schemaPath:"#/definitions/UserIdentity/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema416.type,parentSchema:schema416,data:data21};
+const err57 = {instancePath:instancePath+"/userIdentity",schemaPath:"#/definitions/UserIdentity/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema418.type,parentSchema:schema418,data:data21};
 if(vErrors === null){
 vErrors = [err57];
 }
@@ -39772,7 +40018,7 @@ vErrors.push(err57);
 errors++;
 }
 if(!((data21 === 1) || (data21 === 2))){
-const err58 = {instancePath:instancePath+"/userIdentity",schemaPath:"#/definitions/UserIdentity/enum",keyword:"enum",params:{allowedValues: schema416.enum},message:"must be equal to one of the allowed values",schema:schema416.enum,parentSchema:schema416,data:data21};
+const err58 = {instancePath:instancePath+"/userIdentity",schemaPath:"#/definitions/UserIdentity/enum",keyword:"enum",params:{allowedValues: schema418.enum},message:"must be equal to one of the allowed values",schema:schema418.enum,parentSchema:schema418,data:data21};
 if(vErrors === null){
 vErrors = [err58];
 }
@@ -39784,7 +40030,7 @@ errors++;
 }
 }
 else {
-const err59 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema399.type,parentSchema:schema399,data};
+const err59 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema401.type,parentSchema:schema401,data};
 if(vErrors === null){
 vErrors = [err59];
 }
@@ -39793,19 +40039,19 @@ vErrors.push(err59);
 }
 errors++;
 }
-validate340.errors = vErrors;
+validate342.errors = vErrors;
 return errors === 0;
 }
 
-export const UserEditRequest = validate346;
-const schema417 = userSchema.definitions.UserEditRequest;
+export const UserEditRequest = validate348;
+const schema419 = userSchema.definitions.UserEditRequest;
 
-function validate346(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate348(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.id === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema417.required,parentSchema:schema417,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema419.required,parentSchema:schema419,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -39815,8 +40061,8 @@ vErrors.push(err0);
 errors++;
 }
 for(const key0 in data){
-if(!(func6.call(schema417.properties, key0))){
-const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema417,data};
+if(!(func6.call(schema419.properties, key0))){
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema419,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -39830,7 +40076,7 @@ if(data.id !== undefined){
 let data0 = data.id;
 if(typeof data0 === "string"){
 if(func2(data0) > 64){
-const err2 = {instancePath:instancePath+"/id",schemaPath:"#/definitions/Id/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema404,data:data0};
+const err2 = {instancePath:instancePath+"/id",schemaPath:"#/definitions/Id/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema406,data:data0};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -39840,7 +40086,7 @@ vErrors.push(err2);
 errors++;
 }
 if(func2(data0) < 1){
-const err3 = {instancePath:instancePath+"/id",schemaPath:"#/definitions/Id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema404,data:data0};
+const err3 = {instancePath:instancePath+"/id",schemaPath:"#/definitions/Id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema406,data:data0};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -39850,7 +40096,7 @@ vErrors.push(err3);
 errors++;
 }
 if(!pattern11.test(data0)){
-const err4 = {instancePath:instancePath+"/id",schemaPath:"#/definitions/Id/pattern",keyword:"pattern",params:{pattern: "^[0-9A-Za-z_-]+$"},message:"must match pattern \""+"^[0-9A-Za-z_-]+$"+"\"",schema:"^[0-9A-Za-z_-]+$",parentSchema:schema404,data:data0};
+const err4 = {instancePath:instancePath+"/id",schemaPath:"#/definitions/Id/pattern",keyword:"pattern",params:{pattern: "^[0-9A-Za-z_-]+$"},message:"must match pattern \""+"^[0-9A-Za-z_-]+$"+"\"",schema:"^[0-9A-Za-z_-]+$",parentSchema:schema406,data:data0};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -39861,7 +40107,7 @@ errors++;
 }
 }
 else {
-const err5 = {instancePath:instancePath+"/id",schemaPath:"#/definitions/Id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema404.type,parentSchema:schema404,data:data0};
+const err5 = {instancePath:instancePath+"/id",schemaPath:"#/definitions/Id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema406.type,parentSchema:schema406,data:data0};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -39875,7 +40121,7 @@ if(data.username !== undefined){
 let data1 = data.username;
 if(typeof data1 === "string"){
 if(func2(data1) > 32){
-const err6 = {instancePath:instancePath+"/username",schemaPath:"#/definitions/Username/maxLength",keyword:"maxLength",params:{limit: 32},message:"must NOT have more than 32 characters",schema:32,parentSchema:schema400,data:data1};
+const err6 = {instancePath:instancePath+"/username",schemaPath:"#/definitions/Username/maxLength",keyword:"maxLength",params:{limit: 32},message:"must NOT have more than 32 characters",schema:32,parentSchema:schema402,data:data1};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -39885,7 +40131,7 @@ vErrors.push(err6);
 errors++;
 }
 if(func2(data1) < 1){
-const err7 = {instancePath:instancePath+"/username",schemaPath:"#/definitions/Username/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema400,data:data1};
+const err7 = {instancePath:instancePath+"/username",schemaPath:"#/definitions/Username/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema402,data:data1};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -39894,8 +40140,8 @@ vErrors.push(err7);
 }
 errors++;
 }
-if(!pattern335.test(data1)){
-const err8 = {instancePath:instancePath+"/username",schemaPath:"#/definitions/Username/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_.@-]+$"},message:"must match pattern \""+"^[A-Za-z0-9_.@-]+$"+"\"",schema:"^[A-Za-z0-9_.@-]+$",parentSchema:schema400,data:data1};
+if(!pattern338.test(data1)){
+const err8 = {instancePath:instancePath+"/username",schemaPath:"#/definitions/Username/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_.@-]+$"},message:"must match pattern \""+"^[A-Za-z0-9_.@-]+$"+"\"",schema:"^[A-Za-z0-9_.@-]+$",parentSchema:schema402,data:data1};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -39906,7 +40152,7 @@ errors++;
 }
 }
 else {
-const err9 = {instancePath:instancePath+"/username",schemaPath:"#/definitions/Username/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema400.type,parentSchema:schema400,data:data1};
+const err9 = {instancePath:instancePath+"/username",schemaPath:"#/definitions/Username/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema402.type,parentSchema:schema402,data:data1};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -39920,7 +40166,7 @@ if(data.realname !== undefined){
 let data2 = data.realname;
 if(typeof data2 === "string"){
 if(func2(data2) > 50){
-const err10 = {instancePath:instancePath+"/realname",schemaPath:"#/definitions/Realname/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters",schema:50,parentSchema:schema401,data:data2};
+const err10 = {instancePath:instancePath+"/realname",schemaPath:"#/definitions/Realname/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters",schema:50,parentSchema:schema403,data:data2};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -39930,7 +40176,7 @@ vErrors.push(err10);
 errors++;
 }
 if(func2(data2) < 1){
-const err11 = {instancePath:instancePath+"/realname",schemaPath:"#/definitions/Realname/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema401,data:data2};
+const err11 = {instancePath:instancePath+"/realname",schemaPath:"#/definitions/Realname/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema403,data:data2};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -39940,7 +40186,7 @@ vErrors.push(err11);
 errors++;
 }
 if(!pattern250.test(data2)){
-const err12 = {instancePath:instancePath+"/realname",schemaPath:"#/definitions/Realname/pattern",keyword:"pattern",params:{pattern: "^(?=.*\\S)[^\\u0000-\\u001f\\u007f]+$"},message:"must match pattern \""+"^(?=.*\\S)[^\\u0000-\\u001f\\u007f]+$"+"\"",schema:"^(?=.*\\S)[^\\u0000-\\u001f\\u007f]+$",parentSchema:schema401,data:data2};
+const err12 = {instancePath:instancePath+"/realname",schemaPath:"#/definitions/Realname/pattern",keyword:"pattern",params:{pattern: "^(?=.*\\S)[^\\u0000-\\u001f\\u007f]+$"},message:"must match pattern \""+"^(?=.*\\S)[^\\u0000-\\u001f\\u007f]+$"+"\"",schema:"^(?=.*\\S)[^\\u0000-\\u001f\\u007f]+$",parentSchema:schema403,data:data2};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -39951,7 +40197,7 @@ errors++;
 }
 }
 else {
-const err13 = {instancePath:instancePath+"/realname",schemaPath:"#/definitions/Realname/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema401.type,parentSchema:schema401,data:data2};
+const err13 = {instancePath:instancePath+"/realname",schemaPath:"#/definitions/Realname/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema403.type,parentSchema:schema403,data:data2};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -39965,7 +40211,7 @@ if(data.selectedroles !== undefined){
 let data3 = data.selectedroles;
 if(typeof data3 === "string"){
 if(func2(data3) > 6500){
-const err14 = {instancePath:instancePath+"/selectedroles",schemaPath:"#/definitions/IdList/maxLength",keyword:"maxLength",params:{limit: 6500},message:"must NOT have more than 6500 characters",schema:6500,parentSchema:schema402,data:data3};
+const err14 = {instancePath:instancePath+"/selectedroles",schemaPath:"#/definitions/IdList/maxLength",keyword:"maxLength",params:{limit: 6500},message:"must NOT have more than 6500 characters",schema:6500,parentSchema:schema404,data:data3};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -39974,8 +40220,8 @@ vErrors.push(err14);
 }
 errors++;
 }
-if(!pattern337.test(data3)){
-const err15 = {instancePath:instancePath+"/selectedroles",schemaPath:"#/definitions/IdList/pattern",keyword:"pattern",params:{pattern: "^([0-9A-Za-z_-]{1,64}(,[0-9A-Za-z_-]{1,64}){0,99})?$"},message:"must match pattern \""+"^([0-9A-Za-z_-]{1,64}(,[0-9A-Za-z_-]{1,64}){0,99})?$"+"\"",schema:"^([0-9A-Za-z_-]{1,64}(,[0-9A-Za-z_-]{1,64}){0,99})?$",parentSchema:schema402,data:data3};
+if(!pattern340.test(data3)){
+const err15 = {instancePath:instancePath+"/selectedroles",schemaPath:"#/definitions/IdList/pattern",keyword:"pattern",params:{pattern: "^([0-9A-Za-z_-]{1,64}(,[0-9A-Za-z_-]{1,64}){0,99})?$"},message:"must match pattern \""+"^([0-9A-Za-z_-]{1,64}(,[0-9A-Za-z_-]{1,64}){0,99})?$"+"\"",schema:"^([0-9A-Za-z_-]{1,64}(,[0-9A-Za-z_-]{1,64}){0,99})?$",parentSchema:schema404,data:data3};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -39986,7 +40232,7 @@ errors++;
 }
 }
 else {
-const err16 = {instancePath:instancePath+"/selectedroles",schemaPath:"#/definitions/IdList/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema402.type,parentSchema:schema402,data:data3};
+const err16 = {instancePath:instancePath+"/selectedroles",schemaPath:"#/definitions/IdList/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema404.type,parentSchema:schema404,data:data3};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -39997,27 +40243,27 @@ errors++;
 }
 }
 if(data.selecteddeparts !== undefined){
-if(!(validate341(data.selecteddeparts, {instancePath:instancePath+"/selecteddeparts",parentData:data,parentDataProperty:"selecteddeparts",rootData}))){
-vErrors = vErrors === null ? validate341.errors : vErrors.concat(validate341.errors);
-errors = vErrors.length;
-}
-}
-if(data.roleIds !== undefined){
-if(!(validate343(data.roleIds, {instancePath:instancePath+"/roleIds",parentData:data,parentDataProperty:"roleIds",rootData}))){
+if(!(validate343(data.selecteddeparts, {instancePath:instancePath+"/selecteddeparts",parentData:data,parentDataProperty:"selecteddeparts",rootData}))){
 vErrors = vErrors === null ? validate343.errors : vErrors.concat(validate343.errors);
 errors = vErrors.length;
 }
 }
+if(data.roleIds !== undefined){
+if(!(validate345(data.roleIds, {instancePath:instancePath+"/roleIds",parentData:data,parentDataProperty:"roleIds",rootData}))){
+vErrors = vErrors === null ? validate345.errors : vErrors.concat(validate345.errors);
+errors = vErrors.length;
+}
+}
 if(data.departIds !== undefined){
-if(!(validate341(data.departIds, {instancePath:instancePath+"/departIds",parentData:data,parentDataProperty:"departIds",rootData}))){
-vErrors = vErrors === null ? validate341.errors : vErrors.concat(validate341.errors);
+if(!(validate343(data.departIds, {instancePath:instancePath+"/departIds",parentData:data,parentDataProperty:"departIds",rootData}))){
+vErrors = vErrors === null ? validate343.errors : vErrors.concat(validate343.errors);
 errors = vErrors.length;
 }
 }
 if(data.avatar !== undefined){
 let data7 = data.avatar;
 if(((typeof data7 !== "string") && (!(Array.isArray(data7)))) && (data7 !== null)){
-const err17 = {instancePath:instancePath+"/avatar",schemaPath:"#/definitions/AvatarValue/type",keyword:"type",params:{type: schema407.type},message:"must be string,array,null",schema:schema407.type,parentSchema:schema407,data:data7};
+const err17 = {instancePath:instancePath+"/avatar",schemaPath:"#/definitions/AvatarValue/type",keyword:"type",params:{type: schema409.type},message:"must be string,array,null",schema:schema409.type,parentSchema:schema409,data:data7};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -40028,7 +40274,7 @@ errors++;
 }
 if(typeof data7 === "string"){
 if(func2(data7) > 500){
-const err18 = {instancePath:instancePath+"/avatar",schemaPath:"#/definitions/AvatarValue/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters",schema:500,parentSchema:schema407,data:data7};
+const err18 = {instancePath:instancePath+"/avatar",schemaPath:"#/definitions/AvatarValue/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters",schema:500,parentSchema:schema409,data:data7};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -40038,7 +40284,7 @@ vErrors.push(err18);
 errors++;
 }
 if(!pattern0.test(data7)){
-const err19 = {instancePath:instancePath+"/avatar",schemaPath:"#/definitions/AvatarValue/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000-\\u001f\\u007f]*$"},message:"must match pattern \""+"^[^\\u0000-\\u001f\\u007f]*$"+"\"",schema:"^[^\\u0000-\\u001f\\u007f]*$",parentSchema:schema407,data:data7};
+const err19 = {instancePath:instancePath+"/avatar",schemaPath:"#/definitions/AvatarValue/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000-\\u001f\\u007f]*$"},message:"must match pattern \""+"^[^\\u0000-\\u001f\\u007f]*$"+"\"",schema:"^[^\\u0000-\\u001f\\u007f]*$",parentSchema:schema409,data:data7};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -40050,7 +40296,7 @@ errors++;
 }
 if(Array.isArray(data7)){
 if(data7.length > 1){
-const err20 = {instancePath:instancePath+"/avatar",schemaPath:"#/definitions/AvatarValue/maxItems",keyword:"maxItems",params:{limit: 1},message:"must NOT have more than 1 items",schema:1,parentSchema:schema407,data:data7};
+const err20 = {instancePath:instancePath+"/avatar",schemaPath:"#/definitions/AvatarValue/maxItems",keyword:"maxItems",params:{limit: 1},message:"must NOT have more than 1 items",schema:1,parentSchema:schema409,data:data7};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -40064,7 +40310,7 @@ for(let i0=0; i0<len0; i0++){
 let data8 = data7[i0];
 if(data8 && typeof data8 == "object" && !Array.isArray(data8)){
 if(data8.url === undefined){
-const err21 = {instancePath:instancePath+"/avatar/" + i0,schemaPath:"#/definitions/AvatarValue/items/required",keyword:"required",params:{missingProperty: "url"},message:"must have required property '"+"url"+"'",schema:schema407.items.required,parentSchema:schema407.items,data:data8};
+const err21 = {instancePath:instancePath+"/avatar/" + i0,schemaPath:"#/definitions/AvatarValue/items/required",keyword:"required",params:{missingProperty: "url"},message:"must have required property '"+"url"+"'",schema:schema409.items.required,parentSchema:schema409.items,data:data8};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -40077,7 +40323,7 @@ if(data8.key !== undefined){
 let data9 = data8.key;
 if(typeof data9 === "string"){
 if(func2(data9) > 100){
-const err22 = {instancePath:instancePath+"/avatar/" + i0+"/key",schemaPath:"#/definitions/AvatarValue/items/properties/key/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema407.items.properties.key,data:data9};
+const err22 = {instancePath:instancePath+"/avatar/" + i0+"/key",schemaPath:"#/definitions/AvatarValue/items/properties/key/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema409.items.properties.key,data:data9};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -40088,7 +40334,7 @@ errors++;
 }
 }
 else {
-const err23 = {instancePath:instancePath+"/avatar/" + i0+"/key",schemaPath:"#/definitions/AvatarValue/items/properties/key/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema407.items.properties.key.type,parentSchema:schema407.items.properties.key,data:data9};
+const err23 = {instancePath:instancePath+"/avatar/" + i0+"/key",schemaPath:"#/definitions/AvatarValue/items/properties/key/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema409.items.properties.key.type,parentSchema:schema409.items.properties.key,data:data9};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -40102,7 +40348,7 @@ if(data8.url !== undefined){
 let data10 = data8.url;
 if(typeof data10 === "string"){
 if(func2(data10) > 500){
-const err24 = {instancePath:instancePath+"/avatar/" + i0+"/url",schemaPath:"#/definitions/AvatarValue/items/properties/url/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters",schema:500,parentSchema:schema407.items.properties.url,data:data10};
+const err24 = {instancePath:instancePath+"/avatar/" + i0+"/url",schemaPath:"#/definitions/AvatarValue/items/properties/url/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters",schema:500,parentSchema:schema409.items.properties.url,data:data10};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -40112,7 +40358,7 @@ vErrors.push(err24);
 errors++;
 }
 if(func2(data10) < 1){
-const err25 = {instancePath:instancePath+"/avatar/" + i0+"/url",schemaPath:"#/definitions/AvatarValue/items/properties/url/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema407.items.properties.url,data:data10};
+const err25 = {instancePath:instancePath+"/avatar/" + i0+"/url",schemaPath:"#/definitions/AvatarValue/items/properties/url/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema409.items.properties.url,data:data10};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -40122,7 +40368,7 @@ vErrors.push(err25);
 errors++;
 }
 if(!pattern0.test(data10)){
-const err26 = {instancePath:instancePath+"/avatar/" + i0+"/url",schemaPath:"#/definitions/AvatarValue/items/properties/url/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000-\\u001f\\u007f]*$"},message:"must match pattern \""+"^[^\\u0000-\\u001f\\u007f]*$"+"\"",schema:"^[^\\u0000-\\u001f\\u007f]*$",parentSchema:schema407.items.properties.url,data:data10};
+const err26 = {instancePath:instancePath+"/avatar/" + i0+"/url",schemaPath:"#/definitions/AvatarValue/items/properties/url/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000-\\u001f\\u007f]*$"},message:"must match pattern \""+"^[^\\u0000-\\u001f\\u007f]*$"+"\"",schema:"^[^\\u0000-\\u001f\\u007f]*$",parentSchema:schema409.items.properties.url,data:data10};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -40133,7 +40379,7 @@ errors++;
 }
 }
 else {
-const err27 = {instancePath:instancePath+"/avatar/" + i0+"/url",schemaPath:"#/definitions/AvatarValue/items/properties/url/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema407.items.properties.url.type,parentSchema:schema407.items.properties.url,data:data10};
+const err27 = {instancePath:instancePath+"/avatar/" + i0+"/url",schemaPath:"#/definitions/AvatarValue/items/properties/url/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema409.items.properties.url.type,parentSchema:schema409.items.properties.url,data:data10};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -40145,7 +40391,7 @@ errors++;
 }
 }
 else {
-const err28 = {instancePath:instancePath+"/avatar/" + i0,schemaPath:"#/definitions/AvatarValue/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema407.items.type,parentSchema:schema407.items,data:data8};
+const err28 = {instancePath:instancePath+"/avatar/" + i0,schemaPath:"#/definitions/AvatarValue/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema409.items.type,parentSchema:schema409.items,data:data8};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -40160,7 +40406,7 @@ errors++;
 if(data.sex !== undefined){
 let data11 = data.sex;
 if((!(((typeof data11 == "number") && (!(data11 % 1) && !isNaN(data11))) && (isFinite(data11)))) && (data11 !== null)){
-const err29 = {instancePath:instancePath+"/sex",schemaPath:"#/definitions/Sex/type",keyword:"type",params:{type: schema408.type},message:"must be integer,null",schema:schema408.type,parentSchema:schema408,data:data11};
+const err29 = {instancePath:instancePath+"/sex",schemaPath:"#/definitions/Sex/type",keyword:"type",params:{type: schema410.type},message:"must be integer,null",schema:schema410.type,parentSchema:schema410,data:data11};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -40170,7 +40416,7 @@ vErrors.push(err29);
 errors++;
 }
 if(!(((data11 === 1) || (data11 === 2)) || (data11 === null))){
-const err30 = {instancePath:instancePath+"/sex",schemaPath:"#/definitions/Sex/enum",keyword:"enum",params:{allowedValues: schema408.enum},message:"must be equal to one of the allowed values",schema:schema408.enum,parentSchema:schema408,data:data11};
+const err30 = {instancePath:instancePath+"/sex",schemaPath:"#/definitions/Sex/enum",keyword:"enum",params:{allowedValues: schema410.enum},message:"must be equal to one of the allowed values",schema:schema410.enum,parentSchema:schema410,data:data11};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -40183,7 +40429,7 @@ errors++;
 if(data.birthday !== undefined){
 let data12 = data.birthday;
 if((typeof data12 !== "string") && (data12 !== null)){
-const err31 = {instancePath:instancePath+"/birthday",schemaPath:"#/definitions/Birthday/type",keyword:"type",params:{type: schema409.type},message:"must be string,null",schema:schema409.type,parentSchema:schema409,data:data12};
+const err31 = {instancePath:instancePath+"/birthday",schemaPath:"#/definitions/Birthday/type",keyword:"type",params:{type: schema411.type},message:"must be string,null",schema:schema411.type,parentSchema:schema411,data:data12};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -40193,8 +40439,8 @@ vErrors.push(err31);
 errors++;
 }
 if(typeof data12 === "string"){
-if(!pattern343.test(data12)){
-const err32 = {instancePath:instancePath+"/birthday",schemaPath:"#/definitions/Birthday/pattern",keyword:"pattern",params:{pattern: "^(\\d{4}-\\d{2}-\\d{2})?$"},message:"must match pattern \""+"^(\\d{4}-\\d{2}-\\d{2})?$"+"\"",schema:"^(\\d{4}-\\d{2}-\\d{2})?$",parentSchema:schema409,data:data12};
+if(!pattern346.test(data12)){
+const err32 = {instancePath:instancePath+"/birthday",schemaPath:"#/definitions/Birthday/pattern",keyword:"pattern",params:{pattern: "^(\\d{4}-\\d{2}-\\d{2})?$"},message:"must match pattern \""+"^(\\d{4}-\\d{2}-\\d{2})?$"+"\"",schema:"^(\\d{4}-\\d{2}-\\d{2})?$",parentSchema:schema411,data:data12};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -40208,7 +40454,7 @@ errors++;
 if(data.email !== undefined){
 let data13 = data.email;
 if((typeof data13 !== "string") && (data13 !== null)){
-const err33 = {instancePath:instancePath+"/email",schemaPath:"#/definitions/Email/type",keyword:"type",params:{type: schema410.type},message:"must be string,null",schema:schema410.type,parentSchema:schema410,data:data13};
+const err33 = {instancePath:instancePath+"/email",schemaPath:"#/definitions/Email/type",keyword:"type",params:{type: schema412.type},message:"must be string,null",schema:schema412.type,parentSchema:schema412,data:data13};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -40219,7 +40465,7 @@ errors++;
 }
 if(typeof data13 === "string"){
 if(func2(data13) > 100){
-const err34 = {instancePath:instancePath+"/email",schemaPath:"#/definitions/Email/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema410,data:data13};
+const err34 = {instancePath:instancePath+"/email",schemaPath:"#/definitions/Email/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema412,data:data13};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -40228,8 +40474,8 @@ vErrors.push(err34);
 }
 errors++;
 }
-if(!pattern344.test(data13)){
-const err35 = {instancePath:instancePath+"/email",schemaPath:"#/definitions/Email/pattern",keyword:"pattern",params:{pattern: "^([^\\s@]+@[^\\s@]+\\.[^\\s@]+)?$"},message:"must match pattern \""+"^([^\\s@]+@[^\\s@]+\\.[^\\s@]+)?$"+"\"",schema:"^([^\\s@]+@[^\\s@]+\\.[^\\s@]+)?$",parentSchema:schema410,data:data13};
+if(!pattern347.test(data13)){
+const err35 = {instancePath:instancePath+"/email",schemaPath:"#/definitions/Email/pattern",keyword:"pattern",params:{pattern: "^([^\\s@]+@[^\\s@]+\\.[^\\s@]+)?$"},message:"must match pattern \""+"^([^\\s@]+@[^\\s@]+\\.[^\\s@]+)?$"+"\"",schema:"^([^\\s@]+@[^\\s@]+\\.[^\\s@]+)?$",parentSchema:schema412,data:data13};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -40243,7 +40489,7 @@ errors++;
 if(data.phone !== undefined){
 let data14 = data.phone;
 if((typeof data14 !== "string") && (data14 !== null)){
-const err36 = {instancePath:instancePath+"/phone",schemaPath:"#/definitions/Phone/type",keyword:"type",params:{type: schema411.type},message:"must be string,null",schema:schema411.type,parentSchema:schema411,data:data14};
+const err36 = {instancePath:instancePath+"/phone",schemaPath:"#/definitions/Phone/type",keyword:"type",params:{type: schema413.type},message:"must be string,null",schema:schema413.type,parentSchema:schema413,data:data14};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -40253,8 +40499,8 @@ vErrors.push(err36);
 errors++;
 }
 if(typeof data14 === "string"){
-if(!pattern345.test(data14)){
-const err37 = {instancePath:instancePath+"/phone",schemaPath:"#/definitions/Phone/pattern",keyword:"pattern",params:{pattern: "^(1[3-9]\\d{9})?$"},message:"must match pattern \""+"^(1[3-9]\\d{9})?$"+"\"",schema:"^(1[3-9]\\d{9})?$",parentSchema:schema411,data:data14};
+if(!pattern348.test(data14)){
+const err37 = {instancePath:instancePath+"/phone",schemaPath:"#/definitions/Phone/pattern",keyword:"pattern",params:{pattern: "^(1[3-9]\\d{9})?$"},message:"must match pattern \""+"^(1[3-9]\\d{9})?$"+"\"",schema:"^(1[3-9]\\d{9})?$",parentSchema:schema413,data:data14};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -40268,7 +40514,7 @@ errors++;
 if(data.telephone !== undefined){
 let data15 = data.telephone;
 if((typeof data15 !== "string") && (data15 !== null)){
-const err38 = {instancePath:instancePath+"/telephone",schemaPath:"#/definitions/Telephone/type",keyword:"type",params:{type: schema412.type},message:"must be string,null",schema:schema412.type,parentSchema:schema412,data:data15};
+const err38 = {instancePath:instancePath+"/telephone",schemaPath:"#/definitions/Telephone/type",keyword:"type",params:{type: schema414.type},message:"must be string,null",schema:schema414.type,parentSchema:schema414,data:data15};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -40279,7 +40525,7 @@ errors++;
 }
 if(typeof data15 === "string"){
 if(func2(data15) > 32){
-const err39 = {instancePath:instancePath+"/telephone",schemaPath:"#/definitions/Telephone/maxLength",keyword:"maxLength",params:{limit: 32},message:"must NOT have more than 32 characters",schema:32,parentSchema:schema412,data:data15};
+const err39 = {instancePath:instancePath+"/telephone",schemaPath:"#/definitions/Telephone/maxLength",keyword:"maxLength",params:{limit: 32},message:"must NOT have more than 32 characters",schema:32,parentSchema:schema414,data:data15};
 if(vErrors === null){
 vErrors = [err39];
 }
@@ -40289,7 +40535,7 @@ vErrors.push(err39);
 errors++;
 }
 if(!pattern0.test(data15)){
-const err40 = {instancePath:instancePath+"/telephone",schemaPath:"#/definitions/Telephone/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000-\\u001f\\u007f]*$"},message:"must match pattern \""+"^[^\\u0000-\\u001f\\u007f]*$"+"\"",schema:"^[^\\u0000-\\u001f\\u007f]*$",parentSchema:schema412,data:data15};
+const err40 = {instancePath:instancePath+"/telephone",schemaPath:"#/definitions/Telephone/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000-\\u001f\\u007f]*$"},message:"must match pattern \""+"^[^\\u0000-\\u001f\\u007f]*$"+"\"",schema:"^[^\\u0000-\\u001f\\u007f]*$",parentSchema:schema414,data:data15};
 if(vErrors === null){
 vErrors = [err40];
 }
@@ -40303,7 +40549,7 @@ errors++;
 if(data.workNo !== undefined){
 let data16 = data.workNo;
 if((typeof data16 !== "string") && (data16 !== null)){
-const err41 = {instancePath:instancePath+"/workNo",schemaPath:"#/definitions/ShortText/type",keyword:"type",params:{type: schema413.type},message:"must be string,null",schema:schema413.type,parentSchema:schema413,data:data16};
+const err41 = {instancePath:instancePath+"/workNo",schemaPath:"#/definitions/ShortText/type",keyword:"type",params:{type: schema415.type},message:"must be string,null",schema:schema415.type,parentSchema:schema415,data:data16};
 if(vErrors === null){
 vErrors = [err41];
 }
@@ -40314,7 +40560,7 @@ errors++;
 }
 if(typeof data16 === "string"){
 if(func2(data16) > 64){
-const err42 = {instancePath:instancePath+"/workNo",schemaPath:"#/definitions/ShortText/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema413,data:data16};
+const err42 = {instancePath:instancePath+"/workNo",schemaPath:"#/definitions/ShortText/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema415,data:data16};
 if(vErrors === null){
 vErrors = [err42];
 }
@@ -40324,7 +40570,7 @@ vErrors.push(err42);
 errors++;
 }
 if(!pattern0.test(data16)){
-const err43 = {instancePath:instancePath+"/workNo",schemaPath:"#/definitions/ShortText/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000-\\u001f\\u007f]*$"},message:"must match pattern \""+"^[^\\u0000-\\u001f\\u007f]*$"+"\"",schema:"^[^\\u0000-\\u001f\\u007f]*$",parentSchema:schema413,data:data16};
+const err43 = {instancePath:instancePath+"/workNo",schemaPath:"#/definitions/ShortText/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000-\\u001f\\u007f]*$"},message:"must match pattern \""+"^[^\\u0000-\\u001f\\u007f]*$"+"\"",schema:"^[^\\u0000-\\u001f\\u007f]*$",parentSchema:schema415,data:data16};
 if(vErrors === null){
 vErrors = [err43];
 }
@@ -40338,7 +40584,7 @@ errors++;
 if(data.post !== undefined){
 let data17 = data.post;
 if(((typeof data17 !== "string") && (!(Array.isArray(data17)))) && (data17 !== null)){
-const err44 = {instancePath:instancePath+"/post",schemaPath:"#/definitions/PostCodes/type",keyword:"type",params:{type: schema414.type},message:"must be string,array,null",schema:schema414.type,parentSchema:schema414,data:data17};
+const err44 = {instancePath:instancePath+"/post",schemaPath:"#/definitions/PostCodes/type",keyword:"type",params:{type: schema416.type},message:"must be string,array,null",schema:schema416.type,parentSchema:schema416,data:data17};
 if(vErrors === null){
 vErrors = [err44];
 }
@@ -40349,7 +40595,7 @@ errors++;
 }
 if(typeof data17 === "string"){
 if(func2(data17) > 1000){
-const err45 = {instancePath:instancePath+"/post",schemaPath:"#/definitions/PostCodes/maxLength",keyword:"maxLength",params:{limit: 1000},message:"must NOT have more than 1000 characters",schema:1000,parentSchema:schema414,data:data17};
+const err45 = {instancePath:instancePath+"/post",schemaPath:"#/definitions/PostCodes/maxLength",keyword:"maxLength",params:{limit: 1000},message:"must NOT have more than 1000 characters",schema:1000,parentSchema:schema416,data:data17};
 if(vErrors === null){
 vErrors = [err45];
 }
@@ -40358,8 +40604,8 @@ vErrors.push(err45);
 }
 errors++;
 }
-if(!pattern348.test(data17)){
-const err46 = {instancePath:instancePath+"/post",schemaPath:"#/definitions/PostCodes/pattern",keyword:"pattern",params:{pattern: "^([0-9A-Za-z][0-9A-Za-z_-]{0,63}(,[0-9A-Za-z][0-9A-Za-z_-]{0,63}){0,49})?,?$"},message:"must match pattern \""+"^([0-9A-Za-z][0-9A-Za-z_-]{0,63}(,[0-9A-Za-z][0-9A-Za-z_-]{0,63}){0,49})?,?$"+"\"",schema:"^([0-9A-Za-z][0-9A-Za-z_-]{0,63}(,[0-9A-Za-z][0-9A-Za-z_-]{0,63}){0,49})?,?$",parentSchema:schema414,data:data17};
+if(!pattern351.test(data17)){
+const err46 = {instancePath:instancePath+"/post",schemaPath:"#/definitions/PostCodes/pattern",keyword:"pattern",params:{pattern: "^([0-9A-Za-z][0-9A-Za-z_-]{0,63}(,[0-9A-Za-z][0-9A-Za-z_-]{0,63}){0,49})?,?$"},message:"must match pattern \""+"^([0-9A-Za-z][0-9A-Za-z_-]{0,63}(,[0-9A-Za-z][0-9A-Za-z_-]{0,63}){0,49})?,?$"+"\"",schema:"^([0-9A-Za-z][0-9A-Za-z_-]{0,63}(,[0-9A-Za-z][0-9A-Za-z_-]{0,63}){0,49})?,?$",parentSchema:schema416,data:data17};
 if(vErrors === null){
 vErrors = [err46];
 }
@@ -40371,7 +40617,7 @@ errors++;
 }
 if(Array.isArray(data17)){
 if(data17.length > 50){
-const err47 = {instancePath:instancePath+"/post",schemaPath:"#/definitions/PostCodes/maxItems",keyword:"maxItems",params:{limit: 50},message:"must NOT have more than 50 items",schema:50,parentSchema:schema414,data:data17};
+const err47 = {instancePath:instancePath+"/post",schemaPath:"#/definitions/PostCodes/maxItems",keyword:"maxItems",params:{limit: 50},message:"must NOT have more than 50 items",schema:50,parentSchema:schema416,data:data17};
 if(vErrors === null){
 vErrors = [err47];
 }
@@ -40385,7 +40631,7 @@ for(let i1=0; i1<len1; i1++){
 let data18 = data17[i1];
 if(typeof data18 === "string"){
 if(func2(data18) > 64){
-const err48 = {instancePath:instancePath+"/post/" + i1,schemaPath:"#/definitions/PostCodes/items/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema414.items,data:data18};
+const err48 = {instancePath:instancePath+"/post/" + i1,schemaPath:"#/definitions/PostCodes/items/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema416.items,data:data18};
 if(vErrors === null){
 vErrors = [err48];
 }
@@ -40395,7 +40641,7 @@ vErrors.push(err48);
 errors++;
 }
 if(func2(data18) < 1){
-const err49 = {instancePath:instancePath+"/post/" + i1,schemaPath:"#/definitions/PostCodes/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema414.items,data:data18};
+const err49 = {instancePath:instancePath+"/post/" + i1,schemaPath:"#/definitions/PostCodes/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema416.items,data:data18};
 if(vErrors === null){
 vErrors = [err49];
 }
@@ -40404,8 +40650,8 @@ vErrors.push(err49);
 }
 errors++;
 }
-if(!pattern349.test(data18)){
-const err50 = {instancePath:instancePath+"/post/" + i1,schemaPath:"#/definitions/PostCodes/items/pattern",keyword:"pattern",params:{pattern: "^[0-9A-Za-z][0-9A-Za-z_-]*$"},message:"must match pattern \""+"^[0-9A-Za-z][0-9A-Za-z_-]*$"+"\"",schema:"^[0-9A-Za-z][0-9A-Za-z_-]*$",parentSchema:schema414.items,data:data18};
+if(!pattern352.test(data18)){
+const err50 = {instancePath:instancePath+"/post/" + i1,schemaPath:"#/definitions/PostCodes/items/pattern",keyword:"pattern",params:{pattern: "^[0-9A-Za-z][0-9A-Za-z_-]*$"},message:"must match pattern \""+"^[0-9A-Za-z][0-9A-Za-z_-]*$"+"\"",schema:"^[0-9A-Za-z][0-9A-Za-z_-]*$",parentSchema:schema416.items,data:data18};
 if(vErrors === null){
 vErrors = [err50];
 }
@@ -40416,7 +40662,7 @@ errors++;
 }
 }
 else {
-const err51 = {instancePath:instancePath+"/post/" + i1,schemaPath:"#/definitions/PostCodes/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema414.items.type,parentSchema:schema414.items,data:data18};
+const err51 = {instancePath:instancePath+"/post/" + i1,schemaPath:"#/definitions/PostCodes/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema416.items.type,parentSchema:schema416.items,data:data18};
 if(vErrors === null){
 vErrors = [err51];
 }
@@ -40431,7 +40677,7 @@ errors++;
 if(data.orgCode !== undefined){
 let data19 = data.orgCode;
 if((typeof data19 !== "string") && (data19 !== null)){
-const err52 = {instancePath:instancePath+"/orgCode",schemaPath:"#/definitions/OrgCode/type",keyword:"type",params:{type: schema415.type},message:"must be string,null",schema:schema415.type,parentSchema:schema415,data:data19};
+const err52 = {instancePath:instancePath+"/orgCode",schemaPath:"#/definitions/OrgCode/type",keyword:"type",params:{type: schema417.type},message:"must be string,null",schema:schema417.type,parentSchema:schema417,data:data19};
 if(vErrors === null){
 vErrors = [err52];
 }
@@ -40442,7 +40688,7 @@ errors++;
 }
 if(typeof data19 === "string"){
 if(func2(data19) > 64){
-const err53 = {instancePath:instancePath+"/orgCode",schemaPath:"#/definitions/OrgCode/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema415,data:data19};
+const err53 = {instancePath:instancePath+"/orgCode",schemaPath:"#/definitions/OrgCode/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema417,data:data19};
 if(vErrors === null){
 vErrors = [err53];
 }
@@ -40451,8 +40697,8 @@ vErrors.push(err53);
 }
 errors++;
 }
-if(!pattern350.test(data19)){
-const err54 = {instancePath:instancePath+"/orgCode",schemaPath:"#/definitions/OrgCode/pattern",keyword:"pattern",params:{pattern: "^[0-9A-Za-z]*$"},message:"must match pattern \""+"^[0-9A-Za-z]*$"+"\"",schema:"^[0-9A-Za-z]*$",parentSchema:schema415,data:data19};
+if(!pattern353.test(data19)){
+const err54 = {instancePath:instancePath+"/orgCode",schemaPath:"#/definitions/OrgCode/pattern",keyword:"pattern",params:{pattern: "^[0-9A-Za-z]*$"},message:"must match pattern \""+"^[0-9A-Za-z]*$"+"\"",schema:"^[0-9A-Za-z]*$",parentSchema:schema417,data:data19};
 if(vErrors === null){
 vErrors = [err54];
 }
@@ -40466,7 +40712,7 @@ errors++;
 if(data.userIdentity !== undefined){
 let data20 = data.userIdentity;
 if(!(((typeof data20 == "number") && (!(data20 % 1) && !isNaN(data20))) && (isFinite(data20)))){
-const err55 = {instancePath:instancePath+"/userIdentity",schemaPath:"#/definitions/UserIdentity/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema416.type,parentSchema:schema416,data:data20};
+const err55 = {instancePath:instancePath+"/userIdentity",schemaPath:"#/definitions/UserIdentity/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema418.type,parentSchema:schema418,data:data20};
 if(vErrors === null){
 vErrors = [err55];
 }
@@ -40476,7 +40722,7 @@ vErrors.push(err55);
 errors++;
 }
 if(!((data20 === 1) || (data20 === 2))){
-const err56 = {instancePath:instancePath+"/userIdentity",schemaPath:"#/definitions/UserIdentity/enum",keyword:"enum",params:{allowedValues: schema416.enum},message:"must be equal to one of the allowed values",schema:schema416.enum,parentSchema:schema416,data:data20};
+const err56 = {instancePath:instancePath+"/userIdentity",schemaPath:"#/definitions/UserIdentity/enum",keyword:"enum",params:{allowedValues: schema418.enum},message:"must be equal to one of the allowed values",schema:schema418.enum,parentSchema:schema418,data:data20};
 if(vErrors === null){
 vErrors = [err56];
 }
@@ -40488,7 +40734,7 @@ errors++;
 }
 }
 else {
-const err57 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema417.type,parentSchema:schema417,data};
+const err57 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema419.type,parentSchema:schema419,data};
 if(vErrors === null){
 vErrors = [err57];
 }
@@ -40497,19 +40743,19 @@ vErrors.push(err57);
 }
 errors++;
 }
-validate346.errors = vErrors;
+validate348.errors = vErrors;
 return errors === 0;
 }
 
-export const UserIdQuery = validate350;
-const schema432 = userSchema.definitions.UserIdQuery;
+export const UserIdQuery = validate352;
+const schema434 = userSchema.definitions.UserIdQuery;
 
-function validate350(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate352(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.id === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema432.required,parentSchema:schema432,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema434.required,parentSchema:schema434,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -40520,7 +40766,7 @@ errors++;
 }
 for(const key0 in data){
 if(!(key0 === "id")){
-const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema432,data};
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema434,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -40534,7 +40780,7 @@ if(data.id !== undefined){
 let data0 = data.id;
 if(typeof data0 === "string"){
 if(func2(data0) > 64){
-const err2 = {instancePath:instancePath+"/id",schemaPath:"#/definitions/Id/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema404,data:data0};
+const err2 = {instancePath:instancePath+"/id",schemaPath:"#/definitions/Id/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema406,data:data0};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -40544,7 +40790,7 @@ vErrors.push(err2);
 errors++;
 }
 if(func2(data0) < 1){
-const err3 = {instancePath:instancePath+"/id",schemaPath:"#/definitions/Id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema404,data:data0};
+const err3 = {instancePath:instancePath+"/id",schemaPath:"#/definitions/Id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema406,data:data0};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -40554,7 +40800,7 @@ vErrors.push(err3);
 errors++;
 }
 if(!pattern11.test(data0)){
-const err4 = {instancePath:instancePath+"/id",schemaPath:"#/definitions/Id/pattern",keyword:"pattern",params:{pattern: "^[0-9A-Za-z_-]+$"},message:"must match pattern \""+"^[0-9A-Za-z_-]+$"+"\"",schema:"^[0-9A-Za-z_-]+$",parentSchema:schema404,data:data0};
+const err4 = {instancePath:instancePath+"/id",schemaPath:"#/definitions/Id/pattern",keyword:"pattern",params:{pattern: "^[0-9A-Za-z_-]+$"},message:"must match pattern \""+"^[0-9A-Za-z_-]+$"+"\"",schema:"^[0-9A-Za-z_-]+$",parentSchema:schema406,data:data0};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -40565,97 +40811,7 @@ errors++;
 }
 }
 else {
-const err5 = {instancePath:instancePath+"/id",schemaPath:"#/definitions/Id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema404.type,parentSchema:schema404,data:data0};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
-errors++;
-}
-}
-}
-else {
-const err6 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema432.type,parentSchema:schema432,data};
-if(vErrors === null){
-vErrors = [err6];
-}
-else {
-vErrors.push(err6);
-}
-errors++;
-}
-validate350.errors = vErrors;
-return errors === 0;
-}
-
-export const UserIdsQuery = validate351;
-const schema434 = userSchema.definitions.UserIdsQuery;
-const schema435 = userSchema.definitions.Ids;
-
-function validate351(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.ids === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "ids"},message:"must have required property '"+"ids"+"'",schema:schema434.required,parentSchema:schema434,data};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-for(const key0 in data){
-if(!(key0 === "ids")){
-const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema434,data};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-}
-if(data.ids !== undefined){
-let data0 = data.ids;
-if(typeof data0 === "string"){
-if(func2(data0) > 6500){
-const err2 = {instancePath:instancePath+"/ids",schemaPath:"#/definitions/Ids/maxLength",keyword:"maxLength",params:{limit: 6500},message:"must NOT have more than 6500 characters",schema:6500,parentSchema:schema435,data:data0};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-if(func2(data0) < 1){
-const err3 = {instancePath:instancePath+"/ids",schemaPath:"#/definitions/Ids/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema435,data:data0};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-if(!pattern249.test(data0)){
-const err4 = {instancePath:instancePath+"/ids",schemaPath:"#/definitions/Ids/pattern",keyword:"pattern",params:{pattern: "^[0-9A-Za-z_-]{1,64}(,[0-9A-Za-z_-]{1,64}){0,99},?$"},message:"must match pattern \""+"^[0-9A-Za-z_-]{1,64}(,[0-9A-Za-z_-]{1,64}){0,99},?$"+"\"",schema:"^[0-9A-Za-z_-]{1,64}(,[0-9A-Za-z_-]{1,64}){0,99},?$",parentSchema:schema435,data:data0};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-}
-}
-else {
-const err5 = {instancePath:instancePath+"/ids",schemaPath:"#/definitions/Ids/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema435.type,parentSchema:schema435,data:data0};
+const err5 = {instancePath:instancePath+"/id",schemaPath:"#/definitions/Id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema406.type,parentSchema:schema406,data:data0};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -40676,19 +40832,20 @@ vErrors.push(err6);
 }
 errors++;
 }
-validate351.errors = vErrors;
+validate352.errors = vErrors;
 return errors === 0;
 }
 
-export const UserRoleQuery = validate352;
-const schema436 = userSchema.definitions.UserRoleQuery;
+export const UserIdsQuery = validate353;
+const schema436 = userSchema.definitions.UserIdsQuery;
+const schema437 = userSchema.definitions.Ids;
 
-function validate352(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate353(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.userid === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "userid"},message:"must have required property '"+"userid"+"'",schema:schema436.required,parentSchema:schema436,data};
+if(data.ids === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "ids"},message:"must have required property '"+"ids"+"'",schema:schema436.required,parentSchema:schema436,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -40698,7 +40855,7 @@ vErrors.push(err0);
 errors++;
 }
 for(const key0 in data){
-if(!(key0 === "userid")){
+if(!(key0 === "ids")){
 const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema436,data};
 if(vErrors === null){
 vErrors = [err1];
@@ -40709,11 +40866,11 @@ vErrors.push(err1);
 errors++;
 }
 }
-if(data.userid !== undefined){
-let data0 = data.userid;
+if(data.ids !== undefined){
+let data0 = data.ids;
 if(typeof data0 === "string"){
-if(func2(data0) > 64){
-const err2 = {instancePath:instancePath+"/userid",schemaPath:"#/definitions/Id/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema404,data:data0};
+if(func2(data0) > 6500){
+const err2 = {instancePath:instancePath+"/ids",schemaPath:"#/definitions/Ids/maxLength",keyword:"maxLength",params:{limit: 6500},message:"must NOT have more than 6500 characters",schema:6500,parentSchema:schema437,data:data0};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -40723,7 +40880,7 @@ vErrors.push(err2);
 errors++;
 }
 if(func2(data0) < 1){
-const err3 = {instancePath:instancePath+"/userid",schemaPath:"#/definitions/Id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema404,data:data0};
+const err3 = {instancePath:instancePath+"/ids",schemaPath:"#/definitions/Ids/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema437,data:data0};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -40732,8 +40889,8 @@ vErrors.push(err3);
 }
 errors++;
 }
-if(!pattern11.test(data0)){
-const err4 = {instancePath:instancePath+"/userid",schemaPath:"#/definitions/Id/pattern",keyword:"pattern",params:{pattern: "^[0-9A-Za-z_-]+$"},message:"must match pattern \""+"^[0-9A-Za-z_-]+$"+"\"",schema:"^[0-9A-Za-z_-]+$",parentSchema:schema404,data:data0};
+if(!pattern249.test(data0)){
+const err4 = {instancePath:instancePath+"/ids",schemaPath:"#/definitions/Ids/pattern",keyword:"pattern",params:{pattern: "^[0-9A-Za-z_-]{1,64}(,[0-9A-Za-z_-]{1,64}){0,99},?$"},message:"must match pattern \""+"^[0-9A-Za-z_-]{1,64}(,[0-9A-Za-z_-]{1,64}){0,99},?$"+"\"",schema:"^[0-9A-Za-z_-]{1,64}(,[0-9A-Za-z_-]{1,64}){0,99},?$",parentSchema:schema437,data:data0};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -40744,7 +40901,7 @@ errors++;
 }
 }
 else {
-const err5 = {instancePath:instancePath+"/userid",schemaPath:"#/definitions/Id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema404.type,parentSchema:schema404,data:data0};
+const err5 = {instancePath:instancePath+"/ids",schemaPath:"#/definitions/Ids/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema437.type,parentSchema:schema437,data:data0};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -40765,14 +40922,103 @@ vErrors.push(err6);
 }
 errors++;
 }
-validate352.errors = vErrors;
+validate353.errors = vErrors;
 return errors === 0;
 }
 
-export const UserRoleIds = validate353;
-const schema438 = userSchema.definitions.UserRoleIds;
+export const UserRoleQuery = validate354;
+const schema438 = userSchema.definitions.UserRoleQuery;
 
-function validate353(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate354(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.userid === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "userid"},message:"must have required property '"+"userid"+"'",schema:schema438.required,parentSchema:schema438,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+for(const key0 in data){
+if(!(key0 === "userid")){
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema438,data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+if(data.userid !== undefined){
+let data0 = data.userid;
+if(typeof data0 === "string"){
+if(func2(data0) > 64){
+const err2 = {instancePath:instancePath+"/userid",schemaPath:"#/definitions/Id/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema406,data:data0};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(func2(data0) < 1){
+const err3 = {instancePath:instancePath+"/userid",schemaPath:"#/definitions/Id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema406,data:data0};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(!pattern11.test(data0)){
+const err4 = {instancePath:instancePath+"/userid",schemaPath:"#/definitions/Id/pattern",keyword:"pattern",params:{pattern: "^[0-9A-Za-z_-]+$"},message:"must match pattern \""+"^[0-9A-Za-z_-]+$"+"\"",schema:"^[0-9A-Za-z_-]+$",parentSchema:schema406,data:data0};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+else {
+const err5 = {instancePath:instancePath+"/userid",schemaPath:"#/definitions/Id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema406.type,parentSchema:schema406,data:data0};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+}
+else {
+const err6 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema438.type,parentSchema:schema438,data};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+validate354.errors = vErrors;
+return errors === 0;
+}
+
+export const UserRoleIds = validate355;
+const schema440 = userSchema.definitions.UserRoleIds;
+
+function validate355(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(Array.isArray(data)){
@@ -40780,7 +41026,7 @@ const len0 = data.length;
 for(let i0=0; i0<len0; i0++){
 let data0 = data[i0];
 if(typeof data0 !== "string"){
-const err0 = {instancePath:instancePath+"/" + i0,schemaPath:"#/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema438.items.type,parentSchema:schema438.items,data:data0};
+const err0 = {instancePath:instancePath+"/" + i0,schemaPath:"#/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema440.items.type,parentSchema:schema440.items,data:data0};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -40792,7 +41038,7 @@ errors++;
 }
 }
 else {
-const err1 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema438.type,parentSchema:schema438,data};
+const err1 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema440.type,parentSchema:schema440,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -40801,19 +41047,19 @@ vErrors.push(err1);
 }
 errors++;
 }
-validate353.errors = vErrors;
+validate355.errors = vErrors;
 return errors === 0;
 }
 
-export const UserFrozenRequest = validate354;
-const schema439 = userSchema.definitions.UserFrozenRequest;
+export const UserFrozenRequest = validate356;
+const schema441 = userSchema.definitions.UserFrozenRequest;
 
-function validate354(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate356(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.ids === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "ids"},message:"must have required property '"+"ids"+"'",schema:schema439.required,parentSchema:schema439,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "ids"},message:"must have required property '"+"ids"+"'",schema:schema441.required,parentSchema:schema441,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -40823,7 +41069,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.status === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "status"},message:"must have required property '"+"status"+"'",schema:schema439.required,parentSchema:schema439,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "status"},message:"must have required property '"+"status"+"'",schema:schema441.required,parentSchema:schema441,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -40834,7 +41080,7 @@ errors++;
 }
 for(const key0 in data){
 if(!((key0 === "ids") || (key0 === "status"))){
-const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema439,data};
+const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema441,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -40847,7 +41093,7 @@ errors++;
 if(data.ids !== undefined){
 let data0 = data.ids;
 if((typeof data0 !== "string") && (!(Array.isArray(data0)))){
-const err3 = {instancePath:instancePath+"/ids",schemaPath:"#/properties/ids/type",keyword:"type",params:{type: schema439.properties.ids.type},message:"must be string,array",schema:schema439.properties.ids.type,parentSchema:schema439.properties.ids,data:data0};
+const err3 = {instancePath:instancePath+"/ids",schemaPath:"#/properties/ids/type",keyword:"type",params:{type: schema441.properties.ids.type},message:"must be string,array",schema:schema441.properties.ids.type,parentSchema:schema441.properties.ids,data:data0};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -40858,7 +41104,7 @@ errors++;
 }
 if(typeof data0 === "string"){
 if(func2(data0) > 6500){
-const err4 = {instancePath:instancePath+"/ids",schemaPath:"#/properties/ids/maxLength",keyword:"maxLength",params:{limit: 6500},message:"must NOT have more than 6500 characters",schema:6500,parentSchema:schema439.properties.ids,data:data0};
+const err4 = {instancePath:instancePath+"/ids",schemaPath:"#/properties/ids/maxLength",keyword:"maxLength",params:{limit: 6500},message:"must NOT have more than 6500 characters",schema:6500,parentSchema:schema441.properties.ids,data:data0};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -40868,7 +41114,7 @@ vErrors.push(err4);
 errors++;
 }
 if(func2(data0) < 1){
-const err5 = {instancePath:instancePath+"/ids",schemaPath:"#/properties/ids/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema439.properties.ids,data:data0};
+const err5 = {instancePath:instancePath+"/ids",schemaPath:"#/properties/ids/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema441.properties.ids,data:data0};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -40878,7 +41124,7 @@ vErrors.push(err5);
 errors++;
 }
 if(!pattern249.test(data0)){
-const err6 = {instancePath:instancePath+"/ids",schemaPath:"#/properties/ids/pattern",keyword:"pattern",params:{pattern: "^[0-9A-Za-z_-]{1,64}(,[0-9A-Za-z_-]{1,64}){0,99},?$"},message:"must match pattern \""+"^[0-9A-Za-z_-]{1,64}(,[0-9A-Za-z_-]{1,64}){0,99},?$"+"\"",schema:"^[0-9A-Za-z_-]{1,64}(,[0-9A-Za-z_-]{1,64}){0,99},?$",parentSchema:schema439.properties.ids,data:data0};
+const err6 = {instancePath:instancePath+"/ids",schemaPath:"#/properties/ids/pattern",keyword:"pattern",params:{pattern: "^[0-9A-Za-z_-]{1,64}(,[0-9A-Za-z_-]{1,64}){0,99},?$"},message:"must match pattern \""+"^[0-9A-Za-z_-]{1,64}(,[0-9A-Za-z_-]{1,64}){0,99},?$"+"\"",schema:"^[0-9A-Za-z_-]{1,64}(,[0-9A-Za-z_-]{1,64}){0,99},?$",parentSchema:schema441.properties.ids,data:data0};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -40890,7 +41136,7 @@ errors++;
 }
 if(Array.isArray(data0)){
 if(data0.length > 100){
-const err7 = {instancePath:instancePath+"/ids",schemaPath:"#/properties/ids/maxItems",keyword:"maxItems",params:{limit: 100},message:"must NOT have more than 100 items",schema:100,parentSchema:schema439.properties.ids,data:data0};
+const err7 = {instancePath:instancePath+"/ids",schemaPath:"#/properties/ids/maxItems",keyword:"maxItems",params:{limit: 100},message:"must NOT have more than 100 items",schema:100,parentSchema:schema441.properties.ids,data:data0};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -40900,7 +41146,7 @@ vErrors.push(err7);
 errors++;
 }
 if(data0.length < 1){
-const err8 = {instancePath:instancePath+"/ids",schemaPath:"#/properties/ids/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema439.properties.ids,data:data0};
+const err8 = {instancePath:instancePath+"/ids",schemaPath:"#/properties/ids/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema441.properties.ids,data:data0};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -40914,7 +41160,7 @@ for(let i0=0; i0<len0; i0++){
 let data1 = data0[i0];
 if(typeof data1 === "string"){
 if(func2(data1) > 64){
-const err9 = {instancePath:instancePath+"/ids/" + i0,schemaPath:"#/definitions/Id/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema404,data:data1};
+const err9 = {instancePath:instancePath+"/ids/" + i0,schemaPath:"#/definitions/Id/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema406,data:data1};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -40924,7 +41170,7 @@ vErrors.push(err9);
 errors++;
 }
 if(func2(data1) < 1){
-const err10 = {instancePath:instancePath+"/ids/" + i0,schemaPath:"#/definitions/Id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema404,data:data1};
+const err10 = {instancePath:instancePath+"/ids/" + i0,schemaPath:"#/definitions/Id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema406,data:data1};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -40934,7 +41180,7 @@ vErrors.push(err10);
 errors++;
 }
 if(!pattern11.test(data1)){
-const err11 = {instancePath:instancePath+"/ids/" + i0,schemaPath:"#/definitions/Id/pattern",keyword:"pattern",params:{pattern: "^[0-9A-Za-z_-]+$"},message:"must match pattern \""+"^[0-9A-Za-z_-]+$"+"\"",schema:"^[0-9A-Za-z_-]+$",parentSchema:schema404,data:data1};
+const err11 = {instancePath:instancePath+"/ids/" + i0,schemaPath:"#/definitions/Id/pattern",keyword:"pattern",params:{pattern: "^[0-9A-Za-z_-]+$"},message:"must match pattern \""+"^[0-9A-Za-z_-]+$"+"\"",schema:"^[0-9A-Za-z_-]+$",parentSchema:schema406,data:data1};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -40945,7 +41191,7 @@ errors++;
 }
 }
 else {
-const err12 = {instancePath:instancePath+"/ids/" + i0,schemaPath:"#/definitions/Id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema404.type,parentSchema:schema404,data:data1};
+const err12 = {instancePath:instancePath+"/ids/" + i0,schemaPath:"#/definitions/Id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema406.type,parentSchema:schema406,data:data1};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -40960,7 +41206,7 @@ errors++;
 if(data.status !== undefined){
 let data2 = data.status;
 if(!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))){
-const err13 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema439.properties.status.type,parentSchema:schema439.properties.status,data:data2};
+const err13 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema441.properties.status.type,parentSchema:schema441.properties.status,data:data2};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -40970,7 +41216,7 @@ vErrors.push(err13);
 errors++;
 }
 if(!((data2 === 1) || (data2 === 2))){
-const err14 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema439.properties.status.enum},message:"must be equal to one of the allowed values",schema:schema439.properties.status.enum,parentSchema:schema439.properties.status,data:data2};
+const err14 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema441.properties.status.enum},message:"must be equal to one of the allowed values",schema:schema441.properties.status.enum,parentSchema:schema441.properties.status,data:data2};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -40982,7 +41228,7 @@ errors++;
 }
 }
 else {
-const err15 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema439.type,parentSchema:schema439,data};
+const err15 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema441.type,parentSchema:schema441,data};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -40991,148 +41237,14 @@ vErrors.push(err15);
 }
 errors++;
 }
-validate354.errors = vErrors;
+validate356.errors = vErrors;
 return errors === 0;
 }
 
-export const UserCheckQuery = validate355;
-const schema441 = userSchema.definitions.UserCheckQuery;
+export const UserCheckQuery = validate357;
+const schema443 = userSchema.definitions.UserCheckQuery;
 
-function validate355(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.username === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "username"},message:"must have required property '"+"username"+"'",schema:schema441.required,parentSchema:schema441,data};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-for(const key0 in data){
-if(!((key0 === "username") || (key0 === "id"))){
-const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema441,data};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-}
-if(data.username !== undefined){
-let data0 = data.username;
-if(typeof data0 === "string"){
-if(func2(data0) > 100){
-const err2 = {instancePath:instancePath+"/username",schemaPath:"#/properties/username/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema441.properties.username,data:data0};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-if(func2(data0) < 1){
-const err3 = {instancePath:instancePath+"/username",schemaPath:"#/properties/username/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema441.properties.username,data:data0};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-if(!pattern0.test(data0)){
-const err4 = {instancePath:instancePath+"/username",schemaPath:"#/properties/username/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000-\\u001f\\u007f]*$"},message:"must match pattern \""+"^[^\\u0000-\\u001f\\u007f]*$"+"\"",schema:"^[^\\u0000-\\u001f\\u007f]*$",parentSchema:schema441.properties.username,data:data0};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-}
-}
-else {
-const err5 = {instancePath:instancePath+"/username",schemaPath:"#/properties/username/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema441.properties.username.type,parentSchema:schema441.properties.username,data:data0};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
-errors++;
-}
-}
-if(data.id !== undefined){
-let data1 = data.id;
-if(typeof data1 === "string"){
-if(func2(data1) > 64){
-const err6 = {instancePath:instancePath+"/id",schemaPath:"#/definitions/Id/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema404,data:data1};
-if(vErrors === null){
-vErrors = [err6];
-}
-else {
-vErrors.push(err6);
-}
-errors++;
-}
-if(func2(data1) < 1){
-const err7 = {instancePath:instancePath+"/id",schemaPath:"#/definitions/Id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema404,data:data1};
-if(vErrors === null){
-vErrors = [err7];
-}
-else {
-vErrors.push(err7);
-}
-errors++;
-}
-if(!pattern11.test(data1)){
-const err8 = {instancePath:instancePath+"/id",schemaPath:"#/definitions/Id/pattern",keyword:"pattern",params:{pattern: "^[0-9A-Za-z_-]+$"},message:"must match pattern \""+"^[0-9A-Za-z_-]+$"+"\"",schema:"^[0-9A-Za-z_-]+$",parentSchema:schema404,data:data1};
-if(vErrors === null){
-vErrors = [err8];
-}
-else {
-vErrors.push(err8);
-}
-errors++;
-}
-}
-else {
-const err9 = {instancePath:instancePath+"/id",schemaPath:"#/definitions/Id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema404.type,parentSchema:schema404,data:data1};
-if(vErrors === null){
-vErrors = [err9];
-}
-else {
-vErrors.push(err9);
-}
-errors++;
-}
-}
-}
-else {
-const err10 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema441.type,parentSchema:schema441,data};
-if(vErrors === null){
-vErrors = [err10];
-}
-else {
-vErrors.push(err10);
-}
-errors++;
-}
-validate355.errors = vErrors;
-return errors === 0;
-}
-
-export const UserPasswordRequest = validate356;
-const schema443 = userSchema.definitions.UserPasswordRequest;
-
-function validate356(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate357(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -41146,8 +41258,142 @@ vErrors.push(err0);
 }
 errors++;
 }
+for(const key0 in data){
+if(!((key0 === "username") || (key0 === "id"))){
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema443,data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+if(data.username !== undefined){
+let data0 = data.username;
+if(typeof data0 === "string"){
+if(func2(data0) > 100){
+const err2 = {instancePath:instancePath+"/username",schemaPath:"#/properties/username/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema443.properties.username,data:data0};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(func2(data0) < 1){
+const err3 = {instancePath:instancePath+"/username",schemaPath:"#/properties/username/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema443.properties.username,data:data0};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(!pattern0.test(data0)){
+const err4 = {instancePath:instancePath+"/username",schemaPath:"#/properties/username/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000-\\u001f\\u007f]*$"},message:"must match pattern \""+"^[^\\u0000-\\u001f\\u007f]*$"+"\"",schema:"^[^\\u0000-\\u001f\\u007f]*$",parentSchema:schema443.properties.username,data:data0};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+else {
+const err5 = {instancePath:instancePath+"/username",schemaPath:"#/properties/username/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema443.properties.username.type,parentSchema:schema443.properties.username,data:data0};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+if(data.id !== undefined){
+let data1 = data.id;
+if(typeof data1 === "string"){
+if(func2(data1) > 64){
+const err6 = {instancePath:instancePath+"/id",schemaPath:"#/definitions/Id/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema406,data:data1};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+if(func2(data1) < 1){
+const err7 = {instancePath:instancePath+"/id",schemaPath:"#/definitions/Id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema406,data:data1};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+if(!pattern11.test(data1)){
+const err8 = {instancePath:instancePath+"/id",schemaPath:"#/definitions/Id/pattern",keyword:"pattern",params:{pattern: "^[0-9A-Za-z_-]+$"},message:"must match pattern \""+"^[0-9A-Za-z_-]+$"+"\"",schema:"^[0-9A-Za-z_-]+$",parentSchema:schema406,data:data1};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+else {
+const err9 = {instancePath:instancePath+"/id",schemaPath:"#/definitions/Id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema406.type,parentSchema:schema406,data:data1};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+}
+else {
+const err10 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema443.type,parentSchema:schema443,data};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+validate357.errors = vErrors;
+return errors === 0;
+}
+
+export const UserPasswordRequest = validate358;
+const schema445 = userSchema.definitions.UserPasswordRequest;
+
+function validate358(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.username === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "username"},message:"must have required property '"+"username"+"'",schema:schema445.required,parentSchema:schema445,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
 if(data.password === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "password"},message:"must have required property '"+"password"+"'",schema:schema443.required,parentSchema:schema443,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "password"},message:"must have required property '"+"password"+"'",schema:schema445.required,parentSchema:schema445,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -41158,7 +41404,7 @@ errors++;
 }
 for(const key0 in data){
 if(!(((key0 === "username") || (key0 === "password")) || (key0 === "confirmpassword"))){
-const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema443,data};
+const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema445,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -41172,7 +41418,7 @@ if(data.username !== undefined){
 let data0 = data.username;
 if(typeof data0 === "string"){
 if(func2(data0) > 100){
-const err3 = {instancePath:instancePath+"/username",schemaPath:"#/properties/username/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema443.properties.username,data:data0};
+const err3 = {instancePath:instancePath+"/username",schemaPath:"#/properties/username/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema445.properties.username,data:data0};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -41182,7 +41428,7 @@ vErrors.push(err3);
 errors++;
 }
 if(func2(data0) < 1){
-const err4 = {instancePath:instancePath+"/username",schemaPath:"#/properties/username/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema443.properties.username,data:data0};
+const err4 = {instancePath:instancePath+"/username",schemaPath:"#/properties/username/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema445.properties.username,data:data0};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -41192,7 +41438,7 @@ vErrors.push(err4);
 errors++;
 }
 if(!pattern0.test(data0)){
-const err5 = {instancePath:instancePath+"/username",schemaPath:"#/properties/username/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000-\\u001f\\u007f]*$"},message:"must match pattern \""+"^[^\\u0000-\\u001f\\u007f]*$"+"\"",schema:"^[^\\u0000-\\u001f\\u007f]*$",parentSchema:schema443.properties.username,data:data0};
+const err5 = {instancePath:instancePath+"/username",schemaPath:"#/properties/username/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000-\\u001f\\u007f]*$"},message:"must match pattern \""+"^[^\\u0000-\\u001f\\u007f]*$"+"\"",schema:"^[^\\u0000-\\u001f\\u007f]*$",parentSchema:schema445.properties.username,data:data0};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -41203,7 +41449,7 @@ errors++;
 }
 }
 else {
-const err6 = {instancePath:instancePath+"/username",schemaPath:"#/properties/username/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema443.properties.username.type,parentSchema:schema443.properties.username,data:data0};
+const err6 = {instancePath:instancePath+"/username",schemaPath:"#/properties/username/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema445.properties.username.type,parentSchema:schema445.properties.username,data:data0};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -41217,7 +41463,7 @@ if(data.password !== undefined){
 let data1 = data.password;
 if(typeof data1 === "string"){
 if(func2(data1) > 128){
-const err7 = {instancePath:instancePath+"/password",schemaPath:"#/properties/password/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters",schema:128,parentSchema:schema443.properties.password,data:data1};
+const err7 = {instancePath:instancePath+"/password",schemaPath:"#/properties/password/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters",schema:128,parentSchema:schema445.properties.password,data:data1};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -41228,7 +41474,7 @@ errors++;
 }
 }
 else {
-const err8 = {instancePath:instancePath+"/password",schemaPath:"#/properties/password/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema443.properties.password.type,parentSchema:schema443.properties.password,data:data1};
+const err8 = {instancePath:instancePath+"/password",schemaPath:"#/properties/password/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema445.properties.password.type,parentSchema:schema445.properties.password,data:data1};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -41242,7 +41488,7 @@ if(data.confirmpassword !== undefined){
 let data2 = data.confirmpassword;
 if(typeof data2 === "string"){
 if(func2(data2) > 128){
-const err9 = {instancePath:instancePath+"/confirmpassword",schemaPath:"#/properties/confirmpassword/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters",schema:128,parentSchema:schema443.properties.confirmpassword,data:data2};
+const err9 = {instancePath:instancePath+"/confirmpassword",schemaPath:"#/properties/confirmpassword/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters",schema:128,parentSchema:schema445.properties.confirmpassword,data:data2};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -41253,7 +41499,7 @@ errors++;
 }
 }
 else {
-const err10 = {instancePath:instancePath+"/confirmpassword",schemaPath:"#/properties/confirmpassword/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema443.properties.confirmpassword.type,parentSchema:schema443.properties.confirmpassword,data:data2};
+const err10 = {instancePath:instancePath+"/confirmpassword",schemaPath:"#/properties/confirmpassword/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema445.properties.confirmpassword.type,parentSchema:schema445.properties.confirmpassword,data:data2};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -41265,7 +41511,7 @@ errors++;
 }
 }
 else {
-const err11 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema443.type,parentSchema:schema443,data};
+const err11 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema445.type,parentSchema:schema445,data};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -41274,20 +41520,20 @@ vErrors.push(err11);
 }
 errors++;
 }
-validate356.errors = vErrors;
+validate358.errors = vErrors;
 return errors === 0;
 }
 
-export const UserUpdatePasswordRequest = validate357;
-const schema444 = userSchema.definitions.UserUpdatePasswordRequest;
+export const UserUpdatePasswordRequest = validate359;
+const schema446 = userSchema.definitions.UserUpdatePasswordRequest;
 
-function validate357(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate359(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 for(const key0 in data){
 if(!((((key0 === "username") || (key0 === "oldpassword")) || (key0 === "password")) || (key0 === "confirmpassword"))){
-const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema444,data};
+const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema446,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -41301,7 +41547,7 @@ if(data.username !== undefined){
 let data0 = data.username;
 if(typeof data0 === "string"){
 if(func2(data0) > 100){
-const err1 = {instancePath:instancePath+"/username",schemaPath:"#/properties/username/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema444.properties.username,data:data0};
+const err1 = {instancePath:instancePath+"/username",schemaPath:"#/properties/username/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema446.properties.username,data:data0};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -41312,7 +41558,7 @@ errors++;
 }
 }
 else {
-const err2 = {instancePath:instancePath+"/username",schemaPath:"#/properties/username/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema444.properties.username.type,parentSchema:schema444.properties.username,data:data0};
+const err2 = {instancePath:instancePath+"/username",schemaPath:"#/properties/username/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema446.properties.username.type,parentSchema:schema446.properties.username,data:data0};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -41326,7 +41572,7 @@ if(data.oldpassword !== undefined){
 let data1 = data.oldpassword;
 if(typeof data1 === "string"){
 if(func2(data1) > 128){
-const err3 = {instancePath:instancePath+"/oldpassword",schemaPath:"#/properties/oldpassword/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters",schema:128,parentSchema:schema444.properties.oldpassword,data:data1};
+const err3 = {instancePath:instancePath+"/oldpassword",schemaPath:"#/properties/oldpassword/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters",schema:128,parentSchema:schema446.properties.oldpassword,data:data1};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -41337,7 +41583,7 @@ errors++;
 }
 }
 else {
-const err4 = {instancePath:instancePath+"/oldpassword",schemaPath:"#/properties/oldpassword/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema444.properties.oldpassword.type,parentSchema:schema444.properties.oldpassword,data:data1};
+const err4 = {instancePath:instancePath+"/oldpassword",schemaPath:"#/properties/oldpassword/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema446.properties.oldpassword.type,parentSchema:schema446.properties.oldpassword,data:data1};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -41351,7 +41597,7 @@ if(data.password !== undefined){
 let data2 = data.password;
 if(typeof data2 === "string"){
 if(func2(data2) > 128){
-const err5 = {instancePath:instancePath+"/password",schemaPath:"#/properties/password/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters",schema:128,parentSchema:schema444.properties.password,data:data2};
+const err5 = {instancePath:instancePath+"/password",schemaPath:"#/properties/password/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters",schema:128,parentSchema:schema446.properties.password,data:data2};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -41362,7 +41608,7 @@ errors++;
 }
 }
 else {
-const err6 = {instancePath:instancePath+"/password",schemaPath:"#/properties/password/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema444.properties.password.type,parentSchema:schema444.properties.password,data:data2};
+const err6 = {instancePath:instancePath+"/password",schemaPath:"#/properties/password/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema446.properties.password.type,parentSchema:schema446.properties.password,data:data2};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -41376,7 +41622,7 @@ if(data.confirmpassword !== undefined){
 let data3 = data.confirmpassword;
 if(typeof data3 === "string"){
 if(func2(data3) > 128){
-const err7 = {instancePath:instancePath+"/confirmpassword",schemaPath:"#/properties/confirmpassword/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters",schema:128,parentSchema:schema444.properties.confirmpassword,data:data3};
+const err7 = {instancePath:instancePath+"/confirmpassword",schemaPath:"#/properties/confirmpassword/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters",schema:128,parentSchema:schema446.properties.confirmpassword,data:data3};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -41387,7 +41633,7 @@ errors++;
 }
 }
 else {
-const err8 = {instancePath:instancePath+"/confirmpassword",schemaPath:"#/properties/confirmpassword/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema444.properties.confirmpassword.type,parentSchema:schema444.properties.confirmpassword,data:data3};
+const err8 = {instancePath:instancePath+"/confirmpassword",schemaPath:"#/properties/confirmpassword/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema446.properties.confirmpassword.type,parentSchema:schema446.properties.confirmpassword,data:data3};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -41399,7 +41645,7 @@ errors++;
 }
 }
 else {
-const err9 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema444.type,parentSchema:schema444,data};
+const err9 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema446.type,parentSchema:schema446,data};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -41408,434 +41654,19 @@ vErrors.push(err9);
 }
 errors++;
 }
-validate357.errors = vErrors;
+validate359.errors = vErrors;
 return errors === 0;
 }
 
-export const RoleUserListQuery = validate358;
-const schema445 = userSchema.definitions.RoleUserListQuery;
+export const RoleUserListQuery = validate360;
+const schema447 = userSchema.definitions.RoleUserListQuery;
 
-function validate358(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate360(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.roleId === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "roleId"},message:"must have required property '"+"roleId"+"'",schema:schema445.required,parentSchema:schema445,data};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-for(const key0 in data){
-if(!(func6.call(schema445.properties, key0))){
-const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema445,data};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-}
-if(data.roleId !== undefined){
-let data0 = data.roleId;
-if(typeof data0 === "string"){
-if(func2(data0) > 64){
-const err2 = {instancePath:instancePath+"/roleId",schemaPath:"#/definitions/Id/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema404,data:data0};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-if(func2(data0) < 1){
-const err3 = {instancePath:instancePath+"/roleId",schemaPath:"#/definitions/Id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema404,data:data0};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-if(!pattern11.test(data0)){
-const err4 = {instancePath:instancePath+"/roleId",schemaPath:"#/definitions/Id/pattern",keyword:"pattern",params:{pattern: "^[0-9A-Za-z_-]+$"},message:"must match pattern \""+"^[0-9A-Za-z_-]+$"+"\"",schema:"^[0-9A-Za-z_-]+$",parentSchema:schema404,data:data0};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-}
-}
-else {
-const err5 = {instancePath:instancePath+"/roleId",schemaPath:"#/definitions/Id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema404.type,parentSchema:schema404,data:data0};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
-errors++;
-}
-}
-if(data.pageNo !== undefined){
-let data1 = data.pageNo;
-if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
-const err6 = {instancePath:instancePath+"/pageNo",schemaPath:"#/properties/pageNo/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema445.properties.pageNo.type,parentSchema:schema445.properties.pageNo,data:data1};
-if(vErrors === null){
-vErrors = [err6];
-}
-else {
-vErrors.push(err6);
-}
-errors++;
-}
-if((typeof data1 == "number") && (isFinite(data1))){
-if(data1 > 1000000 || isNaN(data1)){
-const err7 = {instancePath:instancePath+"/pageNo",schemaPath:"#/properties/pageNo/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1000000},message:"must be <= 1000000",schema:1000000,parentSchema:schema445.properties.pageNo,data:data1};
-if(vErrors === null){
-vErrors = [err7];
-}
-else {
-vErrors.push(err7);
-}
-errors++;
-}
-if(data1 < 1 || isNaN(data1)){
-const err8 = {instancePath:instancePath+"/pageNo",schemaPath:"#/properties/pageNo/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema445.properties.pageNo,data:data1};
-if(vErrors === null){
-vErrors = [err8];
-}
-else {
-vErrors.push(err8);
-}
-errors++;
-}
-}
-}
-if(data.pageSize !== undefined){
-let data2 = data.pageSize;
-if(!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))){
-const err9 = {instancePath:instancePath+"/pageSize",schemaPath:"#/properties/pageSize/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema445.properties.pageSize.type,parentSchema:schema445.properties.pageSize,data:data2};
-if(vErrors === null){
-vErrors = [err9];
-}
-else {
-vErrors.push(err9);
-}
-errors++;
-}
-if((typeof data2 == "number") && (isFinite(data2))){
-if(data2 > 100 || isNaN(data2)){
-const err10 = {instancePath:instancePath+"/pageSize",schemaPath:"#/properties/pageSize/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100},message:"must be <= 100",schema:100,parentSchema:schema445.properties.pageSize,data:data2};
-if(vErrors === null){
-vErrors = [err10];
-}
-else {
-vErrors.push(err10);
-}
-errors++;
-}
-if(data2 < 1 || isNaN(data2)){
-const err11 = {instancePath:instancePath+"/pageSize",schemaPath:"#/properties/pageSize/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema445.properties.pageSize,data:data2};
-if(vErrors === null){
-vErrors = [err11];
-}
-else {
-vErrors.push(err11);
-}
-errors++;
-}
-}
-}
-if(data.column !== undefined){
-let data3 = data.column;
-if(typeof data3 !== "string"){
-const err12 = {instancePath:instancePath+"/column",schemaPath:"#/properties/column/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema445.properties.column.type,parentSchema:schema445.properties.column,data:data3};
-if(vErrors === null){
-vErrors = [err12];
-}
-else {
-vErrors.push(err12);
-}
-errors++;
-}
-if(!(((((((((data3 === "username") || (data3 === "realname")) || (data3 === "sex")) || (data3 === "status")) || (data3 === "workNo")) || (data3 === "phone")) || (data3 === "email")) || (data3 === "createTime")) || (data3 === "createdAt"))){
-const err13 = {instancePath:instancePath+"/column",schemaPath:"#/properties/column/enum",keyword:"enum",params:{allowedValues: schema445.properties.column.enum},message:"must be equal to one of the allowed values",schema:schema445.properties.column.enum,parentSchema:schema445.properties.column,data:data3};
-if(vErrors === null){
-vErrors = [err13];
-}
-else {
-vErrors.push(err13);
-}
-errors++;
-}
-}
-if(data.order !== undefined){
-let data4 = data.order;
-if(typeof data4 !== "string"){
-const err14 = {instancePath:instancePath+"/order",schemaPath:"#/properties/order/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema445.properties.order.type,parentSchema:schema445.properties.order,data:data4};
-if(vErrors === null){
-vErrors = [err14];
-}
-else {
-vErrors.push(err14);
-}
-errors++;
-}
-if(!((data4 === "asc") || (data4 === "desc"))){
-const err15 = {instancePath:instancePath+"/order",schemaPath:"#/properties/order/enum",keyword:"enum",params:{allowedValues: schema445.properties.order.enum},message:"must be equal to one of the allowed values",schema:schema445.properties.order.enum,parentSchema:schema445.properties.order,data:data4};
-if(vErrors === null){
-vErrors = [err15];
-}
-else {
-vErrors.push(err15);
-}
-errors++;
-}
-}
-if(data.username !== undefined){
-let data5 = data.username;
-if(typeof data5 === "string"){
-if(func2(data5) > 3400){
-const err16 = {instancePath:instancePath+"/username",schemaPath:"#/properties/username/maxLength",keyword:"maxLength",params:{limit: 3400},message:"must NOT have more than 3400 characters",schema:3400,parentSchema:schema445.properties.username,data:data5};
-if(vErrors === null){
-vErrors = [err16];
-}
-else {
-vErrors.push(err16);
-}
-errors++;
-}
-if(!pattern0.test(data5)){
-const err17 = {instancePath:instancePath+"/username",schemaPath:"#/properties/username/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000-\\u001f\\u007f]*$"},message:"must match pattern \""+"^[^\\u0000-\\u001f\\u007f]*$"+"\"",schema:"^[^\\u0000-\\u001f\\u007f]*$",parentSchema:schema445.properties.username,data:data5};
-if(vErrors === null){
-vErrors = [err17];
-}
-else {
-vErrors.push(err17);
-}
-errors++;
-}
-}
-else {
-const err18 = {instancePath:instancePath+"/username",schemaPath:"#/properties/username/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema445.properties.username.type,parentSchema:schema445.properties.username,data:data5};
-if(vErrors === null){
-vErrors = [err18];
-}
-else {
-vErrors.push(err18);
-}
-errors++;
-}
-}
-if(data.realname !== undefined){
-let data6 = data.realname;
-if(typeof data6 === "string"){
-if(func2(data6) > 3400){
-const err19 = {instancePath:instancePath+"/realname",schemaPath:"#/properties/realname/maxLength",keyword:"maxLength",params:{limit: 3400},message:"must NOT have more than 3400 characters",schema:3400,parentSchema:schema445.properties.realname,data:data6};
-if(vErrors === null){
-vErrors = [err19];
-}
-else {
-vErrors.push(err19);
-}
-errors++;
-}
-if(!pattern0.test(data6)){
-const err20 = {instancePath:instancePath+"/realname",schemaPath:"#/properties/realname/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000-\\u001f\\u007f]*$"},message:"must match pattern \""+"^[^\\u0000-\\u001f\\u007f]*$"+"\"",schema:"^[^\\u0000-\\u001f\\u007f]*$",parentSchema:schema445.properties.realname,data:data6};
-if(vErrors === null){
-vErrors = [err20];
-}
-else {
-vErrors.push(err20);
-}
-errors++;
-}
-}
-else {
-const err21 = {instancePath:instancePath+"/realname",schemaPath:"#/properties/realname/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema445.properties.realname.type,parentSchema:schema445.properties.realname,data:data6};
-if(vErrors === null){
-vErrors = [err21];
-}
-else {
-vErrors.push(err21);
-}
-errors++;
-}
-}
-if(data.phone !== undefined){
-let data7 = data.phone;
-if(typeof data7 === "string"){
-if(func2(data7) > 3400){
-const err22 = {instancePath:instancePath+"/phone",schemaPath:"#/properties/phone/maxLength",keyword:"maxLength",params:{limit: 3400},message:"must NOT have more than 3400 characters",schema:3400,parentSchema:schema445.properties.phone,data:data7};
-if(vErrors === null){
-vErrors = [err22];
-}
-else {
-vErrors.push(err22);
-}
-errors++;
-}
-if(!pattern0.test(data7)){
-const err23 = {instancePath:instancePath+"/phone",schemaPath:"#/properties/phone/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000-\\u001f\\u007f]*$"},message:"must match pattern \""+"^[^\\u0000-\\u001f\\u007f]*$"+"\"",schema:"^[^\\u0000-\\u001f\\u007f]*$",parentSchema:schema445.properties.phone,data:data7};
-if(vErrors === null){
-vErrors = [err23];
-}
-else {
-vErrors.push(err23);
-}
-errors++;
-}
-}
-else {
-const err24 = {instancePath:instancePath+"/phone",schemaPath:"#/properties/phone/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema445.properties.phone.type,parentSchema:schema445.properties.phone,data:data7};
-if(vErrors === null){
-vErrors = [err24];
-}
-else {
-vErrors.push(err24);
-}
-errors++;
-}
-}
-if(data.sex !== undefined){
-let data8 = data.sex;
-if(typeof data8 === "string"){
-if(func2(data8) > 40){
-const err25 = {instancePath:instancePath+"/sex",schemaPath:"#/properties/sex/maxLength",keyword:"maxLength",params:{limit: 40},message:"must NOT have more than 40 characters",schema:40,parentSchema:schema445.properties.sex,data:data8};
-if(vErrors === null){
-vErrors = [err25];
-}
-else {
-vErrors.push(err25);
-}
-errors++;
-}
-if(!pattern331.test(data8)){
-const err26 = {instancePath:instancePath+"/sex",schemaPath:"#/properties/sex/pattern",keyword:"pattern",params:{pattern: "^(![0-9]{1,9}|[0-9]{1,9}(,[0-9]{1,9})*,?)?$"},message:"must match pattern \""+"^(![0-9]{1,9}|[0-9]{1,9}(,[0-9]{1,9})*,?)?$"+"\"",schema:"^(![0-9]{1,9}|[0-9]{1,9}(,[0-9]{1,9})*,?)?$",parentSchema:schema445.properties.sex,data:data8};
-if(vErrors === null){
-vErrors = [err26];
-}
-else {
-vErrors.push(err26);
-}
-errors++;
-}
-}
-else {
-const err27 = {instancePath:instancePath+"/sex",schemaPath:"#/properties/sex/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema445.properties.sex.type,parentSchema:schema445.properties.sex,data:data8};
-if(vErrors === null){
-vErrors = [err27];
-}
-else {
-vErrors.push(err27);
-}
-errors++;
-}
-}
-if(data.status !== undefined){
-let data9 = data.status;
-if(typeof data9 === "string"){
-if(func2(data9) > 40){
-const err28 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/maxLength",keyword:"maxLength",params:{limit: 40},message:"must NOT have more than 40 characters",schema:40,parentSchema:schema445.properties.status,data:data9};
-if(vErrors === null){
-vErrors = [err28];
-}
-else {
-vErrors.push(err28);
-}
-errors++;
-}
-if(!pattern331.test(data9)){
-const err29 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/pattern",keyword:"pattern",params:{pattern: "^(![0-9]{1,9}|[0-9]{1,9}(,[0-9]{1,9})*,?)?$"},message:"must match pattern \""+"^(![0-9]{1,9}|[0-9]{1,9}(,[0-9]{1,9})*,?)?$"+"\"",schema:"^(![0-9]{1,9}|[0-9]{1,9}(,[0-9]{1,9})*,?)?$",parentSchema:schema445.properties.status,data:data9};
-if(vErrors === null){
-vErrors = [err29];
-}
-else {
-vErrors.push(err29);
-}
-errors++;
-}
-}
-else {
-const err30 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema445.properties.status.type,parentSchema:schema445.properties.status,data:data9};
-if(vErrors === null){
-vErrors = [err30];
-}
-else {
-vErrors.push(err30);
-}
-errors++;
-}
-}
-if(data.id !== undefined){
-let data10 = data.id;
-if(typeof data10 === "string"){
-if(func2(data10) > 6600){
-const err31 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/maxLength",keyword:"maxLength",params:{limit: 6600},message:"must NOT have more than 6600 characters",schema:6600,parentSchema:schema445.properties.id,data:data10};
-if(vErrors === null){
-vErrors = [err31];
-}
-else {
-vErrors.push(err31);
-}
-errors++;
-}
-if(!pattern334.test(data10)){
-const err32 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^([0-9A-Za-z_-]{1,64}(,[0-9A-Za-z_-]{1,64}){0,99})?,?$"},message:"must match pattern \""+"^([0-9A-Za-z_-]{1,64}(,[0-9A-Za-z_-]{1,64}){0,99})?,?$"+"\"",schema:"^([0-9A-Za-z_-]{1,64}(,[0-9A-Za-z_-]{1,64}){0,99})?,?$",parentSchema:schema445.properties.id,data:data10};
-if(vErrors === null){
-vErrors = [err32];
-}
-else {
-vErrors.push(err32);
-}
-errors++;
-}
-}
-else {
-const err33 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema445.properties.id.type,parentSchema:schema445.properties.id,data:data10};
-if(vErrors === null){
-vErrors = [err33];
-}
-else {
-vErrors.push(err33);
-}
-errors++;
-}
-}
-}
-else {
-const err34 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema445.type,parentSchema:schema445,data};
-if(vErrors === null){
-vErrors = [err34];
-}
-else {
-vErrors.push(err34);
-}
-errors++;
-}
-validate358.errors = vErrors;
-return errors === 0;
-}
-
-export const DepartUserListQuery = validate359;
-const schema447 = userSchema.definitions.DepartUserListQuery;
-
-function validate359(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.depId === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "depId"},message:"must have required property '"+"depId"+"'",schema:schema447.required,parentSchema:schema447,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "roleId"},message:"must have required property '"+"roleId"+"'",schema:schema447.required,parentSchema:schema447,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -41856,11 +41687,11 @@ vErrors.push(err1);
 errors++;
 }
 }
-if(data.depId !== undefined){
-let data0 = data.depId;
+if(data.roleId !== undefined){
+let data0 = data.roleId;
 if(typeof data0 === "string"){
 if(func2(data0) > 64){
-const err2 = {instancePath:instancePath+"/depId",schemaPath:"#/definitions/Id/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema404,data:data0};
+const err2 = {instancePath:instancePath+"/roleId",schemaPath:"#/definitions/Id/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema406,data:data0};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -41870,7 +41701,7 @@ vErrors.push(err2);
 errors++;
 }
 if(func2(data0) < 1){
-const err3 = {instancePath:instancePath+"/depId",schemaPath:"#/definitions/Id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema404,data:data0};
+const err3 = {instancePath:instancePath+"/roleId",schemaPath:"#/definitions/Id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema406,data:data0};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -41880,7 +41711,7 @@ vErrors.push(err3);
 errors++;
 }
 if(!pattern11.test(data0)){
-const err4 = {instancePath:instancePath+"/depId",schemaPath:"#/definitions/Id/pattern",keyword:"pattern",params:{pattern: "^[0-9A-Za-z_-]+$"},message:"must match pattern \""+"^[0-9A-Za-z_-]+$"+"\"",schema:"^[0-9A-Za-z_-]+$",parentSchema:schema404,data:data0};
+const err4 = {instancePath:instancePath+"/roleId",schemaPath:"#/definitions/Id/pattern",keyword:"pattern",params:{pattern: "^[0-9A-Za-z_-]+$"},message:"must match pattern \""+"^[0-9A-Za-z_-]+$"+"\"",schema:"^[0-9A-Za-z_-]+$",parentSchema:schema406,data:data0};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -41891,7 +41722,7 @@ errors++;
 }
 }
 else {
-const err5 = {instancePath:instancePath+"/depId",schemaPath:"#/definitions/Id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema404.type,parentSchema:schema404,data:data0};
+const err5 = {instancePath:instancePath+"/roleId",schemaPath:"#/definitions/Id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema406.type,parentSchema:schema406,data:data0};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -42135,7 +41966,7 @@ vErrors.push(err25);
 }
 errors++;
 }
-if(!pattern331.test(data8)){
+if(!pattern334.test(data8)){
 const err26 = {instancePath:instancePath+"/sex",schemaPath:"#/properties/sex/pattern",keyword:"pattern",params:{pattern: "^(![0-9]{1,9}|[0-9]{1,9}(,[0-9]{1,9})*,?)?$"},message:"must match pattern \""+"^(![0-9]{1,9}|[0-9]{1,9}(,[0-9]{1,9})*,?)?$"+"\"",schema:"^(![0-9]{1,9}|[0-9]{1,9}(,[0-9]{1,9})*,?)?$",parentSchema:schema447.properties.sex,data:data8};
 if(vErrors === null){
 vErrors = [err26];
@@ -42170,7 +42001,7 @@ vErrors.push(err28);
 }
 errors++;
 }
-if(!pattern331.test(data9)){
+if(!pattern334.test(data9)){
 const err29 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/pattern",keyword:"pattern",params:{pattern: "^(![0-9]{1,9}|[0-9]{1,9}(,[0-9]{1,9})*,?)?$"},message:"must match pattern \""+"^(![0-9]{1,9}|[0-9]{1,9}(,[0-9]{1,9})*,?)?$"+"\"",schema:"^(![0-9]{1,9}|[0-9]{1,9}(,[0-9]{1,9})*,?)?$",parentSchema:schema447.properties.status,data:data9};
 if(vErrors === null){
 vErrors = [err29];
@@ -42205,7 +42036,7 @@ vErrors.push(err31);
 }
 errors++;
 }
-if(!pattern334.test(data10)){
+if(!pattern337.test(data10)){
 const err32 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^([0-9A-Za-z_-]{1,64}(,[0-9A-Za-z_-]{1,64}){0,99})?,?$"},message:"must match pattern \""+"^([0-9A-Za-z_-]{1,64}(,[0-9A-Za-z_-]{1,64}){0,99})?,?$"+"\"",schema:"^([0-9A-Za-z_-]{1,64}(,[0-9A-Za-z_-]{1,64}){0,99})?,?$",parentSchema:schema447.properties.id,data:data10};
 if(vErrors === null){
 vErrors = [err32];
@@ -42238,19 +42069,19 @@ vErrors.push(err34);
 }
 errors++;
 }
-validate359.errors = vErrors;
+validate360.errors = vErrors;
 return errors === 0;
 }
 
-export const RoleUsersRequest = validate360;
-const schema449 = userSchema.definitions.RoleUsersRequest;
+export const DepartUserListQuery = validate361;
+const schema449 = userSchema.definitions.DepartUserListQuery;
 
-function validate360(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate361(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.roleId === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "roleId"},message:"must have required property '"+"roleId"+"'",schema:schema449.required,parentSchema:schema449,data};
+if(data.depId === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "depId"},message:"must have required property '"+"depId"+"'",schema:schema449.required,parentSchema:schema449,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -42259,8 +42090,9 @@ vErrors.push(err0);
 }
 errors++;
 }
-if(data.userIdList === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "userIdList"},message:"must have required property '"+"userIdList"+"'",schema:schema449.required,parentSchema:schema449,data};
+for(const key0 in data){
+if(!(func6.call(schema449.properties, key0))){
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema449,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -42269,9 +42101,12 @@ vErrors.push(err1);
 }
 errors++;
 }
-for(const key0 in data){
-if(!((key0 === "roleId") || (key0 === "userIdList"))){
-const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema449,data};
+}
+if(data.depId !== undefined){
+let data0 = data.depId;
+if(typeof data0 === "string"){
+if(func2(data0) > 64){
+const err2 = {instancePath:instancePath+"/depId",schemaPath:"#/definitions/Id/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema406,data:data0};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -42280,12 +42115,8 @@ vErrors.push(err2);
 }
 errors++;
 }
-}
-if(data.roleId !== undefined){
-let data0 = data.roleId;
-if(typeof data0 === "string"){
-if(func2(data0) > 64){
-const err3 = {instancePath:instancePath+"/roleId",schemaPath:"#/definitions/Id/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema404,data:data0};
+if(func2(data0) < 1){
+const err3 = {instancePath:instancePath+"/depId",schemaPath:"#/definitions/Id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema406,data:data0};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -42294,8 +42125,8 @@ vErrors.push(err3);
 }
 errors++;
 }
-if(func2(data0) < 1){
-const err4 = {instancePath:instancePath+"/roleId",schemaPath:"#/definitions/Id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema404,data:data0};
+if(!pattern11.test(data0)){
+const err4 = {instancePath:instancePath+"/depId",schemaPath:"#/definitions/Id/pattern",keyword:"pattern",params:{pattern: "^[0-9A-Za-z_-]+$"},message:"must match pattern \""+"^[0-9A-Za-z_-]+$"+"\"",schema:"^[0-9A-Za-z_-]+$",parentSchema:schema406,data:data0};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -42304,8 +42135,9 @@ vErrors.push(err4);
 }
 errors++;
 }
-if(!pattern11.test(data0)){
-const err5 = {instancePath:instancePath+"/roleId",schemaPath:"#/definitions/Id/pattern",keyword:"pattern",params:{pattern: "^[0-9A-Za-z_-]+$"},message:"must match pattern \""+"^[0-9A-Za-z_-]+$"+"\"",schema:"^[0-9A-Za-z_-]+$",parentSchema:schema404,data:data0};
+}
+else {
+const err5 = {instancePath:instancePath+"/depId",schemaPath:"#/definitions/Id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema406.type,parentSchema:schema406,data:data0};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -42315,8 +42147,10 @@ vErrors.push(err5);
 errors++;
 }
 }
-else {
-const err6 = {instancePath:instancePath+"/roleId",schemaPath:"#/definitions/Id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema404.type,parentSchema:schema404,data:data0};
+if(data.pageNo !== undefined){
+let data1 = data.pageNo;
+if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
+const err6 = {instancePath:instancePath+"/pageNo",schemaPath:"#/properties/pageNo/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema449.properties.pageNo.type,parentSchema:schema449.properties.pageNo,data:data1};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -42325,16 +42159,9 @@ vErrors.push(err6);
 }
 errors++;
 }
-}
-if(data.userIdList !== undefined){
-if(!(validate343(data.userIdList, {instancePath:instancePath+"/userIdList",parentData:data,parentDataProperty:"userIdList",rootData}))){
-vErrors = vErrors === null ? validate343.errors : vErrors.concat(validate343.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err7 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema449.type,parentSchema:schema449,data};
+if((typeof data1 == "number") && (isFinite(data1))){
+if(data1 > 1000000 || isNaN(data1)){
+const err7 = {instancePath:instancePath+"/pageNo",schemaPath:"#/properties/pageNo/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1000000},message:"must be <= 1000000",schema:1000000,parentSchema:schema449.properties.pageNo,data:data1};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -42343,12 +42170,326 @@ vErrors.push(err7);
 }
 errors++;
 }
-validate360.errors = vErrors;
+if(data1 < 1 || isNaN(data1)){
+const err8 = {instancePath:instancePath+"/pageNo",schemaPath:"#/properties/pageNo/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema449.properties.pageNo,data:data1};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+}
+if(data.pageSize !== undefined){
+let data2 = data.pageSize;
+if(!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))){
+const err9 = {instancePath:instancePath+"/pageSize",schemaPath:"#/properties/pageSize/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema449.properties.pageSize.type,parentSchema:schema449.properties.pageSize,data:data2};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+if((typeof data2 == "number") && (isFinite(data2))){
+if(data2 > 100 || isNaN(data2)){
+const err10 = {instancePath:instancePath+"/pageSize",schemaPath:"#/properties/pageSize/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100},message:"must be <= 100",schema:100,parentSchema:schema449.properties.pageSize,data:data2};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+if(data2 < 1 || isNaN(data2)){
+const err11 = {instancePath:instancePath+"/pageSize",schemaPath:"#/properties/pageSize/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema449.properties.pageSize,data:data2};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+}
+if(data.column !== undefined){
+let data3 = data.column;
+if(typeof data3 !== "string"){
+const err12 = {instancePath:instancePath+"/column",schemaPath:"#/properties/column/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema449.properties.column.type,parentSchema:schema449.properties.column,data:data3};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+if(!(((((((((data3 === "username") || (data3 === "realname")) || (data3 === "sex")) || (data3 === "status")) || (data3 === "workNo")) || (data3 === "phone")) || (data3 === "email")) || (data3 === "createTime")) || (data3 === "createdAt"))){
+const err13 = {instancePath:instancePath+"/column",schemaPath:"#/properties/column/enum",keyword:"enum",params:{allowedValues: schema449.properties.column.enum},message:"must be equal to one of the allowed values",schema:schema449.properties.column.enum,parentSchema:schema449.properties.column,data:data3};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+}
+if(data.order !== undefined){
+let data4 = data.order;
+if(typeof data4 !== "string"){
+const err14 = {instancePath:instancePath+"/order",schemaPath:"#/properties/order/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema449.properties.order.type,parentSchema:schema449.properties.order,data:data4};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+if(!((data4 === "asc") || (data4 === "desc"))){
+const err15 = {instancePath:instancePath+"/order",schemaPath:"#/properties/order/enum",keyword:"enum",params:{allowedValues: schema449.properties.order.enum},message:"must be equal to one of the allowed values",schema:schema449.properties.order.enum,parentSchema:schema449.properties.order,data:data4};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+}
+if(data.username !== undefined){
+let data5 = data.username;
+if(typeof data5 === "string"){
+if(func2(data5) > 3400){
+const err16 = {instancePath:instancePath+"/username",schemaPath:"#/properties/username/maxLength",keyword:"maxLength",params:{limit: 3400},message:"must NOT have more than 3400 characters",schema:3400,parentSchema:schema449.properties.username,data:data5};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+if(!pattern0.test(data5)){
+const err17 = {instancePath:instancePath+"/username",schemaPath:"#/properties/username/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000-\\u001f\\u007f]*$"},message:"must match pattern \""+"^[^\\u0000-\\u001f\\u007f]*$"+"\"",schema:"^[^\\u0000-\\u001f\\u007f]*$",parentSchema:schema449.properties.username,data:data5};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+}
+else {
+const err18 = {instancePath:instancePath+"/username",schemaPath:"#/properties/username/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema449.properties.username.type,parentSchema:schema449.properties.username,data:data5};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+}
+if(data.realname !== undefined){
+let data6 = data.realname;
+if(typeof data6 === "string"){
+if(func2(data6) > 3400){
+const err19 = {instancePath:instancePath+"/realname",schemaPath:"#/properties/realname/maxLength",keyword:"maxLength",params:{limit: 3400},message:"must NOT have more than 3400 characters",schema:3400,parentSchema:schema449.properties.realname,data:data6};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+if(!pattern0.test(data6)){
+const err20 = {instancePath:instancePath+"/realname",schemaPath:"#/properties/realname/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000-\\u001f\\u007f]*$"},message:"must match pattern \""+"^[^\\u0000-\\u001f\\u007f]*$"+"\"",schema:"^[^\\u0000-\\u001f\\u007f]*$",parentSchema:schema449.properties.realname,data:data6};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+}
+else {
+const err21 = {instancePath:instancePath+"/realname",schemaPath:"#/properties/realname/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema449.properties.realname.type,parentSchema:schema449.properties.realname,data:data6};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+}
+if(data.phone !== undefined){
+let data7 = data.phone;
+if(typeof data7 === "string"){
+if(func2(data7) > 3400){
+const err22 = {instancePath:instancePath+"/phone",schemaPath:"#/properties/phone/maxLength",keyword:"maxLength",params:{limit: 3400},message:"must NOT have more than 3400 characters",schema:3400,parentSchema:schema449.properties.phone,data:data7};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+if(!pattern0.test(data7)){
+const err23 = {instancePath:instancePath+"/phone",schemaPath:"#/properties/phone/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000-\\u001f\\u007f]*$"},message:"must match pattern \""+"^[^\\u0000-\\u001f\\u007f]*$"+"\"",schema:"^[^\\u0000-\\u001f\\u007f]*$",parentSchema:schema449.properties.phone,data:data7};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
+}
+errors++;
+}
+}
+else {
+const err24 = {instancePath:instancePath+"/phone",schemaPath:"#/properties/phone/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema449.properties.phone.type,parentSchema:schema449.properties.phone,data:data7};
+if(vErrors === null){
+vErrors = [err24];
+}
+else {
+vErrors.push(err24);
+}
+errors++;
+}
+}
+if(data.sex !== undefined){
+let data8 = data.sex;
+if(typeof data8 === "string"){
+if(func2(data8) > 40){
+const err25 = {instancePath:instancePath+"/sex",schemaPath:"#/properties/sex/maxLength",keyword:"maxLength",params:{limit: 40},message:"must NOT have more than 40 characters",schema:40,parentSchema:schema449.properties.sex,data:data8};
+if(vErrors === null){
+vErrors = [err25];
+}
+else {
+vErrors.push(err25);
+}
+errors++;
+}
+if(!pattern334.test(data8)){
+const err26 = {instancePath:instancePath+"/sex",schemaPath:"#/properties/sex/pattern",keyword:"pattern",params:{pattern: "^(![0-9]{1,9}|[0-9]{1,9}(,[0-9]{1,9})*,?)?$"},message:"must match pattern \""+"^(![0-9]{1,9}|[0-9]{1,9}(,[0-9]{1,9})*,?)?$"+"\"",schema:"^(![0-9]{1,9}|[0-9]{1,9}(,[0-9]{1,9})*,?)?$",parentSchema:schema449.properties.sex,data:data8};
+if(vErrors === null){
+vErrors = [err26];
+}
+else {
+vErrors.push(err26);
+}
+errors++;
+}
+}
+else {
+const err27 = {instancePath:instancePath+"/sex",schemaPath:"#/properties/sex/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema449.properties.sex.type,parentSchema:schema449.properties.sex,data:data8};
+if(vErrors === null){
+vErrors = [err27];
+}
+else {
+vErrors.push(err27);
+}
+errors++;
+}
+}
+if(data.status !== undefined){
+let data9 = data.status;
+if(typeof data9 === "string"){
+if(func2(data9) > 40){
+const err28 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/maxLength",keyword:"maxLength",params:{limit: 40},message:"must NOT have more than 40 characters",schema:40,parentSchema:schema449.properties.status,data:data9};
+if(vErrors === null){
+vErrors = [err28];
+}
+else {
+vErrors.push(err28);
+}
+errors++;
+}
+if(!pattern334.test(data9)){
+const err29 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/pattern",keyword:"pattern",params:{pattern: "^(![0-9]{1,9}|[0-9]{1,9}(,[0-9]{1,9})*,?)?$"},message:"must match pattern \""+"^(![0-9]{1,9}|[0-9]{1,9}(,[0-9]{1,9})*,?)?$"+"\"",schema:"^(![0-9]{1,9}|[0-9]{1,9}(,[0-9]{1,9})*,?)?$",parentSchema:schema449.properties.status,data:data9};
+if(vErrors === null){
+vErrors = [err29];
+}
+else {
+vErrors.push(err29);
+}
+errors++;
+}
+}
+else {
+const err30 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema449.properties.status.type,parentSchema:schema449.properties.status,data:data9};
+if(vErrors === null){
+vErrors = [err30];
+}
+else {
+vErrors.push(err30);
+}
+errors++;
+}
+}
+if(data.id !== undefined){
+let data10 = data.id;
+if(typeof data10 === "string"){
+if(func2(data10) > 6600){
+const err31 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/maxLength",keyword:"maxLength",params:{limit: 6600},message:"must NOT have more than 6600 characters",schema:6600,parentSchema:schema449.properties.id,data:data10};
+if(vErrors === null){
+vErrors = [err31];
+}
+else {
+vErrors.push(err31);
+}
+errors++;
+}
+if(!pattern337.test(data10)){
+const err32 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^([0-9A-Za-z_-]{1,64}(,[0-9A-Za-z_-]{1,64}){0,99})?,?$"},message:"must match pattern \""+"^([0-9A-Za-z_-]{1,64}(,[0-9A-Za-z_-]{1,64}){0,99})?,?$"+"\"",schema:"^([0-9A-Za-z_-]{1,64}(,[0-9A-Za-z_-]{1,64}){0,99})?,?$",parentSchema:schema449.properties.id,data:data10};
+if(vErrors === null){
+vErrors = [err32];
+}
+else {
+vErrors.push(err32);
+}
+errors++;
+}
+}
+else {
+const err33 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema449.properties.id.type,parentSchema:schema449.properties.id,data:data10};
+if(vErrors === null){
+vErrors = [err33];
+}
+else {
+vErrors.push(err33);
+}
+errors++;
+}
+}
+}
+else {
+const err34 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema449.type,parentSchema:schema449,data};
+if(vErrors === null){
+vErrors = [err34];
+}
+else {
+vErrors.push(err34);
+}
+errors++;
+}
+validate361.errors = vErrors;
 return errors === 0;
 }
 
-export const RoleUserQuery = validate362;
-const schema451 = userSchema.definitions.RoleUserQuery;
+export const RoleUsersRequest = validate362;
+const schema451 = userSchema.definitions.RoleUsersRequest;
 
 function validate362(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -42364,8 +42505,8 @@ vErrors.push(err0);
 }
 errors++;
 }
-if(data.userId === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "userId"},message:"must have required property '"+"userId"+"'",schema:schema451.required,parentSchema:schema451,data};
+if(data.userIdList === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "userIdList"},message:"must have required property '"+"userIdList"+"'",schema:schema451.required,parentSchema:schema451,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -42375,7 +42516,7 @@ vErrors.push(err1);
 errors++;
 }
 for(const key0 in data){
-if(!((key0 === "roleId") || (key0 === "userId"))){
+if(!((key0 === "roleId") || (key0 === "userIdList"))){
 const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema451,data};
 if(vErrors === null){
 vErrors = [err2];
@@ -42390,7 +42531,7 @@ if(data.roleId !== undefined){
 let data0 = data.roleId;
 if(typeof data0 === "string"){
 if(func2(data0) > 64){
-const err3 = {instancePath:instancePath+"/roleId",schemaPath:"#/definitions/Id/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema404,data:data0};
+const err3 = {instancePath:instancePath+"/roleId",schemaPath:"#/definitions/Id/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema406,data:data0};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -42400,7 +42541,7 @@ vErrors.push(err3);
 errors++;
 }
 if(func2(data0) < 1){
-const err4 = {instancePath:instancePath+"/roleId",schemaPath:"#/definitions/Id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema404,data:data0};
+const err4 = {instancePath:instancePath+"/roleId",schemaPath:"#/definitions/Id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema406,data:data0};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -42410,7 +42551,7 @@ vErrors.push(err4);
 errors++;
 }
 if(!pattern11.test(data0)){
-const err5 = {instancePath:instancePath+"/roleId",schemaPath:"#/definitions/Id/pattern",keyword:"pattern",params:{pattern: "^[0-9A-Za-z_-]+$"},message:"must match pattern \""+"^[0-9A-Za-z_-]+$"+"\"",schema:"^[0-9A-Za-z_-]+$",parentSchema:schema404,data:data0};
+const err5 = {instancePath:instancePath+"/roleId",schemaPath:"#/definitions/Id/pattern",keyword:"pattern",params:{pattern: "^[0-9A-Za-z_-]+$"},message:"must match pattern \""+"^[0-9A-Za-z_-]+$"+"\"",schema:"^[0-9A-Za-z_-]+$",parentSchema:schema406,data:data0};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -42421,7 +42562,7 @@ errors++;
 }
 }
 else {
-const err6 = {instancePath:instancePath+"/roleId",schemaPath:"#/definitions/Id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema404.type,parentSchema:schema404,data:data0};
+const err6 = {instancePath:instancePath+"/roleId",schemaPath:"#/definitions/Id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema406.type,parentSchema:schema406,data:data0};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -42431,11 +42572,15 @@ vErrors.push(err6);
 errors++;
 }
 }
-if(data.userId !== undefined){
-let data1 = data.userId;
-if(typeof data1 === "string"){
-if(func2(data1) > 64){
-const err7 = {instancePath:instancePath+"/userId",schemaPath:"#/definitions/Id/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema404,data:data1};
+if(data.userIdList !== undefined){
+if(!(validate345(data.userIdList, {instancePath:instancePath+"/userIdList",parentData:data,parentDataProperty:"userIdList",rootData}))){
+vErrors = vErrors === null ? validate345.errors : vErrors.concat(validate345.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err7 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema451.type,parentSchema:schema451,data};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -42444,62 +42589,19 @@ vErrors.push(err7);
 }
 errors++;
 }
-if(func2(data1) < 1){
-const err8 = {instancePath:instancePath+"/userId",schemaPath:"#/definitions/Id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema404,data:data1};
-if(vErrors === null){
-vErrors = [err8];
-}
-else {
-vErrors.push(err8);
-}
-errors++;
-}
-if(!pattern11.test(data1)){
-const err9 = {instancePath:instancePath+"/userId",schemaPath:"#/definitions/Id/pattern",keyword:"pattern",params:{pattern: "^[0-9A-Za-z_-]+$"},message:"must match pattern \""+"^[0-9A-Za-z_-]+$"+"\"",schema:"^[0-9A-Za-z_-]+$",parentSchema:schema404,data:data1};
-if(vErrors === null){
-vErrors = [err9];
-}
-else {
-vErrors.push(err9);
-}
-errors++;
-}
-}
-else {
-const err10 = {instancePath:instancePath+"/userId",schemaPath:"#/definitions/Id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema404.type,parentSchema:schema404,data:data1};
-if(vErrors === null){
-vErrors = [err10];
-}
-else {
-vErrors.push(err10);
-}
-errors++;
-}
-}
-}
-else {
-const err11 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema451.type,parentSchema:schema451,data};
-if(vErrors === null){
-vErrors = [err11];
-}
-else {
-vErrors.push(err11);
-}
-errors++;
-}
 validate362.errors = vErrors;
 return errors === 0;
 }
 
-export const RoleUserBatchQuery = validate363;
-const schema454 = userSchema.definitions.RoleUserBatchQuery;
+export const RoleUserQuery = validate364;
+const schema453 = userSchema.definitions.RoleUserQuery;
 
-function validate363(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate364(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.roleId === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "roleId"},message:"must have required property '"+"roleId"+"'",schema:schema454.required,parentSchema:schema454,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "roleId"},message:"must have required property '"+"roleId"+"'",schema:schema453.required,parentSchema:schema453,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -42508,8 +42610,8 @@ vErrors.push(err0);
 }
 errors++;
 }
-if(data.userIds === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "userIds"},message:"must have required property '"+"userIds"+"'",schema:schema454.required,parentSchema:schema454,data};
+if(data.userId === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "userId"},message:"must have required property '"+"userId"+"'",schema:schema453.required,parentSchema:schema453,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -42519,8 +42621,8 @@ vErrors.push(err1);
 errors++;
 }
 for(const key0 in data){
-if(!((key0 === "roleId") || (key0 === "userIds"))){
-const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema454,data};
+if(!((key0 === "roleId") || (key0 === "userId"))){
+const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema453,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -42534,7 +42636,7 @@ if(data.roleId !== undefined){
 let data0 = data.roleId;
 if(typeof data0 === "string"){
 if(func2(data0) > 64){
-const err3 = {instancePath:instancePath+"/roleId",schemaPath:"#/definitions/Id/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema404,data:data0};
+const err3 = {instancePath:instancePath+"/roleId",schemaPath:"#/definitions/Id/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema406,data:data0};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -42544,7 +42646,7 @@ vErrors.push(err3);
 errors++;
 }
 if(func2(data0) < 1){
-const err4 = {instancePath:instancePath+"/roleId",schemaPath:"#/definitions/Id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema404,data:data0};
+const err4 = {instancePath:instancePath+"/roleId",schemaPath:"#/definitions/Id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema406,data:data0};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -42554,7 +42656,7 @@ vErrors.push(err4);
 errors++;
 }
 if(!pattern11.test(data0)){
-const err5 = {instancePath:instancePath+"/roleId",schemaPath:"#/definitions/Id/pattern",keyword:"pattern",params:{pattern: "^[0-9A-Za-z_-]+$"},message:"must match pattern \""+"^[0-9A-Za-z_-]+$"+"\"",schema:"^[0-9A-Za-z_-]+$",parentSchema:schema404,data:data0};
+const err5 = {instancePath:instancePath+"/roleId",schemaPath:"#/definitions/Id/pattern",keyword:"pattern",params:{pattern: "^[0-9A-Za-z_-]+$"},message:"must match pattern \""+"^[0-9A-Za-z_-]+$"+"\"",schema:"^[0-9A-Za-z_-]+$",parentSchema:schema406,data:data0};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -42565,7 +42667,151 @@ errors++;
 }
 }
 else {
-const err6 = {instancePath:instancePath+"/roleId",schemaPath:"#/definitions/Id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema404.type,parentSchema:schema404,data:data0};
+const err6 = {instancePath:instancePath+"/roleId",schemaPath:"#/definitions/Id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema406.type,parentSchema:schema406,data:data0};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+if(data.userId !== undefined){
+let data1 = data.userId;
+if(typeof data1 === "string"){
+if(func2(data1) > 64){
+const err7 = {instancePath:instancePath+"/userId",schemaPath:"#/definitions/Id/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema406,data:data1};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+if(func2(data1) < 1){
+const err8 = {instancePath:instancePath+"/userId",schemaPath:"#/definitions/Id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema406,data:data1};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+if(!pattern11.test(data1)){
+const err9 = {instancePath:instancePath+"/userId",schemaPath:"#/definitions/Id/pattern",keyword:"pattern",params:{pattern: "^[0-9A-Za-z_-]+$"},message:"must match pattern \""+"^[0-9A-Za-z_-]+$"+"\"",schema:"^[0-9A-Za-z_-]+$",parentSchema:schema406,data:data1};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+else {
+const err10 = {instancePath:instancePath+"/userId",schemaPath:"#/definitions/Id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema406.type,parentSchema:schema406,data:data1};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+}
+else {
+const err11 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema453.type,parentSchema:schema453,data};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+validate364.errors = vErrors;
+return errors === 0;
+}
+
+export const RoleUserBatchQuery = validate365;
+const schema456 = userSchema.definitions.RoleUserBatchQuery;
+
+function validate365(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.roleId === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "roleId"},message:"must have required property '"+"roleId"+"'",schema:schema456.required,parentSchema:schema456,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.userIds === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "userIds"},message:"must have required property '"+"userIds"+"'",schema:schema456.required,parentSchema:schema456,data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+for(const key0 in data){
+if(!((key0 === "roleId") || (key0 === "userIds"))){
+const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema456,data};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+if(data.roleId !== undefined){
+let data0 = data.roleId;
+if(typeof data0 === "string"){
+if(func2(data0) > 64){
+const err3 = {instancePath:instancePath+"/roleId",schemaPath:"#/definitions/Id/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema406,data:data0};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(func2(data0) < 1){
+const err4 = {instancePath:instancePath+"/roleId",schemaPath:"#/definitions/Id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema406,data:data0};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+if(!pattern11.test(data0)){
+const err5 = {instancePath:instancePath+"/roleId",schemaPath:"#/definitions/Id/pattern",keyword:"pattern",params:{pattern: "^[0-9A-Za-z_-]+$"},message:"must match pattern \""+"^[0-9A-Za-z_-]+$"+"\"",schema:"^[0-9A-Za-z_-]+$",parentSchema:schema406,data:data0};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+else {
+const err6 = {instancePath:instancePath+"/roleId",schemaPath:"#/definitions/Id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema406.type,parentSchema:schema406,data:data0};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -42579,7 +42825,7 @@ if(data.userIds !== undefined){
 let data1 = data.userIds;
 if(typeof data1 === "string"){
 if(func2(data1) > 6500){
-const err7 = {instancePath:instancePath+"/userIds",schemaPath:"#/definitions/Ids/maxLength",keyword:"maxLength",params:{limit: 6500},message:"must NOT have more than 6500 characters",schema:6500,parentSchema:schema435,data:data1};
+const err7 = {instancePath:instancePath+"/userIds",schemaPath:"#/definitions/Ids/maxLength",keyword:"maxLength",params:{limit: 6500},message:"must NOT have more than 6500 characters",schema:6500,parentSchema:schema437,data:data1};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -42589,7 +42835,7 @@ vErrors.push(err7);
 errors++;
 }
 if(func2(data1) < 1){
-const err8 = {instancePath:instancePath+"/userIds",schemaPath:"#/definitions/Ids/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema435,data:data1};
+const err8 = {instancePath:instancePath+"/userIds",schemaPath:"#/definitions/Ids/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema437,data:data1};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -42599,7 +42845,7 @@ vErrors.push(err8);
 errors++;
 }
 if(!pattern249.test(data1)){
-const err9 = {instancePath:instancePath+"/userIds",schemaPath:"#/definitions/Ids/pattern",keyword:"pattern",params:{pattern: "^[0-9A-Za-z_-]{1,64}(,[0-9A-Za-z_-]{1,64}){0,99},?$"},message:"must match pattern \""+"^[0-9A-Za-z_-]{1,64}(,[0-9A-Za-z_-]{1,64}){0,99},?$"+"\"",schema:"^[0-9A-Za-z_-]{1,64}(,[0-9A-Za-z_-]{1,64}){0,99},?$",parentSchema:schema435,data:data1};
+const err9 = {instancePath:instancePath+"/userIds",schemaPath:"#/definitions/Ids/pattern",keyword:"pattern",params:{pattern: "^[0-9A-Za-z_-]{1,64}(,[0-9A-Za-z_-]{1,64}){0,99},?$"},message:"must match pattern \""+"^[0-9A-Za-z_-]{1,64}(,[0-9A-Za-z_-]{1,64}){0,99},?$"+"\"",schema:"^[0-9A-Za-z_-]{1,64}(,[0-9A-Za-z_-]{1,64}){0,99},?$",parentSchema:schema437,data:data1};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -42610,7 +42856,7 @@ errors++;
 }
 }
 else {
-const err10 = {instancePath:instancePath+"/userIds",schemaPath:"#/definitions/Ids/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema435.type,parentSchema:schema435,data:data1};
+const err10 = {instancePath:instancePath+"/userIds",schemaPath:"#/definitions/Ids/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema437.type,parentSchema:schema437,data:data1};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -42622,7 +42868,7 @@ errors++;
 }
 }
 else {
-const err11 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema454.type,parentSchema:schema454,data};
+const err11 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema456.type,parentSchema:schema456,data};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -42631,117 +42877,12 @@ vErrors.push(err11);
 }
 errors++;
 }
-validate363.errors = vErrors;
+validate365.errors = vErrors;
 return errors === 0;
 }
 
-export const DepartUsersRequest = validate364;
-const schema457 = userSchema.definitions.DepartUsersRequest;
-
-function validate364(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.depId === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "depId"},message:"must have required property '"+"depId"+"'",schema:schema457.required,parentSchema:schema457,data};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-if(data.userIdList === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "userIdList"},message:"must have required property '"+"userIdList"+"'",schema:schema457.required,parentSchema:schema457,data};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-for(const key0 in data){
-if(!((key0 === "depId") || (key0 === "userIdList"))){
-const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema457,data};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-}
-if(data.depId !== undefined){
-let data0 = data.depId;
-if(typeof data0 === "string"){
-if(func2(data0) > 64){
-const err3 = {instancePath:instancePath+"/depId",schemaPath:"#/definitions/Id/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema404,data:data0};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-if(func2(data0) < 1){
-const err4 = {instancePath:instancePath+"/depId",schemaPath:"#/definitions/Id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema404,data:data0};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-}
-if(!pattern11.test(data0)){
-const err5 = {instancePath:instancePath+"/depId",schemaPath:"#/definitions/Id/pattern",keyword:"pattern",params:{pattern: "^[0-9A-Za-z_-]+$"},message:"must match pattern \""+"^[0-9A-Za-z_-]+$"+"\"",schema:"^[0-9A-Za-z_-]+$",parentSchema:schema404,data:data0};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
-errors++;
-}
-}
-else {
-const err6 = {instancePath:instancePath+"/depId",schemaPath:"#/definitions/Id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema404.type,parentSchema:schema404,data:data0};
-if(vErrors === null){
-vErrors = [err6];
-}
-else {
-vErrors.push(err6);
-}
-errors++;
-}
-}
-if(data.userIdList !== undefined){
-if(!(validate343(data.userIdList, {instancePath:instancePath+"/userIdList",parentData:data,parentDataProperty:"userIdList",rootData}))){
-vErrors = vErrors === null ? validate343.errors : vErrors.concat(validate343.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err7 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema457.type,parentSchema:schema457,data};
-if(vErrors === null){
-vErrors = [err7];
-}
-else {
-vErrors.push(err7);
-}
-errors++;
-}
-validate364.errors = vErrors;
-return errors === 0;
-}
-
-export const DepartUserQuery = validate366;
-const schema459 = userSchema.definitions.DepartUserQuery;
+export const DepartUsersRequest = validate366;
+const schema459 = userSchema.definitions.DepartUsersRequest;
 
 function validate366(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -42757,8 +42898,8 @@ vErrors.push(err0);
 }
 errors++;
 }
-if(data.userId === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "userId"},message:"must have required property '"+"userId"+"'",schema:schema459.required,parentSchema:schema459,data};
+if(data.userIdList === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "userIdList"},message:"must have required property '"+"userIdList"+"'",schema:schema459.required,parentSchema:schema459,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -42768,7 +42909,7 @@ vErrors.push(err1);
 errors++;
 }
 for(const key0 in data){
-if(!((key0 === "depId") || (key0 === "userId"))){
+if(!((key0 === "depId") || (key0 === "userIdList"))){
 const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema459,data};
 if(vErrors === null){
 vErrors = [err2];
@@ -42783,7 +42924,7 @@ if(data.depId !== undefined){
 let data0 = data.depId;
 if(typeof data0 === "string"){
 if(func2(data0) > 64){
-const err3 = {instancePath:instancePath+"/depId",schemaPath:"#/definitions/Id/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema404,data:data0};
+const err3 = {instancePath:instancePath+"/depId",schemaPath:"#/definitions/Id/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema406,data:data0};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -42793,7 +42934,7 @@ vErrors.push(err3);
 errors++;
 }
 if(func2(data0) < 1){
-const err4 = {instancePath:instancePath+"/depId",schemaPath:"#/definitions/Id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema404,data:data0};
+const err4 = {instancePath:instancePath+"/depId",schemaPath:"#/definitions/Id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema406,data:data0};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -42803,7 +42944,7 @@ vErrors.push(err4);
 errors++;
 }
 if(!pattern11.test(data0)){
-const err5 = {instancePath:instancePath+"/depId",schemaPath:"#/definitions/Id/pattern",keyword:"pattern",params:{pattern: "^[0-9A-Za-z_-]+$"},message:"must match pattern \""+"^[0-9A-Za-z_-]+$"+"\"",schema:"^[0-9A-Za-z_-]+$",parentSchema:schema404,data:data0};
+const err5 = {instancePath:instancePath+"/depId",schemaPath:"#/definitions/Id/pattern",keyword:"pattern",params:{pattern: "^[0-9A-Za-z_-]+$"},message:"must match pattern \""+"^[0-9A-Za-z_-]+$"+"\"",schema:"^[0-9A-Za-z_-]+$",parentSchema:schema406,data:data0};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -42814,7 +42955,7 @@ errors++;
 }
 }
 else {
-const err6 = {instancePath:instancePath+"/depId",schemaPath:"#/definitions/Id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema404.type,parentSchema:schema404,data:data0};
+const err6 = {instancePath:instancePath+"/depId",schemaPath:"#/definitions/Id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema406.type,parentSchema:schema406,data:data0};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -42824,11 +42965,15 @@ vErrors.push(err6);
 errors++;
 }
 }
-if(data.userId !== undefined){
-let data1 = data.userId;
-if(typeof data1 === "string"){
-if(func2(data1) > 64){
-const err7 = {instancePath:instancePath+"/userId",schemaPath:"#/definitions/Id/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema404,data:data1};
+if(data.userIdList !== undefined){
+if(!(validate345(data.userIdList, {instancePath:instancePath+"/userIdList",parentData:data,parentDataProperty:"userIdList",rootData}))){
+vErrors = vErrors === null ? validate345.errors : vErrors.concat(validate345.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err7 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema459.type,parentSchema:schema459,data};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -42837,62 +42982,19 @@ vErrors.push(err7);
 }
 errors++;
 }
-if(func2(data1) < 1){
-const err8 = {instancePath:instancePath+"/userId",schemaPath:"#/definitions/Id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema404,data:data1};
-if(vErrors === null){
-vErrors = [err8];
-}
-else {
-vErrors.push(err8);
-}
-errors++;
-}
-if(!pattern11.test(data1)){
-const err9 = {instancePath:instancePath+"/userId",schemaPath:"#/definitions/Id/pattern",keyword:"pattern",params:{pattern: "^[0-9A-Za-z_-]+$"},message:"must match pattern \""+"^[0-9A-Za-z_-]+$"+"\"",schema:"^[0-9A-Za-z_-]+$",parentSchema:schema404,data:data1};
-if(vErrors === null){
-vErrors = [err9];
-}
-else {
-vErrors.push(err9);
-}
-errors++;
-}
-}
-else {
-const err10 = {instancePath:instancePath+"/userId",schemaPath:"#/definitions/Id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema404.type,parentSchema:schema404,data:data1};
-if(vErrors === null){
-vErrors = [err10];
-}
-else {
-vErrors.push(err10);
-}
-errors++;
-}
-}
-}
-else {
-const err11 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema459.type,parentSchema:schema459,data};
-if(vErrors === null){
-vErrors = [err11];
-}
-else {
-vErrors.push(err11);
-}
-errors++;
-}
 validate366.errors = vErrors;
 return errors === 0;
 }
 
-export const DepartUserBatchQuery = validate367;
-const schema462 = userSchema.definitions.DepartUserBatchQuery;
+export const DepartUserQuery = validate368;
+const schema461 = userSchema.definitions.DepartUserQuery;
 
-function validate367(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate368(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.depId === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "depId"},message:"must have required property '"+"depId"+"'",schema:schema462.required,parentSchema:schema462,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "depId"},message:"must have required property '"+"depId"+"'",schema:schema461.required,parentSchema:schema461,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -42901,8 +43003,8 @@ vErrors.push(err0);
 }
 errors++;
 }
-if(data.userIds === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "userIds"},message:"must have required property '"+"userIds"+"'",schema:schema462.required,parentSchema:schema462,data};
+if(data.userId === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "userId"},message:"must have required property '"+"userId"+"'",schema:schema461.required,parentSchema:schema461,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -42912,8 +43014,8 @@ vErrors.push(err1);
 errors++;
 }
 for(const key0 in data){
-if(!((key0 === "depId") || (key0 === "userIds"))){
-const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema462,data};
+if(!((key0 === "depId") || (key0 === "userId"))){
+const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema461,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -42927,7 +43029,7 @@ if(data.depId !== undefined){
 let data0 = data.depId;
 if(typeof data0 === "string"){
 if(func2(data0) > 64){
-const err3 = {instancePath:instancePath+"/depId",schemaPath:"#/definitions/Id/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema404,data:data0};
+const err3 = {instancePath:instancePath+"/depId",schemaPath:"#/definitions/Id/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema406,data:data0};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -42937,7 +43039,7 @@ vErrors.push(err3);
 errors++;
 }
 if(func2(data0) < 1){
-const err4 = {instancePath:instancePath+"/depId",schemaPath:"#/definitions/Id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema404,data:data0};
+const err4 = {instancePath:instancePath+"/depId",schemaPath:"#/definitions/Id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema406,data:data0};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -42947,7 +43049,7 @@ vErrors.push(err4);
 errors++;
 }
 if(!pattern11.test(data0)){
-const err5 = {instancePath:instancePath+"/depId",schemaPath:"#/definitions/Id/pattern",keyword:"pattern",params:{pattern: "^[0-9A-Za-z_-]+$"},message:"must match pattern \""+"^[0-9A-Za-z_-]+$"+"\"",schema:"^[0-9A-Za-z_-]+$",parentSchema:schema404,data:data0};
+const err5 = {instancePath:instancePath+"/depId",schemaPath:"#/definitions/Id/pattern",keyword:"pattern",params:{pattern: "^[0-9A-Za-z_-]+$"},message:"must match pattern \""+"^[0-9A-Za-z_-]+$"+"\"",schema:"^[0-9A-Za-z_-]+$",parentSchema:schema406,data:data0};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -42958,7 +43060,151 @@ errors++;
 }
 }
 else {
-const err6 = {instancePath:instancePath+"/depId",schemaPath:"#/definitions/Id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema404.type,parentSchema:schema404,data:data0};
+const err6 = {instancePath:instancePath+"/depId",schemaPath:"#/definitions/Id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema406.type,parentSchema:schema406,data:data0};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+if(data.userId !== undefined){
+let data1 = data.userId;
+if(typeof data1 === "string"){
+if(func2(data1) > 64){
+const err7 = {instancePath:instancePath+"/userId",schemaPath:"#/definitions/Id/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema406,data:data1};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+if(func2(data1) < 1){
+const err8 = {instancePath:instancePath+"/userId",schemaPath:"#/definitions/Id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema406,data:data1};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+if(!pattern11.test(data1)){
+const err9 = {instancePath:instancePath+"/userId",schemaPath:"#/definitions/Id/pattern",keyword:"pattern",params:{pattern: "^[0-9A-Za-z_-]+$"},message:"must match pattern \""+"^[0-9A-Za-z_-]+$"+"\"",schema:"^[0-9A-Za-z_-]+$",parentSchema:schema406,data:data1};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+else {
+const err10 = {instancePath:instancePath+"/userId",schemaPath:"#/definitions/Id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema406.type,parentSchema:schema406,data:data1};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+}
+else {
+const err11 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema461.type,parentSchema:schema461,data};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+validate368.errors = vErrors;
+return errors === 0;
+}
+
+export const DepartUserBatchQuery = validate369;
+const schema464 = userSchema.definitions.DepartUserBatchQuery;
+
+function validate369(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.depId === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "depId"},message:"must have required property '"+"depId"+"'",schema:schema464.required,parentSchema:schema464,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.userIds === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "userIds"},message:"must have required property '"+"userIds"+"'",schema:schema464.required,parentSchema:schema464,data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+for(const key0 in data){
+if(!((key0 === "depId") || (key0 === "userIds"))){
+const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema464,data};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+if(data.depId !== undefined){
+let data0 = data.depId;
+if(typeof data0 === "string"){
+if(func2(data0) > 64){
+const err3 = {instancePath:instancePath+"/depId",schemaPath:"#/definitions/Id/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema406,data:data0};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(func2(data0) < 1){
+const err4 = {instancePath:instancePath+"/depId",schemaPath:"#/definitions/Id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema406,data:data0};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+if(!pattern11.test(data0)){
+const err5 = {instancePath:instancePath+"/depId",schemaPath:"#/definitions/Id/pattern",keyword:"pattern",params:{pattern: "^[0-9A-Za-z_-]+$"},message:"must match pattern \""+"^[0-9A-Za-z_-]+$"+"\"",schema:"^[0-9A-Za-z_-]+$",parentSchema:schema406,data:data0};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+else {
+const err6 = {instancePath:instancePath+"/depId",schemaPath:"#/definitions/Id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema406.type,parentSchema:schema406,data:data0};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -42972,7 +43218,7 @@ if(data.userIds !== undefined){
 let data1 = data.userIds;
 if(typeof data1 === "string"){
 if(func2(data1) > 6500){
-const err7 = {instancePath:instancePath+"/userIds",schemaPath:"#/definitions/Ids/maxLength",keyword:"maxLength",params:{limit: 6500},message:"must NOT have more than 6500 characters",schema:6500,parentSchema:schema435,data:data1};
+const err7 = {instancePath:instancePath+"/userIds",schemaPath:"#/definitions/Ids/maxLength",keyword:"maxLength",params:{limit: 6500},message:"must NOT have more than 6500 characters",schema:6500,parentSchema:schema437,data:data1};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -42982,7 +43228,7 @@ vErrors.push(err7);
 errors++;
 }
 if(func2(data1) < 1){
-const err8 = {instancePath:instancePath+"/userIds",schemaPath:"#/definitions/Ids/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema435,data:data1};
+const err8 = {instancePath:instancePath+"/userIds",schemaPath:"#/definitions/Ids/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema437,data:data1};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -42992,7 +43238,7 @@ vErrors.push(err8);
 errors++;
 }
 if(!pattern249.test(data1)){
-const err9 = {instancePath:instancePath+"/userIds",schemaPath:"#/definitions/Ids/pattern",keyword:"pattern",params:{pattern: "^[0-9A-Za-z_-]{1,64}(,[0-9A-Za-z_-]{1,64}){0,99},?$"},message:"must match pattern \""+"^[0-9A-Za-z_-]{1,64}(,[0-9A-Za-z_-]{1,64}){0,99},?$"+"\"",schema:"^[0-9A-Za-z_-]{1,64}(,[0-9A-Za-z_-]{1,64}){0,99},?$",parentSchema:schema435,data:data1};
+const err9 = {instancePath:instancePath+"/userIds",schemaPath:"#/definitions/Ids/pattern",keyword:"pattern",params:{pattern: "^[0-9A-Za-z_-]{1,64}(,[0-9A-Za-z_-]{1,64}){0,99},?$"},message:"must match pattern \""+"^[0-9A-Za-z_-]{1,64}(,[0-9A-Za-z_-]{1,64}){0,99},?$"+"\"",schema:"^[0-9A-Za-z_-]{1,64}(,[0-9A-Za-z_-]{1,64}){0,99},?$",parentSchema:schema437,data:data1};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -43003,7 +43249,7 @@ errors++;
 }
 }
 else {
-const err10 = {instancePath:instancePath+"/userIds",schemaPath:"#/definitions/Ids/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema435.type,parentSchema:schema435,data:data1};
+const err10 = {instancePath:instancePath+"/userIds",schemaPath:"#/definitions/Ids/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema437.type,parentSchema:schema437,data:data1};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -43015,7 +43261,7 @@ errors++;
 }
 }
 else {
-const err11 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema462.type,parentSchema:schema462,data};
+const err11 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema464.type,parentSchema:schema464,data};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -43024,14 +43270,14 @@ vErrors.push(err11);
 }
 errors++;
 }
-validate367.errors = vErrors;
+validate369.errors = vErrors;
 return errors === 0;
 }
 
-export const UserRecycleBinList = validate368;
-const schema465 = userSchema.definitions.UserRecycleBinList;
+export const UserRecycleBinList = validate370;
+const schema467 = userSchema.definitions.UserRecycleBinList;
 
-function validate368(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate370(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(Array.isArray(data)){
@@ -43044,7 +43290,7 @@ errors = vErrors.length;
 }
 }
 else {
-const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema465.type,parentSchema:schema465,data};
+const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema467.type,parentSchema:schema467,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -43053,171 +43299,14 @@ vErrors.push(err0);
 }
 errors++;
 }
-validate368.errors = vErrors;
+validate370.errors = vErrors;
 return errors === 0;
 }
 
-export const UserRecycleRequest = validate369;
-const schema466 = userSchema.definitions.UserRecycleRequest;
+export const UserRecycleRequest = validate371;
+const schema468 = userSchema.definitions.UserRecycleRequest;
 
-function validate369(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.userIds === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "userIds"},message:"must have required property '"+"userIds"+"'",schema:schema466.required,parentSchema:schema466,data};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-for(const key0 in data){
-if(!(key0 === "userIds")){
-const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema466,data};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-}
-if(data.userIds !== undefined){
-let data0 = data.userIds;
-if((typeof data0 !== "string") && (!(Array.isArray(data0)))){
-const err2 = {instancePath:instancePath+"/userIds",schemaPath:"#/properties/userIds/type",keyword:"type",params:{type: schema466.properties.userIds.type},message:"must be string,array",schema:schema466.properties.userIds.type,parentSchema:schema466.properties.userIds,data:data0};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-if(typeof data0 === "string"){
-if(func2(data0) > 6500){
-const err3 = {instancePath:instancePath+"/userIds",schemaPath:"#/properties/userIds/maxLength",keyword:"maxLength",params:{limit: 6500},message:"must NOT have more than 6500 characters",schema:6500,parentSchema:schema466.properties.userIds,data:data0};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-if(func2(data0) < 1){
-const err4 = {instancePath:instancePath+"/userIds",schemaPath:"#/properties/userIds/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema466.properties.userIds,data:data0};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-}
-if(!pattern249.test(data0)){
-const err5 = {instancePath:instancePath+"/userIds",schemaPath:"#/properties/userIds/pattern",keyword:"pattern",params:{pattern: "^[0-9A-Za-z_-]{1,64}(,[0-9A-Za-z_-]{1,64}){0,99},?$"},message:"must match pattern \""+"^[0-9A-Za-z_-]{1,64}(,[0-9A-Za-z_-]{1,64}){0,99},?$"+"\"",schema:"^[0-9A-Za-z_-]{1,64}(,[0-9A-Za-z_-]{1,64}){0,99},?$",parentSchema:schema466.properties.userIds,data:data0};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
-errors++;
-}
-}
-if(Array.isArray(data0)){
-if(data0.length > 100){
-const err6 = {instancePath:instancePath+"/userIds",schemaPath:"#/properties/userIds/maxItems",keyword:"maxItems",params:{limit: 100},message:"must NOT have more than 100 items",schema:100,parentSchema:schema466.properties.userIds,data:data0};
-if(vErrors === null){
-vErrors = [err6];
-}
-else {
-vErrors.push(err6);
-}
-errors++;
-}
-if(data0.length < 1){
-const err7 = {instancePath:instancePath+"/userIds",schemaPath:"#/properties/userIds/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema466.properties.userIds,data:data0};
-if(vErrors === null){
-vErrors = [err7];
-}
-else {
-vErrors.push(err7);
-}
-errors++;
-}
-const len0 = data0.length;
-for(let i0=0; i0<len0; i0++){
-let data1 = data0[i0];
-if(typeof data1 === "string"){
-if(func2(data1) > 64){
-const err8 = {instancePath:instancePath+"/userIds/" + i0,schemaPath:"#/definitions/Id/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema404,data:data1};
-if(vErrors === null){
-vErrors = [err8];
-}
-else {
-vErrors.push(err8);
-}
-errors++;
-}
-if(func2(data1) < 1){
-const err9 = {instancePath:instancePath+"/userIds/" + i0,schemaPath:"#/definitions/Id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema404,data:data1};
-if(vErrors === null){
-vErrors = [err9];
-}
-else {
-vErrors.push(err9);
-}
-errors++;
-}
-if(!pattern11.test(data1)){
-const err10 = {instancePath:instancePath+"/userIds/" + i0,schemaPath:"#/definitions/Id/pattern",keyword:"pattern",params:{pattern: "^[0-9A-Za-z_-]+$"},message:"must match pattern \""+"^[0-9A-Za-z_-]+$"+"\"",schema:"^[0-9A-Za-z_-]+$",parentSchema:schema404,data:data1};
-if(vErrors === null){
-vErrors = [err10];
-}
-else {
-vErrors.push(err10);
-}
-errors++;
-}
-}
-else {
-const err11 = {instancePath:instancePath+"/userIds/" + i0,schemaPath:"#/definitions/Id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema404.type,parentSchema:schema404,data:data1};
-if(vErrors === null){
-vErrors = [err11];
-}
-else {
-vErrors.push(err11);
-}
-errors++;
-}
-}
-}
-}
-}
-else {
-const err12 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema466.type,parentSchema:schema466,data};
-if(vErrors === null){
-vErrors = [err12];
-}
-else {
-vErrors.push(err12);
-}
-errors++;
-}
-validate369.errors = vErrors;
-return errors === 0;
-}
-
-export const UserRecycleQuery = validate370;
-const schema468 = userSchema.definitions.UserRecycleQuery;
-
-function validate370(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate371(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -43245,9 +43334,8 @@ errors++;
 }
 if(data.userIds !== undefined){
 let data0 = data.userIds;
-if(typeof data0 === "string"){
-if(func2(data0) > 6500){
-const err2 = {instancePath:instancePath+"/userIds",schemaPath:"#/definitions/Ids/maxLength",keyword:"maxLength",params:{limit: 6500},message:"must NOT have more than 6500 characters",schema:6500,parentSchema:schema435,data:data0};
+if((typeof data0 !== "string") && (!(Array.isArray(data0)))){
+const err2 = {instancePath:instancePath+"/userIds",schemaPath:"#/properties/userIds/type",keyword:"type",params:{type: schema468.properties.userIds.type},message:"must be string,array",schema:schema468.properties.userIds.type,parentSchema:schema468.properties.userIds,data:data0};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -43256,8 +43344,9 @@ vErrors.push(err2);
 }
 errors++;
 }
-if(func2(data0) < 1){
-const err3 = {instancePath:instancePath+"/userIds",schemaPath:"#/definitions/Ids/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema435,data:data0};
+if(typeof data0 === "string"){
+if(func2(data0) > 6500){
+const err3 = {instancePath:instancePath+"/userIds",schemaPath:"#/properties/userIds/maxLength",keyword:"maxLength",params:{limit: 6500},message:"must NOT have more than 6500 characters",schema:6500,parentSchema:schema468.properties.userIds,data:data0};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -43266,8 +43355,8 @@ vErrors.push(err3);
 }
 errors++;
 }
-if(!pattern249.test(data0)){
-const err4 = {instancePath:instancePath+"/userIds",schemaPath:"#/definitions/Ids/pattern",keyword:"pattern",params:{pattern: "^[0-9A-Za-z_-]{1,64}(,[0-9A-Za-z_-]{1,64}){0,99},?$"},message:"must match pattern \""+"^[0-9A-Za-z_-]{1,64}(,[0-9A-Za-z_-]{1,64}){0,99},?$"+"\"",schema:"^[0-9A-Za-z_-]{1,64}(,[0-9A-Za-z_-]{1,64}){0,99},?$",parentSchema:schema435,data:data0};
+if(func2(data0) < 1){
+const err4 = {instancePath:instancePath+"/userIds",schemaPath:"#/properties/userIds/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema468.properties.userIds,data:data0};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -43276,9 +43365,8 @@ vErrors.push(err4);
 }
 errors++;
 }
-}
-else {
-const err5 = {instancePath:instancePath+"/userIds",schemaPath:"#/definitions/Ids/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema435.type,parentSchema:schema435,data:data0};
+if(!pattern249.test(data0)){
+const err5 = {instancePath:instancePath+"/userIds",schemaPath:"#/properties/userIds/pattern",keyword:"pattern",params:{pattern: "^[0-9A-Za-z_-]{1,64}(,[0-9A-Za-z_-]{1,64}){0,99},?$"},message:"must match pattern \""+"^[0-9A-Za-z_-]{1,64}(,[0-9A-Za-z_-]{1,64}){0,99},?$"+"\"",schema:"^[0-9A-Za-z_-]{1,64}(,[0-9A-Za-z_-]{1,64}){0,99},?$",parentSchema:schema468.properties.userIds,data:data0};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -43288,9 +43376,9 @@ vErrors.push(err5);
 errors++;
 }
 }
-}
-else {
-const err6 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema468.type,parentSchema:schema468,data};
+if(Array.isArray(data0)){
+if(data0.length > 100){
+const err6 = {instancePath:instancePath+"/userIds",schemaPath:"#/properties/userIds/maxItems",keyword:"maxItems",params:{limit: 100},message:"must NOT have more than 100 items",schema:100,parentSchema:schema468.properties.userIds,data:data0};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -43299,19 +43387,88 @@ vErrors.push(err6);
 }
 errors++;
 }
-validate370.errors = vErrors;
+if(data0.length < 1){
+const err7 = {instancePath:instancePath+"/userIds",schemaPath:"#/properties/userIds/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema468.properties.userIds,data:data0};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+const len0 = data0.length;
+for(let i0=0; i0<len0; i0++){
+let data1 = data0[i0];
+if(typeof data1 === "string"){
+if(func2(data1) > 64){
+const err8 = {instancePath:instancePath+"/userIds/" + i0,schemaPath:"#/definitions/Id/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema406,data:data1};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+if(func2(data1) < 1){
+const err9 = {instancePath:instancePath+"/userIds/" + i0,schemaPath:"#/definitions/Id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema406,data:data1};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+if(!pattern11.test(data1)){
+const err10 = {instancePath:instancePath+"/userIds/" + i0,schemaPath:"#/definitions/Id/pattern",keyword:"pattern",params:{pattern: "^[0-9A-Za-z_-]+$"},message:"must match pattern \""+"^[0-9A-Za-z_-]+$"+"\"",schema:"^[0-9A-Za-z_-]+$",parentSchema:schema406,data:data1};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+else {
+const err11 = {instancePath:instancePath+"/userIds/" + i0,schemaPath:"#/definitions/Id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema406.type,parentSchema:schema406,data:data1};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+}
+}
+}
+else {
+const err12 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema468.type,parentSchema:schema468,data};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+validate371.errors = vErrors;
 return errors === 0;
 }
 
-export const UserDepartListQuery = validate371;
-const schema470 = userSchema.definitions.UserDepartListQuery;
+export const UserRecycleQuery = validate372;
+const schema470 = userSchema.definitions.UserRecycleQuery;
 
-function validate371(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate372(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.userId === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "userId"},message:"must have required property '"+"userId"+"'",schema:schema470.required,parentSchema:schema470,data};
+if(data.userIds === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "userIds"},message:"must have required property '"+"userIds"+"'",schema:schema470.required,parentSchema:schema470,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -43321,7 +43478,7 @@ vErrors.push(err0);
 errors++;
 }
 for(const key0 in data){
-if(!(key0 === "userId")){
+if(!(key0 === "userIds")){
 const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema470,data};
 if(vErrors === null){
 vErrors = [err1];
@@ -43332,11 +43489,11 @@ vErrors.push(err1);
 errors++;
 }
 }
-if(data.userId !== undefined){
-let data0 = data.userId;
+if(data.userIds !== undefined){
+let data0 = data.userIds;
 if(typeof data0 === "string"){
-if(func2(data0) > 64){
-const err2 = {instancePath:instancePath+"/userId",schemaPath:"#/definitions/Id/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema404,data:data0};
+if(func2(data0) > 6500){
+const err2 = {instancePath:instancePath+"/userIds",schemaPath:"#/definitions/Ids/maxLength",keyword:"maxLength",params:{limit: 6500},message:"must NOT have more than 6500 characters",schema:6500,parentSchema:schema437,data:data0};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -43346,7 +43503,7 @@ vErrors.push(err2);
 errors++;
 }
 if(func2(data0) < 1){
-const err3 = {instancePath:instancePath+"/userId",schemaPath:"#/definitions/Id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema404,data:data0};
+const err3 = {instancePath:instancePath+"/userIds",schemaPath:"#/definitions/Ids/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema437,data:data0};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -43355,8 +43512,8 @@ vErrors.push(err3);
 }
 errors++;
 }
-if(!pattern11.test(data0)){
-const err4 = {instancePath:instancePath+"/userId",schemaPath:"#/definitions/Id/pattern",keyword:"pattern",params:{pattern: "^[0-9A-Za-z_-]+$"},message:"must match pattern \""+"^[0-9A-Za-z_-]+$"+"\"",schema:"^[0-9A-Za-z_-]+$",parentSchema:schema404,data:data0};
+if(!pattern249.test(data0)){
+const err4 = {instancePath:instancePath+"/userIds",schemaPath:"#/definitions/Ids/pattern",keyword:"pattern",params:{pattern: "^[0-9A-Za-z_-]{1,64}(,[0-9A-Za-z_-]{1,64}){0,99},?$"},message:"must match pattern \""+"^[0-9A-Za-z_-]{1,64}(,[0-9A-Za-z_-]{1,64}){0,99},?$"+"\"",schema:"^[0-9A-Za-z_-]{1,64}(,[0-9A-Za-z_-]{1,64}){0,99},?$",parentSchema:schema437,data:data0};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -43367,7 +43524,7 @@ errors++;
 }
 }
 else {
-const err5 = {instancePath:instancePath+"/userId",schemaPath:"#/definitions/Id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema404.type,parentSchema:schema404,data:data0};
+const err5 = {instancePath:instancePath+"/userIds",schemaPath:"#/definitions/Ids/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema437.type,parentSchema:schema437,data:data0};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -43388,14 +43545,103 @@ vErrors.push(err6);
 }
 errors++;
 }
-validate371.errors = vErrors;
+validate372.errors = vErrors;
 return errors === 0;
 }
 
-export const UserDepartOptions = validate372;
-const schema472 = userSchema.definitions.UserDepartOptions;
+export const UserDepartListQuery = validate373;
+const schema472 = userSchema.definitions.UserDepartListQuery;
 
-function validate372(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate373(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.userId === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "userId"},message:"must have required property '"+"userId"+"'",schema:schema472.required,parentSchema:schema472,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+for(const key0 in data){
+if(!(key0 === "userId")){
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema472,data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+if(data.userId !== undefined){
+let data0 = data.userId;
+if(typeof data0 === "string"){
+if(func2(data0) > 64){
+const err2 = {instancePath:instancePath+"/userId",schemaPath:"#/definitions/Id/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema406,data:data0};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(func2(data0) < 1){
+const err3 = {instancePath:instancePath+"/userId",schemaPath:"#/definitions/Id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema406,data:data0};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(!pattern11.test(data0)){
+const err4 = {instancePath:instancePath+"/userId",schemaPath:"#/definitions/Id/pattern",keyword:"pattern",params:{pattern: "^[0-9A-Za-z_-]+$"},message:"must match pattern \""+"^[0-9A-Za-z_-]+$"+"\"",schema:"^[0-9A-Za-z_-]+$",parentSchema:schema406,data:data0};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+else {
+const err5 = {instancePath:instancePath+"/userId",schemaPath:"#/definitions/Id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema406.type,parentSchema:schema406,data:data0};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+}
+else {
+const err6 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema472.type,parentSchema:schema472,data};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+validate373.errors = vErrors;
+return errors === 0;
+}
+
+export const UserDepartOptions = validate374;
+const schema474 = userSchema.definitions.UserDepartOptions;
+
+function validate374(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(Array.isArray(data)){
@@ -43404,7 +43650,7 @@ for(let i0=0; i0<len0; i0++){
 let data0 = data[i0];
 if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
 if(data0.key === undefined){
-const err0 = {instancePath:instancePath+"/" + i0,schemaPath:"#/items/required",keyword:"required",params:{missingProperty: "key"},message:"must have required property '"+"key"+"'",schema:schema472.items.required,parentSchema:schema472.items,data:data0};
+const err0 = {instancePath:instancePath+"/" + i0,schemaPath:"#/items/required",keyword:"required",params:{missingProperty: "key"},message:"must have required property '"+"key"+"'",schema:schema474.items.required,parentSchema:schema474.items,data:data0};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -43414,7 +43660,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data0.value === undefined){
-const err1 = {instancePath:instancePath+"/" + i0,schemaPath:"#/items/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'",schema:schema472.items.required,parentSchema:schema472.items,data:data0};
+const err1 = {instancePath:instancePath+"/" + i0,schemaPath:"#/items/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'",schema:schema474.items.required,parentSchema:schema474.items,data:data0};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -43424,7 +43670,7 @@ vErrors.push(err1);
 errors++;
 }
 if(data0.title === undefined){
-const err2 = {instancePath:instancePath+"/" + i0,schemaPath:"#/items/required",keyword:"required",params:{missingProperty: "title"},message:"must have required property '"+"title"+"'",schema:schema472.items.required,parentSchema:schema472.items,data:data0};
+const err2 = {instancePath:instancePath+"/" + i0,schemaPath:"#/items/required",keyword:"required",params:{missingProperty: "title"},message:"must have required property '"+"title"+"'",schema:schema474.items.required,parentSchema:schema474.items,data:data0};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -43435,7 +43681,7 @@ errors++;
 }
 for(const key0 in data0){
 if(!(((key0 === "key") || (key0 === "value")) || (key0 === "title"))){
-const err3 = {instancePath:instancePath+"/" + i0,schemaPath:"#/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema472.items,data:data0};
+const err3 = {instancePath:instancePath+"/" + i0,schemaPath:"#/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema474.items,data:data0};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -43448,7 +43694,7 @@ errors++;
 if(data0.key !== undefined){
 let data1 = data0.key;
 if(typeof data1 !== "string"){
-const err4 = {instancePath:instancePath+"/" + i0+"/key",schemaPath:"#/items/properties/key/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema472.items.properties.key.type,parentSchema:schema472.items.properties.key,data:data1};
+const err4 = {instancePath:instancePath+"/" + i0+"/key",schemaPath:"#/items/properties/key/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema474.items.properties.key.type,parentSchema:schema474.items.properties.key,data:data1};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -43461,7 +43707,7 @@ errors++;
 if(data0.value !== undefined){
 let data2 = data0.value;
 if(typeof data2 !== "string"){
-const err5 = {instancePath:instancePath+"/" + i0+"/value",schemaPath:"#/items/properties/value/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema472.items.properties.value.type,parentSchema:schema472.items.properties.value,data:data2};
+const err5 = {instancePath:instancePath+"/" + i0+"/value",schemaPath:"#/items/properties/value/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema474.items.properties.value.type,parentSchema:schema474.items.properties.value,data:data2};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -43474,7 +43720,7 @@ errors++;
 if(data0.title !== undefined){
 let data3 = data0.title;
 if(typeof data3 !== "string"){
-const err6 = {instancePath:instancePath+"/" + i0+"/title",schemaPath:"#/items/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema472.items.properties.title.type,parentSchema:schema472.items.properties.title,data:data3};
+const err6 = {instancePath:instancePath+"/" + i0+"/title",schemaPath:"#/items/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema474.items.properties.title.type,parentSchema:schema474.items.properties.title,data:data3};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -43486,7 +43732,7 @@ errors++;
 }
 }
 else {
-const err7 = {instancePath:instancePath+"/" + i0,schemaPath:"#/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema472.items.type,parentSchema:schema472.items,data:data0};
+const err7 = {instancePath:instancePath+"/" + i0,schemaPath:"#/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema474.items.type,parentSchema:schema474.items,data:data0};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -43498,7 +43744,7 @@ errors++;
 }
 }
 else {
-const err8 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema472.type,parentSchema:schema472,data};
+const err8 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema474.type,parentSchema:schema474,data};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -43507,20 +43753,20 @@ vErrors.push(err8);
 }
 errors++;
 }
-validate372.errors = vErrors;
+validate374.errors = vErrors;
 return errors === 0;
 }
 
-export const UserComponentQuery = validate373;
-const schema473 = userSchema.definitions.UserComponentQuery;
+export const UserComponentQuery = validate375;
+const schema475 = userSchema.definitions.UserComponentQuery;
 
-function validate373(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate375(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 for(const key0 in data){
 if(!((((((((key0 === "pageNo") || (key0 === "pageSize")) || (key0 === "column")) || (key0 === "order")) || (key0 === "departId")) || (key0 === "realname")) || (key0 === "username")) || (key0 === "id"))){
-const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema473,data};
+const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema475,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -43533,7 +43779,7 @@ errors++;
 if(data.pageNo !== undefined){
 let data0 = data.pageNo;
 if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
-const err1 = {instancePath:instancePath+"/pageNo",schemaPath:"#/properties/pageNo/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema473.properties.pageNo.type,parentSchema:schema473.properties.pageNo,data:data0};
+const err1 = {instancePath:instancePath+"/pageNo",schemaPath:"#/properties/pageNo/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema475.properties.pageNo.type,parentSchema:schema475.properties.pageNo,data:data0};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -43544,7 +43790,7 @@ errors++;
 }
 if((typeof data0 == "number") && (isFinite(data0))){
 if(data0 > 1000000 || isNaN(data0)){
-const err2 = {instancePath:instancePath+"/pageNo",schemaPath:"#/properties/pageNo/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1000000},message:"must be <= 1000000",schema:1000000,parentSchema:schema473.properties.pageNo,data:data0};
+const err2 = {instancePath:instancePath+"/pageNo",schemaPath:"#/properties/pageNo/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1000000},message:"must be <= 1000000",schema:1000000,parentSchema:schema475.properties.pageNo,data:data0};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -43554,7 +43800,7 @@ vErrors.push(err2);
 errors++;
 }
 if(data0 < 1 || isNaN(data0)){
-const err3 = {instancePath:instancePath+"/pageNo",schemaPath:"#/properties/pageNo/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema473.properties.pageNo,data:data0};
+const err3 = {instancePath:instancePath+"/pageNo",schemaPath:"#/properties/pageNo/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema475.properties.pageNo,data:data0};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -43568,7 +43814,7 @@ errors++;
 if(data.pageSize !== undefined){
 let data1 = data.pageSize;
 if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
-const err4 = {instancePath:instancePath+"/pageSize",schemaPath:"#/properties/pageSize/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema473.properties.pageSize.type,parentSchema:schema473.properties.pageSize,data:data1};
+const err4 = {instancePath:instancePath+"/pageSize",schemaPath:"#/properties/pageSize/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema475.properties.pageSize.type,parentSchema:schema475.properties.pageSize,data:data1};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -43579,7 +43825,7 @@ errors++;
 }
 if((typeof data1 == "number") && (isFinite(data1))){
 if(data1 > 100 || isNaN(data1)){
-const err5 = {instancePath:instancePath+"/pageSize",schemaPath:"#/properties/pageSize/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100},message:"must be <= 100",schema:100,parentSchema:schema473.properties.pageSize,data:data1};
+const err5 = {instancePath:instancePath+"/pageSize",schemaPath:"#/properties/pageSize/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100},message:"must be <= 100",schema:100,parentSchema:schema475.properties.pageSize,data:data1};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -43589,7 +43835,7 @@ vErrors.push(err5);
 errors++;
 }
 if(data1 < 1 || isNaN(data1)){
-const err6 = {instancePath:instancePath+"/pageSize",schemaPath:"#/properties/pageSize/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema473.properties.pageSize,data:data1};
+const err6 = {instancePath:instancePath+"/pageSize",schemaPath:"#/properties/pageSize/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema475.properties.pageSize,data:data1};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -43603,7 +43849,7 @@ errors++;
 if(data.column !== undefined){
 let data2 = data.column;
 if(typeof data2 !== "string"){
-const err7 = {instancePath:instancePath+"/column",schemaPath:"#/properties/column/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema473.properties.column.type,parentSchema:schema473.properties.column,data:data2};
+const err7 = {instancePath:instancePath+"/column",schemaPath:"#/properties/column/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema475.properties.column.type,parentSchema:schema475.properties.column,data:data2};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -43613,7 +43859,7 @@ vErrors.push(err7);
 errors++;
 }
 if(!(((((((((data2 === "username") || (data2 === "realname")) || (data2 === "sex")) || (data2 === "status")) || (data2 === "workNo")) || (data2 === "phone")) || (data2 === "email")) || (data2 === "createTime")) || (data2 === "createdAt"))){
-const err8 = {instancePath:instancePath+"/column",schemaPath:"#/properties/column/enum",keyword:"enum",params:{allowedValues: schema473.properties.column.enum},message:"must be equal to one of the allowed values",schema:schema473.properties.column.enum,parentSchema:schema473.properties.column,data:data2};
+const err8 = {instancePath:instancePath+"/column",schemaPath:"#/properties/column/enum",keyword:"enum",params:{allowedValues: schema475.properties.column.enum},message:"must be equal to one of the allowed values",schema:schema475.properties.column.enum,parentSchema:schema475.properties.column,data:data2};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -43626,7 +43872,7 @@ errors++;
 if(data.order !== undefined){
 let data3 = data.order;
 if(typeof data3 !== "string"){
-const err9 = {instancePath:instancePath+"/order",schemaPath:"#/properties/order/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema473.properties.order.type,parentSchema:schema473.properties.order,data:data3};
+const err9 = {instancePath:instancePath+"/order",schemaPath:"#/properties/order/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema475.properties.order.type,parentSchema:schema475.properties.order,data:data3};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -43636,7 +43882,7 @@ vErrors.push(err9);
 errors++;
 }
 if(!((data3 === "asc") || (data3 === "desc"))){
-const err10 = {instancePath:instancePath+"/order",schemaPath:"#/properties/order/enum",keyword:"enum",params:{allowedValues: schema473.properties.order.enum},message:"must be equal to one of the allowed values",schema:schema473.properties.order.enum,parentSchema:schema473.properties.order,data:data3};
+const err10 = {instancePath:instancePath+"/order",schemaPath:"#/properties/order/enum",keyword:"enum",params:{allowedValues: schema475.properties.order.enum},message:"must be equal to one of the allowed values",schema:schema475.properties.order.enum,parentSchema:schema475.properties.order,data:data3};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -43650,7 +43896,7 @@ if(data.departId !== undefined){
 let data4 = data.departId;
 if(typeof data4 === "string"){
 if(func2(data4) > 6600){
-const err11 = {instancePath:instancePath+"/departId",schemaPath:"#/properties/departId/maxLength",keyword:"maxLength",params:{limit: 6600},message:"must NOT have more than 6600 characters",schema:6600,parentSchema:schema473.properties.departId,data:data4};
+const err11 = {instancePath:instancePath+"/departId",schemaPath:"#/properties/departId/maxLength",keyword:"maxLength",params:{limit: 6600},message:"must NOT have more than 6600 characters",schema:6600,parentSchema:schema475.properties.departId,data:data4};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -43659,8 +43905,8 @@ vErrors.push(err11);
 }
 errors++;
 }
-if(!pattern334.test(data4)){
-const err12 = {instancePath:instancePath+"/departId",schemaPath:"#/properties/departId/pattern",keyword:"pattern",params:{pattern: "^([0-9A-Za-z_-]{1,64}(,[0-9A-Za-z_-]{1,64}){0,99})?,?$"},message:"must match pattern \""+"^([0-9A-Za-z_-]{1,64}(,[0-9A-Za-z_-]{1,64}){0,99})?,?$"+"\"",schema:"^([0-9A-Za-z_-]{1,64}(,[0-9A-Za-z_-]{1,64}){0,99})?,?$",parentSchema:schema473.properties.departId,data:data4};
+if(!pattern337.test(data4)){
+const err12 = {instancePath:instancePath+"/departId",schemaPath:"#/properties/departId/pattern",keyword:"pattern",params:{pattern: "^([0-9A-Za-z_-]{1,64}(,[0-9A-Za-z_-]{1,64}){0,99})?,?$"},message:"must match pattern \""+"^([0-9A-Za-z_-]{1,64}(,[0-9A-Za-z_-]{1,64}){0,99})?,?$"+"\"",schema:"^([0-9A-Za-z_-]{1,64}(,[0-9A-Za-z_-]{1,64}){0,99})?,?$",parentSchema:schema475.properties.departId,data:data4};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -43671,7 +43917,7 @@ errors++;
 }
 }
 else {
-const err13 = {instancePath:instancePath+"/departId",schemaPath:"#/properties/departId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema473.properties.departId.type,parentSchema:schema473.properties.departId,data:data4};
+const err13 = {instancePath:instancePath+"/departId",schemaPath:"#/properties/departId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema475.properties.departId.type,parentSchema:schema475.properties.departId,data:data4};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -43685,7 +43931,7 @@ if(data.realname !== undefined){
 let data5 = data.realname;
 if(typeof data5 === "string"){
 if(func2(data5) > 3400){
-const err14 = {instancePath:instancePath+"/realname",schemaPath:"#/properties/realname/maxLength",keyword:"maxLength",params:{limit: 3400},message:"must NOT have more than 3400 characters",schema:3400,parentSchema:schema473.properties.realname,data:data5};
+const err14 = {instancePath:instancePath+"/realname",schemaPath:"#/properties/realname/maxLength",keyword:"maxLength",params:{limit: 3400},message:"must NOT have more than 3400 characters",schema:3400,parentSchema:schema475.properties.realname,data:data5};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -43695,7 +43941,7 @@ vErrors.push(err14);
 errors++;
 }
 if(!pattern0.test(data5)){
-const err15 = {instancePath:instancePath+"/realname",schemaPath:"#/properties/realname/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000-\\u001f\\u007f]*$"},message:"must match pattern \""+"^[^\\u0000-\\u001f\\u007f]*$"+"\"",schema:"^[^\\u0000-\\u001f\\u007f]*$",parentSchema:schema473.properties.realname,data:data5};
+const err15 = {instancePath:instancePath+"/realname",schemaPath:"#/properties/realname/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000-\\u001f\\u007f]*$"},message:"must match pattern \""+"^[^\\u0000-\\u001f\\u007f]*$"+"\"",schema:"^[^\\u0000-\\u001f\\u007f]*$",parentSchema:schema475.properties.realname,data:data5};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -43706,7 +43952,7 @@ errors++;
 }
 }
 else {
-const err16 = {instancePath:instancePath+"/realname",schemaPath:"#/properties/realname/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema473.properties.realname.type,parentSchema:schema473.properties.realname,data:data5};
+const err16 = {instancePath:instancePath+"/realname",schemaPath:"#/properties/realname/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema475.properties.realname.type,parentSchema:schema475.properties.realname,data:data5};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -43720,7 +43966,7 @@ if(data.username !== undefined){
 let data6 = data.username;
 if(typeof data6 === "string"){
 if(func2(data6) > 3400){
-const err17 = {instancePath:instancePath+"/username",schemaPath:"#/properties/username/maxLength",keyword:"maxLength",params:{limit: 3400},message:"must NOT have more than 3400 characters",schema:3400,parentSchema:schema473.properties.username,data:data6};
+const err17 = {instancePath:instancePath+"/username",schemaPath:"#/properties/username/maxLength",keyword:"maxLength",params:{limit: 3400},message:"must NOT have more than 3400 characters",schema:3400,parentSchema:schema475.properties.username,data:data6};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -43730,7 +43976,7 @@ vErrors.push(err17);
 errors++;
 }
 if(!pattern0.test(data6)){
-const err18 = {instancePath:instancePath+"/username",schemaPath:"#/properties/username/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000-\\u001f\\u007f]*$"},message:"must match pattern \""+"^[^\\u0000-\\u001f\\u007f]*$"+"\"",schema:"^[^\\u0000-\\u001f\\u007f]*$",parentSchema:schema473.properties.username,data:data6};
+const err18 = {instancePath:instancePath+"/username",schemaPath:"#/properties/username/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000-\\u001f\\u007f]*$"},message:"must match pattern \""+"^[^\\u0000-\\u001f\\u007f]*$"+"\"",schema:"^[^\\u0000-\\u001f\\u007f]*$",parentSchema:schema475.properties.username,data:data6};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -43741,7 +43987,7 @@ errors++;
 }
 }
 else {
-const err19 = {instancePath:instancePath+"/username",schemaPath:"#/properties/username/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema473.properties.username.type,parentSchema:schema473.properties.username,data:data6};
+const err19 = {instancePath:instancePath+"/username",schemaPath:"#/properties/username/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema475.properties.username.type,parentSchema:schema475.properties.username,data:data6};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -43755,7 +44001,7 @@ if(data.id !== undefined){
 let data7 = data.id;
 if(typeof data7 === "string"){
 if(func2(data7) > 6600){
-const err20 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/maxLength",keyword:"maxLength",params:{limit: 6600},message:"must NOT have more than 6600 characters",schema:6600,parentSchema:schema473.properties.id,data:data7};
+const err20 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/maxLength",keyword:"maxLength",params:{limit: 6600},message:"must NOT have more than 6600 characters",schema:6600,parentSchema:schema475.properties.id,data:data7};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -43764,8 +44010,8 @@ vErrors.push(err20);
 }
 errors++;
 }
-if(!pattern334.test(data7)){
-const err21 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^([0-9A-Za-z_-]{1,64}(,[0-9A-Za-z_-]{1,64}){0,99})?,?$"},message:"must match pattern \""+"^([0-9A-Za-z_-]{1,64}(,[0-9A-Za-z_-]{1,64}){0,99})?,?$"+"\"",schema:"^([0-9A-Za-z_-]{1,64}(,[0-9A-Za-z_-]{1,64}){0,99})?,?$",parentSchema:schema473.properties.id,data:data7};
+if(!pattern337.test(data7)){
+const err21 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^([0-9A-Za-z_-]{1,64}(,[0-9A-Za-z_-]{1,64}){0,99})?,?$"},message:"must match pattern \""+"^([0-9A-Za-z_-]{1,64}(,[0-9A-Za-z_-]{1,64}){0,99})?,?$"+"\"",schema:"^([0-9A-Za-z_-]{1,64}(,[0-9A-Za-z_-]{1,64}){0,99})?,?$",parentSchema:schema475.properties.id,data:data7};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -43776,7 +44022,7 @@ errors++;
 }
 }
 else {
-const err22 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema473.properties.id.type,parentSchema:schema473.properties.id,data:data7};
+const err22 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema475.properties.id.type,parentSchema:schema475.properties.id,data:data7};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -43788,7 +44034,7 @@ errors++;
 }
 }
 else {
-const err23 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema473.type,parentSchema:schema473,data};
+const err23 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema475.type,parentSchema:schema475,data};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -43797,21 +44043,21 @@ vErrors.push(err23);
 }
 errors++;
 }
-validate373.errors = vErrors;
+validate375.errors = vErrors;
 return errors === 0;
 }
 
-export const UserMultiQuery = validate374;
-const schema474 = userSchema.definitions.UserMultiQuery;
-const pattern405 = new RegExp("^([A-Za-z0-9_.@-]{1,32}(,[A-Za-z0-9_.@-]{1,32}){0,99})?,?$", "u");
+export const UserMultiQuery = validate376;
+const schema476 = userSchema.definitions.UserMultiQuery;
+const pattern408 = new RegExp("^([A-Za-z0-9_.@-]{1,32}(,[A-Za-z0-9_.@-]{1,32}){0,99})?,?$", "u");
 
-function validate374(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate376(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 for(const key0 in data){
 if(!((key0 === "username") || (key0 === "id"))){
-const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema474,data};
+const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema476,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -43825,7 +44071,7 @@ if(data.username !== undefined){
 let data0 = data.username;
 if(typeof data0 === "string"){
 if(func2(data0) > 3400){
-const err1 = {instancePath:instancePath+"/username",schemaPath:"#/properties/username/maxLength",keyword:"maxLength",params:{limit: 3400},message:"must NOT have more than 3400 characters",schema:3400,parentSchema:schema474.properties.username,data:data0};
+const err1 = {instancePath:instancePath+"/username",schemaPath:"#/properties/username/maxLength",keyword:"maxLength",params:{limit: 3400},message:"must NOT have more than 3400 characters",schema:3400,parentSchema:schema476.properties.username,data:data0};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -43834,8 +44080,8 @@ vErrors.push(err1);
 }
 errors++;
 }
-if(!pattern405.test(data0)){
-const err2 = {instancePath:instancePath+"/username",schemaPath:"#/properties/username/pattern",keyword:"pattern",params:{pattern: "^([A-Za-z0-9_.@-]{1,32}(,[A-Za-z0-9_.@-]{1,32}){0,99})?,?$"},message:"must match pattern \""+"^([A-Za-z0-9_.@-]{1,32}(,[A-Za-z0-9_.@-]{1,32}){0,99})?,?$"+"\"",schema:"^([A-Za-z0-9_.@-]{1,32}(,[A-Za-z0-9_.@-]{1,32}){0,99})?,?$",parentSchema:schema474.properties.username,data:data0};
+if(!pattern408.test(data0)){
+const err2 = {instancePath:instancePath+"/username",schemaPath:"#/properties/username/pattern",keyword:"pattern",params:{pattern: "^([A-Za-z0-9_.@-]{1,32}(,[A-Za-z0-9_.@-]{1,32}){0,99})?,?$"},message:"must match pattern \""+"^([A-Za-z0-9_.@-]{1,32}(,[A-Za-z0-9_.@-]{1,32}){0,99})?,?$"+"\"",schema:"^([A-Za-z0-9_.@-]{1,32}(,[A-Za-z0-9_.@-]{1,32}){0,99})?,?$",parentSchema:schema476.properties.username,data:data0};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -43846,7 +44092,7 @@ errors++;
 }
 }
 else {
-const err3 = {instancePath:instancePath+"/username",schemaPath:"#/properties/username/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema474.properties.username.type,parentSchema:schema474.properties.username,data:data0};
+const err3 = {instancePath:instancePath+"/username",schemaPath:"#/properties/username/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema476.properties.username.type,parentSchema:schema476.properties.username,data:data0};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -43860,7 +44106,7 @@ if(data.id !== undefined){
 let data1 = data.id;
 if(typeof data1 === "string"){
 if(func2(data1) > 6600){
-const err4 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/maxLength",keyword:"maxLength",params:{limit: 6600},message:"must NOT have more than 6600 characters",schema:6600,parentSchema:schema474.properties.id,data:data1};
+const err4 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/maxLength",keyword:"maxLength",params:{limit: 6600},message:"must NOT have more than 6600 characters",schema:6600,parentSchema:schema476.properties.id,data:data1};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -43869,8 +44115,8 @@ vErrors.push(err4);
 }
 errors++;
 }
-if(!pattern334.test(data1)){
-const err5 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^([0-9A-Za-z_-]{1,64}(,[0-9A-Za-z_-]{1,64}){0,99})?,?$"},message:"must match pattern \""+"^([0-9A-Za-z_-]{1,64}(,[0-9A-Za-z_-]{1,64}){0,99})?,?$"+"\"",schema:"^([0-9A-Za-z_-]{1,64}(,[0-9A-Za-z_-]{1,64}){0,99})?,?$",parentSchema:schema474.properties.id,data:data1};
+if(!pattern337.test(data1)){
+const err5 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^([0-9A-Za-z_-]{1,64}(,[0-9A-Za-z_-]{1,64}){0,99})?,?$"},message:"must match pattern \""+"^([0-9A-Za-z_-]{1,64}(,[0-9A-Za-z_-]{1,64}){0,99})?,?$"+"\"",schema:"^([0-9A-Za-z_-]{1,64}(,[0-9A-Za-z_-]{1,64}){0,99})?,?$",parentSchema:schema476.properties.id,data:data1};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -43881,7 +44127,7 @@ errors++;
 }
 }
 else {
-const err6 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema474.properties.id.type,parentSchema:schema474.properties.id,data:data1};
+const err6 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema476.properties.id.type,parentSchema:schema476.properties.id,data:data1};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -43893,7 +44139,7 @@ errors++;
 }
 }
 else {
-const err7 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema474.type,parentSchema:schema474,data};
+const err7 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema476.type,parentSchema:schema476,data};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -43902,13 +44148,13 @@ vErrors.push(err7);
 }
 errors++;
 }
-validate374.errors = vErrors;
+validate376.errors = vErrors;
 return errors === 0;
 }
 
-export const UserDepartItem = validate375;
+export const UserDepartItem = validate377;
 
-function validate375(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate377(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -44027,19 +44273,19 @@ vErrors.push(err9);
 }
 errors++;
 }
-validate375.errors = vErrors;
+validate377.errors = vErrors;
 return errors === 0;
 }
 
-export const CurrentUserDeparts = validate376;
-const schema476 = userSchema.definitions.CurrentUserDeparts;
+export const CurrentUserDeparts = validate378;
+const schema478 = userSchema.definitions.CurrentUserDeparts;
 
-function validate376(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate378(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.list === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "list"},message:"must have required property '"+"list"+"'",schema:schema476.required,parentSchema:schema476,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "list"},message:"must have required property '"+"list"+"'",schema:schema478.required,parentSchema:schema478,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -44049,7 +44295,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.orgCode === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "orgCode"},message:"must have required property '"+"orgCode"+"'",schema:schema476.required,parentSchema:schema476,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "orgCode"},message:"must have required property '"+"orgCode"+"'",schema:schema478.required,parentSchema:schema478,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -44060,7 +44306,7 @@ errors++;
 }
 for(const key0 in data){
 if(!((key0 === "list") || (key0 === "orgCode"))){
-const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema476,data};
+const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema478,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -44195,7 +44441,7 @@ errors++;
 }
 }
 else {
-const err13 = {instancePath:instancePath+"/list",schemaPath:"#/properties/list/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema476.properties.list.type,parentSchema:schema476.properties.list,data:data0};
+const err13 = {instancePath:instancePath+"/list",schemaPath:"#/properties/list/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema478.properties.list.type,parentSchema:schema478.properties.list,data:data0};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -44208,7 +44454,7 @@ errors++;
 if(data.orgCode !== undefined){
 let data6 = data.orgCode;
 if((typeof data6 !== "string") && (data6 !== null)){
-const err14 = {instancePath:instancePath+"/orgCode",schemaPath:"#/properties/orgCode/type",keyword:"type",params:{type: schema476.properties.orgCode.type},message:"must be string,null",schema:schema476.properties.orgCode.type,parentSchema:schema476.properties.orgCode,data:data6};
+const err14 = {instancePath:instancePath+"/orgCode",schemaPath:"#/properties/orgCode/type",keyword:"type",params:{type: schema478.properties.orgCode.type},message:"must be string,null",schema:schema478.properties.orgCode.type,parentSchema:schema478.properties.orgCode,data:data6};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -44220,7 +44466,7 @@ errors++;
 }
 }
 else {
-const err15 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema476.type,parentSchema:schema476,data};
+const err15 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema478.type,parentSchema:schema478,data};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -44229,20 +44475,20 @@ vErrors.push(err15);
 }
 errors++;
 }
-validate376.errors = vErrors;
+validate378.errors = vErrors;
 return errors === 0;
 }
 
-export const SelectDepartRequest = validate377;
-const schema478 = userSchema.definitions.SelectDepartRequest;
-const pattern407 = new RegExp("^[0-9A-Za-z]+$", "u");
+export const SelectDepartRequest = validate379;
+const schema480 = userSchema.definitions.SelectDepartRequest;
+const pattern410 = new RegExp("^[0-9A-Za-z]+$", "u");
 
-function validate377(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate379(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.orgCode === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "orgCode"},message:"must have required property '"+"orgCode"+"'",schema:schema478.required,parentSchema:schema478,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "orgCode"},message:"must have required property '"+"orgCode"+"'",schema:schema480.required,parentSchema:schema480,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -44253,7 +44499,7 @@ errors++;
 }
 for(const key0 in data){
 if(!((key0 === "orgCode") || (key0 === "username"))){
-const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema478,data};
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema480,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -44267,7 +44513,7 @@ if(data.orgCode !== undefined){
 let data0 = data.orgCode;
 if(typeof data0 === "string"){
 if(func2(data0) > 64){
-const err2 = {instancePath:instancePath+"/orgCode",schemaPath:"#/properties/orgCode/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema478.properties.orgCode,data:data0};
+const err2 = {instancePath:instancePath+"/orgCode",schemaPath:"#/properties/orgCode/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema480.properties.orgCode,data:data0};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -44277,7 +44523,7 @@ vErrors.push(err2);
 errors++;
 }
 if(func2(data0) < 1){
-const err3 = {instancePath:instancePath+"/orgCode",schemaPath:"#/properties/orgCode/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema478.properties.orgCode,data:data0};
+const err3 = {instancePath:instancePath+"/orgCode",schemaPath:"#/properties/orgCode/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema480.properties.orgCode,data:data0};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -44286,8 +44532,8 @@ vErrors.push(err3);
 }
 errors++;
 }
-if(!pattern407.test(data0)){
-const err4 = {instancePath:instancePath+"/orgCode",schemaPath:"#/properties/orgCode/pattern",keyword:"pattern",params:{pattern: "^[0-9A-Za-z]+$"},message:"must match pattern \""+"^[0-9A-Za-z]+$"+"\"",schema:"^[0-9A-Za-z]+$",parentSchema:schema478.properties.orgCode,data:data0};
+if(!pattern410.test(data0)){
+const err4 = {instancePath:instancePath+"/orgCode",schemaPath:"#/properties/orgCode/pattern",keyword:"pattern",params:{pattern: "^[0-9A-Za-z]+$"},message:"must match pattern \""+"^[0-9A-Za-z]+$"+"\"",schema:"^[0-9A-Za-z]+$",parentSchema:schema480.properties.orgCode,data:data0};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -44298,7 +44544,7 @@ errors++;
 }
 }
 else {
-const err5 = {instancePath:instancePath+"/orgCode",schemaPath:"#/properties/orgCode/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema478.properties.orgCode.type,parentSchema:schema478.properties.orgCode,data:data0};
+const err5 = {instancePath:instancePath+"/orgCode",schemaPath:"#/properties/orgCode/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema480.properties.orgCode.type,parentSchema:schema480.properties.orgCode,data:data0};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -44312,7 +44558,7 @@ if(data.username !== undefined){
 let data1 = data.username;
 if(typeof data1 === "string"){
 if(func2(data1) > 100){
-const err6 = {instancePath:instancePath+"/username",schemaPath:"#/properties/username/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema478.properties.username,data:data1};
+const err6 = {instancePath:instancePath+"/username",schemaPath:"#/properties/username/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema480.properties.username,data:data1};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -44323,7 +44569,7 @@ errors++;
 }
 }
 else {
-const err7 = {instancePath:instancePath+"/username",schemaPath:"#/properties/username/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema478.properties.username.type,parentSchema:schema478.properties.username,data:data1};
+const err7 = {instancePath:instancePath+"/username",schemaPath:"#/properties/username/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema480.properties.username.type,parentSchema:schema480.properties.username,data:data1};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -44335,7 +44581,7 @@ errors++;
 }
 }
 else {
-const err8 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema478.type,parentSchema:schema478,data};
+const err8 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema480.type,parentSchema:schema480,data};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -44344,19 +44590,19 @@ vErrors.push(err8);
 }
 errors++;
 }
-validate377.errors = vErrors;
+validate379.errors = vErrors;
 return errors === 0;
 }
 
-export const SelectDepartResult = validate378;
-const schema479 = userSchema.definitions.SelectDepartResult;
+export const SelectDepartResult = validate380;
+const schema481 = userSchema.definitions.SelectDepartResult;
 
-function validate378(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate380(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.userInfo === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "userInfo"},message:"must have required property '"+"userInfo"+"'",schema:schema479.required,parentSchema:schema479,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "userInfo"},message:"must have required property '"+"userInfo"+"'",schema:schema481.required,parentSchema:schema481,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -44367,7 +44613,7 @@ errors++;
 }
 for(const key0 in data){
 if(!(key0 === "userInfo")){
-const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema479,data};
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema481,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -44563,7 +44809,7 @@ errors++;
 }
 }
 else {
-const err17 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema479.type,parentSchema:schema479,data};
+const err17 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema481.type,parentSchema:schema481,data};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -44572,20 +44818,20 @@ vErrors.push(err17);
 }
 errors++;
 }
-validate378.errors = vErrors;
+validate380.errors = vErrors;
 return errors === 0;
 }
 
-export const RoleRecord = validate379;
-const schema481 = roleSchema;
+export const RoleRecord = validate381;
+const schema483 = roleSchema;
 
-function validate379(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate381(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://dougong.dev/schemas/role.schema.json" */;
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.id === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema481.required,parentSchema:schema481,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema483.required,parentSchema:schema483,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -44595,7 +44841,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.roleName === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "roleName"},message:"must have required property '"+"roleName"+"'",schema:schema481.required,parentSchema:schema481,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "roleName"},message:"must have required property '"+"roleName"+"'",schema:schema483.required,parentSchema:schema483,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -44605,7 +44851,7 @@ vErrors.push(err1);
 errors++;
 }
 if(data.roleCode === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "roleCode"},message:"must have required property '"+"roleCode"+"'",schema:schema481.required,parentSchema:schema481,data};
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "roleCode"},message:"must have required property '"+"roleCode"+"'",schema:schema483.required,parentSchema:schema483,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -44615,7 +44861,7 @@ vErrors.push(err2);
 errors++;
 }
 if(data.description === undefined){
-const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "description"},message:"must have required property '"+"description"+"'",schema:schema481.required,parentSchema:schema481,data};
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "description"},message:"must have required property '"+"description"+"'",schema:schema483.required,parentSchema:schema483,data};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -44625,7 +44871,7 @@ vErrors.push(err3);
 errors++;
 }
 if(data.createBy === undefined){
-const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "createBy"},message:"must have required property '"+"createBy"+"'",schema:schema481.required,parentSchema:schema481,data};
+const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "createBy"},message:"must have required property '"+"createBy"+"'",schema:schema483.required,parentSchema:schema483,data};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -44635,7 +44881,7 @@ vErrors.push(err4);
 errors++;
 }
 if(data.createTime === undefined){
-const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "createTime"},message:"must have required property '"+"createTime"+"'",schema:schema481.required,parentSchema:schema481,data};
+const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "createTime"},message:"must have required property '"+"createTime"+"'",schema:schema483.required,parentSchema:schema483,data};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -44645,7 +44891,7 @@ vErrors.push(err5);
 errors++;
 }
 if(data.updateBy === undefined){
-const err6 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "updateBy"},message:"must have required property '"+"updateBy"+"'",schema:schema481.required,parentSchema:schema481,data};
+const err6 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "updateBy"},message:"must have required property '"+"updateBy"+"'",schema:schema483.required,parentSchema:schema483,data};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -44655,7 +44901,7 @@ vErrors.push(err6);
 errors++;
 }
 if(data.updateTime === undefined){
-const err7 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "updateTime"},message:"must have required property '"+"updateTime"+"'",schema:schema481.required,parentSchema:schema481,data};
+const err7 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "updateTime"},message:"must have required property '"+"updateTime"+"'",schema:schema483.required,parentSchema:schema483,data};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -44665,8 +44911,8 @@ vErrors.push(err7);
 errors++;
 }
 for(const key0 in data){
-if(!(func6.call(schema481.properties, key0))){
-const err8 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema481,data};
+if(!(func6.call(schema483.properties, key0))){
+const err8 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema483,data};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -44679,7 +44925,7 @@ errors++;
 if(data.id !== undefined){
 let data0 = data.id;
 if(typeof data0 !== "string"){
-const err9 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema481.properties.id.type,parentSchema:schema481.properties.id,data:data0};
+const err9 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema483.properties.id.type,parentSchema:schema483.properties.id,data:data0};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -44692,7 +44938,7 @@ errors++;
 if(data.roleName !== undefined){
 let data1 = data.roleName;
 if(typeof data1 !== "string"){
-const err10 = {instancePath:instancePath+"/roleName",schemaPath:"#/properties/roleName/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema481.properties.roleName.type,parentSchema:schema481.properties.roleName,data:data1};
+const err10 = {instancePath:instancePath+"/roleName",schemaPath:"#/properties/roleName/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema483.properties.roleName.type,parentSchema:schema483.properties.roleName,data:data1};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -44705,7 +44951,7 @@ errors++;
 if(data.roleCode !== undefined){
 let data2 = data.roleCode;
 if(typeof data2 !== "string"){
-const err11 = {instancePath:instancePath+"/roleCode",schemaPath:"#/properties/roleCode/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema481.properties.roleCode.type,parentSchema:schema481.properties.roleCode,data:data2};
+const err11 = {instancePath:instancePath+"/roleCode",schemaPath:"#/properties/roleCode/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema483.properties.roleCode.type,parentSchema:schema483.properties.roleCode,data:data2};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -44718,7 +44964,7 @@ errors++;
 if(data.description !== undefined){
 let data3 = data.description;
 if((typeof data3 !== "string") && (data3 !== null)){
-const err12 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: schema481.properties.description.type},message:"must be string,null",schema:schema481.properties.description.type,parentSchema:schema481.properties.description,data:data3};
+const err12 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: schema483.properties.description.type},message:"must be string,null",schema:schema483.properties.description.type,parentSchema:schema483.properties.description,data:data3};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -44731,7 +44977,7 @@ errors++;
 if(data.createBy !== undefined){
 let data4 = data.createBy;
 if((typeof data4 !== "string") && (data4 !== null)){
-const err13 = {instancePath:instancePath+"/createBy",schemaPath:"#/properties/createBy/type",keyword:"type",params:{type: schema481.properties.createBy.type},message:"must be string,null",schema:schema481.properties.createBy.type,parentSchema:schema481.properties.createBy,data:data4};
+const err13 = {instancePath:instancePath+"/createBy",schemaPath:"#/properties/createBy/type",keyword:"type",params:{type: schema483.properties.createBy.type},message:"must be string,null",schema:schema483.properties.createBy.type,parentSchema:schema483.properties.createBy,data:data4};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -44744,7 +44990,7 @@ errors++;
 if(data.createTime !== undefined){
 let data5 = data.createTime;
 if(typeof data5 !== "string"){
-const err14 = {instancePath:instancePath+"/createTime",schemaPath:"#/properties/createTime/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema481.properties.createTime.type,parentSchema:schema481.properties.createTime,data:data5};
+const err14 = {instancePath:instancePath+"/createTime",schemaPath:"#/properties/createTime/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema483.properties.createTime.type,parentSchema:schema483.properties.createTime,data:data5};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -44757,7 +45003,7 @@ errors++;
 if(data.updateBy !== undefined){
 let data6 = data.updateBy;
 if((typeof data6 !== "string") && (data6 !== null)){
-const err15 = {instancePath:instancePath+"/updateBy",schemaPath:"#/properties/updateBy/type",keyword:"type",params:{type: schema481.properties.updateBy.type},message:"must be string,null",schema:schema481.properties.updateBy.type,parentSchema:schema481.properties.updateBy,data:data6};
+const err15 = {instancePath:instancePath+"/updateBy",schemaPath:"#/properties/updateBy/type",keyword:"type",params:{type: schema483.properties.updateBy.type},message:"must be string,null",schema:schema483.properties.updateBy.type,parentSchema:schema483.properties.updateBy,data:data6};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -44770,7 +45016,7 @@ errors++;
 if(data.updateTime !== undefined){
 let data7 = data.updateTime;
 if((typeof data7 !== "string") && (data7 !== null)){
-const err16 = {instancePath:instancePath+"/updateTime",schemaPath:"#/properties/updateTime/type",keyword:"type",params:{type: schema481.properties.updateTime.type},message:"must be string,null",schema:schema481.properties.updateTime.type,parentSchema:schema481.properties.updateTime,data:data7};
+const err16 = {instancePath:instancePath+"/updateTime",schemaPath:"#/properties/updateTime/type",keyword:"type",params:{type: schema483.properties.updateTime.type},message:"must be string,null",schema:schema483.properties.updateTime.type,parentSchema:schema483.properties.updateTime,data:data7};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -44783,7 +45029,7 @@ errors++;
 if(data.userCount !== undefined){
 let data8 = data.userCount;
 if(!(((typeof data8 == "number") && (!(data8 % 1) && !isNaN(data8))) && (isFinite(data8)))){
-const err17 = {instancePath:instancePath+"/userCount",schemaPath:"#/properties/userCount/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema481.properties.userCount.type,parentSchema:schema481.properties.userCount,data:data8};
+const err17 = {instancePath:instancePath+"/userCount",schemaPath:"#/properties/userCount/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema483.properties.userCount.type,parentSchema:schema483.properties.userCount,data:data8};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -44794,7 +45040,7 @@ errors++;
 }
 if((typeof data8 == "number") && (isFinite(data8))){
 if(data8 < 0 || isNaN(data8)){
-const err18 = {instancePath:instancePath+"/userCount",schemaPath:"#/properties/userCount/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema481.properties.userCount,data:data8};
+const err18 = {instancePath:instancePath+"/userCount",schemaPath:"#/properties/userCount/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema483.properties.userCount,data:data8};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -44807,7 +45053,7 @@ errors++;
 }
 }
 else {
-const err19 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema481.type,parentSchema:schema481,data};
+const err19 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema483.type,parentSchema:schema483,data};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -44816,20 +45062,20 @@ vErrors.push(err19);
 }
 errors++;
 }
-validate379.errors = vErrors;
+validate381.errors = vErrors;
 return errors === 0;
 }
 
-export const RoleListQuery = validate380;
-const schema482 = roleSchema.definitions.RoleListQuery;
+export const RoleListQuery = validate382;
+const schema484 = roleSchema.definitions.RoleListQuery;
 
-function validate380(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate382(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 for(const key0 in data){
 if(!((((((key0 === "pageNo") || (key0 === "pageSize")) || (key0 === "column")) || (key0 === "order")) || (key0 === "roleName")) || (key0 === "roleCode"))){
-const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema482,data};
+const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema484,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -44842,7 +45088,7 @@ errors++;
 if(data.pageNo !== undefined){
 let data0 = data.pageNo;
 if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
-const err1 = {instancePath:instancePath+"/pageNo",schemaPath:"#/properties/pageNo/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema482.properties.pageNo.type,parentSchema:schema482.properties.pageNo,data:data0};
+const err1 = {instancePath:instancePath+"/pageNo",schemaPath:"#/properties/pageNo/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema484.properties.pageNo.type,parentSchema:schema484.properties.pageNo,data:data0};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -44853,7 +45099,7 @@ errors++;
 }
 if((typeof data0 == "number") && (isFinite(data0))){
 if(data0 > 1000000 || isNaN(data0)){
-const err2 = {instancePath:instancePath+"/pageNo",schemaPath:"#/properties/pageNo/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1000000},message:"must be <= 1000000",schema:1000000,parentSchema:schema482.properties.pageNo,data:data0};
+const err2 = {instancePath:instancePath+"/pageNo",schemaPath:"#/properties/pageNo/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1000000},message:"must be <= 1000000",schema:1000000,parentSchema:schema484.properties.pageNo,data:data0};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -44863,7 +45109,7 @@ vErrors.push(err2);
 errors++;
 }
 if(data0 < 1 || isNaN(data0)){
-const err3 = {instancePath:instancePath+"/pageNo",schemaPath:"#/properties/pageNo/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema482.properties.pageNo,data:data0};
+const err3 = {instancePath:instancePath+"/pageNo",schemaPath:"#/properties/pageNo/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema484.properties.pageNo,data:data0};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -44877,7 +45123,7 @@ errors++;
 if(data.pageSize !== undefined){
 let data1 = data.pageSize;
 if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
-const err4 = {instancePath:instancePath+"/pageSize",schemaPath:"#/properties/pageSize/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema482.properties.pageSize.type,parentSchema:schema482.properties.pageSize,data:data1};
+const err4 = {instancePath:instancePath+"/pageSize",schemaPath:"#/properties/pageSize/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema484.properties.pageSize.type,parentSchema:schema484.properties.pageSize,data:data1};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -44888,7 +45134,7 @@ errors++;
 }
 if((typeof data1 == "number") && (isFinite(data1))){
 if(data1 > 100 || isNaN(data1)){
-const err5 = {instancePath:instancePath+"/pageSize",schemaPath:"#/properties/pageSize/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100},message:"must be <= 100",schema:100,parentSchema:schema482.properties.pageSize,data:data1};
+const err5 = {instancePath:instancePath+"/pageSize",schemaPath:"#/properties/pageSize/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100},message:"must be <= 100",schema:100,parentSchema:schema484.properties.pageSize,data:data1};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -44898,7 +45144,7 @@ vErrors.push(err5);
 errors++;
 }
 if(data1 < 1 || isNaN(data1)){
-const err6 = {instancePath:instancePath+"/pageSize",schemaPath:"#/properties/pageSize/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema482.properties.pageSize,data:data1};
+const err6 = {instancePath:instancePath+"/pageSize",schemaPath:"#/properties/pageSize/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema484.properties.pageSize,data:data1};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -44912,7 +45158,7 @@ errors++;
 if(data.column !== undefined){
 let data2 = data.column;
 if(typeof data2 !== "string"){
-const err7 = {instancePath:instancePath+"/column",schemaPath:"#/properties/column/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema482.properties.column.type,parentSchema:schema482.properties.column,data:data2};
+const err7 = {instancePath:instancePath+"/column",schemaPath:"#/properties/column/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema484.properties.column.type,parentSchema:schema484.properties.column,data:data2};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -44922,7 +45168,7 @@ vErrors.push(err7);
 errors++;
 }
 if(!((((data2 === "roleName") || (data2 === "roleCode")) || (data2 === "createTime")) || (data2 === "createdAt"))){
-const err8 = {instancePath:instancePath+"/column",schemaPath:"#/properties/column/enum",keyword:"enum",params:{allowedValues: schema482.properties.column.enum},message:"must be equal to one of the allowed values",schema:schema482.properties.column.enum,parentSchema:schema482.properties.column,data:data2};
+const err8 = {instancePath:instancePath+"/column",schemaPath:"#/properties/column/enum",keyword:"enum",params:{allowedValues: schema484.properties.column.enum},message:"must be equal to one of the allowed values",schema:schema484.properties.column.enum,parentSchema:schema484.properties.column,data:data2};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -44935,7 +45181,7 @@ errors++;
 if(data.order !== undefined){
 let data3 = data.order;
 if(typeof data3 !== "string"){
-const err9 = {instancePath:instancePath+"/order",schemaPath:"#/properties/order/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema482.properties.order.type,parentSchema:schema482.properties.order,data:data3};
+const err9 = {instancePath:instancePath+"/order",schemaPath:"#/properties/order/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema484.properties.order.type,parentSchema:schema484.properties.order,data:data3};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -44945,7 +45191,7 @@ vErrors.push(err9);
 errors++;
 }
 if(!((data3 === "asc") || (data3 === "desc"))){
-const err10 = {instancePath:instancePath+"/order",schemaPath:"#/properties/order/enum",keyword:"enum",params:{allowedValues: schema482.properties.order.enum},message:"must be equal to one of the allowed values",schema:schema482.properties.order.enum,parentSchema:schema482.properties.order,data:data3};
+const err10 = {instancePath:instancePath+"/order",schemaPath:"#/properties/order/enum",keyword:"enum",params:{allowedValues: schema484.properties.order.enum},message:"must be equal to one of the allowed values",schema:schema484.properties.order.enum,parentSchema:schema484.properties.order,data:data3};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -44959,7 +45205,7 @@ if(data.roleName !== undefined){
 let data4 = data.roleName;
 if(typeof data4 === "string"){
 if(func2(data4) > 100){
-const err11 = {instancePath:instancePath+"/roleName",schemaPath:"#/properties/roleName/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema482.properties.roleName,data:data4};
+const err11 = {instancePath:instancePath+"/roleName",schemaPath:"#/properties/roleName/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema484.properties.roleName,data:data4};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -44969,7 +45215,7 @@ vErrors.push(err11);
 errors++;
 }
 if(!pattern0.test(data4)){
-const err12 = {instancePath:instancePath+"/roleName",schemaPath:"#/properties/roleName/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000-\\u001f\\u007f]*$"},message:"must match pattern \""+"^[^\\u0000-\\u001f\\u007f]*$"+"\"",schema:"^[^\\u0000-\\u001f\\u007f]*$",parentSchema:schema482.properties.roleName,data:data4};
+const err12 = {instancePath:instancePath+"/roleName",schemaPath:"#/properties/roleName/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000-\\u001f\\u007f]*$"},message:"must match pattern \""+"^[^\\u0000-\\u001f\\u007f]*$"+"\"",schema:"^[^\\u0000-\\u001f\\u007f]*$",parentSchema:schema484.properties.roleName,data:data4};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -44980,7 +45226,7 @@ errors++;
 }
 }
 else {
-const err13 = {instancePath:instancePath+"/roleName",schemaPath:"#/properties/roleName/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema482.properties.roleName.type,parentSchema:schema482.properties.roleName,data:data4};
+const err13 = {instancePath:instancePath+"/roleName",schemaPath:"#/properties/roleName/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema484.properties.roleName.type,parentSchema:schema484.properties.roleName,data:data4};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -44994,7 +45240,7 @@ if(data.roleCode !== undefined){
 let data5 = data.roleCode;
 if(typeof data5 === "string"){
 if(func2(data5) > 100){
-const err14 = {instancePath:instancePath+"/roleCode",schemaPath:"#/properties/roleCode/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema482.properties.roleCode,data:data5};
+const err14 = {instancePath:instancePath+"/roleCode",schemaPath:"#/properties/roleCode/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema484.properties.roleCode,data:data5};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -45004,7 +45250,7 @@ vErrors.push(err14);
 errors++;
 }
 if(!pattern0.test(data5)){
-const err15 = {instancePath:instancePath+"/roleCode",schemaPath:"#/properties/roleCode/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000-\\u001f\\u007f]*$"},message:"must match pattern \""+"^[^\\u0000-\\u001f\\u007f]*$"+"\"",schema:"^[^\\u0000-\\u001f\\u007f]*$",parentSchema:schema482.properties.roleCode,data:data5};
+const err15 = {instancePath:instancePath+"/roleCode",schemaPath:"#/properties/roleCode/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000-\\u001f\\u007f]*$"},message:"must match pattern \""+"^[^\\u0000-\\u001f\\u007f]*$"+"\"",schema:"^[^\\u0000-\\u001f\\u007f]*$",parentSchema:schema484.properties.roleCode,data:data5};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -45015,7 +45261,7 @@ errors++;
 }
 }
 else {
-const err16 = {instancePath:instancePath+"/roleCode",schemaPath:"#/properties/roleCode/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema482.properties.roleCode.type,parentSchema:schema482.properties.roleCode,data:data5};
+const err16 = {instancePath:instancePath+"/roleCode",schemaPath:"#/properties/roleCode/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema484.properties.roleCode.type,parentSchema:schema484.properties.roleCode,data:data5};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -45027,7 +45273,7 @@ errors++;
 }
 }
 else {
-const err17 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema482.type,parentSchema:schema482,data};
+const err17 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema484.type,parentSchema:schema484,data};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -45036,20 +45282,20 @@ vErrors.push(err17);
 }
 errors++;
 }
-validate380.errors = vErrors;
+validate382.errors = vErrors;
 return errors === 0;
 }
 
-export const RoleListResult = validate381;
-const schema483 = roleSchema.definitions.RoleListResult;
-const root13 = {validate: validate379};
+export const RoleListResult = validate383;
+const schema485 = roleSchema.definitions.RoleListResult;
+const root13 = {validate: validate381};
 
-function validate381(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate383(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.records === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "records"},message:"must have required property '"+"records"+"'",schema:schema483.required,parentSchema:schema483,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "records"},message:"must have required property '"+"records"+"'",schema:schema485.required,parentSchema:schema485,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -45059,7 +45305,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.total === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "total"},message:"must have required property '"+"total"+"'",schema:schema483.required,parentSchema:schema483,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "total"},message:"must have required property '"+"total"+"'",schema:schema485.required,parentSchema:schema485,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -45069,7 +45315,7 @@ vErrors.push(err1);
 errors++;
 }
 if(data.size === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "size"},message:"must have required property '"+"size"+"'",schema:schema483.required,parentSchema:schema483,data};
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "size"},message:"must have required property '"+"size"+"'",schema:schema485.required,parentSchema:schema485,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -45079,7 +45325,7 @@ vErrors.push(err2);
 errors++;
 }
 if(data.current === undefined){
-const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "current"},message:"must have required property '"+"current"+"'",schema:schema483.required,parentSchema:schema483,data};
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "current"},message:"must have required property '"+"current"+"'",schema:schema485.required,parentSchema:schema485,data};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -45089,7 +45335,7 @@ vErrors.push(err3);
 errors++;
 }
 if(data.pages === undefined){
-const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "pages"},message:"must have required property '"+"pages"+"'",schema:schema483.required,parentSchema:schema483,data};
+const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "pages"},message:"must have required property '"+"pages"+"'",schema:schema485.required,parentSchema:schema485,data};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -45100,7 +45346,7 @@ errors++;
 }
 for(const key0 in data){
 if(!(((((key0 === "records") || (key0 === "total")) || (key0 === "size")) || (key0 === "current")) || (key0 === "pages"))){
-const err5 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema483,data};
+const err5 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema485,data};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -45122,7 +45368,7 @@ errors = vErrors.length;
 }
 }
 else {
-const err6 = {instancePath:instancePath+"/records",schemaPath:"#/properties/records/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema483.properties.records.type,parentSchema:schema483.properties.records,data:data0};
+const err6 = {instancePath:instancePath+"/records",schemaPath:"#/properties/records/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema485.properties.records.type,parentSchema:schema485.properties.records,data:data0};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -45135,7 +45381,7 @@ errors++;
 if(data.total !== undefined){
 let data2 = data.total;
 if(!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))){
-const err7 = {instancePath:instancePath+"/total",schemaPath:"#/properties/total/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema483.properties.total.type,parentSchema:schema483.properties.total,data:data2};
+const err7 = {instancePath:instancePath+"/total",schemaPath:"#/properties/total/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema485.properties.total.type,parentSchema:schema485.properties.total,data:data2};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -45146,7 +45392,7 @@ errors++;
 }
 if((typeof data2 == "number") && (isFinite(data2))){
 if(data2 < 0 || isNaN(data2)){
-const err8 = {instancePath:instancePath+"/total",schemaPath:"#/properties/total/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema483.properties.total,data:data2};
+const err8 = {instancePath:instancePath+"/total",schemaPath:"#/properties/total/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema485.properties.total,data:data2};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -45160,7 +45406,7 @@ errors++;
 if(data.size !== undefined){
 let data3 = data.size;
 if(!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))){
-const err9 = {instancePath:instancePath+"/size",schemaPath:"#/properties/size/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema483.properties.size.type,parentSchema:schema483.properties.size,data:data3};
+const err9 = {instancePath:instancePath+"/size",schemaPath:"#/properties/size/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema485.properties.size.type,parentSchema:schema485.properties.size,data:data3};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -45171,7 +45417,7 @@ errors++;
 }
 if((typeof data3 == "number") && (isFinite(data3))){
 if(data3 < 1 || isNaN(data3)){
-const err10 = {instancePath:instancePath+"/size",schemaPath:"#/properties/size/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema483.properties.size,data:data3};
+const err10 = {instancePath:instancePath+"/size",schemaPath:"#/properties/size/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema485.properties.size,data:data3};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -45185,7 +45431,7 @@ errors++;
 if(data.current !== undefined){
 let data4 = data.current;
 if(!(((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4))) && (isFinite(data4)))){
-const err11 = {instancePath:instancePath+"/current",schemaPath:"#/properties/current/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema483.properties.current.type,parentSchema:schema483.properties.current,data:data4};
+const err11 = {instancePath:instancePath+"/current",schemaPath:"#/properties/current/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema485.properties.current.type,parentSchema:schema485.properties.current,data:data4};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -45196,7 +45442,7 @@ errors++;
 }
 if((typeof data4 == "number") && (isFinite(data4))){
 if(data4 < 1 || isNaN(data4)){
-const err12 = {instancePath:instancePath+"/current",schemaPath:"#/properties/current/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema483.properties.current,data:data4};
+const err12 = {instancePath:instancePath+"/current",schemaPath:"#/properties/current/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema485.properties.current,data:data4};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -45210,7 +45456,7 @@ errors++;
 if(data.pages !== undefined){
 let data5 = data.pages;
 if(!(((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5))) && (isFinite(data5)))){
-const err13 = {instancePath:instancePath+"/pages",schemaPath:"#/properties/pages/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema483.properties.pages.type,parentSchema:schema483.properties.pages,data:data5};
+const err13 = {instancePath:instancePath+"/pages",schemaPath:"#/properties/pages/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema485.properties.pages.type,parentSchema:schema485.properties.pages,data:data5};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -45221,7 +45467,7 @@ errors++;
 }
 if((typeof data5 == "number") && (isFinite(data5))){
 if(data5 < 0 || isNaN(data5)){
-const err14 = {instancePath:instancePath+"/pages",schemaPath:"#/properties/pages/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema483.properties.pages,data:data5};
+const err14 = {instancePath:instancePath+"/pages",schemaPath:"#/properties/pages/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema485.properties.pages,data:data5};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -45234,7 +45480,7 @@ errors++;
 }
 }
 else {
-const err15 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema483.type,parentSchema:schema483,data};
+const err15 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema485.type,parentSchema:schema485,data};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -45243,14 +45489,14 @@ vErrors.push(err15);
 }
 errors++;
 }
-validate381.errors = vErrors;
+validate383.errors = vErrors;
 return errors === 0;
 }
 
-export const RoleList = validate382;
-const schema484 = roleSchema.definitions.RoleList;
+export const RoleList = validate384;
+const schema486 = roleSchema.definitions.RoleList;
 
-function validate382(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate384(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(Array.isArray(data)){
@@ -45263,7 +45509,7 @@ errors = vErrors.length;
 }
 }
 else {
-const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema484.type,parentSchema:schema484,data};
+const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema486.type,parentSchema:schema486,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -45272,23 +45518,23 @@ vErrors.push(err0);
 }
 errors++;
 }
-validate382.errors = vErrors;
+validate384.errors = vErrors;
 return errors === 0;
 }
 
-export const RoleAddRequest = validate383;
-const schema485 = roleSchema.definitions.RoleAddRequest;
-const schema486 = roleSchema.definitions.RoleName;
-const schema487 = roleSchema.definitions.RoleCode;
-const schema488 = roleSchema.definitions.RoleDescription;
-const pattern411 = new RegExp("^[A-Za-z][A-Za-z0-9_-]*$", "u");
+export const RoleAddRequest = validate385;
+const schema487 = roleSchema.definitions.RoleAddRequest;
+const schema488 = roleSchema.definitions.RoleName;
+const schema489 = roleSchema.definitions.RoleCode;
+const schema490 = roleSchema.definitions.RoleDescription;
+const pattern414 = new RegExp("^[A-Za-z][A-Za-z0-9_-]*$", "u");
 
-function validate383(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate385(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.roleName === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "roleName"},message:"must have required property '"+"roleName"+"'",schema:schema485.required,parentSchema:schema485,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "roleName"},message:"must have required property '"+"roleName"+"'",schema:schema487.required,parentSchema:schema487,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -45298,7 +45544,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.roleCode === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "roleCode"},message:"must have required property '"+"roleCode"+"'",schema:schema485.required,parentSchema:schema485,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "roleCode"},message:"must have required property '"+"roleCode"+"'",schema:schema487.required,parentSchema:schema487,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -45309,7 +45555,7 @@ errors++;
 }
 for(const key0 in data){
 if(!(((key0 === "roleName") || (key0 === "roleCode")) || (key0 === "description"))){
-const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema485,data};
+const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema487,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -45323,7 +45569,7 @@ if(data.roleName !== undefined){
 let data0 = data.roleName;
 if(typeof data0 === "string"){
 if(func2(data0) > 50){
-const err3 = {instancePath:instancePath+"/roleName",schemaPath:"#/definitions/RoleName/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters",schema:50,parentSchema:schema486,data:data0};
+const err3 = {instancePath:instancePath+"/roleName",schemaPath:"#/definitions/RoleName/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters",schema:50,parentSchema:schema488,data:data0};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -45333,7 +45579,7 @@ vErrors.push(err3);
 errors++;
 }
 if(func2(data0) < 1){
-const err4 = {instancePath:instancePath+"/roleName",schemaPath:"#/definitions/RoleName/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema486,data:data0};
+const err4 = {instancePath:instancePath+"/roleName",schemaPath:"#/definitions/RoleName/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema488,data:data0};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -45343,7 +45589,7 @@ vErrors.push(err4);
 errors++;
 }
 if(!pattern250.test(data0)){
-const err5 = {instancePath:instancePath+"/roleName",schemaPath:"#/definitions/RoleName/pattern",keyword:"pattern",params:{pattern: "^(?=.*\\S)[^\\u0000-\\u001f\\u007f]+$"},message:"must match pattern \""+"^(?=.*\\S)[^\\u0000-\\u001f\\u007f]+$"+"\"",schema:"^(?=.*\\S)[^\\u0000-\\u001f\\u007f]+$",parentSchema:schema486,data:data0};
+const err5 = {instancePath:instancePath+"/roleName",schemaPath:"#/definitions/RoleName/pattern",keyword:"pattern",params:{pattern: "^(?=.*\\S)[^\\u0000-\\u001f\\u007f]+$"},message:"must match pattern \""+"^(?=.*\\S)[^\\u0000-\\u001f\\u007f]+$"+"\"",schema:"^(?=.*\\S)[^\\u0000-\\u001f\\u007f]+$",parentSchema:schema488,data:data0};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -45354,7 +45600,7 @@ errors++;
 }
 }
 else {
-const err6 = {instancePath:instancePath+"/roleName",schemaPath:"#/definitions/RoleName/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema486.type,parentSchema:schema486,data:data0};
+const err6 = {instancePath:instancePath+"/roleName",schemaPath:"#/definitions/RoleName/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema488.type,parentSchema:schema488,data:data0};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -45368,7 +45614,7 @@ if(data.roleCode !== undefined){
 let data1 = data.roleCode;
 if(typeof data1 === "string"){
 if(func2(data1) > 50){
-const err7 = {instancePath:instancePath+"/roleCode",schemaPath:"#/definitions/RoleCode/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters",schema:50,parentSchema:schema487,data:data1};
+const err7 = {instancePath:instancePath+"/roleCode",schemaPath:"#/definitions/RoleCode/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters",schema:50,parentSchema:schema489,data:data1};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -45378,7 +45624,7 @@ vErrors.push(err7);
 errors++;
 }
 if(func2(data1) < 1){
-const err8 = {instancePath:instancePath+"/roleCode",schemaPath:"#/definitions/RoleCode/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema487,data:data1};
+const err8 = {instancePath:instancePath+"/roleCode",schemaPath:"#/definitions/RoleCode/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema489,data:data1};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -45387,8 +45633,8 @@ vErrors.push(err8);
 }
 errors++;
 }
-if(!pattern411.test(data1)){
-const err9 = {instancePath:instancePath+"/roleCode",schemaPath:"#/definitions/RoleCode/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9_-]*$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9_-]*$"+"\"",schema:"^[A-Za-z][A-Za-z0-9_-]*$",parentSchema:schema487,data:data1};
+if(!pattern414.test(data1)){
+const err9 = {instancePath:instancePath+"/roleCode",schemaPath:"#/definitions/RoleCode/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9_-]*$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9_-]*$"+"\"",schema:"^[A-Za-z][A-Za-z0-9_-]*$",parentSchema:schema489,data:data1};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -45399,7 +45645,7 @@ errors++;
 }
 }
 else {
-const err10 = {instancePath:instancePath+"/roleCode",schemaPath:"#/definitions/RoleCode/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema487.type,parentSchema:schema487,data:data1};
+const err10 = {instancePath:instancePath+"/roleCode",schemaPath:"#/definitions/RoleCode/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema489.type,parentSchema:schema489,data:data1};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -45412,7 +45658,7 @@ errors++;
 if(data.description !== undefined){
 let data2 = data.description;
 if((typeof data2 !== "string") && (data2 !== null)){
-const err11 = {instancePath:instancePath+"/description",schemaPath:"#/definitions/RoleDescription/type",keyword:"type",params:{type: schema488.type},message:"must be string,null",schema:schema488.type,parentSchema:schema488,data:data2};
+const err11 = {instancePath:instancePath+"/description",schemaPath:"#/definitions/RoleDescription/type",keyword:"type",params:{type: schema490.type},message:"must be string,null",schema:schema490.type,parentSchema:schema490,data:data2};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -45423,7 +45669,7 @@ errors++;
 }
 if(typeof data2 === "string"){
 if(func2(data2) > 500){
-const err12 = {instancePath:instancePath+"/description",schemaPath:"#/definitions/RoleDescription/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters",schema:500,parentSchema:schema488,data:data2};
+const err12 = {instancePath:instancePath+"/description",schemaPath:"#/definitions/RoleDescription/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters",schema:500,parentSchema:schema490,data:data2};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -45433,7 +45679,7 @@ vErrors.push(err12);
 errors++;
 }
 if(!pattern0.test(data2)){
-const err13 = {instancePath:instancePath+"/description",schemaPath:"#/definitions/RoleDescription/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000-\\u001f\\u007f]*$"},message:"must match pattern \""+"^[^\\u0000-\\u001f\\u007f]*$"+"\"",schema:"^[^\\u0000-\\u001f\\u007f]*$",parentSchema:schema488,data:data2};
+const err13 = {instancePath:instancePath+"/description",schemaPath:"#/definitions/RoleDescription/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000-\\u001f\\u007f]*$"},message:"must match pattern \""+"^[^\\u0000-\\u001f\\u007f]*$"+"\"",schema:"^[^\\u0000-\\u001f\\u007f]*$",parentSchema:schema490,data:data2};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -45446,7 +45692,7 @@ errors++;
 }
 }
 else {
-const err14 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema485.type,parentSchema:schema485,data};
+const err14 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema487.type,parentSchema:schema487,data};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -45455,20 +45701,20 @@ vErrors.push(err14);
 }
 errors++;
 }
-validate383.errors = vErrors;
+validate385.errors = vErrors;
 return errors === 0;
 }
 
-export const RoleEditRequest = validate384;
-const schema489 = roleSchema.definitions.RoleEditRequest;
-const schema490 = roleSchema.definitions.RoleId;
+export const RoleEditRequest = validate386;
+const schema491 = roleSchema.definitions.RoleEditRequest;
+const schema492 = roleSchema.definitions.RoleId;
 
-function validate384(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate386(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.id === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema489.required,parentSchema:schema489,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema491.required,parentSchema:schema491,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -45479,7 +45725,7 @@ errors++;
 }
 for(const key0 in data){
 if(!((((key0 === "id") || (key0 === "roleName")) || (key0 === "roleCode")) || (key0 === "description"))){
-const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema489,data};
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema491,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -45493,7 +45739,7 @@ if(data.id !== undefined){
 let data0 = data.id;
 if(typeof data0 === "string"){
 if(func2(data0) > 64){
-const err2 = {instancePath:instancePath+"/id",schemaPath:"#/definitions/RoleId/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema490,data:data0};
+const err2 = {instancePath:instancePath+"/id",schemaPath:"#/definitions/RoleId/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema492,data:data0};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -45503,7 +45749,7 @@ vErrors.push(err2);
 errors++;
 }
 if(func2(data0) < 1){
-const err3 = {instancePath:instancePath+"/id",schemaPath:"#/definitions/RoleId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema490,data:data0};
+const err3 = {instancePath:instancePath+"/id",schemaPath:"#/definitions/RoleId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema492,data:data0};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -45513,7 +45759,7 @@ vErrors.push(err3);
 errors++;
 }
 if(!pattern11.test(data0)){
-const err4 = {instancePath:instancePath+"/id",schemaPath:"#/definitions/RoleId/pattern",keyword:"pattern",params:{pattern: "^[0-9A-Za-z_-]+$"},message:"must match pattern \""+"^[0-9A-Za-z_-]+$"+"\"",schema:"^[0-9A-Za-z_-]+$",parentSchema:schema490,data:data0};
+const err4 = {instancePath:instancePath+"/id",schemaPath:"#/definitions/RoleId/pattern",keyword:"pattern",params:{pattern: "^[0-9A-Za-z_-]+$"},message:"must match pattern \""+"^[0-9A-Za-z_-]+$"+"\"",schema:"^[0-9A-Za-z_-]+$",parentSchema:schema492,data:data0};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -45524,7 +45770,7 @@ errors++;
 }
 }
 else {
-const err5 = {instancePath:instancePath+"/id",schemaPath:"#/definitions/RoleId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema490.type,parentSchema:schema490,data:data0};
+const err5 = {instancePath:instancePath+"/id",schemaPath:"#/definitions/RoleId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema492.type,parentSchema:schema492,data:data0};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -45538,7 +45784,7 @@ if(data.roleName !== undefined){
 let data1 = data.roleName;
 if(typeof data1 === "string"){
 if(func2(data1) > 50){
-const err6 = {instancePath:instancePath+"/roleName",schemaPath:"#/definitions/RoleName/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters",schema:50,parentSchema:schema486,data:data1};
+const err6 = {instancePath:instancePath+"/roleName",schemaPath:"#/definitions/RoleName/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters",schema:50,parentSchema:schema488,data:data1};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -45548,7 +45794,7 @@ vErrors.push(err6);
 errors++;
 }
 if(func2(data1) < 1){
-const err7 = {instancePath:instancePath+"/roleName",schemaPath:"#/definitions/RoleName/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema486,data:data1};
+const err7 = {instancePath:instancePath+"/roleName",schemaPath:"#/definitions/RoleName/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema488,data:data1};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -45558,7 +45804,7 @@ vErrors.push(err7);
 errors++;
 }
 if(!pattern250.test(data1)){
-const err8 = {instancePath:instancePath+"/roleName",schemaPath:"#/definitions/RoleName/pattern",keyword:"pattern",params:{pattern: "^(?=.*\\S)[^\\u0000-\\u001f\\u007f]+$"},message:"must match pattern \""+"^(?=.*\\S)[^\\u0000-\\u001f\\u007f]+$"+"\"",schema:"^(?=.*\\S)[^\\u0000-\\u001f\\u007f]+$",parentSchema:schema486,data:data1};
+const err8 = {instancePath:instancePath+"/roleName",schemaPath:"#/definitions/RoleName/pattern",keyword:"pattern",params:{pattern: "^(?=.*\\S)[^\\u0000-\\u001f\\u007f]+$"},message:"must match pattern \""+"^(?=.*\\S)[^\\u0000-\\u001f\\u007f]+$"+"\"",schema:"^(?=.*\\S)[^\\u0000-\\u001f\\u007f]+$",parentSchema:schema488,data:data1};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -45569,7 +45815,7 @@ errors++;
 }
 }
 else {
-const err9 = {instancePath:instancePath+"/roleName",schemaPath:"#/definitions/RoleName/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema486.type,parentSchema:schema486,data:data1};
+const err9 = {instancePath:instancePath+"/roleName",schemaPath:"#/definitions/RoleName/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema488.type,parentSchema:schema488,data:data1};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -45583,7 +45829,7 @@ if(data.roleCode !== undefined){
 let data2 = data.roleCode;
 if(typeof data2 === "string"){
 if(func2(data2) > 50){
-const err10 = {instancePath:instancePath+"/roleCode",schemaPath:"#/definitions/RoleCode/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters",schema:50,parentSchema:schema487,data:data2};
+const err10 = {instancePath:instancePath+"/roleCode",schemaPath:"#/definitions/RoleCode/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters",schema:50,parentSchema:schema489,data:data2};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -45593,7 +45839,7 @@ vErrors.push(err10);
 errors++;
 }
 if(func2(data2) < 1){
-const err11 = {instancePath:instancePath+"/roleCode",schemaPath:"#/definitions/RoleCode/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema487,data:data2};
+const err11 = {instancePath:instancePath+"/roleCode",schemaPath:"#/definitions/RoleCode/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema489,data:data2};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -45602,8 +45848,8 @@ vErrors.push(err11);
 }
 errors++;
 }
-if(!pattern411.test(data2)){
-const err12 = {instancePath:instancePath+"/roleCode",schemaPath:"#/definitions/RoleCode/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9_-]*$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9_-]*$"+"\"",schema:"^[A-Za-z][A-Za-z0-9_-]*$",parentSchema:schema487,data:data2};
+if(!pattern414.test(data2)){
+const err12 = {instancePath:instancePath+"/roleCode",schemaPath:"#/definitions/RoleCode/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9_-]*$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9_-]*$"+"\"",schema:"^[A-Za-z][A-Za-z0-9_-]*$",parentSchema:schema489,data:data2};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -45614,7 +45860,7 @@ errors++;
 }
 }
 else {
-const err13 = {instancePath:instancePath+"/roleCode",schemaPath:"#/definitions/RoleCode/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema487.type,parentSchema:schema487,data:data2};
+const err13 = {instancePath:instancePath+"/roleCode",schemaPath:"#/definitions/RoleCode/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema489.type,parentSchema:schema489,data:data2};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -45627,7 +45873,7 @@ errors++;
 if(data.description !== undefined){
 let data3 = data.description;
 if((typeof data3 !== "string") && (data3 !== null)){
-const err14 = {instancePath:instancePath+"/description",schemaPath:"#/definitions/RoleDescription/type",keyword:"type",params:{type: schema488.type},message:"must be string,null",schema:schema488.type,parentSchema:schema488,data:data3};
+const err14 = {instancePath:instancePath+"/description",schemaPath:"#/definitions/RoleDescription/type",keyword:"type",params:{type: schema490.type},message:"must be string,null",schema:schema490.type,parentSchema:schema490,data:data3};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -45638,7 +45884,7 @@ errors++;
 }
 if(typeof data3 === "string"){
 if(func2(data3) > 500){
-const err15 = {instancePath:instancePath+"/description",schemaPath:"#/definitions/RoleDescription/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters",schema:500,parentSchema:schema488,data:data3};
+const err15 = {instancePath:instancePath+"/description",schemaPath:"#/definitions/RoleDescription/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters",schema:500,parentSchema:schema490,data:data3};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -45648,7 +45894,7 @@ vErrors.push(err15);
 errors++;
 }
 if(!pattern0.test(data3)){
-const err16 = {instancePath:instancePath+"/description",schemaPath:"#/definitions/RoleDescription/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000-\\u001f\\u007f]*$"},message:"must match pattern \""+"^[^\\u0000-\\u001f\\u007f]*$"+"\"",schema:"^[^\\u0000-\\u001f\\u007f]*$",parentSchema:schema488,data:data3};
+const err16 = {instancePath:instancePath+"/description",schemaPath:"#/definitions/RoleDescription/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000-\\u001f\\u007f]*$"},message:"must match pattern \""+"^[^\\u0000-\\u001f\\u007f]*$"+"\"",schema:"^[^\\u0000-\\u001f\\u007f]*$",parentSchema:schema490,data:data3};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -45661,7 +45907,7 @@ errors++;
 }
 }
 else {
-const err17 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema489.type,parentSchema:schema489,data};
+const err17 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema491.type,parentSchema:schema491,data};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -45670,19 +45916,19 @@ vErrors.push(err17);
 }
 errors++;
 }
-validate384.errors = vErrors;
+validate386.errors = vErrors;
 return errors === 0;
 }
 
-export const RoleIdQuery = validate385;
-const schema494 = roleSchema.definitions.RoleIdQuery;
+export const RoleIdQuery = validate387;
+const schema496 = roleSchema.definitions.RoleIdQuery;
 
-function validate385(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate387(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.id === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema494.required,parentSchema:schema494,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema496.required,parentSchema:schema496,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -45693,7 +45939,7 @@ errors++;
 }
 for(const key0 in data){
 if(!(key0 === "id")){
-const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema494,data};
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema496,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -45707,7 +45953,7 @@ if(data.id !== undefined){
 let data0 = data.id;
 if(typeof data0 === "string"){
 if(func2(data0) > 64){
-const err2 = {instancePath:instancePath+"/id",schemaPath:"#/definitions/RoleId/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema490,data:data0};
+const err2 = {instancePath:instancePath+"/id",schemaPath:"#/definitions/RoleId/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema492,data:data0};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -45717,7 +45963,7 @@ vErrors.push(err2);
 errors++;
 }
 if(func2(data0) < 1){
-const err3 = {instancePath:instancePath+"/id",schemaPath:"#/definitions/RoleId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema490,data:data0};
+const err3 = {instancePath:instancePath+"/id",schemaPath:"#/definitions/RoleId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema492,data:data0};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -45727,7 +45973,7 @@ vErrors.push(err3);
 errors++;
 }
 if(!pattern11.test(data0)){
-const err4 = {instancePath:instancePath+"/id",schemaPath:"#/definitions/RoleId/pattern",keyword:"pattern",params:{pattern: "^[0-9A-Za-z_-]+$"},message:"must match pattern \""+"^[0-9A-Za-z_-]+$"+"\"",schema:"^[0-9A-Za-z_-]+$",parentSchema:schema490,data:data0};
+const err4 = {instancePath:instancePath+"/id",schemaPath:"#/definitions/RoleId/pattern",keyword:"pattern",params:{pattern: "^[0-9A-Za-z_-]+$"},message:"must match pattern \""+"^[0-9A-Za-z_-]+$"+"\"",schema:"^[0-9A-Za-z_-]+$",parentSchema:schema492,data:data0};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -45738,96 +45984,7 @@ errors++;
 }
 }
 else {
-const err5 = {instancePath:instancePath+"/id",schemaPath:"#/definitions/RoleId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema490.type,parentSchema:schema490,data:data0};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
-errors++;
-}
-}
-}
-else {
-const err6 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema494.type,parentSchema:schema494,data};
-if(vErrors === null){
-vErrors = [err6];
-}
-else {
-vErrors.push(err6);
-}
-errors++;
-}
-validate385.errors = vErrors;
-return errors === 0;
-}
-
-export const RoleIdsQuery = validate386;
-const schema496 = roleSchema.definitions.RoleIdsQuery;
-
-function validate386(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.ids === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "ids"},message:"must have required property '"+"ids"+"'",schema:schema496.required,parentSchema:schema496,data};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-for(const key0 in data){
-if(!(key0 === "ids")){
-const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema496,data};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-}
-if(data.ids !== undefined){
-let data0 = data.ids;
-if(typeof data0 === "string"){
-if(func2(data0) > 6500){
-const err2 = {instancePath:instancePath+"/ids",schemaPath:"#/properties/ids/maxLength",keyword:"maxLength",params:{limit: 6500},message:"must NOT have more than 6500 characters",schema:6500,parentSchema:schema496.properties.ids,data:data0};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-if(func2(data0) < 1){
-const err3 = {instancePath:instancePath+"/ids",schemaPath:"#/properties/ids/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema496.properties.ids,data:data0};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-if(!pattern249.test(data0)){
-const err4 = {instancePath:instancePath+"/ids",schemaPath:"#/properties/ids/pattern",keyword:"pattern",params:{pattern: "^[0-9A-Za-z_-]{1,64}(,[0-9A-Za-z_-]{1,64}){0,99},?$"},message:"must match pattern \""+"^[0-9A-Za-z_-]{1,64}(,[0-9A-Za-z_-]{1,64}){0,99},?$"+"\"",schema:"^[0-9A-Za-z_-]{1,64}(,[0-9A-Za-z_-]{1,64}){0,99},?$",parentSchema:schema496.properties.ids,data:data0};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-}
-}
-else {
-const err5 = {instancePath:instancePath+"/ids",schemaPath:"#/properties/ids/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema496.properties.ids.type,parentSchema:schema496.properties.ids,data:data0};
+const err5 = {instancePath:instancePath+"/id",schemaPath:"#/definitions/RoleId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema492.type,parentSchema:schema492,data:data0};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -45848,19 +46005,108 @@ vErrors.push(err6);
 }
 errors++;
 }
-validate386.errors = vErrors;
+validate387.errors = vErrors;
 return errors === 0;
 }
 
-export const RoleCheckQuery = validate387;
-const schema497 = roleSchema.definitions.RoleCheckQuery;
+export const RoleIdsQuery = validate388;
+const schema498 = roleSchema.definitions.RoleIdsQuery;
 
-function validate387(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate388(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.ids === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "ids"},message:"must have required property '"+"ids"+"'",schema:schema498.required,parentSchema:schema498,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+for(const key0 in data){
+if(!(key0 === "ids")){
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema498,data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+if(data.ids !== undefined){
+let data0 = data.ids;
+if(typeof data0 === "string"){
+if(func2(data0) > 6500){
+const err2 = {instancePath:instancePath+"/ids",schemaPath:"#/properties/ids/maxLength",keyword:"maxLength",params:{limit: 6500},message:"must NOT have more than 6500 characters",schema:6500,parentSchema:schema498.properties.ids,data:data0};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(func2(data0) < 1){
+const err3 = {instancePath:instancePath+"/ids",schemaPath:"#/properties/ids/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema498.properties.ids,data:data0};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(!pattern249.test(data0)){
+const err4 = {instancePath:instancePath+"/ids",schemaPath:"#/properties/ids/pattern",keyword:"pattern",params:{pattern: "^[0-9A-Za-z_-]{1,64}(,[0-9A-Za-z_-]{1,64}){0,99},?$"},message:"must match pattern \""+"^[0-9A-Za-z_-]{1,64}(,[0-9A-Za-z_-]{1,64}){0,99},?$"+"\"",schema:"^[0-9A-Za-z_-]{1,64}(,[0-9A-Za-z_-]{1,64}){0,99},?$",parentSchema:schema498.properties.ids,data:data0};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+else {
+const err5 = {instancePath:instancePath+"/ids",schemaPath:"#/properties/ids/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema498.properties.ids.type,parentSchema:schema498.properties.ids,data:data0};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+}
+else {
+const err6 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema498.type,parentSchema:schema498,data};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+validate388.errors = vErrors;
+return errors === 0;
+}
+
+export const RoleCheckQuery = validate389;
+const schema499 = roleSchema.definitions.RoleCheckQuery;
+
+function validate389(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.roleCode === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "roleCode"},message:"must have required property '"+"roleCode"+"'",schema:schema497.required,parentSchema:schema497,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "roleCode"},message:"must have required property '"+"roleCode"+"'",schema:schema499.required,parentSchema:schema499,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -45871,7 +46117,7 @@ errors++;
 }
 for(const key0 in data){
 if(!((key0 === "roleCode") || (key0 === "id"))){
-const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema497,data};
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema499,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -45885,7 +46131,7 @@ if(data.roleCode !== undefined){
 let data0 = data.roleCode;
 if(typeof data0 === "string"){
 if(func2(data0) > 50){
-const err2 = {instancePath:instancePath+"/roleCode",schemaPath:"#/definitions/RoleCode/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters",schema:50,parentSchema:schema487,data:data0};
+const err2 = {instancePath:instancePath+"/roleCode",schemaPath:"#/definitions/RoleCode/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters",schema:50,parentSchema:schema489,data:data0};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -45895,7 +46141,7 @@ vErrors.push(err2);
 errors++;
 }
 if(func2(data0) < 1){
-const err3 = {instancePath:instancePath+"/roleCode",schemaPath:"#/definitions/RoleCode/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema487,data:data0};
+const err3 = {instancePath:instancePath+"/roleCode",schemaPath:"#/definitions/RoleCode/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema489,data:data0};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -45904,8 +46150,8 @@ vErrors.push(err3);
 }
 errors++;
 }
-if(!pattern411.test(data0)){
-const err4 = {instancePath:instancePath+"/roleCode",schemaPath:"#/definitions/RoleCode/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9_-]*$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9_-]*$"+"\"",schema:"^[A-Za-z][A-Za-z0-9_-]*$",parentSchema:schema487,data:data0};
+if(!pattern414.test(data0)){
+const err4 = {instancePath:instancePath+"/roleCode",schemaPath:"#/definitions/RoleCode/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9_-]*$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9_-]*$"+"\"",schema:"^[A-Za-z][A-Za-z0-9_-]*$",parentSchema:schema489,data:data0};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -45916,7 +46162,7 @@ errors++;
 }
 }
 else {
-const err5 = {instancePath:instancePath+"/roleCode",schemaPath:"#/definitions/RoleCode/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema487.type,parentSchema:schema487,data:data0};
+const err5 = {instancePath:instancePath+"/roleCode",schemaPath:"#/definitions/RoleCode/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema489.type,parentSchema:schema489,data:data0};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -45930,7 +46176,7 @@ if(data.id !== undefined){
 let data1 = data.id;
 if(typeof data1 === "string"){
 if(func2(data1) > 64){
-const err6 = {instancePath:instancePath+"/id",schemaPath:"#/definitions/RoleId/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema490,data:data1};
+const err6 = {instancePath:instancePath+"/id",schemaPath:"#/definitions/RoleId/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema492,data:data1};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -45940,7 +46186,7 @@ vErrors.push(err6);
 errors++;
 }
 if(func2(data1) < 1){
-const err7 = {instancePath:instancePath+"/id",schemaPath:"#/definitions/RoleId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema490,data:data1};
+const err7 = {instancePath:instancePath+"/id",schemaPath:"#/definitions/RoleId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema492,data:data1};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -45950,7 +46196,7 @@ vErrors.push(err7);
 errors++;
 }
 if(!pattern11.test(data1)){
-const err8 = {instancePath:instancePath+"/id",schemaPath:"#/definitions/RoleId/pattern",keyword:"pattern",params:{pattern: "^[0-9A-Za-z_-]+$"},message:"must match pattern \""+"^[0-9A-Za-z_-]+$"+"\"",schema:"^[0-9A-Za-z_-]+$",parentSchema:schema490,data:data1};
+const err8 = {instancePath:instancePath+"/id",schemaPath:"#/definitions/RoleId/pattern",keyword:"pattern",params:{pattern: "^[0-9A-Za-z_-]+$"},message:"must match pattern \""+"^[0-9A-Za-z_-]+$"+"\"",schema:"^[0-9A-Za-z_-]+$",parentSchema:schema492,data:data1};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -45961,7 +46207,7 @@ errors++;
 }
 }
 else {
-const err9 = {instancePath:instancePath+"/id",schemaPath:"#/definitions/RoleId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema490.type,parentSchema:schema490,data:data1};
+const err9 = {instancePath:instancePath+"/id",schemaPath:"#/definitions/RoleId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema492.type,parentSchema:schema492,data:data1};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -45973,7 +46219,7 @@ errors++;
 }
 }
 else {
-const err10 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema497.type,parentSchema:schema497,data};
+const err10 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema499.type,parentSchema:schema499,data};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -45982,20 +46228,20 @@ vErrors.push(err10);
 }
 errors++;
 }
-validate387.errors = vErrors;
+validate389.errors = vErrors;
 return errors === 0;
 }
 
-export const MenuNode = validate388;
-const schema500 = menuAdminSchema;
+export const MenuNode = validate390;
+const schema502 = menuAdminSchema;
 
-function validate388(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate390(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://dougong.dev/schemas/menu-admin.schema.json" */;
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.id === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema500.required,parentSchema:schema500,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema502.required,parentSchema:schema502,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -46005,7 +46251,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.parentId === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "parentId"},message:"must have required property '"+"parentId"+"'",schema:schema500.required,parentSchema:schema500,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "parentId"},message:"must have required property '"+"parentId"+"'",schema:schema502.required,parentSchema:schema502,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -46015,7 +46261,7 @@ vErrors.push(err1);
 errors++;
 }
 if(data.name === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema500.required,parentSchema:schema500,data};
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema502.required,parentSchema:schema502,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -46025,7 +46271,7 @@ vErrors.push(err2);
 errors++;
 }
 if(data.url === undefined){
-const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "url"},message:"must have required property '"+"url"+"'",schema:schema500.required,parentSchema:schema500,data};
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "url"},message:"must have required property '"+"url"+"'",schema:schema502.required,parentSchema:schema502,data};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -46035,7 +46281,7 @@ vErrors.push(err3);
 errors++;
 }
 if(data.component === undefined){
-const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "component"},message:"must have required property '"+"component"+"'",schema:schema500.required,parentSchema:schema500,data};
+const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "component"},message:"must have required property '"+"component"+"'",schema:schema502.required,parentSchema:schema502,data};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -46045,7 +46291,7 @@ vErrors.push(err4);
 errors++;
 }
 if(data.componentName === undefined){
-const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "componentName"},message:"must have required property '"+"componentName"+"'",schema:schema500.required,parentSchema:schema500,data};
+const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "componentName"},message:"must have required property '"+"componentName"+"'",schema:schema502.required,parentSchema:schema502,data};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -46055,7 +46301,7 @@ vErrors.push(err5);
 errors++;
 }
 if(data.redirect === undefined){
-const err6 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "redirect"},message:"must have required property '"+"redirect"+"'",schema:schema500.required,parentSchema:schema500,data};
+const err6 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "redirect"},message:"must have required property '"+"redirect"+"'",schema:schema502.required,parentSchema:schema502,data};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -46065,7 +46311,7 @@ vErrors.push(err6);
 errors++;
 }
 if(data.menuType === undefined){
-const err7 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "menuType"},message:"must have required property '"+"menuType"+"'",schema:schema500.required,parentSchema:schema500,data};
+const err7 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "menuType"},message:"must have required property '"+"menuType"+"'",schema:schema502.required,parentSchema:schema502,data};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -46075,7 +46321,7 @@ vErrors.push(err7);
 errors++;
 }
 if(data.perms === undefined){
-const err8 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "perms"},message:"must have required property '"+"perms"+"'",schema:schema500.required,parentSchema:schema500,data};
+const err8 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "perms"},message:"must have required property '"+"perms"+"'",schema:schema502.required,parentSchema:schema502,data};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -46085,7 +46331,7 @@ vErrors.push(err8);
 errors++;
 }
 if(data.permsType === undefined){
-const err9 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "permsType"},message:"must have required property '"+"permsType"+"'",schema:schema500.required,parentSchema:schema500,data};
+const err9 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "permsType"},message:"must have required property '"+"permsType"+"'",schema:schema502.required,parentSchema:schema502,data};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -46095,7 +46341,7 @@ vErrors.push(err9);
 errors++;
 }
 if(data.sortNo === undefined){
-const err10 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "sortNo"},message:"must have required property '"+"sortNo"+"'",schema:schema500.required,parentSchema:schema500,data};
+const err10 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "sortNo"},message:"must have required property '"+"sortNo"+"'",schema:schema502.required,parentSchema:schema502,data};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -46105,7 +46351,7 @@ vErrors.push(err10);
 errors++;
 }
 if(data.alwaysShow === undefined){
-const err11 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "alwaysShow"},message:"must have required property '"+"alwaysShow"+"'",schema:schema500.required,parentSchema:schema500,data};
+const err11 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "alwaysShow"},message:"must have required property '"+"alwaysShow"+"'",schema:schema502.required,parentSchema:schema502,data};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -46115,7 +46361,7 @@ vErrors.push(err11);
 errors++;
 }
 if(data.icon === undefined){
-const err12 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "icon"},message:"must have required property '"+"icon"+"'",schema:schema500.required,parentSchema:schema500,data};
+const err12 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "icon"},message:"must have required property '"+"icon"+"'",schema:schema502.required,parentSchema:schema502,data};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -46125,7 +46371,7 @@ vErrors.push(err12);
 errors++;
 }
 if(data.route === undefined){
-const err13 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "route"},message:"must have required property '"+"route"+"'",schema:schema500.required,parentSchema:schema500,data};
+const err13 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "route"},message:"must have required property '"+"route"+"'",schema:schema502.required,parentSchema:schema502,data};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -46135,7 +46381,7 @@ vErrors.push(err13);
 errors++;
 }
 if(data.isLeaf === undefined){
-const err14 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "isLeaf"},message:"must have required property '"+"isLeaf"+"'",schema:schema500.required,parentSchema:schema500,data};
+const err14 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "isLeaf"},message:"must have required property '"+"isLeaf"+"'",schema:schema502.required,parentSchema:schema502,data};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -46145,7 +46391,7 @@ vErrors.push(err14);
 errors++;
 }
 if(data.keepAlive === undefined){
-const err15 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "keepAlive"},message:"must have required property '"+"keepAlive"+"'",schema:schema500.required,parentSchema:schema500,data};
+const err15 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "keepAlive"},message:"must have required property '"+"keepAlive"+"'",schema:schema502.required,parentSchema:schema502,data};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -46155,7 +46401,7 @@ vErrors.push(err15);
 errors++;
 }
 if(data.hidden === undefined){
-const err16 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "hidden"},message:"must have required property '"+"hidden"+"'",schema:schema500.required,parentSchema:schema500,data};
+const err16 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "hidden"},message:"must have required property '"+"hidden"+"'",schema:schema502.required,parentSchema:schema502,data};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -46165,7 +46411,7 @@ vErrors.push(err16);
 errors++;
 }
 if(data.internalOrExternal === undefined){
-const err17 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "internalOrExternal"},message:"must have required property '"+"internalOrExternal"+"'",schema:schema500.required,parentSchema:schema500,data};
+const err17 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "internalOrExternal"},message:"must have required property '"+"internalOrExternal"+"'",schema:schema502.required,parentSchema:schema502,data};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -46175,7 +46421,7 @@ vErrors.push(err17);
 errors++;
 }
 if(data.isTop === undefined){
-const err18 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "isTop"},message:"must have required property '"+"isTop"+"'",schema:schema500.required,parentSchema:schema500,data};
+const err18 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "isTop"},message:"must have required property '"+"isTop"+"'",schema:schema502.required,parentSchema:schema502,data};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -46185,7 +46431,7 @@ vErrors.push(err18);
 errors++;
 }
 if(data.status === undefined){
-const err19 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "status"},message:"must have required property '"+"status"+"'",schema:schema500.required,parentSchema:schema500,data};
+const err19 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "status"},message:"must have required property '"+"status"+"'",schema:schema502.required,parentSchema:schema502,data};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -46195,7 +46441,7 @@ vErrors.push(err19);
 errors++;
 }
 if(data.description === undefined){
-const err20 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "description"},message:"must have required property '"+"description"+"'",schema:schema500.required,parentSchema:schema500,data};
+const err20 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "description"},message:"must have required property '"+"description"+"'",schema:schema502.required,parentSchema:schema502,data};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -46205,8 +46451,8 @@ vErrors.push(err20);
 errors++;
 }
 for(const key0 in data){
-if(!(func6.call(schema500.properties, key0))){
-const err21 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema500,data};
+if(!(func6.call(schema502.properties, key0))){
+const err21 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema502,data};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -46219,7 +46465,7 @@ errors++;
 if(data.id !== undefined){
 let data0 = data.id;
 if(typeof data0 !== "string"){
-const err22 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema500.properties.id.type,parentSchema:schema500.properties.id,data:data0};
+const err22 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema502.properties.id.type,parentSchema:schema502.properties.id,data:data0};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -46232,7 +46478,7 @@ errors++;
 if(data.parentId !== undefined){
 let data1 = data.parentId;
 if((typeof data1 !== "string") && (data1 !== null)){
-const err23 = {instancePath:instancePath+"/parentId",schemaPath:"#/properties/parentId/type",keyword:"type",params:{type: schema500.properties.parentId.type},message:"must be string,null",schema:schema500.properties.parentId.type,parentSchema:schema500.properties.parentId,data:data1};
+const err23 = {instancePath:instancePath+"/parentId",schemaPath:"#/properties/parentId/type",keyword:"type",params:{type: schema502.properties.parentId.type},message:"must be string,null",schema:schema502.properties.parentId.type,parentSchema:schema502.properties.parentId,data:data1};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -46245,7 +46491,7 @@ errors++;
 if(data.name !== undefined){
 let data2 = data.name;
 if(typeof data2 !== "string"){
-const err24 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema500.properties.name.type,parentSchema:schema500.properties.name,data:data2};
+const err24 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema502.properties.name.type,parentSchema:schema502.properties.name,data:data2};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -46258,7 +46504,7 @@ errors++;
 if(data.url !== undefined){
 let data3 = data.url;
 if((typeof data3 !== "string") && (data3 !== null)){
-const err25 = {instancePath:instancePath+"/url",schemaPath:"#/properties/url/type",keyword:"type",params:{type: schema500.properties.url.type},message:"must be string,null",schema:schema500.properties.url.type,parentSchema:schema500.properties.url,data:data3};
+const err25 = {instancePath:instancePath+"/url",schemaPath:"#/properties/url/type",keyword:"type",params:{type: schema502.properties.url.type},message:"must be string,null",schema:schema502.properties.url.type,parentSchema:schema502.properties.url,data:data3};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -46271,7 +46517,7 @@ errors++;
 if(data.component !== undefined){
 let data4 = data.component;
 if((typeof data4 !== "string") && (data4 !== null)){
-const err26 = {instancePath:instancePath+"/component",schemaPath:"#/properties/component/type",keyword:"type",params:{type: schema500.properties.component.type},message:"must be string,null",schema:schema500.properties.component.type,parentSchema:schema500.properties.component,data:data4};
+const err26 = {instancePath:instancePath+"/component",schemaPath:"#/properties/component/type",keyword:"type",params:{type: schema502.properties.component.type},message:"must be string,null",schema:schema502.properties.component.type,parentSchema:schema502.properties.component,data:data4};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -46284,7 +46530,7 @@ errors++;
 if(data.componentName !== undefined){
 let data5 = data.componentName;
 if((typeof data5 !== "string") && (data5 !== null)){
-const err27 = {instancePath:instancePath+"/componentName",schemaPath:"#/properties/componentName/type",keyword:"type",params:{type: schema500.properties.componentName.type},message:"must be string,null",schema:schema500.properties.componentName.type,parentSchema:schema500.properties.componentName,data:data5};
+const err27 = {instancePath:instancePath+"/componentName",schemaPath:"#/properties/componentName/type",keyword:"type",params:{type: schema502.properties.componentName.type},message:"must be string,null",schema:schema502.properties.componentName.type,parentSchema:schema502.properties.componentName,data:data5};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -46297,7 +46543,7 @@ errors++;
 if(data.redirect !== undefined){
 let data6 = data.redirect;
 if((typeof data6 !== "string") && (data6 !== null)){
-const err28 = {instancePath:instancePath+"/redirect",schemaPath:"#/properties/redirect/type",keyword:"type",params:{type: schema500.properties.redirect.type},message:"must be string,null",schema:schema500.properties.redirect.type,parentSchema:schema500.properties.redirect,data:data6};
+const err28 = {instancePath:instancePath+"/redirect",schemaPath:"#/properties/redirect/type",keyword:"type",params:{type: schema502.properties.redirect.type},message:"must be string,null",schema:schema502.properties.redirect.type,parentSchema:schema502.properties.redirect,data:data6};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -46310,7 +46556,7 @@ errors++;
 if(data.menuType !== undefined){
 let data7 = data.menuType;
 if(!(((typeof data7 == "number") && (!(data7 % 1) && !isNaN(data7))) && (isFinite(data7)))){
-const err29 = {instancePath:instancePath+"/menuType",schemaPath:"#/properties/menuType/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema500.properties.menuType.type,parentSchema:schema500.properties.menuType,data:data7};
+const err29 = {instancePath:instancePath+"/menuType",schemaPath:"#/properties/menuType/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema502.properties.menuType.type,parentSchema:schema502.properties.menuType,data:data7};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -46320,7 +46566,7 @@ vErrors.push(err29);
 errors++;
 }
 if(!(((data7 === 0) || (data7 === 1)) || (data7 === 2))){
-const err30 = {instancePath:instancePath+"/menuType",schemaPath:"#/properties/menuType/enum",keyword:"enum",params:{allowedValues: schema500.properties.menuType.enum},message:"must be equal to one of the allowed values",schema:schema500.properties.menuType.enum,parentSchema:schema500.properties.menuType,data:data7};
+const err30 = {instancePath:instancePath+"/menuType",schemaPath:"#/properties/menuType/enum",keyword:"enum",params:{allowedValues: schema502.properties.menuType.enum},message:"must be equal to one of the allowed values",schema:schema502.properties.menuType.enum,parentSchema:schema502.properties.menuType,data:data7};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -46333,7 +46579,7 @@ errors++;
 if(data.menuType_dictText !== undefined){
 let data8 = data.menuType_dictText;
 if(typeof data8 !== "string"){
-const err31 = {instancePath:instancePath+"/menuType_dictText",schemaPath:"#/properties/menuType_dictText/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema500.properties.menuType_dictText.type,parentSchema:schema500.properties.menuType_dictText,data:data8};
+const err31 = {instancePath:instancePath+"/menuType_dictText",schemaPath:"#/properties/menuType_dictText/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema502.properties.menuType_dictText.type,parentSchema:schema502.properties.menuType_dictText,data:data8};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -46346,7 +46592,7 @@ errors++;
 if(data.perms !== undefined){
 let data9 = data.perms;
 if((typeof data9 !== "string") && (data9 !== null)){
-const err32 = {instancePath:instancePath+"/perms",schemaPath:"#/properties/perms/type",keyword:"type",params:{type: schema500.properties.perms.type},message:"must be string,null",schema:schema500.properties.perms.type,parentSchema:schema500.properties.perms,data:data9};
+const err32 = {instancePath:instancePath+"/perms",schemaPath:"#/properties/perms/type",keyword:"type",params:{type: schema502.properties.perms.type},message:"must be string,null",schema:schema502.properties.perms.type,parentSchema:schema502.properties.perms,data:data9};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -46359,7 +46605,7 @@ errors++;
 if(data.permsType !== undefined){
 let data10 = data.permsType;
 if(typeof data10 !== "string"){
-const err33 = {instancePath:instancePath+"/permsType",schemaPath:"#/properties/permsType/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema500.properties.permsType.type,parentSchema:schema500.properties.permsType,data:data10};
+const err33 = {instancePath:instancePath+"/permsType",schemaPath:"#/properties/permsType/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema502.properties.permsType.type,parentSchema:schema502.properties.permsType,data:data10};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -46369,7 +46615,7 @@ vErrors.push(err33);
 errors++;
 }
 if(!((data10 === "1") || (data10 === "2"))){
-const err34 = {instancePath:instancePath+"/permsType",schemaPath:"#/properties/permsType/enum",keyword:"enum",params:{allowedValues: schema500.properties.permsType.enum},message:"must be equal to one of the allowed values",schema:schema500.properties.permsType.enum,parentSchema:schema500.properties.permsType,data:data10};
+const err34 = {instancePath:instancePath+"/permsType",schemaPath:"#/properties/permsType/enum",keyword:"enum",params:{allowedValues: schema502.properties.permsType.enum},message:"must be equal to one of the allowed values",schema:schema502.properties.permsType.enum,parentSchema:schema502.properties.permsType,data:data10};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -46382,7 +46628,7 @@ errors++;
 if(data.sortNo !== undefined){
 let data11 = data.sortNo;
 if(!(((typeof data11 == "number") && (!(data11 % 1) && !isNaN(data11))) && (isFinite(data11)))){
-const err35 = {instancePath:instancePath+"/sortNo",schemaPath:"#/properties/sortNo/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema500.properties.sortNo.type,parentSchema:schema500.properties.sortNo,data:data11};
+const err35 = {instancePath:instancePath+"/sortNo",schemaPath:"#/properties/sortNo/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema502.properties.sortNo.type,parentSchema:schema502.properties.sortNo,data:data11};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -46395,7 +46641,7 @@ errors++;
 if(data.alwaysShow !== undefined){
 let data12 = data.alwaysShow;
 if(typeof data12 !== "boolean"){
-const err36 = {instancePath:instancePath+"/alwaysShow",schemaPath:"#/properties/alwaysShow/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema500.properties.alwaysShow.type,parentSchema:schema500.properties.alwaysShow,data:data12};
+const err36 = {instancePath:instancePath+"/alwaysShow",schemaPath:"#/properties/alwaysShow/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema502.properties.alwaysShow.type,parentSchema:schema502.properties.alwaysShow,data:data12};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -46408,7 +46654,7 @@ errors++;
 if(data.icon !== undefined){
 let data13 = data.icon;
 if((typeof data13 !== "string") && (data13 !== null)){
-const err37 = {instancePath:instancePath+"/icon",schemaPath:"#/properties/icon/type",keyword:"type",params:{type: schema500.properties.icon.type},message:"must be string,null",schema:schema500.properties.icon.type,parentSchema:schema500.properties.icon,data:data13};
+const err37 = {instancePath:instancePath+"/icon",schemaPath:"#/properties/icon/type",keyword:"type",params:{type: schema502.properties.icon.type},message:"must be string,null",schema:schema502.properties.icon.type,parentSchema:schema502.properties.icon,data:data13};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -46421,7 +46667,7 @@ errors++;
 if(data.route !== undefined){
 let data14 = data.route;
 if(typeof data14 !== "boolean"){
-const err38 = {instancePath:instancePath+"/route",schemaPath:"#/properties/route/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema500.properties.route.type,parentSchema:schema500.properties.route,data:data14};
+const err38 = {instancePath:instancePath+"/route",schemaPath:"#/properties/route/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema502.properties.route.type,parentSchema:schema502.properties.route,data:data14};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -46434,7 +46680,7 @@ errors++;
 if(data.isLeaf !== undefined){
 let data15 = data.isLeaf;
 if(typeof data15 !== "boolean"){
-const err39 = {instancePath:instancePath+"/isLeaf",schemaPath:"#/properties/isLeaf/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema500.properties.isLeaf.type,parentSchema:schema500.properties.isLeaf,data:data15};
+const err39 = {instancePath:instancePath+"/isLeaf",schemaPath:"#/properties/isLeaf/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema502.properties.isLeaf.type,parentSchema:schema502.properties.isLeaf,data:data15};
 if(vErrors === null){
 vErrors = [err39];
 }
@@ -46447,7 +46693,7 @@ errors++;
 if(data.keepAlive !== undefined){
 let data16 = data.keepAlive;
 if(typeof data16 !== "boolean"){
-const err40 = {instancePath:instancePath+"/keepAlive",schemaPath:"#/properties/keepAlive/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema500.properties.keepAlive.type,parentSchema:schema500.properties.keepAlive,data:data16};
+const err40 = {instancePath:instancePath+"/keepAlive",schemaPath:"#/properties/keepAlive/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema502.properties.keepAlive.type,parentSchema:schema502.properties.keepAlive,data:data16};
 if(vErrors === null){
 vErrors = [err40];
 }
@@ -46460,7 +46706,7 @@ errors++;
 if(data.hidden !== undefined){
 let data17 = data.hidden;
 if(typeof data17 !== "boolean"){
-const err41 = {instancePath:instancePath+"/hidden",schemaPath:"#/properties/hidden/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema500.properties.hidden.type,parentSchema:schema500.properties.hidden,data:data17};
+const err41 = {instancePath:instancePath+"/hidden",schemaPath:"#/properties/hidden/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema502.properties.hidden.type,parentSchema:schema502.properties.hidden,data:data17};
 if(vErrors === null){
 vErrors = [err41];
 }
@@ -46473,7 +46719,7 @@ errors++;
 if(data.internalOrExternal !== undefined){
 let data18 = data.internalOrExternal;
 if(typeof data18 !== "boolean"){
-const err42 = {instancePath:instancePath+"/internalOrExternal",schemaPath:"#/properties/internalOrExternal/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema500.properties.internalOrExternal.type,parentSchema:schema500.properties.internalOrExternal,data:data18};
+const err42 = {instancePath:instancePath+"/internalOrExternal",schemaPath:"#/properties/internalOrExternal/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema502.properties.internalOrExternal.type,parentSchema:schema502.properties.internalOrExternal,data:data18};
 if(vErrors === null){
 vErrors = [err42];
 }
@@ -46486,7 +46732,7 @@ errors++;
 if(data.isTop !== undefined){
 let data19 = data.isTop;
 if(typeof data19 !== "boolean"){
-const err43 = {instancePath:instancePath+"/isTop",schemaPath:"#/properties/isTop/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema500.properties.isTop.type,parentSchema:schema500.properties.isTop,data:data19};
+const err43 = {instancePath:instancePath+"/isTop",schemaPath:"#/properties/isTop/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema502.properties.isTop.type,parentSchema:schema502.properties.isTop,data:data19};
 if(vErrors === null){
 vErrors = [err43];
 }
@@ -46499,7 +46745,7 @@ errors++;
 if(data.status !== undefined){
 let data20 = data.status;
 if(typeof data20 !== "string"){
-const err44 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema500.properties.status.type,parentSchema:schema500.properties.status,data:data20};
+const err44 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema502.properties.status.type,parentSchema:schema502.properties.status,data:data20};
 if(vErrors === null){
 vErrors = [err44];
 }
@@ -46509,7 +46755,7 @@ vErrors.push(err44);
 errors++;
 }
 if(!((data20 === "1") || (data20 === "0"))){
-const err45 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema500.properties.status.enum},message:"must be equal to one of the allowed values",schema:schema500.properties.status.enum,parentSchema:schema500.properties.status,data:data20};
+const err45 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema502.properties.status.enum},message:"must be equal to one of the allowed values",schema:schema502.properties.status.enum,parentSchema:schema502.properties.status,data:data20};
 if(vErrors === null){
 vErrors = [err45];
 }
@@ -46522,7 +46768,7 @@ errors++;
 if(data.status_dictText !== undefined){
 let data21 = data.status_dictText;
 if(typeof data21 !== "string"){
-const err46 = {instancePath:instancePath+"/status_dictText",schemaPath:"#/properties/status_dictText/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema500.properties.status_dictText.type,parentSchema:schema500.properties.status_dictText,data:data21};
+const err46 = {instancePath:instancePath+"/status_dictText",schemaPath:"#/properties/status_dictText/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema502.properties.status_dictText.type,parentSchema:schema502.properties.status_dictText,data:data21};
 if(vErrors === null){
 vErrors = [err46];
 }
@@ -46535,7 +46781,7 @@ errors++;
 if(data.description !== undefined){
 let data22 = data.description;
 if((typeof data22 !== "string") && (data22 !== null)){
-const err47 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: schema500.properties.description.type},message:"must be string,null",schema:schema500.properties.description.type,parentSchema:schema500.properties.description,data:data22};
+const err47 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: schema502.properties.description.type},message:"must be string,null",schema:schema502.properties.description.type,parentSchema:schema502.properties.description,data:data22};
 if(vErrors === null){
 vErrors = [err47];
 }
@@ -46550,14 +46796,14 @@ let data23 = data.children;
 if(Array.isArray(data23)){
 const len0 = data23.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate388(data23[i0], {instancePath:instancePath+"/children/" + i0,parentData:data23,parentDataProperty:i0,rootData}))){
-vErrors = vErrors === null ? validate388.errors : vErrors.concat(validate388.errors);
+if(!(validate390(data23[i0], {instancePath:instancePath+"/children/" + i0,parentData:data23,parentDataProperty:i0,rootData}))){
+vErrors = vErrors === null ? validate390.errors : vErrors.concat(validate390.errors);
 errors = vErrors.length;
 }
 }
 }
 else {
-const err48 = {instancePath:instancePath+"/children",schemaPath:"#/properties/children/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema500.properties.children.type,parentSchema:schema500.properties.children,data:data23};
+const err48 = {instancePath:instancePath+"/children",schemaPath:"#/properties/children/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema502.properties.children.type,parentSchema:schema502.properties.children,data:data23};
 if(vErrors === null){
 vErrors = [err48];
 }
@@ -46569,7 +46815,7 @@ errors++;
 }
 }
 else {
-const err49 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema500.type,parentSchema:schema500,data};
+const err49 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema502.type,parentSchema:schema502,data};
 if(vErrors === null){
 vErrors = [err49];
 }
@@ -46578,15 +46824,15 @@ vErrors.push(err49);
 }
 errors++;
 }
-validate388.errors = vErrors;
+validate390.errors = vErrors;
 return errors === 0;
 }
 
-export const MenuList = validate389;
-const schema501 = menuAdminSchema.definitions.MenuList;
-const root15 = {validate: validate388};
+export const MenuList = validate391;
+const schema503 = menuAdminSchema.definitions.MenuList;
+const root15 = {validate: validate390};
 
-function validate389(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate391(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(Array.isArray(data)){
@@ -46599,7 +46845,7 @@ errors = vErrors.length;
 }
 }
 else {
-const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema501.type,parentSchema:schema501,data};
+const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema503.type,parentSchema:schema503,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -46608,30 +46854,30 @@ vErrors.push(err0);
 }
 errors++;
 }
-validate389.errors = vErrors;
+validate391.errors = vErrors;
 return errors === 0;
 }
 
-export const MenuAddRequest = validate390;
-const schema502 = menuAdminSchema.definitions.MenuAddRequest;
-const schema503 = menuAdminSchema.definitions.MenuName;
-const schema504 = menuAdminSchema.definitions.MenuParentId;
-const schema505 = menuAdminSchema.definitions.MenuText;
-const schema507 = menuAdminSchema.definitions.ComponentName;
-const schema509 = menuAdminSchema.definitions.Perms;
-const schema510 = menuAdminSchema.definitions.Icon;
-const schema511 = menuAdminSchema.definitions.MenuDescription;
-const pattern421 = new RegExp("^[^\\u0000-\\u001f\\u007f]*\\S[^\\u0000-\\u001f\\u007f]*$", "u");
-const pattern425 = new RegExp("^([A-Za-z][A-Za-z0-9_-]*)?$", "u");
-const pattern427 = new RegExp("^([A-Za-z][A-Za-z0-9_-]*(:[A-Za-z0-9_-]+)*)?$", "u");
-const pattern428 = new RegExp("^[A-Za-z0-9_-]*$", "u");
+export const MenuAddRequest = validate392;
+const schema504 = menuAdminSchema.definitions.MenuAddRequest;
+const schema505 = menuAdminSchema.definitions.MenuName;
+const schema506 = menuAdminSchema.definitions.MenuParentId;
+const schema507 = menuAdminSchema.definitions.MenuText;
+const schema509 = menuAdminSchema.definitions.ComponentName;
+const schema511 = menuAdminSchema.definitions.Perms;
+const schema512 = menuAdminSchema.definitions.Icon;
+const schema513 = menuAdminSchema.definitions.MenuDescription;
+const pattern424 = new RegExp("^[^\\u0000-\\u001f\\u007f]*\\S[^\\u0000-\\u001f\\u007f]*$", "u");
+const pattern428 = new RegExp("^([A-Za-z][A-Za-z0-9_-]*)?$", "u");
+const pattern430 = new RegExp("^([A-Za-z][A-Za-z0-9_-]*(:[A-Za-z0-9_-]+)*)?$", "u");
+const pattern431 = new RegExp("^[A-Za-z0-9_-]*$", "u");
 
-function validate390(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate392(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.menuType === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "menuType"},message:"must have required property '"+"menuType"+"'",schema:schema502.required,parentSchema:schema502,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "menuType"},message:"must have required property '"+"menuType"+"'",schema:schema504.required,parentSchema:schema504,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -46641,7 +46887,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.name === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema502.required,parentSchema:schema502,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema504.required,parentSchema:schema504,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -46651,8 +46897,8 @@ vErrors.push(err1);
 errors++;
 }
 for(const key0 in data){
-if(!(func6.call(schema502.properties, key0))){
-const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema502,data};
+if(!(func6.call(schema504.properties, key0))){
+const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema504,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -46665,7 +46911,7 @@ errors++;
 if(data.menuType !== undefined){
 let data0 = data.menuType;
 if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
-const err3 = {instancePath:instancePath+"/menuType",schemaPath:"#/properties/menuType/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema502.properties.menuType.type,parentSchema:schema502.properties.menuType,data:data0};
+const err3 = {instancePath:instancePath+"/menuType",schemaPath:"#/properties/menuType/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema504.properties.menuType.type,parentSchema:schema504.properties.menuType,data:data0};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -46675,7 +46921,7 @@ vErrors.push(err3);
 errors++;
 }
 if(!(((data0 === 0) || (data0 === 1)) || (data0 === 2))){
-const err4 = {instancePath:instancePath+"/menuType",schemaPath:"#/properties/menuType/enum",keyword:"enum",params:{allowedValues: schema502.properties.menuType.enum},message:"must be equal to one of the allowed values",schema:schema502.properties.menuType.enum,parentSchema:schema502.properties.menuType,data:data0};
+const err4 = {instancePath:instancePath+"/menuType",schemaPath:"#/properties/menuType/enum",keyword:"enum",params:{allowedValues: schema504.properties.menuType.enum},message:"must be equal to one of the allowed values",schema:schema504.properties.menuType.enum,parentSchema:schema504.properties.menuType,data:data0};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -46689,7 +46935,7 @@ if(data.name !== undefined){
 let data1 = data.name;
 if(typeof data1 === "string"){
 if(func2(data1) > 50){
-const err5 = {instancePath:instancePath+"/name",schemaPath:"#/definitions/MenuName/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters",schema:50,parentSchema:schema503,data:data1};
+const err5 = {instancePath:instancePath+"/name",schemaPath:"#/definitions/MenuName/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters",schema:50,parentSchema:schema505,data:data1};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -46699,7 +46945,7 @@ vErrors.push(err5);
 errors++;
 }
 if(func2(data1) < 1){
-const err6 = {instancePath:instancePath+"/name",schemaPath:"#/definitions/MenuName/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema503,data:data1};
+const err6 = {instancePath:instancePath+"/name",schemaPath:"#/definitions/MenuName/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema505,data:data1};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -46708,8 +46954,8 @@ vErrors.push(err6);
 }
 errors++;
 }
-if(!pattern421.test(data1)){
-const err7 = {instancePath:instancePath+"/name",schemaPath:"#/definitions/MenuName/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000-\\u001f\\u007f]*\\S[^\\u0000-\\u001f\\u007f]*$"},message:"must match pattern \""+"^[^\\u0000-\\u001f\\u007f]*\\S[^\\u0000-\\u001f\\u007f]*$"+"\"",schema:"^[^\\u0000-\\u001f\\u007f]*\\S[^\\u0000-\\u001f\\u007f]*$",parentSchema:schema503,data:data1};
+if(!pattern424.test(data1)){
+const err7 = {instancePath:instancePath+"/name",schemaPath:"#/definitions/MenuName/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000-\\u001f\\u007f]*\\S[^\\u0000-\\u001f\\u007f]*$"},message:"must match pattern \""+"^[^\\u0000-\\u001f\\u007f]*\\S[^\\u0000-\\u001f\\u007f]*$"+"\"",schema:"^[^\\u0000-\\u001f\\u007f]*\\S[^\\u0000-\\u001f\\u007f]*$",parentSchema:schema505,data:data1};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -46720,7 +46966,7 @@ errors++;
 }
 }
 else {
-const err8 = {instancePath:instancePath+"/name",schemaPath:"#/definitions/MenuName/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema503.type,parentSchema:schema503,data:data1};
+const err8 = {instancePath:instancePath+"/name",schemaPath:"#/definitions/MenuName/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema505.type,parentSchema:schema505,data:data1};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -46733,7 +46979,7 @@ errors++;
 if(data.parentId !== undefined){
 let data2 = data.parentId;
 if((typeof data2 !== "string") && (data2 !== null)){
-const err9 = {instancePath:instancePath+"/parentId",schemaPath:"#/definitions/MenuParentId/type",keyword:"type",params:{type: schema504.type},message:"must be string,null",schema:schema504.type,parentSchema:schema504,data:data2};
+const err9 = {instancePath:instancePath+"/parentId",schemaPath:"#/definitions/MenuParentId/type",keyword:"type",params:{type: schema506.type},message:"must be string,null",schema:schema506.type,parentSchema:schema506,data:data2};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -46744,7 +46990,7 @@ errors++;
 }
 if(typeof data2 === "string"){
 if(func2(data2) > 64){
-const err10 = {instancePath:instancePath+"/parentId",schemaPath:"#/definitions/MenuParentId/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema504,data:data2};
+const err10 = {instancePath:instancePath+"/parentId",schemaPath:"#/definitions/MenuParentId/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema506,data:data2};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -46754,7 +47000,7 @@ vErrors.push(err10);
 errors++;
 }
 if(!pattern261.test(data2)){
-const err11 = {instancePath:instancePath+"/parentId",schemaPath:"#/definitions/MenuParentId/pattern",keyword:"pattern",params:{pattern: "^[0-9A-Za-z_-]*$"},message:"must match pattern \""+"^[0-9A-Za-z_-]*$"+"\"",schema:"^[0-9A-Za-z_-]*$",parentSchema:schema504,data:data2};
+const err11 = {instancePath:instancePath+"/parentId",schemaPath:"#/definitions/MenuParentId/pattern",keyword:"pattern",params:{pattern: "^[0-9A-Za-z_-]*$"},message:"must match pattern \""+"^[0-9A-Za-z_-]*$"+"\"",schema:"^[0-9A-Za-z_-]*$",parentSchema:schema506,data:data2};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -46768,7 +47014,7 @@ errors++;
 if(data.url !== undefined){
 let data3 = data.url;
 if((typeof data3 !== "string") && (data3 !== null)){
-const err12 = {instancePath:instancePath+"/url",schemaPath:"#/definitions/MenuText/type",keyword:"type",params:{type: schema505.type},message:"must be string,null",schema:schema505.type,parentSchema:schema505,data:data3};
+const err12 = {instancePath:instancePath+"/url",schemaPath:"#/definitions/MenuText/type",keyword:"type",params:{type: schema507.type},message:"must be string,null",schema:schema507.type,parentSchema:schema507,data:data3};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -46779,7 +47025,7 @@ errors++;
 }
 if(typeof data3 === "string"){
 if(func2(data3) > 500){
-const err13 = {instancePath:instancePath+"/url",schemaPath:"#/definitions/MenuText/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters",schema:500,parentSchema:schema505,data:data3};
+const err13 = {instancePath:instancePath+"/url",schemaPath:"#/definitions/MenuText/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters",schema:500,parentSchema:schema507,data:data3};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -46789,7 +47035,7 @@ vErrors.push(err13);
 errors++;
 }
 if(!pattern0.test(data3)){
-const err14 = {instancePath:instancePath+"/url",schemaPath:"#/definitions/MenuText/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000-\\u001f\\u007f]*$"},message:"must match pattern \""+"^[^\\u0000-\\u001f\\u007f]*$"+"\"",schema:"^[^\\u0000-\\u001f\\u007f]*$",parentSchema:schema505,data:data3};
+const err14 = {instancePath:instancePath+"/url",schemaPath:"#/definitions/MenuText/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000-\\u001f\\u007f]*$"},message:"must match pattern \""+"^[^\\u0000-\\u001f\\u007f]*$"+"\"",schema:"^[^\\u0000-\\u001f\\u007f]*$",parentSchema:schema507,data:data3};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -46803,7 +47049,7 @@ errors++;
 if(data.component !== undefined){
 let data4 = data.component;
 if((typeof data4 !== "string") && (data4 !== null)){
-const err15 = {instancePath:instancePath+"/component",schemaPath:"#/definitions/MenuText/type",keyword:"type",params:{type: schema505.type},message:"must be string,null",schema:schema505.type,parentSchema:schema505,data:data4};
+const err15 = {instancePath:instancePath+"/component",schemaPath:"#/definitions/MenuText/type",keyword:"type",params:{type: schema507.type},message:"must be string,null",schema:schema507.type,parentSchema:schema507,data:data4};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -46814,7 +47060,7 @@ errors++;
 }
 if(typeof data4 === "string"){
 if(func2(data4) > 500){
-const err16 = {instancePath:instancePath+"/component",schemaPath:"#/definitions/MenuText/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters",schema:500,parentSchema:schema505,data:data4};
+const err16 = {instancePath:instancePath+"/component",schemaPath:"#/definitions/MenuText/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters",schema:500,parentSchema:schema507,data:data4};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -46824,7 +47070,7 @@ vErrors.push(err16);
 errors++;
 }
 if(!pattern0.test(data4)){
-const err17 = {instancePath:instancePath+"/component",schemaPath:"#/definitions/MenuText/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000-\\u001f\\u007f]*$"},message:"must match pattern \""+"^[^\\u0000-\\u001f\\u007f]*$"+"\"",schema:"^[^\\u0000-\\u001f\\u007f]*$",parentSchema:schema505,data:data4};
+const err17 = {instancePath:instancePath+"/component",schemaPath:"#/definitions/MenuText/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000-\\u001f\\u007f]*$"},message:"must match pattern \""+"^[^\\u0000-\\u001f\\u007f]*$"+"\"",schema:"^[^\\u0000-\\u001f\\u007f]*$",parentSchema:schema507,data:data4};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -46838,7 +47084,7 @@ errors++;
 if(data.componentName !== undefined){
 let data5 = data.componentName;
 if((typeof data5 !== "string") && (data5 !== null)){
-const err18 = {instancePath:instancePath+"/componentName",schemaPath:"#/definitions/ComponentName/type",keyword:"type",params:{type: schema507.type},message:"must be string,null",schema:schema507.type,parentSchema:schema507,data:data5};
+const err18 = {instancePath:instancePath+"/componentName",schemaPath:"#/definitions/ComponentName/type",keyword:"type",params:{type: schema509.type},message:"must be string,null",schema:schema509.type,parentSchema:schema509,data:data5};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -46849,7 +47095,7 @@ errors++;
 }
 if(typeof data5 === "string"){
 if(func2(data5) > 100){
-const err19 = {instancePath:instancePath+"/componentName",schemaPath:"#/definitions/ComponentName/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema507,data:data5};
+const err19 = {instancePath:instancePath+"/componentName",schemaPath:"#/definitions/ComponentName/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema509,data:data5};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -46858,8 +47104,8 @@ vErrors.push(err19);
 }
 errors++;
 }
-if(!pattern425.test(data5)){
-const err20 = {instancePath:instancePath+"/componentName",schemaPath:"#/definitions/ComponentName/pattern",keyword:"pattern",params:{pattern: "^([A-Za-z][A-Za-z0-9_-]*)?$"},message:"must match pattern \""+"^([A-Za-z][A-Za-z0-9_-]*)?$"+"\"",schema:"^([A-Za-z][A-Za-z0-9_-]*)?$",parentSchema:schema507,data:data5};
+if(!pattern428.test(data5)){
+const err20 = {instancePath:instancePath+"/componentName",schemaPath:"#/definitions/ComponentName/pattern",keyword:"pattern",params:{pattern: "^([A-Za-z][A-Za-z0-9_-]*)?$"},message:"must match pattern \""+"^([A-Za-z][A-Za-z0-9_-]*)?$"+"\"",schema:"^([A-Za-z][A-Za-z0-9_-]*)?$",parentSchema:schema509,data:data5};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -46873,7 +47119,7 @@ errors++;
 if(data.redirect !== undefined){
 let data6 = data.redirect;
 if((typeof data6 !== "string") && (data6 !== null)){
-const err21 = {instancePath:instancePath+"/redirect",schemaPath:"#/definitions/MenuText/type",keyword:"type",params:{type: schema505.type},message:"must be string,null",schema:schema505.type,parentSchema:schema505,data:data6};
+const err21 = {instancePath:instancePath+"/redirect",schemaPath:"#/definitions/MenuText/type",keyword:"type",params:{type: schema507.type},message:"must be string,null",schema:schema507.type,parentSchema:schema507,data:data6};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -46884,7 +47130,7 @@ errors++;
 }
 if(typeof data6 === "string"){
 if(func2(data6) > 500){
-const err22 = {instancePath:instancePath+"/redirect",schemaPath:"#/definitions/MenuText/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters",schema:500,parentSchema:schema505,data:data6};
+const err22 = {instancePath:instancePath+"/redirect",schemaPath:"#/definitions/MenuText/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters",schema:500,parentSchema:schema507,data:data6};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -46894,7 +47140,7 @@ vErrors.push(err22);
 errors++;
 }
 if(!pattern0.test(data6)){
-const err23 = {instancePath:instancePath+"/redirect",schemaPath:"#/definitions/MenuText/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000-\\u001f\\u007f]*$"},message:"must match pattern \""+"^[^\\u0000-\\u001f\\u007f]*$"+"\"",schema:"^[^\\u0000-\\u001f\\u007f]*$",parentSchema:schema505,data:data6};
+const err23 = {instancePath:instancePath+"/redirect",schemaPath:"#/definitions/MenuText/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000-\\u001f\\u007f]*$"},message:"must match pattern \""+"^[^\\u0000-\\u001f\\u007f]*$"+"\"",schema:"^[^\\u0000-\\u001f\\u007f]*$",parentSchema:schema507,data:data6};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -46908,7 +47154,7 @@ errors++;
 if(data.perms !== undefined){
 let data7 = data.perms;
 if((typeof data7 !== "string") && (data7 !== null)){
-const err24 = {instancePath:instancePath+"/perms",schemaPath:"#/definitions/Perms/type",keyword:"type",params:{type: schema509.type},message:"must be string,null",schema:schema509.type,parentSchema:schema509,data:data7};
+const err24 = {instancePath:instancePath+"/perms",schemaPath:"#/definitions/Perms/type",keyword:"type",params:{type: schema511.type},message:"must be string,null",schema:schema511.type,parentSchema:schema511,data:data7};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -46919,7 +47165,7 @@ errors++;
 }
 if(typeof data7 === "string"){
 if(func2(data7) > 100){
-const err25 = {instancePath:instancePath+"/perms",schemaPath:"#/definitions/Perms/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema509,data:data7};
+const err25 = {instancePath:instancePath+"/perms",schemaPath:"#/definitions/Perms/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema511,data:data7};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -46928,8 +47174,8 @@ vErrors.push(err25);
 }
 errors++;
 }
-if(!pattern427.test(data7)){
-const err26 = {instancePath:instancePath+"/perms",schemaPath:"#/definitions/Perms/pattern",keyword:"pattern",params:{pattern: "^([A-Za-z][A-Za-z0-9_-]*(:[A-Za-z0-9_-]+)*)?$"},message:"must match pattern \""+"^([A-Za-z][A-Za-z0-9_-]*(:[A-Za-z0-9_-]+)*)?$"+"\"",schema:"^([A-Za-z][A-Za-z0-9_-]*(:[A-Za-z0-9_-]+)*)?$",parentSchema:schema509,data:data7};
+if(!pattern430.test(data7)){
+const err26 = {instancePath:instancePath+"/perms",schemaPath:"#/definitions/Perms/pattern",keyword:"pattern",params:{pattern: "^([A-Za-z][A-Za-z0-9_-]*(:[A-Za-z0-9_-]+)*)?$"},message:"must match pattern \""+"^([A-Za-z][A-Za-z0-9_-]*(:[A-Za-z0-9_-]+)*)?$"+"\"",schema:"^([A-Za-z][A-Za-z0-9_-]*(:[A-Za-z0-9_-]+)*)?$",parentSchema:schema511,data:data7};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -46943,7 +47189,7 @@ errors++;
 if(data.permsType !== undefined){
 let data8 = data.permsType;
 if(typeof data8 !== "string"){
-const err27 = {instancePath:instancePath+"/permsType",schemaPath:"#/properties/permsType/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema502.properties.permsType.type,parentSchema:schema502.properties.permsType,data:data8};
+const err27 = {instancePath:instancePath+"/permsType",schemaPath:"#/properties/permsType/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema504.properties.permsType.type,parentSchema:schema504.properties.permsType,data:data8};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -46953,7 +47199,7 @@ vErrors.push(err27);
 errors++;
 }
 if(!((data8 === "1") || (data8 === "2"))){
-const err28 = {instancePath:instancePath+"/permsType",schemaPath:"#/properties/permsType/enum",keyword:"enum",params:{allowedValues: schema502.properties.permsType.enum},message:"must be equal to one of the allowed values",schema:schema502.properties.permsType.enum,parentSchema:schema502.properties.permsType,data:data8};
+const err28 = {instancePath:instancePath+"/permsType",schemaPath:"#/properties/permsType/enum",keyword:"enum",params:{allowedValues: schema504.properties.permsType.enum},message:"must be equal to one of the allowed values",schema:schema504.properties.permsType.enum,parentSchema:schema504.properties.permsType,data:data8};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -46966,7 +47212,7 @@ errors++;
 if(data.sortNo !== undefined){
 let data9 = data.sortNo;
 if(!(((typeof data9 == "number") && (!(data9 % 1) && !isNaN(data9))) && (isFinite(data9)))){
-const err29 = {instancePath:instancePath+"/sortNo",schemaPath:"#/properties/sortNo/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema502.properties.sortNo.type,parentSchema:schema502.properties.sortNo,data:data9};
+const err29 = {instancePath:instancePath+"/sortNo",schemaPath:"#/properties/sortNo/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema504.properties.sortNo.type,parentSchema:schema504.properties.sortNo,data:data9};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -46977,7 +47223,7 @@ errors++;
 }
 if((typeof data9 == "number") && (isFinite(data9))){
 if(data9 > 1000000 || isNaN(data9)){
-const err30 = {instancePath:instancePath+"/sortNo",schemaPath:"#/properties/sortNo/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1000000},message:"must be <= 1000000",schema:1000000,parentSchema:schema502.properties.sortNo,data:data9};
+const err30 = {instancePath:instancePath+"/sortNo",schemaPath:"#/properties/sortNo/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1000000},message:"must be <= 1000000",schema:1000000,parentSchema:schema504.properties.sortNo,data:data9};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -46987,7 +47233,7 @@ vErrors.push(err30);
 errors++;
 }
 if(data9 < 0 || isNaN(data9)){
-const err31 = {instancePath:instancePath+"/sortNo",schemaPath:"#/properties/sortNo/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema502.properties.sortNo,data:data9};
+const err31 = {instancePath:instancePath+"/sortNo",schemaPath:"#/properties/sortNo/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema504.properties.sortNo,data:data9};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -47001,7 +47247,7 @@ errors++;
 if(data.alwaysShow !== undefined){
 let data10 = data.alwaysShow;
 if(typeof data10 !== "boolean"){
-const err32 = {instancePath:instancePath+"/alwaysShow",schemaPath:"#/properties/alwaysShow/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema502.properties.alwaysShow.type,parentSchema:schema502.properties.alwaysShow,data:data10};
+const err32 = {instancePath:instancePath+"/alwaysShow",schemaPath:"#/properties/alwaysShow/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema504.properties.alwaysShow.type,parentSchema:schema504.properties.alwaysShow,data:data10};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -47014,7 +47260,7 @@ errors++;
 if(data.icon !== undefined){
 let data11 = data.icon;
 if((typeof data11 !== "string") && (data11 !== null)){
-const err33 = {instancePath:instancePath+"/icon",schemaPath:"#/definitions/Icon/type",keyword:"type",params:{type: schema510.type},message:"must be string,null",schema:schema510.type,parentSchema:schema510,data:data11};
+const err33 = {instancePath:instancePath+"/icon",schemaPath:"#/definitions/Icon/type",keyword:"type",params:{type: schema512.type},message:"must be string,null",schema:schema512.type,parentSchema:schema512,data:data11};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -47025,7 +47271,7 @@ errors++;
 }
 if(typeof data11 === "string"){
 if(func2(data11) > 100){
-const err34 = {instancePath:instancePath+"/icon",schemaPath:"#/definitions/Icon/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema510,data:data11};
+const err34 = {instancePath:instancePath+"/icon",schemaPath:"#/definitions/Icon/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema512,data:data11};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -47034,8 +47280,8 @@ vErrors.push(err34);
 }
 errors++;
 }
-if(!pattern428.test(data11)){
-const err35 = {instancePath:instancePath+"/icon",schemaPath:"#/definitions/Icon/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_-]*$"},message:"must match pattern \""+"^[A-Za-z0-9_-]*$"+"\"",schema:"^[A-Za-z0-9_-]*$",parentSchema:schema510,data:data11};
+if(!pattern431.test(data11)){
+const err35 = {instancePath:instancePath+"/icon",schemaPath:"#/definitions/Icon/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_-]*$"},message:"must match pattern \""+"^[A-Za-z0-9_-]*$"+"\"",schema:"^[A-Za-z0-9_-]*$",parentSchema:schema512,data:data11};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -47049,7 +47295,7 @@ errors++;
 if(data.route !== undefined){
 let data12 = data.route;
 if(typeof data12 !== "boolean"){
-const err36 = {instancePath:instancePath+"/route",schemaPath:"#/properties/route/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema502.properties.route.type,parentSchema:schema502.properties.route,data:data12};
+const err36 = {instancePath:instancePath+"/route",schemaPath:"#/properties/route/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema504.properties.route.type,parentSchema:schema504.properties.route,data:data12};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -47062,7 +47308,7 @@ errors++;
 if(data.keepAlive !== undefined){
 let data13 = data.keepAlive;
 if(typeof data13 !== "boolean"){
-const err37 = {instancePath:instancePath+"/keepAlive",schemaPath:"#/properties/keepAlive/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema502.properties.keepAlive.type,parentSchema:schema502.properties.keepAlive,data:data13};
+const err37 = {instancePath:instancePath+"/keepAlive",schemaPath:"#/properties/keepAlive/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema504.properties.keepAlive.type,parentSchema:schema504.properties.keepAlive,data:data13};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -47075,7 +47321,7 @@ errors++;
 if(data.hidden !== undefined){
 let data14 = data.hidden;
 if(typeof data14 !== "boolean"){
-const err38 = {instancePath:instancePath+"/hidden",schemaPath:"#/properties/hidden/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema502.properties.hidden.type,parentSchema:schema502.properties.hidden,data:data14};
+const err38 = {instancePath:instancePath+"/hidden",schemaPath:"#/properties/hidden/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema504.properties.hidden.type,parentSchema:schema504.properties.hidden,data:data14};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -47088,7 +47334,7 @@ errors++;
 if(data.internalOrExternal !== undefined){
 let data15 = data.internalOrExternal;
 if(typeof data15 !== "boolean"){
-const err39 = {instancePath:instancePath+"/internalOrExternal",schemaPath:"#/properties/internalOrExternal/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema502.properties.internalOrExternal.type,parentSchema:schema502.properties.internalOrExternal,data:data15};
+const err39 = {instancePath:instancePath+"/internalOrExternal",schemaPath:"#/properties/internalOrExternal/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema504.properties.internalOrExternal.type,parentSchema:schema504.properties.internalOrExternal,data:data15};
 if(vErrors === null){
 vErrors = [err39];
 }
@@ -47101,7 +47347,7 @@ errors++;
 if(data.isTop !== undefined){
 let data16 = data.isTop;
 if(typeof data16 !== "boolean"){
-const err40 = {instancePath:instancePath+"/isTop",schemaPath:"#/properties/isTop/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema502.properties.isTop.type,parentSchema:schema502.properties.isTop,data:data16};
+const err40 = {instancePath:instancePath+"/isTop",schemaPath:"#/properties/isTop/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema504.properties.isTop.type,parentSchema:schema504.properties.isTop,data:data16};
 if(vErrors === null){
 vErrors = [err40];
 }
@@ -47114,7 +47360,7 @@ errors++;
 if(data.status !== undefined){
 let data17 = data.status;
 if(typeof data17 !== "string"){
-const err41 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema502.properties.status.type,parentSchema:schema502.properties.status,data:data17};
+const err41 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema504.properties.status.type,parentSchema:schema504.properties.status,data:data17};
 if(vErrors === null){
 vErrors = [err41];
 }
@@ -47124,7 +47370,7 @@ vErrors.push(err41);
 errors++;
 }
 if(!((data17 === "1") || (data17 === "0"))){
-const err42 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema502.properties.status.enum},message:"must be equal to one of the allowed values",schema:schema502.properties.status.enum,parentSchema:schema502.properties.status,data:data17};
+const err42 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema504.properties.status.enum},message:"must be equal to one of the allowed values",schema:schema504.properties.status.enum,parentSchema:schema504.properties.status,data:data17};
 if(vErrors === null){
 vErrors = [err42];
 }
@@ -47137,7 +47383,7 @@ errors++;
 if(data.description !== undefined){
 let data18 = data.description;
 if((typeof data18 !== "string") && (data18 !== null)){
-const err43 = {instancePath:instancePath+"/description",schemaPath:"#/definitions/MenuDescription/type",keyword:"type",params:{type: schema511.type},message:"must be string,null",schema:schema511.type,parentSchema:schema511,data:data18};
+const err43 = {instancePath:instancePath+"/description",schemaPath:"#/definitions/MenuDescription/type",keyword:"type",params:{type: schema513.type},message:"must be string,null",schema:schema513.type,parentSchema:schema513,data:data18};
 if(vErrors === null){
 vErrors = [err43];
 }
@@ -47148,7 +47394,7 @@ errors++;
 }
 if(typeof data18 === "string"){
 if(func2(data18) > 500){
-const err44 = {instancePath:instancePath+"/description",schemaPath:"#/definitions/MenuDescription/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters",schema:500,parentSchema:schema511,data:data18};
+const err44 = {instancePath:instancePath+"/description",schemaPath:"#/definitions/MenuDescription/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters",schema:500,parentSchema:schema513,data:data18};
 if(vErrors === null){
 vErrors = [err44];
 }
@@ -47161,7 +47407,7 @@ errors++;
 }
 }
 else {
-const err45 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema502.type,parentSchema:schema502,data};
+const err45 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema504.type,parentSchema:schema504,data};
 if(vErrors === null){
 vErrors = [err45];
 }
@@ -47170,20 +47416,20 @@ vErrors.push(err45);
 }
 errors++;
 }
-validate390.errors = vErrors;
+validate392.errors = vErrors;
 return errors === 0;
 }
 
-export const MenuEditRequest = validate391;
-const schema512 = menuAdminSchema.definitions.MenuEditRequest;
-const schema513 = menuAdminSchema.definitions.MenuId;
+export const MenuEditRequest = validate393;
+const schema514 = menuAdminSchema.definitions.MenuEditRequest;
+const schema515 = menuAdminSchema.definitions.MenuId;
 
-function validate391(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate393(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.id === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema512.required,parentSchema:schema512,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema514.required,parentSchema:schema514,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -47193,8 +47439,8 @@ vErrors.push(err0);
 errors++;
 }
 for(const key0 in data){
-if(!(func6.call(schema512.properties, key0))){
-const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema512,data};
+if(!(func6.call(schema514.properties, key0))){
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema514,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -47208,7 +47454,7 @@ if(data.id !== undefined){
 let data0 = data.id;
 if(typeof data0 === "string"){
 if(func2(data0) > 64){
-const err2 = {instancePath:instancePath+"/id",schemaPath:"#/definitions/MenuId/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema513,data:data0};
+const err2 = {instancePath:instancePath+"/id",schemaPath:"#/definitions/MenuId/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema515,data:data0};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -47218,7 +47464,7 @@ vErrors.push(err2);
 errors++;
 }
 if(func2(data0) < 1){
-const err3 = {instancePath:instancePath+"/id",schemaPath:"#/definitions/MenuId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema513,data:data0};
+const err3 = {instancePath:instancePath+"/id",schemaPath:"#/definitions/MenuId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema515,data:data0};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -47228,7 +47474,7 @@ vErrors.push(err3);
 errors++;
 }
 if(!pattern11.test(data0)){
-const err4 = {instancePath:instancePath+"/id",schemaPath:"#/definitions/MenuId/pattern",keyword:"pattern",params:{pattern: "^[0-9A-Za-z_-]+$"},message:"must match pattern \""+"^[0-9A-Za-z_-]+$"+"\"",schema:"^[0-9A-Za-z_-]+$",parentSchema:schema513,data:data0};
+const err4 = {instancePath:instancePath+"/id",schemaPath:"#/definitions/MenuId/pattern",keyword:"pattern",params:{pattern: "^[0-9A-Za-z_-]+$"},message:"must match pattern \""+"^[0-9A-Za-z_-]+$"+"\"",schema:"^[0-9A-Za-z_-]+$",parentSchema:schema515,data:data0};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -47239,7 +47485,7 @@ errors++;
 }
 }
 else {
-const err5 = {instancePath:instancePath+"/id",schemaPath:"#/definitions/MenuId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema513.type,parentSchema:schema513,data:data0};
+const err5 = {instancePath:instancePath+"/id",schemaPath:"#/definitions/MenuId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema515.type,parentSchema:schema515,data:data0};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -47252,7 +47498,7 @@ errors++;
 if(data.menuType !== undefined){
 let data1 = data.menuType;
 if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
-const err6 = {instancePath:instancePath+"/menuType",schemaPath:"#/properties/menuType/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema512.properties.menuType.type,parentSchema:schema512.properties.menuType,data:data1};
+const err6 = {instancePath:instancePath+"/menuType",schemaPath:"#/properties/menuType/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema514.properties.menuType.type,parentSchema:schema514.properties.menuType,data:data1};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -47262,7 +47508,7 @@ vErrors.push(err6);
 errors++;
 }
 if(!(((data1 === 0) || (data1 === 1)) || (data1 === 2))){
-const err7 = {instancePath:instancePath+"/menuType",schemaPath:"#/properties/menuType/enum",keyword:"enum",params:{allowedValues: schema512.properties.menuType.enum},message:"must be equal to one of the allowed values",schema:schema512.properties.menuType.enum,parentSchema:schema512.properties.menuType,data:data1};
+const err7 = {instancePath:instancePath+"/menuType",schemaPath:"#/properties/menuType/enum",keyword:"enum",params:{allowedValues: schema514.properties.menuType.enum},message:"must be equal to one of the allowed values",schema:schema514.properties.menuType.enum,parentSchema:schema514.properties.menuType,data:data1};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -47276,7 +47522,7 @@ if(data.name !== undefined){
 let data2 = data.name;
 if(typeof data2 === "string"){
 if(func2(data2) > 50){
-const err8 = {instancePath:instancePath+"/name",schemaPath:"#/definitions/MenuName/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters",schema:50,parentSchema:schema503,data:data2};
+const err8 = {instancePath:instancePath+"/name",schemaPath:"#/definitions/MenuName/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters",schema:50,parentSchema:schema505,data:data2};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -47286,7 +47532,7 @@ vErrors.push(err8);
 errors++;
 }
 if(func2(data2) < 1){
-const err9 = {instancePath:instancePath+"/name",schemaPath:"#/definitions/MenuName/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema503,data:data2};
+const err9 = {instancePath:instancePath+"/name",schemaPath:"#/definitions/MenuName/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema505,data:data2};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -47295,8 +47541,8 @@ vErrors.push(err9);
 }
 errors++;
 }
-if(!pattern421.test(data2)){
-const err10 = {instancePath:instancePath+"/name",schemaPath:"#/definitions/MenuName/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000-\\u001f\\u007f]*\\S[^\\u0000-\\u001f\\u007f]*$"},message:"must match pattern \""+"^[^\\u0000-\\u001f\\u007f]*\\S[^\\u0000-\\u001f\\u007f]*$"+"\"",schema:"^[^\\u0000-\\u001f\\u007f]*\\S[^\\u0000-\\u001f\\u007f]*$",parentSchema:schema503,data:data2};
+if(!pattern424.test(data2)){
+const err10 = {instancePath:instancePath+"/name",schemaPath:"#/definitions/MenuName/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000-\\u001f\\u007f]*\\S[^\\u0000-\\u001f\\u007f]*$"},message:"must match pattern \""+"^[^\\u0000-\\u001f\\u007f]*\\S[^\\u0000-\\u001f\\u007f]*$"+"\"",schema:"^[^\\u0000-\\u001f\\u007f]*\\S[^\\u0000-\\u001f\\u007f]*$",parentSchema:schema505,data:data2};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -47307,7 +47553,7 @@ errors++;
 }
 }
 else {
-const err11 = {instancePath:instancePath+"/name",schemaPath:"#/definitions/MenuName/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema503.type,parentSchema:schema503,data:data2};
+const err11 = {instancePath:instancePath+"/name",schemaPath:"#/definitions/MenuName/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema505.type,parentSchema:schema505,data:data2};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -47320,7 +47566,7 @@ errors++;
 if(data.parentId !== undefined){
 let data3 = data.parentId;
 if((typeof data3 !== "string") && (data3 !== null)){
-const err12 = {instancePath:instancePath+"/parentId",schemaPath:"#/definitions/MenuParentId/type",keyword:"type",params:{type: schema504.type},message:"must be string,null",schema:schema504.type,parentSchema:schema504,data:data3};
+const err12 = {instancePath:instancePath+"/parentId",schemaPath:"#/definitions/MenuParentId/type",keyword:"type",params:{type: schema506.type},message:"must be string,null",schema:schema506.type,parentSchema:schema506,data:data3};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -47331,7 +47577,7 @@ errors++;
 }
 if(typeof data3 === "string"){
 if(func2(data3) > 64){
-const err13 = {instancePath:instancePath+"/parentId",schemaPath:"#/definitions/MenuParentId/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema504,data:data3};
+const err13 = {instancePath:instancePath+"/parentId",schemaPath:"#/definitions/MenuParentId/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema506,data:data3};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -47341,7 +47587,7 @@ vErrors.push(err13);
 errors++;
 }
 if(!pattern261.test(data3)){
-const err14 = {instancePath:instancePath+"/parentId",schemaPath:"#/definitions/MenuParentId/pattern",keyword:"pattern",params:{pattern: "^[0-9A-Za-z_-]*$"},message:"must match pattern \""+"^[0-9A-Za-z_-]*$"+"\"",schema:"^[0-9A-Za-z_-]*$",parentSchema:schema504,data:data3};
+const err14 = {instancePath:instancePath+"/parentId",schemaPath:"#/definitions/MenuParentId/pattern",keyword:"pattern",params:{pattern: "^[0-9A-Za-z_-]*$"},message:"must match pattern \""+"^[0-9A-Za-z_-]*$"+"\"",schema:"^[0-9A-Za-z_-]*$",parentSchema:schema506,data:data3};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -47355,7 +47601,7 @@ errors++;
 if(data.url !== undefined){
 let data4 = data.url;
 if((typeof data4 !== "string") && (data4 !== null)){
-const err15 = {instancePath:instancePath+"/url",schemaPath:"#/definitions/MenuText/type",keyword:"type",params:{type: schema505.type},message:"must be string,null",schema:schema505.type,parentSchema:schema505,data:data4};
+const err15 = {instancePath:instancePath+"/url",schemaPath:"#/definitions/MenuText/type",keyword:"type",params:{type: schema507.type},message:"must be string,null",schema:schema507.type,parentSchema:schema507,data:data4};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -47366,7 +47612,7 @@ errors++;
 }
 if(typeof data4 === "string"){
 if(func2(data4) > 500){
-const err16 = {instancePath:instancePath+"/url",schemaPath:"#/definitions/MenuText/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters",schema:500,parentSchema:schema505,data:data4};
+const err16 = {instancePath:instancePath+"/url",schemaPath:"#/definitions/MenuText/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters",schema:500,parentSchema:schema507,data:data4};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -47376,7 +47622,7 @@ vErrors.push(err16);
 errors++;
 }
 if(!pattern0.test(data4)){
-const err17 = {instancePath:instancePath+"/url",schemaPath:"#/definitions/MenuText/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000-\\u001f\\u007f]*$"},message:"must match pattern \""+"^[^\\u0000-\\u001f\\u007f]*$"+"\"",schema:"^[^\\u0000-\\u001f\\u007f]*$",parentSchema:schema505,data:data4};
+const err17 = {instancePath:instancePath+"/url",schemaPath:"#/definitions/MenuText/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000-\\u001f\\u007f]*$"},message:"must match pattern \""+"^[^\\u0000-\\u001f\\u007f]*$"+"\"",schema:"^[^\\u0000-\\u001f\\u007f]*$",parentSchema:schema507,data:data4};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -47390,7 +47636,7 @@ errors++;
 if(data.component !== undefined){
 let data5 = data.component;
 if((typeof data5 !== "string") && (data5 !== null)){
-const err18 = {instancePath:instancePath+"/component",schemaPath:"#/definitions/MenuText/type",keyword:"type",params:{type: schema505.type},message:"must be string,null",schema:schema505.type,parentSchema:schema505,data:data5};
+const err18 = {instancePath:instancePath+"/component",schemaPath:"#/definitions/MenuText/type",keyword:"type",params:{type: schema507.type},message:"must be string,null",schema:schema507.type,parentSchema:schema507,data:data5};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -47401,7 +47647,7 @@ errors++;
 }
 if(typeof data5 === "string"){
 if(func2(data5) > 500){
-const err19 = {instancePath:instancePath+"/component",schemaPath:"#/definitions/MenuText/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters",schema:500,parentSchema:schema505,data:data5};
+const err19 = {instancePath:instancePath+"/component",schemaPath:"#/definitions/MenuText/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters",schema:500,parentSchema:schema507,data:data5};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -47411,7 +47657,7 @@ vErrors.push(err19);
 errors++;
 }
 if(!pattern0.test(data5)){
-const err20 = {instancePath:instancePath+"/component",schemaPath:"#/definitions/MenuText/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000-\\u001f\\u007f]*$"},message:"must match pattern \""+"^[^\\u0000-\\u001f\\u007f]*$"+"\"",schema:"^[^\\u0000-\\u001f\\u007f]*$",parentSchema:schema505,data:data5};
+const err20 = {instancePath:instancePath+"/component",schemaPath:"#/definitions/MenuText/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000-\\u001f\\u007f]*$"},message:"must match pattern \""+"^[^\\u0000-\\u001f\\u007f]*$"+"\"",schema:"^[^\\u0000-\\u001f\\u007f]*$",parentSchema:schema507,data:data5};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -47425,7 +47671,7 @@ errors++;
 if(data.componentName !== undefined){
 let data6 = data.componentName;
 if((typeof data6 !== "string") && (data6 !== null)){
-const err21 = {instancePath:instancePath+"/componentName",schemaPath:"#/definitions/ComponentName/type",keyword:"type",params:{type: schema507.type},message:"must be string,null",schema:schema507.type,parentSchema:schema507,data:data6};
+const err21 = {instancePath:instancePath+"/componentName",schemaPath:"#/definitions/ComponentName/type",keyword:"type",params:{type: schema509.type},message:"must be string,null",schema:schema509.type,parentSchema:schema509,data:data6};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -47436,7 +47682,7 @@ errors++;
 }
 if(typeof data6 === "string"){
 if(func2(data6) > 100){
-const err22 = {instancePath:instancePath+"/componentName",schemaPath:"#/definitions/ComponentName/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema507,data:data6};
+const err22 = {instancePath:instancePath+"/componentName",schemaPath:"#/definitions/ComponentName/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema509,data:data6};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -47445,8 +47691,8 @@ vErrors.push(err22);
 }
 errors++;
 }
-if(!pattern425.test(data6)){
-const err23 = {instancePath:instancePath+"/componentName",schemaPath:"#/definitions/ComponentName/pattern",keyword:"pattern",params:{pattern: "^([A-Za-z][A-Za-z0-9_-]*)?$"},message:"must match pattern \""+"^([A-Za-z][A-Za-z0-9_-]*)?$"+"\"",schema:"^([A-Za-z][A-Za-z0-9_-]*)?$",parentSchema:schema507,data:data6};
+if(!pattern428.test(data6)){
+const err23 = {instancePath:instancePath+"/componentName",schemaPath:"#/definitions/ComponentName/pattern",keyword:"pattern",params:{pattern: "^([A-Za-z][A-Za-z0-9_-]*)?$"},message:"must match pattern \""+"^([A-Za-z][A-Za-z0-9_-]*)?$"+"\"",schema:"^([A-Za-z][A-Za-z0-9_-]*)?$",parentSchema:schema509,data:data6};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -47460,7 +47706,7 @@ errors++;
 if(data.redirect !== undefined){
 let data7 = data.redirect;
 if((typeof data7 !== "string") && (data7 !== null)){
-const err24 = {instancePath:instancePath+"/redirect",schemaPath:"#/definitions/MenuText/type",keyword:"type",params:{type: schema505.type},message:"must be string,null",schema:schema505.type,parentSchema:schema505,data:data7};
+const err24 = {instancePath:instancePath+"/redirect",schemaPath:"#/definitions/MenuText/type",keyword:"type",params:{type: schema507.type},message:"must be string,null",schema:schema507.type,parentSchema:schema507,data:data7};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -47471,7 +47717,7 @@ errors++;
 }
 if(typeof data7 === "string"){
 if(func2(data7) > 500){
-const err25 = {instancePath:instancePath+"/redirect",schemaPath:"#/definitions/MenuText/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters",schema:500,parentSchema:schema505,data:data7};
+const err25 = {instancePath:instancePath+"/redirect",schemaPath:"#/definitions/MenuText/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters",schema:500,parentSchema:schema507,data:data7};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -47481,7 +47727,7 @@ vErrors.push(err25);
 errors++;
 }
 if(!pattern0.test(data7)){
-const err26 = {instancePath:instancePath+"/redirect",schemaPath:"#/definitions/MenuText/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000-\\u001f\\u007f]*$"},message:"must match pattern \""+"^[^\\u0000-\\u001f\\u007f]*$"+"\"",schema:"^[^\\u0000-\\u001f\\u007f]*$",parentSchema:schema505,data:data7};
+const err26 = {instancePath:instancePath+"/redirect",schemaPath:"#/definitions/MenuText/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000-\\u001f\\u007f]*$"},message:"must match pattern \""+"^[^\\u0000-\\u001f\\u007f]*$"+"\"",schema:"^[^\\u0000-\\u001f\\u007f]*$",parentSchema:schema507,data:data7};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -47495,7 +47741,7 @@ errors++;
 if(data.perms !== undefined){
 let data8 = data.perms;
 if((typeof data8 !== "string") && (data8 !== null)){
-const err27 = {instancePath:instancePath+"/perms",schemaPath:"#/definitions/Perms/type",keyword:"type",params:{type: schema509.type},message:"must be string,null",schema:schema509.type,parentSchema:schema509,data:data8};
+const err27 = {instancePath:instancePath+"/perms",schemaPath:"#/definitions/Perms/type",keyword:"type",params:{type: schema511.type},message:"must be string,null",schema:schema511.type,parentSchema:schema511,data:data8};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -47506,7 +47752,7 @@ errors++;
 }
 if(typeof data8 === "string"){
 if(func2(data8) > 100){
-const err28 = {instancePath:instancePath+"/perms",schemaPath:"#/definitions/Perms/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema509,data:data8};
+const err28 = {instancePath:instancePath+"/perms",schemaPath:"#/definitions/Perms/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema511,data:data8};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -47515,8 +47761,8 @@ vErrors.push(err28);
 }
 errors++;
 }
-if(!pattern427.test(data8)){
-const err29 = {instancePath:instancePath+"/perms",schemaPath:"#/definitions/Perms/pattern",keyword:"pattern",params:{pattern: "^([A-Za-z][A-Za-z0-9_-]*(:[A-Za-z0-9_-]+)*)?$"},message:"must match pattern \""+"^([A-Za-z][A-Za-z0-9_-]*(:[A-Za-z0-9_-]+)*)?$"+"\"",schema:"^([A-Za-z][A-Za-z0-9_-]*(:[A-Za-z0-9_-]+)*)?$",parentSchema:schema509,data:data8};
+if(!pattern430.test(data8)){
+const err29 = {instancePath:instancePath+"/perms",schemaPath:"#/definitions/Perms/pattern",keyword:"pattern",params:{pattern: "^([A-Za-z][A-Za-z0-9_-]*(:[A-Za-z0-9_-]+)*)?$"},message:"must match pattern \""+"^([A-Za-z][A-Za-z0-9_-]*(:[A-Za-z0-9_-]+)*)?$"+"\"",schema:"^([A-Za-z][A-Za-z0-9_-]*(:[A-Za-z0-9_-]+)*)?$",parentSchema:schema511,data:data8};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -47530,7 +47776,7 @@ errors++;
 if(data.permsType !== undefined){
 let data9 = data.permsType;
 if(typeof data9 !== "string"){
-const err30 = {instancePath:instancePath+"/permsType",schemaPath:"#/properties/permsType/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema512.properties.permsType.type,parentSchema:schema512.properties.permsType,data:data9};
+const err30 = {instancePath:instancePath+"/permsType",schemaPath:"#/properties/permsType/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema514.properties.permsType.type,parentSchema:schema514.properties.permsType,data:data9};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -47540,7 +47786,7 @@ vErrors.push(err30);
 errors++;
 }
 if(!((data9 === "1") || (data9 === "2"))){
-const err31 = {instancePath:instancePath+"/permsType",schemaPath:"#/properties/permsType/enum",keyword:"enum",params:{allowedValues: schema512.properties.permsType.enum},message:"must be equal to one of the allowed values",schema:schema512.properties.permsType.enum,parentSchema:schema512.properties.permsType,data:data9};
+const err31 = {instancePath:instancePath+"/permsType",schemaPath:"#/properties/permsType/enum",keyword:"enum",params:{allowedValues: schema514.properties.permsType.enum},message:"must be equal to one of the allowed values",schema:schema514.properties.permsType.enum,parentSchema:schema514.properties.permsType,data:data9};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -47553,7 +47799,7 @@ errors++;
 if(data.sortNo !== undefined){
 let data10 = data.sortNo;
 if(!(((typeof data10 == "number") && (!(data10 % 1) && !isNaN(data10))) && (isFinite(data10)))){
-const err32 = {instancePath:instancePath+"/sortNo",schemaPath:"#/properties/sortNo/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema512.properties.sortNo.type,parentSchema:schema512.properties.sortNo,data:data10};
+const err32 = {instancePath:instancePath+"/sortNo",schemaPath:"#/properties/sortNo/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema514.properties.sortNo.type,parentSchema:schema514.properties.sortNo,data:data10};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -47564,7 +47810,7 @@ errors++;
 }
 if((typeof data10 == "number") && (isFinite(data10))){
 if(data10 > 1000000 || isNaN(data10)){
-const err33 = {instancePath:instancePath+"/sortNo",schemaPath:"#/properties/sortNo/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1000000},message:"must be <= 1000000",schema:1000000,parentSchema:schema512.properties.sortNo,data:data10};
+const err33 = {instancePath:instancePath+"/sortNo",schemaPath:"#/properties/sortNo/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1000000},message:"must be <= 1000000",schema:1000000,parentSchema:schema514.properties.sortNo,data:data10};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -47574,7 +47820,7 @@ vErrors.push(err33);
 errors++;
 }
 if(data10 < 0 || isNaN(data10)){
-const err34 = {instancePath:instancePath+"/sortNo",schemaPath:"#/properties/sortNo/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema512.properties.sortNo,data:data10};
+const err34 = {instancePath:instancePath+"/sortNo",schemaPath:"#/properties/sortNo/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema514.properties.sortNo,data:data10};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -47588,7 +47834,7 @@ errors++;
 if(data.alwaysShow !== undefined){
 let data11 = data.alwaysShow;
 if(typeof data11 !== "boolean"){
-const err35 = {instancePath:instancePath+"/alwaysShow",schemaPath:"#/properties/alwaysShow/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema512.properties.alwaysShow.type,parentSchema:schema512.properties.alwaysShow,data:data11};
+const err35 = {instancePath:instancePath+"/alwaysShow",schemaPath:"#/properties/alwaysShow/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema514.properties.alwaysShow.type,parentSchema:schema514.properties.alwaysShow,data:data11};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -47601,7 +47847,7 @@ errors++;
 if(data.icon !== undefined){
 let data12 = data.icon;
 if((typeof data12 !== "string") && (data12 !== null)){
-const err36 = {instancePath:instancePath+"/icon",schemaPath:"#/definitions/Icon/type",keyword:"type",params:{type: schema510.type},message:"must be string,null",schema:schema510.type,parentSchema:schema510,data:data12};
+const err36 = {instancePath:instancePath+"/icon",schemaPath:"#/definitions/Icon/type",keyword:"type",params:{type: schema512.type},message:"must be string,null",schema:schema512.type,parentSchema:schema512,data:data12};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -47612,7 +47858,7 @@ errors++;
 }
 if(typeof data12 === "string"){
 if(func2(data12) > 100){
-const err37 = {instancePath:instancePath+"/icon",schemaPath:"#/definitions/Icon/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema510,data:data12};
+const err37 = {instancePath:instancePath+"/icon",schemaPath:"#/definitions/Icon/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema512,data:data12};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -47621,8 +47867,8 @@ vErrors.push(err37);
 }
 errors++;
 }
-if(!pattern428.test(data12)){
-const err38 = {instancePath:instancePath+"/icon",schemaPath:"#/definitions/Icon/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_-]*$"},message:"must match pattern \""+"^[A-Za-z0-9_-]*$"+"\"",schema:"^[A-Za-z0-9_-]*$",parentSchema:schema510,data:data12};
+if(!pattern431.test(data12)){
+const err38 = {instancePath:instancePath+"/icon",schemaPath:"#/definitions/Icon/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_-]*$"},message:"must match pattern \""+"^[A-Za-z0-9_-]*$"+"\"",schema:"^[A-Za-z0-9_-]*$",parentSchema:schema512,data:data12};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -47636,7 +47882,7 @@ errors++;
 if(data.route !== undefined){
 let data13 = data.route;
 if(typeof data13 !== "boolean"){
-const err39 = {instancePath:instancePath+"/route",schemaPath:"#/properties/route/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema512.properties.route.type,parentSchema:schema512.properties.route,data:data13};
+const err39 = {instancePath:instancePath+"/route",schemaPath:"#/properties/route/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema514.properties.route.type,parentSchema:schema514.properties.route,data:data13};
 if(vErrors === null){
 vErrors = [err39];
 }
@@ -47649,7 +47895,7 @@ errors++;
 if(data.keepAlive !== undefined){
 let data14 = data.keepAlive;
 if(typeof data14 !== "boolean"){
-const err40 = {instancePath:instancePath+"/keepAlive",schemaPath:"#/properties/keepAlive/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema512.properties.keepAlive.type,parentSchema:schema512.properties.keepAlive,data:data14};
+const err40 = {instancePath:instancePath+"/keepAlive",schemaPath:"#/properties/keepAlive/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema514.properties.keepAlive.type,parentSchema:schema514.properties.keepAlive,data:data14};
 if(vErrors === null){
 vErrors = [err40];
 }
@@ -47662,7 +47908,7 @@ errors++;
 if(data.hidden !== undefined){
 let data15 = data.hidden;
 if(typeof data15 !== "boolean"){
-const err41 = {instancePath:instancePath+"/hidden",schemaPath:"#/properties/hidden/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema512.properties.hidden.type,parentSchema:schema512.properties.hidden,data:data15};
+const err41 = {instancePath:instancePath+"/hidden",schemaPath:"#/properties/hidden/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema514.properties.hidden.type,parentSchema:schema514.properties.hidden,data:data15};
 if(vErrors === null){
 vErrors = [err41];
 }
@@ -47675,7 +47921,7 @@ errors++;
 if(data.internalOrExternal !== undefined){
 let data16 = data.internalOrExternal;
 if(typeof data16 !== "boolean"){
-const err42 = {instancePath:instancePath+"/internalOrExternal",schemaPath:"#/properties/internalOrExternal/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema512.properties.internalOrExternal.type,parentSchema:schema512.properties.internalOrExternal,data:data16};
+const err42 = {instancePath:instancePath+"/internalOrExternal",schemaPath:"#/properties/internalOrExternal/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema514.properties.internalOrExternal.type,parentSchema:schema514.properties.internalOrExternal,data:data16};
 if(vErrors === null){
 vErrors = [err42];
 }
@@ -47688,7 +47934,7 @@ errors++;
 if(data.isTop !== undefined){
 let data17 = data.isTop;
 if(typeof data17 !== "boolean"){
-const err43 = {instancePath:instancePath+"/isTop",schemaPath:"#/properties/isTop/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema512.properties.isTop.type,parentSchema:schema512.properties.isTop,data:data17};
+const err43 = {instancePath:instancePath+"/isTop",schemaPath:"#/properties/isTop/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema514.properties.isTop.type,parentSchema:schema514.properties.isTop,data:data17};
 if(vErrors === null){
 vErrors = [err43];
 }
@@ -47701,7 +47947,7 @@ errors++;
 if(data.status !== undefined){
 let data18 = data.status;
 if(typeof data18 !== "string"){
-const err44 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema512.properties.status.type,parentSchema:schema512.properties.status,data:data18};
+const err44 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema514.properties.status.type,parentSchema:schema514.properties.status,data:data18};
 if(vErrors === null){
 vErrors = [err44];
 }
@@ -47711,7 +47957,7 @@ vErrors.push(err44);
 errors++;
 }
 if(!((data18 === "1") || (data18 === "0"))){
-const err45 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema512.properties.status.enum},message:"must be equal to one of the allowed values",schema:schema512.properties.status.enum,parentSchema:schema512.properties.status,data:data18};
+const err45 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema514.properties.status.enum},message:"must be equal to one of the allowed values",schema:schema514.properties.status.enum,parentSchema:schema514.properties.status,data:data18};
 if(vErrors === null){
 vErrors = [err45];
 }
@@ -47724,7 +47970,7 @@ errors++;
 if(data.description !== undefined){
 let data19 = data.description;
 if((typeof data19 !== "string") && (data19 !== null)){
-const err46 = {instancePath:instancePath+"/description",schemaPath:"#/definitions/MenuDescription/type",keyword:"type",params:{type: schema511.type},message:"must be string,null",schema:schema511.type,parentSchema:schema511,data:data19};
+const err46 = {instancePath:instancePath+"/description",schemaPath:"#/definitions/MenuDescription/type",keyword:"type",params:{type: schema513.type},message:"must be string,null",schema:schema513.type,parentSchema:schema513,data:data19};
 if(vErrors === null){
 vErrors = [err46];
 }
@@ -47735,7 +47981,7 @@ errors++;
 }
 if(typeof data19 === "string"){
 if(func2(data19) > 500){
-const err47 = {instancePath:instancePath+"/description",schemaPath:"#/definitions/MenuDescription/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters",schema:500,parentSchema:schema511,data:data19};
+const err47 = {instancePath:instancePath+"/description",schemaPath:"#/definitions/MenuDescription/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters",schema:500,parentSchema:schema513,data:data19};
 if(vErrors === null){
 vErrors = [err47];
 }
@@ -47748,7 +47994,7 @@ errors++;
 }
 }
 else {
-const err48 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema512.type,parentSchema:schema512,data};
+const err48 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema514.type,parentSchema:schema514,data};
 if(vErrors === null){
 vErrors = [err48];
 }
@@ -47757,19 +48003,19 @@ vErrors.push(err48);
 }
 errors++;
 }
-validate391.errors = vErrors;
+validate393.errors = vErrors;
 return errors === 0;
 }
 
-export const MenuIdQuery = validate392;
-const schema523 = menuAdminSchema.definitions.MenuIdQuery;
+export const MenuIdQuery = validate394;
+const schema525 = menuAdminSchema.definitions.MenuIdQuery;
 
-function validate392(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate394(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.id === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema523.required,parentSchema:schema523,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema525.required,parentSchema:schema525,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -47780,7 +48026,7 @@ errors++;
 }
 for(const key0 in data){
 if(!(key0 === "id")){
-const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema523,data};
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema525,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -47794,7 +48040,7 @@ if(data.id !== undefined){
 let data0 = data.id;
 if(typeof data0 === "string"){
 if(func2(data0) > 64){
-const err2 = {instancePath:instancePath+"/id",schemaPath:"#/definitions/MenuId/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema513,data:data0};
+const err2 = {instancePath:instancePath+"/id",schemaPath:"#/definitions/MenuId/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema515,data:data0};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -47804,7 +48050,7 @@ vErrors.push(err2);
 errors++;
 }
 if(func2(data0) < 1){
-const err3 = {instancePath:instancePath+"/id",schemaPath:"#/definitions/MenuId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema513,data:data0};
+const err3 = {instancePath:instancePath+"/id",schemaPath:"#/definitions/MenuId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema515,data:data0};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -47814,7 +48060,7 @@ vErrors.push(err3);
 errors++;
 }
 if(!pattern11.test(data0)){
-const err4 = {instancePath:instancePath+"/id",schemaPath:"#/definitions/MenuId/pattern",keyword:"pattern",params:{pattern: "^[0-9A-Za-z_-]+$"},message:"must match pattern \""+"^[0-9A-Za-z_-]+$"+"\"",schema:"^[0-9A-Za-z_-]+$",parentSchema:schema513,data:data0};
+const err4 = {instancePath:instancePath+"/id",schemaPath:"#/definitions/MenuId/pattern",keyword:"pattern",params:{pattern: "^[0-9A-Za-z_-]+$"},message:"must match pattern \""+"^[0-9A-Za-z_-]+$"+"\"",schema:"^[0-9A-Za-z_-]+$",parentSchema:schema515,data:data0};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -47825,96 +48071,7 @@ errors++;
 }
 }
 else {
-const err5 = {instancePath:instancePath+"/id",schemaPath:"#/definitions/MenuId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema513.type,parentSchema:schema513,data:data0};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
-errors++;
-}
-}
-}
-else {
-const err6 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema523.type,parentSchema:schema523,data};
-if(vErrors === null){
-vErrors = [err6];
-}
-else {
-vErrors.push(err6);
-}
-errors++;
-}
-validate392.errors = vErrors;
-return errors === 0;
-}
-
-export const MenuSubmenuQuery = validate393;
-const schema525 = menuAdminSchema.definitions.MenuSubmenuQuery;
-
-function validate393(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.parentId === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "parentId"},message:"must have required property '"+"parentId"+"'",schema:schema525.required,parentSchema:schema525,data};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-for(const key0 in data){
-if(!(key0 === "parentId")){
-const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema525,data};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-}
-if(data.parentId !== undefined){
-let data0 = data.parentId;
-if(typeof data0 === "string"){
-if(func2(data0) > 64){
-const err2 = {instancePath:instancePath+"/parentId",schemaPath:"#/definitions/MenuId/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema513,data:data0};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-if(func2(data0) < 1){
-const err3 = {instancePath:instancePath+"/parentId",schemaPath:"#/definitions/MenuId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema513,data:data0};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-if(!pattern11.test(data0)){
-const err4 = {instancePath:instancePath+"/parentId",schemaPath:"#/definitions/MenuId/pattern",keyword:"pattern",params:{pattern: "^[0-9A-Za-z_-]+$"},message:"must match pattern \""+"^[0-9A-Za-z_-]+$"+"\"",schema:"^[0-9A-Za-z_-]+$",parentSchema:schema513,data:data0};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-}
-}
-else {
-const err5 = {instancePath:instancePath+"/parentId",schemaPath:"#/definitions/MenuId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema513.type,parentSchema:schema513,data:data0};
+const err5 = {instancePath:instancePath+"/id",schemaPath:"#/definitions/MenuId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema515.type,parentSchema:schema515,data:data0};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -47935,19 +48092,19 @@ vErrors.push(err6);
 }
 errors++;
 }
-validate393.errors = vErrors;
+validate394.errors = vErrors;
 return errors === 0;
 }
 
-export const MenuSubmenuBatchQuery = validate394;
-const schema527 = menuAdminSchema.definitions.MenuSubmenuBatchQuery;
+export const MenuSubmenuQuery = validate395;
+const schema527 = menuAdminSchema.definitions.MenuSubmenuQuery;
 
-function validate394(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate395(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.parentIds === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "parentIds"},message:"must have required property '"+"parentIds"+"'",schema:schema527.required,parentSchema:schema527,data};
+if(data.parentId === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "parentId"},message:"must have required property '"+"parentId"+"'",schema:schema527.required,parentSchema:schema527,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -47957,7 +48114,7 @@ vErrors.push(err0);
 errors++;
 }
 for(const key0 in data){
-if(!(key0 === "parentIds")){
+if(!(key0 === "parentId")){
 const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema527,data};
 if(vErrors === null){
 vErrors = [err1];
@@ -47968,11 +48125,11 @@ vErrors.push(err1);
 errors++;
 }
 }
-if(data.parentIds !== undefined){
-let data0 = data.parentIds;
+if(data.parentId !== undefined){
+let data0 = data.parentId;
 if(typeof data0 === "string"){
-if(func2(data0) > 6600){
-const err2 = {instancePath:instancePath+"/parentIds",schemaPath:"#/properties/parentIds/maxLength",keyword:"maxLength",params:{limit: 6600},message:"must NOT have more than 6600 characters",schema:6600,parentSchema:schema527.properties.parentIds,data:data0};
+if(func2(data0) > 64){
+const err2 = {instancePath:instancePath+"/parentId",schemaPath:"#/definitions/MenuId/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema515,data:data0};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -47982,7 +48139,7 @@ vErrors.push(err2);
 errors++;
 }
 if(func2(data0) < 1){
-const err3 = {instancePath:instancePath+"/parentIds",schemaPath:"#/properties/parentIds/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema527.properties.parentIds,data:data0};
+const err3 = {instancePath:instancePath+"/parentId",schemaPath:"#/definitions/MenuId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema515,data:data0};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -47991,8 +48148,8 @@ vErrors.push(err3);
 }
 errors++;
 }
-if(!pattern249.test(data0)){
-const err4 = {instancePath:instancePath+"/parentIds",schemaPath:"#/properties/parentIds/pattern",keyword:"pattern",params:{pattern: "^[0-9A-Za-z_-]{1,64}(,[0-9A-Za-z_-]{1,64}){0,99},?$"},message:"must match pattern \""+"^[0-9A-Za-z_-]{1,64}(,[0-9A-Za-z_-]{1,64}){0,99},?$"+"\"",schema:"^[0-9A-Za-z_-]{1,64}(,[0-9A-Za-z_-]{1,64}){0,99},?$",parentSchema:schema527.properties.parentIds,data:data0};
+if(!pattern11.test(data0)){
+const err4 = {instancePath:instancePath+"/parentId",schemaPath:"#/definitions/MenuId/pattern",keyword:"pattern",params:{pattern: "^[0-9A-Za-z_-]+$"},message:"must match pattern \""+"^[0-9A-Za-z_-]+$"+"\"",schema:"^[0-9A-Za-z_-]+$",parentSchema:schema515,data:data0};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -48003,7 +48160,7 @@ errors++;
 }
 }
 else {
-const err5 = {instancePath:instancePath+"/parentIds",schemaPath:"#/properties/parentIds/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema527.properties.parentIds.type,parentSchema:schema527.properties.parentIds,data:data0};
+const err5 = {instancePath:instancePath+"/parentId",schemaPath:"#/definitions/MenuId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema515.type,parentSchema:schema515,data:data0};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -48024,63 +48181,19 @@ vErrors.push(err6);
 }
 errors++;
 }
-validate394.errors = vErrors;
-return errors === 0;
-}
-
-export const MenuSubmenuBatchResult = validate395;
-const schema528 = menuAdminSchema.definitions.MenuSubmenuBatchResult;
-
-function validate395(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
-if(data && typeof data == "object" && !Array.isArray(data)){
-for(const key0 in data){
-let data0 = data[key0];
-if(Array.isArray(data0)){
-const len0 = data0.length;
-for(let i0=0; i0<len0; i0++){
-if(!(root15.validate(data0[i0], {instancePath:instancePath+"/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/" + i0,parentData:data0,parentDataProperty:i0,rootData}))){
-vErrors = vErrors === null ? root15.validate.errors : vErrors.concat(root15.validate.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err0 = {instancePath:instancePath+"/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/additionalProperties/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema528.additionalProperties.type,parentSchema:schema528.additionalProperties,data:data0};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-}
-}
-else {
-const err1 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema528.type,parentSchema:schema528,data};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
 validate395.errors = vErrors;
 return errors === 0;
 }
 
-export const MenuIdsQuery = validate396;
-const schema529 = menuAdminSchema.definitions.MenuIdsQuery;
+export const MenuSubmenuBatchQuery = validate396;
+const schema529 = menuAdminSchema.definitions.MenuSubmenuBatchQuery;
 
 function validate396(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.ids === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "ids"},message:"must have required property '"+"ids"+"'",schema:schema529.required,parentSchema:schema529,data};
+if(data.parentIds === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "parentIds"},message:"must have required property '"+"parentIds"+"'",schema:schema529.required,parentSchema:schema529,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -48090,7 +48203,7 @@ vErrors.push(err0);
 errors++;
 }
 for(const key0 in data){
-if(!(key0 === "ids")){
+if(!(key0 === "parentIds")){
 const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema529,data};
 if(vErrors === null){
 vErrors = [err1];
@@ -48101,11 +48214,11 @@ vErrors.push(err1);
 errors++;
 }
 }
-if(data.ids !== undefined){
-let data0 = data.ids;
+if(data.parentIds !== undefined){
+let data0 = data.parentIds;
 if(typeof data0 === "string"){
 if(func2(data0) > 6600){
-const err2 = {instancePath:instancePath+"/ids",schemaPath:"#/properties/ids/maxLength",keyword:"maxLength",params:{limit: 6600},message:"must NOT have more than 6600 characters",schema:6600,parentSchema:schema529.properties.ids,data:data0};
+const err2 = {instancePath:instancePath+"/parentIds",schemaPath:"#/properties/parentIds/maxLength",keyword:"maxLength",params:{limit: 6600},message:"must NOT have more than 6600 characters",schema:6600,parentSchema:schema529.properties.parentIds,data:data0};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -48115,7 +48228,7 @@ vErrors.push(err2);
 errors++;
 }
 if(func2(data0) < 1){
-const err3 = {instancePath:instancePath+"/ids",schemaPath:"#/properties/ids/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema529.properties.ids,data:data0};
+const err3 = {instancePath:instancePath+"/parentIds",schemaPath:"#/properties/parentIds/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema529.properties.parentIds,data:data0};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -48125,7 +48238,7 @@ vErrors.push(err3);
 errors++;
 }
 if(!pattern249.test(data0)){
-const err4 = {instancePath:instancePath+"/ids",schemaPath:"#/properties/ids/pattern",keyword:"pattern",params:{pattern: "^[0-9A-Za-z_-]{1,64}(,[0-9A-Za-z_-]{1,64}){0,99},?$"},message:"must match pattern \""+"^[0-9A-Za-z_-]{1,64}(,[0-9A-Za-z_-]{1,64}){0,99},?$"+"\"",schema:"^[0-9A-Za-z_-]{1,64}(,[0-9A-Za-z_-]{1,64}){0,99},?$",parentSchema:schema529.properties.ids,data:data0};
+const err4 = {instancePath:instancePath+"/parentIds",schemaPath:"#/properties/parentIds/pattern",keyword:"pattern",params:{pattern: "^[0-9A-Za-z_-]{1,64}(,[0-9A-Za-z_-]{1,64}){0,99},?$"},message:"must match pattern \""+"^[0-9A-Za-z_-]{1,64}(,[0-9A-Za-z_-]{1,64}){0,99},?$"+"\"",schema:"^[0-9A-Za-z_-]{1,64}(,[0-9A-Za-z_-]{1,64}){0,99},?$",parentSchema:schema529.properties.parentIds,data:data0};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -48136,7 +48249,7 @@ errors++;
 }
 }
 else {
-const err5 = {instancePath:instancePath+"/ids",schemaPath:"#/properties/ids/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema529.properties.ids.type,parentSchema:schema529.properties.ids,data:data0};
+const err5 = {instancePath:instancePath+"/parentIds",schemaPath:"#/properties/parentIds/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema529.properties.parentIds.type,parentSchema:schema529.properties.parentIds,data:data0};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -48161,16 +48274,26 @@ validate396.errors = vErrors;
 return errors === 0;
 }
 
-export const MenuTreeNode = validate397;
-const schema530 = menuAdminSchema.definitions.MenuTreeNode;
-const wrapper8 = {validate: validate397};
+export const MenuSubmenuBatchResult = validate397;
+const schema530 = menuAdminSchema.definitions.MenuSubmenuBatchResult;
 
 function validate397(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.key === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "key"},message:"must have required property '"+"key"+"'",schema:schema530.required,parentSchema:schema530,data};
+for(const key0 in data){
+let data0 = data[key0];
+if(Array.isArray(data0)){
+const len0 = data0.length;
+for(let i0=0; i0<len0; i0++){
+if(!(root15.validate(data0[i0], {instancePath:instancePath+"/" + key0.replace(/~/g, "~0").replace(/\//g, "~1")+"/" + i0,parentData:data0,parentDataProperty:i0,rootData}))){
+vErrors = vErrors === null ? root15.validate.errors : vErrors.concat(root15.validate.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err0 = {instancePath:instancePath+"/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/additionalProperties/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema530.additionalProperties.type,parentSchema:schema530.additionalProperties,data:data0};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -48179,255 +48302,15 @@ vErrors.push(err0);
 }
 errors++;
 }
-if(data.title === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "title"},message:"must have required property '"+"title"+"'",schema:schema530.required,parentSchema:schema530,data};
+}
+}
+else {
+const err1 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema530.type,parentSchema:schema530,data};
 if(vErrors === null){
 vErrors = [err1];
 }
 else {
 vErrors.push(err1);
-}
-errors++;
-}
-if(data.value === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'",schema:schema530.required,parentSchema:schema530,data};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-if(data.parentId === undefined){
-const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "parentId"},message:"must have required property '"+"parentId"+"'",schema:schema530.required,parentSchema:schema530,data};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-if(data.menuType === undefined){
-const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "menuType"},message:"must have required property '"+"menuType"+"'",schema:schema530.required,parentSchema:schema530,data};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-}
-if(data.icon === undefined){
-const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "icon"},message:"must have required property '"+"icon"+"'",schema:schema530.required,parentSchema:schema530,data};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
-errors++;
-}
-if(data.isLeaf === undefined){
-const err6 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "isLeaf"},message:"must have required property '"+"isLeaf"+"'",schema:schema530.required,parentSchema:schema530,data};
-if(vErrors === null){
-vErrors = [err6];
-}
-else {
-vErrors.push(err6);
-}
-errors++;
-}
-if(data.ruleFlag === undefined){
-const err7 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "ruleFlag"},message:"must have required property '"+"ruleFlag"+"'",schema:schema530.required,parentSchema:schema530,data};
-if(vErrors === null){
-vErrors = [err7];
-}
-else {
-vErrors.push(err7);
-}
-errors++;
-}
-for(const key0 in data){
-if(!(func6.call(schema530.properties, key0))){
-const err8 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema530,data};
-if(vErrors === null){
-vErrors = [err8];
-}
-else {
-vErrors.push(err8);
-}
-errors++;
-}
-}
-if(data.key !== undefined){
-let data0 = data.key;
-if(typeof data0 !== "string"){
-const err9 = {instancePath:instancePath+"/key",schemaPath:"#/properties/key/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema530.properties.key.type,parentSchema:schema530.properties.key,data:data0};
-if(vErrors === null){
-vErrors = [err9];
-}
-else {
-vErrors.push(err9);
-}
-errors++;
-}
-}
-if(data.title !== undefined){
-let data1 = data.title;
-if(typeof data1 !== "string"){
-const err10 = {instancePath:instancePath+"/title",schemaPath:"#/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema530.properties.title.type,parentSchema:schema530.properties.title,data:data1};
-if(vErrors === null){
-vErrors = [err10];
-}
-else {
-vErrors.push(err10);
-}
-errors++;
-}
-}
-if(data.value !== undefined){
-let data2 = data.value;
-if(typeof data2 !== "string"){
-const err11 = {instancePath:instancePath+"/value",schemaPath:"#/properties/value/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema530.properties.value.type,parentSchema:schema530.properties.value,data:data2};
-if(vErrors === null){
-vErrors = [err11];
-}
-else {
-vErrors.push(err11);
-}
-errors++;
-}
-}
-if(data.parentId !== undefined){
-let data3 = data.parentId;
-if((typeof data3 !== "string") && (data3 !== null)){
-const err12 = {instancePath:instancePath+"/parentId",schemaPath:"#/properties/parentId/type",keyword:"type",params:{type: schema530.properties.parentId.type},message:"must be string,null",schema:schema530.properties.parentId.type,parentSchema:schema530.properties.parentId,data:data3};
-if(vErrors === null){
-vErrors = [err12];
-}
-else {
-vErrors.push(err12);
-}
-errors++;
-}
-}
-if(data.menuType !== undefined){
-let data4 = data.menuType;
-if(!(((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4))) && (isFinite(data4)))){
-const err13 = {instancePath:instancePath+"/menuType",schemaPath:"#/properties/menuType/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema530.properties.menuType.type,parentSchema:schema530.properties.menuType,data:data4};
-if(vErrors === null){
-vErrors = [err13];
-}
-else {
-vErrors.push(err13);
-}
-errors++;
-}
-if(!(((data4 === 0) || (data4 === 1)) || (data4 === 2))){
-const err14 = {instancePath:instancePath+"/menuType",schemaPath:"#/properties/menuType/enum",keyword:"enum",params:{allowedValues: schema530.properties.menuType.enum},message:"must be equal to one of the allowed values",schema:schema530.properties.menuType.enum,parentSchema:schema530.properties.menuType,data:data4};
-if(vErrors === null){
-vErrors = [err14];
-}
-else {
-vErrors.push(err14);
-}
-errors++;
-}
-}
-if(data.icon !== undefined){
-let data5 = data.icon;
-if((typeof data5 !== "string") && (data5 !== null)){
-const err15 = {instancePath:instancePath+"/icon",schemaPath:"#/properties/icon/type",keyword:"type",params:{type: schema530.properties.icon.type},message:"must be string,null",schema:schema530.properties.icon.type,parentSchema:schema530.properties.icon,data:data5};
-if(vErrors === null){
-vErrors = [err15];
-}
-else {
-vErrors.push(err15);
-}
-errors++;
-}
-}
-if(data.isLeaf !== undefined){
-let data6 = data.isLeaf;
-if(typeof data6 !== "boolean"){
-const err16 = {instancePath:instancePath+"/isLeaf",schemaPath:"#/properties/isLeaf/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema530.properties.isLeaf.type,parentSchema:schema530.properties.isLeaf,data:data6};
-if(vErrors === null){
-vErrors = [err16];
-}
-else {
-vErrors.push(err16);
-}
-errors++;
-}
-}
-if(data.ruleFlag !== undefined){
-let data7 = data.ruleFlag;
-if(typeof data7 !== "boolean"){
-const err17 = {instancePath:instancePath+"/ruleFlag",schemaPath:"#/properties/ruleFlag/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema530.properties.ruleFlag.type,parentSchema:schema530.properties.ruleFlag,data:data7};
-if(vErrors === null){
-vErrors = [err17];
-}
-else {
-vErrors.push(err17);
-}
-errors++;
-}
-}
-if(data.disableCheckbox !== undefined){
-let data8 = data.disableCheckbox;
-if(typeof data8 !== "boolean"){
-const err18 = {instancePath:instancePath+"/disableCheckbox",schemaPath:"#/properties/disableCheckbox/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema530.properties.disableCheckbox.type,parentSchema:schema530.properties.disableCheckbox,data:data8};
-if(vErrors === null){
-vErrors = [err18];
-}
-else {
-vErrors.push(err18);
-}
-errors++;
-}
-if(true !== data8){
-const err19 = {instancePath:instancePath+"/disableCheckbox",schemaPath:"#/properties/disableCheckbox/const",keyword:"const",params:{allowedValue: true},message:"must be equal to constant",schema:true,parentSchema:schema530.properties.disableCheckbox,data:data8};
-if(vErrors === null){
-vErrors = [err19];
-}
-else {
-vErrors.push(err19);
-}
-errors++;
-}
-}
-if(data.children !== undefined){
-let data9 = data.children;
-if(Array.isArray(data9)){
-const len0 = data9.length;
-for(let i0=0; i0<len0; i0++){
-if(!(wrapper8.validate(data9[i0], {instancePath:instancePath+"/children/" + i0,parentData:data9,parentDataProperty:i0,rootData}))){
-vErrors = vErrors === null ? wrapper8.validate.errors : vErrors.concat(wrapper8.validate.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err20 = {instancePath:instancePath+"/children",schemaPath:"#/properties/children/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema530.properties.children.type,parentSchema:schema530.properties.children,data:data9};
-if(vErrors === null){
-vErrors = [err20];
-}
-else {
-vErrors.push(err20);
-}
-errors++;
-}
-}
-}
-else {
-const err21 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema530.type,parentSchema:schema530,data};
-if(vErrors === null){
-vErrors = [err21];
-}
-else {
-vErrors.push(err21);
 }
 errors++;
 }
@@ -48435,15 +48318,15 @@ validate397.errors = vErrors;
 return errors === 0;
 }
 
-export const MenuTreeResult = validate398;
-const schema531 = menuAdminSchema.definitions.MenuTreeResult;
+export const MenuIdsQuery = validate398;
+const schema531 = menuAdminSchema.definitions.MenuIdsQuery;
 
 function validate398(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.treeList === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "treeList"},message:"must have required property '"+"treeList"+"'",schema:schema531.required,parentSchema:schema531,data};
+if(data.ids === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "ids"},message:"must have required property '"+"ids"+"'",schema:schema531.required,parentSchema:schema531,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -48452,8 +48335,9 @@ vErrors.push(err0);
 }
 errors++;
 }
-if(data.ids === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "ids"},message:"must have required property '"+"ids"+"'",schema:schema531.required,parentSchema:schema531,data};
+for(const key0 in data){
+if(!(key0 === "ids")){
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema531,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -48462,9 +48346,12 @@ vErrors.push(err1);
 }
 errors++;
 }
-for(const key0 in data){
-if(!((key0 === "treeList") || (key0 === "ids"))){
-const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema531,data};
+}
+if(data.ids !== undefined){
+let data0 = data.ids;
+if(typeof data0 === "string"){
+if(func2(data0) > 6600){
+const err2 = {instancePath:instancePath+"/ids",schemaPath:"#/properties/ids/maxLength",keyword:"maxLength",params:{limit: 6600},message:"must NOT have more than 6600 characters",schema:6600,parentSchema:schema531.properties.ids,data:data0};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -48473,20 +48360,8 @@ vErrors.push(err2);
 }
 errors++;
 }
-}
-if(data.treeList !== undefined){
-let data0 = data.treeList;
-if(Array.isArray(data0)){
-const len0 = data0.length;
-for(let i0=0; i0<len0; i0++){
-if(!(validate397(data0[i0], {instancePath:instancePath+"/treeList/" + i0,parentData:data0,parentDataProperty:i0,rootData}))){
-vErrors = vErrors === null ? validate397.errors : vErrors.concat(validate397.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err3 = {instancePath:instancePath+"/treeList",schemaPath:"#/properties/treeList/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema531.properties.treeList.type,parentSchema:schema531.properties.treeList,data:data0};
+if(func2(data0) < 1){
+const err3 = {instancePath:instancePath+"/ids",schemaPath:"#/properties/ids/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema531.properties.ids,data:data0};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -48495,15 +48370,8 @@ vErrors.push(err3);
 }
 errors++;
 }
-}
-if(data.ids !== undefined){
-let data2 = data.ids;
-if(Array.isArray(data2)){
-const len1 = data2.length;
-for(let i1=0; i1<len1; i1++){
-let data3 = data2[i1];
-if(typeof data3 !== "string"){
-const err4 = {instancePath:instancePath+"/ids/" + i1,schemaPath:"#/properties/ids/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema531.properties.ids.items.type,parentSchema:schema531.properties.ids.items,data:data3};
+if(!pattern249.test(data0)){
+const err4 = {instancePath:instancePath+"/ids",schemaPath:"#/properties/ids/pattern",keyword:"pattern",params:{pattern: "^[0-9A-Za-z_-]{1,64}(,[0-9A-Za-z_-]{1,64}){0,99},?$"},message:"must match pattern \""+"^[0-9A-Za-z_-]{1,64}(,[0-9A-Za-z_-]{1,64}){0,99},?$"+"\"",schema:"^[0-9A-Za-z_-]{1,64}(,[0-9A-Za-z_-]{1,64}){0,99},?$",parentSchema:schema531.properties.ids,data:data0};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -48513,9 +48381,8 @@ vErrors.push(err4);
 errors++;
 }
 }
-}
 else {
-const err5 = {instancePath:instancePath+"/ids",schemaPath:"#/properties/ids/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema531.properties.ids.type,parentSchema:schema531.properties.ids,data:data2};
+const err5 = {instancePath:instancePath+"/ids",schemaPath:"#/properties/ids/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema531.properties.ids.type,parentSchema:schema531.properties.ids,data:data0};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -48540,15 +48407,16 @@ validate398.errors = vErrors;
 return errors === 0;
 }
 
-export const RolePermissionQuery = validate400;
-const schema532 = menuAdminSchema.definitions.RolePermissionQuery;
+export const MenuTreeNode = validate399;
+const schema532 = menuAdminSchema.definitions.MenuTreeNode;
+const wrapper8 = {validate: validate399};
 
-function validate400(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate399(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.roleId === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "roleId"},message:"must have required property '"+"roleId"+"'",schema:schema532.required,parentSchema:schema532,data};
+if(data.key === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "key"},message:"must have required property '"+"key"+"'",schema:schema532.required,parentSchema:schema532,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -48557,9 +48425,8 @@ vErrors.push(err0);
 }
 errors++;
 }
-for(const key0 in data){
-if(!(key0 === "roleId")){
-const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema532,data};
+if(data.title === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "title"},message:"must have required property '"+"title"+"'",schema:schema532.required,parentSchema:schema532,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -48568,12 +48435,8 @@ vErrors.push(err1);
 }
 errors++;
 }
-}
-if(data.roleId !== undefined){
-let data0 = data.roleId;
-if(typeof data0 === "string"){
-if(func2(data0) > 64){
-const err2 = {instancePath:instancePath+"/roleId",schemaPath:"#/definitions/MenuId/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema513,data:data0};
+if(data.value === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'",schema:schema532.required,parentSchema:schema532,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -48582,8 +48445,8 @@ vErrors.push(err2);
 }
 errors++;
 }
-if(func2(data0) < 1){
-const err3 = {instancePath:instancePath+"/roleId",schemaPath:"#/definitions/MenuId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema513,data:data0};
+if(data.parentId === undefined){
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "parentId"},message:"must have required property '"+"parentId"+"'",schema:schema532.required,parentSchema:schema532,data};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -48592,8 +48455,301 @@ vErrors.push(err3);
 }
 errors++;
 }
-if(!pattern11.test(data0)){
-const err4 = {instancePath:instancePath+"/roleId",schemaPath:"#/definitions/MenuId/pattern",keyword:"pattern",params:{pattern: "^[0-9A-Za-z_-]+$"},message:"must match pattern \""+"^[0-9A-Za-z_-]+$"+"\"",schema:"^[0-9A-Za-z_-]+$",parentSchema:schema513,data:data0};
+if(data.menuType === undefined){
+const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "menuType"},message:"must have required property '"+"menuType"+"'",schema:schema532.required,parentSchema:schema532,data};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+if(data.icon === undefined){
+const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "icon"},message:"must have required property '"+"icon"+"'",schema:schema532.required,parentSchema:schema532,data};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+if(data.isLeaf === undefined){
+const err6 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "isLeaf"},message:"must have required property '"+"isLeaf"+"'",schema:schema532.required,parentSchema:schema532,data};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+if(data.ruleFlag === undefined){
+const err7 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "ruleFlag"},message:"must have required property '"+"ruleFlag"+"'",schema:schema532.required,parentSchema:schema532,data};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+for(const key0 in data){
+if(!(func6.call(schema532.properties, key0))){
+const err8 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema532,data};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+if(data.key !== undefined){
+let data0 = data.key;
+if(typeof data0 !== "string"){
+const err9 = {instancePath:instancePath+"/key",schemaPath:"#/properties/key/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema532.properties.key.type,parentSchema:schema532.properties.key,data:data0};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+if(data.title !== undefined){
+let data1 = data.title;
+if(typeof data1 !== "string"){
+const err10 = {instancePath:instancePath+"/title",schemaPath:"#/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema532.properties.title.type,parentSchema:schema532.properties.title,data:data1};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+if(data.value !== undefined){
+let data2 = data.value;
+if(typeof data2 !== "string"){
+const err11 = {instancePath:instancePath+"/value",schemaPath:"#/properties/value/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema532.properties.value.type,parentSchema:schema532.properties.value,data:data2};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+if(data.parentId !== undefined){
+let data3 = data.parentId;
+if((typeof data3 !== "string") && (data3 !== null)){
+const err12 = {instancePath:instancePath+"/parentId",schemaPath:"#/properties/parentId/type",keyword:"type",params:{type: schema532.properties.parentId.type},message:"must be string,null",schema:schema532.properties.parentId.type,parentSchema:schema532.properties.parentId,data:data3};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+}
+if(data.menuType !== undefined){
+let data4 = data.menuType;
+if(!(((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4))) && (isFinite(data4)))){
+const err13 = {instancePath:instancePath+"/menuType",schemaPath:"#/properties/menuType/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema532.properties.menuType.type,parentSchema:schema532.properties.menuType,data:data4};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+if(!(((data4 === 0) || (data4 === 1)) || (data4 === 2))){
+const err14 = {instancePath:instancePath+"/menuType",schemaPath:"#/properties/menuType/enum",keyword:"enum",params:{allowedValues: schema532.properties.menuType.enum},message:"must be equal to one of the allowed values",schema:schema532.properties.menuType.enum,parentSchema:schema532.properties.menuType,data:data4};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+}
+if(data.icon !== undefined){
+let data5 = data.icon;
+if((typeof data5 !== "string") && (data5 !== null)){
+const err15 = {instancePath:instancePath+"/icon",schemaPath:"#/properties/icon/type",keyword:"type",params:{type: schema532.properties.icon.type},message:"must be string,null",schema:schema532.properties.icon.type,parentSchema:schema532.properties.icon,data:data5};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+}
+if(data.isLeaf !== undefined){
+let data6 = data.isLeaf;
+if(typeof data6 !== "boolean"){
+const err16 = {instancePath:instancePath+"/isLeaf",schemaPath:"#/properties/isLeaf/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema532.properties.isLeaf.type,parentSchema:schema532.properties.isLeaf,data:data6};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+}
+if(data.ruleFlag !== undefined){
+let data7 = data.ruleFlag;
+if(typeof data7 !== "boolean"){
+const err17 = {instancePath:instancePath+"/ruleFlag",schemaPath:"#/properties/ruleFlag/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema532.properties.ruleFlag.type,parentSchema:schema532.properties.ruleFlag,data:data7};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+}
+if(data.disableCheckbox !== undefined){
+let data8 = data.disableCheckbox;
+if(typeof data8 !== "boolean"){
+const err18 = {instancePath:instancePath+"/disableCheckbox",schemaPath:"#/properties/disableCheckbox/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema532.properties.disableCheckbox.type,parentSchema:schema532.properties.disableCheckbox,data:data8};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+if(true !== data8){
+const err19 = {instancePath:instancePath+"/disableCheckbox",schemaPath:"#/properties/disableCheckbox/const",keyword:"const",params:{allowedValue: true},message:"must be equal to constant",schema:true,parentSchema:schema532.properties.disableCheckbox,data:data8};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+}
+if(data.children !== undefined){
+let data9 = data.children;
+if(Array.isArray(data9)){
+const len0 = data9.length;
+for(let i0=0; i0<len0; i0++){
+if(!(wrapper8.validate(data9[i0], {instancePath:instancePath+"/children/" + i0,parentData:data9,parentDataProperty:i0,rootData}))){
+vErrors = vErrors === null ? wrapper8.validate.errors : vErrors.concat(wrapper8.validate.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err20 = {instancePath:instancePath+"/children",schemaPath:"#/properties/children/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema532.properties.children.type,parentSchema:schema532.properties.children,data:data9};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+}
+}
+else {
+const err21 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema532.type,parentSchema:schema532,data};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+validate399.errors = vErrors;
+return errors === 0;
+}
+
+export const MenuTreeResult = validate400;
+const schema533 = menuAdminSchema.definitions.MenuTreeResult;
+
+function validate400(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.treeList === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "treeList"},message:"must have required property '"+"treeList"+"'",schema:schema533.required,parentSchema:schema533,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.ids === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "ids"},message:"must have required property '"+"ids"+"'",schema:schema533.required,parentSchema:schema533,data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+for(const key0 in data){
+if(!((key0 === "treeList") || (key0 === "ids"))){
+const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema533,data};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+if(data.treeList !== undefined){
+let data0 = data.treeList;
+if(Array.isArray(data0)){
+const len0 = data0.length;
+for(let i0=0; i0<len0; i0++){
+if(!(validate399(data0[i0], {instancePath:instancePath+"/treeList/" + i0,parentData:data0,parentDataProperty:i0,rootData}))){
+vErrors = vErrors === null ? validate399.errors : vErrors.concat(validate399.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err3 = {instancePath:instancePath+"/treeList",schemaPath:"#/properties/treeList/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema533.properties.treeList.type,parentSchema:schema533.properties.treeList,data:data0};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+if(data.ids !== undefined){
+let data2 = data.ids;
+if(Array.isArray(data2)){
+const len1 = data2.length;
+for(let i1=0; i1<len1; i1++){
+let data3 = data2[i1];
+if(typeof data3 !== "string"){
+const err4 = {instancePath:instancePath+"/ids/" + i1,schemaPath:"#/properties/ids/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema533.properties.ids.items.type,parentSchema:schema533.properties.ids.items,data:data3};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -48603,8 +48759,9 @@ vErrors.push(err4);
 errors++;
 }
 }
+}
 else {
-const err5 = {instancePath:instancePath+"/roleId",schemaPath:"#/definitions/MenuId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema513.type,parentSchema:schema513,data:data0};
+const err5 = {instancePath:instancePath+"/ids",schemaPath:"#/properties/ids/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema533.properties.ids.type,parentSchema:schema533.properties.ids,data:data2};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -48616,7 +48773,7 @@ errors++;
 }
 }
 else {
-const err6 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema532.type,parentSchema:schema532,data};
+const err6 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema533.type,parentSchema:schema533,data};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -48629,10 +48786,99 @@ validate400.errors = vErrors;
 return errors === 0;
 }
 
-export const RolePermissionIds = validate401;
-const schema534 = menuAdminSchema.definitions.RolePermissionIds;
+export const RolePermissionQuery = validate402;
+const schema534 = menuAdminSchema.definitions.RolePermissionQuery;
 
-function validate401(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate402(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.roleId === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "roleId"},message:"must have required property '"+"roleId"+"'",schema:schema534.required,parentSchema:schema534,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+for(const key0 in data){
+if(!(key0 === "roleId")){
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema534,data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+if(data.roleId !== undefined){
+let data0 = data.roleId;
+if(typeof data0 === "string"){
+if(func2(data0) > 64){
+const err2 = {instancePath:instancePath+"/roleId",schemaPath:"#/definitions/MenuId/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema515,data:data0};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(func2(data0) < 1){
+const err3 = {instancePath:instancePath+"/roleId",schemaPath:"#/definitions/MenuId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema515,data:data0};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(!pattern11.test(data0)){
+const err4 = {instancePath:instancePath+"/roleId",schemaPath:"#/definitions/MenuId/pattern",keyword:"pattern",params:{pattern: "^[0-9A-Za-z_-]+$"},message:"must match pattern \""+"^[0-9A-Za-z_-]+$"+"\"",schema:"^[0-9A-Za-z_-]+$",parentSchema:schema515,data:data0};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+else {
+const err5 = {instancePath:instancePath+"/roleId",schemaPath:"#/definitions/MenuId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema515.type,parentSchema:schema515,data:data0};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+}
+else {
+const err6 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema534.type,parentSchema:schema534,data};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+validate402.errors = vErrors;
+return errors === 0;
+}
+
+export const RolePermissionIds = validate403;
+const schema536 = menuAdminSchema.definitions.RolePermissionIds;
+
+function validate403(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(Array.isArray(data)){
@@ -48640,7 +48886,7 @@ const len0 = data.length;
 for(let i0=0; i0<len0; i0++){
 let data0 = data[i0];
 if(typeof data0 !== "string"){
-const err0 = {instancePath:instancePath+"/" + i0,schemaPath:"#/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema534.items.type,parentSchema:schema534.items,data:data0};
+const err0 = {instancePath:instancePath+"/" + i0,schemaPath:"#/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema536.items.type,parentSchema:schema536.items,data:data0};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -48652,7 +48898,7 @@ errors++;
 }
 }
 else {
-const err1 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema534.type,parentSchema:schema534,data};
+const err1 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema536.type,parentSchema:schema536,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -48661,20 +48907,20 @@ vErrors.push(err1);
 }
 errors++;
 }
-validate401.errors = vErrors;
+validate403.errors = vErrors;
 return errors === 0;
 }
 
-export const SaveRolePermissionRequest = validate402;
-const schema535 = menuAdminSchema.definitions.SaveRolePermissionRequest;
-const schema537 = menuAdminSchema.definitions.IdSet;
-const pattern444 = new RegExp("^([0-9A-Za-z_-]{1,64}(,[0-9A-Za-z_-]{1,64})*,?)?$", "u");
+export const SaveRolePermissionRequest = validate404;
+const schema537 = menuAdminSchema.definitions.SaveRolePermissionRequest;
+const schema539 = menuAdminSchema.definitions.IdSet;
+const pattern447 = new RegExp("^([0-9A-Za-z_-]{1,64}(,[0-9A-Za-z_-]{1,64})*,?)?$", "u");
 
-function validate403(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate405(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if((typeof data !== "string") && (!(Array.isArray(data)))){
-const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: schema537.type},message:"must be string,array",schema:schema537.type,parentSchema:schema537,data};
+const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: schema539.type},message:"must be string,array",schema:schema539.type,parentSchema:schema539,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -48685,7 +48931,7 @@ errors++;
 }
 if(typeof data === "string"){
 if(func2(data) > 65000){
-const err1 = {instancePath,schemaPath:"#/maxLength",keyword:"maxLength",params:{limit: 65000},message:"must NOT have more than 65000 characters",schema:65000,parentSchema:schema537,data};
+const err1 = {instancePath,schemaPath:"#/maxLength",keyword:"maxLength",params:{limit: 65000},message:"must NOT have more than 65000 characters",schema:65000,parentSchema:schema539,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -48694,8 +48940,8 @@ vErrors.push(err1);
 }
 errors++;
 }
-if(!pattern444.test(data)){
-const err2 = {instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^([0-9A-Za-z_-]{1,64}(,[0-9A-Za-z_-]{1,64})*,?)?$"},message:"must match pattern \""+"^([0-9A-Za-z_-]{1,64}(,[0-9A-Za-z_-]{1,64})*,?)?$"+"\"",schema:"^([0-9A-Za-z_-]{1,64}(,[0-9A-Za-z_-]{1,64})*,?)?$",parentSchema:schema537,data};
+if(!pattern447.test(data)){
+const err2 = {instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^([0-9A-Za-z_-]{1,64}(,[0-9A-Za-z_-]{1,64})*,?)?$"},message:"must match pattern \""+"^([0-9A-Za-z_-]{1,64}(,[0-9A-Za-z_-]{1,64})*,?)?$"+"\"",schema:"^([0-9A-Za-z_-]{1,64}(,[0-9A-Za-z_-]{1,64})*,?)?$",parentSchema:schema539,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -48707,7 +48953,7 @@ errors++;
 }
 if(Array.isArray(data)){
 if(data.length > 1000){
-const err3 = {instancePath,schemaPath:"#/maxItems",keyword:"maxItems",params:{limit: 1000},message:"must NOT have more than 1000 items",schema:1000,parentSchema:schema537,data};
+const err3 = {instancePath,schemaPath:"#/maxItems",keyword:"maxItems",params:{limit: 1000},message:"must NOT have more than 1000 items",schema:1000,parentSchema:schema539,data};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -48721,7 +48967,7 @@ for(let i0=0; i0<len0; i0++){
 let data0 = data[i0];
 if(typeof data0 === "string"){
 if(func2(data0) > 64){
-const err4 = {instancePath:instancePath+"/" + i0,schemaPath:"#/definitions/MenuId/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema513,data:data0};
+const err4 = {instancePath:instancePath+"/" + i0,schemaPath:"#/definitions/MenuId/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema515,data:data0};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -48731,7 +48977,7 @@ vErrors.push(err4);
 errors++;
 }
 if(func2(data0) < 1){
-const err5 = {instancePath:instancePath+"/" + i0,schemaPath:"#/definitions/MenuId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema513,data:data0};
+const err5 = {instancePath:instancePath+"/" + i0,schemaPath:"#/definitions/MenuId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema515,data:data0};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -48741,7 +48987,7 @@ vErrors.push(err5);
 errors++;
 }
 if(!pattern11.test(data0)){
-const err6 = {instancePath:instancePath+"/" + i0,schemaPath:"#/definitions/MenuId/pattern",keyword:"pattern",params:{pattern: "^[0-9A-Za-z_-]+$"},message:"must match pattern \""+"^[0-9A-Za-z_-]+$"+"\"",schema:"^[0-9A-Za-z_-]+$",parentSchema:schema513,data:data0};
+const err6 = {instancePath:instancePath+"/" + i0,schemaPath:"#/definitions/MenuId/pattern",keyword:"pattern",params:{pattern: "^[0-9A-Za-z_-]+$"},message:"must match pattern \""+"^[0-9A-Za-z_-]+$"+"\"",schema:"^[0-9A-Za-z_-]+$",parentSchema:schema515,data:data0};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -48752,7 +48998,7 @@ errors++;
 }
 }
 else {
-const err7 = {instancePath:instancePath+"/" + i0,schemaPath:"#/definitions/MenuId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema513.type,parentSchema:schema513,data:data0};
+const err7 = {instancePath:instancePath+"/" + i0,schemaPath:"#/definitions/MenuId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema515.type,parentSchema:schema515,data:data0};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -48763,17 +49009,17 @@ errors++;
 }
 }
 }
-validate403.errors = vErrors;
+validate405.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate402(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate404(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.roleId === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "roleId"},message:"must have required property '"+"roleId"+"'",schema:schema535.required,parentSchema:schema535,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "roleId"},message:"must have required property '"+"roleId"+"'",schema:schema537.required,parentSchema:schema537,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -48783,7 +49029,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.permissionIds === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "permissionIds"},message:"must have required property '"+"permissionIds"+"'",schema:schema535.required,parentSchema:schema535,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "permissionIds"},message:"must have required property '"+"permissionIds"+"'",schema:schema537.required,parentSchema:schema537,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -48794,7 +49040,7 @@ errors++;
 }
 for(const key0 in data){
 if(!(((key0 === "roleId") || (key0 === "permissionIds")) || (key0 === "lastpermissionIds"))){
-const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema535,data};
+const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema537,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -48808,7 +49054,7 @@ if(data.roleId !== undefined){
 let data0 = data.roleId;
 if(typeof data0 === "string"){
 if(func2(data0) > 64){
-const err3 = {instancePath:instancePath+"/roleId",schemaPath:"#/definitions/MenuId/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema513,data:data0};
+const err3 = {instancePath:instancePath+"/roleId",schemaPath:"#/definitions/MenuId/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema515,data:data0};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -48818,7 +49064,7 @@ vErrors.push(err3);
 errors++;
 }
 if(func2(data0) < 1){
-const err4 = {instancePath:instancePath+"/roleId",schemaPath:"#/definitions/MenuId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema513,data:data0};
+const err4 = {instancePath:instancePath+"/roleId",schemaPath:"#/definitions/MenuId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema515,data:data0};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -48828,7 +49074,7 @@ vErrors.push(err4);
 errors++;
 }
 if(!pattern11.test(data0)){
-const err5 = {instancePath:instancePath+"/roleId",schemaPath:"#/definitions/MenuId/pattern",keyword:"pattern",params:{pattern: "^[0-9A-Za-z_-]+$"},message:"must match pattern \""+"^[0-9A-Za-z_-]+$"+"\"",schema:"^[0-9A-Za-z_-]+$",parentSchema:schema513,data:data0};
+const err5 = {instancePath:instancePath+"/roleId",schemaPath:"#/definitions/MenuId/pattern",keyword:"pattern",params:{pattern: "^[0-9A-Za-z_-]+$"},message:"must match pattern \""+"^[0-9A-Za-z_-]+$"+"\"",schema:"^[0-9A-Za-z_-]+$",parentSchema:schema515,data:data0};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -48839,7 +49085,7 @@ errors++;
 }
 }
 else {
-const err6 = {instancePath:instancePath+"/roleId",schemaPath:"#/definitions/MenuId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema513.type,parentSchema:schema513,data:data0};
+const err6 = {instancePath:instancePath+"/roleId",schemaPath:"#/definitions/MenuId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema515.type,parentSchema:schema515,data:data0};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -48850,20 +49096,20 @@ errors++;
 }
 }
 if(data.permissionIds !== undefined){
-if(!(validate403(data.permissionIds, {instancePath:instancePath+"/permissionIds",parentData:data,parentDataProperty:"permissionIds",rootData}))){
-vErrors = vErrors === null ? validate403.errors : vErrors.concat(validate403.errors);
+if(!(validate405(data.permissionIds, {instancePath:instancePath+"/permissionIds",parentData:data,parentDataProperty:"permissionIds",rootData}))){
+vErrors = vErrors === null ? validate405.errors : vErrors.concat(validate405.errors);
 errors = vErrors.length;
 }
 }
 if(data.lastpermissionIds !== undefined){
-if(!(validate403(data.lastpermissionIds, {instancePath:instancePath+"/lastpermissionIds",parentData:data,parentDataProperty:"lastpermissionIds",rootData}))){
-vErrors = vErrors === null ? validate403.errors : vErrors.concat(validate403.errors);
+if(!(validate405(data.lastpermissionIds, {instancePath:instancePath+"/lastpermissionIds",parentData:data,parentDataProperty:"lastpermissionIds",rootData}))){
+vErrors = vErrors === null ? validate405.errors : vErrors.concat(validate405.errors);
 errors = vErrors.length;
 }
 }
 }
 else {
-const err7 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema535.type,parentSchema:schema535,data};
+const err7 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema537.type,parentSchema:schema537,data};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -48872,20 +49118,20 @@ vErrors.push(err7);
 }
 errors++;
 }
-validate402.errors = vErrors;
+validate404.errors = vErrors;
 return errors === 0;
 }
 
-export const DataRuleRecord = validate406;
-const schema539 = dataRuleSchema;
+export const DataRuleRecord = validate408;
+const schema541 = dataRuleSchema;
 
-function validate406(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate408(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://dougong.dev/schemas/data-rule.schema.json" */;
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.id === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema539.required,parentSchema:schema539,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema541.required,parentSchema:schema541,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -48895,7 +49141,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.permissionId === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "permissionId"},message:"must have required property '"+"permissionId"+"'",schema:schema539.required,parentSchema:schema539,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "permissionId"},message:"must have required property '"+"permissionId"+"'",schema:schema541.required,parentSchema:schema541,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -48905,7 +49151,7 @@ vErrors.push(err1);
 errors++;
 }
 if(data.ruleName === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "ruleName"},message:"must have required property '"+"ruleName"+"'",schema:schema539.required,parentSchema:schema539,data};
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "ruleName"},message:"must have required property '"+"ruleName"+"'",schema:schema541.required,parentSchema:schema541,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -48915,7 +49161,7 @@ vErrors.push(err2);
 errors++;
 }
 if(data.ruleColumn === undefined){
-const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "ruleColumn"},message:"must have required property '"+"ruleColumn"+"'",schema:schema539.required,parentSchema:schema539,data};
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "ruleColumn"},message:"must have required property '"+"ruleColumn"+"'",schema:schema541.required,parentSchema:schema541,data};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -48925,7 +49171,7 @@ vErrors.push(err3);
 errors++;
 }
 if(data.ruleConditions === undefined){
-const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "ruleConditions"},message:"must have required property '"+"ruleConditions"+"'",schema:schema539.required,parentSchema:schema539,data};
+const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "ruleConditions"},message:"must have required property '"+"ruleConditions"+"'",schema:schema541.required,parentSchema:schema541,data};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -48935,7 +49181,7 @@ vErrors.push(err4);
 errors++;
 }
 if(data.ruleValue === undefined){
-const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "ruleValue"},message:"must have required property '"+"ruleValue"+"'",schema:schema539.required,parentSchema:schema539,data};
+const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "ruleValue"},message:"must have required property '"+"ruleValue"+"'",schema:schema541.required,parentSchema:schema541,data};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -48945,7 +49191,7 @@ vErrors.push(err5);
 errors++;
 }
 if(data.status === undefined){
-const err6 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "status"},message:"must have required property '"+"status"+"'",schema:schema539.required,parentSchema:schema539,data};
+const err6 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "status"},message:"must have required property '"+"status"+"'",schema:schema541.required,parentSchema:schema541,data};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -48955,7 +49201,7 @@ vErrors.push(err6);
 errors++;
 }
 if(data.createTime === undefined){
-const err7 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "createTime"},message:"must have required property '"+"createTime"+"'",schema:schema539.required,parentSchema:schema539,data};
+const err7 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "createTime"},message:"must have required property '"+"createTime"+"'",schema:schema541.required,parentSchema:schema541,data};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -48965,8 +49211,8 @@ vErrors.push(err7);
 errors++;
 }
 for(const key0 in data){
-if(!(func6.call(schema539.properties, key0))){
-const err8 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema539,data};
+if(!(func6.call(schema541.properties, key0))){
+const err8 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema541,data};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -48979,7 +49225,7 @@ errors++;
 if(data.id !== undefined){
 let data0 = data.id;
 if(typeof data0 !== "string"){
-const err9 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema539.properties.id.type,parentSchema:schema539.properties.id,data:data0};
+const err9 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema541.properties.id.type,parentSchema:schema541.properties.id,data:data0};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -48992,7 +49238,7 @@ errors++;
 if(data.permissionId !== undefined){
 let data1 = data.permissionId;
 if(typeof data1 !== "string"){
-const err10 = {instancePath:instancePath+"/permissionId",schemaPath:"#/properties/permissionId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema539.properties.permissionId.type,parentSchema:schema539.properties.permissionId,data:data1};
+const err10 = {instancePath:instancePath+"/permissionId",schemaPath:"#/properties/permissionId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema541.properties.permissionId.type,parentSchema:schema541.properties.permissionId,data:data1};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -49005,7 +49251,7 @@ errors++;
 if(data.ruleName !== undefined){
 let data2 = data.ruleName;
 if(typeof data2 !== "string"){
-const err11 = {instancePath:instancePath+"/ruleName",schemaPath:"#/properties/ruleName/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema539.properties.ruleName.type,parentSchema:schema539.properties.ruleName,data:data2};
+const err11 = {instancePath:instancePath+"/ruleName",schemaPath:"#/properties/ruleName/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema541.properties.ruleName.type,parentSchema:schema541.properties.ruleName,data:data2};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -49018,7 +49264,7 @@ errors++;
 if(data.ruleColumn !== undefined){
 let data3 = data.ruleColumn;
 if((typeof data3 !== "string") && (data3 !== null)){
-const err12 = {instancePath:instancePath+"/ruleColumn",schemaPath:"#/properties/ruleColumn/type",keyword:"type",params:{type: schema539.properties.ruleColumn.type},message:"must be string,null",schema:schema539.properties.ruleColumn.type,parentSchema:schema539.properties.ruleColumn,data:data3};
+const err12 = {instancePath:instancePath+"/ruleColumn",schemaPath:"#/properties/ruleColumn/type",keyword:"type",params:{type: schema541.properties.ruleColumn.type},message:"must be string,null",schema:schema541.properties.ruleColumn.type,parentSchema:schema541.properties.ruleColumn,data:data3};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -49031,7 +49277,7 @@ errors++;
 if(data.ruleConditions !== undefined){
 let data4 = data.ruleConditions;
 if(typeof data4 !== "string"){
-const err13 = {instancePath:instancePath+"/ruleConditions",schemaPath:"#/properties/ruleConditions/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema539.properties.ruleConditions.type,parentSchema:schema539.properties.ruleConditions,data:data4};
+const err13 = {instancePath:instancePath+"/ruleConditions",schemaPath:"#/properties/ruleConditions/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema541.properties.ruleConditions.type,parentSchema:schema541.properties.ruleConditions,data:data4};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -49041,7 +49287,7 @@ vErrors.push(err13);
 errors++;
 }
 if(!((((((((data4 === "=") || (data4 === "!=")) || (data4 === ">")) || (data4 === ">=")) || (data4 === "<")) || (data4 === "<=")) || (data4 === "LIKE")) || (data4 === "IN"))){
-const err14 = {instancePath:instancePath+"/ruleConditions",schemaPath:"#/properties/ruleConditions/enum",keyword:"enum",params:{allowedValues: schema539.properties.ruleConditions.enum},message:"must be equal to one of the allowed values",schema:schema539.properties.ruleConditions.enum,parentSchema:schema539.properties.ruleConditions,data:data4};
+const err14 = {instancePath:instancePath+"/ruleConditions",schemaPath:"#/properties/ruleConditions/enum",keyword:"enum",params:{allowedValues: schema541.properties.ruleConditions.enum},message:"must be equal to one of the allowed values",schema:schema541.properties.ruleConditions.enum,parentSchema:schema541.properties.ruleConditions,data:data4};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -49054,7 +49300,7 @@ errors++;
 if(data.ruleConditions_dictText !== undefined){
 let data5 = data.ruleConditions_dictText;
 if(typeof data5 !== "string"){
-const err15 = {instancePath:instancePath+"/ruleConditions_dictText",schemaPath:"#/properties/ruleConditions_dictText/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema539.properties.ruleConditions_dictText.type,parentSchema:schema539.properties.ruleConditions_dictText,data:data5};
+const err15 = {instancePath:instancePath+"/ruleConditions_dictText",schemaPath:"#/properties/ruleConditions_dictText/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema541.properties.ruleConditions_dictText.type,parentSchema:schema541.properties.ruleConditions_dictText,data:data5};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -49067,7 +49313,7 @@ errors++;
 if(data.ruleValue !== undefined){
 let data6 = data.ruleValue;
 if(typeof data6 !== "string"){
-const err16 = {instancePath:instancePath+"/ruleValue",schemaPath:"#/properties/ruleValue/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema539.properties.ruleValue.type,parentSchema:schema539.properties.ruleValue,data:data6};
+const err16 = {instancePath:instancePath+"/ruleValue",schemaPath:"#/properties/ruleValue/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema541.properties.ruleValue.type,parentSchema:schema541.properties.ruleValue,data:data6};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -49080,7 +49326,7 @@ errors++;
 if(data.status !== undefined){
 let data7 = data.status;
 if(typeof data7 !== "string"){
-const err17 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema539.properties.status.type,parentSchema:schema539.properties.status,data:data7};
+const err17 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema541.properties.status.type,parentSchema:schema541.properties.status,data:data7};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -49090,7 +49336,7 @@ vErrors.push(err17);
 errors++;
 }
 if(!((data7 === "1") || (data7 === "0"))){
-const err18 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema539.properties.status.enum},message:"must be equal to one of the allowed values",schema:schema539.properties.status.enum,parentSchema:schema539.properties.status,data:data7};
+const err18 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema541.properties.status.enum},message:"must be equal to one of the allowed values",schema:schema541.properties.status.enum,parentSchema:schema541.properties.status,data:data7};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -49103,7 +49349,7 @@ errors++;
 if(data.status_dictText !== undefined){
 let data8 = data.status_dictText;
 if(typeof data8 !== "string"){
-const err19 = {instancePath:instancePath+"/status_dictText",schemaPath:"#/properties/status_dictText/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema539.properties.status_dictText.type,parentSchema:schema539.properties.status_dictText,data:data8};
+const err19 = {instancePath:instancePath+"/status_dictText",schemaPath:"#/properties/status_dictText/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema541.properties.status_dictText.type,parentSchema:schema541.properties.status_dictText,data:data8};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -49116,7 +49362,7 @@ errors++;
 if(data.createTime !== undefined){
 let data9 = data.createTime;
 if(typeof data9 !== "string"){
-const err20 = {instancePath:instancePath+"/createTime",schemaPath:"#/properties/createTime/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema539.properties.createTime.type,parentSchema:schema539.properties.createTime,data:data9};
+const err20 = {instancePath:instancePath+"/createTime",schemaPath:"#/properties/createTime/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema541.properties.createTime.type,parentSchema:schema541.properties.createTime,data:data9};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -49128,7 +49374,7 @@ errors++;
 }
 }
 else {
-const err21 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema539.type,parentSchema:schema539,data};
+const err21 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema541.type,parentSchema:schema541,data};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -49137,15 +49383,15 @@ vErrors.push(err21);
 }
 errors++;
 }
-validate406.errors = vErrors;
+validate408.errors = vErrors;
 return errors === 0;
 }
 
-export const DataRuleList = validate407;
-const schema540 = dataRuleSchema.definitions.DataRuleList;
-const root17 = {validate: validate406};
+export const DataRuleList = validate409;
+const schema542 = dataRuleSchema.definitions.DataRuleList;
+const root17 = {validate: validate408};
 
-function validate407(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate409(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(Array.isArray(data)){
@@ -49158,7 +49404,7 @@ errors = vErrors.length;
 }
 }
 else {
-const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema540.type,parentSchema:schema540,data};
+const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema542.type,parentSchema:schema542,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -49167,105 +49413,15 @@ vErrors.push(err0);
 }
 errors++;
 }
-validate407.errors = vErrors;
+validate409.errors = vErrors;
 return errors === 0;
 }
 
-export const DataRuleListQuery = validate408;
-const schema541 = dataRuleSchema.definitions.DataRuleListQuery;
-const schema542 = dataRuleSchema.definitions.RuleId;
+export const DataRuleListQuery = validate410;
+const schema543 = dataRuleSchema.definitions.DataRuleListQuery;
+const schema544 = dataRuleSchema.definitions.RuleId;
 
-function validate408(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.permissionId === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "permissionId"},message:"must have required property '"+"permissionId"+"'",schema:schema541.required,parentSchema:schema541,data};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-for(const key0 in data){
-if(!(key0 === "permissionId")){
-const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema541,data};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-}
-if(data.permissionId !== undefined){
-let data0 = data.permissionId;
-if(typeof data0 === "string"){
-if(func2(data0) > 64){
-const err2 = {instancePath:instancePath+"/permissionId",schemaPath:"#/definitions/RuleId/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema542,data:data0};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-if(func2(data0) < 1){
-const err3 = {instancePath:instancePath+"/permissionId",schemaPath:"#/definitions/RuleId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema542,data:data0};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-if(!pattern11.test(data0)){
-const err4 = {instancePath:instancePath+"/permissionId",schemaPath:"#/definitions/RuleId/pattern",keyword:"pattern",params:{pattern: "^[0-9A-Za-z_-]+$"},message:"must match pattern \""+"^[0-9A-Za-z_-]+$"+"\"",schema:"^[0-9A-Za-z_-]+$",parentSchema:schema542,data:data0};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-}
-}
-else {
-const err5 = {instancePath:instancePath+"/permissionId",schemaPath:"#/definitions/RuleId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema542.type,parentSchema:schema542,data:data0};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
-errors++;
-}
-}
-}
-else {
-const err6 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema541.type,parentSchema:schema541,data};
-if(vErrors === null){
-vErrors = [err6];
-}
-else {
-vErrors.push(err6);
-}
-errors++;
-}
-validate408.errors = vErrors;
-return errors === 0;
-}
-
-export const DataRuleSearchQuery = validate409;
-const schema543 = dataRuleSchema.definitions.DataRuleSearchQuery;
-const schema545 = dataRuleSchema.definitions.RuleFilter;
-
-function validate409(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate410(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -49280,7 +49436,7 @@ vErrors.push(err0);
 errors++;
 }
 for(const key0 in data){
-if(!((((key0 === "permissionId") || (key0 === "ruleName")) || (key0 === "ruleColumn")) || (key0 === "ruleValue"))){
+if(!(key0 === "permissionId")){
 const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema543,data};
 if(vErrors === null){
 vErrors = [err1];
@@ -49295,7 +49451,7 @@ if(data.permissionId !== undefined){
 let data0 = data.permissionId;
 if(typeof data0 === "string"){
 if(func2(data0) > 64){
-const err2 = {instancePath:instancePath+"/permissionId",schemaPath:"#/definitions/RuleId/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema542,data:data0};
+const err2 = {instancePath:instancePath+"/permissionId",schemaPath:"#/definitions/RuleId/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema544,data:data0};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -49305,7 +49461,7 @@ vErrors.push(err2);
 errors++;
 }
 if(func2(data0) < 1){
-const err3 = {instancePath:instancePath+"/permissionId",schemaPath:"#/definitions/RuleId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema542,data:data0};
+const err3 = {instancePath:instancePath+"/permissionId",schemaPath:"#/definitions/RuleId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema544,data:data0};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -49315,7 +49471,7 @@ vErrors.push(err3);
 errors++;
 }
 if(!pattern11.test(data0)){
-const err4 = {instancePath:instancePath+"/permissionId",schemaPath:"#/definitions/RuleId/pattern",keyword:"pattern",params:{pattern: "^[0-9A-Za-z_-]+$"},message:"must match pattern \""+"^[0-9A-Za-z_-]+$"+"\"",schema:"^[0-9A-Za-z_-]+$",parentSchema:schema542,data:data0};
+const err4 = {instancePath:instancePath+"/permissionId",schemaPath:"#/definitions/RuleId/pattern",keyword:"pattern",params:{pattern: "^[0-9A-Za-z_-]+$"},message:"must match pattern \""+"^[0-9A-Za-z_-]+$"+"\"",schema:"^[0-9A-Za-z_-]+$",parentSchema:schema544,data:data0};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -49326,7 +49482,97 @@ errors++;
 }
 }
 else {
-const err5 = {instancePath:instancePath+"/permissionId",schemaPath:"#/definitions/RuleId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema542.type,parentSchema:schema542,data:data0};
+const err5 = {instancePath:instancePath+"/permissionId",schemaPath:"#/definitions/RuleId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema544.type,parentSchema:schema544,data:data0};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+}
+else {
+const err6 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema543.type,parentSchema:schema543,data};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+validate410.errors = vErrors;
+return errors === 0;
+}
+
+export const DataRuleSearchQuery = validate411;
+const schema545 = dataRuleSchema.definitions.DataRuleSearchQuery;
+const schema547 = dataRuleSchema.definitions.RuleFilter;
+
+function validate411(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.permissionId === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "permissionId"},message:"must have required property '"+"permissionId"+"'",schema:schema545.required,parentSchema:schema545,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+for(const key0 in data){
+if(!((((key0 === "permissionId") || (key0 === "ruleName")) || (key0 === "ruleColumn")) || (key0 === "ruleValue"))){
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema545,data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+if(data.permissionId !== undefined){
+let data0 = data.permissionId;
+if(typeof data0 === "string"){
+if(func2(data0) > 64){
+const err2 = {instancePath:instancePath+"/permissionId",schemaPath:"#/definitions/RuleId/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema544,data:data0};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(func2(data0) < 1){
+const err3 = {instancePath:instancePath+"/permissionId",schemaPath:"#/definitions/RuleId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema544,data:data0};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(!pattern11.test(data0)){
+const err4 = {instancePath:instancePath+"/permissionId",schemaPath:"#/definitions/RuleId/pattern",keyword:"pattern",params:{pattern: "^[0-9A-Za-z_-]+$"},message:"must match pattern \""+"^[0-9A-Za-z_-]+$"+"\"",schema:"^[0-9A-Za-z_-]+$",parentSchema:schema544,data:data0};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+else {
+const err5 = {instancePath:instancePath+"/permissionId",schemaPath:"#/definitions/RuleId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema544.type,parentSchema:schema544,data:data0};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -49340,7 +49586,7 @@ if(data.ruleName !== undefined){
 let data1 = data.ruleName;
 if(typeof data1 === "string"){
 if(func2(data1) > 100){
-const err6 = {instancePath:instancePath+"/ruleName",schemaPath:"#/definitions/RuleFilter/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema545,data:data1};
+const err6 = {instancePath:instancePath+"/ruleName",schemaPath:"#/definitions/RuleFilter/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema547,data:data1};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -49350,7 +49596,7 @@ vErrors.push(err6);
 errors++;
 }
 if(!pattern0.test(data1)){
-const err7 = {instancePath:instancePath+"/ruleName",schemaPath:"#/definitions/RuleFilter/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000-\\u001f\\u007f]*$"},message:"must match pattern \""+"^[^\\u0000-\\u001f\\u007f]*$"+"\"",schema:"^[^\\u0000-\\u001f\\u007f]*$",parentSchema:schema545,data:data1};
+const err7 = {instancePath:instancePath+"/ruleName",schemaPath:"#/definitions/RuleFilter/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000-\\u001f\\u007f]*$"},message:"must match pattern \""+"^[^\\u0000-\\u001f\\u007f]*$"+"\"",schema:"^[^\\u0000-\\u001f\\u007f]*$",parentSchema:schema547,data:data1};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -49361,7 +49607,7 @@ errors++;
 }
 }
 else {
-const err8 = {instancePath:instancePath+"/ruleName",schemaPath:"#/definitions/RuleFilter/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema545.type,parentSchema:schema545,data:data1};
+const err8 = {instancePath:instancePath+"/ruleName",schemaPath:"#/definitions/RuleFilter/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema547.type,parentSchema:schema547,data:data1};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -49375,7 +49621,7 @@ if(data.ruleColumn !== undefined){
 let data2 = data.ruleColumn;
 if(typeof data2 === "string"){
 if(func2(data2) > 100){
-const err9 = {instancePath:instancePath+"/ruleColumn",schemaPath:"#/definitions/RuleFilter/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema545,data:data2};
+const err9 = {instancePath:instancePath+"/ruleColumn",schemaPath:"#/definitions/RuleFilter/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema547,data:data2};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -49385,7 +49631,7 @@ vErrors.push(err9);
 errors++;
 }
 if(!pattern0.test(data2)){
-const err10 = {instancePath:instancePath+"/ruleColumn",schemaPath:"#/definitions/RuleFilter/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000-\\u001f\\u007f]*$"},message:"must match pattern \""+"^[^\\u0000-\\u001f\\u007f]*$"+"\"",schema:"^[^\\u0000-\\u001f\\u007f]*$",parentSchema:schema545,data:data2};
+const err10 = {instancePath:instancePath+"/ruleColumn",schemaPath:"#/definitions/RuleFilter/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000-\\u001f\\u007f]*$"},message:"must match pattern \""+"^[^\\u0000-\\u001f\\u007f]*$"+"\"",schema:"^[^\\u0000-\\u001f\\u007f]*$",parentSchema:schema547,data:data2};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -49396,7 +49642,7 @@ errors++;
 }
 }
 else {
-const err11 = {instancePath:instancePath+"/ruleColumn",schemaPath:"#/definitions/RuleFilter/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema545.type,parentSchema:schema545,data:data2};
+const err11 = {instancePath:instancePath+"/ruleColumn",schemaPath:"#/definitions/RuleFilter/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema547.type,parentSchema:schema547,data:data2};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -49410,7 +49656,7 @@ if(data.ruleValue !== undefined){
 let data3 = data.ruleValue;
 if(typeof data3 === "string"){
 if(func2(data3) > 100){
-const err12 = {instancePath:instancePath+"/ruleValue",schemaPath:"#/definitions/RuleFilter/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema545,data:data3};
+const err12 = {instancePath:instancePath+"/ruleValue",schemaPath:"#/definitions/RuleFilter/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema547,data:data3};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -49420,7 +49666,7 @@ vErrors.push(err12);
 errors++;
 }
 if(!pattern0.test(data3)){
-const err13 = {instancePath:instancePath+"/ruleValue",schemaPath:"#/definitions/RuleFilter/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000-\\u001f\\u007f]*$"},message:"must match pattern \""+"^[^\\u0000-\\u001f\\u007f]*$"+"\"",schema:"^[^\\u0000-\\u001f\\u007f]*$",parentSchema:schema545,data:data3};
+const err13 = {instancePath:instancePath+"/ruleValue",schemaPath:"#/definitions/RuleFilter/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000-\\u001f\\u007f]*$"},message:"must match pattern \""+"^[^\\u0000-\\u001f\\u007f]*$"+"\"",schema:"^[^\\u0000-\\u001f\\u007f]*$",parentSchema:schema547,data:data3};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -49431,7 +49677,7 @@ errors++;
 }
 }
 else {
-const err14 = {instancePath:instancePath+"/ruleValue",schemaPath:"#/definitions/RuleFilter/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema545.type,parentSchema:schema545,data:data3};
+const err14 = {instancePath:instancePath+"/ruleValue",schemaPath:"#/definitions/RuleFilter/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema547.type,parentSchema:schema547,data:data3};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -49443,7 +49689,7 @@ errors++;
 }
 }
 else {
-const err15 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema543.type,parentSchema:schema543,data};
+const err15 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema545.type,parentSchema:schema545,data};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -49452,24 +49698,24 @@ vErrors.push(err15);
 }
 errors++;
 }
-validate409.errors = vErrors;
+validate411.errors = vErrors;
 return errors === 0;
 }
 
-export const DataRuleAddRequest = validate410;
-const schema548 = dataRuleSchema.definitions.DataRuleAddRequest;
-const schema550 = dataRuleSchema.definitions.RuleName;
-const schema551 = dataRuleSchema.definitions.RuleColumn;
-const schema552 = dataRuleSchema.definitions.RuleConditions;
-const schema553 = dataRuleSchema.definitions.RuleValue;
-const pattern453 = new RegExp("^[A-Za-z][A-Za-z0-9_]*$", "u");
+export const DataRuleAddRequest = validate412;
+const schema550 = dataRuleSchema.definitions.DataRuleAddRequest;
+const schema552 = dataRuleSchema.definitions.RuleName;
+const schema553 = dataRuleSchema.definitions.RuleColumn;
+const schema554 = dataRuleSchema.definitions.RuleConditions;
+const schema555 = dataRuleSchema.definitions.RuleValue;
+const pattern456 = new RegExp("^[A-Za-z][A-Za-z0-9_]*$", "u");
 
-function validate410(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate412(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.permissionId === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "permissionId"},message:"must have required property '"+"permissionId"+"'",schema:schema548.required,parentSchema:schema548,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "permissionId"},message:"must have required property '"+"permissionId"+"'",schema:schema550.required,parentSchema:schema550,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -49479,7 +49725,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.ruleName === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "ruleName"},message:"must have required property '"+"ruleName"+"'",schema:schema548.required,parentSchema:schema548,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "ruleName"},message:"must have required property '"+"ruleName"+"'",schema:schema550.required,parentSchema:schema550,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -49489,7 +49735,7 @@ vErrors.push(err1);
 errors++;
 }
 if(data.ruleColumn === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "ruleColumn"},message:"must have required property '"+"ruleColumn"+"'",schema:schema548.required,parentSchema:schema548,data};
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "ruleColumn"},message:"must have required property '"+"ruleColumn"+"'",schema:schema550.required,parentSchema:schema550,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -49499,7 +49745,7 @@ vErrors.push(err2);
 errors++;
 }
 if(data.ruleConditions === undefined){
-const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "ruleConditions"},message:"must have required property '"+"ruleConditions"+"'",schema:schema548.required,parentSchema:schema548,data};
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "ruleConditions"},message:"must have required property '"+"ruleConditions"+"'",schema:schema550.required,parentSchema:schema550,data};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -49509,7 +49755,7 @@ vErrors.push(err3);
 errors++;
 }
 if(data.ruleValue === undefined){
-const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "ruleValue"},message:"must have required property '"+"ruleValue"+"'",schema:schema548.required,parentSchema:schema548,data};
+const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "ruleValue"},message:"must have required property '"+"ruleValue"+"'",schema:schema550.required,parentSchema:schema550,data};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -49520,7 +49766,7 @@ errors++;
 }
 for(const key0 in data){
 if(!((((((key0 === "permissionId") || (key0 === "ruleName")) || (key0 === "ruleColumn")) || (key0 === "ruleConditions")) || (key0 === "ruleValue")) || (key0 === "status"))){
-const err5 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema548,data};
+const err5 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema550,data};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -49534,7 +49780,7 @@ if(data.permissionId !== undefined){
 let data0 = data.permissionId;
 if(typeof data0 === "string"){
 if(func2(data0) > 64){
-const err6 = {instancePath:instancePath+"/permissionId",schemaPath:"#/definitions/RuleId/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema542,data:data0};
+const err6 = {instancePath:instancePath+"/permissionId",schemaPath:"#/definitions/RuleId/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema544,data:data0};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -49544,7 +49790,7 @@ vErrors.push(err6);
 errors++;
 }
 if(func2(data0) < 1){
-const err7 = {instancePath:instancePath+"/permissionId",schemaPath:"#/definitions/RuleId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema542,data:data0};
+const err7 = {instancePath:instancePath+"/permissionId",schemaPath:"#/definitions/RuleId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema544,data:data0};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -49554,7 +49800,7 @@ vErrors.push(err7);
 errors++;
 }
 if(!pattern11.test(data0)){
-const err8 = {instancePath:instancePath+"/permissionId",schemaPath:"#/definitions/RuleId/pattern",keyword:"pattern",params:{pattern: "^[0-9A-Za-z_-]+$"},message:"must match pattern \""+"^[0-9A-Za-z_-]+$"+"\"",schema:"^[0-9A-Za-z_-]+$",parentSchema:schema542,data:data0};
+const err8 = {instancePath:instancePath+"/permissionId",schemaPath:"#/definitions/RuleId/pattern",keyword:"pattern",params:{pattern: "^[0-9A-Za-z_-]+$"},message:"must match pattern \""+"^[0-9A-Za-z_-]+$"+"\"",schema:"^[0-9A-Za-z_-]+$",parentSchema:schema544,data:data0};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -49565,7 +49811,7 @@ errors++;
 }
 }
 else {
-const err9 = {instancePath:instancePath+"/permissionId",schemaPath:"#/definitions/RuleId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema542.type,parentSchema:schema542,data:data0};
+const err9 = {instancePath:instancePath+"/permissionId",schemaPath:"#/definitions/RuleId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema544.type,parentSchema:schema544,data:data0};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -49579,7 +49825,7 @@ if(data.ruleName !== undefined){
 let data1 = data.ruleName;
 if(typeof data1 === "string"){
 if(func2(data1) > 50){
-const err10 = {instancePath:instancePath+"/ruleName",schemaPath:"#/definitions/RuleName/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters",schema:50,parentSchema:schema550,data:data1};
+const err10 = {instancePath:instancePath+"/ruleName",schemaPath:"#/definitions/RuleName/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters",schema:50,parentSchema:schema552,data:data1};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -49589,7 +49835,7 @@ vErrors.push(err10);
 errors++;
 }
 if(func2(data1) < 1){
-const err11 = {instancePath:instancePath+"/ruleName",schemaPath:"#/definitions/RuleName/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema550,data:data1};
+const err11 = {instancePath:instancePath+"/ruleName",schemaPath:"#/definitions/RuleName/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema552,data:data1};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -49598,8 +49844,8 @@ vErrors.push(err11);
 }
 errors++;
 }
-if(!pattern421.test(data1)){
-const err12 = {instancePath:instancePath+"/ruleName",schemaPath:"#/definitions/RuleName/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000-\\u001f\\u007f]*\\S[^\\u0000-\\u001f\\u007f]*$"},message:"must match pattern \""+"^[^\\u0000-\\u001f\\u007f]*\\S[^\\u0000-\\u001f\\u007f]*$"+"\"",schema:"^[^\\u0000-\\u001f\\u007f]*\\S[^\\u0000-\\u001f\\u007f]*$",parentSchema:schema550,data:data1};
+if(!pattern424.test(data1)){
+const err12 = {instancePath:instancePath+"/ruleName",schemaPath:"#/definitions/RuleName/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000-\\u001f\\u007f]*\\S[^\\u0000-\\u001f\\u007f]*$"},message:"must match pattern \""+"^[^\\u0000-\\u001f\\u007f]*\\S[^\\u0000-\\u001f\\u007f]*$"+"\"",schema:"^[^\\u0000-\\u001f\\u007f]*\\S[^\\u0000-\\u001f\\u007f]*$",parentSchema:schema552,data:data1};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -49610,7 +49856,7 @@ errors++;
 }
 }
 else {
-const err13 = {instancePath:instancePath+"/ruleName",schemaPath:"#/definitions/RuleName/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema550.type,parentSchema:schema550,data:data1};
+const err13 = {instancePath:instancePath+"/ruleName",schemaPath:"#/definitions/RuleName/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema552.type,parentSchema:schema552,data:data1};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -49624,7 +49870,7 @@ if(data.ruleColumn !== undefined){
 let data2 = data.ruleColumn;
 if(typeof data2 === "string"){
 if(func2(data2) > 64){
-const err14 = {instancePath:instancePath+"/ruleColumn",schemaPath:"#/definitions/RuleColumn/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema551,data:data2};
+const err14 = {instancePath:instancePath+"/ruleColumn",schemaPath:"#/definitions/RuleColumn/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema553,data:data2};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -49634,7 +49880,7 @@ vErrors.push(err14);
 errors++;
 }
 if(func2(data2) < 1){
-const err15 = {instancePath:instancePath+"/ruleColumn",schemaPath:"#/definitions/RuleColumn/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema551,data:data2};
+const err15 = {instancePath:instancePath+"/ruleColumn",schemaPath:"#/definitions/RuleColumn/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema553,data:data2};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -49643,8 +49889,8 @@ vErrors.push(err15);
 }
 errors++;
 }
-if(!pattern453.test(data2)){
-const err16 = {instancePath:instancePath+"/ruleColumn",schemaPath:"#/definitions/RuleColumn/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9_]*$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9_]*$"+"\"",schema:"^[A-Za-z][A-Za-z0-9_]*$",parentSchema:schema551,data:data2};
+if(!pattern456.test(data2)){
+const err16 = {instancePath:instancePath+"/ruleColumn",schemaPath:"#/definitions/RuleColumn/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9_]*$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9_]*$"+"\"",schema:"^[A-Za-z][A-Za-z0-9_]*$",parentSchema:schema553,data:data2};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -49655,7 +49901,7 @@ errors++;
 }
 }
 else {
-const err17 = {instancePath:instancePath+"/ruleColumn",schemaPath:"#/definitions/RuleColumn/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema551.type,parentSchema:schema551,data:data2};
+const err17 = {instancePath:instancePath+"/ruleColumn",schemaPath:"#/definitions/RuleColumn/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema553.type,parentSchema:schema553,data:data2};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -49668,7 +49914,7 @@ errors++;
 if(data.ruleConditions !== undefined){
 let data3 = data.ruleConditions;
 if(typeof data3 !== "string"){
-const err18 = {instancePath:instancePath+"/ruleConditions",schemaPath:"#/definitions/RuleConditions/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema552.type,parentSchema:schema552,data:data3};
+const err18 = {instancePath:instancePath+"/ruleConditions",schemaPath:"#/definitions/RuleConditions/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema554.type,parentSchema:schema554,data:data3};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -49678,7 +49924,7 @@ vErrors.push(err18);
 errors++;
 }
 if(!((((((((data3 === "=") || (data3 === "!=")) || (data3 === ">")) || (data3 === ">=")) || (data3 === "<")) || (data3 === "<=")) || (data3 === "LIKE")) || (data3 === "IN"))){
-const err19 = {instancePath:instancePath+"/ruleConditions",schemaPath:"#/definitions/RuleConditions/enum",keyword:"enum",params:{allowedValues: schema552.enum},message:"must be equal to one of the allowed values",schema:schema552.enum,parentSchema:schema552,data:data3};
+const err19 = {instancePath:instancePath+"/ruleConditions",schemaPath:"#/definitions/RuleConditions/enum",keyword:"enum",params:{allowedValues: schema554.enum},message:"must be equal to one of the allowed values",schema:schema554.enum,parentSchema:schema554,data:data3};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -49692,7 +49938,7 @@ if(data.ruleValue !== undefined){
 let data4 = data.ruleValue;
 if(typeof data4 === "string"){
 if(func2(data4) > 500){
-const err20 = {instancePath:instancePath+"/ruleValue",schemaPath:"#/definitions/RuleValue/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters",schema:500,parentSchema:schema553,data:data4};
+const err20 = {instancePath:instancePath+"/ruleValue",schemaPath:"#/definitions/RuleValue/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters",schema:500,parentSchema:schema555,data:data4};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -49702,7 +49948,7 @@ vErrors.push(err20);
 errors++;
 }
 if(func2(data4) < 1){
-const err21 = {instancePath:instancePath+"/ruleValue",schemaPath:"#/definitions/RuleValue/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema553,data:data4};
+const err21 = {instancePath:instancePath+"/ruleValue",schemaPath:"#/definitions/RuleValue/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema555,data:data4};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -49712,7 +49958,7 @@ vErrors.push(err21);
 errors++;
 }
 if(!pattern0.test(data4)){
-const err22 = {instancePath:instancePath+"/ruleValue",schemaPath:"#/definitions/RuleValue/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000-\\u001f\\u007f]*$"},message:"must match pattern \""+"^[^\\u0000-\\u001f\\u007f]*$"+"\"",schema:"^[^\\u0000-\\u001f\\u007f]*$",parentSchema:schema553,data:data4};
+const err22 = {instancePath:instancePath+"/ruleValue",schemaPath:"#/definitions/RuleValue/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000-\\u001f\\u007f]*$"},message:"must match pattern \""+"^[^\\u0000-\\u001f\\u007f]*$"+"\"",schema:"^[^\\u0000-\\u001f\\u007f]*$",parentSchema:schema555,data:data4};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -49723,7 +49969,7 @@ errors++;
 }
 }
 else {
-const err23 = {instancePath:instancePath+"/ruleValue",schemaPath:"#/definitions/RuleValue/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema553.type,parentSchema:schema553,data:data4};
+const err23 = {instancePath:instancePath+"/ruleValue",schemaPath:"#/definitions/RuleValue/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema555.type,parentSchema:schema555,data:data4};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -49736,7 +49982,7 @@ errors++;
 if(data.status !== undefined){
 let data5 = data.status;
 if(typeof data5 !== "string"){
-const err24 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema548.properties.status.type,parentSchema:schema548.properties.status,data:data5};
+const err24 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema550.properties.status.type,parentSchema:schema550.properties.status,data:data5};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -49746,7 +49992,7 @@ vErrors.push(err24);
 errors++;
 }
 if(!((data5 === "1") || (data5 === "0"))){
-const err25 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema548.properties.status.enum},message:"must be equal to one of the allowed values",schema:schema548.properties.status.enum,parentSchema:schema548.properties.status,data:data5};
+const err25 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema550.properties.status.enum},message:"must be equal to one of the allowed values",schema:schema550.properties.status.enum,parentSchema:schema550.properties.status,data:data5};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -49758,7 +50004,7 @@ errors++;
 }
 }
 else {
-const err26 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema548.type,parentSchema:schema548,data};
+const err26 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema550.type,parentSchema:schema550,data};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -49767,19 +50013,19 @@ vErrors.push(err26);
 }
 errors++;
 }
-validate410.errors = vErrors;
+validate412.errors = vErrors;
 return errors === 0;
 }
 
-export const DataRuleEditRequest = validate411;
-const schema554 = dataRuleSchema.definitions.DataRuleEditRequest;
+export const DataRuleEditRequest = validate413;
+const schema556 = dataRuleSchema.definitions.DataRuleEditRequest;
 
-function validate411(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate413(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.id === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema554.required,parentSchema:schema554,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema556.required,parentSchema:schema556,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -49790,7 +50036,7 @@ errors++;
 }
 for(const key0 in data){
 if(!(((((((key0 === "id") || (key0 === "permissionId")) || (key0 === "ruleName")) || (key0 === "ruleColumn")) || (key0 === "ruleConditions")) || (key0 === "ruleValue")) || (key0 === "status"))){
-const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema554,data};
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema556,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -49804,7 +50050,7 @@ if(data.id !== undefined){
 let data0 = data.id;
 if(typeof data0 === "string"){
 if(func2(data0) > 64){
-const err2 = {instancePath:instancePath+"/id",schemaPath:"#/definitions/RuleId/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema542,data:data0};
+const err2 = {instancePath:instancePath+"/id",schemaPath:"#/definitions/RuleId/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema544,data:data0};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -49814,7 +50060,7 @@ vErrors.push(err2);
 errors++;
 }
 if(func2(data0) < 1){
-const err3 = {instancePath:instancePath+"/id",schemaPath:"#/definitions/RuleId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema542,data:data0};
+const err3 = {instancePath:instancePath+"/id",schemaPath:"#/definitions/RuleId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema544,data:data0};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -49824,7 +50070,7 @@ vErrors.push(err3);
 errors++;
 }
 if(!pattern11.test(data0)){
-const err4 = {instancePath:instancePath+"/id",schemaPath:"#/definitions/RuleId/pattern",keyword:"pattern",params:{pattern: "^[0-9A-Za-z_-]+$"},message:"must match pattern \""+"^[0-9A-Za-z_-]+$"+"\"",schema:"^[0-9A-Za-z_-]+$",parentSchema:schema542,data:data0};
+const err4 = {instancePath:instancePath+"/id",schemaPath:"#/definitions/RuleId/pattern",keyword:"pattern",params:{pattern: "^[0-9A-Za-z_-]+$"},message:"must match pattern \""+"^[0-9A-Za-z_-]+$"+"\"",schema:"^[0-9A-Za-z_-]+$",parentSchema:schema544,data:data0};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -49835,7 +50081,7 @@ errors++;
 }
 }
 else {
-const err5 = {instancePath:instancePath+"/id",schemaPath:"#/definitions/RuleId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema542.type,parentSchema:schema542,data:data0};
+const err5 = {instancePath:instancePath+"/id",schemaPath:"#/definitions/RuleId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema544.type,parentSchema:schema544,data:data0};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -49849,7 +50095,7 @@ if(data.permissionId !== undefined){
 let data1 = data.permissionId;
 if(typeof data1 === "string"){
 if(func2(data1) > 64){
-const err6 = {instancePath:instancePath+"/permissionId",schemaPath:"#/definitions/RuleId/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema542,data:data1};
+const err6 = {instancePath:instancePath+"/permissionId",schemaPath:"#/definitions/RuleId/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema544,data:data1};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -49859,7 +50105,7 @@ vErrors.push(err6);
 errors++;
 }
 if(func2(data1) < 1){
-const err7 = {instancePath:instancePath+"/permissionId",schemaPath:"#/definitions/RuleId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema542,data:data1};
+const err7 = {instancePath:instancePath+"/permissionId",schemaPath:"#/definitions/RuleId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema544,data:data1};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -49869,7 +50115,7 @@ vErrors.push(err7);
 errors++;
 }
 if(!pattern11.test(data1)){
-const err8 = {instancePath:instancePath+"/permissionId",schemaPath:"#/definitions/RuleId/pattern",keyword:"pattern",params:{pattern: "^[0-9A-Za-z_-]+$"},message:"must match pattern \""+"^[0-9A-Za-z_-]+$"+"\"",schema:"^[0-9A-Za-z_-]+$",parentSchema:schema542,data:data1};
+const err8 = {instancePath:instancePath+"/permissionId",schemaPath:"#/definitions/RuleId/pattern",keyword:"pattern",params:{pattern: "^[0-9A-Za-z_-]+$"},message:"must match pattern \""+"^[0-9A-Za-z_-]+$"+"\"",schema:"^[0-9A-Za-z_-]+$",parentSchema:schema544,data:data1};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -49880,7 +50126,7 @@ errors++;
 }
 }
 else {
-const err9 = {instancePath:instancePath+"/permissionId",schemaPath:"#/definitions/RuleId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema542.type,parentSchema:schema542,data:data1};
+const err9 = {instancePath:instancePath+"/permissionId",schemaPath:"#/definitions/RuleId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema544.type,parentSchema:schema544,data:data1};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -49894,7 +50140,7 @@ if(data.ruleName !== undefined){
 let data2 = data.ruleName;
 if(typeof data2 === "string"){
 if(func2(data2) > 50){
-const err10 = {instancePath:instancePath+"/ruleName",schemaPath:"#/definitions/RuleName/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters",schema:50,parentSchema:schema550,data:data2};
+const err10 = {instancePath:instancePath+"/ruleName",schemaPath:"#/definitions/RuleName/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters",schema:50,parentSchema:schema552,data:data2};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -49904,7 +50150,7 @@ vErrors.push(err10);
 errors++;
 }
 if(func2(data2) < 1){
-const err11 = {instancePath:instancePath+"/ruleName",schemaPath:"#/definitions/RuleName/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema550,data:data2};
+const err11 = {instancePath:instancePath+"/ruleName",schemaPath:"#/definitions/RuleName/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema552,data:data2};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -49913,8 +50159,8 @@ vErrors.push(err11);
 }
 errors++;
 }
-if(!pattern421.test(data2)){
-const err12 = {instancePath:instancePath+"/ruleName",schemaPath:"#/definitions/RuleName/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000-\\u001f\\u007f]*\\S[^\\u0000-\\u001f\\u007f]*$"},message:"must match pattern \""+"^[^\\u0000-\\u001f\\u007f]*\\S[^\\u0000-\\u001f\\u007f]*$"+"\"",schema:"^[^\\u0000-\\u001f\\u007f]*\\S[^\\u0000-\\u001f\\u007f]*$",parentSchema:schema550,data:data2};
+if(!pattern424.test(data2)){
+const err12 = {instancePath:instancePath+"/ruleName",schemaPath:"#/definitions/RuleName/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000-\\u001f\\u007f]*\\S[^\\u0000-\\u001f\\u007f]*$"},message:"must match pattern \""+"^[^\\u0000-\\u001f\\u007f]*\\S[^\\u0000-\\u001f\\u007f]*$"+"\"",schema:"^[^\\u0000-\\u001f\\u007f]*\\S[^\\u0000-\\u001f\\u007f]*$",parentSchema:schema552,data:data2};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -49925,7 +50171,7 @@ errors++;
 }
 }
 else {
-const err13 = {instancePath:instancePath+"/ruleName",schemaPath:"#/definitions/RuleName/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema550.type,parentSchema:schema550,data:data2};
+const err13 = {instancePath:instancePath+"/ruleName",schemaPath:"#/definitions/RuleName/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema552.type,parentSchema:schema552,data:data2};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -49939,7 +50185,7 @@ if(data.ruleColumn !== undefined){
 let data3 = data.ruleColumn;
 if(typeof data3 === "string"){
 if(func2(data3) > 64){
-const err14 = {instancePath:instancePath+"/ruleColumn",schemaPath:"#/definitions/RuleColumn/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema551,data:data3};
+const err14 = {instancePath:instancePath+"/ruleColumn",schemaPath:"#/definitions/RuleColumn/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema553,data:data3};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -49949,7 +50195,7 @@ vErrors.push(err14);
 errors++;
 }
 if(func2(data3) < 1){
-const err15 = {instancePath:instancePath+"/ruleColumn",schemaPath:"#/definitions/RuleColumn/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema551,data:data3};
+const err15 = {instancePath:instancePath+"/ruleColumn",schemaPath:"#/definitions/RuleColumn/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema553,data:data3};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -49958,8 +50204,8 @@ vErrors.push(err15);
 }
 errors++;
 }
-if(!pattern453.test(data3)){
-const err16 = {instancePath:instancePath+"/ruleColumn",schemaPath:"#/definitions/RuleColumn/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9_]*$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9_]*$"+"\"",schema:"^[A-Za-z][A-Za-z0-9_]*$",parentSchema:schema551,data:data3};
+if(!pattern456.test(data3)){
+const err16 = {instancePath:instancePath+"/ruleColumn",schemaPath:"#/definitions/RuleColumn/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9_]*$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9_]*$"+"\"",schema:"^[A-Za-z][A-Za-z0-9_]*$",parentSchema:schema553,data:data3};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -49970,7 +50216,7 @@ errors++;
 }
 }
 else {
-const err17 = {instancePath:instancePath+"/ruleColumn",schemaPath:"#/definitions/RuleColumn/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema551.type,parentSchema:schema551,data:data3};
+const err17 = {instancePath:instancePath+"/ruleColumn",schemaPath:"#/definitions/RuleColumn/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema553.type,parentSchema:schema553,data:data3};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -49983,7 +50229,7 @@ errors++;
 if(data.ruleConditions !== undefined){
 let data4 = data.ruleConditions;
 if(typeof data4 !== "string"){
-const err18 = {instancePath:instancePath+"/ruleConditions",schemaPath:"#/definitions/RuleConditions/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema552.type,parentSchema:schema552,data:data4};
+const err18 = {instancePath:instancePath+"/ruleConditions",schemaPath:"#/definitions/RuleConditions/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema554.type,parentSchema:schema554,data:data4};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -49993,7 +50239,7 @@ vErrors.push(err18);
 errors++;
 }
 if(!((((((((data4 === "=") || (data4 === "!=")) || (data4 === ">")) || (data4 === ">=")) || (data4 === "<")) || (data4 === "<=")) || (data4 === "LIKE")) || (data4 === "IN"))){
-const err19 = {instancePath:instancePath+"/ruleConditions",schemaPath:"#/definitions/RuleConditions/enum",keyword:"enum",params:{allowedValues: schema552.enum},message:"must be equal to one of the allowed values",schema:schema552.enum,parentSchema:schema552,data:data4};
+const err19 = {instancePath:instancePath+"/ruleConditions",schemaPath:"#/definitions/RuleConditions/enum",keyword:"enum",params:{allowedValues: schema554.enum},message:"must be equal to one of the allowed values",schema:schema554.enum,parentSchema:schema554,data:data4};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -50007,7 +50253,7 @@ if(data.ruleValue !== undefined){
 let data5 = data.ruleValue;
 if(typeof data5 === "string"){
 if(func2(data5) > 500){
-const err20 = {instancePath:instancePath+"/ruleValue",schemaPath:"#/definitions/RuleValue/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters",schema:500,parentSchema:schema553,data:data5};
+const err20 = {instancePath:instancePath+"/ruleValue",schemaPath:"#/definitions/RuleValue/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters",schema:500,parentSchema:schema555,data:data5};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -50017,7 +50263,7 @@ vErrors.push(err20);
 errors++;
 }
 if(func2(data5) < 1){
-const err21 = {instancePath:instancePath+"/ruleValue",schemaPath:"#/definitions/RuleValue/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema553,data:data5};
+const err21 = {instancePath:instancePath+"/ruleValue",schemaPath:"#/definitions/RuleValue/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema555,data:data5};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -50027,7 +50273,7 @@ vErrors.push(err21);
 errors++;
 }
 if(!pattern0.test(data5)){
-const err22 = {instancePath:instancePath+"/ruleValue",schemaPath:"#/definitions/RuleValue/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000-\\u001f\\u007f]*$"},message:"must match pattern \""+"^[^\\u0000-\\u001f\\u007f]*$"+"\"",schema:"^[^\\u0000-\\u001f\\u007f]*$",parentSchema:schema553,data:data5};
+const err22 = {instancePath:instancePath+"/ruleValue",schemaPath:"#/definitions/RuleValue/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000-\\u001f\\u007f]*$"},message:"must match pattern \""+"^[^\\u0000-\\u001f\\u007f]*$"+"\"",schema:"^[^\\u0000-\\u001f\\u007f]*$",parentSchema:schema555,data:data5};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -50038,7 +50284,7 @@ errors++;
 }
 }
 else {
-const err23 = {instancePath:instancePath+"/ruleValue",schemaPath:"#/definitions/RuleValue/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema553.type,parentSchema:schema553,data:data5};
+const err23 = {instancePath:instancePath+"/ruleValue",schemaPath:"#/definitions/RuleValue/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema555.type,parentSchema:schema555,data:data5};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -50051,7 +50297,7 @@ errors++;
 if(data.status !== undefined){
 let data6 = data.status;
 if(typeof data6 !== "string"){
-const err24 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema554.properties.status.type,parentSchema:schema554.properties.status,data:data6};
+const err24 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema556.properties.status.type,parentSchema:schema556.properties.status,data:data6};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -50061,7 +50307,7 @@ vErrors.push(err24);
 errors++;
 }
 if(!((data6 === "1") || (data6 === "0"))){
-const err25 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema554.properties.status.enum},message:"must be equal to one of the allowed values",schema:schema554.properties.status.enum,parentSchema:schema554.properties.status,data:data6};
+const err25 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema556.properties.status.enum},message:"must be equal to one of the allowed values",schema:schema556.properties.status.enum,parentSchema:schema556.properties.status,data:data6};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -50073,7 +50319,7 @@ errors++;
 }
 }
 else {
-const err26 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema554.type,parentSchema:schema554,data};
+const err26 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema556.type,parentSchema:schema556,data};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -50082,19 +50328,19 @@ vErrors.push(err26);
 }
 errors++;
 }
-validate411.errors = vErrors;
+validate413.errors = vErrors;
 return errors === 0;
 }
 
-export const DataRuleIdQuery = validate412;
-const schema561 = dataRuleSchema.definitions.DataRuleIdQuery;
+export const DataRuleIdQuery = validate414;
+const schema563 = dataRuleSchema.definitions.DataRuleIdQuery;
 
-function validate412(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate414(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.id === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema561.required,parentSchema:schema561,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema563.required,parentSchema:schema563,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -50105,7 +50351,7 @@ errors++;
 }
 for(const key0 in data){
 if(!(key0 === "id")){
-const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema561,data};
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema563,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -50119,7 +50365,7 @@ if(data.id !== undefined){
 let data0 = data.id;
 if(typeof data0 === "string"){
 if(func2(data0) > 64){
-const err2 = {instancePath:instancePath+"/id",schemaPath:"#/definitions/RuleId/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema542,data:data0};
+const err2 = {instancePath:instancePath+"/id",schemaPath:"#/definitions/RuleId/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema544,data:data0};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -50129,7 +50375,7 @@ vErrors.push(err2);
 errors++;
 }
 if(func2(data0) < 1){
-const err3 = {instancePath:instancePath+"/id",schemaPath:"#/definitions/RuleId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema542,data:data0};
+const err3 = {instancePath:instancePath+"/id",schemaPath:"#/definitions/RuleId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema544,data:data0};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -50139,7 +50385,7 @@ vErrors.push(err3);
 errors++;
 }
 if(!pattern11.test(data0)){
-const err4 = {instancePath:instancePath+"/id",schemaPath:"#/definitions/RuleId/pattern",keyword:"pattern",params:{pattern: "^[0-9A-Za-z_-]+$"},message:"must match pattern \""+"^[0-9A-Za-z_-]+$"+"\"",schema:"^[0-9A-Za-z_-]+$",parentSchema:schema542,data:data0};
+const err4 = {instancePath:instancePath+"/id",schemaPath:"#/definitions/RuleId/pattern",keyword:"pattern",params:{pattern: "^[0-9A-Za-z_-]+$"},message:"must match pattern \""+"^[0-9A-Za-z_-]+$"+"\"",schema:"^[0-9A-Za-z_-]+$",parentSchema:schema544,data:data0};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -50150,7 +50396,7 @@ errors++;
 }
 }
 else {
-const err5 = {instancePath:instancePath+"/id",schemaPath:"#/definitions/RuleId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema542.type,parentSchema:schema542,data:data0};
+const err5 = {instancePath:instancePath+"/id",schemaPath:"#/definitions/RuleId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema544.type,parentSchema:schema544,data:data0};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -50162,7 +50408,7 @@ errors++;
 }
 }
 else {
-const err6 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema561.type,parentSchema:schema561,data};
+const err6 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema563.type,parentSchema:schema563,data};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -50171,19 +50417,19 @@ vErrors.push(err6);
 }
 errors++;
 }
-validate412.errors = vErrors;
+validate414.errors = vErrors;
 return errors === 0;
 }
 
-export const RoleDataruleQuery = validate413;
-const schema563 = dataRuleSchema.definitions.RoleDataruleQuery;
+export const RoleDataruleQuery = validate415;
+const schema565 = dataRuleSchema.definitions.RoleDataruleQuery;
 
-function validate413(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate415(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.permissionId === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "permissionId"},message:"must have required property '"+"permissionId"+"'",schema:schema563.required,parentSchema:schema563,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "permissionId"},message:"must have required property '"+"permissionId"+"'",schema:schema565.required,parentSchema:schema565,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -50193,7 +50439,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.roleId === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "roleId"},message:"must have required property '"+"roleId"+"'",schema:schema563.required,parentSchema:schema563,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "roleId"},message:"must have required property '"+"roleId"+"'",schema:schema565.required,parentSchema:schema565,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -50204,7 +50450,7 @@ errors++;
 }
 for(const key0 in data){
 if(!((key0 === "permissionId") || (key0 === "roleId"))){
-const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema563,data};
+const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema565,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -50218,7 +50464,7 @@ if(data.permissionId !== undefined){
 let data0 = data.permissionId;
 if(typeof data0 === "string"){
 if(func2(data0) > 64){
-const err3 = {instancePath:instancePath+"/permissionId",schemaPath:"#/definitions/RuleId/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema542,data:data0};
+const err3 = {instancePath:instancePath+"/permissionId",schemaPath:"#/definitions/RuleId/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema544,data:data0};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -50228,7 +50474,7 @@ vErrors.push(err3);
 errors++;
 }
 if(func2(data0) < 1){
-const err4 = {instancePath:instancePath+"/permissionId",schemaPath:"#/definitions/RuleId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema542,data:data0};
+const err4 = {instancePath:instancePath+"/permissionId",schemaPath:"#/definitions/RuleId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema544,data:data0};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -50238,7 +50484,7 @@ vErrors.push(err4);
 errors++;
 }
 if(!pattern11.test(data0)){
-const err5 = {instancePath:instancePath+"/permissionId",schemaPath:"#/definitions/RuleId/pattern",keyword:"pattern",params:{pattern: "^[0-9A-Za-z_-]+$"},message:"must match pattern \""+"^[0-9A-Za-z_-]+$"+"\"",schema:"^[0-9A-Za-z_-]+$",parentSchema:schema542,data:data0};
+const err5 = {instancePath:instancePath+"/permissionId",schemaPath:"#/definitions/RuleId/pattern",keyword:"pattern",params:{pattern: "^[0-9A-Za-z_-]+$"},message:"must match pattern \""+"^[0-9A-Za-z_-]+$"+"\"",schema:"^[0-9A-Za-z_-]+$",parentSchema:schema544,data:data0};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -50249,7 +50495,7 @@ errors++;
 }
 }
 else {
-const err6 = {instancePath:instancePath+"/permissionId",schemaPath:"#/definitions/RuleId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema542.type,parentSchema:schema542,data:data0};
+const err6 = {instancePath:instancePath+"/permissionId",schemaPath:"#/definitions/RuleId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema544.type,parentSchema:schema544,data:data0};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -50263,7 +50509,7 @@ if(data.roleId !== undefined){
 let data1 = data.roleId;
 if(typeof data1 === "string"){
 if(func2(data1) > 64){
-const err7 = {instancePath:instancePath+"/roleId",schemaPath:"#/definitions/RuleId/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema542,data:data1};
+const err7 = {instancePath:instancePath+"/roleId",schemaPath:"#/definitions/RuleId/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema544,data:data1};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -50273,7 +50519,7 @@ vErrors.push(err7);
 errors++;
 }
 if(func2(data1) < 1){
-const err8 = {instancePath:instancePath+"/roleId",schemaPath:"#/definitions/RuleId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema542,data:data1};
+const err8 = {instancePath:instancePath+"/roleId",schemaPath:"#/definitions/RuleId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema544,data:data1};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -50283,7 +50529,7 @@ vErrors.push(err8);
 errors++;
 }
 if(!pattern11.test(data1)){
-const err9 = {instancePath:instancePath+"/roleId",schemaPath:"#/definitions/RuleId/pattern",keyword:"pattern",params:{pattern: "^[0-9A-Za-z_-]+$"},message:"must match pattern \""+"^[0-9A-Za-z_-]+$"+"\"",schema:"^[0-9A-Za-z_-]+$",parentSchema:schema542,data:data1};
+const err9 = {instancePath:instancePath+"/roleId",schemaPath:"#/definitions/RuleId/pattern",keyword:"pattern",params:{pattern: "^[0-9A-Za-z_-]+$"},message:"must match pattern \""+"^[0-9A-Za-z_-]+$"+"\"",schema:"^[0-9A-Za-z_-]+$",parentSchema:schema544,data:data1};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -50294,7 +50540,7 @@ errors++;
 }
 }
 else {
-const err10 = {instancePath:instancePath+"/roleId",schemaPath:"#/definitions/RuleId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema542.type,parentSchema:schema542,data:data1};
+const err10 = {instancePath:instancePath+"/roleId",schemaPath:"#/definitions/RuleId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema544.type,parentSchema:schema544,data:data1};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -50306,7 +50552,7 @@ errors++;
 }
 }
 else {
-const err11 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema563.type,parentSchema:schema563,data};
+const err11 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema565.type,parentSchema:schema565,data};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -50315,19 +50561,19 @@ vErrors.push(err11);
 }
 errors++;
 }
-validate413.errors = vErrors;
+validate415.errors = vErrors;
 return errors === 0;
 }
 
-export const RoleDataruleResult = validate414;
-const schema566 = dataRuleSchema.definitions.RoleDataruleResult;
+export const RoleDataruleResult = validate416;
+const schema568 = dataRuleSchema.definitions.RoleDataruleResult;
 
-function validate414(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate416(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.datarule === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "datarule"},message:"must have required property '"+"datarule"+"'",schema:schema566.required,parentSchema:schema566,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "datarule"},message:"must have required property '"+"datarule"+"'",schema:schema568.required,parentSchema:schema568,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -50337,7 +50583,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.drChecked === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "drChecked"},message:"must have required property '"+"drChecked"+"'",schema:schema566.required,parentSchema:schema566,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "drChecked"},message:"must have required property '"+"drChecked"+"'",schema:schema568.required,parentSchema:schema568,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -50348,7 +50594,7 @@ errors++;
 }
 for(const key0 in data){
 if(!((key0 === "datarule") || (key0 === "drChecked"))){
-const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema566,data};
+const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema568,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -50370,7 +50616,7 @@ errors = vErrors.length;
 }
 }
 else {
-const err3 = {instancePath:instancePath+"/datarule",schemaPath:"#/properties/datarule/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema566.properties.datarule.type,parentSchema:schema566.properties.datarule,data:data0};
+const err3 = {instancePath:instancePath+"/datarule",schemaPath:"#/properties/datarule/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema568.properties.datarule.type,parentSchema:schema568.properties.datarule,data:data0};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -50387,7 +50633,7 @@ const len1 = data2.length;
 for(let i1=0; i1<len1; i1++){
 let data3 = data2[i1];
 if(typeof data3 !== "string"){
-const err4 = {instancePath:instancePath+"/drChecked/" + i1,schemaPath:"#/properties/drChecked/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema566.properties.drChecked.items.type,parentSchema:schema566.properties.drChecked.items,data:data3};
+const err4 = {instancePath:instancePath+"/drChecked/" + i1,schemaPath:"#/properties/drChecked/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema568.properties.drChecked.items.type,parentSchema:schema568.properties.drChecked.items,data:data3};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -50399,7 +50645,7 @@ errors++;
 }
 }
 else {
-const err5 = {instancePath:instancePath+"/drChecked",schemaPath:"#/properties/drChecked/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema566.properties.drChecked.type,parentSchema:schema566.properties.drChecked,data:data2};
+const err5 = {instancePath:instancePath+"/drChecked",schemaPath:"#/properties/drChecked/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema568.properties.drChecked.type,parentSchema:schema568.properties.drChecked,data:data2};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -50411,235 +50657,12 @@ errors++;
 }
 }
 else {
-const err6 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema566.type,parentSchema:schema566,data};
+const err6 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema568.type,parentSchema:schema568,data};
 if(vErrors === null){
 vErrors = [err6];
 }
 else {
 vErrors.push(err6);
-}
-errors++;
-}
-validate414.errors = vErrors;
-return errors === 0;
-}
-
-export const RoleDataruleParams = validate415;
-const schema567 = dataRuleSchema.definitions.RoleDataruleParams;
-
-function validate415(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.permissionId === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "permissionId"},message:"must have required property '"+"permissionId"+"'",schema:schema567.required,parentSchema:schema567,data};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-if(data.roleId === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "roleId"},message:"must have required property '"+"roleId"+"'",schema:schema567.required,parentSchema:schema567,data};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-for(const key0 in data){
-if(!((key0 === "permissionId") || (key0 === "roleId"))){
-const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema567,data};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-}
-if(data.permissionId !== undefined){
-let data0 = data.permissionId;
-if(typeof data0 === "string"){
-if(func2(data0) > 64){
-const err3 = {instancePath:instancePath+"/permissionId",schemaPath:"#/properties/permissionId/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema567.properties.permissionId,data:data0};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-if(func2(data0) < 1){
-const err4 = {instancePath:instancePath+"/permissionId",schemaPath:"#/properties/permissionId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema567.properties.permissionId,data:data0};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-}
-if(!pattern11.test(data0)){
-const err5 = {instancePath:instancePath+"/permissionId",schemaPath:"#/properties/permissionId/pattern",keyword:"pattern",params:{pattern: "^[0-9A-Za-z_-]+$"},message:"must match pattern \""+"^[0-9A-Za-z_-]+$"+"\"",schema:"^[0-9A-Za-z_-]+$",parentSchema:schema567.properties.permissionId,data:data0};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
-errors++;
-}
-}
-else {
-const err6 = {instancePath:instancePath+"/permissionId",schemaPath:"#/properties/permissionId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema567.properties.permissionId.type,parentSchema:schema567.properties.permissionId,data:data0};
-if(vErrors === null){
-vErrors = [err6];
-}
-else {
-vErrors.push(err6);
-}
-errors++;
-}
-}
-if(data.roleId !== undefined){
-let data1 = data.roleId;
-if(typeof data1 === "string"){
-if(func2(data1) > 64){
-const err7 = {instancePath:instancePath+"/roleId",schemaPath:"#/properties/roleId/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema567.properties.roleId,data:data1};
-if(vErrors === null){
-vErrors = [err7];
-}
-else {
-vErrors.push(err7);
-}
-errors++;
-}
-if(func2(data1) < 1){
-const err8 = {instancePath:instancePath+"/roleId",schemaPath:"#/properties/roleId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema567.properties.roleId,data:data1};
-if(vErrors === null){
-vErrors = [err8];
-}
-else {
-vErrors.push(err8);
-}
-errors++;
-}
-if(!pattern11.test(data1)){
-const err9 = {instancePath:instancePath+"/roleId",schemaPath:"#/properties/roleId/pattern",keyword:"pattern",params:{pattern: "^[0-9A-Za-z_-]+$"},message:"must match pattern \""+"^[0-9A-Za-z_-]+$"+"\"",schema:"^[0-9A-Za-z_-]+$",parentSchema:schema567.properties.roleId,data:data1};
-if(vErrors === null){
-vErrors = [err9];
-}
-else {
-vErrors.push(err9);
-}
-errors++;
-}
-}
-else {
-const err10 = {instancePath:instancePath+"/roleId",schemaPath:"#/properties/roleId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema567.properties.roleId.type,parentSchema:schema567.properties.roleId,data:data1};
-if(vErrors === null){
-vErrors = [err10];
-}
-else {
-vErrors.push(err10);
-}
-errors++;
-}
-}
-}
-else {
-const err11 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema567.type,parentSchema:schema567,data};
-if(vErrors === null){
-vErrors = [err11];
-}
-else {
-vErrors.push(err11);
-}
-errors++;
-}
-validate415.errors = vErrors;
-return errors === 0;
-}
-
-export const RoleDataruleClientResult = validate416;
-const schema568 = dataRuleSchema.definitions.RoleDataruleClientResult;
-
-function validate416(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.datarule === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "datarule"},message:"must have required property '"+"datarule"+"'",schema:schema568.required,parentSchema:schema568,data};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-for(const key0 in data){
-if(!((key0 === "datarule") || (key0 === "drChecked"))){
-const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema568,data};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-}
-if(data.datarule !== undefined){
-let data0 = data.datarule;
-if(Array.isArray(data0)){
-const len0 = data0.length;
-for(let i0=0; i0<len0; i0++){
-if(!(root17.validate(data0[i0], {instancePath:instancePath+"/datarule/" + i0,parentData:data0,parentDataProperty:i0,rootData}))){
-vErrors = vErrors === null ? root17.validate.errors : vErrors.concat(root17.validate.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err2 = {instancePath:instancePath+"/datarule",schemaPath:"#/properties/datarule/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema568.properties.datarule.type,parentSchema:schema568.properties.datarule,data:data0};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-}
-if(data.drChecked !== undefined){
-let data2 = data.drChecked;
-if(typeof data2 !== "string"){
-const err3 = {instancePath:instancePath+"/drChecked",schemaPath:"#/properties/drChecked/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema568.properties.drChecked.type,parentSchema:schema568.properties.drChecked,data:data2};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-}
-}
-else {
-const err4 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema568.type,parentSchema:schema568,data};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
 }
 errors++;
 }
@@ -50647,8 +50670,8 @@ validate416.errors = vErrors;
 return errors === 0;
 }
 
-export const SaveDataruleRequest = validate417;
-const schema569 = dataRuleSchema.definitions.SaveDataruleRequest;
+export const RoleDataruleParams = validate417;
+const schema569 = dataRuleSchema.definitions.RoleDataruleParams;
 
 function validate417(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -50674,8 +50697,231 @@ vErrors.push(err1);
 }
 errors++;
 }
+for(const key0 in data){
+if(!((key0 === "permissionId") || (key0 === "roleId"))){
+const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema569,data};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+if(data.permissionId !== undefined){
+let data0 = data.permissionId;
+if(typeof data0 === "string"){
+if(func2(data0) > 64){
+const err3 = {instancePath:instancePath+"/permissionId",schemaPath:"#/properties/permissionId/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema569.properties.permissionId,data:data0};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(func2(data0) < 1){
+const err4 = {instancePath:instancePath+"/permissionId",schemaPath:"#/properties/permissionId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema569.properties.permissionId,data:data0};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+if(!pattern11.test(data0)){
+const err5 = {instancePath:instancePath+"/permissionId",schemaPath:"#/properties/permissionId/pattern",keyword:"pattern",params:{pattern: "^[0-9A-Za-z_-]+$"},message:"must match pattern \""+"^[0-9A-Za-z_-]+$"+"\"",schema:"^[0-9A-Za-z_-]+$",parentSchema:schema569.properties.permissionId,data:data0};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+else {
+const err6 = {instancePath:instancePath+"/permissionId",schemaPath:"#/properties/permissionId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema569.properties.permissionId.type,parentSchema:schema569.properties.permissionId,data:data0};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+if(data.roleId !== undefined){
+let data1 = data.roleId;
+if(typeof data1 === "string"){
+if(func2(data1) > 64){
+const err7 = {instancePath:instancePath+"/roleId",schemaPath:"#/properties/roleId/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema569.properties.roleId,data:data1};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+if(func2(data1) < 1){
+const err8 = {instancePath:instancePath+"/roleId",schemaPath:"#/properties/roleId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema569.properties.roleId,data:data1};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+if(!pattern11.test(data1)){
+const err9 = {instancePath:instancePath+"/roleId",schemaPath:"#/properties/roleId/pattern",keyword:"pattern",params:{pattern: "^[0-9A-Za-z_-]+$"},message:"must match pattern \""+"^[0-9A-Za-z_-]+$"+"\"",schema:"^[0-9A-Za-z_-]+$",parentSchema:schema569.properties.roleId,data:data1};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+else {
+const err10 = {instancePath:instancePath+"/roleId",schemaPath:"#/properties/roleId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema569.properties.roleId.type,parentSchema:schema569.properties.roleId,data:data1};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+}
+else {
+const err11 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema569.type,parentSchema:schema569,data};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+validate417.errors = vErrors;
+return errors === 0;
+}
+
+export const RoleDataruleClientResult = validate418;
+const schema570 = dataRuleSchema.definitions.RoleDataruleClientResult;
+
+function validate418(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.datarule === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "datarule"},message:"must have required property '"+"datarule"+"'",schema:schema570.required,parentSchema:schema570,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+for(const key0 in data){
+if(!((key0 === "datarule") || (key0 === "drChecked"))){
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema570,data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+if(data.datarule !== undefined){
+let data0 = data.datarule;
+if(Array.isArray(data0)){
+const len0 = data0.length;
+for(let i0=0; i0<len0; i0++){
+if(!(root17.validate(data0[i0], {instancePath:instancePath+"/datarule/" + i0,parentData:data0,parentDataProperty:i0,rootData}))){
+vErrors = vErrors === null ? root17.validate.errors : vErrors.concat(root17.validate.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err2 = {instancePath:instancePath+"/datarule",schemaPath:"#/properties/datarule/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema570.properties.datarule.type,parentSchema:schema570.properties.datarule,data:data0};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+if(data.drChecked !== undefined){
+let data2 = data.drChecked;
+if(typeof data2 !== "string"){
+const err3 = {instancePath:instancePath+"/drChecked",schemaPath:"#/properties/drChecked/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema570.properties.drChecked.type,parentSchema:schema570.properties.drChecked,data:data2};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+}
+else {
+const err4 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema570.type,parentSchema:schema570,data};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+validate418.errors = vErrors;
+return errors === 0;
+}
+
+export const SaveDataruleRequest = validate419;
+const schema571 = dataRuleSchema.definitions.SaveDataruleRequest;
+
+function validate419(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.permissionId === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "permissionId"},message:"must have required property '"+"permissionId"+"'",schema:schema571.required,parentSchema:schema571,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.roleId === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "roleId"},message:"must have required property '"+"roleId"+"'",schema:schema571.required,parentSchema:schema571,data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
 if(data.dataRuleIds === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "dataRuleIds"},message:"must have required property '"+"dataRuleIds"+"'",schema:schema569.required,parentSchema:schema569,data};
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "dataRuleIds"},message:"must have required property '"+"dataRuleIds"+"'",schema:schema571.required,parentSchema:schema571,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -50686,7 +50932,7 @@ errors++;
 }
 for(const key0 in data){
 if(!(((key0 === "permissionId") || (key0 === "roleId")) || (key0 === "dataRuleIds"))){
-const err3 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema569,data};
+const err3 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema571,data};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -50700,7 +50946,7 @@ if(data.permissionId !== undefined){
 let data0 = data.permissionId;
 if(typeof data0 === "string"){
 if(func2(data0) > 64){
-const err4 = {instancePath:instancePath+"/permissionId",schemaPath:"#/definitions/RuleId/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema542,data:data0};
+const err4 = {instancePath:instancePath+"/permissionId",schemaPath:"#/definitions/RuleId/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema544,data:data0};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -50710,7 +50956,7 @@ vErrors.push(err4);
 errors++;
 }
 if(func2(data0) < 1){
-const err5 = {instancePath:instancePath+"/permissionId",schemaPath:"#/definitions/RuleId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema542,data:data0};
+const err5 = {instancePath:instancePath+"/permissionId",schemaPath:"#/definitions/RuleId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema544,data:data0};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -50720,7 +50966,7 @@ vErrors.push(err5);
 errors++;
 }
 if(!pattern11.test(data0)){
-const err6 = {instancePath:instancePath+"/permissionId",schemaPath:"#/definitions/RuleId/pattern",keyword:"pattern",params:{pattern: "^[0-9A-Za-z_-]+$"},message:"must match pattern \""+"^[0-9A-Za-z_-]+$"+"\"",schema:"^[0-9A-Za-z_-]+$",parentSchema:schema542,data:data0};
+const err6 = {instancePath:instancePath+"/permissionId",schemaPath:"#/definitions/RuleId/pattern",keyword:"pattern",params:{pattern: "^[0-9A-Za-z_-]+$"},message:"must match pattern \""+"^[0-9A-Za-z_-]+$"+"\"",schema:"^[0-9A-Za-z_-]+$",parentSchema:schema544,data:data0};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -50731,7 +50977,7 @@ errors++;
 }
 }
 else {
-const err7 = {instancePath:instancePath+"/permissionId",schemaPath:"#/definitions/RuleId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema542.type,parentSchema:schema542,data:data0};
+const err7 = {instancePath:instancePath+"/permissionId",schemaPath:"#/definitions/RuleId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema544.type,parentSchema:schema544,data:data0};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -50745,7 +50991,7 @@ if(data.roleId !== undefined){
 let data1 = data.roleId;
 if(typeof data1 === "string"){
 if(func2(data1) > 64){
-const err8 = {instancePath:instancePath+"/roleId",schemaPath:"#/definitions/RuleId/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema542,data:data1};
+const err8 = {instancePath:instancePath+"/roleId",schemaPath:"#/definitions/RuleId/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema544,data:data1};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -50755,7 +51001,7 @@ vErrors.push(err8);
 errors++;
 }
 if(func2(data1) < 1){
-const err9 = {instancePath:instancePath+"/roleId",schemaPath:"#/definitions/RuleId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema542,data:data1};
+const err9 = {instancePath:instancePath+"/roleId",schemaPath:"#/definitions/RuleId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema544,data:data1};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -50765,7 +51011,7 @@ vErrors.push(err9);
 errors++;
 }
 if(!pattern11.test(data1)){
-const err10 = {instancePath:instancePath+"/roleId",schemaPath:"#/definitions/RuleId/pattern",keyword:"pattern",params:{pattern: "^[0-9A-Za-z_-]+$"},message:"must match pattern \""+"^[0-9A-Za-z_-]+$"+"\"",schema:"^[0-9A-Za-z_-]+$",parentSchema:schema542,data:data1};
+const err10 = {instancePath:instancePath+"/roleId",schemaPath:"#/definitions/RuleId/pattern",keyword:"pattern",params:{pattern: "^[0-9A-Za-z_-]+$"},message:"must match pattern \""+"^[0-9A-Za-z_-]+$"+"\"",schema:"^[0-9A-Za-z_-]+$",parentSchema:schema544,data:data1};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -50776,7 +51022,7 @@ errors++;
 }
 }
 else {
-const err11 = {instancePath:instancePath+"/roleId",schemaPath:"#/definitions/RuleId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema542.type,parentSchema:schema542,data:data1};
+const err11 = {instancePath:instancePath+"/roleId",schemaPath:"#/definitions/RuleId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema544.type,parentSchema:schema544,data:data1};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -50789,7 +51035,7 @@ errors++;
 if(data.dataRuleIds !== undefined){
 let data2 = data.dataRuleIds;
 if((typeof data2 !== "string") && (!(Array.isArray(data2)))){
-const err12 = {instancePath:instancePath+"/dataRuleIds",schemaPath:"#/properties/dataRuleIds/type",keyword:"type",params:{type: schema569.properties.dataRuleIds.type},message:"must be string,array",schema:schema569.properties.dataRuleIds.type,parentSchema:schema569.properties.dataRuleIds,data:data2};
+const err12 = {instancePath:instancePath+"/dataRuleIds",schemaPath:"#/properties/dataRuleIds/type",keyword:"type",params:{type: schema571.properties.dataRuleIds.type},message:"must be string,array",schema:schema571.properties.dataRuleIds.type,parentSchema:schema571.properties.dataRuleIds,data:data2};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -50800,7 +51046,7 @@ errors++;
 }
 if(typeof data2 === "string"){
 if(func2(data2) > 6500){
-const err13 = {instancePath:instancePath+"/dataRuleIds",schemaPath:"#/properties/dataRuleIds/maxLength",keyword:"maxLength",params:{limit: 6500},message:"must NOT have more than 6500 characters",schema:6500,parentSchema:schema569.properties.dataRuleIds,data:data2};
+const err13 = {instancePath:instancePath+"/dataRuleIds",schemaPath:"#/properties/dataRuleIds/maxLength",keyword:"maxLength",params:{limit: 6500},message:"must NOT have more than 6500 characters",schema:6500,parentSchema:schema571.properties.dataRuleIds,data:data2};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -50810,7 +51056,7 @@ vErrors.push(err13);
 errors++;
 }
 if(!pattern269.test(data2)){
-const err14 = {instancePath:instancePath+"/dataRuleIds",schemaPath:"#/properties/dataRuleIds/pattern",keyword:"pattern",params:{pattern: "^([0-9A-Za-z_-]{1,64}(,[0-9A-Za-z_-]{1,64}){0,99},?)?$"},message:"must match pattern \""+"^([0-9A-Za-z_-]{1,64}(,[0-9A-Za-z_-]{1,64}){0,99},?)?$"+"\"",schema:"^([0-9A-Za-z_-]{1,64}(,[0-9A-Za-z_-]{1,64}){0,99},?)?$",parentSchema:schema569.properties.dataRuleIds,data:data2};
+const err14 = {instancePath:instancePath+"/dataRuleIds",schemaPath:"#/properties/dataRuleIds/pattern",keyword:"pattern",params:{pattern: "^([0-9A-Za-z_-]{1,64}(,[0-9A-Za-z_-]{1,64}){0,99},?)?$"},message:"must match pattern \""+"^([0-9A-Za-z_-]{1,64}(,[0-9A-Za-z_-]{1,64}){0,99},?)?$"+"\"",schema:"^([0-9A-Za-z_-]{1,64}(,[0-9A-Za-z_-]{1,64}){0,99},?)?$",parentSchema:schema571.properties.dataRuleIds,data:data2};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -50822,7 +51068,7 @@ errors++;
 }
 if(Array.isArray(data2)){
 if(data2.length > 100){
-const err15 = {instancePath:instancePath+"/dataRuleIds",schemaPath:"#/properties/dataRuleIds/maxItems",keyword:"maxItems",params:{limit: 100},message:"must NOT have more than 100 items",schema:100,parentSchema:schema569.properties.dataRuleIds,data:data2};
+const err15 = {instancePath:instancePath+"/dataRuleIds",schemaPath:"#/properties/dataRuleIds/maxItems",keyword:"maxItems",params:{limit: 100},message:"must NOT have more than 100 items",schema:100,parentSchema:schema571.properties.dataRuleIds,data:data2};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -50836,7 +51082,7 @@ for(let i0=0; i0<len0; i0++){
 let data3 = data2[i0];
 if(typeof data3 === "string"){
 if(func2(data3) > 64){
-const err16 = {instancePath:instancePath+"/dataRuleIds/" + i0,schemaPath:"#/definitions/RuleId/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema542,data:data3};
+const err16 = {instancePath:instancePath+"/dataRuleIds/" + i0,schemaPath:"#/definitions/RuleId/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema544,data:data3};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -50846,7 +51092,7 @@ vErrors.push(err16);
 errors++;
 }
 if(func2(data3) < 1){
-const err17 = {instancePath:instancePath+"/dataRuleIds/" + i0,schemaPath:"#/definitions/RuleId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema542,data:data3};
+const err17 = {instancePath:instancePath+"/dataRuleIds/" + i0,schemaPath:"#/definitions/RuleId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema544,data:data3};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -50856,7 +51102,7 @@ vErrors.push(err17);
 errors++;
 }
 if(!pattern11.test(data3)){
-const err18 = {instancePath:instancePath+"/dataRuleIds/" + i0,schemaPath:"#/definitions/RuleId/pattern",keyword:"pattern",params:{pattern: "^[0-9A-Za-z_-]+$"},message:"must match pattern \""+"^[0-9A-Za-z_-]+$"+"\"",schema:"^[0-9A-Za-z_-]+$",parentSchema:schema542,data:data3};
+const err18 = {instancePath:instancePath+"/dataRuleIds/" + i0,schemaPath:"#/definitions/RuleId/pattern",keyword:"pattern",params:{pattern: "^[0-9A-Za-z_-]+$"},message:"must match pattern \""+"^[0-9A-Za-z_-]+$"+"\"",schema:"^[0-9A-Za-z_-]+$",parentSchema:schema544,data:data3};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -50867,7 +51113,7 @@ errors++;
 }
 }
 else {
-const err19 = {instancePath:instancePath+"/dataRuleIds/" + i0,schemaPath:"#/definitions/RuleId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema542.type,parentSchema:schema542,data:data3};
+const err19 = {instancePath:instancePath+"/dataRuleIds/" + i0,schemaPath:"#/definitions/RuleId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema544.type,parentSchema:schema544,data:data3};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -50881,7 +51127,7 @@ errors++;
 }
 }
 else {
-const err20 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema569.type,parentSchema:schema569,data};
+const err20 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema571.type,parentSchema:schema571,data};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -50890,6 +51136,6 @@ vErrors.push(err20);
 }
 errors++;
 }
-validate417.errors = vErrors;
+validate419.errors = vErrors;
 return errors === 0;
 }

@@ -78,6 +78,8 @@ describe.each(dialects())('dictionaries on $name', (dialect) => {
         'PUT dict/back/:id dict:delete',
         'DELETE dict/deletePhysic/:id dict:delete',
         'GET dict/refleshCache dict:list',
+        'PUT dict/putRecycleBin dict:delete',
+        'DELETE dict/deleteRecycleBin dict:delete',
         'GET dict/queryAllDictItems session',
       ].sort(),
     );

@@ -504,6 +504,24 @@ describe.each(dialects())('JeecgBoot client: dictionaries, positions, logs, uplo
       expect((await call('GET', 'dict/deleteList', undefined, zhangsan)).statusCode).toBe(403);
     });
 
+    it("takes back and deletes for good several at once, as our page's 回收站 does (dict-list.page.json)", async () => {
+      const a = await addDict('批回收一', 'jc_bin_a');
+      const b = await addDict('批回收二', 'jc_bin_b');
+      await addItem(a.id, '一', '1');
+      await ok('DELETE', `dict/deleteBatch?ids=${a.id},${b.id},`);
+      // The ticked rows as a list; one not in the bin refuses the whole batch.
+      expect((await call('PUT', 'dict/putRecycleBin', { ids: [a.id, 'nope'] })).statusCode).toBe(404);
+      expect(
+        (await get<DictRecord[]>('dict/deleteList')).filter((r) => [a.id, b.id].includes(r.id)),
+      ).toHaveLength(2);
+      expect((await ok('PUT', 'dict/putRecycleBin', { ids: [a.id] })).message).toBe('还原成功');
+      expect((await get<DictOption[]>('dict/getDictItems/jc_bin_a')).map((o) => o.text)).toEqual(['一']);
+      expect((await call('DELETE', `dict/deleteRecycleBin?ids=${a.id},${b.id}`)).statusCode).toBe(404);
+      await ok('DELETE', `dict/deleteRecycleBin?ids=${b.id},`);
+      expect((await get<DictRecord[]>('dict/deleteList')).some((r) => r.id === b.id)).toBe(false);
+      expect((await addDict('编码已空出', 'jc_bin_b')).dictCode).toBe('jc_bin_b');
+    });
+
     it('deletes items in a batch, trailing comma included (DictItemList.vue:139, JeecgListMixin.js:173)', async () => {
       const dict = await addDict('批量项', 'jc_items');
       const a = await addItem(dict.id, '甲', 'a');

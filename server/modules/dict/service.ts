@@ -174,35 +174,48 @@ export async function recycledDicts(db: Db): Promise<DictRecord[]> {
   return (await repo.deletedDicts(db)).map(toRecord);
 }
 
-async function requireRecycled(db: Db, id: string): Promise<repo.DictRow> {
-  const row = await repo.findDeletedDict(db, id);
-  if (!row) throw new APP_ERR_DICT_NOT_IN_RECYCLE(id);
-  return row;
+/** Throws 404 for the first of `ids` that is not in the recycle bin. */
+async function requireRecycled(db: Db, ids: readonly string[]): Promise<void> {
+  for (const id of ids) if (!(await repo.findDeletedDict(db, id))) throw new APP_ERR_DICT_NOT_IN_RECYCLE(id);
 }
 
 /**
- * Takes a dictionary back from the recycle bin, with its items; 404 when it is not there.
+ * Takes dictionaries back from the recycle bin with their items, all or none; 404 when one is not there.
+ *
+ * @example
+ * await restoreDicts(db, [id], 'admin', now);
+ */
+export async function restoreDicts(db: Db, ids: readonly string[], by: string, now: Date): Promise<void> {
+  const unique = [...new Set(ids)];
+  await db.transaction().execute(async (tx) => {
+    await requireRecycled(tx, unique);
+    await repo.setDictDeleted(tx, unique, 0, by, now.toISOString());
+  });
+}
+
+/**
+ * Takes one dictionary back from the recycle bin (JeecgBoot's back/{id}); 404 when it is not there.
  *
  * @example
  * await restoreDict(db, id, 'admin', now) // { id, dictCode: 'education', ... }
  */
 export async function restoreDict(db: Db, id: string, by: string, now: Date): Promise<DictRecord> {
-  await requireRecycled(db, id);
-  await repo.setDictDeleted(db, [id], 0, by, now.toISOString());
+  await restoreDicts(db, [id], by, now);
   return getDict(db, id);
 }
 
 /**
- * Deletes a dictionary of the recycle bin for good, with its items; 404 when it is not there (a
- * dictionary in use must be deleted first, so one click never destroys it).
+ * Deletes dictionaries of the recycle bin for good with their items, all or none; 404 when one is not
+ * there (a dictionary in use must be deleted first, so one click never destroys it).
  *
  * @example
- * await purgeDict(db, id);
+ * await purgeDicts(db, [id]);
  */
-export async function purgeDict(db: Db, id: string): Promise<void> {
+export async function purgeDicts(db: Db, ids: readonly string[]): Promise<void> {
+  const unique = [...new Set(ids)];
   await db.transaction().execute(async (tx) => {
-    await requireRecycled(tx, id);
-    await repo.deleteDicts(tx, [id]);
+    await requireRecycled(tx, unique);
+    await repo.deleteDicts(tx, unique);
   });
 }
 
