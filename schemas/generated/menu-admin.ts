@@ -426,6 +426,19 @@ export interface MenuTreeNode {
    */
   title: string;
   /**
+   * The title again: JeecgBoot's authorisation tree draws it through its hasDatarule slot, beside a mark when ruleFlag.
+   */
+  slotTitle?: string;
+  /**
+   * { title: 'hasDatarule' }, as JeecgBoot's TreeModel carries it.
+   */
+  scopedSlots?: {
+    /**
+     * The slot JeecgBoot's UserRoleModal.vue draws titles with.
+     */
+    title: 'hasDatarule';
+  };
+  /**
    * The entry's id (tree selects read value).
    */
   value: string;

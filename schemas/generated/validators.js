@@ -48533,10 +48533,10 @@ vErrors.push(err10);
 errors++;
 }
 }
-if(data.value !== undefined){
-let data2 = data.value;
+if(data.slotTitle !== undefined){
+let data2 = data.slotTitle;
 if(typeof data2 !== "string"){
-const err11 = {instancePath:instancePath+"/value",schemaPath:"#/properties/value/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema532.properties.value.type,parentSchema:schema532.properties.value,data:data2};
+const err11 = {instancePath:instancePath+"/slotTitle",schemaPath:"#/properties/slotTitle/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema532.properties.slotTitle.type,parentSchema:schema532.properties.slotTitle,data:data2};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -48546,10 +48546,11 @@ vErrors.push(err11);
 errors++;
 }
 }
-if(data.parentId !== undefined){
-let data3 = data.parentId;
-if((typeof data3 !== "string") && (data3 !== null)){
-const err12 = {instancePath:instancePath+"/parentId",schemaPath:"#/properties/parentId/type",keyword:"type",params:{type: schema532.properties.parentId.type},message:"must be string,null",schema:schema532.properties.parentId.type,parentSchema:schema532.properties.parentId,data:data3};
+if(data.scopedSlots !== undefined){
+let data3 = data.scopedSlots;
+if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
+if(data3.title === undefined){
+const err12 = {instancePath:instancePath+"/scopedSlots",schemaPath:"#/properties/scopedSlots/required",keyword:"required",params:{missingProperty: "title"},message:"must have required property '"+"title"+"'",schema:schema532.properties.scopedSlots.required,parentSchema:schema532.properties.scopedSlots,data:data3};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -48558,11 +48559,9 @@ vErrors.push(err12);
 }
 errors++;
 }
-}
-if(data.menuType !== undefined){
-let data4 = data.menuType;
-if(!(((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4))) && (isFinite(data4)))){
-const err13 = {instancePath:instancePath+"/menuType",schemaPath:"#/properties/menuType/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema532.properties.menuType.type,parentSchema:schema532.properties.menuType,data:data4};
+for(const key1 in data3){
+if(!(key1 === "title")){
+const err13 = {instancePath:instancePath+"/scopedSlots",schemaPath:"#/properties/scopedSlots/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties",schema:false,parentSchema:schema532.properties.scopedSlots,data:data3};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -48571,8 +48570,11 @@ vErrors.push(err13);
 }
 errors++;
 }
-if(!(((data4 === 0) || (data4 === 1)) || (data4 === 2))){
-const err14 = {instancePath:instancePath+"/menuType",schemaPath:"#/properties/menuType/enum",keyword:"enum",params:{allowedValues: schema532.properties.menuType.enum},message:"must be equal to one of the allowed values",schema:schema532.properties.menuType.enum,parentSchema:schema532.properties.menuType,data:data4};
+}
+if(data3.title !== undefined){
+let data4 = data3.title;
+if(typeof data4 !== "string"){
+const err14 = {instancePath:instancePath+"/scopedSlots/title",schemaPath:"#/properties/scopedSlots/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema532.properties.scopedSlots.properties.title.type,parentSchema:schema532.properties.scopedSlots.properties.title,data:data4};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -48581,11 +48583,8 @@ vErrors.push(err14);
 }
 errors++;
 }
-}
-if(data.icon !== undefined){
-let data5 = data.icon;
-if((typeof data5 !== "string") && (data5 !== null)){
-const err15 = {instancePath:instancePath+"/icon",schemaPath:"#/properties/icon/type",keyword:"type",params:{type: schema532.properties.icon.type},message:"must be string,null",schema:schema532.properties.icon.type,parentSchema:schema532.properties.icon,data:data5};
+if(!(data4 === "hasDatarule")){
+const err15 = {instancePath:instancePath+"/scopedSlots/title",schemaPath:"#/properties/scopedSlots/properties/title/enum",keyword:"enum",params:{allowedValues: schema532.properties.scopedSlots.properties.title.enum},message:"must be equal to one of the allowed values",schema:schema532.properties.scopedSlots.properties.title.enum,parentSchema:schema532.properties.scopedSlots.properties.title,data:data4};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -48595,10 +48594,9 @@ vErrors.push(err15);
 errors++;
 }
 }
-if(data.isLeaf !== undefined){
-let data6 = data.isLeaf;
-if(typeof data6 !== "boolean"){
-const err16 = {instancePath:instancePath+"/isLeaf",schemaPath:"#/properties/isLeaf/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema532.properties.isLeaf.type,parentSchema:schema532.properties.isLeaf,data:data6};
+}
+else {
+const err16 = {instancePath:instancePath+"/scopedSlots",schemaPath:"#/properties/scopedSlots/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema532.properties.scopedSlots.type,parentSchema:schema532.properties.scopedSlots,data:data3};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -48608,10 +48606,10 @@ vErrors.push(err16);
 errors++;
 }
 }
-if(data.ruleFlag !== undefined){
-let data7 = data.ruleFlag;
-if(typeof data7 !== "boolean"){
-const err17 = {instancePath:instancePath+"/ruleFlag",schemaPath:"#/properties/ruleFlag/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema532.properties.ruleFlag.type,parentSchema:schema532.properties.ruleFlag,data:data7};
+if(data.value !== undefined){
+let data5 = data.value;
+if(typeof data5 !== "string"){
+const err17 = {instancePath:instancePath+"/value",schemaPath:"#/properties/value/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema532.properties.value.type,parentSchema:schema532.properties.value,data:data5};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -48621,10 +48619,10 @@ vErrors.push(err17);
 errors++;
 }
 }
-if(data.disableCheckbox !== undefined){
-let data8 = data.disableCheckbox;
-if(typeof data8 !== "boolean"){
-const err18 = {instancePath:instancePath+"/disableCheckbox",schemaPath:"#/properties/disableCheckbox/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema532.properties.disableCheckbox.type,parentSchema:schema532.properties.disableCheckbox,data:data8};
+if(data.parentId !== undefined){
+let data6 = data.parentId;
+if((typeof data6 !== "string") && (data6 !== null)){
+const err18 = {instancePath:instancePath+"/parentId",schemaPath:"#/properties/parentId/type",keyword:"type",params:{type: schema532.properties.parentId.type},message:"must be string,null",schema:schema532.properties.parentId.type,parentSchema:schema532.properties.parentId,data:data6};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -48633,8 +48631,11 @@ vErrors.push(err18);
 }
 errors++;
 }
-if(true !== data8){
-const err19 = {instancePath:instancePath+"/disableCheckbox",schemaPath:"#/properties/disableCheckbox/const",keyword:"const",params:{allowedValue: true},message:"must be equal to constant",schema:true,parentSchema:schema532.properties.disableCheckbox,data:data8};
+}
+if(data.menuType !== undefined){
+let data7 = data.menuType;
+if(!(((typeof data7 == "number") && (!(data7 % 1) && !isNaN(data7))) && (isFinite(data7)))){
+const err19 = {instancePath:instancePath+"/menuType",schemaPath:"#/properties/menuType/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema532.properties.menuType.type,parentSchema:schema532.properties.menuType,data:data7};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -48643,20 +48644,8 @@ vErrors.push(err19);
 }
 errors++;
 }
-}
-if(data.children !== undefined){
-let data9 = data.children;
-if(Array.isArray(data9)){
-const len0 = data9.length;
-for(let i0=0; i0<len0; i0++){
-if(!(wrapper8.validate(data9[i0], {instancePath:instancePath+"/children/" + i0,parentData:data9,parentDataProperty:i0,rootData}))){
-vErrors = vErrors === null ? wrapper8.validate.errors : vErrors.concat(wrapper8.validate.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err20 = {instancePath:instancePath+"/children",schemaPath:"#/properties/children/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema532.properties.children.type,parentSchema:schema532.properties.children,data:data9};
+if(!(((data7 === 0) || (data7 === 1)) || (data7 === 2))){
+const err20 = {instancePath:instancePath+"/menuType",schemaPath:"#/properties/menuType/enum",keyword:"enum",params:{allowedValues: schema532.properties.menuType.enum},message:"must be equal to one of the allowed values",schema:schema532.properties.menuType.enum,parentSchema:schema532.properties.menuType,data:data7};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -48666,14 +48655,98 @@ vErrors.push(err20);
 errors++;
 }
 }
-}
-else {
-const err21 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema532.type,parentSchema:schema532,data};
+if(data.icon !== undefined){
+let data8 = data.icon;
+if((typeof data8 !== "string") && (data8 !== null)){
+const err21 = {instancePath:instancePath+"/icon",schemaPath:"#/properties/icon/type",keyword:"type",params:{type: schema532.properties.icon.type},message:"must be string,null",schema:schema532.properties.icon.type,parentSchema:schema532.properties.icon,data:data8};
 if(vErrors === null){
 vErrors = [err21];
 }
 else {
 vErrors.push(err21);
+}
+errors++;
+}
+}
+if(data.isLeaf !== undefined){
+let data9 = data.isLeaf;
+if(typeof data9 !== "boolean"){
+const err22 = {instancePath:instancePath+"/isLeaf",schemaPath:"#/properties/isLeaf/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema532.properties.isLeaf.type,parentSchema:schema532.properties.isLeaf,data:data9};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+}
+if(data.ruleFlag !== undefined){
+let data10 = data.ruleFlag;
+if(typeof data10 !== "boolean"){
+const err23 = {instancePath:instancePath+"/ruleFlag",schemaPath:"#/properties/ruleFlag/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema532.properties.ruleFlag.type,parentSchema:schema532.properties.ruleFlag,data:data10};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
+}
+errors++;
+}
+}
+if(data.disableCheckbox !== undefined){
+let data11 = data.disableCheckbox;
+if(typeof data11 !== "boolean"){
+const err24 = {instancePath:instancePath+"/disableCheckbox",schemaPath:"#/properties/disableCheckbox/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema532.properties.disableCheckbox.type,parentSchema:schema532.properties.disableCheckbox,data:data11};
+if(vErrors === null){
+vErrors = [err24];
+}
+else {
+vErrors.push(err24);
+}
+errors++;
+}
+if(true !== data11){
+const err25 = {instancePath:instancePath+"/disableCheckbox",schemaPath:"#/properties/disableCheckbox/const",keyword:"const",params:{allowedValue: true},message:"must be equal to constant",schema:true,parentSchema:schema532.properties.disableCheckbox,data:data11};
+if(vErrors === null){
+vErrors = [err25];
+}
+else {
+vErrors.push(err25);
+}
+errors++;
+}
+}
+if(data.children !== undefined){
+let data12 = data.children;
+if(Array.isArray(data12)){
+const len0 = data12.length;
+for(let i0=0; i0<len0; i0++){
+if(!(wrapper8.validate(data12[i0], {instancePath:instancePath+"/children/" + i0,parentData:data12,parentDataProperty:i0,rootData}))){
+vErrors = vErrors === null ? wrapper8.validate.errors : vErrors.concat(wrapper8.validate.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err26 = {instancePath:instancePath+"/children",schemaPath:"#/properties/children/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema532.properties.children.type,parentSchema:schema532.properties.children,data:data12};
+if(vErrors === null){
+vErrors = [err26];
+}
+else {
+vErrors.push(err26);
+}
+errors++;
+}
+}
+}
+else {
+const err27 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema532.type,parentSchema:schema532,data};
+if(vErrors === null){
+vErrors = [err27];
+}
+else {
+vErrors.push(err27);
 }
 errors++;
 }

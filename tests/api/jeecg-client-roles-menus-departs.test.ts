@@ -97,7 +97,12 @@ describe.each(dialects())('JeecgBoot client on roles, menus and departments on $
     const result = await ok<{ treeList: TreeNode[]; ids: string[] }>('GET', `/sys/role/queryTreeList?${T()}`);
     const nodes = flat(result.treeList);
     const systemRole = await idOf(t.db, 'sys_permission', 'component_name', 'system-role');
-    expect(nodes.find((node) => node.key === systemRole)).toMatchObject({ title: '角色管理' });
+    // UserRoleModal.vue:24 draws each title through the hasDatarule slot: {slotTitle, ruleFlag}.
+    expect(nodes.find((node) => node.key === systemRole)).toMatchObject({
+      title: '角色管理',
+      slotTitle: '角色管理',
+      scopedSlots: { title: 'hasDatarule' },
+    });
     expect(result.ids).toContain(systemRole);
     expect(new Set(result.ids)).toEqual(new Set(nodes.map((node) => node.key)));
     // The same answer as /sys/permission/queryTreeList.

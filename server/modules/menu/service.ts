@@ -227,6 +227,9 @@ export async function menuTreeForRoles(db: Db, caller: SessionUser): Promise<Men
   const toNode = (row: PermissionRow): MenuTreeNode => ({
     key: row.id,
     title: row.name,
+    // JeecgBoot's UserRoleModal.vue draws titles through its hasDatarule slot (with the ruleFlag mark).
+    slotTitle: row.name,
+    scopedSlots: { title: 'hasDatarule' },
     value: row.id,
     parentId: row.parent_id || null,
     menuType: row.menu_type === 0 ? 0 : row.menu_type === BUTTON ? 2 : 1,
