@@ -522,6 +522,23 @@ describe.each(dialects())('JeecgBoot client: dictionaries, positions, logs, uplo
       expect((await addDict('编码已空出', 'jc_bin_b')).dictCode).toBe('jc_bin_b');
     });
 
+    it('says which imported code belongs to a dictionary of the recycle bin (DictList.vue:139 importExcel)', async () => {
+      const dict = await addDict('回收导入', 'jc_bin_import');
+      await ok('DELETE', `dict/delete?id=${dict.id}`);
+      const file = await workbookOf({
+        字典: [
+          ['字典名称', '字典编码'],
+          ['回收导入', 'jc_bin_import'],
+        ],
+      });
+      const response = await importFile(t.app, `${SYS}/dict/importExcel`, admin, file);
+      // A refused import answers 200 with success false (JeecgListMixin handleImportExcel reads only a 2xx).
+      expect(envelopeOf(response)).toMatchObject({ success: false });
+      expect(envelopeOf(response).message).toContain(
+        '第 2 行：字典编码已存在（在回收站中：请先取回或彻底删除）',
+      );
+    });
+
     it('deletes items in a batch, trailing comma included (DictItemList.vue:139, JeecgListMixin.js:173)', async () => {
       const dict = await addDict('批量项', 'jc_items');
       const a = await addItem(dict.id, '甲', 'a');

@@ -128,12 +128,22 @@ async function checkDicts(
 ): Promise<Map<string, NewDict>> {
   const codes = [...new Set(rows.map((row) => row.values.dictCode).filter((code) => code !== undefined))];
   const taken = new Set<string>();
-  for (const code of codes) if (await repo.findDictByCode(db, code)) taken.add(code);
+  // A dictionary in the recycle bin keeps its code: say so, and what frees it.
+  const recycled = new Set<string>();
+  for (const code of codes) {
+    const row = await repo.findDictByCode(db, code);
+    if (row) taken.add(code);
+    if (row && row.del_flag !== 0) recycled.add(code);
+  }
   const unique = new UniqueColumn('字典编码', (code) => taken.has(code));
   const dicts = new Map<string, NewDict>();
   for (const { row, values, reasons, unread } of rows) {
     const check = validate('DictAddRequest', values);
-    const taking = check.ok ? unique.check(values.dictCode, row) : undefined;
+    const clash = check.ok ? unique.check(values.dictCode, row) : undefined;
+    const taking =
+      clash && recycled.has(values.dictCode!) && taken.has(values.dictCode!)
+        ? `${clash}（在回收站中：请先取回或彻底删除）`
+        : clash;
     problems.add(row, [
       ...reasons,
       ...reasonsOf(check.errors, DICT_COLUMNS, unread),
