@@ -48,6 +48,10 @@ export interface PositionRecord {
    * The text of postRank in the position_rank dictionary (员级 … 正高级), '' when there is none; in list rows (SysPositionList.vue's 职级 column).
    */
   postRank_dictText?: string;
+  /**
+   * The same text again under the name JeecgBoot's position picker reads (components/jeecgbiz/JSelectPosition.vue's 职级 column); in list rows.
+   */
+  rank_dictText?: string;
 }
 /**
  * Query string of GET /platform/sys/position/list. Parameters not declared here are dropped; a sort column outside the allow-list is refused with 400. The caller's data rules on 职务管理 (position:list) narrow the rows.

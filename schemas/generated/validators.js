@@ -36023,14 +36023,27 @@ vErrors.push(err17);
 errors++;
 }
 }
-}
-else {
-const err18 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema382.type,parentSchema:schema382,data};
+if(data.rank_dictText !== undefined){
+let data9 = data.rank_dictText;
+if(typeof data9 !== "string"){
+const err18 = {instancePath:instancePath+"/rank_dictText",schemaPath:"#/properties/rank_dictText/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema382.properties.rank_dictText.type,parentSchema:schema382.properties.rank_dictText,data:data9};
 if(vErrors === null){
 vErrors = [err18];
 }
 else {
 vErrors.push(err18);
+}
+errors++;
+}
+}
+}
+else {
+const err19 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema382.type,parentSchema:schema382,data};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
 }
 errors++;
 }

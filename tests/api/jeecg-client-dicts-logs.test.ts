@@ -120,6 +120,9 @@ describe.each(dialects())('JeecgBoot client: dictionaries, positions, logs, uplo
       const dev = page.records.find((r) => r.code === 'DEV');
       expect(dev).toMatchObject({ postRank: '3', postRank_dictText: '中级' });
       expect(page.records.find((r) => r.code === 'CEO')?.postRank_dictText).toBe('正高级');
+      // components/jeecgbiz/JSelectPosition.vue:18–24: the picker lists /sys/position/list?name=… and reads rank_dictText.
+      const picked = await get<Page<PositionRecord>>(`position/list?name=开发&pageNo=1&pageSize=10`);
+      expect(picked.records.map((r) => [r.code, r.rank_dictText])).toEqual([['DEV', '中级']]);
     });
 
     it('logs carry logType_dictText and operateType_dictText (LogList.vue:144, :166)', async () => {

@@ -70,7 +70,9 @@ export async function listPositions(
     limit,
   });
   const records = await withDictText(db, rows.map(toRecord), { postRank: RANK_DICT }, remember);
-  return pageOf(records, total, pageNo, pageSize);
+  // JeecgBoot's position picker (JSelectPosition.vue) reads the rank's text as rank_dictText.
+  const withRank = records.map((record) => ({ ...record, rank_dictText: record.postRank_dictText }));
+  return pageOf(withRank, total, pageNo, pageSize);
 }
 
 /**
