@@ -1,6 +1,7 @@
 /**
  * The user list's SQL (issue 15): its count and its page, the two queries of every list request, built and
- * compiled once per shape (db/compiled.ts) — which filters are present, the sort, how many departments.
+ * compiled once per shape (db/compiled.ts) — which filters are present and how each searches (issue 16:
+ * contains, a wildcard, a list, a negation), the sort, how many departments or ids.
  * A caller's data rules are expressions with their own bound values, so a list narrowed by them is built
  * as before, every time. Far pages start from a remembered row (ANCHOR_EVERY) instead of an OFFSET that
  * walks every row above them.
