@@ -9,6 +9,7 @@ import type { DepartRecord, DepartSyncNode, DepartTreeNode, MenuNode } from '../
 import { newId } from '../../server/db/ids';
 import { createTestRole, createTestUser, idOf } from '../../server/testing/accounts';
 import { envelopeOf, sendWithToken, tokenFor } from '../../server/testing/api';
+import { sheetsOf } from '../../server/testing/excel';
 import { INJECTION_PAYLOADS } from '../../server/testing/injection-payloads';
 import { dialects, withApp, type TestApp } from '../../server/testing/test-db';
 
@@ -353,7 +354,12 @@ describe.each(dialects())('JeecgBoot client on roles, menus and departments on $
 
   it('narrows the role list and the department search by data rules, with createBy and create_by (point 14)', async () => {
     // system-role and system-depart are the pages of role:list and depart:list.
-    const { roleId, token } = await narrowUser('rulereader', ['system', 'system-role', 'system-depart']);
+    const { roleId, token } = await narrowUser('rulereader', [
+      'system',
+      'system-role',
+      'system-depart',
+      'role:export',
+    ]);
     await ruleFor('role:list', roleId, {
       ruleName: '两个角色',
       ruleColumn: 'roleCode',
@@ -392,6 +398,13 @@ describe.each(dialects())('JeecgBoot client on roles, menus and departments on $
       token,
     );
     expect(mine.total).toBe(0);
+    // The export follows the list, ticked rows too (RoleList.vue's 导出 sends selections=a,b,).
+    const adminRole = await idOf(t.db, 'sys_role', 'role_code', 'admin');
+    const file = await call('GET', `/sys/role/exportXls?selections=${adminRole},&${T()}`, undefined, token);
+    expect(file.statusCode).toBe(200);
+    expect((await sheetsOf(file.rawPayload))['角色']!.slice(1)).toEqual([]);
+    const adminFile = await call('GET', `/sys/role/exportXls?selections=${adminRole},&${T()}`);
+    expect((await sheetsOf(adminFile.rawPayload))['角色']!.slice(1).map((row) => row[1])).toEqual(['admin']);
 
     await ruleFor('depart:list', roleId, {
       ruleName: '研发部以下',

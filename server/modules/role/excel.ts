@@ -8,6 +8,8 @@ import type { Kysely } from 'kysely';
 import { validate, type RoleListQuery, type RoleRecord } from '../../../schemas/index';
 import type { Database } from '../../db/index';
 import { currentUser } from '../../plugins/auth';
+import type { SessionUser } from '../auth/service';
+import { ruleScopeOf } from '../data-rule/scope';
 import { reasonsOf, type ExcelColumn } from '../excel/columns';
 import { allRecords, cellsOf } from '../excel/export';
 import { RowProblems, UniqueColumn, writeAll } from '../excel/problems';
@@ -38,8 +40,9 @@ export const ROLE_COLUMNS: ReadonlyArray<ExcelColumn<RoleRecord>> = [
 ];
 
 /** The ticked roles, newest first as the list shows them. */
-async function selectedRoles(db: Db, ids: readonly string[]): Promise<RoleRecord[]> {
-  const rows = await repo.findRoles(db, ids);
+async function selectedRoles(db: Db, caller: SessionUser, ids: readonly string[]): Promise<RoleRecord[]> {
+  // Ticked rows are still rows of the list: the caller's data rules on 角色管理 apply (issue 16).
+  const rows = await repo.findRolesInScope(db, ids, await ruleScopeOf(db, caller, 'role:list'));
   return rows.sort((a, b) => b.created_at.localeCompare(a.created_at)).map(toRoleRecord);
 }
 
@@ -92,7 +95,7 @@ export const roleExcelRoutes = excelRoutes<RoleListQuery>({
   async exportOf(request, query, selections) {
     const db = request.server.db;
     const records = selections
-      ? await selectedRoles(db, selections)
+      ? await selectedRoles(db, currentUser(request), selections)
       : await allRecords(
           (pageNo, pageSize) => listRoles(db, currentUser(request), { ...query, pageNo, pageSize }),
           '角色',

@@ -93,6 +93,23 @@ export function findRoles(db: Db, ids: readonly string[]): Promise<RoleRow[]> {
   return db.selectFrom('sys_role').selectAll().where('id', 'in', ids).execute();
 }
 
+/**
+ * The roles among `ids` that exist and pass every condition of `scope` (the caller's data rules).
+ *
+ * @example
+ * await findRolesInScope(db, ['a', 'b'], await ruleScopeOf(db, caller, 'role:list'))
+ */
+export function findRolesInScope(
+  db: Db,
+  ids: readonly string[],
+  scope: readonly Expression<SqlBool>[],
+): Promise<RoleRow[]> {
+  if (ids.length === 0) return Promise.resolve([]);
+  let query = db.selectFrom('sys_role').selectAll().where('id', 'in', ids);
+  if (scope.length) query = query.where((eb) => eb.and([...scope]));
+  return query.execute();
+}
+
 /** What add and edit write. */
 export interface RoleValues {
   roleName: string;
