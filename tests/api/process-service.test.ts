@@ -190,6 +190,34 @@ describe.each(dialects())('the process engine core on $name', (dialect) => {
     expect(next.openTasks.map((task) => task.nodeName)).toEqual(['人事审批']);
   });
 
+  it('runs parallel branches: both tasks open at once, the join waits for the second', async () => {
+    const parallel = bpmn(
+      `<bpmn:startEvent id="s"/><bpmn:sequenceFlow id="a" sourceRef="s" targetRef="split"/>
+      <bpmn:parallelGateway id="split"/>
+      <bpmn:sequenceFlow id="b1" sourceRef="split" targetRef="finance"/><bpmn:sequenceFlow id="b2" sourceRef="split" targetRef="it"/>
+      <bpmn:userTask id="finance" name="财务确认" dougong:assignee="user:wangwu"/><bpmn:userTask id="it" name="IT确认" dougong:assignee="initiator"/>
+      <bpmn:sequenceFlow id="j1" sourceRef="finance" targetRef="join"/><bpmn:sequenceFlow id="j2" sourceRef="it" targetRef="join"/>
+      <bpmn:parallelGateway id="join"/><bpmn:sequenceFlow id="z" sourceRef="join" targetRef="e"/><bpmn:endEvent id="e"/>`,
+    ).replace('id="p" name="测试"', 'id="parallel" name="并行会签"');
+    await deployProcess(t.db, admin, parallel, now());
+    const started = await startProcess(t.db, zhangsan, { processKey: 'parallel' }, now());
+    const byNode = Object.fromEntries(started.openTasks.map((task) => [task.nodeId, task]));
+    expect(Object.keys(byNode).sort()).toEqual(['finance', 'it']);
+    expect(byNode.finance.assignee).toBe('wangwu');
+    expect(byNode.it.assignee).toBe('zhangsan');
+    const half = await completeTask(t.db, zhangsan, { taskId: byNode.it.id }, now());
+    expect(half).toMatchObject({
+      status: 'running',
+      openTasks: [expect.objectContaining({ nodeId: 'finance', id: byNode.finance.id })],
+    });
+    forgetProcessCaches();
+    const done = await completeTask(t.db, wangwu, { taskId: byNode.finance.id }, now());
+    expect(done).toMatchObject({ status: 'completed', openTasks: [] });
+    const steps = (await historyNodes(t.db, started.instanceId)).map((row) => `${row.action}:${row.nodeId}`);
+    expect(steps.filter((step) => step === 'enter:e')).toHaveLength(1);
+    expect(steps.filter((step) => step.startsWith('approve:'))).toEqual(['approve:it', 'approve:finance']);
+  });
+
   it('refuses a task to anyone but its assignee with 403', async () => {
     const started = await leave(5);
     const answer = await refusal(completeTask(t.db, zhangsan, { taskId: started.openTasks[0].id }, now()));
