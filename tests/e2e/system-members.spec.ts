@@ -254,7 +254,7 @@ test('a department: 部门用户 adds and removes a user; deleting it names it',
 
   await page.getByRole('button', { name: '删除', exact: true }).click();
   const question = page.locator('.ant-modal-confirm');
-  await expect(question).toContainText(`删除部门「${departName}」?`);
+  await expect(question).toContainText(`删除部门「${departName}」及其全部下级部门?`);
   await page.screenshot({ path: `${SCREENS}/members-depart-delete-1440.png` });
   await question.getByRole('button', { name: /确\s*定/ }).click();
   await expect(page.getByText('删除成功!').first()).toBeVisible();

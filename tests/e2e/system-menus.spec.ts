@@ -166,7 +166,8 @@ test('菜单名称 search narrows the tree; batch delete removes the ticked rows
       .locator('.ant-checkbox-input')
       .check();
   await page.getByRole('button', { name: '批量删除' }).click();
-  await expect(page.getByText('确定要删除这 2 项吗?')).toBeVisible();
+  // The server takes each entry's children along (issue 16): the question says so.
+  await expect(page.getByText('确定删除选中的 2 项，以及它们下面的全部子菜单和按钮吗？')).toBeVisible();
   await page
     .getByRole('button', { name: /确\s*定/ })
     .last()
