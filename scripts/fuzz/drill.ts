@@ -202,10 +202,13 @@ export function verdict(
   if (!body || typeof body !== 'object' || Object.keys(body).sort().join() !== ENVELOPE_KEYS) {
     return `${status}, not the envelope: ${text}`;
   }
-  if (body.success !== status < 400) return `${status} with success ${String(body.success)}: ${text}`;
-  if (status >= 400) {
+  // JeecgBoot's "no" is HTTP 200 with success false (a check that finds a value taken, a feature not
+  // enabled, a refused import): allowed, and held to the same Chinese message as a refusal.
+  const no = status < 400 && body.success === false;
+  if (body.success !== status < 400 && !no) return `${status} with success ${String(body.success)}: ${text}`;
+  if (status >= 400 || no) {
     const message = String(body.message);
-    if (body.code !== status) return `${status} with code ${String(body.code)}: ${text}`;
+    if (status >= 400 && body.code !== status) return `${status} with code ${String(body.code)}: ${text}`;
     // What the caller sent and the message names back (用户不存在：<their text>) is theirs, not ours.
     const sent = [request.url, String(request.payload ?? '')].join(' ');
     const own = message.replace(/：(.+)$/, (whole, named: string) => (sent.includes(named) ? '：' : whole));

@@ -23,6 +23,15 @@ const PUBLIC_ROUTES = [
   'POST /platform/sys/logout',
   'GET /platform/sys/logout',
   'GET /platform/sys/common/static/*',
+  // What JeecgBoot's sign-in page asks for and Dougong does not have: 「未启用」 (modules/unavailable).
+  'GET /platform/sys/randomImage/*',
+  'GET /platform/sys/getEncryptedString',
+  'POST /platform/sys/sms',
+  'POST /platform/sys/phoneLogin',
+  'GET /platform/sys/thirdLogin/*',
+  'POST /platform/sys/thirdLogin/*',
+  'GET /platform/sys/cas/client/*',
+  'POST /platform/sys/cas/client/*',
 ];
 
 /** A concrete URL for a route pattern: parameters and wildcards filled with a harmless value. */

@@ -55,6 +55,11 @@ describe('the drill’s generator and judge', () => {
       /undefined/,
     );
     expect(verdict(operation, request, answer(400, envelope(200, '操作成功！')))).toMatch(/success/);
+    // JeecgBoot's "no": HTTP 200, success false, a Chinese message — but never English.
+    const no = (message: string) =>
+      JSON.stringify({ success: false, message, code: 500, result: null, timestamp: 1 });
+    expect(verdict(operation, request, answer(200, no('未启用：斗拱不分租户')))).toBeNull();
+    expect(verdict(operation, request, answer(200, no('Feature disabled')))).toMatch(/English/);
   });
 });
 

@@ -13,6 +13,8 @@ interface Unavailable {
   paths: readonly string[];
   /** Who may ask: the sign-in page's calls are public, the rest need a session (a stranger learns nothing). */
   permission: 'public' | 'session';
+  /** The methods the client uses; every method when absent (a session is needed for those). */
+  methods?: readonly ('GET' | 'POST')[];
   message: string;
 }
 
@@ -20,21 +22,25 @@ const UNAVAILABLE: readonly Unavailable[] = [
   {
     paths: ['randomImage/*'],
     permission: 'public',
+    methods: ['GET'],
     message: '未启用：斗拱不使用图形验证码，验证码一栏填任意字符即可登录（登录失败过多会锁定账号和 IP）',
   },
   {
     paths: ['getEncryptedString'],
     permission: 'public',
+    methods: ['GET'],
     message: '未启用：斗拱不在浏览器端加密密码，请通过 HTTPS 访问',
   },
   {
     paths: ['sms', 'phoneLogin'],
     permission: 'public',
+    methods: ['POST'],
     message: '未启用：斗拱暂不支持手机验证码登录，请用账号密码登录',
   },
   {
     paths: ['thirdLogin/*', 'cas/client/*'],
     permission: 'public',
+    methods: ['GET', 'POST'],
     message: '未启用：斗拱暂不支持第三方登录和 CAS 单点登录，请用账号密码登录',
   },
   {
@@ -86,11 +92,15 @@ const UNAVAILABLE: readonly Unavailable[] = [
 
 /** @example await app.register(unavailableRoutes); */
 export const unavailableRoutes: FastifyPluginAsync = async (app) => {
-  for (const { paths, permission, message } of UNAVAILABLE) {
+  for (const { paths, permission, methods, message } of UNAVAILABLE) {
     for (const path of paths) {
-      app.all(`/platform/sys/${path}`, { config: { permission } }, async (_request, reply) =>
-        reply.send({ ...negativeAnswer(message, app.clock()), code: 500, result: null }),
-      );
+      app.route({
+        method: methods ? [...methods] : ['GET', 'POST', 'PUT', 'DELETE'],
+        url: `/platform/sys/${path}`,
+        config: { permission },
+        handler: async (_request, reply) =>
+          reply.send({ ...negativeAnswer(message, app.clock()), code: 500, result: null }),
+      });
     }
   }
 };
