@@ -8,6 +8,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { describeErrors, validate } from '../../schemas/index';
+import { pageOfComponent } from '../../schemas/client-views';
 import { SEED_MENUS, type SeedMenu } from '../../server/db/seed/menus';
 
 const PAGES = resolve(import.meta.dirname, '../../src/pages-json');
@@ -46,7 +47,7 @@ describe('the seeded menu reaches page JSON only', () => {
   it.each(entries.filter((m) => !LATER.has(m.component)).map((m) => [m.name, m.component]))(
     '%s (%s) is a valid page in src/pages-json',
     (_name, component) => {
-      const file = join(PAGES, `${component}.page.json`);
+      const file = join(PAGES, `${pageOfComponent(component)}.page.json`);
       expect(existsSync(file), `${file} is missing`).toBe(true);
       const check = validate('PageDesign', JSON.parse(readFileSync(file, 'utf8')));
       expect(check.ok ? '' : describeErrors(check.errors)).toBe('');

@@ -1,7 +1,9 @@
 /**
  * The product's full menu tree: top menus (menu_type 0), their pages (1) and the pages' buttons (2).
  * A page's `perms` is what its list and query calls require; its buttons' perms guard the actions.
- * Components other than layouts and the two dashboards name designer-JSON pages that later issues fill.
+ * Components other than layouts and the two dashboards name designer-JSON pages that later issues fill;
+ * the system pages name JeecgBoot's views (`system/UserList`), which its client loads and Dougong's shell
+ * draws from the page JSON schemas/client-views.ts names.
  * Icons are antd icon names the browser's MenuIcon knows.
  */
 
@@ -64,7 +66,7 @@ const SYSTEM: SeedMenu = {
       name: '用户管理',
       key: 'system-user',
       url: '/system/user',
-      component: 'system/user-list',
+      component: 'system/UserList',
       icon: 'UserOutlined',
       perms: 'user:list',
       buttons: [
@@ -81,7 +83,7 @@ const SYSTEM: SeedMenu = {
       name: '角色管理',
       key: 'system-role',
       url: '/system/role',
-      component: 'system/role-list',
+      component: 'system/RoleList',
       icon: 'TeamOutlined',
       perms: 'role:list',
       buttons: [
@@ -94,7 +96,7 @@ const SYSTEM: SeedMenu = {
       name: '菜单管理',
       key: 'system-permission',
       url: '/system/permission',
-      component: 'system/permission-list',
+      component: 'system/PermissionList',
       icon: 'MenuOutlined',
       perms: 'permission:list',
       buttons: crud('permission', '菜单'),
@@ -103,7 +105,7 @@ const SYSTEM: SeedMenu = {
       name: '部门管理',
       key: 'system-depart',
       url: '/system/depart',
-      component: 'system/depart-list',
+      component: 'system/DepartList',
       icon: 'ApartmentOutlined',
       perms: 'depart:list',
       buttons: crud('depart', '部门'),
@@ -112,7 +114,7 @@ const SYSTEM: SeedMenu = {
       name: '数据字典',
       key: 'system-dict',
       url: '/system/dict',
-      component: 'system/dict-list',
+      component: 'system/DictList',
       icon: 'BookOutlined',
       perms: 'dict:list',
       buttons: [...crud('dict', '字典'), ...excel('dict', '字典')],
@@ -121,7 +123,7 @@ const SYSTEM: SeedMenu = {
       name: '职务管理',
       key: 'system-position',
       url: '/system/position',
-      component: 'system/position-list',
+      component: 'system/SysPositionList',
       icon: 'IdcardOutlined',
       perms: 'position:list',
       buttons: [...crud('position', '职务'), ...excel('position', '职务')],
@@ -130,7 +132,7 @@ const SYSTEM: SeedMenu = {
       name: '日志管理',
       key: 'system-log',
       url: '/system/log',
-      component: 'system/log-list',
+      component: 'system/LogList',
       icon: 'FileSearchOutlined',
       perms: 'log:list',
       buttons: [{ perms: 'log:export', name: '导出日志' }],

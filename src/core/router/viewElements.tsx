@@ -1,4 +1,5 @@
 import { lazy, type ComponentType, type ReactElement } from 'react';
+import { pageOfComponent } from '../../../schemas/client-views';
 import { BasicLayout } from '../layouts/BasicLayout';
 import { RouteView } from '../layouts/RouteView';
 import type { DynamicRoute, LayoutName } from './dynamicRoutes';
@@ -37,14 +38,15 @@ const CORE_VIEWS: Record<string, ComponentType> = {
 };
 
 /**
- * The element of a view route: a core view, or the PageHost that draws the page's design JSON.
+ * The element of a view route: a core view, or the PageHost that draws the page's design JSON — for
+ * JeecgBoot's view names (`system/UserList`) the page schemas/client-views.ts names.
  *
  * @example
- * viewElement(route) // <PageHost component="system/user-list" title="用户管理" />
+ * viewElement(route) // <PageHost component="system/user-list" title="用户管理" /> for system/UserList
  */
 export function viewElement(route: DynamicRoute): ReactElement {
   const View = CORE_VIEWS[route.component];
-  return View ? <View /> : <PageHost component={route.component} title={route.meta.title} />;
+  return View ? <View /> : <PageHost component={pageOfComponent(route.component)} title={route.meta.title} />;
 }
 
 /** The element of a layout route. */
