@@ -5,6 +5,7 @@ import { dialects, type TestDatabase } from '../testing/test-db';
 import { migrateToLatest } from './migrate';
 import * as foundation from './migrations/2026-11-22T1600-foundation';
 import * as clientFieldNames from './migrations/2026-11-24T0400-client-field-names';
+import * as clientViewNames from './migrations/2026-11-24T0460-client-view-names';
 import { seedIfEmpty } from './seed/index';
 
 const DESIGN_BUTTONS = ['cgform:add', 'cgform:edit', 'cgform:delete', 'online:page'];
@@ -34,6 +35,7 @@ describe.each(dialects())('migrations on $name', (dialect) => {
       '2026-11-24T0420-depart-fields-permissions',
       '2026-11-24T0430-dict-recycle-client-dicts',
       '2026-11-24T0440-process-engine',
+      '2026-11-24T0460-client-view-names',
     ]);
     expect(await migrateToLatest(database.db)).toEqual([]);
 
@@ -99,6 +101,7 @@ describe.each(dialects())('the designs migration on a database seeded before it,
       '2026-11-24T0420-depart-fields-permissions',
       '2026-11-24T0430-dict-recycle-client-dicts',
       '2026-11-24T0440-process-engine',
+      '2026-11-24T0460-client-view-names',
     ]);
     const editRoute = await db
       .selectFrom('sys_permission')
@@ -178,5 +181,44 @@ describe.each(dialects())('the client field names migration, on $name', (dialect
       .where('design_id', '=', 'saved')
       .execute();
     expect(version).toEqual([{ version: 3, json_str: json('createTime'), saved_by: 'system' }]);
+  });
+});
+
+describe.each(dialects())('the client view names migration, on $name', (dialect) => {
+  let database: TestDatabase;
+  beforeAll(async () => {
+    database = await dialect.open();
+  });
+  afterAll(() => database?.destroy());
+
+  it('renames the seeded system components to JeecgBoot’s views and leaves an admin’s choice alone', async () => {
+    const db = database.db;
+    await migrateToLatest(db);
+    await seedIfEmpty(db);
+    const componentOf = async (key: string) =>
+      (
+        await db
+          .selectFrom('sys_permission')
+          .select('component')
+          .where('component_name', '=', key)
+          .executeTakeFirstOrThrow()
+      ).component;
+    // As a database seeded before the rename held them, and a component an admin chose.
+    await db
+      .updateTable('sys_permission')
+      .set({ component: 'system/user-list' })
+      .where('component_name', '=', 'system-user')
+      .execute();
+    await db
+      .updateTable('sys_permission')
+      .set({ component: 'online/my-roles' })
+      .where('component_name', '=', 'system-role')
+      .execute();
+
+    await clientViewNames.up(db);
+
+    expect(await componentOf('system-user')).toBe('system/UserList');
+    expect(await componentOf('system-role')).toBe('online/my-roles');
+    expect(await componentOf('system-log')).toBe('system/LogList');
   });
 });
