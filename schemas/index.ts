@@ -176,6 +176,25 @@ export type {
   SaveDataruleRequest,
 } from './generated/data-rule';
 export type {
+  ProcessStepResult,
+  ProcessOpenTask,
+  ProcessDeployRequest,
+  ProcessDeployResult,
+  ProcessStartQuery,
+  ProcessCompleteRequest,
+  ProcessTaskQuery,
+  ProcessInstanceQuery,
+  ProcessReasonQuery,
+  ProcessStateQuery,
+  ProcessReassignQuery,
+  ProcessSkipQuery,
+  ProcessRejectQuery,
+  ProcessTaskOperate,
+  ProcessHistoryList,
+  ProcessCommentList,
+  ProcessTodoList,
+} from './generated/process';
+export type {
   FormDesign,
   FormConfig,
   Widget,

@@ -72,6 +72,23 @@ export const RESULTS = {
   'GET /cgform/cgformDesign/version': 'DesignVersionDetail',
   'GET /cgform/cgFormField/onlineTables': 'OnlineTableList',
   'GET /cgform/cgFormField/onlineFormFields': 'OnlineFormFieldList',
+  'POST /process/tPProcess/deployProcess': 'ProcessDeployResult',
+  'GET /process/tPProcess/startUserDefinedProcess': 'ProcessStepResult',
+  'POST /process/task/complete': 'ProcessStepResult',
+  'GET /process/task/getTaskOperate': 'ProcessTaskOperate',
+  'GET /process/task/todoList': 'ProcessTodoList',
+  'GET /process/activity/claim': 'ProcessStepResult',
+  'GET /process/activity/setProcessState': 'ProcessStepResult',
+  'GET /process/processInstance/suspendProcessInstance': 'ProcessStepResult',
+  'GET /process/processInstance/startProcessInstance': 'ProcessStepResult',
+  'GET /process/processInstance/closeProcessInstance': 'ProcessStepResult',
+  'GET /process/processInstance/reassign': 'ProcessStepResult',
+  'GET /process/processInstance/skipNode': 'ProcessStepResult',
+  'GET /process/processInstance/getHisNodes': 'ProcessHistoryList',
+  'GET /process/processInstance/invalidProcess': 'ProcessStepResult',
+  'GET /process/processInstance/callBackProcess': 'ProcessStepResult',
+  'GET /process/processInstance/disagreeCallBackProcess': 'ProcessStepResult',
+  'GET /process/tPCommonComment/queryCommentsItemsList': 'ProcessCommentList',
 } as const satisfies Record<string, ShapeName>;
 
 const ROUTES = Object.entries(RESULTS).map(([route, shape]) => {

@@ -15,6 +15,7 @@ import user from './user.schema.json';
 import role from './role.schema.json';
 import menuAdmin from './menu-admin.schema.json';
 import dataRule from './data-rule.schema.json';
+import processSchema from './process.schema.json';
 import envelope from './envelope.schema.json';
 import health from './health.schema.json';
 import log from './log.schema.json';
@@ -48,6 +49,7 @@ export const ALL_SCHEMAS = [
   role,
   menuAdmin,
   dataRule,
+  processSchema,
 ] as const;
 
 /**
@@ -235,6 +237,24 @@ export const SHAPES = {
   RoleDataruleClientResult:
     'https://dougong.dev/schemas/data-rule.schema.json#/definitions/RoleDataruleClientResult',
   SaveDataruleRequest: 'https://dougong.dev/schemas/data-rule.schema.json#/definitions/SaveDataruleRequest',
+  ProcessStepResult: 'https://dougong.dev/schemas/process.schema.json',
+  ProcessOpenTask: 'https://dougong.dev/schemas/process.schema.json#/definitions/ProcessOpenTask',
+  ProcessDeployRequest: 'https://dougong.dev/schemas/process.schema.json#/definitions/ProcessDeployRequest',
+  ProcessDeployResult: 'https://dougong.dev/schemas/process.schema.json#/definitions/ProcessDeployResult',
+  ProcessStartQuery: 'https://dougong.dev/schemas/process.schema.json#/definitions/ProcessStartQuery',
+  ProcessCompleteRequest:
+    'https://dougong.dev/schemas/process.schema.json#/definitions/ProcessCompleteRequest',
+  ProcessTaskQuery: 'https://dougong.dev/schemas/process.schema.json#/definitions/ProcessTaskQuery',
+  ProcessInstanceQuery: 'https://dougong.dev/schemas/process.schema.json#/definitions/ProcessInstanceQuery',
+  ProcessReasonQuery: 'https://dougong.dev/schemas/process.schema.json#/definitions/ProcessReasonQuery',
+  ProcessStateQuery: 'https://dougong.dev/schemas/process.schema.json#/definitions/ProcessStateQuery',
+  ProcessReassignQuery: 'https://dougong.dev/schemas/process.schema.json#/definitions/ProcessReassignQuery',
+  ProcessSkipQuery: 'https://dougong.dev/schemas/process.schema.json#/definitions/ProcessSkipQuery',
+  ProcessRejectQuery: 'https://dougong.dev/schemas/process.schema.json#/definitions/ProcessRejectQuery',
+  ProcessTaskOperate: 'https://dougong.dev/schemas/process.schema.json#/definitions/ProcessTaskOperate',
+  ProcessHistoryList: 'https://dougong.dev/schemas/process.schema.json#/definitions/ProcessHistoryList',
+  ProcessCommentList: 'https://dougong.dev/schemas/process.schema.json#/definitions/ProcessCommentList',
+  ProcessTodoList: 'https://dougong.dev/schemas/process.schema.json#/definitions/ProcessTodoList',
 } as const;
 
 export type ShapeName = keyof typeof SHAPES;

@@ -23,6 +23,7 @@ import { menuAdminRoutes } from './modules/menu/routes';
 import { permissionRoutes } from './modules/permission/routes';
 import { positionExcelRoutes } from './modules/position/excel';
 import { positionRoutes } from './modules/position/routes';
+import { processRoutes } from './modules/process/routes';
 import { roleExcelRoutes } from './modules/role/excel';
 import { roleGrantRoutes } from './modules/role/grant-routes';
 import { roleRoutes } from './modules/role/routes';
@@ -130,6 +131,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(dictExcelRoutes);
   await app.register(positionRoutes);
   await app.register(positionExcelRoutes);
+  await app.register(processRoutes);
   await app.register(duplicateRoutes);
   await app.register(filetypeRoutes);
   await app.register(uploadRoutes, { uploadDir: options.uploadDir ?? resolve('data/uploads') });

@@ -14,6 +14,7 @@ import menuAdminSchema from "../menu-admin.schema.json";
 import pageSchema from "../page.schema.json";
 import permissionSchema from "../permission.schema.json";
 import positionSchema from "../position.schema.json";
+import processSchema from "../process.schema.json";
 import roleSchema from "../role.schema.json";
 import sessionSchema from "../session.schema.json";
 import uploadSchema from "../upload.schema.json";
@@ -51223,5 +51224,3114 @@ vErrors.push(err20);
 errors++;
 }
 validate419.errors = vErrors;
+return errors === 0;
+}
+
+export const ProcessStepResult = validate420;
+const schema575 = processSchema;
+const schema576 = processSchema.definitions.ProcessOpenTask;
+
+function validate420(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="https://dougong.dev/schemas/process.schema.json" */;
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.instanceId === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "instanceId"},message:"must have required property '"+"instanceId"+"'",schema:schema575.required,parentSchema:schema575,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.status === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "status"},message:"must have required property '"+"status"+"'",schema:schema575.required,parentSchema:schema575,data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.revision === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "revision"},message:"must have required property '"+"revision"+"'",schema:schema575.required,parentSchema:schema575,data};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(data.openTasks === undefined){
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "openTasks"},message:"must have required property '"+"openTasks"+"'",schema:schema575.required,parentSchema:schema575,data};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+for(const key0 in data){
+if(!((((key0 === "instanceId") || (key0 === "status")) || (key0 === "revision")) || (key0 === "openTasks"))){
+const err4 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema575,data};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+if(data.instanceId !== undefined){
+let data0 = data.instanceId;
+if(typeof data0 !== "string"){
+const err5 = {instancePath:instancePath+"/instanceId",schemaPath:"#/properties/instanceId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema575.properties.instanceId.type,parentSchema:schema575.properties.instanceId,data:data0};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+if(data.status !== undefined){
+let data1 = data.status;
+if(typeof data1 !== "string"){
+const err6 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema575.properties.status.type,parentSchema:schema575.properties.status,data:data1};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+if(!(((((data1 === "running") || (data1 === "suspended")) || (data1 === "completed")) || (data1 === "closed")) || (data1 === "invalid"))){
+const err7 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema575.properties.status.enum},message:"must be equal to one of the allowed values",schema:schema575.properties.status.enum,parentSchema:schema575.properties.status,data:data1};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+if(data.revision !== undefined){
+let data2 = data.revision;
+if(!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))){
+const err8 = {instancePath:instancePath+"/revision",schemaPath:"#/properties/revision/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema575.properties.revision.type,parentSchema:schema575.properties.revision,data:data2};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+if(data.openTasks !== undefined){
+let data3 = data.openTasks;
+if(Array.isArray(data3)){
+const len0 = data3.length;
+for(let i0=0; i0<len0; i0++){
+let data4 = data3[i0];
+if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
+if(data4.id === undefined){
+const err9 = {instancePath:instancePath+"/openTasks/" + i0,schemaPath:"#/definitions/ProcessOpenTask/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema576.required,parentSchema:schema576,data:data4};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+if(data4.nodeId === undefined){
+const err10 = {instancePath:instancePath+"/openTasks/" + i0,schemaPath:"#/definitions/ProcessOpenTask/required",keyword:"required",params:{missingProperty: "nodeId"},message:"must have required property '"+"nodeId"+"'",schema:schema576.required,parentSchema:schema576,data:data4};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+if(data4.nodeName === undefined){
+const err11 = {instancePath:instancePath+"/openTasks/" + i0,schemaPath:"#/definitions/ProcessOpenTask/required",keyword:"required",params:{missingProperty: "nodeName"},message:"must have required property '"+"nodeName"+"'",schema:schema576.required,parentSchema:schema576,data:data4};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+if(data4.assignee === undefined){
+const err12 = {instancePath:instancePath+"/openTasks/" + i0,schemaPath:"#/definitions/ProcessOpenTask/required",keyword:"required",params:{missingProperty: "assignee"},message:"must have required property '"+"assignee"+"'",schema:schema576.required,parentSchema:schema576,data:data4};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+for(const key1 in data4){
+if(!((((key1 === "id") || (key1 === "nodeId")) || (key1 === "nodeName")) || (key1 === "assignee"))){
+const err13 = {instancePath:instancePath+"/openTasks/" + i0,schemaPath:"#/definitions/ProcessOpenTask/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties",schema:false,parentSchema:schema576,data:data4};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+}
+if(data4.id !== undefined){
+let data5 = data4.id;
+if(typeof data5 !== "string"){
+const err14 = {instancePath:instancePath+"/openTasks/" + i0+"/id",schemaPath:"#/definitions/ProcessOpenTask/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema576.properties.id.type,parentSchema:schema576.properties.id,data:data5};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+}
+if(data4.nodeId !== undefined){
+let data6 = data4.nodeId;
+if(typeof data6 !== "string"){
+const err15 = {instancePath:instancePath+"/openTasks/" + i0+"/nodeId",schemaPath:"#/definitions/ProcessOpenTask/properties/nodeId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema576.properties.nodeId.type,parentSchema:schema576.properties.nodeId,data:data6};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+}
+if(data4.nodeName !== undefined){
+let data7 = data4.nodeName;
+if(typeof data7 !== "string"){
+const err16 = {instancePath:instancePath+"/openTasks/" + i0+"/nodeName",schemaPath:"#/definitions/ProcessOpenTask/properties/nodeName/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema576.properties.nodeName.type,parentSchema:schema576.properties.nodeName,data:data7};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+}
+if(data4.assignee !== undefined){
+let data8 = data4.assignee;
+if((typeof data8 !== "string") && (data8 !== null)){
+const err17 = {instancePath:instancePath+"/openTasks/" + i0+"/assignee",schemaPath:"#/definitions/ProcessOpenTask/properties/assignee/type",keyword:"type",params:{type: schema576.properties.assignee.type},message:"must be string,null",schema:schema576.properties.assignee.type,parentSchema:schema576.properties.assignee,data:data8};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+}
+}
+else {
+const err18 = {instancePath:instancePath+"/openTasks/" + i0,schemaPath:"#/definitions/ProcessOpenTask/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema576.type,parentSchema:schema576,data:data4};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+}
+}
+else {
+const err19 = {instancePath:instancePath+"/openTasks",schemaPath:"#/properties/openTasks/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema575.properties.openTasks.type,parentSchema:schema575.properties.openTasks,data:data3};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+}
+}
+else {
+const err20 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema575.type,parentSchema:schema575,data};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+validate420.errors = vErrors;
+return errors === 0;
+}
+
+export const ProcessOpenTask = validate421;
+
+function validate421(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.id === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema576.required,parentSchema:schema576,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.nodeId === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "nodeId"},message:"must have required property '"+"nodeId"+"'",schema:schema576.required,parentSchema:schema576,data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.nodeName === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "nodeName"},message:"must have required property '"+"nodeName"+"'",schema:schema576.required,parentSchema:schema576,data};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(data.assignee === undefined){
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "assignee"},message:"must have required property '"+"assignee"+"'",schema:schema576.required,parentSchema:schema576,data};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+for(const key0 in data){
+if(!((((key0 === "id") || (key0 === "nodeId")) || (key0 === "nodeName")) || (key0 === "assignee"))){
+const err4 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema576,data};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+if(data.id !== undefined){
+let data0 = data.id;
+if(typeof data0 !== "string"){
+const err5 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema576.properties.id.type,parentSchema:schema576.properties.id,data:data0};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+if(data.nodeId !== undefined){
+let data1 = data.nodeId;
+if(typeof data1 !== "string"){
+const err6 = {instancePath:instancePath+"/nodeId",schemaPath:"#/properties/nodeId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema576.properties.nodeId.type,parentSchema:schema576.properties.nodeId,data:data1};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+if(data.nodeName !== undefined){
+let data2 = data.nodeName;
+if(typeof data2 !== "string"){
+const err7 = {instancePath:instancePath+"/nodeName",schemaPath:"#/properties/nodeName/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema576.properties.nodeName.type,parentSchema:schema576.properties.nodeName,data:data2};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+if(data.assignee !== undefined){
+let data3 = data.assignee;
+if((typeof data3 !== "string") && (data3 !== null)){
+const err8 = {instancePath:instancePath+"/assignee",schemaPath:"#/properties/assignee/type",keyword:"type",params:{type: schema576.properties.assignee.type},message:"must be string,null",schema:schema576.properties.assignee.type,parentSchema:schema576.properties.assignee,data:data3};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+}
+else {
+const err9 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema576.type,parentSchema:schema576,data};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+validate421.errors = vErrors;
+return errors === 0;
+}
+
+export const ProcessDeployRequest = validate422;
+const schema578 = processSchema.definitions.ProcessDeployRequest;
+
+function validate422(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.bpmnXml === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "bpmnXml"},message:"must have required property '"+"bpmnXml"+"'",schema:schema578.required,parentSchema:schema578,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+for(const key0 in data){
+if(!(key0 === "bpmnXml")){
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema578,data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+if(data.bpmnXml !== undefined){
+let data0 = data.bpmnXml;
+if(typeof data0 === "string"){
+if(func2(data0) > 1000000){
+const err2 = {instancePath:instancePath+"/bpmnXml",schemaPath:"#/properties/bpmnXml/maxLength",keyword:"maxLength",params:{limit: 1000000},message:"must NOT have more than 1000000 characters",schema:1000000,parentSchema:schema578.properties.bpmnXml,data:data0};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(func2(data0) < 1){
+const err3 = {instancePath:instancePath+"/bpmnXml",schemaPath:"#/properties/bpmnXml/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema578.properties.bpmnXml,data:data0};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+else {
+const err4 = {instancePath:instancePath+"/bpmnXml",schemaPath:"#/properties/bpmnXml/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema578.properties.bpmnXml.type,parentSchema:schema578.properties.bpmnXml,data:data0};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+}
+else {
+const err5 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema578.type,parentSchema:schema578,data};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+validate422.errors = vErrors;
+return errors === 0;
+}
+
+export const ProcessDeployResult = validate423;
+const schema579 = processSchema.definitions.ProcessDeployResult;
+
+function validate423(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.id === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema579.required,parentSchema:schema579,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.processKey === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "processKey"},message:"must have required property '"+"processKey"+"'",schema:schema579.required,parentSchema:schema579,data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.name === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema579.required,parentSchema:schema579,data};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(data.version === undefined){
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "version"},message:"must have required property '"+"version"+"'",schema:schema579.required,parentSchema:schema579,data};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+for(const key0 in data){
+if(!((((key0 === "id") || (key0 === "processKey")) || (key0 === "name")) || (key0 === "version"))){
+const err4 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema579,data};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+if(data.id !== undefined){
+let data0 = data.id;
+if(typeof data0 !== "string"){
+const err5 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema579.properties.id.type,parentSchema:schema579.properties.id,data:data0};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+if(data.processKey !== undefined){
+let data1 = data.processKey;
+if(typeof data1 !== "string"){
+const err6 = {instancePath:instancePath+"/processKey",schemaPath:"#/properties/processKey/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema579.properties.processKey.type,parentSchema:schema579.properties.processKey,data:data1};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+if(data.name !== undefined){
+let data2 = data.name;
+if(typeof data2 !== "string"){
+const err7 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema579.properties.name.type,parentSchema:schema579.properties.name,data:data2};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+if(data.version !== undefined){
+let data3 = data.version;
+if(!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))){
+const err8 = {instancePath:instancePath+"/version",schemaPath:"#/properties/version/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema579.properties.version.type,parentSchema:schema579.properties.version,data:data3};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+}
+else {
+const err9 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema579.type,parentSchema:schema579,data};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+validate423.errors = vErrors;
+return errors === 0;
+}
+
+export const ProcessStartQuery = validate424;
+const schema580 = processSchema.definitions.ProcessStartQuery;
+const pattern472 = new RegExp("^[A-Za-z_][\\w.-]{0,63}$", "u");
+
+function validate424(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.processKey === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "processKey"},message:"must have required property '"+"processKey"+"'",schema:schema580.required,parentSchema:schema580,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+for(const key0 in data){
+if(!((((key0 === "processKey") || (key0 === "businessKey")) || (key0 === "variables")) || (key0 === "_t"))){
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema580,data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+if(data.processKey !== undefined){
+let data0 = data.processKey;
+if(typeof data0 === "string"){
+if(func2(data0) > 64){
+const err2 = {instancePath:instancePath+"/processKey",schemaPath:"#/properties/processKey/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema580.properties.processKey,data:data0};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(func2(data0) < 1){
+const err3 = {instancePath:instancePath+"/processKey",schemaPath:"#/properties/processKey/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema580.properties.processKey,data:data0};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(!pattern472.test(data0)){
+const err4 = {instancePath:instancePath+"/processKey",schemaPath:"#/properties/processKey/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z_][\\w.-]{0,63}$"},message:"must match pattern \""+"^[A-Za-z_][\\w.-]{0,63}$"+"\"",schema:"^[A-Za-z_][\\w.-]{0,63}$",parentSchema:schema580.properties.processKey,data:data0};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+else {
+const err5 = {instancePath:instancePath+"/processKey",schemaPath:"#/properties/processKey/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema580.properties.processKey.type,parentSchema:schema580.properties.processKey,data:data0};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+if(data.businessKey !== undefined){
+let data1 = data.businessKey;
+if(typeof data1 === "string"){
+if(func2(data1) > 64){
+const err6 = {instancePath:instancePath+"/businessKey",schemaPath:"#/properties/businessKey/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema580.properties.businessKey,data:data1};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+else {
+const err7 = {instancePath:instancePath+"/businessKey",schemaPath:"#/properties/businessKey/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema580.properties.businessKey.type,parentSchema:schema580.properties.businessKey,data:data1};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+if(data.variables !== undefined){
+let data2 = data.variables;
+if(typeof data2 === "string"){
+if(func2(data2) > 8000){
+const err8 = {instancePath:instancePath+"/variables",schemaPath:"#/properties/variables/maxLength",keyword:"maxLength",params:{limit: 8000},message:"must NOT have more than 8000 characters",schema:8000,parentSchema:schema580.properties.variables,data:data2};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+else {
+const err9 = {instancePath:instancePath+"/variables",schemaPath:"#/properties/variables/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema580.properties.variables.type,parentSchema:schema580.properties.variables,data:data2};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+if(data._t !== undefined){
+let data3 = data._t;
+if(typeof data3 === "string"){
+if(func2(data3) > 20){
+const err10 = {instancePath:instancePath+"/_t",schemaPath:"#/properties/_t/maxLength",keyword:"maxLength",params:{limit: 20},message:"must NOT have more than 20 characters",schema:20,parentSchema:schema580.properties._t,data:data3};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+else {
+const err11 = {instancePath:instancePath+"/_t",schemaPath:"#/properties/_t/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema580.properties._t.type,parentSchema:schema580.properties._t,data:data3};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+}
+else {
+const err12 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema580.type,parentSchema:schema580,data};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+validate424.errors = vErrors;
+return errors === 0;
+}
+
+export const ProcessCompleteRequest = validate425;
+const schema581 = processSchema.definitions.ProcessCompleteRequest;
+
+function validate425(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.taskId === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "taskId"},message:"must have required property '"+"taskId"+"'",schema:schema581.required,parentSchema:schema581,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+for(const key0 in data){
+if(!(((key0 === "taskId") || (key0 === "comment")) || (key0 === "variables"))){
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema581,data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+if(data.taskId !== undefined){
+let data0 = data.taskId;
+if(typeof data0 === "string"){
+if(func2(data0) > 64){
+const err2 = {instancePath:instancePath+"/taskId",schemaPath:"#/properties/taskId/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema581.properties.taskId,data:data0};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(func2(data0) < 1){
+const err3 = {instancePath:instancePath+"/taskId",schemaPath:"#/properties/taskId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema581.properties.taskId,data:data0};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(!pattern11.test(data0)){
+const err4 = {instancePath:instancePath+"/taskId",schemaPath:"#/properties/taskId/pattern",keyword:"pattern",params:{pattern: "^[0-9A-Za-z_-]+$"},message:"must match pattern \""+"^[0-9A-Za-z_-]+$"+"\"",schema:"^[0-9A-Za-z_-]+$",parentSchema:schema581.properties.taskId,data:data0};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+else {
+const err5 = {instancePath:instancePath+"/taskId",schemaPath:"#/properties/taskId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema581.properties.taskId.type,parentSchema:schema581.properties.taskId,data:data0};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+if(data.comment !== undefined){
+let data1 = data.comment;
+if(typeof data1 === "string"){
+if(func2(data1) > 2000){
+const err6 = {instancePath:instancePath+"/comment",schemaPath:"#/properties/comment/maxLength",keyword:"maxLength",params:{limit: 2000},message:"must NOT have more than 2000 characters",schema:2000,parentSchema:schema581.properties.comment,data:data1};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+else {
+const err7 = {instancePath:instancePath+"/comment",schemaPath:"#/properties/comment/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema581.properties.comment.type,parentSchema:schema581.properties.comment,data:data1};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+if(data.variables !== undefined){
+let data2 = data.variables;
+if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
+if(Object.keys(data2).length > 200){
+const err8 = {instancePath:instancePath+"/variables",schemaPath:"#/properties/variables/maxProperties",keyword:"maxProperties",params:{limit: 200},message:"must NOT have more than 200 properties",schema:200,parentSchema:schema581.properties.variables,data:data2};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+else {
+const err9 = {instancePath:instancePath+"/variables",schemaPath:"#/properties/variables/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema581.properties.variables.type,parentSchema:schema581.properties.variables,data:data2};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+}
+else {
+const err10 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema581.type,parentSchema:schema581,data};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+validate425.errors = vErrors;
+return errors === 0;
+}
+
+export const ProcessTaskQuery = validate426;
+const schema582 = processSchema.definitions.ProcessTaskQuery;
+
+function validate426(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.taskId === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "taskId"},message:"must have required property '"+"taskId"+"'",schema:schema582.required,parentSchema:schema582,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+for(const key0 in data){
+if(!((key0 === "taskId") || (key0 === "_t"))){
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema582,data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+if(data.taskId !== undefined){
+let data0 = data.taskId;
+if(typeof data0 === "string"){
+if(func2(data0) > 64){
+const err2 = {instancePath:instancePath+"/taskId",schemaPath:"#/properties/taskId/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema582.properties.taskId,data:data0};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(func2(data0) < 1){
+const err3 = {instancePath:instancePath+"/taskId",schemaPath:"#/properties/taskId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema582.properties.taskId,data:data0};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(!pattern11.test(data0)){
+const err4 = {instancePath:instancePath+"/taskId",schemaPath:"#/properties/taskId/pattern",keyword:"pattern",params:{pattern: "^[0-9A-Za-z_-]+$"},message:"must match pattern \""+"^[0-9A-Za-z_-]+$"+"\"",schema:"^[0-9A-Za-z_-]+$",parentSchema:schema582.properties.taskId,data:data0};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+else {
+const err5 = {instancePath:instancePath+"/taskId",schemaPath:"#/properties/taskId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema582.properties.taskId.type,parentSchema:schema582.properties.taskId,data:data0};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+if(data._t !== undefined){
+let data1 = data._t;
+if(typeof data1 === "string"){
+if(func2(data1) > 20){
+const err6 = {instancePath:instancePath+"/_t",schemaPath:"#/properties/_t/maxLength",keyword:"maxLength",params:{limit: 20},message:"must NOT have more than 20 characters",schema:20,parentSchema:schema582.properties._t,data:data1};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+else {
+const err7 = {instancePath:instancePath+"/_t",schemaPath:"#/properties/_t/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema582.properties._t.type,parentSchema:schema582.properties._t,data:data1};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+}
+else {
+const err8 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema582.type,parentSchema:schema582,data};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+validate426.errors = vErrors;
+return errors === 0;
+}
+
+export const ProcessInstanceQuery = validate427;
+const schema583 = processSchema.definitions.ProcessInstanceQuery;
+
+function validate427(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.id === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema583.required,parentSchema:schema583,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+for(const key0 in data){
+if(!((key0 === "id") || (key0 === "_t"))){
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema583,data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+if(data.id !== undefined){
+let data0 = data.id;
+if(typeof data0 === "string"){
+if(func2(data0) > 64){
+const err2 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema583.properties.id,data:data0};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(func2(data0) < 1){
+const err3 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema583.properties.id,data:data0};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(!pattern11.test(data0)){
+const err4 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^[0-9A-Za-z_-]+$"},message:"must match pattern \""+"^[0-9A-Za-z_-]+$"+"\"",schema:"^[0-9A-Za-z_-]+$",parentSchema:schema583.properties.id,data:data0};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+else {
+const err5 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema583.properties.id.type,parentSchema:schema583.properties.id,data:data0};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+if(data._t !== undefined){
+let data1 = data._t;
+if(typeof data1 === "string"){
+if(func2(data1) > 20){
+const err6 = {instancePath:instancePath+"/_t",schemaPath:"#/properties/_t/maxLength",keyword:"maxLength",params:{limit: 20},message:"must NOT have more than 20 characters",schema:20,parentSchema:schema583.properties._t,data:data1};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+else {
+const err7 = {instancePath:instancePath+"/_t",schemaPath:"#/properties/_t/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema583.properties._t.type,parentSchema:schema583.properties._t,data:data1};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+}
+else {
+const err8 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema583.type,parentSchema:schema583,data};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+validate427.errors = vErrors;
+return errors === 0;
+}
+
+export const ProcessReasonQuery = validate428;
+const schema584 = processSchema.definitions.ProcessReasonQuery;
+
+function validate428(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.id === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema584.required,parentSchema:schema584,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.reason === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "reason"},message:"must have required property '"+"reason"+"'",schema:schema584.required,parentSchema:schema584,data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+for(const key0 in data){
+if(!(((key0 === "id") || (key0 === "reason")) || (key0 === "_t"))){
+const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema584,data};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+if(data.id !== undefined){
+let data0 = data.id;
+if(typeof data0 === "string"){
+if(func2(data0) > 64){
+const err3 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema584.properties.id,data:data0};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(func2(data0) < 1){
+const err4 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema584.properties.id,data:data0};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+if(!pattern11.test(data0)){
+const err5 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^[0-9A-Za-z_-]+$"},message:"must match pattern \""+"^[0-9A-Za-z_-]+$"+"\"",schema:"^[0-9A-Za-z_-]+$",parentSchema:schema584.properties.id,data:data0};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+else {
+const err6 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema584.properties.id.type,parentSchema:schema584.properties.id,data:data0};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+if(data.reason !== undefined){
+let data1 = data.reason;
+if(typeof data1 === "string"){
+if(func2(data1) > 500){
+const err7 = {instancePath:instancePath+"/reason",schemaPath:"#/properties/reason/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters",schema:500,parentSchema:schema584.properties.reason,data:data1};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+else {
+const err8 = {instancePath:instancePath+"/reason",schemaPath:"#/properties/reason/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema584.properties.reason.type,parentSchema:schema584.properties.reason,data:data1};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+if(data._t !== undefined){
+let data2 = data._t;
+if(typeof data2 === "string"){
+if(func2(data2) > 20){
+const err9 = {instancePath:instancePath+"/_t",schemaPath:"#/properties/_t/maxLength",keyword:"maxLength",params:{limit: 20},message:"must NOT have more than 20 characters",schema:20,parentSchema:schema584.properties._t,data:data2};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+else {
+const err10 = {instancePath:instancePath+"/_t",schemaPath:"#/properties/_t/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema584.properties._t.type,parentSchema:schema584.properties._t,data:data2};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+}
+else {
+const err11 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema584.type,parentSchema:schema584,data};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+validate428.errors = vErrors;
+return errors === 0;
+}
+
+export const ProcessStateQuery = validate429;
+const schema585 = processSchema.definitions.ProcessStateQuery;
+
+function validate429(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.id === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema585.required,parentSchema:schema585,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.state === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "state"},message:"must have required property '"+"state"+"'",schema:schema585.required,parentSchema:schema585,data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+for(const key0 in data){
+if(!(((key0 === "id") || (key0 === "state")) || (key0 === "_t"))){
+const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema585,data};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+if(data.id !== undefined){
+let data0 = data.id;
+if(typeof data0 === "string"){
+if(func2(data0) > 64){
+const err3 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema585.properties.id,data:data0};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(func2(data0) < 1){
+const err4 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema585.properties.id,data:data0};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+if(!pattern11.test(data0)){
+const err5 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^[0-9A-Za-z_-]+$"},message:"must match pattern \""+"^[0-9A-Za-z_-]+$"+"\"",schema:"^[0-9A-Za-z_-]+$",parentSchema:schema585.properties.id,data:data0};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+else {
+const err6 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema585.properties.id.type,parentSchema:schema585.properties.id,data:data0};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+if(data.state !== undefined){
+let data1 = data.state;
+if(typeof data1 !== "string"){
+const err7 = {instancePath:instancePath+"/state",schemaPath:"#/properties/state/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema585.properties.state.type,parentSchema:schema585.properties.state,data:data1};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+if(!((data1 === "1") || (data1 === "2"))){
+const err8 = {instancePath:instancePath+"/state",schemaPath:"#/properties/state/enum",keyword:"enum",params:{allowedValues: schema585.properties.state.enum},message:"must be equal to one of the allowed values",schema:schema585.properties.state.enum,parentSchema:schema585.properties.state,data:data1};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+if(data._t !== undefined){
+let data2 = data._t;
+if(typeof data2 === "string"){
+if(func2(data2) > 20){
+const err9 = {instancePath:instancePath+"/_t",schemaPath:"#/properties/_t/maxLength",keyword:"maxLength",params:{limit: 20},message:"must NOT have more than 20 characters",schema:20,parentSchema:schema585.properties._t,data:data2};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+else {
+const err10 = {instancePath:instancePath+"/_t",schemaPath:"#/properties/_t/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema585.properties._t.type,parentSchema:schema585.properties._t,data:data2};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+}
+else {
+const err11 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema585.type,parentSchema:schema585,data};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+validate429.errors = vErrors;
+return errors === 0;
+}
+
+export const ProcessReassignQuery = validate430;
+const schema586 = processSchema.definitions.ProcessReassignQuery;
+
+function validate430(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.taskId === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "taskId"},message:"must have required property '"+"taskId"+"'",schema:schema586.required,parentSchema:schema586,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.username === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "username"},message:"must have required property '"+"username"+"'",schema:schema586.required,parentSchema:schema586,data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+for(const key0 in data){
+if(!(((key0 === "taskId") || (key0 === "username")) || (key0 === "_t"))){
+const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema586,data};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+if(data.taskId !== undefined){
+let data0 = data.taskId;
+if(typeof data0 === "string"){
+if(func2(data0) > 64){
+const err3 = {instancePath:instancePath+"/taskId",schemaPath:"#/properties/taskId/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema586.properties.taskId,data:data0};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(func2(data0) < 1){
+const err4 = {instancePath:instancePath+"/taskId",schemaPath:"#/properties/taskId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema586.properties.taskId,data:data0};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+if(!pattern11.test(data0)){
+const err5 = {instancePath:instancePath+"/taskId",schemaPath:"#/properties/taskId/pattern",keyword:"pattern",params:{pattern: "^[0-9A-Za-z_-]+$"},message:"must match pattern \""+"^[0-9A-Za-z_-]+$"+"\"",schema:"^[0-9A-Za-z_-]+$",parentSchema:schema586.properties.taskId,data:data0};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+else {
+const err6 = {instancePath:instancePath+"/taskId",schemaPath:"#/properties/taskId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema586.properties.taskId.type,parentSchema:schema586.properties.taskId,data:data0};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+if(data.username !== undefined){
+let data1 = data.username;
+if(typeof data1 === "string"){
+if(func2(data1) > 64){
+const err7 = {instancePath:instancePath+"/username",schemaPath:"#/properties/username/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema586.properties.username,data:data1};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+if(func2(data1) < 1){
+const err8 = {instancePath:instancePath+"/username",schemaPath:"#/properties/username/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema586.properties.username,data:data1};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+else {
+const err9 = {instancePath:instancePath+"/username",schemaPath:"#/properties/username/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema586.properties.username.type,parentSchema:schema586.properties.username,data:data1};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+if(data._t !== undefined){
+let data2 = data._t;
+if(typeof data2 === "string"){
+if(func2(data2) > 20){
+const err10 = {instancePath:instancePath+"/_t",schemaPath:"#/properties/_t/maxLength",keyword:"maxLength",params:{limit: 20},message:"must NOT have more than 20 characters",schema:20,parentSchema:schema586.properties._t,data:data2};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+else {
+const err11 = {instancePath:instancePath+"/_t",schemaPath:"#/properties/_t/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema586.properties._t.type,parentSchema:schema586.properties._t,data:data2};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+}
+else {
+const err12 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema586.type,parentSchema:schema586,data};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+validate430.errors = vErrors;
+return errors === 0;
+}
+
+export const ProcessSkipQuery = validate431;
+const schema587 = processSchema.definitions.ProcessSkipQuery;
+
+function validate431(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.id === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema587.required,parentSchema:schema587,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.nodeId === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "nodeId"},message:"must have required property '"+"nodeId"+"'",schema:schema587.required,parentSchema:schema587,data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+for(const key0 in data){
+if(!((((key0 === "id") || (key0 === "nodeId")) || (key0 === "comment")) || (key0 === "_t"))){
+const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema587,data};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+if(data.id !== undefined){
+let data0 = data.id;
+if(typeof data0 === "string"){
+if(func2(data0) > 64){
+const err3 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema587.properties.id,data:data0};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(func2(data0) < 1){
+const err4 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema587.properties.id,data:data0};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+if(!pattern11.test(data0)){
+const err5 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^[0-9A-Za-z_-]+$"},message:"must match pattern \""+"^[0-9A-Za-z_-]+$"+"\"",schema:"^[0-9A-Za-z_-]+$",parentSchema:schema587.properties.id,data:data0};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+else {
+const err6 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema587.properties.id.type,parentSchema:schema587.properties.id,data:data0};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+if(data.nodeId !== undefined){
+let data1 = data.nodeId;
+if(typeof data1 === "string"){
+if(func2(data1) > 64){
+const err7 = {instancePath:instancePath+"/nodeId",schemaPath:"#/properties/nodeId/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema587.properties.nodeId,data:data1};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+if(func2(data1) < 1){
+const err8 = {instancePath:instancePath+"/nodeId",schemaPath:"#/properties/nodeId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema587.properties.nodeId,data:data1};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+else {
+const err9 = {instancePath:instancePath+"/nodeId",schemaPath:"#/properties/nodeId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema587.properties.nodeId.type,parentSchema:schema587.properties.nodeId,data:data1};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+if(data.comment !== undefined){
+let data2 = data.comment;
+if(typeof data2 === "string"){
+if(func2(data2) > 2000){
+const err10 = {instancePath:instancePath+"/comment",schemaPath:"#/properties/comment/maxLength",keyword:"maxLength",params:{limit: 2000},message:"must NOT have more than 2000 characters",schema:2000,parentSchema:schema587.properties.comment,data:data2};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+else {
+const err11 = {instancePath:instancePath+"/comment",schemaPath:"#/properties/comment/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema587.properties.comment.type,parentSchema:schema587.properties.comment,data:data2};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+if(data._t !== undefined){
+let data3 = data._t;
+if(typeof data3 === "string"){
+if(func2(data3) > 20){
+const err12 = {instancePath:instancePath+"/_t",schemaPath:"#/properties/_t/maxLength",keyword:"maxLength",params:{limit: 20},message:"must NOT have more than 20 characters",schema:20,parentSchema:schema587.properties._t,data:data3};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+}
+else {
+const err13 = {instancePath:instancePath+"/_t",schemaPath:"#/properties/_t/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema587.properties._t.type,parentSchema:schema587.properties._t,data:data3};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+}
+}
+else {
+const err14 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema587.type,parentSchema:schema587,data};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+validate431.errors = vErrors;
+return errors === 0;
+}
+
+export const ProcessRejectQuery = validate432;
+const schema588 = processSchema.definitions.ProcessRejectQuery;
+
+function validate432(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.taskId === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "taskId"},message:"must have required property '"+"taskId"+"'",schema:schema588.required,parentSchema:schema588,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.nodeId === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "nodeId"},message:"must have required property '"+"nodeId"+"'",schema:schema588.required,parentSchema:schema588,data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+for(const key0 in data){
+if(!((((key0 === "taskId") || (key0 === "nodeId")) || (key0 === "comment")) || (key0 === "_t"))){
+const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema588,data};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+if(data.taskId !== undefined){
+let data0 = data.taskId;
+if(typeof data0 === "string"){
+if(func2(data0) > 64){
+const err3 = {instancePath:instancePath+"/taskId",schemaPath:"#/properties/taskId/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema588.properties.taskId,data:data0};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(func2(data0) < 1){
+const err4 = {instancePath:instancePath+"/taskId",schemaPath:"#/properties/taskId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema588.properties.taskId,data:data0};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+if(!pattern11.test(data0)){
+const err5 = {instancePath:instancePath+"/taskId",schemaPath:"#/properties/taskId/pattern",keyword:"pattern",params:{pattern: "^[0-9A-Za-z_-]+$"},message:"must match pattern \""+"^[0-9A-Za-z_-]+$"+"\"",schema:"^[0-9A-Za-z_-]+$",parentSchema:schema588.properties.taskId,data:data0};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+else {
+const err6 = {instancePath:instancePath+"/taskId",schemaPath:"#/properties/taskId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema588.properties.taskId.type,parentSchema:schema588.properties.taskId,data:data0};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+if(data.nodeId !== undefined){
+let data1 = data.nodeId;
+if(typeof data1 === "string"){
+if(func2(data1) > 64){
+const err7 = {instancePath:instancePath+"/nodeId",schemaPath:"#/properties/nodeId/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema588.properties.nodeId,data:data1};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+if(func2(data1) < 1){
+const err8 = {instancePath:instancePath+"/nodeId",schemaPath:"#/properties/nodeId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema588.properties.nodeId,data:data1};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+else {
+const err9 = {instancePath:instancePath+"/nodeId",schemaPath:"#/properties/nodeId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema588.properties.nodeId.type,parentSchema:schema588.properties.nodeId,data:data1};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+if(data.comment !== undefined){
+let data2 = data.comment;
+if(typeof data2 === "string"){
+if(func2(data2) > 2000){
+const err10 = {instancePath:instancePath+"/comment",schemaPath:"#/properties/comment/maxLength",keyword:"maxLength",params:{limit: 2000},message:"must NOT have more than 2000 characters",schema:2000,parentSchema:schema588.properties.comment,data:data2};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+else {
+const err11 = {instancePath:instancePath+"/comment",schemaPath:"#/properties/comment/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema588.properties.comment.type,parentSchema:schema588.properties.comment,data:data2};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+if(data._t !== undefined){
+let data3 = data._t;
+if(typeof data3 === "string"){
+if(func2(data3) > 20){
+const err12 = {instancePath:instancePath+"/_t",schemaPath:"#/properties/_t/maxLength",keyword:"maxLength",params:{limit: 20},message:"must NOT have more than 20 characters",schema:20,parentSchema:schema588.properties._t,data:data3};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+}
+else {
+const err13 = {instancePath:instancePath+"/_t",schemaPath:"#/properties/_t/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema588.properties._t.type,parentSchema:schema588.properties._t,data:data3};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+}
+}
+else {
+const err14 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema588.type,parentSchema:schema588,data};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+validate432.errors = vErrors;
+return errors === 0;
+}
+
+export const ProcessTaskOperate = validate433;
+const schema589 = processSchema.definitions.ProcessTaskOperate;
+
+function validate433(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.taskId === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "taskId"},message:"must have required property '"+"taskId"+"'",schema:schema589.required,parentSchema:schema589,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.instanceId === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "instanceId"},message:"must have required property '"+"instanceId"+"'",schema:schema589.required,parentSchema:schema589,data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.nodeId === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "nodeId"},message:"must have required property '"+"nodeId"+"'",schema:schema589.required,parentSchema:schema589,data};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(data.nodeName === undefined){
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "nodeName"},message:"must have required property '"+"nodeName"+"'",schema:schema589.required,parentSchema:schema589,data};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(data.instanceStatus === undefined){
+const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "instanceStatus"},message:"must have required property '"+"instanceStatus"+"'",schema:schema589.required,parentSchema:schema589,data};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+if(data.taskStatus === undefined){
+const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "taskStatus"},message:"must have required property '"+"taskStatus"+"'",schema:schema589.required,parentSchema:schema589,data};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+if(data.assignee === undefined){
+const err6 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "assignee"},message:"must have required property '"+"assignee"+"'",schema:schema589.required,parentSchema:schema589,data};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+if(data.canComplete === undefined){
+const err7 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "canComplete"},message:"must have required property '"+"canComplete"+"'",schema:schema589.required,parentSchema:schema589,data};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+if(data.canClaim === undefined){
+const err8 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "canClaim"},message:"must have required property '"+"canClaim"+"'",schema:schema589.required,parentSchema:schema589,data};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+if(data.canReject === undefined){
+const err9 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "canReject"},message:"must have required property '"+"canReject"+"'",schema:schema589.required,parentSchema:schema589,data};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+if(data.rejectTargets === undefined){
+const err10 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "rejectTargets"},message:"must have required property '"+"rejectTargets"+"'",schema:schema589.required,parentSchema:schema589,data};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+if(data.canRecall === undefined){
+const err11 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "canRecall"},message:"must have required property '"+"canRecall"+"'",schema:schema589.required,parentSchema:schema589,data};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+if(data.formId === undefined){
+const err12 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "formId"},message:"must have required property '"+"formId"+"'",schema:schema589.required,parentSchema:schema589,data};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+for(const key0 in data){
+if(!(func6.call(schema589.properties, key0))){
+const err13 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema589,data};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+}
+if(data.taskId !== undefined){
+let data0 = data.taskId;
+if(typeof data0 !== "string"){
+const err14 = {instancePath:instancePath+"/taskId",schemaPath:"#/properties/taskId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema589.properties.taskId.type,parentSchema:schema589.properties.taskId,data:data0};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+}
+if(data.instanceId !== undefined){
+let data1 = data.instanceId;
+if(typeof data1 !== "string"){
+const err15 = {instancePath:instancePath+"/instanceId",schemaPath:"#/properties/instanceId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema589.properties.instanceId.type,parentSchema:schema589.properties.instanceId,data:data1};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+}
+if(data.nodeId !== undefined){
+let data2 = data.nodeId;
+if(typeof data2 !== "string"){
+const err16 = {instancePath:instancePath+"/nodeId",schemaPath:"#/properties/nodeId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema589.properties.nodeId.type,parentSchema:schema589.properties.nodeId,data:data2};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+}
+if(data.nodeName !== undefined){
+let data3 = data.nodeName;
+if(typeof data3 !== "string"){
+const err17 = {instancePath:instancePath+"/nodeName",schemaPath:"#/properties/nodeName/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema589.properties.nodeName.type,parentSchema:schema589.properties.nodeName,data:data3};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+}
+if(data.instanceStatus !== undefined){
+let data4 = data.instanceStatus;
+if(typeof data4 !== "string"){
+const err18 = {instancePath:instancePath+"/instanceStatus",schemaPath:"#/properties/instanceStatus/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema589.properties.instanceStatus.type,parentSchema:schema589.properties.instanceStatus,data:data4};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+if(!(((((data4 === "running") || (data4 === "suspended")) || (data4 === "completed")) || (data4 === "closed")) || (data4 === "invalid"))){
+const err19 = {instancePath:instancePath+"/instanceStatus",schemaPath:"#/properties/instanceStatus/enum",keyword:"enum",params:{allowedValues: schema589.properties.instanceStatus.enum},message:"must be equal to one of the allowed values",schema:schema589.properties.instanceStatus.enum,parentSchema:schema589.properties.instanceStatus,data:data4};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+}
+if(data.taskStatus !== undefined){
+let data5 = data.taskStatus;
+if(typeof data5 !== "string"){
+const err20 = {instancePath:instancePath+"/taskStatus",schemaPath:"#/properties/taskStatus/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema589.properties.taskStatus.type,parentSchema:schema589.properties.taskStatus,data:data5};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+if(!(((data5 === "open") || (data5 === "completed")) || (data5 === "cancelled"))){
+const err21 = {instancePath:instancePath+"/taskStatus",schemaPath:"#/properties/taskStatus/enum",keyword:"enum",params:{allowedValues: schema589.properties.taskStatus.enum},message:"must be equal to one of the allowed values",schema:schema589.properties.taskStatus.enum,parentSchema:schema589.properties.taskStatus,data:data5};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+}
+if(data.assignee !== undefined){
+let data6 = data.assignee;
+if((typeof data6 !== "string") && (data6 !== null)){
+const err22 = {instancePath:instancePath+"/assignee",schemaPath:"#/properties/assignee/type",keyword:"type",params:{type: schema589.properties.assignee.type},message:"must be string,null",schema:schema589.properties.assignee.type,parentSchema:schema589.properties.assignee,data:data6};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+}
+if(data.canComplete !== undefined){
+let data7 = data.canComplete;
+if(typeof data7 !== "boolean"){
+const err23 = {instancePath:instancePath+"/canComplete",schemaPath:"#/properties/canComplete/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema589.properties.canComplete.type,parentSchema:schema589.properties.canComplete,data:data7};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
+}
+errors++;
+}
+}
+if(data.canClaim !== undefined){
+let data8 = data.canClaim;
+if(typeof data8 !== "boolean"){
+const err24 = {instancePath:instancePath+"/canClaim",schemaPath:"#/properties/canClaim/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema589.properties.canClaim.type,parentSchema:schema589.properties.canClaim,data:data8};
+if(vErrors === null){
+vErrors = [err24];
+}
+else {
+vErrors.push(err24);
+}
+errors++;
+}
+}
+if(data.canReject !== undefined){
+let data9 = data.canReject;
+if(typeof data9 !== "boolean"){
+const err25 = {instancePath:instancePath+"/canReject",schemaPath:"#/properties/canReject/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema589.properties.canReject.type,parentSchema:schema589.properties.canReject,data:data9};
+if(vErrors === null){
+vErrors = [err25];
+}
+else {
+vErrors.push(err25);
+}
+errors++;
+}
+}
+if(data.rejectTargets !== undefined){
+let data10 = data.rejectTargets;
+if(Array.isArray(data10)){
+const len0 = data10.length;
+for(let i0=0; i0<len0; i0++){
+let data11 = data10[i0];
+if(data11 && typeof data11 == "object" && !Array.isArray(data11)){
+if(data11.nodeId === undefined){
+const err26 = {instancePath:instancePath+"/rejectTargets/" + i0,schemaPath:"#/properties/rejectTargets/items/required",keyword:"required",params:{missingProperty: "nodeId"},message:"must have required property '"+"nodeId"+"'",schema:schema589.properties.rejectTargets.items.required,parentSchema:schema589.properties.rejectTargets.items,data:data11};
+if(vErrors === null){
+vErrors = [err26];
+}
+else {
+vErrors.push(err26);
+}
+errors++;
+}
+if(data11.nodeName === undefined){
+const err27 = {instancePath:instancePath+"/rejectTargets/" + i0,schemaPath:"#/properties/rejectTargets/items/required",keyword:"required",params:{missingProperty: "nodeName"},message:"must have required property '"+"nodeName"+"'",schema:schema589.properties.rejectTargets.items.required,parentSchema:schema589.properties.rejectTargets.items,data:data11};
+if(vErrors === null){
+vErrors = [err27];
+}
+else {
+vErrors.push(err27);
+}
+errors++;
+}
+for(const key1 in data11){
+if(!((key1 === "nodeId") || (key1 === "nodeName"))){
+const err28 = {instancePath:instancePath+"/rejectTargets/" + i0,schemaPath:"#/properties/rejectTargets/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties",schema:false,parentSchema:schema589.properties.rejectTargets.items,data:data11};
+if(vErrors === null){
+vErrors = [err28];
+}
+else {
+vErrors.push(err28);
+}
+errors++;
+}
+}
+if(data11.nodeId !== undefined){
+let data12 = data11.nodeId;
+if(typeof data12 !== "string"){
+const err29 = {instancePath:instancePath+"/rejectTargets/" + i0+"/nodeId",schemaPath:"#/properties/rejectTargets/items/properties/nodeId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema589.properties.rejectTargets.items.properties.nodeId.type,parentSchema:schema589.properties.rejectTargets.items.properties.nodeId,data:data12};
+if(vErrors === null){
+vErrors = [err29];
+}
+else {
+vErrors.push(err29);
+}
+errors++;
+}
+}
+if(data11.nodeName !== undefined){
+let data13 = data11.nodeName;
+if(typeof data13 !== "string"){
+const err30 = {instancePath:instancePath+"/rejectTargets/" + i0+"/nodeName",schemaPath:"#/properties/rejectTargets/items/properties/nodeName/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema589.properties.rejectTargets.items.properties.nodeName.type,parentSchema:schema589.properties.rejectTargets.items.properties.nodeName,data:data13};
+if(vErrors === null){
+vErrors = [err30];
+}
+else {
+vErrors.push(err30);
+}
+errors++;
+}
+}
+}
+else {
+const err31 = {instancePath:instancePath+"/rejectTargets/" + i0,schemaPath:"#/properties/rejectTargets/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema589.properties.rejectTargets.items.type,parentSchema:schema589.properties.rejectTargets.items,data:data11};
+if(vErrors === null){
+vErrors = [err31];
+}
+else {
+vErrors.push(err31);
+}
+errors++;
+}
+}
+}
+else {
+const err32 = {instancePath:instancePath+"/rejectTargets",schemaPath:"#/properties/rejectTargets/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema589.properties.rejectTargets.type,parentSchema:schema589.properties.rejectTargets,data:data10};
+if(vErrors === null){
+vErrors = [err32];
+}
+else {
+vErrors.push(err32);
+}
+errors++;
+}
+}
+if(data.canRecall !== undefined){
+let data14 = data.canRecall;
+if(typeof data14 !== "boolean"){
+const err33 = {instancePath:instancePath+"/canRecall",schemaPath:"#/properties/canRecall/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema589.properties.canRecall.type,parentSchema:schema589.properties.canRecall,data:data14};
+if(vErrors === null){
+vErrors = [err33];
+}
+else {
+vErrors.push(err33);
+}
+errors++;
+}
+}
+if(data.formId !== undefined){
+let data15 = data.formId;
+if((typeof data15 !== "string") && (data15 !== null)){
+const err34 = {instancePath:instancePath+"/formId",schemaPath:"#/properties/formId/type",keyword:"type",params:{type: schema589.properties.formId.type},message:"must be string,null",schema:schema589.properties.formId.type,parentSchema:schema589.properties.formId,data:data15};
+if(vErrors === null){
+vErrors = [err34];
+}
+else {
+vErrors.push(err34);
+}
+errors++;
+}
+}
+}
+else {
+const err35 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema589.type,parentSchema:schema589,data};
+if(vErrors === null){
+vErrors = [err35];
+}
+else {
+vErrors.push(err35);
+}
+errors++;
+}
+validate433.errors = vErrors;
+return errors === 0;
+}
+
+export const ProcessHistoryList = validate434;
+const schema590 = processSchema.definitions.ProcessHistoryList;
+
+function validate434(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(Array.isArray(data)){
+const len0 = data.length;
+for(let i0=0; i0<len0; i0++){
+let data0 = data[i0];
+if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
+if(data0.id === undefined){
+const err0 = {instancePath:instancePath+"/" + i0,schemaPath:"#/items/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema590.items.required,parentSchema:schema590.items,data:data0};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data0.nodeId === undefined){
+const err1 = {instancePath:instancePath+"/" + i0,schemaPath:"#/items/required",keyword:"required",params:{missingProperty: "nodeId"},message:"must have required property '"+"nodeId"+"'",schema:schema590.items.required,parentSchema:schema590.items,data:data0};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data0.nodeName === undefined){
+const err2 = {instancePath:instancePath+"/" + i0,schemaPath:"#/items/required",keyword:"required",params:{missingProperty: "nodeName"},message:"must have required property '"+"nodeName"+"'",schema:schema590.items.required,parentSchema:schema590.items,data:data0};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(data0.action === undefined){
+const err3 = {instancePath:instancePath+"/" + i0,schemaPath:"#/items/required",keyword:"required",params:{missingProperty: "action"},message:"must have required property '"+"action"+"'",schema:schema590.items.required,parentSchema:schema590.items,data:data0};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(data0.taskId === undefined){
+const err4 = {instancePath:instancePath+"/" + i0,schemaPath:"#/items/required",keyword:"required",params:{missingProperty: "taskId"},message:"must have required property '"+"taskId"+"'",schema:schema590.items.required,parentSchema:schema590.items,data:data0};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+if(data0.username === undefined){
+const err5 = {instancePath:instancePath+"/" + i0,schemaPath:"#/items/required",keyword:"required",params:{missingProperty: "username"},message:"must have required property '"+"username"+"'",schema:schema590.items.required,parentSchema:schema590.items,data:data0};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+if(data0.comment === undefined){
+const err6 = {instancePath:instancePath+"/" + i0,schemaPath:"#/items/required",keyword:"required",params:{missingProperty: "comment"},message:"must have required property '"+"comment"+"'",schema:schema590.items.required,parentSchema:schema590.items,data:data0};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+if(data0.createTime === undefined){
+const err7 = {instancePath:instancePath+"/" + i0,schemaPath:"#/items/required",keyword:"required",params:{missingProperty: "createTime"},message:"must have required property '"+"createTime"+"'",schema:schema590.items.required,parentSchema:schema590.items,data:data0};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+for(const key0 in data0){
+if(!((((((((key0 === "id") || (key0 === "nodeId")) || (key0 === "nodeName")) || (key0 === "action")) || (key0 === "taskId")) || (key0 === "username")) || (key0 === "comment")) || (key0 === "createTime"))){
+const err8 = {instancePath:instancePath+"/" + i0,schemaPath:"#/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema590.items,data:data0};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+if(data0.id !== undefined){
+let data1 = data0.id;
+if(typeof data1 !== "string"){
+const err9 = {instancePath:instancePath+"/" + i0+"/id",schemaPath:"#/items/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema590.items.properties.id.type,parentSchema:schema590.items.properties.id,data:data1};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+if(data0.nodeId !== undefined){
+let data2 = data0.nodeId;
+if((typeof data2 !== "string") && (data2 !== null)){
+const err10 = {instancePath:instancePath+"/" + i0+"/nodeId",schemaPath:"#/items/properties/nodeId/type",keyword:"type",params:{type: schema590.items.properties.nodeId.type},message:"must be string,null",schema:schema590.items.properties.nodeId.type,parentSchema:schema590.items.properties.nodeId,data:data2};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+if(data0.nodeName !== undefined){
+let data3 = data0.nodeName;
+if((typeof data3 !== "string") && (data3 !== null)){
+const err11 = {instancePath:instancePath+"/" + i0+"/nodeName",schemaPath:"#/items/properties/nodeName/type",keyword:"type",params:{type: schema590.items.properties.nodeName.type},message:"must be string,null",schema:schema590.items.properties.nodeName.type,parentSchema:schema590.items.properties.nodeName,data:data3};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+if(data0.action !== undefined){
+let data4 = data0.action;
+if(typeof data4 !== "string"){
+const err12 = {instancePath:instancePath+"/" + i0+"/action",schemaPath:"#/items/properties/action/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema590.items.properties.action.type,parentSchema:schema590.items.properties.action,data:data4};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+}
+if(data0.taskId !== undefined){
+let data5 = data0.taskId;
+if((typeof data5 !== "string") && (data5 !== null)){
+const err13 = {instancePath:instancePath+"/" + i0+"/taskId",schemaPath:"#/items/properties/taskId/type",keyword:"type",params:{type: schema590.items.properties.taskId.type},message:"must be string,null",schema:schema590.items.properties.taskId.type,parentSchema:schema590.items.properties.taskId,data:data5};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+}
+if(data0.username !== undefined){
+let data6 = data0.username;
+if((typeof data6 !== "string") && (data6 !== null)){
+const err14 = {instancePath:instancePath+"/" + i0+"/username",schemaPath:"#/items/properties/username/type",keyword:"type",params:{type: schema590.items.properties.username.type},message:"must be string,null",schema:schema590.items.properties.username.type,parentSchema:schema590.items.properties.username,data:data6};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+}
+if(data0.comment !== undefined){
+let data7 = data0.comment;
+if((typeof data7 !== "string") && (data7 !== null)){
+const err15 = {instancePath:instancePath+"/" + i0+"/comment",schemaPath:"#/items/properties/comment/type",keyword:"type",params:{type: schema590.items.properties.comment.type},message:"must be string,null",schema:schema590.items.properties.comment.type,parentSchema:schema590.items.properties.comment,data:data7};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+}
+if(data0.createTime !== undefined){
+let data8 = data0.createTime;
+if(typeof data8 !== "string"){
+const err16 = {instancePath:instancePath+"/" + i0+"/createTime",schemaPath:"#/items/properties/createTime/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema590.items.properties.createTime.type,parentSchema:schema590.items.properties.createTime,data:data8};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+}
+}
+else {
+const err17 = {instancePath:instancePath+"/" + i0,schemaPath:"#/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema590.items.type,parentSchema:schema590.items,data:data0};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+}
+}
+else {
+const err18 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema590.type,parentSchema:schema590,data};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+validate434.errors = vErrors;
+return errors === 0;
+}
+
+export const ProcessCommentList = validate435;
+const schema591 = processSchema.definitions.ProcessCommentList;
+
+function validate435(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(Array.isArray(data)){
+const len0 = data.length;
+for(let i0=0; i0<len0; i0++){
+let data0 = data[i0];
+if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
+if(data0.id === undefined){
+const err0 = {instancePath:instancePath+"/" + i0,schemaPath:"#/items/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema591.items.required,parentSchema:schema591.items,data:data0};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data0.taskId === undefined){
+const err1 = {instancePath:instancePath+"/" + i0,schemaPath:"#/items/required",keyword:"required",params:{missingProperty: "taskId"},message:"must have required property '"+"taskId"+"'",schema:schema591.items.required,parentSchema:schema591.items,data:data0};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data0.nodeId === undefined){
+const err2 = {instancePath:instancePath+"/" + i0,schemaPath:"#/items/required",keyword:"required",params:{missingProperty: "nodeId"},message:"must have required property '"+"nodeId"+"'",schema:schema591.items.required,parentSchema:schema591.items,data:data0};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(data0.nodeName === undefined){
+const err3 = {instancePath:instancePath+"/" + i0,schemaPath:"#/items/required",keyword:"required",params:{missingProperty: "nodeName"},message:"must have required property '"+"nodeName"+"'",schema:schema591.items.required,parentSchema:schema591.items,data:data0};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(data0.username === undefined){
+const err4 = {instancePath:instancePath+"/" + i0,schemaPath:"#/items/required",keyword:"required",params:{missingProperty: "username"},message:"must have required property '"+"username"+"'",schema:schema591.items.required,parentSchema:schema591.items,data:data0};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+if(data0.message === undefined){
+const err5 = {instancePath:instancePath+"/" + i0,schemaPath:"#/items/required",keyword:"required",params:{missingProperty: "message"},message:"must have required property '"+"message"+"'",schema:schema591.items.required,parentSchema:schema591.items,data:data0};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+if(data0.createTime === undefined){
+const err6 = {instancePath:instancePath+"/" + i0,schemaPath:"#/items/required",keyword:"required",params:{missingProperty: "createTime"},message:"must have required property '"+"createTime"+"'",schema:schema591.items.required,parentSchema:schema591.items,data:data0};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+for(const key0 in data0){
+if(!(((((((key0 === "id") || (key0 === "taskId")) || (key0 === "nodeId")) || (key0 === "nodeName")) || (key0 === "username")) || (key0 === "message")) || (key0 === "createTime"))){
+const err7 = {instancePath:instancePath+"/" + i0,schemaPath:"#/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema591.items,data:data0};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+if(data0.id !== undefined){
+let data1 = data0.id;
+if(typeof data1 !== "string"){
+const err8 = {instancePath:instancePath+"/" + i0+"/id",schemaPath:"#/items/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema591.items.properties.id.type,parentSchema:schema591.items.properties.id,data:data1};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+if(data0.taskId !== undefined){
+let data2 = data0.taskId;
+if((typeof data2 !== "string") && (data2 !== null)){
+const err9 = {instancePath:instancePath+"/" + i0+"/taskId",schemaPath:"#/items/properties/taskId/type",keyword:"type",params:{type: schema591.items.properties.taskId.type},message:"must be string,null",schema:schema591.items.properties.taskId.type,parentSchema:schema591.items.properties.taskId,data:data2};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+if(data0.nodeId !== undefined){
+let data3 = data0.nodeId;
+if((typeof data3 !== "string") && (data3 !== null)){
+const err10 = {instancePath:instancePath+"/" + i0+"/nodeId",schemaPath:"#/items/properties/nodeId/type",keyword:"type",params:{type: schema591.items.properties.nodeId.type},message:"must be string,null",schema:schema591.items.properties.nodeId.type,parentSchema:schema591.items.properties.nodeId,data:data3};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+if(data0.nodeName !== undefined){
+let data4 = data0.nodeName;
+if((typeof data4 !== "string") && (data4 !== null)){
+const err11 = {instancePath:instancePath+"/" + i0+"/nodeName",schemaPath:"#/items/properties/nodeName/type",keyword:"type",params:{type: schema591.items.properties.nodeName.type},message:"must be string,null",schema:schema591.items.properties.nodeName.type,parentSchema:schema591.items.properties.nodeName,data:data4};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+if(data0.username !== undefined){
+let data5 = data0.username;
+if(typeof data5 !== "string"){
+const err12 = {instancePath:instancePath+"/" + i0+"/username",schemaPath:"#/items/properties/username/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema591.items.properties.username.type,parentSchema:schema591.items.properties.username,data:data5};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+}
+if(data0.message !== undefined){
+let data6 = data0.message;
+if(typeof data6 !== "string"){
+const err13 = {instancePath:instancePath+"/" + i0+"/message",schemaPath:"#/items/properties/message/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema591.items.properties.message.type,parentSchema:schema591.items.properties.message,data:data6};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+}
+if(data0.createTime !== undefined){
+let data7 = data0.createTime;
+if(typeof data7 !== "string"){
+const err14 = {instancePath:instancePath+"/" + i0+"/createTime",schemaPath:"#/items/properties/createTime/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema591.items.properties.createTime.type,parentSchema:schema591.items.properties.createTime,data:data7};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+}
+}
+else {
+const err15 = {instancePath:instancePath+"/" + i0,schemaPath:"#/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema591.items.type,parentSchema:schema591.items,data:data0};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+}
+}
+else {
+const err16 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema591.type,parentSchema:schema591,data};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+validate435.errors = vErrors;
+return errors === 0;
+}
+
+export const ProcessTodoList = validate436;
+const schema592 = processSchema.definitions.ProcessTodoList;
+
+function validate436(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(Array.isArray(data)){
+const len0 = data.length;
+for(let i0=0; i0<len0; i0++){
+let data0 = data[i0];
+if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
+if(data0.id === undefined){
+const err0 = {instancePath:instancePath+"/" + i0,schemaPath:"#/items/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema592.items.required,parentSchema:schema592.items,data:data0};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data0.instanceId === undefined){
+const err1 = {instancePath:instancePath+"/" + i0,schemaPath:"#/items/required",keyword:"required",params:{missingProperty: "instanceId"},message:"must have required property '"+"instanceId"+"'",schema:schema592.items.required,parentSchema:schema592.items,data:data0};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data0.nodeId === undefined){
+const err2 = {instancePath:instancePath+"/" + i0,schemaPath:"#/items/required",keyword:"required",params:{missingProperty: "nodeId"},message:"must have required property '"+"nodeId"+"'",schema:schema592.items.required,parentSchema:schema592.items,data:data0};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(data0.nodeName === undefined){
+const err3 = {instancePath:instancePath+"/" + i0,schemaPath:"#/items/required",keyword:"required",params:{missingProperty: "nodeName"},message:"must have required property '"+"nodeName"+"'",schema:schema592.items.required,parentSchema:schema592.items,data:data0};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(data0.processKey === undefined){
+const err4 = {instancePath:instancePath+"/" + i0,schemaPath:"#/items/required",keyword:"required",params:{missingProperty: "processKey"},message:"must have required property '"+"processKey"+"'",schema:schema592.items.required,parentSchema:schema592.items,data:data0};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+if(data0.initiator === undefined){
+const err5 = {instancePath:instancePath+"/" + i0,schemaPath:"#/items/required",keyword:"required",params:{missingProperty: "initiator"},message:"must have required property '"+"initiator"+"'",schema:schema592.items.required,parentSchema:schema592.items,data:data0};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+if(data0.instanceStatus === undefined){
+const err6 = {instancePath:instancePath+"/" + i0,schemaPath:"#/items/required",keyword:"required",params:{missingProperty: "instanceStatus"},message:"must have required property '"+"instanceStatus"+"'",schema:schema592.items.required,parentSchema:schema592.items,data:data0};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+if(data0.assignee === undefined){
+const err7 = {instancePath:instancePath+"/" + i0,schemaPath:"#/items/required",keyword:"required",params:{missingProperty: "assignee"},message:"must have required property '"+"assignee"+"'",schema:schema592.items.required,parentSchema:schema592.items,data:data0};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+if(data0.claimable === undefined){
+const err8 = {instancePath:instancePath+"/" + i0,schemaPath:"#/items/required",keyword:"required",params:{missingProperty: "claimable"},message:"must have required property '"+"claimable"+"'",schema:schema592.items.required,parentSchema:schema592.items,data:data0};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+if(data0.createTime === undefined){
+const err9 = {instancePath:instancePath+"/" + i0,schemaPath:"#/items/required",keyword:"required",params:{missingProperty: "createTime"},message:"must have required property '"+"createTime"+"'",schema:schema592.items.required,parentSchema:schema592.items,data:data0};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+for(const key0 in data0){
+if(!(func6.call(schema592.items.properties, key0))){
+const err10 = {instancePath:instancePath+"/" + i0,schemaPath:"#/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema592.items,data:data0};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+if(data0.id !== undefined){
+let data1 = data0.id;
+if(typeof data1 !== "string"){
+const err11 = {instancePath:instancePath+"/" + i0+"/id",schemaPath:"#/items/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema592.items.properties.id.type,parentSchema:schema592.items.properties.id,data:data1};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+if(data0.instanceId !== undefined){
+let data2 = data0.instanceId;
+if(typeof data2 !== "string"){
+const err12 = {instancePath:instancePath+"/" + i0+"/instanceId",schemaPath:"#/items/properties/instanceId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema592.items.properties.instanceId.type,parentSchema:schema592.items.properties.instanceId,data:data2};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+}
+if(data0.nodeId !== undefined){
+let data3 = data0.nodeId;
+if(typeof data3 !== "string"){
+const err13 = {instancePath:instancePath+"/" + i0+"/nodeId",schemaPath:"#/items/properties/nodeId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema592.items.properties.nodeId.type,parentSchema:schema592.items.properties.nodeId,data:data3};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+}
+if(data0.nodeName !== undefined){
+let data4 = data0.nodeName;
+if(typeof data4 !== "string"){
+const err14 = {instancePath:instancePath+"/" + i0+"/nodeName",schemaPath:"#/items/properties/nodeName/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema592.items.properties.nodeName.type,parentSchema:schema592.items.properties.nodeName,data:data4};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+}
+if(data0.processKey !== undefined){
+let data5 = data0.processKey;
+if(typeof data5 !== "string"){
+const err15 = {instancePath:instancePath+"/" + i0+"/processKey",schemaPath:"#/items/properties/processKey/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema592.items.properties.processKey.type,parentSchema:schema592.items.properties.processKey,data:data5};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+}
+if(data0.initiator !== undefined){
+let data6 = data0.initiator;
+if(typeof data6 !== "string"){
+const err16 = {instancePath:instancePath+"/" + i0+"/initiator",schemaPath:"#/items/properties/initiator/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema592.items.properties.initiator.type,parentSchema:schema592.items.properties.initiator,data:data6};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+}
+if(data0.instanceStatus !== undefined){
+let data7 = data0.instanceStatus;
+if(typeof data7 !== "string"){
+const err17 = {instancePath:instancePath+"/" + i0+"/instanceStatus",schemaPath:"#/items/properties/instanceStatus/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema592.items.properties.instanceStatus.type,parentSchema:schema592.items.properties.instanceStatus,data:data7};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+if(!(((((data7 === "running") || (data7 === "suspended")) || (data7 === "completed")) || (data7 === "closed")) || (data7 === "invalid"))){
+const err18 = {instancePath:instancePath+"/" + i0+"/instanceStatus",schemaPath:"#/items/properties/instanceStatus/enum",keyword:"enum",params:{allowedValues: schema592.items.properties.instanceStatus.enum},message:"must be equal to one of the allowed values",schema:schema592.items.properties.instanceStatus.enum,parentSchema:schema592.items.properties.instanceStatus,data:data7};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+}
+if(data0.assignee !== undefined){
+let data8 = data0.assignee;
+if((typeof data8 !== "string") && (data8 !== null)){
+const err19 = {instancePath:instancePath+"/" + i0+"/assignee",schemaPath:"#/items/properties/assignee/type",keyword:"type",params:{type: schema592.items.properties.assignee.type},message:"must be string,null",schema:schema592.items.properties.assignee.type,parentSchema:schema592.items.properties.assignee,data:data8};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+}
+if(data0.claimable !== undefined){
+let data9 = data0.claimable;
+if(typeof data9 !== "boolean"){
+const err20 = {instancePath:instancePath+"/" + i0+"/claimable",schemaPath:"#/items/properties/claimable/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema592.items.properties.claimable.type,parentSchema:schema592.items.properties.claimable,data:data9};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+}
+if(data0.createTime !== undefined){
+let data10 = data0.createTime;
+if(typeof data10 !== "string"){
+const err21 = {instancePath:instancePath+"/" + i0+"/createTime",schemaPath:"#/items/properties/createTime/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema592.items.properties.createTime.type,parentSchema:schema592.items.properties.createTime,data:data10};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+}
+}
+else {
+const err22 = {instancePath:instancePath+"/" + i0,schemaPath:"#/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema592.items.type,parentSchema:schema592.items,data:data0};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+}
+}
+else {
+const err23 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema592.type,parentSchema:schema592,data};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
+}
+errors++;
+}
+validate436.errors = vErrors;
 return errors === 0;
 }

@@ -1000,3 +1000,48 @@ export async function doneTasks(db: Kysely<Database>, caller: ProcessCaller, lim
     completeTime: row.completed_at,
   }));
 }
+
+/**
+ * Refuses (404, as for a missing instance) a caller who has no part in an instance: not its initiator, no
+ * task of theirs (assigned, claimed, completed, or open to them as a candidate), and not holding 流程实例
+ * (`process:instance`), which sees every instance.
+ *
+ * @example
+ * await assertCanSee(db, caller, instanceId, caller.permissionCodes)
+ */
+export async function assertCanSee(
+  db: Kysely<Database>,
+  caller: ProcessCaller,
+  instanceId: string,
+  permissionCodes: readonly string[],
+): Promise<void> {
+  const instance = await instanceById(db, instanceId);
+  if (permissionCodes.includes('process:instance') || instance.initiator === caller.username) return;
+  const mine = await db
+    .selectFrom('act_task')
+    .select('id')
+    .where('instance_id', '=', instanceId)
+    .where((eb) =>
+      eb.or([
+        eb('assignee', '=', caller.username),
+        eb('claimed_by', '=', caller.username),
+        eb('completed_by', '=', caller.username),
+      ]),
+    )
+    .executeTakeFirst();
+  if (mine) return;
+  const open = await db
+    .selectFrom('act_task')
+    .select('id')
+    .where('instance_id', '=', instanceId)
+    .where('status', '=', 'open')
+    .execute();
+  const keys = await candidateKeys(db, caller);
+  for (const task of open) if (await isCandidate(db, keys, task.id)) return;
+  throw new APP_ERR_PROCESS_INSTANCE_NOT_FOUND(instanceId);
+}
+
+/** The instance a task belongs to (for the visibility check of task calls). @example await instanceOfTask(db, taskId) */
+export async function instanceOfTask(db: Kysely<Database>, taskId: string): Promise<string> {
+  return (await taskById(db, taskId)).instance_id;
+}
