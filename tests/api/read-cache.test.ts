@@ -64,6 +64,24 @@ describe.each(processSetups())('remembered reads, $name', ({ dialect, redisUrl }
     expect(await total('status=2')).toBe(frozenBefore);
   });
 
+  it('shows an edited name in the very next page, whose whole answer is remembered', async () => {
+    await createTestUser(t.db, 'renamed1');
+    const page = async () =>
+      (await read<UserListResult>(`${USER}/list?username=renamed1`)).records.map((r) => r.realname);
+    expect(await page()).toEqual(['renamed1']);
+    expect(await page()).toEqual(['renamed1']);
+    const id = await idOf(t.db, 'sys_user', 'username', 'renamed1');
+    const { records } = await read<UserListResult>(`${USER}/list?username=renamed1`);
+    await write('PUT', `${USER}/edit`, {
+      ...records[0],
+      id,
+      realname: '新名',
+      selectedroles: '',
+      selecteddeparts: '',
+    });
+    expect(await page()).toEqual(['新名']);
+  });
+
   it('counts a role’s and a department’s members anew after a membership changes', async () => {
     const roleId = await createTestRole(t.db, 'counted_role', []);
     const userId = await createTestUser(t.db, 'member1');
