@@ -3,6 +3,7 @@
  * files), then one plugin per domain module. main.ts listens on it; tests call `app.inject`.
  */
 import { resolve } from 'node:path';
+import fastifyCors from '@fastify/cors';
 import fastifyCompress from '@fastify/compress';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { Kysely } from 'kysely';
@@ -60,6 +61,8 @@ export interface BuildAppOptions {
   redisUrl?: string;
   /** Told of each success answer outside schemas/results.ts (the API tests pass it; production does not). */
   reportContractViolation?: (violation: string) => void;
+  /** CORS_ORIGINS: other web apps' origins allowed to call /platform from the browser; none by default. */
+  corsOrigins?: readonly string[];
 }
 
 /**
@@ -97,6 +100,15 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     await app.register(resultContractPlugin, { report: options.reportContractViolation });
   // Before the guard, whose refusals must carry the headers too.
   await app.register(securityHeadersPlugin);
+  if (options.corsOrigins?.length) {
+    // Only the listed origins, only the API, no cookies: a session is the X-Access-Token header.
+    await app.register(fastifyCors, {
+      origin: [...options.corsOrigins],
+      credentials: false,
+      maxAge: 600,
+      hook: 'onRequest',
+    });
+  }
   await app.register(schemasPlugin);
   // Before any route, like the error handler: a route takes the hooks that exist when it is added.
   await app.register(finiteNumbersPlugin);

@@ -26,4 +26,13 @@ describe('configuration', () => {
     expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
     expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8' }).trustProxy).toBe('10.0.0.0/8');
   });
+
+  it('reads CORS_ORIGINS as exact origins, none by default, and refuses anything else', () => {
+    expect(loadConfig({}).corsOrigins).toEqual([]);
+    expect(loadConfig({ CORS_ORIGINS: 'http://localhost:3000, https://oa.example.com' }).corsOrigins).toEqual(
+      ['http://localhost:3000', 'https://oa.example.com'],
+    );
+    expect(() => loadConfig({ CORS_ORIGINS: '*' })).toThrow(/CORS_ORIGINS/);
+    expect(() => loadConfig({ CORS_ORIGINS: 'http://localhost:3000/app' })).toThrow(/CORS_ORIGINS/);
+  });
 });

@@ -21,6 +21,11 @@ export interface Config {
   staticDir: string;
   /** Behind a reverse proxy: trust X-Forwarded-For (true, or the proxies' addresses/CIDRs, comma-separated). */
   trustProxy: boolean | string;
+  /**
+   * Origins of other web apps allowed to call /platform from the browser (CORS), e.g. JeecgBoot's own client
+   * on its dev server: exact origins, comma-separated; none by default.
+   */
+  corsOrigins: string[];
 }
 
 function nonEmpty(value: string | undefined): string | undefined {
@@ -30,6 +35,26 @@ function nonEmpty(value: string | undefined): string | undefined {
 function parseTrustProxy(raw: string | undefined): boolean | string {
   if (raw === undefined || raw === 'false') return false;
   return raw === 'true' ? true : raw;
+}
+
+/** `https://a.example.com,http://localhost:3000` → the origins; throws on anything that is not an origin. */
+function parseOrigins(raw: string | undefined): string[] {
+  if (raw === undefined) return [];
+  return raw
+    .split(',')
+    .map((item) => item.trim())
+    .filter((item) => item !== '')
+    .map((item) => {
+      let url: URL | undefined;
+      try {
+        url = new URL(item);
+      } catch {
+        url = undefined;
+      }
+      if (!url || url.origin !== item || !/^https?:$/.test(url.protocol))
+        throw new Error(`CORS_ORIGINS must list origins such as http://localhost:3000, got '${item}'`);
+      return item;
+    });
 }
 
 function parsePort(raw: string | undefined): number {
@@ -59,6 +84,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     nodeEnv: nonEmpty(env.NODE_ENV) ?? 'development',
     staticDir: resolve(nonEmpty(env.STATIC_DIR) ?? './dist'),
     trustProxy: parseTrustProxy(nonEmpty(env.TRUST_PROXY)),
+    corsOrigins: parseOrigins(nonEmpty(env.CORS_ORIGINS)),
   };
 }
 

@@ -32,6 +32,7 @@ async function main(): Promise<void> {
     trustProxy: config.trustProxy,
     uploadDir: join(config.dataDir, 'uploads'),
     redisUrl: config.redisUrl,
+    corsOrigins: config.corsOrigins,
   });
 
   let closing = false;

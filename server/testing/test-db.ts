@@ -128,6 +128,8 @@ export interface WithAppOptions {
   uploadDir?: string;
   /** Share the session cache's generation through this Redis. */
   redisUrl?: string;
+  /** CORS_ORIGINS of the app. */
+  corsOrigins?: readonly string[];
 }
 
 /**
@@ -156,6 +158,7 @@ export async function withApp(dialect: TestDialect, options: WithAppOptions = {}
       staticDir: options.staticDir,
       uploadDir: options.uploadDir,
       redisUrl: options.redisUrl,
+      corsOrigins: options.corsOrigins,
     });
     await options.extend?.(app);
     await app.ready();
