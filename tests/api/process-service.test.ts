@@ -513,10 +513,10 @@ describe.each(dialects())('the process engine core on $name', (dialect) => {
       const answer = await deploy(broken);
       expect(answer.status).toBe(400);
       expect(answer.message).toMatch(
-        /^流程图不能部署：BPMN 文件格式错误，第 \d+ 行第 \d+ 列：closing tag mismatch$/,
+        /^流程图不能部署：BPMN 文件格式错误，第 \d+ 行第 \d+ 列：结束标签与开始标签不匹配$/,
       );
       expect((await deploy('not xml')).message).toBe(
-        '流程图不能部署：BPMN 文件格式错误，第 1 行第 1 列：missing start tag',
+        '流程图不能部署：BPMN 文件格式错误，第 1 行第 1 列：缺少开始标签（不是 XML）',
       );
     });
 

@@ -30,7 +30,19 @@ describe('reading a BPMN diagram for deploy', () => {
       parsePosition(
         'unparsable content </x> detected\n\tline: 2\n\tcolumn: 30\n\tnested error: closing tag mismatch',
       ),
-    ).toBe('第 3 行第 31 列：closing tag mismatch');
+    ).toBe('第 3 行第 31 列：结束标签与开始标签不匹配');
+  });
+
+  it('says what the XML parser found in Chinese, and nothing it did not translate', () => {
+    expect(
+      parsePosition(
+        'unparsable content <a/> detected\n\tline: 0\n\tcolumn: 0\n\tnested error: unexpected element <a>',
+      ),
+    ).toBe('第 1 行第 1 列：不认识的元素 <a>');
+    expect(parsePosition('failed to parse document as <bpmn:Definitions>')).toBe('无法解析');
+    expect(parsePosition('x\n\tline: 4\n\tcolumn: 0\n\tnested error: something new in English')).toBe(
+      '第 5 行第 1 列：无法解析',
+    );
   });
 
   it('refuses a timer event and a second process', async () => {

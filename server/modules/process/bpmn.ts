@@ -69,18 +69,45 @@ function where(element: ModdleElement): string {
   return element.name ? `「${element.name}」(${element.id})` : `(${element.id ?? element.$type})`;
 }
 
+/** The XML parser's (saxen's and moddle's) reasons, in the user's language. */
+const PARSE_REASONS: Array<[RegExp, string]> = [
+  [/^closing tag mismatch/, '结束标签与开始标签不匹配'],
+  [/^missing start tag/, '缺少开始标签（不是 XML）'],
+  [/^missing open tag/, '缺少开始标签'],
+  [/^close tag/, '多余的结束标签'],
+  [/^unclosed tag/, '标签没有闭合'],
+  [/^unclosed (cdata|comment|question)/, 'CDATA、注释或声明没有闭合'],
+  [/^unexpected end of file/, '文件意外结束'],
+  [
+    /^missing closing quotes|^attribute value quote missmatch|^missing attribute value quotes/,
+    '属性值的引号不配对',
+  ],
+  [/^missing attribute value/, '属性缺少值'],
+  [
+    /^illegal (attribute name char|first char attribute name|character after attribute end)/,
+    '属性名或属性后有非法字符',
+  ],
+  [/^(illegal first char nodeName|invalid nodeName)/, '标签名不合法'],
+  [/^missing namespace on/, '标签的命名空间前缀未声明'],
+  [/^unexpected element <([^>]{1,60})>/, '不认识的元素 <$1>'],
+  [/^unresolved reference <([^>]{1,60})>/, '引用的元素 <$1> 不存在'],
+];
+
 /**
- * The line and column of a bpmn-moddle parse error, 1-based (moddle counts from 0).
+ * Where and why a bpmn-moddle parse error happened, in Chinese, 1-based (moddle counts from 0).
  *
  * @example
  * parsePosition('unparsable content </x> detected\n\tline: 2\n\tcolumn: 30\n\tnested error: closing tag mismatch')
- * // '第 3 行第 31 列：closing tag mismatch'
+ * // '第 3 行第 31 列：结束标签与开始标签不匹配'
  */
 export function parsePosition(message: string): string {
   const line = /line: (\d+)/.exec(message);
   const column = /column: (\d+)/.exec(message);
   const nested = /nested error: (.*)/.exec(message);
-  const reason = nested ? nested[1] : message.split('\n')[0];
+  const raw = (nested ? nested[1] : message.split('\n')[0]).trim();
+  const known = PARSE_REASONS.find(([pattern]) => pattern.test(raw));
+  // Only the matched words are translated; whatever the parser said after them is dropped.
+  const reason = known ? known[0].exec(raw)![0].replace(known[0], known[1]) : '无法解析';
   if (!line || !column) return reason;
   return `第 ${Number(line[1]) + 1} 行第 ${Number(column[1]) + 1} 列：${reason}`;
 }

@@ -186,7 +186,11 @@ export async function runStep(input: {
     const reason =
       cause instanceof ConditionError || cause?.cause instanceof ConditionError ? cause.message : '';
     throw new EngineStepError(
-      reason ? `条件求值失败：${reason}` : `流程引擎执行失败：${cause?.message ?? engine.state}`,
+      reason
+        ? `条件求值失败：${reason}`
+        : cause instanceof EngineStepError
+          ? cause.message
+          : '流程引擎执行失败：请检查流程定义，或联系管理员查看服务器日志',
     );
   }
   const waiting = execution.getPostponed().map((activity) => activity.id);

@@ -20,6 +20,12 @@ describe('process conditions ({{ }} over the variables)', () => {
     expect(() => evaluateCondition('days > 3', { days: 5 })).toThrow(ConditionError);
   });
 
+  it('names where a condition does not parse, in Chinese', () => {
+    expect(() => evaluateCondition('{{ 天数 > }}', { 天数: 1 })).toThrow(
+      /^表达式语法错误，在第 \d+ 个字符附近$/,
+    );
+  });
+
   it('refuses calls, prototype walks, this and assignment', () => {
     for (const attack of [
       '{{ a.constructor }}',

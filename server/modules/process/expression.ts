@@ -45,7 +45,11 @@ export function parseCondition(body: string): jsep.Expression {
   try {
     ast = jsep(body);
   } catch (error) {
-    throw new ConditionError(`表达式语法错误：${(error as Error).message}`);
+    // jsep says why in English; the position is what the user needs.
+    const index = (error as { index?: unknown }).index;
+    throw new ConditionError(
+      typeof index === 'number' ? `表达式语法错误，在第 ${index + 1} 个字符附近` : '表达式语法错误',
+    );
   }
   check(ast as Node, 0);
   return ast;
