@@ -23,6 +23,7 @@ export type {
   VisitDay,
   VisitInfo,
   SysLogListQuery,
+  SysLogIdsQuery,
   SysLogRecord,
   SysLogListResult,
 } from './generated/log';
@@ -92,6 +93,13 @@ export type {
   DictRecycleRequest,
   DictRecycleQuery,
   DictAllOptions,
+  DictLoadQuery,
+  DictLoadItemQuery,
+  DictTextList,
+  DictTreeQuery,
+  DictTreeNodeList,
+  DictTreeListQuery,
+  DictTreeList,
 } from './generated/dict';
 export type {
   PositionRecord,
@@ -129,6 +137,7 @@ export type {
   UserDepartOptions,
   UserComponentQuery,
   UserMultiQuery,
+  UserQueryByIdsQuery,
   UserDepartItem,
   CurrentUserDeparts,
   SelectDepartRequest,

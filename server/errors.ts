@@ -199,6 +199,18 @@ export const APP_ERR_DICT_TABLE_FILTER = defineError(
   400,
   '表字典的条件「%s」不可用：%s 只接受这些条件：%s',
 );
+/** A tree dictionary (loadTreeData) over a table, column or condition that the tree registry does not list. */
+export const APP_ERR_DICT_TREE_REFUSED = defineError(
+  'APP_ERR_DICT_TREE_REFUSED',
+  400,
+  '树字典「%s」不可用：只能查询系统登记的表、字段和条件：%s',
+);
+/** Deleting log entries that record the caller's own actions (or sign-ins): nobody erases their own trail. */
+export const APP_ERR_LOG_OWN_ENTRY = defineError(
+  'APP_ERR_LOG_OWN_ENTRY',
+  403,
+  '不能删除记录您本人操作或登录的日志（%s）：请由另一位管理员删除',
+);
 export const APP_ERR_DICT_NOT_IN_RECYCLE = defineError(
   'APP_ERR_DICT_NOT_IN_RECYCLE',
   404,

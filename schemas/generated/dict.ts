@@ -14,6 +14,81 @@ export type DictOptionList = DictOption[];
  * via the `definition` "DictRecycleList".
  */
 export type DictRecycleList = DictRecord[];
+/**
+ * `result` of GET /platform/sys/dict/loadDictItem/{dictCode}: the texts of the keys asked for.
+ *
+ * This interface was referenced by `DictRecord`'s JSON-Schema
+ * via the `definition` "DictTextList".
+ */
+export type DictTextList = string[];
+/**
+ * `result` of GET /platform/sys/dict/loadTreeData: the children, as JeecgBoot's TreeSelectModel (key, title, leaf).
+ *
+ * This interface was referenced by `DictRecord`'s JSON-Schema
+ * via the `definition` "DictTreeNodeList".
+ */
+export type DictTreeNodeList = {
+  /**
+   * The node's id.
+   */
+  key: string;
+  /**
+   * The same id, the value stored.
+   */
+  value: string;
+  /**
+   * The text shown.
+   */
+  title: string;
+  /**
+   * The id again (TreeSelectModel.code).
+   */
+  code: string;
+  /**
+   * The parent's id; null at the top.
+   */
+  parentId: string | null;
+  /**
+   * Whether the node has no children.
+   */
+  leaf: boolean;
+}[];
+/**
+ * `result` of GET /platform/sys/dict/treeList: each dictionary not in the recycle bin as a tree node.
+ *
+ * This interface was referenced by `DictRecord`'s JSON-Schema
+ * via the `definition` "DictTreeList".
+ */
+export type DictTreeList = {
+  /**
+   * The dictionary's id.
+   */
+  key: string;
+  /**
+   * The same id.
+   */
+  value: string;
+  /**
+   * The dictionary's name.
+   */
+  title: string;
+  /**
+   * The dictionary's id.
+   */
+  id: string;
+  /**
+   * Its name.
+   */
+  dictName: string;
+  /**
+   * Its code.
+   */
+  dictCode: string;
+  /**
+   * Its description.
+   */
+  description: string | null;
+}[];
 
 /**
  * Dictionaries (sys_dict) and their items (sys_dict_item): the calls under /platform/sys/dict and /platform/sys/dictItem. The root is one dictionary: a row of the list, `result` of queryById, add and edit.
@@ -466,6 +541,106 @@ export interface DictRecycleQuery {
    * Up to 100 dictionary ids, comma-separated (a trailing comma allowed).
    */
   ids: string;
+}
+/**
+ * Query string of GET /platform/sys/dict/loadDict/{dictCode} (any signed-in user; a table dictionary needs what getDictItems of it needs): the options whose text contains keyword, as JeecgBoot's search selects (JSearchSelectTag.vue) ask for them.
+ *
+ * This interface was referenced by `DictRecord`'s JSON-Schema
+ * via the `definition` "DictLoadQuery".
+ */
+export interface DictLoadQuery {
+  /**
+   * Keeps the options whose text contains this (case-insensitive; '%' and '_' match themselves). Empty: the first options.
+   */
+  keyword?: string;
+  /**
+   * At most this many options; the server answers at most 100 whatever is asked.
+   */
+  pageSize?: number;
+  /**
+   * JeecgBoot's request signature: accepted and ignored (the registry, not a signature, decides what is read).
+   */
+  sign?: string;
+}
+/**
+ * Query string of GET /platform/sys/dict/loadDictItem/{dictCode} (as loadDict): the texts of stored values, in the order of key.
+ *
+ * This interface was referenced by `DictRecord`'s JSON-Schema
+ * via the `definition` "DictLoadItemQuery".
+ */
+export interface DictLoadItemQuery {
+  /**
+   * The values, comma-separated (at most 100).
+   */
+  key: string;
+  /**
+   * true (default): a value the dictionary lacks is left out; false: it is answered as itself.
+   */
+  delNotExist?: boolean;
+  /**
+   * JeecgBoot's request signature: accepted and ignored.
+   */
+  sign?: string;
+}
+/**
+ * Query string of GET /platform/sys/dict/loadTreeData (the table's page permission): the children of pid in a tree dictionary (JTreeSelect.vue). Table, columns and condition fields must be registered (sys_depart, sys_permission); anything else is refused with 400.
+ *
+ * This interface was referenced by `DictRecord`'s JSON-Schema
+ * via the `definition` "DictTreeQuery".
+ */
+export interface DictTreeQuery {
+  /**
+   * The parent node's id; empty or 0 for the top.
+   */
+  pid?: string;
+  /**
+   * The registered table: sys_depart or sys_permission.
+   */
+  tableName: string;
+  /**
+   * The column shown: depart_name or org_code (sys_depart), name (sys_permission).
+   */
+  text: string;
+  /**
+   * The column stored: id.
+   */
+  code: string;
+  /**
+   * The parent column: parent_id.
+   */
+  pidField: string;
+  /**
+   * Accepted (has_child, is_leaf or empty); the server works out whether a node has children.
+   */
+  hasChildField?: string;
+  /**
+   * A JSON object of field: value pairs over the table's registered fields (sys_depart: org_category, org_code; sys_permission: menu_type, status); values are bound.
+   */
+  condition?: string;
+  /**
+   * JeecgBoot's request signature: accepted and ignored.
+   */
+  sign?: string;
+}
+/**
+ * Query string of GET /platform/sys/dict/treeList (dict:list): the dictionaries as tree nodes, newest first, as JeecgBoot's SysDictTree.
+ *
+ * This interface was referenced by `DictRecord`'s JSON-Schema
+ * via the `definition` "DictTreeListQuery".
+ */
+export interface DictTreeListQuery {
+  /**
+   * Keeps dictionaries whose name contains this (case-insensitive).
+   */
+  dictName?: string;
+  /**
+   * Accepted and ignored, as JeecgBoot does: the answer is every dictionary.
+   */
+  pageNo?: number;
+  /**
+   * Accepted and ignored, as pageNo.
+   */
+  pageSize?: number;
 }
 /**
  * `result` of GET /platform/sys/dict/queryAllDictItems (any signed-in user): the options of every dictionary in use by its code, as getDictItems answers each (table dictionaries are not included).

@@ -106,7 +106,19 @@ export interface SysLogListQuery {
   createTime_end?: string;
 }
 /**
- * Query string of GET /platform/sys/log/queryById (log:list): one entry, for the detail drawer.
+ * Query string of DELETE /platform/sys/log/deleteBatch (log:delete): the entries to delete, all or none. JeecgBoot's ids=allclear (empty the whole log) is not offered.
+ *
+ * This interface was referenced by `LoginInfo`'s JSON-Schema
+ * via the `definition` "SysLogIdsQuery".
+ */
+export interface SysLogIdsQuery {
+  /**
+   * Up to 100 entry ids, comma-separated (a trailing comma allowed).
+   */
+  ids: string;
+}
+/**
+ * Query string of GET /platform/sys/log/queryById (log:list): one entry, for the detail drawer; also of DELETE /platform/sys/log/delete (log:delete).
  *
  * This interface was referenced by `LoginInfo`'s JSON-Schema
  * via the `definition` "SysLogIdQuery".

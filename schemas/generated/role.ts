@@ -108,6 +108,14 @@ export interface RoleListQuery {
    * Keeps roles by code, in the same encoding as roleName.
    */
   roleCode?: string;
+  /**
+   * Keeps roles created from this time (RoleList.vue's 创建时间): YYYY-MM-DD (start of that local day) or a full ISO-8601 time, read as the log list reads it.
+   */
+  createTime_begin?: string;
+  /**
+   * Keeps roles created up to this time: YYYY-MM-DD (through the end of that local day) or a full ISO-8601 time (inclusive).
+   */
+  createTime_end?: string;
 }
 /**
  * `result` of GET /platform/sys/role/list: one page of roles.

@@ -298,9 +298,21 @@ export interface UserRecord {
    */
   roleNames: string[];
   /**
+   * Username of whoever created the user (null for seeded ones).
+   */
+  createBy?: string | null;
+  /**
    * When the user was created (ISO-8601 UTC).
    */
   createTime: string;
+  /**
+   * Username of whoever last changed the user; null if never changed.
+   */
+  updateBy?: string | null;
+  /**
+   * When the user was last changed (ISO-8601 UTC); null if never changed.
+   */
+  updateTime?: string | null;
 }
 /**
  * Query string of GET /platform/sys/user/list (user:list). Text filters contain the text (case-insensitive) or follow JeecgBoot's search encodings (*x*, a,b,, !x); parameters not declared here are dropped; a sort field outside the allow-list is refused with 400. Data rules of the caller's roles on the user page narrow the rows further.
@@ -935,6 +947,18 @@ export interface UserComponentQuery {
    * Keeps only these users: comma-separated ids; '' for all.
    */
   id?: string;
+}
+/**
+ * Query string of GET /platform/sys/user/queryByIds (user:list): the users of an id list, as SysAnnouncementModal.vue echoes its chosen recipients. Only users not in the recycle bin and within the caller's data rules; at most 100.
+ *
+ * This interface was referenced by `UserRecord`'s JSON-Schema
+ * via the `definition` "UserQueryByIdsQuery".
+ */
+export interface UserQueryByIdsQuery {
+  /**
+   * User ids, comma-separated (a trailing comma allowed).
+   */
+  userIds: string;
 }
 /**
  * Query string of GET /platform/sys/user/getMultiUser (user:list): the users a picker stored, by account names or ids as JeecgBoot's JSelectUserByDep echoes them (username=a,b, — the trailing comma asks for exact values). Only normal (not frozen) users within the caller's data rules; at most 100. With neither parameter the answer is empty.

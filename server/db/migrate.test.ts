@@ -35,6 +35,7 @@ describe.each(dialects())('migrations on $name', (dialect) => {
       '2026-11-24T0420-depart-fields-permissions',
       '2026-11-24T0430-dict-recycle-client-dicts',
       '2026-11-24T0440-process-engine',
+      '2026-11-24T0450-log-delete-perm',
       '2026-11-24T0460-client-view-names',
     ]);
     expect(await migrateToLatest(database.db)).toEqual([]);
@@ -101,6 +102,7 @@ describe.each(dialects())('the designs migration on a database seeded before it,
       '2026-11-24T0420-depart-fields-permissions',
       '2026-11-24T0430-dict-recycle-client-dicts',
       '2026-11-24T0440-process-engine',
+      '2026-11-24T0450-log-delete-perm',
       '2026-11-24T0460-client-view-names',
     ]);
     const editRoute = await db

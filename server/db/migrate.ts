@@ -20,6 +20,7 @@ import * as userRecyclePerms from './migrations/2026-11-24T0410-user-recycle-per
 import * as departFieldsPermissions from './migrations/2026-11-24T0420-depart-fields-permissions';
 import * as dictRecycleClientDicts from './migrations/2026-11-24T0430-dict-recycle-client-dicts';
 import * as processEngine from './migrations/2026-11-24T0440-process-engine';
+import * as logDeletePerm from './migrations/2026-11-24T0450-log-delete-perm';
 import * as clientViewNames from './migrations/2026-11-24T0460-client-view-names';
 
 /** Every migration, by name; names sort in the order they must run (ISO date prefix). */
@@ -40,6 +41,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '2026-11-24T0420-depart-fields-permissions': departFieldsPermissions,
   '2026-11-24T0430-dict-recycle-client-dicts': dictRecycleClientDicts,
   '2026-11-24T0440-process-engine': processEngine,
+  '2026-11-24T0450-log-delete-perm': logDeletePerm,
   '2026-11-24T0460-client-view-names': clientViewNames,
 };
 

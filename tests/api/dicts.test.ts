@@ -81,6 +81,10 @@ describe.each(dialects())('dictionaries on $name', (dialect) => {
         'PUT dict/putRecycleBin dict:delete',
         'DELETE dict/deleteRecycleBin dict:delete',
         'GET dict/queryAllDictItems session',
+        'GET dict/loadDict/:code session',
+        'GET dict/loadDictItem/:code session',
+        'GET dict/loadTreeData session',
+        'GET dict/treeList dict:list',
       ].sort(),
     );
   });

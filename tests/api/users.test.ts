@@ -61,6 +61,8 @@ describe.each(dialects())('user list and look-ups on $name', (dialect) => {
         'GET /userDepartList user:list',
         'GET /queryUserComponentData user:list',
         'GET /getMultiUser user:list',
+        'GET /queryByIds user:list',
+        'GET /generateUserId user:add',
         'GET /getCurrentUserDeparts session',
         'GET /exportXls user:export',
         'POST /importExcel user:import',

@@ -135,7 +135,10 @@ const SYSTEM: SeedMenu = {
       component: 'system/LogList',
       icon: 'FileSearchOutlined',
       perms: 'log:list',
-      buttons: [{ perms: 'log:export', name: '导出日志' }],
+      buttons: [
+        { perms: 'log:export', name: '导出日志' },
+        { perms: 'log:delete', name: '删除日志' },
+      ],
     },
   ],
 };

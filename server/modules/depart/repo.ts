@@ -195,14 +195,18 @@ export async function hasUsers(db: Db, ids: readonly string[], codes: readonly s
 
 /**
  * Deletes departments with their user links and 部门权限 (explicitly, not by trusting the foreign keys'
- * cascade to be switched on).
+ * cascade to be switched on). The links of users in the recycle bin go too, and such a user's current
+ * department (sys_user.org_code) is emptied when it is one of `codes`: a code is given again to the next
+ * department, and a user restored later must not find themselves working in it (docs/decisions.md).
  *
  * @example
- * await deleteDeparts(db, [id])
+ * await deleteDeparts(db, [id], ['A01A02'])
  */
-export async function deleteDeparts(db: Db, ids: readonly string[]): Promise<void> {
+export async function deleteDeparts(db: Db, ids: readonly string[], codes: readonly string[]): Promise<void> {
   if (ids.length === 0) return;
   await db.deleteFrom('sys_user_depart').where('dep_id', 'in', ids).execute();
+  if (codes.length)
+    await db.updateTable('sys_user').set({ org_code: null }).where('org_code', 'in', codes).execute();
   await db.deleteFrom('sys_depart_permission').where('depart_id', 'in', ids).execute();
   await db.deleteFrom('sys_depart').where('id', 'in', ids).execute();
 }

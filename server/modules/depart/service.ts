@@ -369,7 +369,8 @@ export function branchOf(ids: readonly string[], rows: readonly repo.DepartRow[]
  * Deletes departments with their whole branches (the client's confirm says the children go too), all or
  * none in one transaction: 404 when one is unknown, 403 when a department of a branch lies outside the
  * caller's data rules on 部门管理 (naming it), 400 while a user who is not deleted belongs to or works in
- * any of them ('该部门下有用户，不能删除').
+ * any of them ('该部门下有用户，不能删除'). Users in the recycle bin do not hold a delete back: they lose
+ * their links to the branch, and the branch as their current department, and are restored without them.
  *
  * @example
  * await deleteDeparts(db, caller, [a01a01Id]); // A01A01 and everything under it
@@ -391,7 +392,7 @@ export async function deleteDeparts(db: Db, caller: SessionUser, ids: readonly s
     }
     const codes = branch.map((row) => row.org_code);
     if (await repo.hasUsers(tx, branchIds, codes)) throw new APP_ERR_DEPART_HAS_USERS();
-    await repo.deleteDeparts(tx, branchIds);
+    await repo.deleteDeparts(tx, branchIds, codes);
     return branchIds.length;
   });
 }

@@ -21,6 +21,10 @@ import type {
   DictItemIdQuery,
   DictItemListQuery,
   DictListQuery,
+  DictLoadItemQuery,
+  DictLoadQuery,
+  DictTreeListQuery,
+  DictTreeQuery,
 } from '../../../schemas/index';
 import { APP_ERR_DICT_CODE_EMPTY } from '../../errors';
 import type { AuditSpec } from '../../plugins/audit';
@@ -51,7 +55,9 @@ import {
   restoreDicts,
   restoreDict,
 } from './service';
+import { dictTree, loadDict, loadDictItem } from './load-dict';
 import { isTableDict, tableDictOptions } from './table-dicts';
+import { treeDictChildren } from './tree-dicts';
 
 const DICT = '/platform/sys/dict';
 const ITEM = '/platform/sys/dictItem';
@@ -209,6 +215,54 @@ export const dictRoutes: FastifyPluginAsync = async (app) => {
         async () => new JsonText(JSON.stringify(await dictOptions(app.db, code, remember))),
       );
       return reply.ok(options);
+    },
+  );
+
+  // JeecgBoot's search selects (JSearchSelectTag.vue, JVxeSelectDictSearchCell.js): the options whose text
+  // contains what is typed, and the texts of stored values. A table dictionary is read as getDictItems reads
+  // it (the registry, the table page's permission and data rules); never remembered, as they depend on the
+  // keyword or the caller.
+  app.get<{ Params: { code: string }; Querystring: DictLoadQuery }>(
+    `${DICT}/loadDict/:code`,
+    { config: { permission: 'session' }, schema: { querystring: ref('DictLoadQuery') } },
+    async (request, reply) => {
+      const { code } = request.params;
+      const { keyword, pageSize = 100 } = request.query;
+      return reply.ok(
+        await loadDict(app.db, currentUser(request), code, keyword, pageSize, app.readCache.remember),
+        '查询成功',
+      );
+    },
+  );
+
+  app.get<{ Params: { code: string }; Querystring: DictLoadItemQuery }>(
+    `${DICT}/loadDictItem/:code`,
+    { config: { permission: 'session' }, schema: { querystring: ref('DictLoadItemQuery') } },
+    async (request, reply) => {
+      const keys = splitIds(request.query.key).slice(0, 100);
+      const keepMissing = request.query.delNotExist === false;
+      const { code } = request.params;
+      return reply.ok(
+        await loadDictItem(app.db, currentUser(request), code, keys, keepMissing, app.readCache.remember),
+        '查询成功',
+      );
+    },
+  );
+
+  // JTreeSelect.vue's tree dictionaries: only the tables, columns and conditions of tree-dicts.ts.
+  app.get<{ Querystring: DictTreeQuery }>(
+    `${DICT}/loadTreeData`,
+    { config: { permission: 'session' }, schema: { querystring: ref('DictTreeQuery') } },
+    async (request, reply) =>
+      reply.ok(await treeDictChildren(app.db, currentUser(request), request.query), '查询成功'),
+  );
+
+  app.get<{ Querystring: DictTreeListQuery }>(
+    `${DICT}/treeList`,
+    { config: { permission: 'dict:list' }, schema: { querystring: ref('DictTreeListQuery') } },
+    async (request, reply) => {
+      const scope = await ruleScopeOf(app.db, currentUser(request), 'dict:list');
+      return reply.ok(await dictTree(app.db, request.query.dictName, scope), '查询成功');
     },
   );
 

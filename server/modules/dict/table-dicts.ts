@@ -15,6 +15,7 @@ import type { Database } from '../../db/index';
 import { APP_ERR_DICT_TABLE_FILTER, APP_ERR_DICT_TABLE_REFUSED, APP_ERR_FORBIDDEN } from '../../errors';
 import type { SessionUser } from '../auth/service';
 import { ruleScopeOf } from '../data-rule/scope';
+import { containsText } from '../paging';
 
 /** One table the client may read as a dictionary. */
 interface TableDict {
@@ -162,11 +163,12 @@ export function checkTableDict(code: string): CheckedTableDict {
   return { entry, text, code: value, filter };
 }
 
-/** The rows of a checked table dictionary as options, narrowed by `extra` (all must hold). */
+/** The rows of a checked table dictionary as options, narrowed by `extra` (all must hold), at most `limit`. */
 async function optionsOf(
   db: Kysely<Database>,
   { entry, text, code, filter }: CheckedTableDict,
   extra: readonly Expression<SqlBool>[],
+  limit?: number,
 ): Promise<DictOption[]> {
   const conditions = [...entry.always, ...(filter ? [filter] : []), ...extra];
   const where = conditions.length ? sql` where ${sql.join(conditions, sql` and `)}` : sql``;
@@ -177,31 +179,50 @@ async function optionsOf(
   )} as text from ${sql.table(entry.table)} as ${sql.id(alias)}${where} order by ${col(alias, text)}, ${col(
     alias,
     'id',
-  )}`.execute(db);
+  )}${limit === undefined ? sql`` : sql` limit ${limit}`}`.execute(db);
   return rows.map((row) => {
     const label = row.text === null || row.text === undefined ? '' : String(row.text);
     return { value: String(row.value), text: label, label, title: label };
   });
 }
 
+/** What loadDict and loadDictItem narrow a table dictionary to: a text containing `keyword`, these values. */
+export interface TableDictNarrowing {
+  keyword?: string;
+  values?: readonly string[];
+  limit?: number;
+}
+
 /**
  * The options of a table dictionary for `caller`: 400 outside the registry, 403 without the table's
  * page, and the rows that page's data rules let the caller see. Never cached (they depend on the caller).
+ * `narrowing` keeps the rows whose text contains a keyword (LIKE with its own characters escaped) or whose
+ * value is listed, at most `limit` of them (JeecgBoot's loadDict and loadDictItem).
  *
  * @example
  * await tableDictOptions(db, admin, 'sys_user,realname,username')
  * // [{ value: 'admin', text: '管理员', label: '管理员', title: '管理员' }, ...]
+ * await tableDictOptions(db, admin, 'sys_user,realname,username', { keyword: '管', limit: 10 })
  */
 export async function tableDictOptions(
   db: Kysely<Database>,
   caller: Pick<SessionUser, 'id' | 'username' | 'permissionCodes'>,
   code: string,
+  narrowing: TableDictNarrowing = {},
 ): Promise<DictOption[]> {
   const checked = checkTableDict(code);
-  const { permission, rules } = checked.entry;
+  const { permission, rules, alias } = checked.entry;
   if (permission !== 'session' && !caller.permissionCodes.includes(permission)) throw new APP_ERR_FORBIDDEN();
-  const scope = rules ? await ruleScopeOf(db, caller, rules) : [];
-  return optionsOf(db, checked, scope);
+  const conditions = rules ? [...(await ruleScopeOf(db, caller, rules))] : [];
+  const { keyword, values, limit } = narrowing;
+  if (keyword) conditions.push(containsText(`${alias}.${checked.text}`, keyword));
+  if (values)
+    conditions.push(
+      values.length
+        ? sql<SqlBool>`${col(alias, checked.code)} in (${sql.join(values)})`
+        : sql<SqlBool>`1 = 0`,
+    );
+  return optionsOf(db, checked, conditions, limit);
 }
 
 /**

@@ -24,6 +24,9 @@ export interface RoleFilter {
   /** JeecgBoot's search encodings (paging.ts fieldSearch). */
   roleName?: FieldSearch;
   roleCode?: FieldSearch;
+  /** Created from (inclusive) and up to this ISO time (log/list.ts timeBound: `inclusive` false for a day's end). */
+  createdFrom?: string;
+  createdTo?: { iso: string; inclusive: boolean };
   /** The caller's data rules on 角色管理 (data-rule/scope.ts), all of which a row must pass. */
   scope: readonly Expression<SqlBool>[];
   sort: keyof typeof ROLE_SORT_COLUMNS;
@@ -42,6 +45,9 @@ export async function listRoles(db: Db, filter: RoleFilter): Promise<{ rows: Rol
   let query = db.selectFrom('sys_role');
   if (filter.roleName) query = query.where(searchCondition('sys_role.role_name', filter.roleName));
   if (filter.roleCode) query = query.where(searchCondition('sys_role.role_code', filter.roleCode));
+  if (filter.createdFrom) query = query.where('sys_role.created_at', '>=', filter.createdFrom);
+  const to = filter.createdTo;
+  if (to) query = query.where('sys_role.created_at', to.inclusive ? '<=' : '<', to.iso);
   if (filter.scope.length) query = query.where((eb) => eb.and([...filter.scope]));
   const total = countOf(await query.select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow());
   const rows = await query
@@ -56,7 +62,8 @@ export async function listRoles(db: Db, filter: RoleFilter): Promise<{ rows: Rol
 }
 
 /**
- * How many users hold each of the roles `ids` (a role nobody holds is absent).
+ * How many users hold each of the roles `ids` (a role nobody holds is absent). Users in the recycle bin
+ * (del_flag = 1) are not counted: the list and its delete warning speak of the users who can sign in.
  *
  * @example
  * (await userCounts(db, [adminId])).get(adminId) // 1
@@ -67,6 +74,7 @@ export async function userCounts(db: Db, ids: readonly string[]): Promise<Map<st
     .selectFrom('sys_user_role')
     .select((eb) => ['role_id', eb.fn.count<number | string | bigint>('user_id').distinct().as('n')])
     .where('role_id', 'in', ids)
+    .where('user_id', 'in', (eb) => eb.selectFrom('sys_user').select('sys_user.id').where('del_flag', '=', 0))
     .groupBy('role_id')
     .execute();
   return new Map(rows.map((row) => [row.role_id, Number(row.n)]));

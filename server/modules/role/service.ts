@@ -21,6 +21,7 @@ import type { SessionUser } from '../auth/service';
 import { isUniqueViolation } from '../../db/errors';
 import { ruleScopeOf } from '../data-rule/scope';
 import { fieldSearch, pageOf, pageWindow, sortFieldOf } from '../paging';
+import { timeBound } from '../log/list';
 import { givableRoles } from '../permission/delegation';
 import { ADMIN_ROLE } from '../permission/repo';
 import * as repo from './repo';
@@ -54,7 +55,8 @@ const searchOf = (text: string | undefined) => (text?.trim() ? fieldSearch(text)
 /**
  * One page of roles (query already validated: allowed sort fields only), narrowed by the caller's data
  * rules on 角色管理, each with the number of users holding it (the delete confirmation warns with it).
- * roleName and roleCode take JeecgBoot's search encodings (`*用户*`, `a,b,`, `!x`).
+ * roleName and roleCode take JeecgBoot's search encodings (`*用户*`, `a,b,`, `!x`); createTime_begin and
+ * createTime_end (RoleList.vue's 创建时间) are read as the log list reads them (log/list.ts timeBound).
  *
  * @example
  * await listRoles(db, caller, { pageNo: 1, pageSize: 10, roleName: '用户' }) // { records, total, size, current, pages }
@@ -64,6 +66,10 @@ export async function listRoles(db: Db, caller: SessionUser, query: RoleListQuer
   const { rows, total } = await repo.listRoles(db, {
     roleName: searchOf(query.roleName),
     roleCode: searchOf(query.roleCode),
+    createdFrom: query.createTime_begin
+      ? timeBound('createTime_begin', query.createTime_begin, 'begin').iso
+      : undefined,
+    createdTo: query.createTime_end ? timeBound('createTime_end', query.createTime_end, 'end') : undefined,
     scope: await ruleScopeOf(db, caller, 'role:list'),
     sort: sortFieldOf(query.column, 'createTime'),
     order: query.order ?? 'desc',

@@ -1,8 +1,8 @@
 /**
  * The calls of JeecgBoot's client around users beyond the list and its dialog (issue 16): the recycle bin
  * (recycleBin, putRecycleBin, deleteRecycleBin), the pickers' reads (userDepartList,
- * queryUserComponentData, getMultiUser) and the signed-in user's own departments (getCurrentUserDeparts,
- * PUT /sys/selectDepart).
+ * queryUserComponentData, getMultiUser, queryByIds), generateUserId and the signed-in user's own
+ * departments (getCurrentUserDeparts, PUT /sys/selectDepart).
  */
 import type { FastifyPluginAsync } from 'fastify';
 import type {
@@ -10,15 +10,16 @@ import type {
   UserComponentQuery,
   UserDepartListQuery,
   UserMultiQuery,
+  UserQueryByIdsQuery,
   UserRecycleQuery,
   UserRecycleRequest,
 } from '../../../schemas/index';
-import { splitIds } from '../../db/ids';
+import { newId, splitIds } from '../../db/ids';
 import { currentUser } from '../../plugins/auth';
 import { OPERATE_TYPE } from '../../plugins/operation-log';
 import { ref } from '../schema-refs';
 import { currentUserDeparts, selectDepart } from './own-departs';
-import { multiUsers, userComponentPage, userDepartOptions } from './pickers';
+import { multiUsers, userComponentPage, userDepartOptions, usersByIds } from './pickers';
 import { purgeUsers, recycledUsers, restoreUsers } from './recycle-bin';
 
 const BASE = '/platform/sys/user';
@@ -77,6 +78,23 @@ export const userClientRoutes: FastifyPluginAsync = async (app) => {
     `${BASE}/getMultiUser`,
     { config: { permission: 'user:list' }, schema: { querystring: ref('UserMultiQuery') } },
     async (request) => multiUsers(app.db, currentUser(request), request.query, app.readCache.remember),
+  );
+
+  // SysAnnouncementModal.vue:97 echoes the chosen recipients by id (JeecgBoot: listByIds, in the envelope).
+  app.get<{ Querystring: UserQueryByIdsQuery }>(
+    `${BASE}/queryByIds`,
+    { config: { permission: 'user:list' }, schema: { querystring: ref('UserQueryByIdsQuery') } },
+    async (request, reply) =>
+      reply.ok(
+        await usersByIds(app.db, currentUser(request), request.query.userIds, app.readCache.remember),
+        '查询成功',
+      ),
+  );
+
+  // UserModal.vue:196 names it but never calls it: a fresh id as JeecgBoot answers one. Nothing is
+  // reserved: POST add gives the new user its own id whatever the body says.
+  app.get(`${BASE}/generateUserId`, { config: { permission: 'user:add' } }, async (_request, reply) =>
+    reply.ok(newId(), '操作成功'),
   );
 
   app.get(`${BASE}/getCurrentUserDeparts`, { config: { permission: 'session' } }, async (request, reply) =>

@@ -104,3 +104,27 @@ export async function multiUsers(
   );
   return page.records;
 }
+
+/**
+ * The users of an id list (JeecgBoot's queryByIds, SysAnnouncementModal.vue's chosen recipients), frozen
+ * ones too, within the caller's data rules and never those in the recycle bin; [] for an empty list.
+ *
+ * @example
+ * await usersByIds(db, caller, 'id1,id2,') // [UserRecord, UserRecord]
+ */
+export async function usersByIds(
+  db: Db,
+  caller: SessionUser,
+  userIds: string,
+  remember?: Remember,
+): Promise<UserRecord[]> {
+  const ids = splitIds(userIds);
+  if (ids.length === 0) return [];
+  const page = await listUsers(
+    db,
+    caller,
+    { id: ids.join(','), column: 'username', order: 'asc', pageNo: 1, pageSize: MULTI_USER_LIMIT },
+    { remember },
+  );
+  return page.records;
+}
