@@ -202,6 +202,11 @@ export type {
   ProcessHistoryList,
   ProcessCommentList,
   ProcessTodoList,
+  ProcessDefinitionListQuery,
+  ProcessDefinitionListResult,
+  ProcessInstanceListQuery,
+  ProcessInstanceListResult,
+  ProcessDoneList,
 } from './generated/process';
 export type {
   FormDesign,

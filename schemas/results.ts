@@ -94,6 +94,9 @@ export const RESULTS = {
   'GET /process/processInstance/callBackProcess': 'ProcessStepResult',
   'GET /process/processInstance/disagreeCallBackProcess': 'ProcessStepResult',
   'GET /process/tPCommonComment/queryCommentsItemsList': 'ProcessCommentList',
+  'GET /process/tPProcess/list': 'ProcessDefinitionListResult',
+  'GET /process/processInstance/list': 'ProcessInstanceListResult',
+  'GET /process/task/doneList': 'ProcessDoneList',
 } as const satisfies Record<string, ShapeName>;
 
 const ROUTES = Object.entries(RESULTS).map(([route, shape]) => {

@@ -264,6 +264,15 @@ export const SHAPES = {
   ProcessHistoryList: 'https://dougong.dev/schemas/process.schema.json#/definitions/ProcessHistoryList',
   ProcessCommentList: 'https://dougong.dev/schemas/process.schema.json#/definitions/ProcessCommentList',
   ProcessTodoList: 'https://dougong.dev/schemas/process.schema.json#/definitions/ProcessTodoList',
+  ProcessDefinitionListQuery:
+    'https://dougong.dev/schemas/process.schema.json#/definitions/ProcessDefinitionListQuery',
+  ProcessDefinitionListResult:
+    'https://dougong.dev/schemas/process.schema.json#/definitions/ProcessDefinitionListResult',
+  ProcessInstanceListQuery:
+    'https://dougong.dev/schemas/process.schema.json#/definitions/ProcessInstanceListQuery',
+  ProcessInstanceListResult:
+    'https://dougong.dev/schemas/process.schema.json#/definitions/ProcessInstanceListResult',
+  ProcessDoneList: 'https://dougong.dev/schemas/process.schema.json#/definitions/ProcessDoneList',
 } as const;
 
 export type ShapeName = keyof typeof SHAPES;

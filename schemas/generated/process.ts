@@ -124,6 +124,50 @@ export type ProcessTodoList = {
    */
   createTime: string;
 }[];
+/**
+ * 已办任务: the tasks the caller completed, newest first (at most 100).
+ *
+ * This interface was referenced by `ProcessStepResult`'s JSON-Schema
+ * via the `definition` "ProcessDoneList".
+ */
+export type ProcessDoneList = {
+  /**
+   * Task id.
+   */
+  id: string;
+  /**
+   * Instance id.
+   */
+  instanceId: string;
+  /**
+   * Node id.
+   */
+  nodeId: string;
+  /**
+   * Node name.
+   */
+  nodeName: string;
+  /**
+   * approve or reject.
+   */
+  outcome: string | null;
+  /**
+   * Process key.
+   */
+  processKey: string;
+  /**
+   * Who started the instance.
+   */
+  initiator: string;
+  /**
+   * 运行中, 已挂起, 已结束, 已关闭, 已作废.
+   */
+  instanceStatus: 'running' | 'suspended' | 'completed' | 'closed' | 'invalid';
+  /**
+   * When it was completed.
+   */
+  completeTime: string | null;
+}[];
 
 /**
  * The process engine's calls under /platform/process (SPEC.md §7, docs/process.md). The root is what a step answers: the instance after it and the tasks left open.
@@ -458,4 +502,174 @@ export interface ProcessTaskOperate {
    * The designer form shown at this node.
    */
   formId: string | null;
+}
+/**
+ * Query of GET /platform/process/tPProcess/list.
+ *
+ * This interface was referenced by `ProcessStepResult`'s JSON-Schema
+ * via the `definition` "ProcessDefinitionListQuery".
+ */
+export interface ProcessDefinitionListQuery {
+  /**
+   * The 1-based page to return.
+   */
+  pageNo?: number;
+  /**
+   * Rows per page, at most 100.
+   */
+  pageSize?: number;
+  /**
+   * Cache-buster; ignored.
+   */
+  _t?: string;
+  /**
+   * A process key.
+   */
+  processKey?: string;
+}
+/**
+ * 流程定义: deployed versions, newest first.
+ *
+ * This interface was referenced by `ProcessStepResult`'s JSON-Schema
+ * via the `definition` "ProcessDefinitionListResult".
+ */
+export interface ProcessDefinitionListResult {
+  /**
+   * The rows of this page.
+   */
+  records: {
+    /**
+     * The definition's id.
+     */
+    id: string;
+    /**
+     * The process key.
+     */
+    processKey: string;
+    /**
+     * The process name.
+     */
+    name: string;
+    /**
+     * The version.
+     */
+    version: number;
+    /**
+     * Who deployed it.
+     */
+    deployBy: string;
+    /**
+     * When (ISO-8601 UTC).
+     */
+    deployTime: string;
+  }[];
+  /**
+   * How many rows match in all.
+   */
+  total: number;
+  /**
+   * The page size asked for.
+   */
+  size: number;
+  /**
+   * The 1-based number of this page.
+   */
+  current: number;
+  /**
+   * How many pages there are at this size.
+   */
+  pages: number;
+}
+/**
+ * Query of GET /platform/process/processInstance/list.
+ *
+ * This interface was referenced by `ProcessStepResult`'s JSON-Schema
+ * via the `definition` "ProcessInstanceListQuery".
+ */
+export interface ProcessInstanceListQuery {
+  /**
+   * The 1-based page to return.
+   */
+  pageNo?: number;
+  /**
+   * Rows per page, at most 100.
+   */
+  pageSize?: number;
+  /**
+   * Cache-buster; ignored.
+   */
+  _t?: string;
+  /**
+   * A process key.
+   */
+  processKey?: string;
+  /**
+   * 运行中, 已挂起, 已结束, 已关闭, 已作废.
+   */
+  status?: 'running' | 'suspended' | 'completed' | 'closed' | 'invalid';
+}
+/**
+ * 流程实例: every instance, newest first.
+ *
+ * This interface was referenced by `ProcessStepResult`'s JSON-Schema
+ * via the `definition` "ProcessInstanceListResult".
+ */
+export interface ProcessInstanceListResult {
+  /**
+   * The rows of this page.
+   */
+  records: {
+    /**
+     * The instance's id.
+     */
+    id: string;
+    /**
+     * The definition (version) it runs on.
+     */
+    definitionId: string;
+    /**
+     * The process key.
+     */
+    processKey: string;
+    /**
+     * The business record's id.
+     */
+    businessKey: string | null;
+    /**
+     * Who started it.
+     */
+    initiator: string;
+    /**
+     * 运行中, 已挂起, 已结束, 已关闭, 已作废.
+     */
+    status: 'running' | 'suspended' | 'completed' | 'closed' | 'invalid';
+    /**
+     * Why it was closed or invalidated.
+     */
+    reason: string | null;
+    /**
+     * When it started.
+     */
+    startTime: string;
+    /**
+     * When it ended.
+     */
+    endTime: string | null;
+  }[];
+  /**
+   * How many rows match in all.
+   */
+  total: number;
+  /**
+   * The page size asked for.
+   */
+  size: number;
+  /**
+   * The 1-based number of this page.
+   */
+  current: number;
+  /**
+   * How many pages there are at this size.
+   */
+  pages: number;
 }

@@ -189,3 +189,8 @@ export declare const ProcessTaskOperate: ValidateFunction;
 export declare const ProcessHistoryList: ValidateFunction;
 export declare const ProcessCommentList: ValidateFunction;
 export declare const ProcessTodoList: ValidateFunction;
+export declare const ProcessDefinitionListQuery: ValidateFunction;
+export declare const ProcessDefinitionListResult: ValidateFunction;
+export declare const ProcessInstanceListQuery: ValidateFunction;
+export declare const ProcessInstanceListResult: ValidateFunction;
+export declare const ProcessDoneList: ValidateFunction;

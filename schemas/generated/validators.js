@@ -55767,3 +55767,1450 @@ errors++;
 validate445.errors = vErrors;
 return errors === 0;
 }
+
+export const ProcessDefinitionListQuery = validate446;
+const schema602 = processSchema.definitions.ProcessDefinitionListQuery;
+
+function validate446(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+for(const key0 in data){
+if(!((((key0 === "pageNo") || (key0 === "pageSize")) || (key0 === "_t")) || (key0 === "processKey"))){
+const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema602,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+if(data.pageNo !== undefined){
+let data0 = data.pageNo;
+if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
+const err1 = {instancePath:instancePath+"/pageNo",schemaPath:"#/properties/pageNo/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema602.properties.pageNo.type,parentSchema:schema602.properties.pageNo,data:data0};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if((typeof data0 == "number") && (isFinite(data0))){
+if(data0 > 1000000 || isNaN(data0)){
+const err2 = {instancePath:instancePath+"/pageNo",schemaPath:"#/properties/pageNo/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1000000},message:"must be <= 1000000",schema:1000000,parentSchema:schema602.properties.pageNo,data:data0};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(data0 < 1 || isNaN(data0)){
+const err3 = {instancePath:instancePath+"/pageNo",schemaPath:"#/properties/pageNo/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema602.properties.pageNo,data:data0};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+}
+if(data.pageSize !== undefined){
+let data1 = data.pageSize;
+if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
+const err4 = {instancePath:instancePath+"/pageSize",schemaPath:"#/properties/pageSize/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema602.properties.pageSize.type,parentSchema:schema602.properties.pageSize,data:data1};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+if((typeof data1 == "number") && (isFinite(data1))){
+if(data1 > 100 || isNaN(data1)){
+const err5 = {instancePath:instancePath+"/pageSize",schemaPath:"#/properties/pageSize/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100},message:"must be <= 100",schema:100,parentSchema:schema602.properties.pageSize,data:data1};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+if(data1 < 1 || isNaN(data1)){
+const err6 = {instancePath:instancePath+"/pageSize",schemaPath:"#/properties/pageSize/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema602.properties.pageSize,data:data1};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+}
+if(data._t !== undefined){
+let data2 = data._t;
+if(typeof data2 === "string"){
+if(func2(data2) > 20){
+const err7 = {instancePath:instancePath+"/_t",schemaPath:"#/properties/_t/maxLength",keyword:"maxLength",params:{limit: 20},message:"must NOT have more than 20 characters",schema:20,parentSchema:schema602.properties._t,data:data2};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+else {
+const err8 = {instancePath:instancePath+"/_t",schemaPath:"#/properties/_t/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema602.properties._t.type,parentSchema:schema602.properties._t,data:data2};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+if(data.processKey !== undefined){
+let data3 = data.processKey;
+if(typeof data3 === "string"){
+if(func2(data3) > 64){
+const err9 = {instancePath:instancePath+"/processKey",schemaPath:"#/properties/processKey/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema602.properties.processKey,data:data3};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+if(func2(data3) < 1){
+const err10 = {instancePath:instancePath+"/processKey",schemaPath:"#/properties/processKey/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema602.properties.processKey,data:data3};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+if(!pattern485.test(data3)){
+const err11 = {instancePath:instancePath+"/processKey",schemaPath:"#/properties/processKey/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z_][\\w.-]{0,63}$"},message:"must match pattern \""+"^[A-Za-z_][\\w.-]{0,63}$"+"\"",schema:"^[A-Za-z_][\\w.-]{0,63}$",parentSchema:schema602.properties.processKey,data:data3};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+else {
+const err12 = {instancePath:instancePath+"/processKey",schemaPath:"#/properties/processKey/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema602.properties.processKey.type,parentSchema:schema602.properties.processKey,data:data3};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+}
+}
+else {
+const err13 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema602.type,parentSchema:schema602,data};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+validate446.errors = vErrors;
+return errors === 0;
+}
+
+export const ProcessDefinitionListResult = validate447;
+const schema603 = processSchema.definitions.ProcessDefinitionListResult;
+
+function validate447(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.records === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "records"},message:"must have required property '"+"records"+"'",schema:schema603.required,parentSchema:schema603,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.total === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "total"},message:"must have required property '"+"total"+"'",schema:schema603.required,parentSchema:schema603,data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.size === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "size"},message:"must have required property '"+"size"+"'",schema:schema603.required,parentSchema:schema603,data};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(data.current === undefined){
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "current"},message:"must have required property '"+"current"+"'",schema:schema603.required,parentSchema:schema603,data};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(data.pages === undefined){
+const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "pages"},message:"must have required property '"+"pages"+"'",schema:schema603.required,parentSchema:schema603,data};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+for(const key0 in data){
+if(!(((((key0 === "records") || (key0 === "total")) || (key0 === "size")) || (key0 === "current")) || (key0 === "pages"))){
+const err5 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema603,data};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+if(data.records !== undefined){
+let data0 = data.records;
+if(Array.isArray(data0)){
+const len0 = data0.length;
+for(let i0=0; i0<len0; i0++){
+let data1 = data0[i0];
+if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
+if(data1.id === undefined){
+const err6 = {instancePath:instancePath+"/records/" + i0,schemaPath:"#/properties/records/items/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema603.properties.records.items.required,parentSchema:schema603.properties.records.items,data:data1};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+if(data1.processKey === undefined){
+const err7 = {instancePath:instancePath+"/records/" + i0,schemaPath:"#/properties/records/items/required",keyword:"required",params:{missingProperty: "processKey"},message:"must have required property '"+"processKey"+"'",schema:schema603.properties.records.items.required,parentSchema:schema603.properties.records.items,data:data1};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+if(data1.name === undefined){
+const err8 = {instancePath:instancePath+"/records/" + i0,schemaPath:"#/properties/records/items/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema603.properties.records.items.required,parentSchema:schema603.properties.records.items,data:data1};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+if(data1.version === undefined){
+const err9 = {instancePath:instancePath+"/records/" + i0,schemaPath:"#/properties/records/items/required",keyword:"required",params:{missingProperty: "version"},message:"must have required property '"+"version"+"'",schema:schema603.properties.records.items.required,parentSchema:schema603.properties.records.items,data:data1};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+if(data1.deployBy === undefined){
+const err10 = {instancePath:instancePath+"/records/" + i0,schemaPath:"#/properties/records/items/required",keyword:"required",params:{missingProperty: "deployBy"},message:"must have required property '"+"deployBy"+"'",schema:schema603.properties.records.items.required,parentSchema:schema603.properties.records.items,data:data1};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+if(data1.deployTime === undefined){
+const err11 = {instancePath:instancePath+"/records/" + i0,schemaPath:"#/properties/records/items/required",keyword:"required",params:{missingProperty: "deployTime"},message:"must have required property '"+"deployTime"+"'",schema:schema603.properties.records.items.required,parentSchema:schema603.properties.records.items,data:data1};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+for(const key1 in data1){
+if(!((((((key1 === "id") || (key1 === "processKey")) || (key1 === "name")) || (key1 === "version")) || (key1 === "deployBy")) || (key1 === "deployTime"))){
+const err12 = {instancePath:instancePath+"/records/" + i0,schemaPath:"#/properties/records/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties",schema:false,parentSchema:schema603.properties.records.items,data:data1};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+}
+if(data1.id !== undefined){
+let data2 = data1.id;
+if(typeof data2 !== "string"){
+const err13 = {instancePath:instancePath+"/records/" + i0+"/id",schemaPath:"#/properties/records/items/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema603.properties.records.items.properties.id.type,parentSchema:schema603.properties.records.items.properties.id,data:data2};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+}
+if(data1.processKey !== undefined){
+let data3 = data1.processKey;
+if(typeof data3 !== "string"){
+const err14 = {instancePath:instancePath+"/records/" + i0+"/processKey",schemaPath:"#/properties/records/items/properties/processKey/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema603.properties.records.items.properties.processKey.type,parentSchema:schema603.properties.records.items.properties.processKey,data:data3};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+}
+if(data1.name !== undefined){
+let data4 = data1.name;
+if(typeof data4 !== "string"){
+const err15 = {instancePath:instancePath+"/records/" + i0+"/name",schemaPath:"#/properties/records/items/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema603.properties.records.items.properties.name.type,parentSchema:schema603.properties.records.items.properties.name,data:data4};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+}
+if(data1.version !== undefined){
+let data5 = data1.version;
+if(!(((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5))) && (isFinite(data5)))){
+const err16 = {instancePath:instancePath+"/records/" + i0+"/version",schemaPath:"#/properties/records/items/properties/version/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema603.properties.records.items.properties.version.type,parentSchema:schema603.properties.records.items.properties.version,data:data5};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+}
+if(data1.deployBy !== undefined){
+let data6 = data1.deployBy;
+if(typeof data6 !== "string"){
+const err17 = {instancePath:instancePath+"/records/" + i0+"/deployBy",schemaPath:"#/properties/records/items/properties/deployBy/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema603.properties.records.items.properties.deployBy.type,parentSchema:schema603.properties.records.items.properties.deployBy,data:data6};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+}
+if(data1.deployTime !== undefined){
+let data7 = data1.deployTime;
+if(typeof data7 !== "string"){
+const err18 = {instancePath:instancePath+"/records/" + i0+"/deployTime",schemaPath:"#/properties/records/items/properties/deployTime/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema603.properties.records.items.properties.deployTime.type,parentSchema:schema603.properties.records.items.properties.deployTime,data:data7};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+}
+}
+else {
+const err19 = {instancePath:instancePath+"/records/" + i0,schemaPath:"#/properties/records/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema603.properties.records.items.type,parentSchema:schema603.properties.records.items,data:data1};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+}
+}
+else {
+const err20 = {instancePath:instancePath+"/records",schemaPath:"#/properties/records/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema603.properties.records.type,parentSchema:schema603.properties.records,data:data0};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+}
+if(data.total !== undefined){
+let data8 = data.total;
+if(!(((typeof data8 == "number") && (!(data8 % 1) && !isNaN(data8))) && (isFinite(data8)))){
+const err21 = {instancePath:instancePath+"/total",schemaPath:"#/properties/total/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema603.properties.total.type,parentSchema:schema603.properties.total,data:data8};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+if((typeof data8 == "number") && (isFinite(data8))){
+if(data8 < 0 || isNaN(data8)){
+const err22 = {instancePath:instancePath+"/total",schemaPath:"#/properties/total/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema603.properties.total,data:data8};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+}
+}
+if(data.size !== undefined){
+let data9 = data.size;
+if(!(((typeof data9 == "number") && (!(data9 % 1) && !isNaN(data9))) && (isFinite(data9)))){
+const err23 = {instancePath:instancePath+"/size",schemaPath:"#/properties/size/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema603.properties.size.type,parentSchema:schema603.properties.size,data:data9};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
+}
+errors++;
+}
+if((typeof data9 == "number") && (isFinite(data9))){
+if(data9 < 1 || isNaN(data9)){
+const err24 = {instancePath:instancePath+"/size",schemaPath:"#/properties/size/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema603.properties.size,data:data9};
+if(vErrors === null){
+vErrors = [err24];
+}
+else {
+vErrors.push(err24);
+}
+errors++;
+}
+}
+}
+if(data.current !== undefined){
+let data10 = data.current;
+if(!(((typeof data10 == "number") && (!(data10 % 1) && !isNaN(data10))) && (isFinite(data10)))){
+const err25 = {instancePath:instancePath+"/current",schemaPath:"#/properties/current/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema603.properties.current.type,parentSchema:schema603.properties.current,data:data10};
+if(vErrors === null){
+vErrors = [err25];
+}
+else {
+vErrors.push(err25);
+}
+errors++;
+}
+if((typeof data10 == "number") && (isFinite(data10))){
+if(data10 < 1 || isNaN(data10)){
+const err26 = {instancePath:instancePath+"/current",schemaPath:"#/properties/current/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema603.properties.current,data:data10};
+if(vErrors === null){
+vErrors = [err26];
+}
+else {
+vErrors.push(err26);
+}
+errors++;
+}
+}
+}
+if(data.pages !== undefined){
+let data11 = data.pages;
+if(!(((typeof data11 == "number") && (!(data11 % 1) && !isNaN(data11))) && (isFinite(data11)))){
+const err27 = {instancePath:instancePath+"/pages",schemaPath:"#/properties/pages/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema603.properties.pages.type,parentSchema:schema603.properties.pages,data:data11};
+if(vErrors === null){
+vErrors = [err27];
+}
+else {
+vErrors.push(err27);
+}
+errors++;
+}
+if((typeof data11 == "number") && (isFinite(data11))){
+if(data11 < 0 || isNaN(data11)){
+const err28 = {instancePath:instancePath+"/pages",schemaPath:"#/properties/pages/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema603.properties.pages,data:data11};
+if(vErrors === null){
+vErrors = [err28];
+}
+else {
+vErrors.push(err28);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err29 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema603.type,parentSchema:schema603,data};
+if(vErrors === null){
+vErrors = [err29];
+}
+else {
+vErrors.push(err29);
+}
+errors++;
+}
+validate447.errors = vErrors;
+return errors === 0;
+}
+
+export const ProcessInstanceListQuery = validate448;
+const schema604 = processSchema.definitions.ProcessInstanceListQuery;
+
+function validate448(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+for(const key0 in data){
+if(!(((((key0 === "pageNo") || (key0 === "pageSize")) || (key0 === "_t")) || (key0 === "processKey")) || (key0 === "status"))){
+const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema604,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+if(data.pageNo !== undefined){
+let data0 = data.pageNo;
+if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
+const err1 = {instancePath:instancePath+"/pageNo",schemaPath:"#/properties/pageNo/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema604.properties.pageNo.type,parentSchema:schema604.properties.pageNo,data:data0};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if((typeof data0 == "number") && (isFinite(data0))){
+if(data0 > 1000000 || isNaN(data0)){
+const err2 = {instancePath:instancePath+"/pageNo",schemaPath:"#/properties/pageNo/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1000000},message:"must be <= 1000000",schema:1000000,parentSchema:schema604.properties.pageNo,data:data0};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(data0 < 1 || isNaN(data0)){
+const err3 = {instancePath:instancePath+"/pageNo",schemaPath:"#/properties/pageNo/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema604.properties.pageNo,data:data0};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+}
+if(data.pageSize !== undefined){
+let data1 = data.pageSize;
+if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
+const err4 = {instancePath:instancePath+"/pageSize",schemaPath:"#/properties/pageSize/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema604.properties.pageSize.type,parentSchema:schema604.properties.pageSize,data:data1};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+if((typeof data1 == "number") && (isFinite(data1))){
+if(data1 > 100 || isNaN(data1)){
+const err5 = {instancePath:instancePath+"/pageSize",schemaPath:"#/properties/pageSize/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100},message:"must be <= 100",schema:100,parentSchema:schema604.properties.pageSize,data:data1};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+if(data1 < 1 || isNaN(data1)){
+const err6 = {instancePath:instancePath+"/pageSize",schemaPath:"#/properties/pageSize/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema604.properties.pageSize,data:data1};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+}
+if(data._t !== undefined){
+let data2 = data._t;
+if(typeof data2 === "string"){
+if(func2(data2) > 20){
+const err7 = {instancePath:instancePath+"/_t",schemaPath:"#/properties/_t/maxLength",keyword:"maxLength",params:{limit: 20},message:"must NOT have more than 20 characters",schema:20,parentSchema:schema604.properties._t,data:data2};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+else {
+const err8 = {instancePath:instancePath+"/_t",schemaPath:"#/properties/_t/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema604.properties._t.type,parentSchema:schema604.properties._t,data:data2};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+if(data.processKey !== undefined){
+let data3 = data.processKey;
+if(typeof data3 === "string"){
+if(func2(data3) > 64){
+const err9 = {instancePath:instancePath+"/processKey",schemaPath:"#/properties/processKey/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema604.properties.processKey,data:data3};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+if(func2(data3) < 1){
+const err10 = {instancePath:instancePath+"/processKey",schemaPath:"#/properties/processKey/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema604.properties.processKey,data:data3};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+if(!pattern485.test(data3)){
+const err11 = {instancePath:instancePath+"/processKey",schemaPath:"#/properties/processKey/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z_][\\w.-]{0,63}$"},message:"must match pattern \""+"^[A-Za-z_][\\w.-]{0,63}$"+"\"",schema:"^[A-Za-z_][\\w.-]{0,63}$",parentSchema:schema604.properties.processKey,data:data3};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+else {
+const err12 = {instancePath:instancePath+"/processKey",schemaPath:"#/properties/processKey/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema604.properties.processKey.type,parentSchema:schema604.properties.processKey,data:data3};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+}
+if(data.status !== undefined){
+let data4 = data.status;
+if(typeof data4 !== "string"){
+const err13 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema604.properties.status.type,parentSchema:schema604.properties.status,data:data4};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+if(!(((((data4 === "running") || (data4 === "suspended")) || (data4 === "completed")) || (data4 === "closed")) || (data4 === "invalid"))){
+const err14 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema604.properties.status.enum},message:"must be equal to one of the allowed values",schema:schema604.properties.status.enum,parentSchema:schema604.properties.status,data:data4};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+}
+}
+else {
+const err15 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema604.type,parentSchema:schema604,data};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+validate448.errors = vErrors;
+return errors === 0;
+}
+
+export const ProcessInstanceListResult = validate449;
+const schema605 = processSchema.definitions.ProcessInstanceListResult;
+
+function validate449(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.records === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "records"},message:"must have required property '"+"records"+"'",schema:schema605.required,parentSchema:schema605,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.total === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "total"},message:"must have required property '"+"total"+"'",schema:schema605.required,parentSchema:schema605,data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.size === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "size"},message:"must have required property '"+"size"+"'",schema:schema605.required,parentSchema:schema605,data};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(data.current === undefined){
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "current"},message:"must have required property '"+"current"+"'",schema:schema605.required,parentSchema:schema605,data};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(data.pages === undefined){
+const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "pages"},message:"must have required property '"+"pages"+"'",schema:schema605.required,parentSchema:schema605,data};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+for(const key0 in data){
+if(!(((((key0 === "records") || (key0 === "total")) || (key0 === "size")) || (key0 === "current")) || (key0 === "pages"))){
+const err5 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema605,data};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+if(data.records !== undefined){
+let data0 = data.records;
+if(Array.isArray(data0)){
+const len0 = data0.length;
+for(let i0=0; i0<len0; i0++){
+let data1 = data0[i0];
+if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
+if(data1.id === undefined){
+const err6 = {instancePath:instancePath+"/records/" + i0,schemaPath:"#/properties/records/items/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema605.properties.records.items.required,parentSchema:schema605.properties.records.items,data:data1};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+if(data1.definitionId === undefined){
+const err7 = {instancePath:instancePath+"/records/" + i0,schemaPath:"#/properties/records/items/required",keyword:"required",params:{missingProperty: "definitionId"},message:"must have required property '"+"definitionId"+"'",schema:schema605.properties.records.items.required,parentSchema:schema605.properties.records.items,data:data1};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+if(data1.processKey === undefined){
+const err8 = {instancePath:instancePath+"/records/" + i0,schemaPath:"#/properties/records/items/required",keyword:"required",params:{missingProperty: "processKey"},message:"must have required property '"+"processKey"+"'",schema:schema605.properties.records.items.required,parentSchema:schema605.properties.records.items,data:data1};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+if(data1.businessKey === undefined){
+const err9 = {instancePath:instancePath+"/records/" + i0,schemaPath:"#/properties/records/items/required",keyword:"required",params:{missingProperty: "businessKey"},message:"must have required property '"+"businessKey"+"'",schema:schema605.properties.records.items.required,parentSchema:schema605.properties.records.items,data:data1};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+if(data1.initiator === undefined){
+const err10 = {instancePath:instancePath+"/records/" + i0,schemaPath:"#/properties/records/items/required",keyword:"required",params:{missingProperty: "initiator"},message:"must have required property '"+"initiator"+"'",schema:schema605.properties.records.items.required,parentSchema:schema605.properties.records.items,data:data1};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+if(data1.status === undefined){
+const err11 = {instancePath:instancePath+"/records/" + i0,schemaPath:"#/properties/records/items/required",keyword:"required",params:{missingProperty: "status"},message:"must have required property '"+"status"+"'",schema:schema605.properties.records.items.required,parentSchema:schema605.properties.records.items,data:data1};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+if(data1.reason === undefined){
+const err12 = {instancePath:instancePath+"/records/" + i0,schemaPath:"#/properties/records/items/required",keyword:"required",params:{missingProperty: "reason"},message:"must have required property '"+"reason"+"'",schema:schema605.properties.records.items.required,parentSchema:schema605.properties.records.items,data:data1};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+if(data1.startTime === undefined){
+const err13 = {instancePath:instancePath+"/records/" + i0,schemaPath:"#/properties/records/items/required",keyword:"required",params:{missingProperty: "startTime"},message:"must have required property '"+"startTime"+"'",schema:schema605.properties.records.items.required,parentSchema:schema605.properties.records.items,data:data1};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+if(data1.endTime === undefined){
+const err14 = {instancePath:instancePath+"/records/" + i0,schemaPath:"#/properties/records/items/required",keyword:"required",params:{missingProperty: "endTime"},message:"must have required property '"+"endTime"+"'",schema:schema605.properties.records.items.required,parentSchema:schema605.properties.records.items,data:data1};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+for(const key1 in data1){
+if(!(func6.call(schema605.properties.records.items.properties, key1))){
+const err15 = {instancePath:instancePath+"/records/" + i0,schemaPath:"#/properties/records/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties",schema:false,parentSchema:schema605.properties.records.items,data:data1};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+}
+if(data1.id !== undefined){
+let data2 = data1.id;
+if(typeof data2 !== "string"){
+const err16 = {instancePath:instancePath+"/records/" + i0+"/id",schemaPath:"#/properties/records/items/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema605.properties.records.items.properties.id.type,parentSchema:schema605.properties.records.items.properties.id,data:data2};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+}
+if(data1.definitionId !== undefined){
+let data3 = data1.definitionId;
+if(typeof data3 !== "string"){
+const err17 = {instancePath:instancePath+"/records/" + i0+"/definitionId",schemaPath:"#/properties/records/items/properties/definitionId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema605.properties.records.items.properties.definitionId.type,parentSchema:schema605.properties.records.items.properties.definitionId,data:data3};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+}
+if(data1.processKey !== undefined){
+let data4 = data1.processKey;
+if(typeof data4 !== "string"){
+const err18 = {instancePath:instancePath+"/records/" + i0+"/processKey",schemaPath:"#/properties/records/items/properties/processKey/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema605.properties.records.items.properties.processKey.type,parentSchema:schema605.properties.records.items.properties.processKey,data:data4};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+}
+if(data1.businessKey !== undefined){
+let data5 = data1.businessKey;
+if((typeof data5 !== "string") && (data5 !== null)){
+const err19 = {instancePath:instancePath+"/records/" + i0+"/businessKey",schemaPath:"#/properties/records/items/properties/businessKey/type",keyword:"type",params:{type: schema605.properties.records.items.properties.businessKey.type},message:"must be string,null",schema:schema605.properties.records.items.properties.businessKey.type,parentSchema:schema605.properties.records.items.properties.businessKey,data:data5};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+}
+if(data1.initiator !== undefined){
+let data6 = data1.initiator;
+if(typeof data6 !== "string"){
+const err20 = {instancePath:instancePath+"/records/" + i0+"/initiator",schemaPath:"#/properties/records/items/properties/initiator/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema605.properties.records.items.properties.initiator.type,parentSchema:schema605.properties.records.items.properties.initiator,data:data6};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+}
+if(data1.status !== undefined){
+let data7 = data1.status;
+if(typeof data7 !== "string"){
+const err21 = {instancePath:instancePath+"/records/" + i0+"/status",schemaPath:"#/properties/records/items/properties/status/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema605.properties.records.items.properties.status.type,parentSchema:schema605.properties.records.items.properties.status,data:data7};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+if(!(((((data7 === "running") || (data7 === "suspended")) || (data7 === "completed")) || (data7 === "closed")) || (data7 === "invalid"))){
+const err22 = {instancePath:instancePath+"/records/" + i0+"/status",schemaPath:"#/properties/records/items/properties/status/enum",keyword:"enum",params:{allowedValues: schema605.properties.records.items.properties.status.enum},message:"must be equal to one of the allowed values",schema:schema605.properties.records.items.properties.status.enum,parentSchema:schema605.properties.records.items.properties.status,data:data7};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+}
+if(data1.reason !== undefined){
+let data8 = data1.reason;
+if((typeof data8 !== "string") && (data8 !== null)){
+const err23 = {instancePath:instancePath+"/records/" + i0+"/reason",schemaPath:"#/properties/records/items/properties/reason/type",keyword:"type",params:{type: schema605.properties.records.items.properties.reason.type},message:"must be string,null",schema:schema605.properties.records.items.properties.reason.type,parentSchema:schema605.properties.records.items.properties.reason,data:data8};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
+}
+errors++;
+}
+}
+if(data1.startTime !== undefined){
+let data9 = data1.startTime;
+if(typeof data9 !== "string"){
+const err24 = {instancePath:instancePath+"/records/" + i0+"/startTime",schemaPath:"#/properties/records/items/properties/startTime/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema605.properties.records.items.properties.startTime.type,parentSchema:schema605.properties.records.items.properties.startTime,data:data9};
+if(vErrors === null){
+vErrors = [err24];
+}
+else {
+vErrors.push(err24);
+}
+errors++;
+}
+}
+if(data1.endTime !== undefined){
+let data10 = data1.endTime;
+if((typeof data10 !== "string") && (data10 !== null)){
+const err25 = {instancePath:instancePath+"/records/" + i0+"/endTime",schemaPath:"#/properties/records/items/properties/endTime/type",keyword:"type",params:{type: schema605.properties.records.items.properties.endTime.type},message:"must be string,null",schema:schema605.properties.records.items.properties.endTime.type,parentSchema:schema605.properties.records.items.properties.endTime,data:data10};
+if(vErrors === null){
+vErrors = [err25];
+}
+else {
+vErrors.push(err25);
+}
+errors++;
+}
+}
+}
+else {
+const err26 = {instancePath:instancePath+"/records/" + i0,schemaPath:"#/properties/records/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema605.properties.records.items.type,parentSchema:schema605.properties.records.items,data:data1};
+if(vErrors === null){
+vErrors = [err26];
+}
+else {
+vErrors.push(err26);
+}
+errors++;
+}
+}
+}
+else {
+const err27 = {instancePath:instancePath+"/records",schemaPath:"#/properties/records/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema605.properties.records.type,parentSchema:schema605.properties.records,data:data0};
+if(vErrors === null){
+vErrors = [err27];
+}
+else {
+vErrors.push(err27);
+}
+errors++;
+}
+}
+if(data.total !== undefined){
+let data11 = data.total;
+if(!(((typeof data11 == "number") && (!(data11 % 1) && !isNaN(data11))) && (isFinite(data11)))){
+const err28 = {instancePath:instancePath+"/total",schemaPath:"#/properties/total/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema605.properties.total.type,parentSchema:schema605.properties.total,data:data11};
+if(vErrors === null){
+vErrors = [err28];
+}
+else {
+vErrors.push(err28);
+}
+errors++;
+}
+if((typeof data11 == "number") && (isFinite(data11))){
+if(data11 < 0 || isNaN(data11)){
+const err29 = {instancePath:instancePath+"/total",schemaPath:"#/properties/total/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema605.properties.total,data:data11};
+if(vErrors === null){
+vErrors = [err29];
+}
+else {
+vErrors.push(err29);
+}
+errors++;
+}
+}
+}
+if(data.size !== undefined){
+let data12 = data.size;
+if(!(((typeof data12 == "number") && (!(data12 % 1) && !isNaN(data12))) && (isFinite(data12)))){
+const err30 = {instancePath:instancePath+"/size",schemaPath:"#/properties/size/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema605.properties.size.type,parentSchema:schema605.properties.size,data:data12};
+if(vErrors === null){
+vErrors = [err30];
+}
+else {
+vErrors.push(err30);
+}
+errors++;
+}
+if((typeof data12 == "number") && (isFinite(data12))){
+if(data12 < 1 || isNaN(data12)){
+const err31 = {instancePath:instancePath+"/size",schemaPath:"#/properties/size/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema605.properties.size,data:data12};
+if(vErrors === null){
+vErrors = [err31];
+}
+else {
+vErrors.push(err31);
+}
+errors++;
+}
+}
+}
+if(data.current !== undefined){
+let data13 = data.current;
+if(!(((typeof data13 == "number") && (!(data13 % 1) && !isNaN(data13))) && (isFinite(data13)))){
+const err32 = {instancePath:instancePath+"/current",schemaPath:"#/properties/current/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema605.properties.current.type,parentSchema:schema605.properties.current,data:data13};
+if(vErrors === null){
+vErrors = [err32];
+}
+else {
+vErrors.push(err32);
+}
+errors++;
+}
+if((typeof data13 == "number") && (isFinite(data13))){
+if(data13 < 1 || isNaN(data13)){
+const err33 = {instancePath:instancePath+"/current",schemaPath:"#/properties/current/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema605.properties.current,data:data13};
+if(vErrors === null){
+vErrors = [err33];
+}
+else {
+vErrors.push(err33);
+}
+errors++;
+}
+}
+}
+if(data.pages !== undefined){
+let data14 = data.pages;
+if(!(((typeof data14 == "number") && (!(data14 % 1) && !isNaN(data14))) && (isFinite(data14)))){
+const err34 = {instancePath:instancePath+"/pages",schemaPath:"#/properties/pages/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema605.properties.pages.type,parentSchema:schema605.properties.pages,data:data14};
+if(vErrors === null){
+vErrors = [err34];
+}
+else {
+vErrors.push(err34);
+}
+errors++;
+}
+if((typeof data14 == "number") && (isFinite(data14))){
+if(data14 < 0 || isNaN(data14)){
+const err35 = {instancePath:instancePath+"/pages",schemaPath:"#/properties/pages/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema605.properties.pages,data:data14};
+if(vErrors === null){
+vErrors = [err35];
+}
+else {
+vErrors.push(err35);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err36 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema605.type,parentSchema:schema605,data};
+if(vErrors === null){
+vErrors = [err36];
+}
+else {
+vErrors.push(err36);
+}
+errors++;
+}
+validate449.errors = vErrors;
+return errors === 0;
+}
+
+export const ProcessDoneList = validate450;
+const schema606 = processSchema.definitions.ProcessDoneList;
+
+function validate450(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(Array.isArray(data)){
+const len0 = data.length;
+for(let i0=0; i0<len0; i0++){
+let data0 = data[i0];
+if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
+if(data0.id === undefined){
+const err0 = {instancePath:instancePath+"/" + i0,schemaPath:"#/items/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema606.items.required,parentSchema:schema606.items,data:data0};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data0.instanceId === undefined){
+const err1 = {instancePath:instancePath+"/" + i0,schemaPath:"#/items/required",keyword:"required",params:{missingProperty: "instanceId"},message:"must have required property '"+"instanceId"+"'",schema:schema606.items.required,parentSchema:schema606.items,data:data0};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data0.nodeId === undefined){
+const err2 = {instancePath:instancePath+"/" + i0,schemaPath:"#/items/required",keyword:"required",params:{missingProperty: "nodeId"},message:"must have required property '"+"nodeId"+"'",schema:schema606.items.required,parentSchema:schema606.items,data:data0};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(data0.nodeName === undefined){
+const err3 = {instancePath:instancePath+"/" + i0,schemaPath:"#/items/required",keyword:"required",params:{missingProperty: "nodeName"},message:"must have required property '"+"nodeName"+"'",schema:schema606.items.required,parentSchema:schema606.items,data:data0};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(data0.outcome === undefined){
+const err4 = {instancePath:instancePath+"/" + i0,schemaPath:"#/items/required",keyword:"required",params:{missingProperty: "outcome"},message:"must have required property '"+"outcome"+"'",schema:schema606.items.required,parentSchema:schema606.items,data:data0};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+if(data0.processKey === undefined){
+const err5 = {instancePath:instancePath+"/" + i0,schemaPath:"#/items/required",keyword:"required",params:{missingProperty: "processKey"},message:"must have required property '"+"processKey"+"'",schema:schema606.items.required,parentSchema:schema606.items,data:data0};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+if(data0.initiator === undefined){
+const err6 = {instancePath:instancePath+"/" + i0,schemaPath:"#/items/required",keyword:"required",params:{missingProperty: "initiator"},message:"must have required property '"+"initiator"+"'",schema:schema606.items.required,parentSchema:schema606.items,data:data0};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+if(data0.instanceStatus === undefined){
+const err7 = {instancePath:instancePath+"/" + i0,schemaPath:"#/items/required",keyword:"required",params:{missingProperty: "instanceStatus"},message:"must have required property '"+"instanceStatus"+"'",schema:schema606.items.required,parentSchema:schema606.items,data:data0};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+if(data0.completeTime === undefined){
+const err8 = {instancePath:instancePath+"/" + i0,schemaPath:"#/items/required",keyword:"required",params:{missingProperty: "completeTime"},message:"must have required property '"+"completeTime"+"'",schema:schema606.items.required,parentSchema:schema606.items,data:data0};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+for(const key0 in data0){
+if(!(func6.call(schema606.items.properties, key0))){
+const err9 = {instancePath:instancePath+"/" + i0,schemaPath:"#/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema606.items,data:data0};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+if(data0.id !== undefined){
+let data1 = data0.id;
+if(typeof data1 !== "string"){
+const err10 = {instancePath:instancePath+"/" + i0+"/id",schemaPath:"#/items/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema606.items.properties.id.type,parentSchema:schema606.items.properties.id,data:data1};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+if(data0.instanceId !== undefined){
+let data2 = data0.instanceId;
+if(typeof data2 !== "string"){
+const err11 = {instancePath:instancePath+"/" + i0+"/instanceId",schemaPath:"#/items/properties/instanceId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema606.items.properties.instanceId.type,parentSchema:schema606.items.properties.instanceId,data:data2};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+if(data0.nodeId !== undefined){
+let data3 = data0.nodeId;
+if(typeof data3 !== "string"){
+const err12 = {instancePath:instancePath+"/" + i0+"/nodeId",schemaPath:"#/items/properties/nodeId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema606.items.properties.nodeId.type,parentSchema:schema606.items.properties.nodeId,data:data3};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+}
+if(data0.nodeName !== undefined){
+let data4 = data0.nodeName;
+if(typeof data4 !== "string"){
+const err13 = {instancePath:instancePath+"/" + i0+"/nodeName",schemaPath:"#/items/properties/nodeName/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema606.items.properties.nodeName.type,parentSchema:schema606.items.properties.nodeName,data:data4};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+}
+if(data0.outcome !== undefined){
+let data5 = data0.outcome;
+if((typeof data5 !== "string") && (data5 !== null)){
+const err14 = {instancePath:instancePath+"/" + i0+"/outcome",schemaPath:"#/items/properties/outcome/type",keyword:"type",params:{type: schema606.items.properties.outcome.type},message:"must be string,null",schema:schema606.items.properties.outcome.type,parentSchema:schema606.items.properties.outcome,data:data5};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+}
+if(data0.processKey !== undefined){
+let data6 = data0.processKey;
+if(typeof data6 !== "string"){
+const err15 = {instancePath:instancePath+"/" + i0+"/processKey",schemaPath:"#/items/properties/processKey/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema606.items.properties.processKey.type,parentSchema:schema606.items.properties.processKey,data:data6};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+}
+if(data0.initiator !== undefined){
+let data7 = data0.initiator;
+if(typeof data7 !== "string"){
+const err16 = {instancePath:instancePath+"/" + i0+"/initiator",schemaPath:"#/items/properties/initiator/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema606.items.properties.initiator.type,parentSchema:schema606.items.properties.initiator,data:data7};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+}
+if(data0.instanceStatus !== undefined){
+let data8 = data0.instanceStatus;
+if(typeof data8 !== "string"){
+const err17 = {instancePath:instancePath+"/" + i0+"/instanceStatus",schemaPath:"#/items/properties/instanceStatus/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema606.items.properties.instanceStatus.type,parentSchema:schema606.items.properties.instanceStatus,data:data8};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+if(!(((((data8 === "running") || (data8 === "suspended")) || (data8 === "completed")) || (data8 === "closed")) || (data8 === "invalid"))){
+const err18 = {instancePath:instancePath+"/" + i0+"/instanceStatus",schemaPath:"#/items/properties/instanceStatus/enum",keyword:"enum",params:{allowedValues: schema606.items.properties.instanceStatus.enum},message:"must be equal to one of the allowed values",schema:schema606.items.properties.instanceStatus.enum,parentSchema:schema606.items.properties.instanceStatus,data:data8};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+}
+if(data0.completeTime !== undefined){
+let data9 = data0.completeTime;
+if((typeof data9 !== "string") && (data9 !== null)){
+const err19 = {instancePath:instancePath+"/" + i0+"/completeTime",schemaPath:"#/items/properties/completeTime/type",keyword:"type",params:{type: schema606.items.properties.completeTime.type},message:"must be string,null",schema:schema606.items.properties.completeTime.type,parentSchema:schema606.items.properties.completeTime,data:data9};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+}
+}
+else {
+const err20 = {instancePath:instancePath+"/" + i0,schemaPath:"#/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema606.items.type,parentSchema:schema606.items,data:data0};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+}
+}
+else {
+const err21 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema606.type,parentSchema:schema606,data};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+validate450.errors = vErrors;
+return errors === 0;
+}

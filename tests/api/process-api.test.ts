@@ -29,7 +29,7 @@ describe.each(processSetups())('process engine calls, $name', ({ dialect, redisU
   beforeAll(async () => {
     t = await withApp(dialect, { redisUrl });
     other = await secondProcess(t, redisUrl);
-    // A role with 我的待办 only (process:todo), not 流程实例.
+    // A role with 我的待办 (process:todo), not 流程实例 …
     const flowRole = newId();
     await t.db
       .insertInto('sys_role')
@@ -52,6 +52,16 @@ describe.each(processSetups())('process engine calls, $name', ({ dialect, redisU
     await t.db
       .insertInto('sys_role_permission')
       .values({ id: newId(), role_id: flowRole, permission_id: todoPage.id })
+      .execute();
+    // … and 已办任务 (process:done).
+    const donePage = await t.db
+      .selectFrom('sys_permission')
+      .select('id')
+      .where('perms', '=', 'process:done')
+      .executeTakeFirstOrThrow();
+    await t.db
+      .insertInto('sys_role_permission')
+      .values({ id: newId(), role_id: flowRole, permission_id: donePage.id })
       .execute();
     const hrRole = newId();
     await t.db
@@ -237,6 +247,38 @@ describe.each(processSetups())('process engine calls, $name', ({ dialect, redisU
       taskId: started.openTasks[0].id,
     });
     expect(approved.statusCode).toBe(200);
+  });
+
+  it('lists definitions (流程定义), instances (流程实例, by status) and the caller’s completed tasks (已办)', async () => {
+    const started = await start(2);
+    await sendWithToken(t.app, 'POST', '/platform/process/task/complete', token.jingli, {
+      taskId: started.openTasks[0].id,
+    });
+    const definitions = await getWithToken(
+      other,
+      `/platform/process/tPProcess/list?pageNo=1&pageSize=10&${t_()}`,
+      token.admin,
+    );
+    expect(
+      envelopeOf<{ records: Array<{ processKey: string; version: number }> }>(definitions).result.records,
+    ).toEqual([expect.objectContaining({ processKey: 'leave', version: 1 })]);
+    const completed = await getWithToken(
+      t.app,
+      `/platform/process/processInstance/list?status=completed&pageSize=100&${t_()}`,
+      token.admin,
+    );
+    const page = envelopeOf<{ records: Array<{ id: string; status: string }>; total: number }>(
+      completed,
+    ).result;
+    expect(page.records.some((row) => row.id === started.instanceId)).toBe(true);
+    expect(page.records.every((row) => row.status === 'completed')).toBe(true);
+    expect(
+      (await getWithToken(t.app, `/platform/process/processInstance/list?${t_()}`, token.jingli)).statusCode,
+    ).toBe(403);
+    const done = await getWithToken(other, `/platform/process/task/doneList?${t_()}`, token.jingli);
+    expect(envelopeOf<Array<{ instanceId: string; outcome: string }>>(done).result).toContainEqual(
+      expect.objectContaining({ instanceId: started.instanceId, outcome: 'approve' }),
+    );
   });
 
   it('refuses start variables that are not a JSON object with 400', async () => {

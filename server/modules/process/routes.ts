@@ -8,6 +8,8 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type {
   ProcessCompleteRequest,
+  ProcessDefinitionListQuery,
+  ProcessInstanceListQuery,
   ProcessDeployRequest,
   ProcessInstanceQuery,
   ProcessReasonQuery,
@@ -28,6 +30,9 @@ import {
   closeInstance,
   completeTask,
   deployProcess,
+  doneTasks,
+  listDefinitions,
+  listInstances,
   historyNodes,
   instanceComments,
   instanceOfTask,
@@ -77,6 +82,25 @@ export const processRoutes: FastifyPluginAsync = async (app) => {
         await deployProcess(app.db, currentUser(request), request.body.bpmnXml, app.clock()),
         '部署成功',
       ),
+  );
+
+  app.get<{ Querystring: ProcessDefinitionListQuery }>(
+    `${BASE}/tPProcess/list`,
+    {
+      config: { permission: 'process:definition' },
+      schema: { querystring: ref('ProcessDefinitionListQuery') },
+    },
+    async (request, reply) => reply.ok(await listDefinitions(app.db, request.query), '查询成功'),
+  );
+
+  app.get<{ Querystring: ProcessInstanceListQuery }>(
+    `${BASE}/processInstance/list`,
+    { config: { permission: 'process:instance' }, schema: { querystring: ref('ProcessInstanceListQuery') } },
+    async (request, reply) => reply.ok(await listInstances(app.db, request.query), '查询成功'),
+  );
+
+  app.get(`${BASE}/task/doneList`, { config: { permission: 'process:done' } }, async (request, reply) =>
+    reply.ok(await doneTasks(app.db, currentUser(request)), '查询成功'),
   );
 
   app.get<{ Querystring: ProcessStartQuery }>(

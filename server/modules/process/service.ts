@@ -6,6 +6,7 @@
  */
 import type { Kysely, Transaction } from 'kysely';
 import { newId } from '../../db/ids';
+import { countOf, pageOf, pageWindow, type PageParams } from '../paging';
 import type { ActInstanceTable, ActTaskTable, Database } from '../../db/types';
 import { candidateKeys, taskPeople, type CandidateKeys } from './assignees';
 import { BpmnRefusal, readProcess, type NodeSetting } from './bpmn';
@@ -1044,4 +1045,79 @@ export async function assertCanSee(
 /** The instance a task belongs to (for the visibility check of task calls). @example await instanceOfTask(db, taskId) */
 export async function instanceOfTask(db: Kysely<Database>, taskId: string): Promise<string> {
   return (await taskById(db, taskId)).instance_id;
+}
+
+/**
+ * 流程定义: deployed versions, one page, newest deploy first; `processKey` keeps one key's versions.
+ *
+ * @example
+ * await listDefinitions(db, { pageNo: 1, pageSize: 10 }) // { records: [{ processKey: 'leave', version: 2, ... }], total, ... }
+ */
+export async function listDefinitions(db: Kysely<Database>, query: PageParams & { processKey?: string }) {
+  const { pageNo, pageSize, offset, limit } = pageWindow(query);
+  let base = db.selectFrom('act_definition');
+  if (query.processKey) base = base.where('process_key', '=', query.processKey);
+  const total = countOf(await base.select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow());
+  const rows = await base
+    .select(['id', 'process_key', 'name', 'version', 'deployed_by', 'deployed_at'])
+    .orderBy('deployed_at', 'desc')
+    .orderBy('version', 'desc')
+    .offset(offset)
+    .limit(limit)
+    .execute();
+  const records = rows.map((row) => ({
+    id: row.id,
+    processKey: row.process_key,
+    name: row.name,
+    version: row.version,
+    deployBy: row.deployed_by,
+    deployTime: row.deployed_at,
+  }));
+  return pageOf(records, total, pageNo, pageSize);
+}
+
+/**
+ * 流程实例: every instance, one page, newest first; filters by status and process key.
+ *
+ * @example
+ * await listInstances(db, { status: 'running' }) // { records: [{ id, processKey: 'leave', initiator, status, ... }], ... }
+ */
+export async function listInstances(
+  db: Kysely<Database>,
+  query: PageParams & { status?: InstanceRow['status']; processKey?: string },
+) {
+  const { pageNo, pageSize, offset, limit } = pageWindow(query);
+  let base = db.selectFrom('act_instance');
+  if (query.status) base = base.where('status', '=', query.status);
+  if (query.processKey) base = base.where('process_key', '=', query.processKey);
+  const total = countOf(await base.select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow());
+  const rows = await base
+    .select([
+      'id',
+      'definition_id',
+      'process_key',
+      'business_key',
+      'initiator',
+      'status',
+      'reason',
+      'started_at',
+      'ended_at',
+    ])
+    .orderBy('started_at', 'desc')
+    .orderBy('id')
+    .offset(offset)
+    .limit(limit)
+    .execute();
+  const records = rows.map((row) => ({
+    id: row.id,
+    definitionId: row.definition_id,
+    processKey: row.process_key,
+    businessKey: row.business_key,
+    initiator: row.initiator,
+    status: row.status,
+    reason: row.reason,
+    startTime: row.started_at,
+    endTime: row.ended_at,
+  }));
+  return pageOf(records, total, pageNo, pageSize);
 }
