@@ -138,6 +138,25 @@ describe.each(dialects())('JeecgBoot client: the last calls and loose ends on $n
     });
   });
 
+  describe('1a. loadDict and loadDictItem from the editable tables (JVxeSelectDictSearchCell.js)', () => {
+    it('answers loadDict without pageSize, and loadDictItem of a code that keeps its fourth part', async () => {
+      // components/JVxeCells/JVxeSelectDictSearchCell.js:194 sends only keyword; :65 key=<value> with the
+      // column's dict as it is, a registered condition included.
+      const frozen = await createTestUser(t.db, 'lo_frozen_zhang');
+      await t.db
+        .updateTable('sys_user')
+        .set({ realname: '张冻结', status: 2 })
+        .where('id', '=', frozen)
+        .execute();
+      const code = 'sys_user,realname,username,status=1';
+      const found = await get<DictOption[]>(`dict/loadDict/${code}?keyword=${encodeURIComponent('张')}`);
+      expect(found.map((o) => o.value)).toContain('zhangsan');
+      expect(found.map((o) => o.value)).not.toContain('lo_frozen_zhang');
+      expect(await get<string[]>(`dict/loadDictItem/${code}?key=zhangsan`)).toEqual(['张三']);
+      expect(await get<string[]>(`dict/loadDictItem/${code}?key=lo_frozen_zhang`)).toEqual([]);
+    });
+  });
+
   describe('1b. loadTreeData and treeList: JTreeSelect.vue over registered trees', () => {
     // components/jeecg/JTreeSelect.vue:186 loadRoot sends pid (pidValue, '' by default), tableName, text,
     // code, pidField, hasChildField and condition; :143 the same with pid = the opened node's key.
@@ -198,6 +217,38 @@ describe.each(dialects())('JeecgBoot client: the last calls and loose ends on $n
       }
       // The table's page is needed: zhangsan lacks 部门管理.
       expect(await status('GET', `${tree(departs)}&${t_()}`, zhangsan)).toBe(403);
+    });
+
+    it("keeps to the caller's data rules on 部门管理", async () => {
+      const roleId = await createTestRole(t.db, 'lo_tree_scoped', ['system', 'system-depart']);
+      await createTestUser(t.db, 'lo_tree_user', { roles: ['lo_tree_scoped'] });
+      const entry = await idOf(t.db, 'sys_permission', 'component_name', 'system-depart');
+      const ruleId = `lt${Date.now()}`;
+      await t.db
+        .insertInto('sys_permission_data_rule')
+        .values({
+          id: ruleId,
+          permission_id: entry,
+          rule_name: '只看市场部',
+          rule_column: 'departName',
+          rule_conditions: '=',
+          rule_value: '市场部',
+          status: '1',
+          created_by: 'test',
+          created_at: new Date().toISOString(),
+        })
+        .execute();
+      await t.db
+        .updateTable('sys_role_permission')
+        .set({ data_rule_ids: ruleId })
+        .where('role_id', '=', roleId)
+        .where('permission_id', '=', entry)
+        .execute();
+      const token = await tokenFor(t.app, 'lo_tree_user');
+      const a01 = await idOf(t.db, 'sys_depart', 'org_code', 'A01');
+      expect(await get<DictTreeNodeList>(tree(departs), token)).toEqual([]);
+      const children = await get<DictTreeNodeList>(tree({ ...departs, pid: a01 }), token);
+      expect(children.map((n) => n.title)).toEqual(['市场部']);
     });
 
     it('treeList answers the dictionaries as tree nodes, by name', async () => {
