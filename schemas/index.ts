@@ -165,6 +165,8 @@ export type {
   MenuSubmenuBatchResult,
   MenuIdsQuery,
   MenuTreeNode,
+  MenuAsyncQuery,
+  MenuTreeNodeList,
   MenuTreeResult,
   RolePermissionQuery,
   RolePermissionIds,

@@ -20,6 +20,7 @@ export const RESULTS = {
   'GET /sys/permission/getUserPermissionByToken': 'PermissionResult',
   'GET /sys/permission/list': 'MenuList',
   'GET /sys/permission/queryTreeList': 'MenuTreeResult',
+  'GET /sys/permission/queryListAsync': 'MenuTreeNodeList',
   'GET /sys/permission/queryRolePermission': 'RolePermissionIds',
   'GET /sys/permission/queryRoleDatarule': 'RoleDataruleResult',
   'GET /sys/permission/getPermRuleListByPermId': 'DataRuleList',

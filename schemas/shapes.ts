@@ -228,6 +228,8 @@ export const SHAPES = {
     'https://dougong.dev/schemas/menu-admin.schema.json#/definitions/MenuSubmenuBatchResult',
   MenuIdsQuery: 'https://dougong.dev/schemas/menu-admin.schema.json#/definitions/MenuIdsQuery',
   MenuTreeNode: 'https://dougong.dev/schemas/menu-admin.schema.json#/definitions/MenuTreeNode',
+  MenuAsyncQuery: 'https://dougong.dev/schemas/menu-admin.schema.json#/definitions/MenuAsyncQuery',
+  MenuTreeNodeList: 'https://dougong.dev/schemas/menu-admin.schema.json#/definitions/MenuTreeNodeList',
   MenuTreeResult: 'https://dougong.dev/schemas/menu-admin.schema.json#/definitions/MenuTreeResult',
   RolePermissionQuery: 'https://dougong.dev/schemas/menu-admin.schema.json#/definitions/RolePermissionQuery',
   RolePermissionIds: 'https://dougong.dev/schemas/menu-admin.schema.json#/definitions/RolePermissionIds',

@@ -64,6 +64,13 @@ export type MenuDescription = string | null;
  */
 export type MenuId = string;
 /**
+ * `result` of GET /platform/sys/permission/queryListAsync: the nodes of one level, without their children (isLeaf says whether a node has any).
+ *
+ * This interface was referenced by `MenuNode`'s JSON-Schema
+ * via the `definition` "MenuTreeNodeList".
+ */
+export type MenuTreeNodeList = MenuTreeNode[];
+/**
  * `result` of GET /platform/sys/permission/queryRolePermission: ids of the entries the role holds.
  *
  * This interface was referenced by `MenuNode`'s JSON-Schema
@@ -470,6 +477,18 @@ export interface MenuTreeNode {
    * The nodes under it; absent on a leaf.
    */
   children?: MenuTreeNode[];
+}
+/**
+ * Query string of GET /platform/sys/permission/queryListAsync (role:authorize, as queryTreeList): the direct children of one entry, or the top entries when pid is absent or empty, for an authorisation tree that opens node by node.
+ *
+ * This interface was referenced by `MenuNode`'s JSON-Schema
+ * via the `definition` "MenuAsyncQuery".
+ */
+export interface MenuAsyncQuery {
+  /**
+   * The parent entry's id; absent or empty for the top.
+   */
+  pid?: string;
 }
 /**
  * `result` of GET /platform/sys/permission/queryTreeList (role:authorize): the tree to tick a role's menus and buttons in, and every id (for 'select all').

@@ -156,6 +156,8 @@ export declare const MenuSubmenuBatchQuery: ValidateFunction;
 export declare const MenuSubmenuBatchResult: ValidateFunction;
 export declare const MenuIdsQuery: ValidateFunction;
 export declare const MenuTreeNode: ValidateFunction;
+export declare const MenuAsyncQuery: ValidateFunction;
+export declare const MenuTreeNodeList: ValidateFunction;
 export declare const MenuTreeResult: ValidateFunction;
 export declare const RolePermissionQuery: ValidateFunction;
 export declare const RolePermissionIds: ValidateFunction;

@@ -50200,15 +50200,113 @@ validate408.errors = vErrors;
 return errors === 0;
 }
 
-export const MenuTreeResult = validate409;
-const schema542 = menuAdminSchema.definitions.MenuTreeResult;
+export const MenuAsyncQuery = validate409;
+const schema542 = menuAdminSchema.definitions.MenuAsyncQuery;
 
 function validate409(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
+for(const key0 in data){
+if(!(key0 === "pid")){
+const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema542,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+if(data.pid !== undefined){
+let data0 = data.pid;
+if(typeof data0 === "string"){
+if(func2(data0) > 64){
+const err1 = {instancePath:instancePath+"/pid",schemaPath:"#/properties/pid/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema542.properties.pid,data:data0};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(!pattern262.test(data0)){
+const err2 = {instancePath:instancePath+"/pid",schemaPath:"#/properties/pid/pattern",keyword:"pattern",params:{pattern: "^[0-9A-Za-z_-]*$"},message:"must match pattern \""+"^[0-9A-Za-z_-]*$"+"\"",schema:"^[0-9A-Za-z_-]*$",parentSchema:schema542.properties.pid,data:data0};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+else {
+const err3 = {instancePath:instancePath+"/pid",schemaPath:"#/properties/pid/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema542.properties.pid.type,parentSchema:schema542.properties.pid,data:data0};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+}
+else {
+const err4 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema542.type,parentSchema:schema542,data};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+validate409.errors = vErrors;
+return errors === 0;
+}
+
+export const MenuTreeNodeList = validate410;
+const schema543 = menuAdminSchema.definitions.MenuTreeNodeList;
+
+function validate410(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(Array.isArray(data)){
+const len0 = data.length;
+for(let i0=0; i0<len0; i0++){
+if(!(validate408(data[i0], {instancePath:instancePath+"/" + i0,parentData:data,parentDataProperty:i0,rootData}))){
+vErrors = vErrors === null ? validate408.errors : vErrors.concat(validate408.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema543.type,parentSchema:schema543,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+validate410.errors = vErrors;
+return errors === 0;
+}
+
+export const MenuTreeResult = validate412;
+const schema544 = menuAdminSchema.definitions.MenuTreeResult;
+
+function validate412(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.treeList === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "treeList"},message:"must have required property '"+"treeList"+"'",schema:schema542.required,parentSchema:schema542,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "treeList"},message:"must have required property '"+"treeList"+"'",schema:schema544.required,parentSchema:schema544,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -50218,7 +50316,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.ids === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "ids"},message:"must have required property '"+"ids"+"'",schema:schema542.required,parentSchema:schema542,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "ids"},message:"must have required property '"+"ids"+"'",schema:schema544.required,parentSchema:schema544,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -50229,7 +50327,7 @@ errors++;
 }
 for(const key0 in data){
 if(!((key0 === "treeList") || (key0 === "ids"))){
-const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema542,data};
+const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema544,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -50251,7 +50349,7 @@ errors = vErrors.length;
 }
 }
 else {
-const err3 = {instancePath:instancePath+"/treeList",schemaPath:"#/properties/treeList/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema542.properties.treeList.type,parentSchema:schema542.properties.treeList,data:data0};
+const err3 = {instancePath:instancePath+"/treeList",schemaPath:"#/properties/treeList/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema544.properties.treeList.type,parentSchema:schema544.properties.treeList,data:data0};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -50268,7 +50366,7 @@ const len1 = data2.length;
 for(let i1=0; i1<len1; i1++){
 let data3 = data2[i1];
 if(typeof data3 !== "string"){
-const err4 = {instancePath:instancePath+"/ids/" + i1,schemaPath:"#/properties/ids/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema542.properties.ids.items.type,parentSchema:schema542.properties.ids.items,data:data3};
+const err4 = {instancePath:instancePath+"/ids/" + i1,schemaPath:"#/properties/ids/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema544.properties.ids.items.type,parentSchema:schema544.properties.ids.items,data:data3};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -50280,7 +50378,7 @@ errors++;
 }
 }
 else {
-const err5 = {instancePath:instancePath+"/ids",schemaPath:"#/properties/ids/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema542.properties.ids.type,parentSchema:schema542.properties.ids,data:data2};
+const err5 = {instancePath:instancePath+"/ids",schemaPath:"#/properties/ids/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema544.properties.ids.type,parentSchema:schema544.properties.ids,data:data2};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -50292,7 +50390,7 @@ errors++;
 }
 }
 else {
-const err6 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema542.type,parentSchema:schema542,data};
+const err6 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema544.type,parentSchema:schema544,data};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -50301,19 +50399,19 @@ vErrors.push(err6);
 }
 errors++;
 }
-validate409.errors = vErrors;
+validate412.errors = vErrors;
 return errors === 0;
 }
 
-export const RolePermissionQuery = validate411;
-const schema543 = menuAdminSchema.definitions.RolePermissionQuery;
+export const RolePermissionQuery = validate414;
+const schema545 = menuAdminSchema.definitions.RolePermissionQuery;
 
-function validate411(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate414(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.roleId === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "roleId"},message:"must have required property '"+"roleId"+"'",schema:schema543.required,parentSchema:schema543,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "roleId"},message:"must have required property '"+"roleId"+"'",schema:schema545.required,parentSchema:schema545,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -50324,7 +50422,7 @@ errors++;
 }
 for(const key0 in data){
 if(!(key0 === "roleId")){
-const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema543,data};
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema545,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -50381,7 +50479,7 @@ errors++;
 }
 }
 else {
-const err6 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema543.type,parentSchema:schema543,data};
+const err6 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema545.type,parentSchema:schema545,data};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -50390,14 +50488,14 @@ vErrors.push(err6);
 }
 errors++;
 }
-validate411.errors = vErrors;
+validate414.errors = vErrors;
 return errors === 0;
 }
 
-export const RolePermissionIds = validate412;
-const schema545 = menuAdminSchema.definitions.RolePermissionIds;
+export const RolePermissionIds = validate415;
+const schema547 = menuAdminSchema.definitions.RolePermissionIds;
 
-function validate412(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate415(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(Array.isArray(data)){
@@ -50405,7 +50503,7 @@ const len0 = data.length;
 for(let i0=0; i0<len0; i0++){
 let data0 = data[i0];
 if(typeof data0 !== "string"){
-const err0 = {instancePath:instancePath+"/" + i0,schemaPath:"#/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema545.items.type,parentSchema:schema545.items,data:data0};
+const err0 = {instancePath:instancePath+"/" + i0,schemaPath:"#/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema547.items.type,parentSchema:schema547.items,data:data0};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -50417,7 +50515,7 @@ errors++;
 }
 }
 else {
-const err1 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema545.type,parentSchema:schema545,data};
+const err1 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema547.type,parentSchema:schema547,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -50426,20 +50524,20 @@ vErrors.push(err1);
 }
 errors++;
 }
-validate412.errors = vErrors;
+validate415.errors = vErrors;
 return errors === 0;
 }
 
-export const SaveRolePermissionRequest = validate413;
-const schema546 = menuAdminSchema.definitions.SaveRolePermissionRequest;
-const schema548 = menuAdminSchema.definitions.IdSet;
-const pattern460 = new RegExp("^([0-9A-Za-z_-]{1,64}(,[0-9A-Za-z_-]{1,64})*,?)?$", "u");
+export const SaveRolePermissionRequest = validate416;
+const schema548 = menuAdminSchema.definitions.SaveRolePermissionRequest;
+const schema550 = menuAdminSchema.definitions.IdSet;
+const pattern461 = new RegExp("^([0-9A-Za-z_-]{1,64}(,[0-9A-Za-z_-]{1,64})*,?)?$", "u");
 
-function validate414(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate417(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if((typeof data !== "string") && (!(Array.isArray(data)))){
-const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: schema548.type},message:"must be string,array",schema:schema548.type,parentSchema:schema548,data};
+const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: schema550.type},message:"must be string,array",schema:schema550.type,parentSchema:schema550,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -50450,7 +50548,7 @@ errors++;
 }
 if(typeof data === "string"){
 if(func2(data) > 65000){
-const err1 = {instancePath,schemaPath:"#/maxLength",keyword:"maxLength",params:{limit: 65000},message:"must NOT have more than 65000 characters",schema:65000,parentSchema:schema548,data};
+const err1 = {instancePath,schemaPath:"#/maxLength",keyword:"maxLength",params:{limit: 65000},message:"must NOT have more than 65000 characters",schema:65000,parentSchema:schema550,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -50459,8 +50557,8 @@ vErrors.push(err1);
 }
 errors++;
 }
-if(!pattern460.test(data)){
-const err2 = {instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^([0-9A-Za-z_-]{1,64}(,[0-9A-Za-z_-]{1,64})*,?)?$"},message:"must match pattern \""+"^([0-9A-Za-z_-]{1,64}(,[0-9A-Za-z_-]{1,64})*,?)?$"+"\"",schema:"^([0-9A-Za-z_-]{1,64}(,[0-9A-Za-z_-]{1,64})*,?)?$",parentSchema:schema548,data};
+if(!pattern461.test(data)){
+const err2 = {instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^([0-9A-Za-z_-]{1,64}(,[0-9A-Za-z_-]{1,64})*,?)?$"},message:"must match pattern \""+"^([0-9A-Za-z_-]{1,64}(,[0-9A-Za-z_-]{1,64})*,?)?$"+"\"",schema:"^([0-9A-Za-z_-]{1,64}(,[0-9A-Za-z_-]{1,64})*,?)?$",parentSchema:schema550,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -50472,7 +50570,7 @@ errors++;
 }
 if(Array.isArray(data)){
 if(data.length > 1000){
-const err3 = {instancePath,schemaPath:"#/maxItems",keyword:"maxItems",params:{limit: 1000},message:"must NOT have more than 1000 items",schema:1000,parentSchema:schema548,data};
+const err3 = {instancePath,schemaPath:"#/maxItems",keyword:"maxItems",params:{limit: 1000},message:"must NOT have more than 1000 items",schema:1000,parentSchema:schema550,data};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -50528,17 +50626,17 @@ errors++;
 }
 }
 }
-validate414.errors = vErrors;
+validate417.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate413(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate416(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.roleId === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "roleId"},message:"must have required property '"+"roleId"+"'",schema:schema546.required,parentSchema:schema546,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "roleId"},message:"must have required property '"+"roleId"+"'",schema:schema548.required,parentSchema:schema548,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -50548,7 +50646,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.permissionIds === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "permissionIds"},message:"must have required property '"+"permissionIds"+"'",schema:schema546.required,parentSchema:schema546,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "permissionIds"},message:"must have required property '"+"permissionIds"+"'",schema:schema548.required,parentSchema:schema548,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -50559,7 +50657,7 @@ errors++;
 }
 for(const key0 in data){
 if(!(((key0 === "roleId") || (key0 === "permissionIds")) || (key0 === "lastpermissionIds"))){
-const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema546,data};
+const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema548,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -50615,20 +50713,20 @@ errors++;
 }
 }
 if(data.permissionIds !== undefined){
-if(!(validate414(data.permissionIds, {instancePath:instancePath+"/permissionIds",parentData:data,parentDataProperty:"permissionIds",rootData}))){
-vErrors = vErrors === null ? validate414.errors : vErrors.concat(validate414.errors);
+if(!(validate417(data.permissionIds, {instancePath:instancePath+"/permissionIds",parentData:data,parentDataProperty:"permissionIds",rootData}))){
+vErrors = vErrors === null ? validate417.errors : vErrors.concat(validate417.errors);
 errors = vErrors.length;
 }
 }
 if(data.lastpermissionIds !== undefined){
-if(!(validate414(data.lastpermissionIds, {instancePath:instancePath+"/lastpermissionIds",parentData:data,parentDataProperty:"lastpermissionIds",rootData}))){
-vErrors = vErrors === null ? validate414.errors : vErrors.concat(validate414.errors);
+if(!(validate417(data.lastpermissionIds, {instancePath:instancePath+"/lastpermissionIds",parentData:data,parentDataProperty:"lastpermissionIds",rootData}))){
+vErrors = vErrors === null ? validate417.errors : vErrors.concat(validate417.errors);
 errors = vErrors.length;
 }
 }
 }
 else {
-const err7 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema546.type,parentSchema:schema546,data};
+const err7 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema548.type,parentSchema:schema548,data};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -50637,20 +50735,20 @@ vErrors.push(err7);
 }
 errors++;
 }
-validate413.errors = vErrors;
+validate416.errors = vErrors;
 return errors === 0;
 }
 
-export const DataRuleRecord = validate417;
-const schema550 = dataRuleSchema;
+export const DataRuleRecord = validate420;
+const schema552 = dataRuleSchema;
 
-function validate417(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate420(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://dougong.dev/schemas/data-rule.schema.json" */;
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.id === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema550.required,parentSchema:schema550,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema552.required,parentSchema:schema552,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -50660,7 +50758,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.permissionId === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "permissionId"},message:"must have required property '"+"permissionId"+"'",schema:schema550.required,parentSchema:schema550,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "permissionId"},message:"must have required property '"+"permissionId"+"'",schema:schema552.required,parentSchema:schema552,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -50670,7 +50768,7 @@ vErrors.push(err1);
 errors++;
 }
 if(data.ruleName === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "ruleName"},message:"must have required property '"+"ruleName"+"'",schema:schema550.required,parentSchema:schema550,data};
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "ruleName"},message:"must have required property '"+"ruleName"+"'",schema:schema552.required,parentSchema:schema552,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -50680,7 +50778,7 @@ vErrors.push(err2);
 errors++;
 }
 if(data.ruleColumn === undefined){
-const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "ruleColumn"},message:"must have required property '"+"ruleColumn"+"'",schema:schema550.required,parentSchema:schema550,data};
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "ruleColumn"},message:"must have required property '"+"ruleColumn"+"'",schema:schema552.required,parentSchema:schema552,data};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -50690,7 +50788,7 @@ vErrors.push(err3);
 errors++;
 }
 if(data.ruleConditions === undefined){
-const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "ruleConditions"},message:"must have required property '"+"ruleConditions"+"'",schema:schema550.required,parentSchema:schema550,data};
+const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "ruleConditions"},message:"must have required property '"+"ruleConditions"+"'",schema:schema552.required,parentSchema:schema552,data};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -50700,7 +50798,7 @@ vErrors.push(err4);
 errors++;
 }
 if(data.ruleValue === undefined){
-const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "ruleValue"},message:"must have required property '"+"ruleValue"+"'",schema:schema550.required,parentSchema:schema550,data};
+const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "ruleValue"},message:"must have required property '"+"ruleValue"+"'",schema:schema552.required,parentSchema:schema552,data};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -50710,7 +50808,7 @@ vErrors.push(err5);
 errors++;
 }
 if(data.status === undefined){
-const err6 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "status"},message:"must have required property '"+"status"+"'",schema:schema550.required,parentSchema:schema550,data};
+const err6 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "status"},message:"must have required property '"+"status"+"'",schema:schema552.required,parentSchema:schema552,data};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -50720,7 +50818,7 @@ vErrors.push(err6);
 errors++;
 }
 if(data.createTime === undefined){
-const err7 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "createTime"},message:"must have required property '"+"createTime"+"'",schema:schema550.required,parentSchema:schema550,data};
+const err7 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "createTime"},message:"must have required property '"+"createTime"+"'",schema:schema552.required,parentSchema:schema552,data};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -50730,8 +50828,8 @@ vErrors.push(err7);
 errors++;
 }
 for(const key0 in data){
-if(!(func6.call(schema550.properties, key0))){
-const err8 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema550,data};
+if(!(func6.call(schema552.properties, key0))){
+const err8 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema552,data};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -50744,7 +50842,7 @@ errors++;
 if(data.id !== undefined){
 let data0 = data.id;
 if(typeof data0 !== "string"){
-const err9 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema550.properties.id.type,parentSchema:schema550.properties.id,data:data0};
+const err9 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema552.properties.id.type,parentSchema:schema552.properties.id,data:data0};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -50757,7 +50855,7 @@ errors++;
 if(data.permissionId !== undefined){
 let data1 = data.permissionId;
 if(typeof data1 !== "string"){
-const err10 = {instancePath:instancePath+"/permissionId",schemaPath:"#/properties/permissionId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema550.properties.permissionId.type,parentSchema:schema550.properties.permissionId,data:data1};
+const err10 = {instancePath:instancePath+"/permissionId",schemaPath:"#/properties/permissionId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema552.properties.permissionId.type,parentSchema:schema552.properties.permissionId,data:data1};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -50770,7 +50868,7 @@ errors++;
 if(data.ruleName !== undefined){
 let data2 = data.ruleName;
 if(typeof data2 !== "string"){
-const err11 = {instancePath:instancePath+"/ruleName",schemaPath:"#/properties/ruleName/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema550.properties.ruleName.type,parentSchema:schema550.properties.ruleName,data:data2};
+const err11 = {instancePath:instancePath+"/ruleName",schemaPath:"#/properties/ruleName/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema552.properties.ruleName.type,parentSchema:schema552.properties.ruleName,data:data2};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -50783,7 +50881,7 @@ errors++;
 if(data.ruleColumn !== undefined){
 let data3 = data.ruleColumn;
 if((typeof data3 !== "string") && (data3 !== null)){
-const err12 = {instancePath:instancePath+"/ruleColumn",schemaPath:"#/properties/ruleColumn/type",keyword:"type",params:{type: schema550.properties.ruleColumn.type},message:"must be string,null",schema:schema550.properties.ruleColumn.type,parentSchema:schema550.properties.ruleColumn,data:data3};
+const err12 = {instancePath:instancePath+"/ruleColumn",schemaPath:"#/properties/ruleColumn/type",keyword:"type",params:{type: schema552.properties.ruleColumn.type},message:"must be string,null",schema:schema552.properties.ruleColumn.type,parentSchema:schema552.properties.ruleColumn,data:data3};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -50796,7 +50894,7 @@ errors++;
 if(data.ruleConditions !== undefined){
 let data4 = data.ruleConditions;
 if(typeof data4 !== "string"){
-const err13 = {instancePath:instancePath+"/ruleConditions",schemaPath:"#/properties/ruleConditions/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema550.properties.ruleConditions.type,parentSchema:schema550.properties.ruleConditions,data:data4};
+const err13 = {instancePath:instancePath+"/ruleConditions",schemaPath:"#/properties/ruleConditions/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema552.properties.ruleConditions.type,parentSchema:schema552.properties.ruleConditions,data:data4};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -50806,7 +50904,7 @@ vErrors.push(err13);
 errors++;
 }
 if(!((((((((data4 === "=") || (data4 === "!=")) || (data4 === ">")) || (data4 === ">=")) || (data4 === "<")) || (data4 === "<=")) || (data4 === "LIKE")) || (data4 === "IN"))){
-const err14 = {instancePath:instancePath+"/ruleConditions",schemaPath:"#/properties/ruleConditions/enum",keyword:"enum",params:{allowedValues: schema550.properties.ruleConditions.enum},message:"must be equal to one of the allowed values",schema:schema550.properties.ruleConditions.enum,parentSchema:schema550.properties.ruleConditions,data:data4};
+const err14 = {instancePath:instancePath+"/ruleConditions",schemaPath:"#/properties/ruleConditions/enum",keyword:"enum",params:{allowedValues: schema552.properties.ruleConditions.enum},message:"must be equal to one of the allowed values",schema:schema552.properties.ruleConditions.enum,parentSchema:schema552.properties.ruleConditions,data:data4};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -50819,7 +50917,7 @@ errors++;
 if(data.ruleConditions_dictText !== undefined){
 let data5 = data.ruleConditions_dictText;
 if(typeof data5 !== "string"){
-const err15 = {instancePath:instancePath+"/ruleConditions_dictText",schemaPath:"#/properties/ruleConditions_dictText/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema550.properties.ruleConditions_dictText.type,parentSchema:schema550.properties.ruleConditions_dictText,data:data5};
+const err15 = {instancePath:instancePath+"/ruleConditions_dictText",schemaPath:"#/properties/ruleConditions_dictText/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema552.properties.ruleConditions_dictText.type,parentSchema:schema552.properties.ruleConditions_dictText,data:data5};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -50832,7 +50930,7 @@ errors++;
 if(data.ruleValue !== undefined){
 let data6 = data.ruleValue;
 if(typeof data6 !== "string"){
-const err16 = {instancePath:instancePath+"/ruleValue",schemaPath:"#/properties/ruleValue/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema550.properties.ruleValue.type,parentSchema:schema550.properties.ruleValue,data:data6};
+const err16 = {instancePath:instancePath+"/ruleValue",schemaPath:"#/properties/ruleValue/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema552.properties.ruleValue.type,parentSchema:schema552.properties.ruleValue,data:data6};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -50845,7 +50943,7 @@ errors++;
 if(data.status !== undefined){
 let data7 = data.status;
 if(typeof data7 !== "string"){
-const err17 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema550.properties.status.type,parentSchema:schema550.properties.status,data:data7};
+const err17 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema552.properties.status.type,parentSchema:schema552.properties.status,data:data7};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -50855,7 +50953,7 @@ vErrors.push(err17);
 errors++;
 }
 if(!((data7 === "1") || (data7 === "0"))){
-const err18 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema550.properties.status.enum},message:"must be equal to one of the allowed values",schema:schema550.properties.status.enum,parentSchema:schema550.properties.status,data:data7};
+const err18 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema552.properties.status.enum},message:"must be equal to one of the allowed values",schema:schema552.properties.status.enum,parentSchema:schema552.properties.status,data:data7};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -50868,7 +50966,7 @@ errors++;
 if(data.status_dictText !== undefined){
 let data8 = data.status_dictText;
 if(typeof data8 !== "string"){
-const err19 = {instancePath:instancePath+"/status_dictText",schemaPath:"#/properties/status_dictText/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema550.properties.status_dictText.type,parentSchema:schema550.properties.status_dictText,data:data8};
+const err19 = {instancePath:instancePath+"/status_dictText",schemaPath:"#/properties/status_dictText/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema552.properties.status_dictText.type,parentSchema:schema552.properties.status_dictText,data:data8};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -50881,7 +50979,7 @@ errors++;
 if(data.createTime !== undefined){
 let data9 = data.createTime;
 if(typeof data9 !== "string"){
-const err20 = {instancePath:instancePath+"/createTime",schemaPath:"#/properties/createTime/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema550.properties.createTime.type,parentSchema:schema550.properties.createTime,data:data9};
+const err20 = {instancePath:instancePath+"/createTime",schemaPath:"#/properties/createTime/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema552.properties.createTime.type,parentSchema:schema552.properties.createTime,data:data9};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -50893,7 +50991,7 @@ errors++;
 }
 }
 else {
-const err21 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema550.type,parentSchema:schema550,data};
+const err21 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema552.type,parentSchema:schema552,data};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -50902,15 +51000,15 @@ vErrors.push(err21);
 }
 errors++;
 }
-validate417.errors = vErrors;
+validate420.errors = vErrors;
 return errors === 0;
 }
 
-export const DataRuleList = validate418;
-const schema551 = dataRuleSchema.definitions.DataRuleList;
-const root17 = {validate: validate417};
+export const DataRuleList = validate421;
+const schema553 = dataRuleSchema.definitions.DataRuleList;
+const root17 = {validate: validate420};
 
-function validate418(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate421(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(Array.isArray(data)){
@@ -50923,7 +51021,7 @@ errors = vErrors.length;
 }
 }
 else {
-const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema551.type,parentSchema:schema551,data};
+const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema553.type,parentSchema:schema553,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -50932,105 +51030,15 @@ vErrors.push(err0);
 }
 errors++;
 }
-validate418.errors = vErrors;
+validate421.errors = vErrors;
 return errors === 0;
 }
 
-export const DataRuleListQuery = validate419;
-const schema552 = dataRuleSchema.definitions.DataRuleListQuery;
-const schema553 = dataRuleSchema.definitions.RuleId;
+export const DataRuleListQuery = validate422;
+const schema554 = dataRuleSchema.definitions.DataRuleListQuery;
+const schema555 = dataRuleSchema.definitions.RuleId;
 
-function validate419(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.permissionId === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "permissionId"},message:"must have required property '"+"permissionId"+"'",schema:schema552.required,parentSchema:schema552,data};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-for(const key0 in data){
-if(!(key0 === "permissionId")){
-const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema552,data};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-}
-if(data.permissionId !== undefined){
-let data0 = data.permissionId;
-if(typeof data0 === "string"){
-if(func2(data0) > 64){
-const err2 = {instancePath:instancePath+"/permissionId",schemaPath:"#/definitions/RuleId/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema553,data:data0};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-if(func2(data0) < 1){
-const err3 = {instancePath:instancePath+"/permissionId",schemaPath:"#/definitions/RuleId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema553,data:data0};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-if(!pattern11.test(data0)){
-const err4 = {instancePath:instancePath+"/permissionId",schemaPath:"#/definitions/RuleId/pattern",keyword:"pattern",params:{pattern: "^[0-9A-Za-z_-]+$"},message:"must match pattern \""+"^[0-9A-Za-z_-]+$"+"\"",schema:"^[0-9A-Za-z_-]+$",parentSchema:schema553,data:data0};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-}
-}
-else {
-const err5 = {instancePath:instancePath+"/permissionId",schemaPath:"#/definitions/RuleId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema553.type,parentSchema:schema553,data:data0};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
-errors++;
-}
-}
-}
-else {
-const err6 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema552.type,parentSchema:schema552,data};
-if(vErrors === null){
-vErrors = [err6];
-}
-else {
-vErrors.push(err6);
-}
-errors++;
-}
-validate419.errors = vErrors;
-return errors === 0;
-}
-
-export const DataRuleSearchQuery = validate420;
-const schema554 = dataRuleSchema.definitions.DataRuleSearchQuery;
-const schema556 = dataRuleSchema.definitions.RuleFilter;
-
-function validate420(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate422(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -51045,7 +51053,7 @@ vErrors.push(err0);
 errors++;
 }
 for(const key0 in data){
-if(!((((key0 === "permissionId") || (key0 === "ruleName")) || (key0 === "ruleColumn")) || (key0 === "ruleValue"))){
+if(!(key0 === "permissionId")){
 const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema554,data};
 if(vErrors === null){
 vErrors = [err1];
@@ -51060,7 +51068,7 @@ if(data.permissionId !== undefined){
 let data0 = data.permissionId;
 if(typeof data0 === "string"){
 if(func2(data0) > 64){
-const err2 = {instancePath:instancePath+"/permissionId",schemaPath:"#/definitions/RuleId/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema553,data:data0};
+const err2 = {instancePath:instancePath+"/permissionId",schemaPath:"#/definitions/RuleId/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema555,data:data0};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -51070,7 +51078,7 @@ vErrors.push(err2);
 errors++;
 }
 if(func2(data0) < 1){
-const err3 = {instancePath:instancePath+"/permissionId",schemaPath:"#/definitions/RuleId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema553,data:data0};
+const err3 = {instancePath:instancePath+"/permissionId",schemaPath:"#/definitions/RuleId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema555,data:data0};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -51080,7 +51088,7 @@ vErrors.push(err3);
 errors++;
 }
 if(!pattern11.test(data0)){
-const err4 = {instancePath:instancePath+"/permissionId",schemaPath:"#/definitions/RuleId/pattern",keyword:"pattern",params:{pattern: "^[0-9A-Za-z_-]+$"},message:"must match pattern \""+"^[0-9A-Za-z_-]+$"+"\"",schema:"^[0-9A-Za-z_-]+$",parentSchema:schema553,data:data0};
+const err4 = {instancePath:instancePath+"/permissionId",schemaPath:"#/definitions/RuleId/pattern",keyword:"pattern",params:{pattern: "^[0-9A-Za-z_-]+$"},message:"must match pattern \""+"^[0-9A-Za-z_-]+$"+"\"",schema:"^[0-9A-Za-z_-]+$",parentSchema:schema555,data:data0};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -51091,7 +51099,97 @@ errors++;
 }
 }
 else {
-const err5 = {instancePath:instancePath+"/permissionId",schemaPath:"#/definitions/RuleId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema553.type,parentSchema:schema553,data:data0};
+const err5 = {instancePath:instancePath+"/permissionId",schemaPath:"#/definitions/RuleId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema555.type,parentSchema:schema555,data:data0};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+}
+else {
+const err6 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema554.type,parentSchema:schema554,data};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+validate422.errors = vErrors;
+return errors === 0;
+}
+
+export const DataRuleSearchQuery = validate423;
+const schema556 = dataRuleSchema.definitions.DataRuleSearchQuery;
+const schema558 = dataRuleSchema.definitions.RuleFilter;
+
+function validate423(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.permissionId === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "permissionId"},message:"must have required property '"+"permissionId"+"'",schema:schema556.required,parentSchema:schema556,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+for(const key0 in data){
+if(!((((key0 === "permissionId") || (key0 === "ruleName")) || (key0 === "ruleColumn")) || (key0 === "ruleValue"))){
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema556,data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+if(data.permissionId !== undefined){
+let data0 = data.permissionId;
+if(typeof data0 === "string"){
+if(func2(data0) > 64){
+const err2 = {instancePath:instancePath+"/permissionId",schemaPath:"#/definitions/RuleId/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema555,data:data0};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(func2(data0) < 1){
+const err3 = {instancePath:instancePath+"/permissionId",schemaPath:"#/definitions/RuleId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema555,data:data0};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(!pattern11.test(data0)){
+const err4 = {instancePath:instancePath+"/permissionId",schemaPath:"#/definitions/RuleId/pattern",keyword:"pattern",params:{pattern: "^[0-9A-Za-z_-]+$"},message:"must match pattern \""+"^[0-9A-Za-z_-]+$"+"\"",schema:"^[0-9A-Za-z_-]+$",parentSchema:schema555,data:data0};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+else {
+const err5 = {instancePath:instancePath+"/permissionId",schemaPath:"#/definitions/RuleId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema555.type,parentSchema:schema555,data:data0};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -51105,7 +51203,7 @@ if(data.ruleName !== undefined){
 let data1 = data.ruleName;
 if(typeof data1 === "string"){
 if(func2(data1) > 100){
-const err6 = {instancePath:instancePath+"/ruleName",schemaPath:"#/definitions/RuleFilter/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema556,data:data1};
+const err6 = {instancePath:instancePath+"/ruleName",schemaPath:"#/definitions/RuleFilter/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema558,data:data1};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -51115,7 +51213,7 @@ vErrors.push(err6);
 errors++;
 }
 if(!pattern0.test(data1)){
-const err7 = {instancePath:instancePath+"/ruleName",schemaPath:"#/definitions/RuleFilter/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000-\\u001f\\u007f]*$"},message:"must match pattern \""+"^[^\\u0000-\\u001f\\u007f]*$"+"\"",schema:"^[^\\u0000-\\u001f\\u007f]*$",parentSchema:schema556,data:data1};
+const err7 = {instancePath:instancePath+"/ruleName",schemaPath:"#/definitions/RuleFilter/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000-\\u001f\\u007f]*$"},message:"must match pattern \""+"^[^\\u0000-\\u001f\\u007f]*$"+"\"",schema:"^[^\\u0000-\\u001f\\u007f]*$",parentSchema:schema558,data:data1};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -51126,7 +51224,7 @@ errors++;
 }
 }
 else {
-const err8 = {instancePath:instancePath+"/ruleName",schemaPath:"#/definitions/RuleFilter/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema556.type,parentSchema:schema556,data:data1};
+const err8 = {instancePath:instancePath+"/ruleName",schemaPath:"#/definitions/RuleFilter/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema558.type,parentSchema:schema558,data:data1};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -51140,7 +51238,7 @@ if(data.ruleColumn !== undefined){
 let data2 = data.ruleColumn;
 if(typeof data2 === "string"){
 if(func2(data2) > 100){
-const err9 = {instancePath:instancePath+"/ruleColumn",schemaPath:"#/definitions/RuleFilter/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema556,data:data2};
+const err9 = {instancePath:instancePath+"/ruleColumn",schemaPath:"#/definitions/RuleFilter/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema558,data:data2};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -51150,7 +51248,7 @@ vErrors.push(err9);
 errors++;
 }
 if(!pattern0.test(data2)){
-const err10 = {instancePath:instancePath+"/ruleColumn",schemaPath:"#/definitions/RuleFilter/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000-\\u001f\\u007f]*$"},message:"must match pattern \""+"^[^\\u0000-\\u001f\\u007f]*$"+"\"",schema:"^[^\\u0000-\\u001f\\u007f]*$",parentSchema:schema556,data:data2};
+const err10 = {instancePath:instancePath+"/ruleColumn",schemaPath:"#/definitions/RuleFilter/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000-\\u001f\\u007f]*$"},message:"must match pattern \""+"^[^\\u0000-\\u001f\\u007f]*$"+"\"",schema:"^[^\\u0000-\\u001f\\u007f]*$",parentSchema:schema558,data:data2};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -51161,7 +51259,7 @@ errors++;
 }
 }
 else {
-const err11 = {instancePath:instancePath+"/ruleColumn",schemaPath:"#/definitions/RuleFilter/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema556.type,parentSchema:schema556,data:data2};
+const err11 = {instancePath:instancePath+"/ruleColumn",schemaPath:"#/definitions/RuleFilter/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema558.type,parentSchema:schema558,data:data2};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -51175,7 +51273,7 @@ if(data.ruleValue !== undefined){
 let data3 = data.ruleValue;
 if(typeof data3 === "string"){
 if(func2(data3) > 100){
-const err12 = {instancePath:instancePath+"/ruleValue",schemaPath:"#/definitions/RuleFilter/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema556,data:data3};
+const err12 = {instancePath:instancePath+"/ruleValue",schemaPath:"#/definitions/RuleFilter/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema558,data:data3};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -51185,7 +51283,7 @@ vErrors.push(err12);
 errors++;
 }
 if(!pattern0.test(data3)){
-const err13 = {instancePath:instancePath+"/ruleValue",schemaPath:"#/definitions/RuleFilter/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000-\\u001f\\u007f]*$"},message:"must match pattern \""+"^[^\\u0000-\\u001f\\u007f]*$"+"\"",schema:"^[^\\u0000-\\u001f\\u007f]*$",parentSchema:schema556,data:data3};
+const err13 = {instancePath:instancePath+"/ruleValue",schemaPath:"#/definitions/RuleFilter/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000-\\u001f\\u007f]*$"},message:"must match pattern \""+"^[^\\u0000-\\u001f\\u007f]*$"+"\"",schema:"^[^\\u0000-\\u001f\\u007f]*$",parentSchema:schema558,data:data3};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -51196,7 +51294,7 @@ errors++;
 }
 }
 else {
-const err14 = {instancePath:instancePath+"/ruleValue",schemaPath:"#/definitions/RuleFilter/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema556.type,parentSchema:schema556,data:data3};
+const err14 = {instancePath:instancePath+"/ruleValue",schemaPath:"#/definitions/RuleFilter/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema558.type,parentSchema:schema558,data:data3};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -51208,7 +51306,7 @@ errors++;
 }
 }
 else {
-const err15 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema554.type,parentSchema:schema554,data};
+const err15 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema556.type,parentSchema:schema556,data};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -51217,24 +51315,24 @@ vErrors.push(err15);
 }
 errors++;
 }
-validate420.errors = vErrors;
+validate423.errors = vErrors;
 return errors === 0;
 }
 
-export const DataRuleAddRequest = validate421;
-const schema559 = dataRuleSchema.definitions.DataRuleAddRequest;
-const schema561 = dataRuleSchema.definitions.RuleName;
-const schema562 = dataRuleSchema.definitions.RuleColumn;
-const schema563 = dataRuleSchema.definitions.RuleConditions;
-const schema564 = dataRuleSchema.definitions.RuleValue;
-const pattern469 = new RegExp("^[A-Za-z][A-Za-z0-9_]*$", "u");
+export const DataRuleAddRequest = validate424;
+const schema561 = dataRuleSchema.definitions.DataRuleAddRequest;
+const schema563 = dataRuleSchema.definitions.RuleName;
+const schema564 = dataRuleSchema.definitions.RuleColumn;
+const schema565 = dataRuleSchema.definitions.RuleConditions;
+const schema566 = dataRuleSchema.definitions.RuleValue;
+const pattern470 = new RegExp("^[A-Za-z][A-Za-z0-9_]*$", "u");
 
-function validate421(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate424(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.permissionId === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "permissionId"},message:"must have required property '"+"permissionId"+"'",schema:schema559.required,parentSchema:schema559,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "permissionId"},message:"must have required property '"+"permissionId"+"'",schema:schema561.required,parentSchema:schema561,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -51244,7 +51342,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.ruleName === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "ruleName"},message:"must have required property '"+"ruleName"+"'",schema:schema559.required,parentSchema:schema559,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "ruleName"},message:"must have required property '"+"ruleName"+"'",schema:schema561.required,parentSchema:schema561,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -51254,7 +51352,7 @@ vErrors.push(err1);
 errors++;
 }
 if(data.ruleColumn === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "ruleColumn"},message:"must have required property '"+"ruleColumn"+"'",schema:schema559.required,parentSchema:schema559,data};
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "ruleColumn"},message:"must have required property '"+"ruleColumn"+"'",schema:schema561.required,parentSchema:schema561,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -51264,7 +51362,7 @@ vErrors.push(err2);
 errors++;
 }
 if(data.ruleConditions === undefined){
-const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "ruleConditions"},message:"must have required property '"+"ruleConditions"+"'",schema:schema559.required,parentSchema:schema559,data};
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "ruleConditions"},message:"must have required property '"+"ruleConditions"+"'",schema:schema561.required,parentSchema:schema561,data};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -51274,7 +51372,7 @@ vErrors.push(err3);
 errors++;
 }
 if(data.ruleValue === undefined){
-const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "ruleValue"},message:"must have required property '"+"ruleValue"+"'",schema:schema559.required,parentSchema:schema559,data};
+const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "ruleValue"},message:"must have required property '"+"ruleValue"+"'",schema:schema561.required,parentSchema:schema561,data};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -51285,7 +51383,7 @@ errors++;
 }
 for(const key0 in data){
 if(!((((((key0 === "permissionId") || (key0 === "ruleName")) || (key0 === "ruleColumn")) || (key0 === "ruleConditions")) || (key0 === "ruleValue")) || (key0 === "status"))){
-const err5 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema559,data};
+const err5 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema561,data};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -51299,7 +51397,7 @@ if(data.permissionId !== undefined){
 let data0 = data.permissionId;
 if(typeof data0 === "string"){
 if(func2(data0) > 64){
-const err6 = {instancePath:instancePath+"/permissionId",schemaPath:"#/definitions/RuleId/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema553,data:data0};
+const err6 = {instancePath:instancePath+"/permissionId",schemaPath:"#/definitions/RuleId/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema555,data:data0};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -51309,7 +51407,7 @@ vErrors.push(err6);
 errors++;
 }
 if(func2(data0) < 1){
-const err7 = {instancePath:instancePath+"/permissionId",schemaPath:"#/definitions/RuleId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema553,data:data0};
+const err7 = {instancePath:instancePath+"/permissionId",schemaPath:"#/definitions/RuleId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema555,data:data0};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -51319,7 +51417,7 @@ vErrors.push(err7);
 errors++;
 }
 if(!pattern11.test(data0)){
-const err8 = {instancePath:instancePath+"/permissionId",schemaPath:"#/definitions/RuleId/pattern",keyword:"pattern",params:{pattern: "^[0-9A-Za-z_-]+$"},message:"must match pattern \""+"^[0-9A-Za-z_-]+$"+"\"",schema:"^[0-9A-Za-z_-]+$",parentSchema:schema553,data:data0};
+const err8 = {instancePath:instancePath+"/permissionId",schemaPath:"#/definitions/RuleId/pattern",keyword:"pattern",params:{pattern: "^[0-9A-Za-z_-]+$"},message:"must match pattern \""+"^[0-9A-Za-z_-]+$"+"\"",schema:"^[0-9A-Za-z_-]+$",parentSchema:schema555,data:data0};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -51330,7 +51428,7 @@ errors++;
 }
 }
 else {
-const err9 = {instancePath:instancePath+"/permissionId",schemaPath:"#/definitions/RuleId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema553.type,parentSchema:schema553,data:data0};
+const err9 = {instancePath:instancePath+"/permissionId",schemaPath:"#/definitions/RuleId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema555.type,parentSchema:schema555,data:data0};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -51344,7 +51442,7 @@ if(data.ruleName !== undefined){
 let data1 = data.ruleName;
 if(typeof data1 === "string"){
 if(func2(data1) > 50){
-const err10 = {instancePath:instancePath+"/ruleName",schemaPath:"#/definitions/RuleName/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters",schema:50,parentSchema:schema561,data:data1};
+const err10 = {instancePath:instancePath+"/ruleName",schemaPath:"#/definitions/RuleName/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters",schema:50,parentSchema:schema563,data:data1};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -51354,7 +51452,7 @@ vErrors.push(err10);
 errors++;
 }
 if(func2(data1) < 1){
-const err11 = {instancePath:instancePath+"/ruleName",schemaPath:"#/definitions/RuleName/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema561,data:data1};
+const err11 = {instancePath:instancePath+"/ruleName",schemaPath:"#/definitions/RuleName/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema563,data:data1};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -51364,7 +51462,7 @@ vErrors.push(err11);
 errors++;
 }
 if(!pattern437.test(data1)){
-const err12 = {instancePath:instancePath+"/ruleName",schemaPath:"#/definitions/RuleName/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000-\\u001f\\u007f]*\\S[^\\u0000-\\u001f\\u007f]*$"},message:"must match pattern \""+"^[^\\u0000-\\u001f\\u007f]*\\S[^\\u0000-\\u001f\\u007f]*$"+"\"",schema:"^[^\\u0000-\\u001f\\u007f]*\\S[^\\u0000-\\u001f\\u007f]*$",parentSchema:schema561,data:data1};
+const err12 = {instancePath:instancePath+"/ruleName",schemaPath:"#/definitions/RuleName/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000-\\u001f\\u007f]*\\S[^\\u0000-\\u001f\\u007f]*$"},message:"must match pattern \""+"^[^\\u0000-\\u001f\\u007f]*\\S[^\\u0000-\\u001f\\u007f]*$"+"\"",schema:"^[^\\u0000-\\u001f\\u007f]*\\S[^\\u0000-\\u001f\\u007f]*$",parentSchema:schema563,data:data1};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -51375,7 +51473,7 @@ errors++;
 }
 }
 else {
-const err13 = {instancePath:instancePath+"/ruleName",schemaPath:"#/definitions/RuleName/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema561.type,parentSchema:schema561,data:data1};
+const err13 = {instancePath:instancePath+"/ruleName",schemaPath:"#/definitions/RuleName/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema563.type,parentSchema:schema563,data:data1};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -51389,7 +51487,7 @@ if(data.ruleColumn !== undefined){
 let data2 = data.ruleColumn;
 if(typeof data2 === "string"){
 if(func2(data2) > 64){
-const err14 = {instancePath:instancePath+"/ruleColumn",schemaPath:"#/definitions/RuleColumn/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema562,data:data2};
+const err14 = {instancePath:instancePath+"/ruleColumn",schemaPath:"#/definitions/RuleColumn/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema564,data:data2};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -51399,7 +51497,7 @@ vErrors.push(err14);
 errors++;
 }
 if(func2(data2) < 1){
-const err15 = {instancePath:instancePath+"/ruleColumn",schemaPath:"#/definitions/RuleColumn/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema562,data:data2};
+const err15 = {instancePath:instancePath+"/ruleColumn",schemaPath:"#/definitions/RuleColumn/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema564,data:data2};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -51408,8 +51506,8 @@ vErrors.push(err15);
 }
 errors++;
 }
-if(!pattern469.test(data2)){
-const err16 = {instancePath:instancePath+"/ruleColumn",schemaPath:"#/definitions/RuleColumn/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9_]*$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9_]*$"+"\"",schema:"^[A-Za-z][A-Za-z0-9_]*$",parentSchema:schema562,data:data2};
+if(!pattern470.test(data2)){
+const err16 = {instancePath:instancePath+"/ruleColumn",schemaPath:"#/definitions/RuleColumn/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9_]*$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9_]*$"+"\"",schema:"^[A-Za-z][A-Za-z0-9_]*$",parentSchema:schema564,data:data2};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -51420,7 +51518,7 @@ errors++;
 }
 }
 else {
-const err17 = {instancePath:instancePath+"/ruleColumn",schemaPath:"#/definitions/RuleColumn/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema562.type,parentSchema:schema562,data:data2};
+const err17 = {instancePath:instancePath+"/ruleColumn",schemaPath:"#/definitions/RuleColumn/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema564.type,parentSchema:schema564,data:data2};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -51433,7 +51531,7 @@ errors++;
 if(data.ruleConditions !== undefined){
 let data3 = data.ruleConditions;
 if(typeof data3 !== "string"){
-const err18 = {instancePath:instancePath+"/ruleConditions",schemaPath:"#/definitions/RuleConditions/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema563.type,parentSchema:schema563,data:data3};
+const err18 = {instancePath:instancePath+"/ruleConditions",schemaPath:"#/definitions/RuleConditions/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema565.type,parentSchema:schema565,data:data3};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -51443,7 +51541,7 @@ vErrors.push(err18);
 errors++;
 }
 if(!((((((((data3 === "=") || (data3 === "!=")) || (data3 === ">")) || (data3 === ">=")) || (data3 === "<")) || (data3 === "<=")) || (data3 === "LIKE")) || (data3 === "IN"))){
-const err19 = {instancePath:instancePath+"/ruleConditions",schemaPath:"#/definitions/RuleConditions/enum",keyword:"enum",params:{allowedValues: schema563.enum},message:"must be equal to one of the allowed values",schema:schema563.enum,parentSchema:schema563,data:data3};
+const err19 = {instancePath:instancePath+"/ruleConditions",schemaPath:"#/definitions/RuleConditions/enum",keyword:"enum",params:{allowedValues: schema565.enum},message:"must be equal to one of the allowed values",schema:schema565.enum,parentSchema:schema565,data:data3};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -51457,7 +51555,7 @@ if(data.ruleValue !== undefined){
 let data4 = data.ruleValue;
 if(typeof data4 === "string"){
 if(func2(data4) > 500){
-const err20 = {instancePath:instancePath+"/ruleValue",schemaPath:"#/definitions/RuleValue/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters",schema:500,parentSchema:schema564,data:data4};
+const err20 = {instancePath:instancePath+"/ruleValue",schemaPath:"#/definitions/RuleValue/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters",schema:500,parentSchema:schema566,data:data4};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -51467,7 +51565,7 @@ vErrors.push(err20);
 errors++;
 }
 if(func2(data4) < 1){
-const err21 = {instancePath:instancePath+"/ruleValue",schemaPath:"#/definitions/RuleValue/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema564,data:data4};
+const err21 = {instancePath:instancePath+"/ruleValue",schemaPath:"#/definitions/RuleValue/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema566,data:data4};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -51477,7 +51575,7 @@ vErrors.push(err21);
 errors++;
 }
 if(!pattern0.test(data4)){
-const err22 = {instancePath:instancePath+"/ruleValue",schemaPath:"#/definitions/RuleValue/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000-\\u001f\\u007f]*$"},message:"must match pattern \""+"^[^\\u0000-\\u001f\\u007f]*$"+"\"",schema:"^[^\\u0000-\\u001f\\u007f]*$",parentSchema:schema564,data:data4};
+const err22 = {instancePath:instancePath+"/ruleValue",schemaPath:"#/definitions/RuleValue/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000-\\u001f\\u007f]*$"},message:"must match pattern \""+"^[^\\u0000-\\u001f\\u007f]*$"+"\"",schema:"^[^\\u0000-\\u001f\\u007f]*$",parentSchema:schema566,data:data4};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -51488,7 +51586,7 @@ errors++;
 }
 }
 else {
-const err23 = {instancePath:instancePath+"/ruleValue",schemaPath:"#/definitions/RuleValue/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema564.type,parentSchema:schema564,data:data4};
+const err23 = {instancePath:instancePath+"/ruleValue",schemaPath:"#/definitions/RuleValue/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema566.type,parentSchema:schema566,data:data4};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -51501,7 +51599,7 @@ errors++;
 if(data.status !== undefined){
 let data5 = data.status;
 if(typeof data5 !== "string"){
-const err24 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema559.properties.status.type,parentSchema:schema559.properties.status,data:data5};
+const err24 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema561.properties.status.type,parentSchema:schema561.properties.status,data:data5};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -51511,7 +51609,7 @@ vErrors.push(err24);
 errors++;
 }
 if(!((data5 === "1") || (data5 === "0"))){
-const err25 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema559.properties.status.enum},message:"must be equal to one of the allowed values",schema:schema559.properties.status.enum,parentSchema:schema559.properties.status,data:data5};
+const err25 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema561.properties.status.enum},message:"must be equal to one of the allowed values",schema:schema561.properties.status.enum,parentSchema:schema561.properties.status,data:data5};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -51523,7 +51621,7 @@ errors++;
 }
 }
 else {
-const err26 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema559.type,parentSchema:schema559,data};
+const err26 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema561.type,parentSchema:schema561,data};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -51532,19 +51630,19 @@ vErrors.push(err26);
 }
 errors++;
 }
-validate421.errors = vErrors;
+validate424.errors = vErrors;
 return errors === 0;
 }
 
-export const DataRuleEditRequest = validate422;
-const schema565 = dataRuleSchema.definitions.DataRuleEditRequest;
+export const DataRuleEditRequest = validate425;
+const schema567 = dataRuleSchema.definitions.DataRuleEditRequest;
 
-function validate422(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate425(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.id === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema565.required,parentSchema:schema565,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema567.required,parentSchema:schema567,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -51555,7 +51653,7 @@ errors++;
 }
 for(const key0 in data){
 if(!(((((((key0 === "id") || (key0 === "permissionId")) || (key0 === "ruleName")) || (key0 === "ruleColumn")) || (key0 === "ruleConditions")) || (key0 === "ruleValue")) || (key0 === "status"))){
-const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema565,data};
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema567,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -51569,7 +51667,7 @@ if(data.id !== undefined){
 let data0 = data.id;
 if(typeof data0 === "string"){
 if(func2(data0) > 64){
-const err2 = {instancePath:instancePath+"/id",schemaPath:"#/definitions/RuleId/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema553,data:data0};
+const err2 = {instancePath:instancePath+"/id",schemaPath:"#/definitions/RuleId/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema555,data:data0};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -51579,7 +51677,7 @@ vErrors.push(err2);
 errors++;
 }
 if(func2(data0) < 1){
-const err3 = {instancePath:instancePath+"/id",schemaPath:"#/definitions/RuleId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema553,data:data0};
+const err3 = {instancePath:instancePath+"/id",schemaPath:"#/definitions/RuleId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema555,data:data0};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -51589,7 +51687,7 @@ vErrors.push(err3);
 errors++;
 }
 if(!pattern11.test(data0)){
-const err4 = {instancePath:instancePath+"/id",schemaPath:"#/definitions/RuleId/pattern",keyword:"pattern",params:{pattern: "^[0-9A-Za-z_-]+$"},message:"must match pattern \""+"^[0-9A-Za-z_-]+$"+"\"",schema:"^[0-9A-Za-z_-]+$",parentSchema:schema553,data:data0};
+const err4 = {instancePath:instancePath+"/id",schemaPath:"#/definitions/RuleId/pattern",keyword:"pattern",params:{pattern: "^[0-9A-Za-z_-]+$"},message:"must match pattern \""+"^[0-9A-Za-z_-]+$"+"\"",schema:"^[0-9A-Za-z_-]+$",parentSchema:schema555,data:data0};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -51600,7 +51698,7 @@ errors++;
 }
 }
 else {
-const err5 = {instancePath:instancePath+"/id",schemaPath:"#/definitions/RuleId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema553.type,parentSchema:schema553,data:data0};
+const err5 = {instancePath:instancePath+"/id",schemaPath:"#/definitions/RuleId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema555.type,parentSchema:schema555,data:data0};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -51614,7 +51712,7 @@ if(data.permissionId !== undefined){
 let data1 = data.permissionId;
 if(typeof data1 === "string"){
 if(func2(data1) > 64){
-const err6 = {instancePath:instancePath+"/permissionId",schemaPath:"#/definitions/RuleId/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema553,data:data1};
+const err6 = {instancePath:instancePath+"/permissionId",schemaPath:"#/definitions/RuleId/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema555,data:data1};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -51624,7 +51722,7 @@ vErrors.push(err6);
 errors++;
 }
 if(func2(data1) < 1){
-const err7 = {instancePath:instancePath+"/permissionId",schemaPath:"#/definitions/RuleId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema553,data:data1};
+const err7 = {instancePath:instancePath+"/permissionId",schemaPath:"#/definitions/RuleId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema555,data:data1};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -51634,7 +51732,7 @@ vErrors.push(err7);
 errors++;
 }
 if(!pattern11.test(data1)){
-const err8 = {instancePath:instancePath+"/permissionId",schemaPath:"#/definitions/RuleId/pattern",keyword:"pattern",params:{pattern: "^[0-9A-Za-z_-]+$"},message:"must match pattern \""+"^[0-9A-Za-z_-]+$"+"\"",schema:"^[0-9A-Za-z_-]+$",parentSchema:schema553,data:data1};
+const err8 = {instancePath:instancePath+"/permissionId",schemaPath:"#/definitions/RuleId/pattern",keyword:"pattern",params:{pattern: "^[0-9A-Za-z_-]+$"},message:"must match pattern \""+"^[0-9A-Za-z_-]+$"+"\"",schema:"^[0-9A-Za-z_-]+$",parentSchema:schema555,data:data1};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -51645,7 +51743,7 @@ errors++;
 }
 }
 else {
-const err9 = {instancePath:instancePath+"/permissionId",schemaPath:"#/definitions/RuleId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema553.type,parentSchema:schema553,data:data1};
+const err9 = {instancePath:instancePath+"/permissionId",schemaPath:"#/definitions/RuleId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema555.type,parentSchema:schema555,data:data1};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -51659,7 +51757,7 @@ if(data.ruleName !== undefined){
 let data2 = data.ruleName;
 if(typeof data2 === "string"){
 if(func2(data2) > 50){
-const err10 = {instancePath:instancePath+"/ruleName",schemaPath:"#/definitions/RuleName/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters",schema:50,parentSchema:schema561,data:data2};
+const err10 = {instancePath:instancePath+"/ruleName",schemaPath:"#/definitions/RuleName/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters",schema:50,parentSchema:schema563,data:data2};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -51669,7 +51767,7 @@ vErrors.push(err10);
 errors++;
 }
 if(func2(data2) < 1){
-const err11 = {instancePath:instancePath+"/ruleName",schemaPath:"#/definitions/RuleName/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema561,data:data2};
+const err11 = {instancePath:instancePath+"/ruleName",schemaPath:"#/definitions/RuleName/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema563,data:data2};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -51679,7 +51777,7 @@ vErrors.push(err11);
 errors++;
 }
 if(!pattern437.test(data2)){
-const err12 = {instancePath:instancePath+"/ruleName",schemaPath:"#/definitions/RuleName/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000-\\u001f\\u007f]*\\S[^\\u0000-\\u001f\\u007f]*$"},message:"must match pattern \""+"^[^\\u0000-\\u001f\\u007f]*\\S[^\\u0000-\\u001f\\u007f]*$"+"\"",schema:"^[^\\u0000-\\u001f\\u007f]*\\S[^\\u0000-\\u001f\\u007f]*$",parentSchema:schema561,data:data2};
+const err12 = {instancePath:instancePath+"/ruleName",schemaPath:"#/definitions/RuleName/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000-\\u001f\\u007f]*\\S[^\\u0000-\\u001f\\u007f]*$"},message:"must match pattern \""+"^[^\\u0000-\\u001f\\u007f]*\\S[^\\u0000-\\u001f\\u007f]*$"+"\"",schema:"^[^\\u0000-\\u001f\\u007f]*\\S[^\\u0000-\\u001f\\u007f]*$",parentSchema:schema563,data:data2};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -51690,7 +51788,7 @@ errors++;
 }
 }
 else {
-const err13 = {instancePath:instancePath+"/ruleName",schemaPath:"#/definitions/RuleName/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema561.type,parentSchema:schema561,data:data2};
+const err13 = {instancePath:instancePath+"/ruleName",schemaPath:"#/definitions/RuleName/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema563.type,parentSchema:schema563,data:data2};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -51704,7 +51802,7 @@ if(data.ruleColumn !== undefined){
 let data3 = data.ruleColumn;
 if(typeof data3 === "string"){
 if(func2(data3) > 64){
-const err14 = {instancePath:instancePath+"/ruleColumn",schemaPath:"#/definitions/RuleColumn/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema562,data:data3};
+const err14 = {instancePath:instancePath+"/ruleColumn",schemaPath:"#/definitions/RuleColumn/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema564,data:data3};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -51714,7 +51812,7 @@ vErrors.push(err14);
 errors++;
 }
 if(func2(data3) < 1){
-const err15 = {instancePath:instancePath+"/ruleColumn",schemaPath:"#/definitions/RuleColumn/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema562,data:data3};
+const err15 = {instancePath:instancePath+"/ruleColumn",schemaPath:"#/definitions/RuleColumn/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema564,data:data3};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -51723,8 +51821,8 @@ vErrors.push(err15);
 }
 errors++;
 }
-if(!pattern469.test(data3)){
-const err16 = {instancePath:instancePath+"/ruleColumn",schemaPath:"#/definitions/RuleColumn/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9_]*$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9_]*$"+"\"",schema:"^[A-Za-z][A-Za-z0-9_]*$",parentSchema:schema562,data:data3};
+if(!pattern470.test(data3)){
+const err16 = {instancePath:instancePath+"/ruleColumn",schemaPath:"#/definitions/RuleColumn/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9_]*$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9_]*$"+"\"",schema:"^[A-Za-z][A-Za-z0-9_]*$",parentSchema:schema564,data:data3};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -51735,7 +51833,7 @@ errors++;
 }
 }
 else {
-const err17 = {instancePath:instancePath+"/ruleColumn",schemaPath:"#/definitions/RuleColumn/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema562.type,parentSchema:schema562,data:data3};
+const err17 = {instancePath:instancePath+"/ruleColumn",schemaPath:"#/definitions/RuleColumn/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema564.type,parentSchema:schema564,data:data3};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -51748,7 +51846,7 @@ errors++;
 if(data.ruleConditions !== undefined){
 let data4 = data.ruleConditions;
 if(typeof data4 !== "string"){
-const err18 = {instancePath:instancePath+"/ruleConditions",schemaPath:"#/definitions/RuleConditions/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema563.type,parentSchema:schema563,data:data4};
+const err18 = {instancePath:instancePath+"/ruleConditions",schemaPath:"#/definitions/RuleConditions/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema565.type,parentSchema:schema565,data:data4};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -51758,7 +51856,7 @@ vErrors.push(err18);
 errors++;
 }
 if(!((((((((data4 === "=") || (data4 === "!=")) || (data4 === ">")) || (data4 === ">=")) || (data4 === "<")) || (data4 === "<=")) || (data4 === "LIKE")) || (data4 === "IN"))){
-const err19 = {instancePath:instancePath+"/ruleConditions",schemaPath:"#/definitions/RuleConditions/enum",keyword:"enum",params:{allowedValues: schema563.enum},message:"must be equal to one of the allowed values",schema:schema563.enum,parentSchema:schema563,data:data4};
+const err19 = {instancePath:instancePath+"/ruleConditions",schemaPath:"#/definitions/RuleConditions/enum",keyword:"enum",params:{allowedValues: schema565.enum},message:"must be equal to one of the allowed values",schema:schema565.enum,parentSchema:schema565,data:data4};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -51772,7 +51870,7 @@ if(data.ruleValue !== undefined){
 let data5 = data.ruleValue;
 if(typeof data5 === "string"){
 if(func2(data5) > 500){
-const err20 = {instancePath:instancePath+"/ruleValue",schemaPath:"#/definitions/RuleValue/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters",schema:500,parentSchema:schema564,data:data5};
+const err20 = {instancePath:instancePath+"/ruleValue",schemaPath:"#/definitions/RuleValue/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters",schema:500,parentSchema:schema566,data:data5};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -51782,7 +51880,7 @@ vErrors.push(err20);
 errors++;
 }
 if(func2(data5) < 1){
-const err21 = {instancePath:instancePath+"/ruleValue",schemaPath:"#/definitions/RuleValue/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema564,data:data5};
+const err21 = {instancePath:instancePath+"/ruleValue",schemaPath:"#/definitions/RuleValue/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema566,data:data5};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -51792,7 +51890,7 @@ vErrors.push(err21);
 errors++;
 }
 if(!pattern0.test(data5)){
-const err22 = {instancePath:instancePath+"/ruleValue",schemaPath:"#/definitions/RuleValue/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000-\\u001f\\u007f]*$"},message:"must match pattern \""+"^[^\\u0000-\\u001f\\u007f]*$"+"\"",schema:"^[^\\u0000-\\u001f\\u007f]*$",parentSchema:schema564,data:data5};
+const err22 = {instancePath:instancePath+"/ruleValue",schemaPath:"#/definitions/RuleValue/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000-\\u001f\\u007f]*$"},message:"must match pattern \""+"^[^\\u0000-\\u001f\\u007f]*$"+"\"",schema:"^[^\\u0000-\\u001f\\u007f]*$",parentSchema:schema566,data:data5};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -51803,7 +51901,7 @@ errors++;
 }
 }
 else {
-const err23 = {instancePath:instancePath+"/ruleValue",schemaPath:"#/definitions/RuleValue/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema564.type,parentSchema:schema564,data:data5};
+const err23 = {instancePath:instancePath+"/ruleValue",schemaPath:"#/definitions/RuleValue/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema566.type,parentSchema:schema566,data:data5};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -51816,7 +51914,7 @@ errors++;
 if(data.status !== undefined){
 let data6 = data.status;
 if(typeof data6 !== "string"){
-const err24 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema565.properties.status.type,parentSchema:schema565.properties.status,data:data6};
+const err24 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema567.properties.status.type,parentSchema:schema567.properties.status,data:data6};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -51826,7 +51924,7 @@ vErrors.push(err24);
 errors++;
 }
 if(!((data6 === "1") || (data6 === "0"))){
-const err25 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema565.properties.status.enum},message:"must be equal to one of the allowed values",schema:schema565.properties.status.enum,parentSchema:schema565.properties.status,data:data6};
+const err25 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema567.properties.status.enum},message:"must be equal to one of the allowed values",schema:schema567.properties.status.enum,parentSchema:schema567.properties.status,data:data6};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -51838,7 +51936,7 @@ errors++;
 }
 }
 else {
-const err26 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema565.type,parentSchema:schema565,data};
+const err26 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema567.type,parentSchema:schema567,data};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -51847,19 +51945,19 @@ vErrors.push(err26);
 }
 errors++;
 }
-validate422.errors = vErrors;
+validate425.errors = vErrors;
 return errors === 0;
 }
 
-export const DataRuleIdQuery = validate423;
-const schema572 = dataRuleSchema.definitions.DataRuleIdQuery;
+export const DataRuleIdQuery = validate426;
+const schema574 = dataRuleSchema.definitions.DataRuleIdQuery;
 
-function validate423(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate426(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.id === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema572.required,parentSchema:schema572,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema574.required,parentSchema:schema574,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -51870,7 +51968,7 @@ errors++;
 }
 for(const key0 in data){
 if(!(key0 === "id")){
-const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema572,data};
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema574,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -51884,7 +51982,7 @@ if(data.id !== undefined){
 let data0 = data.id;
 if(typeof data0 === "string"){
 if(func2(data0) > 64){
-const err2 = {instancePath:instancePath+"/id",schemaPath:"#/definitions/RuleId/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema553,data:data0};
+const err2 = {instancePath:instancePath+"/id",schemaPath:"#/definitions/RuleId/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema555,data:data0};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -51894,7 +51992,7 @@ vErrors.push(err2);
 errors++;
 }
 if(func2(data0) < 1){
-const err3 = {instancePath:instancePath+"/id",schemaPath:"#/definitions/RuleId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema553,data:data0};
+const err3 = {instancePath:instancePath+"/id",schemaPath:"#/definitions/RuleId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema555,data:data0};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -51904,7 +52002,7 @@ vErrors.push(err3);
 errors++;
 }
 if(!pattern11.test(data0)){
-const err4 = {instancePath:instancePath+"/id",schemaPath:"#/definitions/RuleId/pattern",keyword:"pattern",params:{pattern: "^[0-9A-Za-z_-]+$"},message:"must match pattern \""+"^[0-9A-Za-z_-]+$"+"\"",schema:"^[0-9A-Za-z_-]+$",parentSchema:schema553,data:data0};
+const err4 = {instancePath:instancePath+"/id",schemaPath:"#/definitions/RuleId/pattern",keyword:"pattern",params:{pattern: "^[0-9A-Za-z_-]+$"},message:"must match pattern \""+"^[0-9A-Za-z_-]+$"+"\"",schema:"^[0-9A-Za-z_-]+$",parentSchema:schema555,data:data0};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -51915,7 +52013,7 @@ errors++;
 }
 }
 else {
-const err5 = {instancePath:instancePath+"/id",schemaPath:"#/definitions/RuleId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema553.type,parentSchema:schema553,data:data0};
+const err5 = {instancePath:instancePath+"/id",schemaPath:"#/definitions/RuleId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema555.type,parentSchema:schema555,data:data0};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -51927,7 +52025,7 @@ errors++;
 }
 }
 else {
-const err6 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema572.type,parentSchema:schema572,data};
+const err6 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema574.type,parentSchema:schema574,data};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -51936,19 +52034,19 @@ vErrors.push(err6);
 }
 errors++;
 }
-validate423.errors = vErrors;
+validate426.errors = vErrors;
 return errors === 0;
 }
 
-export const RoleDataruleQuery = validate424;
-const schema574 = dataRuleSchema.definitions.RoleDataruleQuery;
+export const RoleDataruleQuery = validate427;
+const schema576 = dataRuleSchema.definitions.RoleDataruleQuery;
 
-function validate424(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate427(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.permissionId === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "permissionId"},message:"must have required property '"+"permissionId"+"'",schema:schema574.required,parentSchema:schema574,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "permissionId"},message:"must have required property '"+"permissionId"+"'",schema:schema576.required,parentSchema:schema576,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -51958,7 +52056,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.roleId === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "roleId"},message:"must have required property '"+"roleId"+"'",schema:schema574.required,parentSchema:schema574,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "roleId"},message:"must have required property '"+"roleId"+"'",schema:schema576.required,parentSchema:schema576,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -51969,7 +52067,7 @@ errors++;
 }
 for(const key0 in data){
 if(!((key0 === "permissionId") || (key0 === "roleId"))){
-const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema574,data};
+const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema576,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -51983,7 +52081,7 @@ if(data.permissionId !== undefined){
 let data0 = data.permissionId;
 if(typeof data0 === "string"){
 if(func2(data0) > 64){
-const err3 = {instancePath:instancePath+"/permissionId",schemaPath:"#/definitions/RuleId/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema553,data:data0};
+const err3 = {instancePath:instancePath+"/permissionId",schemaPath:"#/definitions/RuleId/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema555,data:data0};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -51993,7 +52091,7 @@ vErrors.push(err3);
 errors++;
 }
 if(func2(data0) < 1){
-const err4 = {instancePath:instancePath+"/permissionId",schemaPath:"#/definitions/RuleId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema553,data:data0};
+const err4 = {instancePath:instancePath+"/permissionId",schemaPath:"#/definitions/RuleId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema555,data:data0};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -52003,7 +52101,7 @@ vErrors.push(err4);
 errors++;
 }
 if(!pattern11.test(data0)){
-const err5 = {instancePath:instancePath+"/permissionId",schemaPath:"#/definitions/RuleId/pattern",keyword:"pattern",params:{pattern: "^[0-9A-Za-z_-]+$"},message:"must match pattern \""+"^[0-9A-Za-z_-]+$"+"\"",schema:"^[0-9A-Za-z_-]+$",parentSchema:schema553,data:data0};
+const err5 = {instancePath:instancePath+"/permissionId",schemaPath:"#/definitions/RuleId/pattern",keyword:"pattern",params:{pattern: "^[0-9A-Za-z_-]+$"},message:"must match pattern \""+"^[0-9A-Za-z_-]+$"+"\"",schema:"^[0-9A-Za-z_-]+$",parentSchema:schema555,data:data0};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -52014,7 +52112,7 @@ errors++;
 }
 }
 else {
-const err6 = {instancePath:instancePath+"/permissionId",schemaPath:"#/definitions/RuleId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema553.type,parentSchema:schema553,data:data0};
+const err6 = {instancePath:instancePath+"/permissionId",schemaPath:"#/definitions/RuleId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema555.type,parentSchema:schema555,data:data0};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -52028,7 +52126,7 @@ if(data.roleId !== undefined){
 let data1 = data.roleId;
 if(typeof data1 === "string"){
 if(func2(data1) > 64){
-const err7 = {instancePath:instancePath+"/roleId",schemaPath:"#/definitions/RuleId/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema553,data:data1};
+const err7 = {instancePath:instancePath+"/roleId",schemaPath:"#/definitions/RuleId/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema555,data:data1};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -52038,7 +52136,7 @@ vErrors.push(err7);
 errors++;
 }
 if(func2(data1) < 1){
-const err8 = {instancePath:instancePath+"/roleId",schemaPath:"#/definitions/RuleId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema553,data:data1};
+const err8 = {instancePath:instancePath+"/roleId",schemaPath:"#/definitions/RuleId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema555,data:data1};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -52048,7 +52146,7 @@ vErrors.push(err8);
 errors++;
 }
 if(!pattern11.test(data1)){
-const err9 = {instancePath:instancePath+"/roleId",schemaPath:"#/definitions/RuleId/pattern",keyword:"pattern",params:{pattern: "^[0-9A-Za-z_-]+$"},message:"must match pattern \""+"^[0-9A-Za-z_-]+$"+"\"",schema:"^[0-9A-Za-z_-]+$",parentSchema:schema553,data:data1};
+const err9 = {instancePath:instancePath+"/roleId",schemaPath:"#/definitions/RuleId/pattern",keyword:"pattern",params:{pattern: "^[0-9A-Za-z_-]+$"},message:"must match pattern \""+"^[0-9A-Za-z_-]+$"+"\"",schema:"^[0-9A-Za-z_-]+$",parentSchema:schema555,data:data1};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -52059,7 +52157,7 @@ errors++;
 }
 }
 else {
-const err10 = {instancePath:instancePath+"/roleId",schemaPath:"#/definitions/RuleId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema553.type,parentSchema:schema553,data:data1};
+const err10 = {instancePath:instancePath+"/roleId",schemaPath:"#/definitions/RuleId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema555.type,parentSchema:schema555,data:data1};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -52071,7 +52169,7 @@ errors++;
 }
 }
 else {
-const err11 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema574.type,parentSchema:schema574,data};
+const err11 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema576.type,parentSchema:schema576,data};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -52080,19 +52178,19 @@ vErrors.push(err11);
 }
 errors++;
 }
-validate424.errors = vErrors;
+validate427.errors = vErrors;
 return errors === 0;
 }
 
-export const RoleDataruleResult = validate425;
-const schema577 = dataRuleSchema.definitions.RoleDataruleResult;
+export const RoleDataruleResult = validate428;
+const schema579 = dataRuleSchema.definitions.RoleDataruleResult;
 
-function validate425(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate428(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.datarule === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "datarule"},message:"must have required property '"+"datarule"+"'",schema:schema577.required,parentSchema:schema577,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "datarule"},message:"must have required property '"+"datarule"+"'",schema:schema579.required,parentSchema:schema579,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -52102,7 +52200,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.drChecked === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "drChecked"},message:"must have required property '"+"drChecked"+"'",schema:schema577.required,parentSchema:schema577,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "drChecked"},message:"must have required property '"+"drChecked"+"'",schema:schema579.required,parentSchema:schema579,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -52113,7 +52211,7 @@ errors++;
 }
 for(const key0 in data){
 if(!((key0 === "datarule") || (key0 === "drChecked"))){
-const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema577,data};
+const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema579,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -52135,7 +52233,7 @@ errors = vErrors.length;
 }
 }
 else {
-const err3 = {instancePath:instancePath+"/datarule",schemaPath:"#/properties/datarule/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema577.properties.datarule.type,parentSchema:schema577.properties.datarule,data:data0};
+const err3 = {instancePath:instancePath+"/datarule",schemaPath:"#/properties/datarule/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema579.properties.datarule.type,parentSchema:schema579.properties.datarule,data:data0};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -52152,7 +52250,7 @@ const len1 = data2.length;
 for(let i1=0; i1<len1; i1++){
 let data3 = data2[i1];
 if(typeof data3 !== "string"){
-const err4 = {instancePath:instancePath+"/drChecked/" + i1,schemaPath:"#/properties/drChecked/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema577.properties.drChecked.items.type,parentSchema:schema577.properties.drChecked.items,data:data3};
+const err4 = {instancePath:instancePath+"/drChecked/" + i1,schemaPath:"#/properties/drChecked/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema579.properties.drChecked.items.type,parentSchema:schema579.properties.drChecked.items,data:data3};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -52164,7 +52262,7 @@ errors++;
 }
 }
 else {
-const err5 = {instancePath:instancePath+"/drChecked",schemaPath:"#/properties/drChecked/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema577.properties.drChecked.type,parentSchema:schema577.properties.drChecked,data:data2};
+const err5 = {instancePath:instancePath+"/drChecked",schemaPath:"#/properties/drChecked/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema579.properties.drChecked.type,parentSchema:schema579.properties.drChecked,data:data2};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -52176,7 +52274,7 @@ errors++;
 }
 }
 else {
-const err6 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema577.type,parentSchema:schema577,data};
+const err6 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema579.type,parentSchema:schema579,data};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -52185,237 +52283,14 @@ vErrors.push(err6);
 }
 errors++;
 }
-validate425.errors = vErrors;
+validate428.errors = vErrors;
 return errors === 0;
 }
 
-export const RoleDataruleParams = validate426;
-const schema578 = dataRuleSchema.definitions.RoleDataruleParams;
+export const RoleDataruleParams = validate429;
+const schema580 = dataRuleSchema.definitions.RoleDataruleParams;
 
-function validate426(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.permissionId === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "permissionId"},message:"must have required property '"+"permissionId"+"'",schema:schema578.required,parentSchema:schema578,data};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-if(data.roleId === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "roleId"},message:"must have required property '"+"roleId"+"'",schema:schema578.required,parentSchema:schema578,data};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-for(const key0 in data){
-if(!((key0 === "permissionId") || (key0 === "roleId"))){
-const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema578,data};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-}
-if(data.permissionId !== undefined){
-let data0 = data.permissionId;
-if(typeof data0 === "string"){
-if(func2(data0) > 64){
-const err3 = {instancePath:instancePath+"/permissionId",schemaPath:"#/properties/permissionId/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema578.properties.permissionId,data:data0};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-if(func2(data0) < 1){
-const err4 = {instancePath:instancePath+"/permissionId",schemaPath:"#/properties/permissionId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema578.properties.permissionId,data:data0};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-}
-if(!pattern11.test(data0)){
-const err5 = {instancePath:instancePath+"/permissionId",schemaPath:"#/properties/permissionId/pattern",keyword:"pattern",params:{pattern: "^[0-9A-Za-z_-]+$"},message:"must match pattern \""+"^[0-9A-Za-z_-]+$"+"\"",schema:"^[0-9A-Za-z_-]+$",parentSchema:schema578.properties.permissionId,data:data0};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
-errors++;
-}
-}
-else {
-const err6 = {instancePath:instancePath+"/permissionId",schemaPath:"#/properties/permissionId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema578.properties.permissionId.type,parentSchema:schema578.properties.permissionId,data:data0};
-if(vErrors === null){
-vErrors = [err6];
-}
-else {
-vErrors.push(err6);
-}
-errors++;
-}
-}
-if(data.roleId !== undefined){
-let data1 = data.roleId;
-if(typeof data1 === "string"){
-if(func2(data1) > 64){
-const err7 = {instancePath:instancePath+"/roleId",schemaPath:"#/properties/roleId/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema578.properties.roleId,data:data1};
-if(vErrors === null){
-vErrors = [err7];
-}
-else {
-vErrors.push(err7);
-}
-errors++;
-}
-if(func2(data1) < 1){
-const err8 = {instancePath:instancePath+"/roleId",schemaPath:"#/properties/roleId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema578.properties.roleId,data:data1};
-if(vErrors === null){
-vErrors = [err8];
-}
-else {
-vErrors.push(err8);
-}
-errors++;
-}
-if(!pattern11.test(data1)){
-const err9 = {instancePath:instancePath+"/roleId",schemaPath:"#/properties/roleId/pattern",keyword:"pattern",params:{pattern: "^[0-9A-Za-z_-]+$"},message:"must match pattern \""+"^[0-9A-Za-z_-]+$"+"\"",schema:"^[0-9A-Za-z_-]+$",parentSchema:schema578.properties.roleId,data:data1};
-if(vErrors === null){
-vErrors = [err9];
-}
-else {
-vErrors.push(err9);
-}
-errors++;
-}
-}
-else {
-const err10 = {instancePath:instancePath+"/roleId",schemaPath:"#/properties/roleId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema578.properties.roleId.type,parentSchema:schema578.properties.roleId,data:data1};
-if(vErrors === null){
-vErrors = [err10];
-}
-else {
-vErrors.push(err10);
-}
-errors++;
-}
-}
-}
-else {
-const err11 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema578.type,parentSchema:schema578,data};
-if(vErrors === null){
-vErrors = [err11];
-}
-else {
-vErrors.push(err11);
-}
-errors++;
-}
-validate426.errors = vErrors;
-return errors === 0;
-}
-
-export const RoleDataruleClientResult = validate427;
-const schema579 = dataRuleSchema.definitions.RoleDataruleClientResult;
-
-function validate427(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.datarule === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "datarule"},message:"must have required property '"+"datarule"+"'",schema:schema579.required,parentSchema:schema579,data};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-for(const key0 in data){
-if(!((key0 === "datarule") || (key0 === "drChecked"))){
-const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema579,data};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-}
-if(data.datarule !== undefined){
-let data0 = data.datarule;
-if(Array.isArray(data0)){
-const len0 = data0.length;
-for(let i0=0; i0<len0; i0++){
-if(!(root17.validate(data0[i0], {instancePath:instancePath+"/datarule/" + i0,parentData:data0,parentDataProperty:i0,rootData}))){
-vErrors = vErrors === null ? root17.validate.errors : vErrors.concat(root17.validate.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err2 = {instancePath:instancePath+"/datarule",schemaPath:"#/properties/datarule/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema579.properties.datarule.type,parentSchema:schema579.properties.datarule,data:data0};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-}
-if(data.drChecked !== undefined){
-let data2 = data.drChecked;
-if(typeof data2 !== "string"){
-const err3 = {instancePath:instancePath+"/drChecked",schemaPath:"#/properties/drChecked/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema579.properties.drChecked.type,parentSchema:schema579.properties.drChecked,data:data2};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-}
-}
-else {
-const err4 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema579.type,parentSchema:schema579,data};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-}
-validate427.errors = vErrors;
-return errors === 0;
-}
-
-export const SaveDataruleRequest = validate428;
-const schema580 = dataRuleSchema.definitions.SaveDataruleRequest;
-
-function validate428(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate429(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -52439,8 +52314,231 @@ vErrors.push(err1);
 }
 errors++;
 }
+for(const key0 in data){
+if(!((key0 === "permissionId") || (key0 === "roleId"))){
+const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema580,data};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+if(data.permissionId !== undefined){
+let data0 = data.permissionId;
+if(typeof data0 === "string"){
+if(func2(data0) > 64){
+const err3 = {instancePath:instancePath+"/permissionId",schemaPath:"#/properties/permissionId/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema580.properties.permissionId,data:data0};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(func2(data0) < 1){
+const err4 = {instancePath:instancePath+"/permissionId",schemaPath:"#/properties/permissionId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema580.properties.permissionId,data:data0};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+if(!pattern11.test(data0)){
+const err5 = {instancePath:instancePath+"/permissionId",schemaPath:"#/properties/permissionId/pattern",keyword:"pattern",params:{pattern: "^[0-9A-Za-z_-]+$"},message:"must match pattern \""+"^[0-9A-Za-z_-]+$"+"\"",schema:"^[0-9A-Za-z_-]+$",parentSchema:schema580.properties.permissionId,data:data0};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+else {
+const err6 = {instancePath:instancePath+"/permissionId",schemaPath:"#/properties/permissionId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema580.properties.permissionId.type,parentSchema:schema580.properties.permissionId,data:data0};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+if(data.roleId !== undefined){
+let data1 = data.roleId;
+if(typeof data1 === "string"){
+if(func2(data1) > 64){
+const err7 = {instancePath:instancePath+"/roleId",schemaPath:"#/properties/roleId/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema580.properties.roleId,data:data1};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+if(func2(data1) < 1){
+const err8 = {instancePath:instancePath+"/roleId",schemaPath:"#/properties/roleId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema580.properties.roleId,data:data1};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+if(!pattern11.test(data1)){
+const err9 = {instancePath:instancePath+"/roleId",schemaPath:"#/properties/roleId/pattern",keyword:"pattern",params:{pattern: "^[0-9A-Za-z_-]+$"},message:"must match pattern \""+"^[0-9A-Za-z_-]+$"+"\"",schema:"^[0-9A-Za-z_-]+$",parentSchema:schema580.properties.roleId,data:data1};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+else {
+const err10 = {instancePath:instancePath+"/roleId",schemaPath:"#/properties/roleId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema580.properties.roleId.type,parentSchema:schema580.properties.roleId,data:data1};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+}
+else {
+const err11 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema580.type,parentSchema:schema580,data};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+validate429.errors = vErrors;
+return errors === 0;
+}
+
+export const RoleDataruleClientResult = validate430;
+const schema581 = dataRuleSchema.definitions.RoleDataruleClientResult;
+
+function validate430(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.datarule === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "datarule"},message:"must have required property '"+"datarule"+"'",schema:schema581.required,parentSchema:schema581,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+for(const key0 in data){
+if(!((key0 === "datarule") || (key0 === "drChecked"))){
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema581,data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+if(data.datarule !== undefined){
+let data0 = data.datarule;
+if(Array.isArray(data0)){
+const len0 = data0.length;
+for(let i0=0; i0<len0; i0++){
+if(!(root17.validate(data0[i0], {instancePath:instancePath+"/datarule/" + i0,parentData:data0,parentDataProperty:i0,rootData}))){
+vErrors = vErrors === null ? root17.validate.errors : vErrors.concat(root17.validate.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err2 = {instancePath:instancePath+"/datarule",schemaPath:"#/properties/datarule/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema581.properties.datarule.type,parentSchema:schema581.properties.datarule,data:data0};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+if(data.drChecked !== undefined){
+let data2 = data.drChecked;
+if(typeof data2 !== "string"){
+const err3 = {instancePath:instancePath+"/drChecked",schemaPath:"#/properties/drChecked/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema581.properties.drChecked.type,parentSchema:schema581.properties.drChecked,data:data2};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+}
+else {
+const err4 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema581.type,parentSchema:schema581,data};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+validate430.errors = vErrors;
+return errors === 0;
+}
+
+export const SaveDataruleRequest = validate431;
+const schema582 = dataRuleSchema.definitions.SaveDataruleRequest;
+
+function validate431(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.permissionId === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "permissionId"},message:"must have required property '"+"permissionId"+"'",schema:schema582.required,parentSchema:schema582,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.roleId === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "roleId"},message:"must have required property '"+"roleId"+"'",schema:schema582.required,parentSchema:schema582,data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
 if(data.dataRuleIds === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "dataRuleIds"},message:"must have required property '"+"dataRuleIds"+"'",schema:schema580.required,parentSchema:schema580,data};
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "dataRuleIds"},message:"must have required property '"+"dataRuleIds"+"'",schema:schema582.required,parentSchema:schema582,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -52451,7 +52549,7 @@ errors++;
 }
 for(const key0 in data){
 if(!(((key0 === "permissionId") || (key0 === "roleId")) || (key0 === "dataRuleIds"))){
-const err3 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema580,data};
+const err3 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema582,data};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -52465,7 +52563,7 @@ if(data.permissionId !== undefined){
 let data0 = data.permissionId;
 if(typeof data0 === "string"){
 if(func2(data0) > 64){
-const err4 = {instancePath:instancePath+"/permissionId",schemaPath:"#/definitions/RuleId/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema553,data:data0};
+const err4 = {instancePath:instancePath+"/permissionId",schemaPath:"#/definitions/RuleId/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema555,data:data0};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -52475,7 +52573,7 @@ vErrors.push(err4);
 errors++;
 }
 if(func2(data0) < 1){
-const err5 = {instancePath:instancePath+"/permissionId",schemaPath:"#/definitions/RuleId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema553,data:data0};
+const err5 = {instancePath:instancePath+"/permissionId",schemaPath:"#/definitions/RuleId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema555,data:data0};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -52485,7 +52583,7 @@ vErrors.push(err5);
 errors++;
 }
 if(!pattern11.test(data0)){
-const err6 = {instancePath:instancePath+"/permissionId",schemaPath:"#/definitions/RuleId/pattern",keyword:"pattern",params:{pattern: "^[0-9A-Za-z_-]+$"},message:"must match pattern \""+"^[0-9A-Za-z_-]+$"+"\"",schema:"^[0-9A-Za-z_-]+$",parentSchema:schema553,data:data0};
+const err6 = {instancePath:instancePath+"/permissionId",schemaPath:"#/definitions/RuleId/pattern",keyword:"pattern",params:{pattern: "^[0-9A-Za-z_-]+$"},message:"must match pattern \""+"^[0-9A-Za-z_-]+$"+"\"",schema:"^[0-9A-Za-z_-]+$",parentSchema:schema555,data:data0};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -52496,7 +52594,7 @@ errors++;
 }
 }
 else {
-const err7 = {instancePath:instancePath+"/permissionId",schemaPath:"#/definitions/RuleId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema553.type,parentSchema:schema553,data:data0};
+const err7 = {instancePath:instancePath+"/permissionId",schemaPath:"#/definitions/RuleId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema555.type,parentSchema:schema555,data:data0};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -52510,7 +52608,7 @@ if(data.roleId !== undefined){
 let data1 = data.roleId;
 if(typeof data1 === "string"){
 if(func2(data1) > 64){
-const err8 = {instancePath:instancePath+"/roleId",schemaPath:"#/definitions/RuleId/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema553,data:data1};
+const err8 = {instancePath:instancePath+"/roleId",schemaPath:"#/definitions/RuleId/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema555,data:data1};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -52520,7 +52618,7 @@ vErrors.push(err8);
 errors++;
 }
 if(func2(data1) < 1){
-const err9 = {instancePath:instancePath+"/roleId",schemaPath:"#/definitions/RuleId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema553,data:data1};
+const err9 = {instancePath:instancePath+"/roleId",schemaPath:"#/definitions/RuleId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema555,data:data1};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -52530,7 +52628,7 @@ vErrors.push(err9);
 errors++;
 }
 if(!pattern11.test(data1)){
-const err10 = {instancePath:instancePath+"/roleId",schemaPath:"#/definitions/RuleId/pattern",keyword:"pattern",params:{pattern: "^[0-9A-Za-z_-]+$"},message:"must match pattern \""+"^[0-9A-Za-z_-]+$"+"\"",schema:"^[0-9A-Za-z_-]+$",parentSchema:schema553,data:data1};
+const err10 = {instancePath:instancePath+"/roleId",schemaPath:"#/definitions/RuleId/pattern",keyword:"pattern",params:{pattern: "^[0-9A-Za-z_-]+$"},message:"must match pattern \""+"^[0-9A-Za-z_-]+$"+"\"",schema:"^[0-9A-Za-z_-]+$",parentSchema:schema555,data:data1};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -52541,7 +52639,7 @@ errors++;
 }
 }
 else {
-const err11 = {instancePath:instancePath+"/roleId",schemaPath:"#/definitions/RuleId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema553.type,parentSchema:schema553,data:data1};
+const err11 = {instancePath:instancePath+"/roleId",schemaPath:"#/definitions/RuleId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema555.type,parentSchema:schema555,data:data1};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -52554,7 +52652,7 @@ errors++;
 if(data.dataRuleIds !== undefined){
 let data2 = data.dataRuleIds;
 if((typeof data2 !== "string") && (!(Array.isArray(data2)))){
-const err12 = {instancePath:instancePath+"/dataRuleIds",schemaPath:"#/properties/dataRuleIds/type",keyword:"type",params:{type: schema580.properties.dataRuleIds.type},message:"must be string,array",schema:schema580.properties.dataRuleIds.type,parentSchema:schema580.properties.dataRuleIds,data:data2};
+const err12 = {instancePath:instancePath+"/dataRuleIds",schemaPath:"#/properties/dataRuleIds/type",keyword:"type",params:{type: schema582.properties.dataRuleIds.type},message:"must be string,array",schema:schema582.properties.dataRuleIds.type,parentSchema:schema582.properties.dataRuleIds,data:data2};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -52565,7 +52663,7 @@ errors++;
 }
 if(typeof data2 === "string"){
 if(func2(data2) > 6500){
-const err13 = {instancePath:instancePath+"/dataRuleIds",schemaPath:"#/properties/dataRuleIds/maxLength",keyword:"maxLength",params:{limit: 6500},message:"must NOT have more than 6500 characters",schema:6500,parentSchema:schema580.properties.dataRuleIds,data:data2};
+const err13 = {instancePath:instancePath+"/dataRuleIds",schemaPath:"#/properties/dataRuleIds/maxLength",keyword:"maxLength",params:{limit: 6500},message:"must NOT have more than 6500 characters",schema:6500,parentSchema:schema582.properties.dataRuleIds,data:data2};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -52575,7 +52673,7 @@ vErrors.push(err13);
 errors++;
 }
 if(!pattern270.test(data2)){
-const err14 = {instancePath:instancePath+"/dataRuleIds",schemaPath:"#/properties/dataRuleIds/pattern",keyword:"pattern",params:{pattern: "^([0-9A-Za-z_-]{1,64}(,[0-9A-Za-z_-]{1,64}){0,99},?)?$"},message:"must match pattern \""+"^([0-9A-Za-z_-]{1,64}(,[0-9A-Za-z_-]{1,64}){0,99},?)?$"+"\"",schema:"^([0-9A-Za-z_-]{1,64}(,[0-9A-Za-z_-]{1,64}){0,99},?)?$",parentSchema:schema580.properties.dataRuleIds,data:data2};
+const err14 = {instancePath:instancePath+"/dataRuleIds",schemaPath:"#/properties/dataRuleIds/pattern",keyword:"pattern",params:{pattern: "^([0-9A-Za-z_-]{1,64}(,[0-9A-Za-z_-]{1,64}){0,99},?)?$"},message:"must match pattern \""+"^([0-9A-Za-z_-]{1,64}(,[0-9A-Za-z_-]{1,64}){0,99},?)?$"+"\"",schema:"^([0-9A-Za-z_-]{1,64}(,[0-9A-Za-z_-]{1,64}){0,99},?)?$",parentSchema:schema582.properties.dataRuleIds,data:data2};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -52587,7 +52685,7 @@ errors++;
 }
 if(Array.isArray(data2)){
 if(data2.length > 100){
-const err15 = {instancePath:instancePath+"/dataRuleIds",schemaPath:"#/properties/dataRuleIds/maxItems",keyword:"maxItems",params:{limit: 100},message:"must NOT have more than 100 items",schema:100,parentSchema:schema580.properties.dataRuleIds,data:data2};
+const err15 = {instancePath:instancePath+"/dataRuleIds",schemaPath:"#/properties/dataRuleIds/maxItems",keyword:"maxItems",params:{limit: 100},message:"must NOT have more than 100 items",schema:100,parentSchema:schema582.properties.dataRuleIds,data:data2};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -52601,7 +52699,7 @@ for(let i0=0; i0<len0; i0++){
 let data3 = data2[i0];
 if(typeof data3 === "string"){
 if(func2(data3) > 64){
-const err16 = {instancePath:instancePath+"/dataRuleIds/" + i0,schemaPath:"#/definitions/RuleId/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema553,data:data3};
+const err16 = {instancePath:instancePath+"/dataRuleIds/" + i0,schemaPath:"#/definitions/RuleId/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema555,data:data3};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -52611,7 +52709,7 @@ vErrors.push(err16);
 errors++;
 }
 if(func2(data3) < 1){
-const err17 = {instancePath:instancePath+"/dataRuleIds/" + i0,schemaPath:"#/definitions/RuleId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema553,data:data3};
+const err17 = {instancePath:instancePath+"/dataRuleIds/" + i0,schemaPath:"#/definitions/RuleId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema555,data:data3};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -52621,7 +52719,7 @@ vErrors.push(err17);
 errors++;
 }
 if(!pattern11.test(data3)){
-const err18 = {instancePath:instancePath+"/dataRuleIds/" + i0,schemaPath:"#/definitions/RuleId/pattern",keyword:"pattern",params:{pattern: "^[0-9A-Za-z_-]+$"},message:"must match pattern \""+"^[0-9A-Za-z_-]+$"+"\"",schema:"^[0-9A-Za-z_-]+$",parentSchema:schema553,data:data3};
+const err18 = {instancePath:instancePath+"/dataRuleIds/" + i0,schemaPath:"#/definitions/RuleId/pattern",keyword:"pattern",params:{pattern: "^[0-9A-Za-z_-]+$"},message:"must match pattern \""+"^[0-9A-Za-z_-]+$"+"\"",schema:"^[0-9A-Za-z_-]+$",parentSchema:schema555,data:data3};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -52632,7 +52730,7 @@ errors++;
 }
 }
 else {
-const err19 = {instancePath:instancePath+"/dataRuleIds/" + i0,schemaPath:"#/definitions/RuleId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema553.type,parentSchema:schema553,data:data3};
+const err19 = {instancePath:instancePath+"/dataRuleIds/" + i0,schemaPath:"#/definitions/RuleId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema555.type,parentSchema:schema555,data:data3};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -52646,7 +52744,7 @@ errors++;
 }
 }
 else {
-const err20 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema580.type,parentSchema:schema580,data};
+const err20 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema582.type,parentSchema:schema582,data};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -52655,21 +52753,21 @@ vErrors.push(err20);
 }
 errors++;
 }
-validate428.errors = vErrors;
+validate431.errors = vErrors;
 return errors === 0;
 }
 
-export const ProcessStepResult = validate429;
-const schema584 = processSchema;
-const schema585 = processSchema.definitions.ProcessOpenTask;
+export const ProcessStepResult = validate432;
+const schema586 = processSchema;
+const schema587 = processSchema.definitions.ProcessOpenTask;
 
-function validate429(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate432(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://dougong.dev/schemas/process.schema.json" */;
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.instanceId === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "instanceId"},message:"must have required property '"+"instanceId"+"'",schema:schema584.required,parentSchema:schema584,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "instanceId"},message:"must have required property '"+"instanceId"+"'",schema:schema586.required,parentSchema:schema586,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -52679,7 +52777,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.status === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "status"},message:"must have required property '"+"status"+"'",schema:schema584.required,parentSchema:schema584,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "status"},message:"must have required property '"+"status"+"'",schema:schema586.required,parentSchema:schema586,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -52689,7 +52787,7 @@ vErrors.push(err1);
 errors++;
 }
 if(data.revision === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "revision"},message:"must have required property '"+"revision"+"'",schema:schema584.required,parentSchema:schema584,data};
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "revision"},message:"must have required property '"+"revision"+"'",schema:schema586.required,parentSchema:schema586,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -52699,7 +52797,7 @@ vErrors.push(err2);
 errors++;
 }
 if(data.openTasks === undefined){
-const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "openTasks"},message:"must have required property '"+"openTasks"+"'",schema:schema584.required,parentSchema:schema584,data};
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "openTasks"},message:"must have required property '"+"openTasks"+"'",schema:schema586.required,parentSchema:schema586,data};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -52710,7 +52808,7 @@ errors++;
 }
 for(const key0 in data){
 if(!((((key0 === "instanceId") || (key0 === "status")) || (key0 === "revision")) || (key0 === "openTasks"))){
-const err4 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema584,data};
+const err4 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema586,data};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -52723,7 +52821,7 @@ errors++;
 if(data.instanceId !== undefined){
 let data0 = data.instanceId;
 if(typeof data0 !== "string"){
-const err5 = {instancePath:instancePath+"/instanceId",schemaPath:"#/properties/instanceId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema584.properties.instanceId.type,parentSchema:schema584.properties.instanceId,data:data0};
+const err5 = {instancePath:instancePath+"/instanceId",schemaPath:"#/properties/instanceId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema586.properties.instanceId.type,parentSchema:schema586.properties.instanceId,data:data0};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -52736,7 +52834,7 @@ errors++;
 if(data.status !== undefined){
 let data1 = data.status;
 if(typeof data1 !== "string"){
-const err6 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema584.properties.status.type,parentSchema:schema584.properties.status,data:data1};
+const err6 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema586.properties.status.type,parentSchema:schema586.properties.status,data:data1};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -52746,7 +52844,7 @@ vErrors.push(err6);
 errors++;
 }
 if(!(((((data1 === "running") || (data1 === "suspended")) || (data1 === "completed")) || (data1 === "closed")) || (data1 === "invalid"))){
-const err7 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema584.properties.status.enum},message:"must be equal to one of the allowed values",schema:schema584.properties.status.enum,parentSchema:schema584.properties.status,data:data1};
+const err7 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema586.properties.status.enum},message:"must be equal to one of the allowed values",schema:schema586.properties.status.enum,parentSchema:schema586.properties.status,data:data1};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -52759,7 +52857,7 @@ errors++;
 if(data.revision !== undefined){
 let data2 = data.revision;
 if(!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))){
-const err8 = {instancePath:instancePath+"/revision",schemaPath:"#/properties/revision/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema584.properties.revision.type,parentSchema:schema584.properties.revision,data:data2};
+const err8 = {instancePath:instancePath+"/revision",schemaPath:"#/properties/revision/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema586.properties.revision.type,parentSchema:schema586.properties.revision,data:data2};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -52777,7 +52875,7 @@ for(let i0=0; i0<len0; i0++){
 let data4 = data3[i0];
 if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
 if(data4.id === undefined){
-const err9 = {instancePath:instancePath+"/openTasks/" + i0,schemaPath:"#/definitions/ProcessOpenTask/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema585.required,parentSchema:schema585,data:data4};
+const err9 = {instancePath:instancePath+"/openTasks/" + i0,schemaPath:"#/definitions/ProcessOpenTask/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema587.required,parentSchema:schema587,data:data4};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -52787,7 +52885,7 @@ vErrors.push(err9);
 errors++;
 }
 if(data4.nodeId === undefined){
-const err10 = {instancePath:instancePath+"/openTasks/" + i0,schemaPath:"#/definitions/ProcessOpenTask/required",keyword:"required",params:{missingProperty: "nodeId"},message:"must have required property '"+"nodeId"+"'",schema:schema585.required,parentSchema:schema585,data:data4};
+const err10 = {instancePath:instancePath+"/openTasks/" + i0,schemaPath:"#/definitions/ProcessOpenTask/required",keyword:"required",params:{missingProperty: "nodeId"},message:"must have required property '"+"nodeId"+"'",schema:schema587.required,parentSchema:schema587,data:data4};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -52797,7 +52895,7 @@ vErrors.push(err10);
 errors++;
 }
 if(data4.nodeName === undefined){
-const err11 = {instancePath:instancePath+"/openTasks/" + i0,schemaPath:"#/definitions/ProcessOpenTask/required",keyword:"required",params:{missingProperty: "nodeName"},message:"must have required property '"+"nodeName"+"'",schema:schema585.required,parentSchema:schema585,data:data4};
+const err11 = {instancePath:instancePath+"/openTasks/" + i0,schemaPath:"#/definitions/ProcessOpenTask/required",keyword:"required",params:{missingProperty: "nodeName"},message:"must have required property '"+"nodeName"+"'",schema:schema587.required,parentSchema:schema587,data:data4};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -52807,7 +52905,7 @@ vErrors.push(err11);
 errors++;
 }
 if(data4.assignee === undefined){
-const err12 = {instancePath:instancePath+"/openTasks/" + i0,schemaPath:"#/definitions/ProcessOpenTask/required",keyword:"required",params:{missingProperty: "assignee"},message:"must have required property '"+"assignee"+"'",schema:schema585.required,parentSchema:schema585,data:data4};
+const err12 = {instancePath:instancePath+"/openTasks/" + i0,schemaPath:"#/definitions/ProcessOpenTask/required",keyword:"required",params:{missingProperty: "assignee"},message:"must have required property '"+"assignee"+"'",schema:schema587.required,parentSchema:schema587,data:data4};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -52818,7 +52916,7 @@ errors++;
 }
 for(const key1 in data4){
 if(!((((key1 === "id") || (key1 === "nodeId")) || (key1 === "nodeName")) || (key1 === "assignee"))){
-const err13 = {instancePath:instancePath+"/openTasks/" + i0,schemaPath:"#/definitions/ProcessOpenTask/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties",schema:false,parentSchema:schema585,data:data4};
+const err13 = {instancePath:instancePath+"/openTasks/" + i0,schemaPath:"#/definitions/ProcessOpenTask/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties",schema:false,parentSchema:schema587,data:data4};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -52831,7 +52929,7 @@ errors++;
 if(data4.id !== undefined){
 let data5 = data4.id;
 if(typeof data5 !== "string"){
-const err14 = {instancePath:instancePath+"/openTasks/" + i0+"/id",schemaPath:"#/definitions/ProcessOpenTask/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema585.properties.id.type,parentSchema:schema585.properties.id,data:data5};
+const err14 = {instancePath:instancePath+"/openTasks/" + i0+"/id",schemaPath:"#/definitions/ProcessOpenTask/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema587.properties.id.type,parentSchema:schema587.properties.id,data:data5};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -52844,7 +52942,7 @@ errors++;
 if(data4.nodeId !== undefined){
 let data6 = data4.nodeId;
 if(typeof data6 !== "string"){
-const err15 = {instancePath:instancePath+"/openTasks/" + i0+"/nodeId",schemaPath:"#/definitions/ProcessOpenTask/properties/nodeId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema585.properties.nodeId.type,parentSchema:schema585.properties.nodeId,data:data6};
+const err15 = {instancePath:instancePath+"/openTasks/" + i0+"/nodeId",schemaPath:"#/definitions/ProcessOpenTask/properties/nodeId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema587.properties.nodeId.type,parentSchema:schema587.properties.nodeId,data:data6};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -52857,7 +52955,7 @@ errors++;
 if(data4.nodeName !== undefined){
 let data7 = data4.nodeName;
 if(typeof data7 !== "string"){
-const err16 = {instancePath:instancePath+"/openTasks/" + i0+"/nodeName",schemaPath:"#/definitions/ProcessOpenTask/properties/nodeName/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema585.properties.nodeName.type,parentSchema:schema585.properties.nodeName,data:data7};
+const err16 = {instancePath:instancePath+"/openTasks/" + i0+"/nodeName",schemaPath:"#/definitions/ProcessOpenTask/properties/nodeName/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema587.properties.nodeName.type,parentSchema:schema587.properties.nodeName,data:data7};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -52870,7 +52968,7 @@ errors++;
 if(data4.assignee !== undefined){
 let data8 = data4.assignee;
 if((typeof data8 !== "string") && (data8 !== null)){
-const err17 = {instancePath:instancePath+"/openTasks/" + i0+"/assignee",schemaPath:"#/definitions/ProcessOpenTask/properties/assignee/type",keyword:"type",params:{type: schema585.properties.assignee.type},message:"must be string,null",schema:schema585.properties.assignee.type,parentSchema:schema585.properties.assignee,data:data8};
+const err17 = {instancePath:instancePath+"/openTasks/" + i0+"/assignee",schemaPath:"#/definitions/ProcessOpenTask/properties/assignee/type",keyword:"type",params:{type: schema587.properties.assignee.type},message:"must be string,null",schema:schema587.properties.assignee.type,parentSchema:schema587.properties.assignee,data:data8};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -52882,7 +52980,7 @@ errors++;
 }
 }
 else {
-const err18 = {instancePath:instancePath+"/openTasks/" + i0,schemaPath:"#/definitions/ProcessOpenTask/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema585.type,parentSchema:schema585,data:data4};
+const err18 = {instancePath:instancePath+"/openTasks/" + i0,schemaPath:"#/definitions/ProcessOpenTask/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema587.type,parentSchema:schema587,data:data4};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -52894,7 +52992,7 @@ errors++;
 }
 }
 else {
-const err19 = {instancePath:instancePath+"/openTasks",schemaPath:"#/properties/openTasks/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema584.properties.openTasks.type,parentSchema:schema584.properties.openTasks,data:data3};
+const err19 = {instancePath:instancePath+"/openTasks",schemaPath:"#/properties/openTasks/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema586.properties.openTasks.type,parentSchema:schema586.properties.openTasks,data:data3};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -52906,7 +53004,7 @@ errors++;
 }
 }
 else {
-const err20 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema584.type,parentSchema:schema584,data};
+const err20 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema586.type,parentSchema:schema586,data};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -52915,18 +53013,18 @@ vErrors.push(err20);
 }
 errors++;
 }
-validate429.errors = vErrors;
+validate432.errors = vErrors;
 return errors === 0;
 }
 
-export const ProcessOpenTask = validate430;
+export const ProcessOpenTask = validate433;
 
-function validate430(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate433(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.id === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema585.required,parentSchema:schema585,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema587.required,parentSchema:schema587,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -52936,7 +53034,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.nodeId === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "nodeId"},message:"must have required property '"+"nodeId"+"'",schema:schema585.required,parentSchema:schema585,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "nodeId"},message:"must have required property '"+"nodeId"+"'",schema:schema587.required,parentSchema:schema587,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -52946,7 +53044,7 @@ vErrors.push(err1);
 errors++;
 }
 if(data.nodeName === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "nodeName"},message:"must have required property '"+"nodeName"+"'",schema:schema585.required,parentSchema:schema585,data};
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "nodeName"},message:"must have required property '"+"nodeName"+"'",schema:schema587.required,parentSchema:schema587,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -52956,7 +53054,7 @@ vErrors.push(err2);
 errors++;
 }
 if(data.assignee === undefined){
-const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "assignee"},message:"must have required property '"+"assignee"+"'",schema:schema585.required,parentSchema:schema585,data};
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "assignee"},message:"must have required property '"+"assignee"+"'",schema:schema587.required,parentSchema:schema587,data};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -52967,7 +53065,7 @@ errors++;
 }
 for(const key0 in data){
 if(!((((key0 === "id") || (key0 === "nodeId")) || (key0 === "nodeName")) || (key0 === "assignee"))){
-const err4 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema585,data};
+const err4 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema587,data};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -52980,7 +53078,7 @@ errors++;
 if(data.id !== undefined){
 let data0 = data.id;
 if(typeof data0 !== "string"){
-const err5 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema585.properties.id.type,parentSchema:schema585.properties.id,data:data0};
+const err5 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema587.properties.id.type,parentSchema:schema587.properties.id,data:data0};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -52993,7 +53091,7 @@ errors++;
 if(data.nodeId !== undefined){
 let data1 = data.nodeId;
 if(typeof data1 !== "string"){
-const err6 = {instancePath:instancePath+"/nodeId",schemaPath:"#/properties/nodeId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema585.properties.nodeId.type,parentSchema:schema585.properties.nodeId,data:data1};
+const err6 = {instancePath:instancePath+"/nodeId",schemaPath:"#/properties/nodeId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema587.properties.nodeId.type,parentSchema:schema587.properties.nodeId,data:data1};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -53006,7 +53104,7 @@ errors++;
 if(data.nodeName !== undefined){
 let data2 = data.nodeName;
 if(typeof data2 !== "string"){
-const err7 = {instancePath:instancePath+"/nodeName",schemaPath:"#/properties/nodeName/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema585.properties.nodeName.type,parentSchema:schema585.properties.nodeName,data:data2};
+const err7 = {instancePath:instancePath+"/nodeName",schemaPath:"#/properties/nodeName/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema587.properties.nodeName.type,parentSchema:schema587.properties.nodeName,data:data2};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -53019,7 +53117,7 @@ errors++;
 if(data.assignee !== undefined){
 let data3 = data.assignee;
 if((typeof data3 !== "string") && (data3 !== null)){
-const err8 = {instancePath:instancePath+"/assignee",schemaPath:"#/properties/assignee/type",keyword:"type",params:{type: schema585.properties.assignee.type},message:"must be string,null",schema:schema585.properties.assignee.type,parentSchema:schema585.properties.assignee,data:data3};
+const err8 = {instancePath:instancePath+"/assignee",schemaPath:"#/properties/assignee/type",keyword:"type",params:{type: schema587.properties.assignee.type},message:"must be string,null",schema:schema587.properties.assignee.type,parentSchema:schema587.properties.assignee,data:data3};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -53031,7 +53129,7 @@ errors++;
 }
 }
 else {
-const err9 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema585.type,parentSchema:schema585,data};
+const err9 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema587.type,parentSchema:schema587,data};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -53040,19 +53138,19 @@ vErrors.push(err9);
 }
 errors++;
 }
-validate430.errors = vErrors;
+validate433.errors = vErrors;
 return errors === 0;
 }
 
-export const ProcessDeployRequest = validate431;
-const schema587 = processSchema.definitions.ProcessDeployRequest;
+export const ProcessDeployRequest = validate434;
+const schema589 = processSchema.definitions.ProcessDeployRequest;
 
-function validate431(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate434(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.bpmnXml === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "bpmnXml"},message:"must have required property '"+"bpmnXml"+"'",schema:schema587.required,parentSchema:schema587,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "bpmnXml"},message:"must have required property '"+"bpmnXml"+"'",schema:schema589.required,parentSchema:schema589,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -53063,7 +53161,7 @@ errors++;
 }
 for(const key0 in data){
 if(!(key0 === "bpmnXml")){
-const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema587,data};
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema589,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -53077,7 +53175,7 @@ if(data.bpmnXml !== undefined){
 let data0 = data.bpmnXml;
 if(typeof data0 === "string"){
 if(func2(data0) > 1000000){
-const err2 = {instancePath:instancePath+"/bpmnXml",schemaPath:"#/properties/bpmnXml/maxLength",keyword:"maxLength",params:{limit: 1000000},message:"must NOT have more than 1000000 characters",schema:1000000,parentSchema:schema587.properties.bpmnXml,data:data0};
+const err2 = {instancePath:instancePath+"/bpmnXml",schemaPath:"#/properties/bpmnXml/maxLength",keyword:"maxLength",params:{limit: 1000000},message:"must NOT have more than 1000000 characters",schema:1000000,parentSchema:schema589.properties.bpmnXml,data:data0};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -53087,7 +53185,7 @@ vErrors.push(err2);
 errors++;
 }
 if(func2(data0) < 1){
-const err3 = {instancePath:instancePath+"/bpmnXml",schemaPath:"#/properties/bpmnXml/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema587.properties.bpmnXml,data:data0};
+const err3 = {instancePath:instancePath+"/bpmnXml",schemaPath:"#/properties/bpmnXml/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema589.properties.bpmnXml,data:data0};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -53098,7 +53196,7 @@ errors++;
 }
 }
 else {
-const err4 = {instancePath:instancePath+"/bpmnXml",schemaPath:"#/properties/bpmnXml/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema587.properties.bpmnXml.type,parentSchema:schema587.properties.bpmnXml,data:data0};
+const err4 = {instancePath:instancePath+"/bpmnXml",schemaPath:"#/properties/bpmnXml/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema589.properties.bpmnXml.type,parentSchema:schema589.properties.bpmnXml,data:data0};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -53110,7 +53208,7 @@ errors++;
 }
 }
 else {
-const err5 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema587.type,parentSchema:schema587,data};
+const err5 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema589.type,parentSchema:schema589,data};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -53119,19 +53217,19 @@ vErrors.push(err5);
 }
 errors++;
 }
-validate431.errors = vErrors;
+validate434.errors = vErrors;
 return errors === 0;
 }
 
-export const ProcessDeployResult = validate432;
-const schema588 = processSchema.definitions.ProcessDeployResult;
+export const ProcessDeployResult = validate435;
+const schema590 = processSchema.definitions.ProcessDeployResult;
 
-function validate432(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate435(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.id === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema588.required,parentSchema:schema588,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema590.required,parentSchema:schema590,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -53141,7 +53239,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.processKey === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "processKey"},message:"must have required property '"+"processKey"+"'",schema:schema588.required,parentSchema:schema588,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "processKey"},message:"must have required property '"+"processKey"+"'",schema:schema590.required,parentSchema:schema590,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -53151,7 +53249,7 @@ vErrors.push(err1);
 errors++;
 }
 if(data.name === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema588.required,parentSchema:schema588,data};
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema590.required,parentSchema:schema590,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -53161,7 +53259,7 @@ vErrors.push(err2);
 errors++;
 }
 if(data.version === undefined){
-const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "version"},message:"must have required property '"+"version"+"'",schema:schema588.required,parentSchema:schema588,data};
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "version"},message:"must have required property '"+"version"+"'",schema:schema590.required,parentSchema:schema590,data};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -53172,7 +53270,7 @@ errors++;
 }
 for(const key0 in data){
 if(!((((key0 === "id") || (key0 === "processKey")) || (key0 === "name")) || (key0 === "version"))){
-const err4 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema588,data};
+const err4 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema590,data};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -53185,7 +53283,7 @@ errors++;
 if(data.id !== undefined){
 let data0 = data.id;
 if(typeof data0 !== "string"){
-const err5 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema588.properties.id.type,parentSchema:schema588.properties.id,data:data0};
+const err5 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema590.properties.id.type,parentSchema:schema590.properties.id,data:data0};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -53198,7 +53296,7 @@ errors++;
 if(data.processKey !== undefined){
 let data1 = data.processKey;
 if(typeof data1 !== "string"){
-const err6 = {instancePath:instancePath+"/processKey",schemaPath:"#/properties/processKey/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema588.properties.processKey.type,parentSchema:schema588.properties.processKey,data:data1};
+const err6 = {instancePath:instancePath+"/processKey",schemaPath:"#/properties/processKey/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema590.properties.processKey.type,parentSchema:schema590.properties.processKey,data:data1};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -53211,7 +53309,7 @@ errors++;
 if(data.name !== undefined){
 let data2 = data.name;
 if(typeof data2 !== "string"){
-const err7 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema588.properties.name.type,parentSchema:schema588.properties.name,data:data2};
+const err7 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema590.properties.name.type,parentSchema:schema590.properties.name,data:data2};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -53224,7 +53322,7 @@ errors++;
 if(data.version !== undefined){
 let data3 = data.version;
 if(!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))){
-const err8 = {instancePath:instancePath+"/version",schemaPath:"#/properties/version/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema588.properties.version.type,parentSchema:schema588.properties.version,data:data3};
+const err8 = {instancePath:instancePath+"/version",schemaPath:"#/properties/version/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema590.properties.version.type,parentSchema:schema590.properties.version,data:data3};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -53236,7 +53334,7 @@ errors++;
 }
 }
 else {
-const err9 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema588.type,parentSchema:schema588,data};
+const err9 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema590.type,parentSchema:schema590,data};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -53245,20 +53343,20 @@ vErrors.push(err9);
 }
 errors++;
 }
-validate432.errors = vErrors;
+validate435.errors = vErrors;
 return errors === 0;
 }
 
-export const ProcessStartQuery = validate433;
-const schema589 = processSchema.definitions.ProcessStartQuery;
-const pattern485 = new RegExp("^[A-Za-z_][\\w.-]{0,63}$", "u");
+export const ProcessStartQuery = validate436;
+const schema591 = processSchema.definitions.ProcessStartQuery;
+const pattern486 = new RegExp("^[A-Za-z_][\\w.-]{0,63}$", "u");
 
-function validate433(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate436(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.processKey === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "processKey"},message:"must have required property '"+"processKey"+"'",schema:schema589.required,parentSchema:schema589,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "processKey"},message:"must have required property '"+"processKey"+"'",schema:schema591.required,parentSchema:schema591,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -53269,7 +53367,7 @@ errors++;
 }
 for(const key0 in data){
 if(!((((key0 === "processKey") || (key0 === "businessKey")) || (key0 === "variables")) || (key0 === "_t"))){
-const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema589,data};
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema591,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -53283,7 +53381,7 @@ if(data.processKey !== undefined){
 let data0 = data.processKey;
 if(typeof data0 === "string"){
 if(func2(data0) > 64){
-const err2 = {instancePath:instancePath+"/processKey",schemaPath:"#/properties/processKey/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema589.properties.processKey,data:data0};
+const err2 = {instancePath:instancePath+"/processKey",schemaPath:"#/properties/processKey/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema591.properties.processKey,data:data0};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -53293,7 +53391,7 @@ vErrors.push(err2);
 errors++;
 }
 if(func2(data0) < 1){
-const err3 = {instancePath:instancePath+"/processKey",schemaPath:"#/properties/processKey/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema589.properties.processKey,data:data0};
+const err3 = {instancePath:instancePath+"/processKey",schemaPath:"#/properties/processKey/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema591.properties.processKey,data:data0};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -53302,8 +53400,8 @@ vErrors.push(err3);
 }
 errors++;
 }
-if(!pattern485.test(data0)){
-const err4 = {instancePath:instancePath+"/processKey",schemaPath:"#/properties/processKey/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z_][\\w.-]{0,63}$"},message:"must match pattern \""+"^[A-Za-z_][\\w.-]{0,63}$"+"\"",schema:"^[A-Za-z_][\\w.-]{0,63}$",parentSchema:schema589.properties.processKey,data:data0};
+if(!pattern486.test(data0)){
+const err4 = {instancePath:instancePath+"/processKey",schemaPath:"#/properties/processKey/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z_][\\w.-]{0,63}$"},message:"must match pattern \""+"^[A-Za-z_][\\w.-]{0,63}$"+"\"",schema:"^[A-Za-z_][\\w.-]{0,63}$",parentSchema:schema591.properties.processKey,data:data0};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -53314,7 +53412,7 @@ errors++;
 }
 }
 else {
-const err5 = {instancePath:instancePath+"/processKey",schemaPath:"#/properties/processKey/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema589.properties.processKey.type,parentSchema:schema589.properties.processKey,data:data0};
+const err5 = {instancePath:instancePath+"/processKey",schemaPath:"#/properties/processKey/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema591.properties.processKey.type,parentSchema:schema591.properties.processKey,data:data0};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -53328,7 +53426,7 @@ if(data.businessKey !== undefined){
 let data1 = data.businessKey;
 if(typeof data1 === "string"){
 if(func2(data1) > 64){
-const err6 = {instancePath:instancePath+"/businessKey",schemaPath:"#/properties/businessKey/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema589.properties.businessKey,data:data1};
+const err6 = {instancePath:instancePath+"/businessKey",schemaPath:"#/properties/businessKey/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema591.properties.businessKey,data:data1};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -53339,7 +53437,7 @@ errors++;
 }
 }
 else {
-const err7 = {instancePath:instancePath+"/businessKey",schemaPath:"#/properties/businessKey/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema589.properties.businessKey.type,parentSchema:schema589.properties.businessKey,data:data1};
+const err7 = {instancePath:instancePath+"/businessKey",schemaPath:"#/properties/businessKey/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema591.properties.businessKey.type,parentSchema:schema591.properties.businessKey,data:data1};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -53353,7 +53451,7 @@ if(data.variables !== undefined){
 let data2 = data.variables;
 if(typeof data2 === "string"){
 if(func2(data2) > 8000){
-const err8 = {instancePath:instancePath+"/variables",schemaPath:"#/properties/variables/maxLength",keyword:"maxLength",params:{limit: 8000},message:"must NOT have more than 8000 characters",schema:8000,parentSchema:schema589.properties.variables,data:data2};
+const err8 = {instancePath:instancePath+"/variables",schemaPath:"#/properties/variables/maxLength",keyword:"maxLength",params:{limit: 8000},message:"must NOT have more than 8000 characters",schema:8000,parentSchema:schema591.properties.variables,data:data2};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -53364,7 +53462,7 @@ errors++;
 }
 }
 else {
-const err9 = {instancePath:instancePath+"/variables",schemaPath:"#/properties/variables/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema589.properties.variables.type,parentSchema:schema589.properties.variables,data:data2};
+const err9 = {instancePath:instancePath+"/variables",schemaPath:"#/properties/variables/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema591.properties.variables.type,parentSchema:schema591.properties.variables,data:data2};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -53378,7 +53476,7 @@ if(data._t !== undefined){
 let data3 = data._t;
 if(typeof data3 === "string"){
 if(func2(data3) > 20){
-const err10 = {instancePath:instancePath+"/_t",schemaPath:"#/properties/_t/maxLength",keyword:"maxLength",params:{limit: 20},message:"must NOT have more than 20 characters",schema:20,parentSchema:schema589.properties._t,data:data3};
+const err10 = {instancePath:instancePath+"/_t",schemaPath:"#/properties/_t/maxLength",keyword:"maxLength",params:{limit: 20},message:"must NOT have more than 20 characters",schema:20,parentSchema:schema591.properties._t,data:data3};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -53389,7 +53487,7 @@ errors++;
 }
 }
 else {
-const err11 = {instancePath:instancePath+"/_t",schemaPath:"#/properties/_t/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema589.properties._t.type,parentSchema:schema589.properties._t,data:data3};
+const err11 = {instancePath:instancePath+"/_t",schemaPath:"#/properties/_t/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema591.properties._t.type,parentSchema:schema591.properties._t,data:data3};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -53401,7 +53499,7 @@ errors++;
 }
 }
 else {
-const err12 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema589.type,parentSchema:schema589,data};
+const err12 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema591.type,parentSchema:schema591,data};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -53410,19 +53508,19 @@ vErrors.push(err12);
 }
 errors++;
 }
-validate433.errors = vErrors;
+validate436.errors = vErrors;
 return errors === 0;
 }
 
-export const ProcessCompleteRequest = validate434;
-const schema590 = processSchema.definitions.ProcessCompleteRequest;
+export const ProcessCompleteRequest = validate437;
+const schema592 = processSchema.definitions.ProcessCompleteRequest;
 
-function validate434(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate437(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.taskId === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "taskId"},message:"must have required property '"+"taskId"+"'",schema:schema590.required,parentSchema:schema590,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "taskId"},message:"must have required property '"+"taskId"+"'",schema:schema592.required,parentSchema:schema592,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -53433,7 +53531,7 @@ errors++;
 }
 for(const key0 in data){
 if(!(((key0 === "taskId") || (key0 === "comment")) || (key0 === "variables"))){
-const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema590,data};
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema592,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -53447,7 +53545,7 @@ if(data.taskId !== undefined){
 let data0 = data.taskId;
 if(typeof data0 === "string"){
 if(func2(data0) > 64){
-const err2 = {instancePath:instancePath+"/taskId",schemaPath:"#/properties/taskId/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema590.properties.taskId,data:data0};
+const err2 = {instancePath:instancePath+"/taskId",schemaPath:"#/properties/taskId/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema592.properties.taskId,data:data0};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -53457,7 +53555,7 @@ vErrors.push(err2);
 errors++;
 }
 if(func2(data0) < 1){
-const err3 = {instancePath:instancePath+"/taskId",schemaPath:"#/properties/taskId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema590.properties.taskId,data:data0};
+const err3 = {instancePath:instancePath+"/taskId",schemaPath:"#/properties/taskId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema592.properties.taskId,data:data0};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -53467,7 +53565,7 @@ vErrors.push(err3);
 errors++;
 }
 if(!pattern11.test(data0)){
-const err4 = {instancePath:instancePath+"/taskId",schemaPath:"#/properties/taskId/pattern",keyword:"pattern",params:{pattern: "^[0-9A-Za-z_-]+$"},message:"must match pattern \""+"^[0-9A-Za-z_-]+$"+"\"",schema:"^[0-9A-Za-z_-]+$",parentSchema:schema590.properties.taskId,data:data0};
+const err4 = {instancePath:instancePath+"/taskId",schemaPath:"#/properties/taskId/pattern",keyword:"pattern",params:{pattern: "^[0-9A-Za-z_-]+$"},message:"must match pattern \""+"^[0-9A-Za-z_-]+$"+"\"",schema:"^[0-9A-Za-z_-]+$",parentSchema:schema592.properties.taskId,data:data0};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -53478,7 +53576,7 @@ errors++;
 }
 }
 else {
-const err5 = {instancePath:instancePath+"/taskId",schemaPath:"#/properties/taskId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema590.properties.taskId.type,parentSchema:schema590.properties.taskId,data:data0};
+const err5 = {instancePath:instancePath+"/taskId",schemaPath:"#/properties/taskId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema592.properties.taskId.type,parentSchema:schema592.properties.taskId,data:data0};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -53492,7 +53590,7 @@ if(data.comment !== undefined){
 let data1 = data.comment;
 if(typeof data1 === "string"){
 if(func2(data1) > 2000){
-const err6 = {instancePath:instancePath+"/comment",schemaPath:"#/properties/comment/maxLength",keyword:"maxLength",params:{limit: 2000},message:"must NOT have more than 2000 characters",schema:2000,parentSchema:schema590.properties.comment,data:data1};
+const err6 = {instancePath:instancePath+"/comment",schemaPath:"#/properties/comment/maxLength",keyword:"maxLength",params:{limit: 2000},message:"must NOT have more than 2000 characters",schema:2000,parentSchema:schema592.properties.comment,data:data1};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -53503,7 +53601,7 @@ errors++;
 }
 }
 else {
-const err7 = {instancePath:instancePath+"/comment",schemaPath:"#/properties/comment/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema590.properties.comment.type,parentSchema:schema590.properties.comment,data:data1};
+const err7 = {instancePath:instancePath+"/comment",schemaPath:"#/properties/comment/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema592.properties.comment.type,parentSchema:schema592.properties.comment,data:data1};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -53517,7 +53615,7 @@ if(data.variables !== undefined){
 let data2 = data.variables;
 if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
 if(Object.keys(data2).length > 200){
-const err8 = {instancePath:instancePath+"/variables",schemaPath:"#/properties/variables/maxProperties",keyword:"maxProperties",params:{limit: 200},message:"must NOT have more than 200 properties",schema:200,parentSchema:schema590.properties.variables,data:data2};
+const err8 = {instancePath:instancePath+"/variables",schemaPath:"#/properties/variables/maxProperties",keyword:"maxProperties",params:{limit: 200},message:"must NOT have more than 200 properties",schema:200,parentSchema:schema592.properties.variables,data:data2};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -53528,7 +53626,7 @@ errors++;
 }
 }
 else {
-const err9 = {instancePath:instancePath+"/variables",schemaPath:"#/properties/variables/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema590.properties.variables.type,parentSchema:schema590.properties.variables,data:data2};
+const err9 = {instancePath:instancePath+"/variables",schemaPath:"#/properties/variables/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema592.properties.variables.type,parentSchema:schema592.properties.variables,data:data2};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -53540,7 +53638,7 @@ errors++;
 }
 }
 else {
-const err10 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema590.type,parentSchema:schema590,data};
+const err10 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema592.type,parentSchema:schema592,data};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -53549,19 +53647,19 @@ vErrors.push(err10);
 }
 errors++;
 }
-validate434.errors = vErrors;
+validate437.errors = vErrors;
 return errors === 0;
 }
 
-export const ProcessTaskQuery = validate435;
-const schema591 = processSchema.definitions.ProcessTaskQuery;
+export const ProcessTaskQuery = validate438;
+const schema593 = processSchema.definitions.ProcessTaskQuery;
 
-function validate435(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate438(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.taskId === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "taskId"},message:"must have required property '"+"taskId"+"'",schema:schema591.required,parentSchema:schema591,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "taskId"},message:"must have required property '"+"taskId"+"'",schema:schema593.required,parentSchema:schema593,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -53572,7 +53670,7 @@ errors++;
 }
 for(const key0 in data){
 if(!((key0 === "taskId") || (key0 === "_t"))){
-const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema591,data};
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema593,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -53586,7 +53684,7 @@ if(data.taskId !== undefined){
 let data0 = data.taskId;
 if(typeof data0 === "string"){
 if(func2(data0) > 64){
-const err2 = {instancePath:instancePath+"/taskId",schemaPath:"#/properties/taskId/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema591.properties.taskId,data:data0};
+const err2 = {instancePath:instancePath+"/taskId",schemaPath:"#/properties/taskId/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema593.properties.taskId,data:data0};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -53596,7 +53694,7 @@ vErrors.push(err2);
 errors++;
 }
 if(func2(data0) < 1){
-const err3 = {instancePath:instancePath+"/taskId",schemaPath:"#/properties/taskId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema591.properties.taskId,data:data0};
+const err3 = {instancePath:instancePath+"/taskId",schemaPath:"#/properties/taskId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema593.properties.taskId,data:data0};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -53606,7 +53704,7 @@ vErrors.push(err3);
 errors++;
 }
 if(!pattern11.test(data0)){
-const err4 = {instancePath:instancePath+"/taskId",schemaPath:"#/properties/taskId/pattern",keyword:"pattern",params:{pattern: "^[0-9A-Za-z_-]+$"},message:"must match pattern \""+"^[0-9A-Za-z_-]+$"+"\"",schema:"^[0-9A-Za-z_-]+$",parentSchema:schema591.properties.taskId,data:data0};
+const err4 = {instancePath:instancePath+"/taskId",schemaPath:"#/properties/taskId/pattern",keyword:"pattern",params:{pattern: "^[0-9A-Za-z_-]+$"},message:"must match pattern \""+"^[0-9A-Za-z_-]+$"+"\"",schema:"^[0-9A-Za-z_-]+$",parentSchema:schema593.properties.taskId,data:data0};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -53617,7 +53715,7 @@ errors++;
 }
 }
 else {
-const err5 = {instancePath:instancePath+"/taskId",schemaPath:"#/properties/taskId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema591.properties.taskId.type,parentSchema:schema591.properties.taskId,data:data0};
+const err5 = {instancePath:instancePath+"/taskId",schemaPath:"#/properties/taskId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema593.properties.taskId.type,parentSchema:schema593.properties.taskId,data:data0};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -53631,7 +53729,7 @@ if(data._t !== undefined){
 let data1 = data._t;
 if(typeof data1 === "string"){
 if(func2(data1) > 20){
-const err6 = {instancePath:instancePath+"/_t",schemaPath:"#/properties/_t/maxLength",keyword:"maxLength",params:{limit: 20},message:"must NOT have more than 20 characters",schema:20,parentSchema:schema591.properties._t,data:data1};
+const err6 = {instancePath:instancePath+"/_t",schemaPath:"#/properties/_t/maxLength",keyword:"maxLength",params:{limit: 20},message:"must NOT have more than 20 characters",schema:20,parentSchema:schema593.properties._t,data:data1};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -53642,7 +53740,7 @@ errors++;
 }
 }
 else {
-const err7 = {instancePath:instancePath+"/_t",schemaPath:"#/properties/_t/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema591.properties._t.type,parentSchema:schema591.properties._t,data:data1};
+const err7 = {instancePath:instancePath+"/_t",schemaPath:"#/properties/_t/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema593.properties._t.type,parentSchema:schema593.properties._t,data:data1};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -53654,7 +53752,7 @@ errors++;
 }
 }
 else {
-const err8 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema591.type,parentSchema:schema591,data};
+const err8 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema593.type,parentSchema:schema593,data};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -53663,277 +53761,14 @@ vErrors.push(err8);
 }
 errors++;
 }
-validate435.errors = vErrors;
+validate438.errors = vErrors;
 return errors === 0;
 }
 
-export const ProcessInstanceQuery = validate436;
-const schema592 = processSchema.definitions.ProcessInstanceQuery;
+export const ProcessInstanceQuery = validate439;
+const schema594 = processSchema.definitions.ProcessInstanceQuery;
 
-function validate436(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.id === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema592.required,parentSchema:schema592,data};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-for(const key0 in data){
-if(!((key0 === "id") || (key0 === "_t"))){
-const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema592,data};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-}
-if(data.id !== undefined){
-let data0 = data.id;
-if(typeof data0 === "string"){
-if(func2(data0) > 64){
-const err2 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema592.properties.id,data:data0};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-if(func2(data0) < 1){
-const err3 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema592.properties.id,data:data0};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-if(!pattern11.test(data0)){
-const err4 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^[0-9A-Za-z_-]+$"},message:"must match pattern \""+"^[0-9A-Za-z_-]+$"+"\"",schema:"^[0-9A-Za-z_-]+$",parentSchema:schema592.properties.id,data:data0};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-}
-}
-else {
-const err5 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema592.properties.id.type,parentSchema:schema592.properties.id,data:data0};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
-errors++;
-}
-}
-if(data._t !== undefined){
-let data1 = data._t;
-if(typeof data1 === "string"){
-if(func2(data1) > 20){
-const err6 = {instancePath:instancePath+"/_t",schemaPath:"#/properties/_t/maxLength",keyword:"maxLength",params:{limit: 20},message:"must NOT have more than 20 characters",schema:20,parentSchema:schema592.properties._t,data:data1};
-if(vErrors === null){
-vErrors = [err6];
-}
-else {
-vErrors.push(err6);
-}
-errors++;
-}
-}
-else {
-const err7 = {instancePath:instancePath+"/_t",schemaPath:"#/properties/_t/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema592.properties._t.type,parentSchema:schema592.properties._t,data:data1};
-if(vErrors === null){
-vErrors = [err7];
-}
-else {
-vErrors.push(err7);
-}
-errors++;
-}
-}
-}
-else {
-const err8 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema592.type,parentSchema:schema592,data};
-if(vErrors === null){
-vErrors = [err8];
-}
-else {
-vErrors.push(err8);
-}
-errors++;
-}
-validate436.errors = vErrors;
-return errors === 0;
-}
-
-export const ProcessReasonQuery = validate437;
-const schema593 = processSchema.definitions.ProcessReasonQuery;
-
-function validate437(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.id === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema593.required,parentSchema:schema593,data};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-if(data.reason === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "reason"},message:"must have required property '"+"reason"+"'",schema:schema593.required,parentSchema:schema593,data};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-for(const key0 in data){
-if(!(((key0 === "id") || (key0 === "reason")) || (key0 === "_t"))){
-const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema593,data};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-}
-if(data.id !== undefined){
-let data0 = data.id;
-if(typeof data0 === "string"){
-if(func2(data0) > 64){
-const err3 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema593.properties.id,data:data0};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-if(func2(data0) < 1){
-const err4 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema593.properties.id,data:data0};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-}
-if(!pattern11.test(data0)){
-const err5 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^[0-9A-Za-z_-]+$"},message:"must match pattern \""+"^[0-9A-Za-z_-]+$"+"\"",schema:"^[0-9A-Za-z_-]+$",parentSchema:schema593.properties.id,data:data0};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
-errors++;
-}
-}
-else {
-const err6 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema593.properties.id.type,parentSchema:schema593.properties.id,data:data0};
-if(vErrors === null){
-vErrors = [err6];
-}
-else {
-vErrors.push(err6);
-}
-errors++;
-}
-}
-if(data.reason !== undefined){
-let data1 = data.reason;
-if(typeof data1 === "string"){
-if(func2(data1) > 500){
-const err7 = {instancePath:instancePath+"/reason",schemaPath:"#/properties/reason/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters",schema:500,parentSchema:schema593.properties.reason,data:data1};
-if(vErrors === null){
-vErrors = [err7];
-}
-else {
-vErrors.push(err7);
-}
-errors++;
-}
-}
-else {
-const err8 = {instancePath:instancePath+"/reason",schemaPath:"#/properties/reason/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema593.properties.reason.type,parentSchema:schema593.properties.reason,data:data1};
-if(vErrors === null){
-vErrors = [err8];
-}
-else {
-vErrors.push(err8);
-}
-errors++;
-}
-}
-if(data._t !== undefined){
-let data2 = data._t;
-if(typeof data2 === "string"){
-if(func2(data2) > 20){
-const err9 = {instancePath:instancePath+"/_t",schemaPath:"#/properties/_t/maxLength",keyword:"maxLength",params:{limit: 20},message:"must NOT have more than 20 characters",schema:20,parentSchema:schema593.properties._t,data:data2};
-if(vErrors === null){
-vErrors = [err9];
-}
-else {
-vErrors.push(err9);
-}
-errors++;
-}
-}
-else {
-const err10 = {instancePath:instancePath+"/_t",schemaPath:"#/properties/_t/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema593.properties._t.type,parentSchema:schema593.properties._t,data:data2};
-if(vErrors === null){
-vErrors = [err10];
-}
-else {
-vErrors.push(err10);
-}
-errors++;
-}
-}
-}
-else {
-const err11 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema593.type,parentSchema:schema593,data};
-if(vErrors === null){
-vErrors = [err11];
-}
-else {
-vErrors.push(err11);
-}
-errors++;
-}
-validate437.errors = vErrors;
-return errors === 0;
-}
-
-export const ProcessStateQuery = validate438;
-const schema594 = processSchema.definitions.ProcessStateQuery;
-
-function validate438(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate439(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -53947,8 +53782,122 @@ vErrors.push(err0);
 }
 errors++;
 }
-if(data.state === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "state"},message:"must have required property '"+"state"+"'",schema:schema594.required,parentSchema:schema594,data};
+for(const key0 in data){
+if(!((key0 === "id") || (key0 === "_t"))){
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema594,data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+if(data.id !== undefined){
+let data0 = data.id;
+if(typeof data0 === "string"){
+if(func2(data0) > 64){
+const err2 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema594.properties.id,data:data0};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(func2(data0) < 1){
+const err3 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema594.properties.id,data:data0};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(!pattern11.test(data0)){
+const err4 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^[0-9A-Za-z_-]+$"},message:"must match pattern \""+"^[0-9A-Za-z_-]+$"+"\"",schema:"^[0-9A-Za-z_-]+$",parentSchema:schema594.properties.id,data:data0};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+else {
+const err5 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema594.properties.id.type,parentSchema:schema594.properties.id,data:data0};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+if(data._t !== undefined){
+let data1 = data._t;
+if(typeof data1 === "string"){
+if(func2(data1) > 20){
+const err6 = {instancePath:instancePath+"/_t",schemaPath:"#/properties/_t/maxLength",keyword:"maxLength",params:{limit: 20},message:"must NOT have more than 20 characters",schema:20,parentSchema:schema594.properties._t,data:data1};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+else {
+const err7 = {instancePath:instancePath+"/_t",schemaPath:"#/properties/_t/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema594.properties._t.type,parentSchema:schema594.properties._t,data:data1};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+}
+else {
+const err8 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema594.type,parentSchema:schema594,data};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+validate439.errors = vErrors;
+return errors === 0;
+}
+
+export const ProcessReasonQuery = validate440;
+const schema595 = processSchema.definitions.ProcessReasonQuery;
+
+function validate440(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.id === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema595.required,parentSchema:schema595,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.reason === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "reason"},message:"must have required property '"+"reason"+"'",schema:schema595.required,parentSchema:schema595,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -53958,8 +53907,8 @@ vErrors.push(err1);
 errors++;
 }
 for(const key0 in data){
-if(!(((key0 === "id") || (key0 === "state")) || (key0 === "_t"))){
-const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema594,data};
+if(!(((key0 === "id") || (key0 === "reason")) || (key0 === "_t"))){
+const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema595,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -53973,7 +53922,7 @@ if(data.id !== undefined){
 let data0 = data.id;
 if(typeof data0 === "string"){
 if(func2(data0) > 64){
-const err3 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema594.properties.id,data:data0};
+const err3 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema595.properties.id,data:data0};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -53983,7 +53932,7 @@ vErrors.push(err3);
 errors++;
 }
 if(func2(data0) < 1){
-const err4 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema594.properties.id,data:data0};
+const err4 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema595.properties.id,data:data0};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -53993,7 +53942,7 @@ vErrors.push(err4);
 errors++;
 }
 if(!pattern11.test(data0)){
-const err5 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^[0-9A-Za-z_-]+$"},message:"must match pattern \""+"^[0-9A-Za-z_-]+$"+"\"",schema:"^[0-9A-Za-z_-]+$",parentSchema:schema594.properties.id,data:data0};
+const err5 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^[0-9A-Za-z_-]+$"},message:"must match pattern \""+"^[0-9A-Za-z_-]+$"+"\"",schema:"^[0-9A-Za-z_-]+$",parentSchema:schema595.properties.id,data:data0};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -54004,7 +53953,7 @@ errors++;
 }
 }
 else {
-const err6 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema594.properties.id.type,parentSchema:schema594.properties.id,data:data0};
+const err6 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema595.properties.id.type,parentSchema:schema595.properties.id,data:data0};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -54014,158 +53963,11 @@ vErrors.push(err6);
 errors++;
 }
 }
-if(data.state !== undefined){
-let data1 = data.state;
-if(typeof data1 !== "string"){
-const err7 = {instancePath:instancePath+"/state",schemaPath:"#/properties/state/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema594.properties.state.type,parentSchema:schema594.properties.state,data:data1};
-if(vErrors === null){
-vErrors = [err7];
-}
-else {
-vErrors.push(err7);
-}
-errors++;
-}
-if(!((data1 === "1") || (data1 === "2"))){
-const err8 = {instancePath:instancePath+"/state",schemaPath:"#/properties/state/enum",keyword:"enum",params:{allowedValues: schema594.properties.state.enum},message:"must be equal to one of the allowed values",schema:schema594.properties.state.enum,parentSchema:schema594.properties.state,data:data1};
-if(vErrors === null){
-vErrors = [err8];
-}
-else {
-vErrors.push(err8);
-}
-errors++;
-}
-}
-if(data._t !== undefined){
-let data2 = data._t;
-if(typeof data2 === "string"){
-if(func2(data2) > 20){
-const err9 = {instancePath:instancePath+"/_t",schemaPath:"#/properties/_t/maxLength",keyword:"maxLength",params:{limit: 20},message:"must NOT have more than 20 characters",schema:20,parentSchema:schema594.properties._t,data:data2};
-if(vErrors === null){
-vErrors = [err9];
-}
-else {
-vErrors.push(err9);
-}
-errors++;
-}
-}
-else {
-const err10 = {instancePath:instancePath+"/_t",schemaPath:"#/properties/_t/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema594.properties._t.type,parentSchema:schema594.properties._t,data:data2};
-if(vErrors === null){
-vErrors = [err10];
-}
-else {
-vErrors.push(err10);
-}
-errors++;
-}
-}
-}
-else {
-const err11 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema594.type,parentSchema:schema594,data};
-if(vErrors === null){
-vErrors = [err11];
-}
-else {
-vErrors.push(err11);
-}
-errors++;
-}
-validate438.errors = vErrors;
-return errors === 0;
-}
-
-export const ProcessReassignQuery = validate439;
-const schema595 = processSchema.definitions.ProcessReassignQuery;
-
-function validate439(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.taskId === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "taskId"},message:"must have required property '"+"taskId"+"'",schema:schema595.required,parentSchema:schema595,data};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-if(data.username === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "username"},message:"must have required property '"+"username"+"'",schema:schema595.required,parentSchema:schema595,data};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-for(const key0 in data){
-if(!(((key0 === "taskId") || (key0 === "username")) || (key0 === "_t"))){
-const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema595,data};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-}
-if(data.taskId !== undefined){
-let data0 = data.taskId;
-if(typeof data0 === "string"){
-if(func2(data0) > 64){
-const err3 = {instancePath:instancePath+"/taskId",schemaPath:"#/properties/taskId/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema595.properties.taskId,data:data0};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-if(func2(data0) < 1){
-const err4 = {instancePath:instancePath+"/taskId",schemaPath:"#/properties/taskId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema595.properties.taskId,data:data0};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-}
-if(!pattern11.test(data0)){
-const err5 = {instancePath:instancePath+"/taskId",schemaPath:"#/properties/taskId/pattern",keyword:"pattern",params:{pattern: "^[0-9A-Za-z_-]+$"},message:"must match pattern \""+"^[0-9A-Za-z_-]+$"+"\"",schema:"^[0-9A-Za-z_-]+$",parentSchema:schema595.properties.taskId,data:data0};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
-errors++;
-}
-}
-else {
-const err6 = {instancePath:instancePath+"/taskId",schemaPath:"#/properties/taskId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema595.properties.taskId.type,parentSchema:schema595.properties.taskId,data:data0};
-if(vErrors === null){
-vErrors = [err6];
-}
-else {
-vErrors.push(err6);
-}
-errors++;
-}
-}
-if(data.username !== undefined){
-let data1 = data.username;
+if(data.reason !== undefined){
+let data1 = data.reason;
 if(typeof data1 === "string"){
-if(func2(data1) > 64){
-const err7 = {instancePath:instancePath+"/username",schemaPath:"#/properties/username/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema595.properties.username,data:data1};
+if(func2(data1) > 500){
+const err7 = {instancePath:instancePath+"/reason",schemaPath:"#/properties/reason/maxLength",keyword:"maxLength",params:{limit: 500},message:"must NOT have more than 500 characters",schema:500,parentSchema:schema595.properties.reason,data:data1};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -54174,8 +53976,9 @@ vErrors.push(err7);
 }
 errors++;
 }
-if(func2(data1) < 1){
-const err8 = {instancePath:instancePath+"/username",schemaPath:"#/properties/username/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema595.properties.username,data:data1};
+}
+else {
+const err8 = {instancePath:instancePath+"/reason",schemaPath:"#/properties/reason/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema595.properties.reason.type,parentSchema:schema595.properties.reason,data:data1};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -54185,8 +53988,11 @@ vErrors.push(err8);
 errors++;
 }
 }
-else {
-const err9 = {instancePath:instancePath+"/username",schemaPath:"#/properties/username/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema595.properties.username.type,parentSchema:schema595.properties.username,data:data1};
+if(data._t !== undefined){
+let data2 = data._t;
+if(typeof data2 === "string"){
+if(func2(data2) > 20){
+const err9 = {instancePath:instancePath+"/_t",schemaPath:"#/properties/_t/maxLength",keyword:"maxLength",params:{limit: 20},message:"must NOT have more than 20 characters",schema:20,parentSchema:schema595.properties._t,data:data2};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -54196,11 +54002,8 @@ vErrors.push(err9);
 errors++;
 }
 }
-if(data._t !== undefined){
-let data2 = data._t;
-if(typeof data2 === "string"){
-if(func2(data2) > 20){
-const err10 = {instancePath:instancePath+"/_t",schemaPath:"#/properties/_t/maxLength",keyword:"maxLength",params:{limit: 20},message:"must NOT have more than 20 characters",schema:20,parentSchema:schema595.properties._t,data:data2};
+else {
+const err10 = {instancePath:instancePath+"/_t",schemaPath:"#/properties/_t/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema595.properties._t.type,parentSchema:schema595.properties._t,data:data2};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -54210,8 +54013,9 @@ vErrors.push(err10);
 errors++;
 }
 }
+}
 else {
-const err11 = {instancePath:instancePath+"/_t",schemaPath:"#/properties/_t/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema595.properties._t.type,parentSchema:schema595.properties._t,data:data2};
+const err11 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema595.type,parentSchema:schema595,data};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -54220,26 +54024,14 @@ vErrors.push(err11);
 }
 errors++;
 }
-}
-}
-else {
-const err12 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema595.type,parentSchema:schema595,data};
-if(vErrors === null){
-vErrors = [err12];
-}
-else {
-vErrors.push(err12);
-}
-errors++;
-}
-validate439.errors = vErrors;
+validate440.errors = vErrors;
 return errors === 0;
 }
 
-export const ProcessSkipQuery = validate440;
-const schema596 = processSchema.definitions.ProcessSkipQuery;
+export const ProcessStateQuery = validate441;
+const schema596 = processSchema.definitions.ProcessStateQuery;
 
-function validate440(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate441(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -54253,8 +54045,8 @@ vErrors.push(err0);
 }
 errors++;
 }
-if(data.nodeId === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "nodeId"},message:"must have required property '"+"nodeId"+"'",schema:schema596.required,parentSchema:schema596,data};
+if(data.state === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "state"},message:"must have required property '"+"state"+"'",schema:schema596.required,parentSchema:schema596,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -54264,7 +54056,7 @@ vErrors.push(err1);
 errors++;
 }
 for(const key0 in data){
-if(!((((key0 === "id") || (key0 === "nodeId")) || (key0 === "comment")) || (key0 === "_t"))){
+if(!(((key0 === "id") || (key0 === "state")) || (key0 === "_t"))){
 const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema596,data};
 if(vErrors === null){
 vErrors = [err2];
@@ -54320,11 +54112,10 @@ vErrors.push(err6);
 errors++;
 }
 }
-if(data.nodeId !== undefined){
-let data1 = data.nodeId;
-if(typeof data1 === "string"){
-if(func2(data1) > 64){
-const err7 = {instancePath:instancePath+"/nodeId",schemaPath:"#/properties/nodeId/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema596.properties.nodeId,data:data1};
+if(data.state !== undefined){
+let data1 = data.state;
+if(typeof data1 !== "string"){
+const err7 = {instancePath:instancePath+"/state",schemaPath:"#/properties/state/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema596.properties.state.type,parentSchema:schema596.properties.state,data:data1};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -54333,8 +54124,8 @@ vErrors.push(err7);
 }
 errors++;
 }
-if(func2(data1) < 1){
-const err8 = {instancePath:instancePath+"/nodeId",schemaPath:"#/properties/nodeId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema596.properties.nodeId,data:data1};
+if(!((data1 === "1") || (data1 === "2"))){
+const err8 = {instancePath:instancePath+"/state",schemaPath:"#/properties/state/enum",keyword:"enum",params:{allowedValues: schema596.properties.state.enum},message:"must be equal to one of the allowed values",schema:schema596.properties.state.enum,parentSchema:schema596.properties.state,data:data1};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -54344,8 +54135,11 @@ vErrors.push(err8);
 errors++;
 }
 }
-else {
-const err9 = {instancePath:instancePath+"/nodeId",schemaPath:"#/properties/nodeId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema596.properties.nodeId.type,parentSchema:schema596.properties.nodeId,data:data1};
+if(data._t !== undefined){
+let data2 = data._t;
+if(typeof data2 === "string"){
+if(func2(data2) > 20){
+const err9 = {instancePath:instancePath+"/_t",schemaPath:"#/properties/_t/maxLength",keyword:"maxLength",params:{limit: 20},message:"must NOT have more than 20 characters",schema:20,parentSchema:schema596.properties._t,data:data2};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -54355,11 +54149,8 @@ vErrors.push(err9);
 errors++;
 }
 }
-if(data.comment !== undefined){
-let data2 = data.comment;
-if(typeof data2 === "string"){
-if(func2(data2) > 2000){
-const err10 = {instancePath:instancePath+"/comment",schemaPath:"#/properties/comment/maxLength",keyword:"maxLength",params:{limit: 2000},message:"must NOT have more than 2000 characters",schema:2000,parentSchema:schema596.properties.comment,data:data2};
+else {
+const err10 = {instancePath:instancePath+"/_t",schemaPath:"#/properties/_t/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema596.properties._t.type,parentSchema:schema596.properties._t,data:data2};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -54369,8 +54160,9 @@ vErrors.push(err10);
 errors++;
 }
 }
+}
 else {
-const err11 = {instancePath:instancePath+"/comment",schemaPath:"#/properties/comment/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema596.properties.comment.type,parentSchema:schema596.properties.comment,data:data2};
+const err11 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema596.type,parentSchema:schema596,data};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -54379,51 +54171,14 @@ vErrors.push(err11);
 }
 errors++;
 }
-}
-if(data._t !== undefined){
-let data3 = data._t;
-if(typeof data3 === "string"){
-if(func2(data3) > 20){
-const err12 = {instancePath:instancePath+"/_t",schemaPath:"#/properties/_t/maxLength",keyword:"maxLength",params:{limit: 20},message:"must NOT have more than 20 characters",schema:20,parentSchema:schema596.properties._t,data:data3};
-if(vErrors === null){
-vErrors = [err12];
-}
-else {
-vErrors.push(err12);
-}
-errors++;
-}
-}
-else {
-const err13 = {instancePath:instancePath+"/_t",schemaPath:"#/properties/_t/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema596.properties._t.type,parentSchema:schema596.properties._t,data:data3};
-if(vErrors === null){
-vErrors = [err13];
-}
-else {
-vErrors.push(err13);
-}
-errors++;
-}
-}
-}
-else {
-const err14 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema596.type,parentSchema:schema596,data};
-if(vErrors === null){
-vErrors = [err14];
-}
-else {
-vErrors.push(err14);
-}
-errors++;
-}
-validate440.errors = vErrors;
+validate441.errors = vErrors;
 return errors === 0;
 }
 
-export const ProcessRejectQuery = validate441;
-const schema597 = processSchema.definitions.ProcessRejectQuery;
+export const ProcessReassignQuery = validate442;
+const schema597 = processSchema.definitions.ProcessReassignQuery;
 
-function validate441(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate442(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -54437,8 +54192,8 @@ vErrors.push(err0);
 }
 errors++;
 }
-if(data.nodeId === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "nodeId"},message:"must have required property '"+"nodeId"+"'",schema:schema597.required,parentSchema:schema597,data};
+if(data.username === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "username"},message:"must have required property '"+"username"+"'",schema:schema597.required,parentSchema:schema597,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -54448,7 +54203,7 @@ vErrors.push(err1);
 errors++;
 }
 for(const key0 in data){
-if(!((((key0 === "taskId") || (key0 === "nodeId")) || (key0 === "comment")) || (key0 === "_t"))){
+if(!(((key0 === "taskId") || (key0 === "username")) || (key0 === "_t"))){
 const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema597,data};
 if(vErrors === null){
 vErrors = [err2];
@@ -54504,11 +54259,11 @@ vErrors.push(err6);
 errors++;
 }
 }
-if(data.nodeId !== undefined){
-let data1 = data.nodeId;
+if(data.username !== undefined){
+let data1 = data.username;
 if(typeof data1 === "string"){
 if(func2(data1) > 64){
-const err7 = {instancePath:instancePath+"/nodeId",schemaPath:"#/properties/nodeId/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema597.properties.nodeId,data:data1};
+const err7 = {instancePath:instancePath+"/username",schemaPath:"#/properties/username/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema597.properties.username,data:data1};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -54518,7 +54273,7 @@ vErrors.push(err7);
 errors++;
 }
 if(func2(data1) < 1){
-const err8 = {instancePath:instancePath+"/nodeId",schemaPath:"#/properties/nodeId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema597.properties.nodeId,data:data1};
+const err8 = {instancePath:instancePath+"/username",schemaPath:"#/properties/username/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema597.properties.username,data:data1};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -54529,7 +54284,166 @@ errors++;
 }
 }
 else {
-const err9 = {instancePath:instancePath+"/nodeId",schemaPath:"#/properties/nodeId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema597.properties.nodeId.type,parentSchema:schema597.properties.nodeId,data:data1};
+const err9 = {instancePath:instancePath+"/username",schemaPath:"#/properties/username/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema597.properties.username.type,parentSchema:schema597.properties.username,data:data1};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+if(data._t !== undefined){
+let data2 = data._t;
+if(typeof data2 === "string"){
+if(func2(data2) > 20){
+const err10 = {instancePath:instancePath+"/_t",schemaPath:"#/properties/_t/maxLength",keyword:"maxLength",params:{limit: 20},message:"must NOT have more than 20 characters",schema:20,parentSchema:schema597.properties._t,data:data2};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+else {
+const err11 = {instancePath:instancePath+"/_t",schemaPath:"#/properties/_t/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema597.properties._t.type,parentSchema:schema597.properties._t,data:data2};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+}
+else {
+const err12 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema597.type,parentSchema:schema597,data};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+validate442.errors = vErrors;
+return errors === 0;
+}
+
+export const ProcessSkipQuery = validate443;
+const schema598 = processSchema.definitions.ProcessSkipQuery;
+
+function validate443(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.id === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema598.required,parentSchema:schema598,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.nodeId === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "nodeId"},message:"must have required property '"+"nodeId"+"'",schema:schema598.required,parentSchema:schema598,data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+for(const key0 in data){
+if(!((((key0 === "id") || (key0 === "nodeId")) || (key0 === "comment")) || (key0 === "_t"))){
+const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema598,data};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+if(data.id !== undefined){
+let data0 = data.id;
+if(typeof data0 === "string"){
+if(func2(data0) > 64){
+const err3 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema598.properties.id,data:data0};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(func2(data0) < 1){
+const err4 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema598.properties.id,data:data0};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+if(!pattern11.test(data0)){
+const err5 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^[0-9A-Za-z_-]+$"},message:"must match pattern \""+"^[0-9A-Za-z_-]+$"+"\"",schema:"^[0-9A-Za-z_-]+$",parentSchema:schema598.properties.id,data:data0};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+else {
+const err6 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema598.properties.id.type,parentSchema:schema598.properties.id,data:data0};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+if(data.nodeId !== undefined){
+let data1 = data.nodeId;
+if(typeof data1 === "string"){
+if(func2(data1) > 64){
+const err7 = {instancePath:instancePath+"/nodeId",schemaPath:"#/properties/nodeId/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema598.properties.nodeId,data:data1};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+if(func2(data1) < 1){
+const err8 = {instancePath:instancePath+"/nodeId",schemaPath:"#/properties/nodeId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema598.properties.nodeId,data:data1};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+else {
+const err9 = {instancePath:instancePath+"/nodeId",schemaPath:"#/properties/nodeId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema598.properties.nodeId.type,parentSchema:schema598.properties.nodeId,data:data1};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -54543,7 +54457,7 @@ if(data.comment !== undefined){
 let data2 = data.comment;
 if(typeof data2 === "string"){
 if(func2(data2) > 2000){
-const err10 = {instancePath:instancePath+"/comment",schemaPath:"#/properties/comment/maxLength",keyword:"maxLength",params:{limit: 2000},message:"must NOT have more than 2000 characters",schema:2000,parentSchema:schema597.properties.comment,data:data2};
+const err10 = {instancePath:instancePath+"/comment",schemaPath:"#/properties/comment/maxLength",keyword:"maxLength",params:{limit: 2000},message:"must NOT have more than 2000 characters",schema:2000,parentSchema:schema598.properties.comment,data:data2};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -54554,7 +54468,7 @@ errors++;
 }
 }
 else {
-const err11 = {instancePath:instancePath+"/comment",schemaPath:"#/properties/comment/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema597.properties.comment.type,parentSchema:schema597.properties.comment,data:data2};
+const err11 = {instancePath:instancePath+"/comment",schemaPath:"#/properties/comment/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema598.properties.comment.type,parentSchema:schema598.properties.comment,data:data2};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -54568,7 +54482,7 @@ if(data._t !== undefined){
 let data3 = data._t;
 if(typeof data3 === "string"){
 if(func2(data3) > 20){
-const err12 = {instancePath:instancePath+"/_t",schemaPath:"#/properties/_t/maxLength",keyword:"maxLength",params:{limit: 20},message:"must NOT have more than 20 characters",schema:20,parentSchema:schema597.properties._t,data:data3};
+const err12 = {instancePath:instancePath+"/_t",schemaPath:"#/properties/_t/maxLength",keyword:"maxLength",params:{limit: 20},message:"must NOT have more than 20 characters",schema:20,parentSchema:schema598.properties._t,data:data3};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -54579,7 +54493,7 @@ errors++;
 }
 }
 else {
-const err13 = {instancePath:instancePath+"/_t",schemaPath:"#/properties/_t/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema597.properties._t.type,parentSchema:schema597.properties._t,data:data3};
+const err13 = {instancePath:instancePath+"/_t",schemaPath:"#/properties/_t/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema598.properties._t.type,parentSchema:schema598.properties._t,data:data3};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -54591,7 +54505,7 @@ errors++;
 }
 }
 else {
-const err14 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema597.type,parentSchema:schema597,data};
+const err14 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema598.type,parentSchema:schema598,data};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -54600,19 +54514,203 @@ vErrors.push(err14);
 }
 errors++;
 }
-validate441.errors = vErrors;
+validate443.errors = vErrors;
 return errors === 0;
 }
 
-export const ProcessTaskOperate = validate442;
-const schema598 = processSchema.definitions.ProcessTaskOperate;
+export const ProcessRejectQuery = validate444;
+const schema599 = processSchema.definitions.ProcessRejectQuery;
 
-function validate442(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate444(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.taskId === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "taskId"},message:"must have required property '"+"taskId"+"'",schema:schema598.required,parentSchema:schema598,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "taskId"},message:"must have required property '"+"taskId"+"'",schema:schema599.required,parentSchema:schema599,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.nodeId === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "nodeId"},message:"must have required property '"+"nodeId"+"'",schema:schema599.required,parentSchema:schema599,data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+for(const key0 in data){
+if(!((((key0 === "taskId") || (key0 === "nodeId")) || (key0 === "comment")) || (key0 === "_t"))){
+const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema599,data};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+if(data.taskId !== undefined){
+let data0 = data.taskId;
+if(typeof data0 === "string"){
+if(func2(data0) > 64){
+const err3 = {instancePath:instancePath+"/taskId",schemaPath:"#/properties/taskId/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema599.properties.taskId,data:data0};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(func2(data0) < 1){
+const err4 = {instancePath:instancePath+"/taskId",schemaPath:"#/properties/taskId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema599.properties.taskId,data:data0};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+if(!pattern11.test(data0)){
+const err5 = {instancePath:instancePath+"/taskId",schemaPath:"#/properties/taskId/pattern",keyword:"pattern",params:{pattern: "^[0-9A-Za-z_-]+$"},message:"must match pattern \""+"^[0-9A-Za-z_-]+$"+"\"",schema:"^[0-9A-Za-z_-]+$",parentSchema:schema599.properties.taskId,data:data0};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+else {
+const err6 = {instancePath:instancePath+"/taskId",schemaPath:"#/properties/taskId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema599.properties.taskId.type,parentSchema:schema599.properties.taskId,data:data0};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+if(data.nodeId !== undefined){
+let data1 = data.nodeId;
+if(typeof data1 === "string"){
+if(func2(data1) > 64){
+const err7 = {instancePath:instancePath+"/nodeId",schemaPath:"#/properties/nodeId/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema599.properties.nodeId,data:data1};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+if(func2(data1) < 1){
+const err8 = {instancePath:instancePath+"/nodeId",schemaPath:"#/properties/nodeId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema599.properties.nodeId,data:data1};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+else {
+const err9 = {instancePath:instancePath+"/nodeId",schemaPath:"#/properties/nodeId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema599.properties.nodeId.type,parentSchema:schema599.properties.nodeId,data:data1};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+if(data.comment !== undefined){
+let data2 = data.comment;
+if(typeof data2 === "string"){
+if(func2(data2) > 2000){
+const err10 = {instancePath:instancePath+"/comment",schemaPath:"#/properties/comment/maxLength",keyword:"maxLength",params:{limit: 2000},message:"must NOT have more than 2000 characters",schema:2000,parentSchema:schema599.properties.comment,data:data2};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+else {
+const err11 = {instancePath:instancePath+"/comment",schemaPath:"#/properties/comment/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema599.properties.comment.type,parentSchema:schema599.properties.comment,data:data2};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+if(data._t !== undefined){
+let data3 = data._t;
+if(typeof data3 === "string"){
+if(func2(data3) > 20){
+const err12 = {instancePath:instancePath+"/_t",schemaPath:"#/properties/_t/maxLength",keyword:"maxLength",params:{limit: 20},message:"must NOT have more than 20 characters",schema:20,parentSchema:schema599.properties._t,data:data3};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+}
+else {
+const err13 = {instancePath:instancePath+"/_t",schemaPath:"#/properties/_t/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema599.properties._t.type,parentSchema:schema599.properties._t,data:data3};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+}
+}
+else {
+const err14 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema599.type,parentSchema:schema599,data};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+validate444.errors = vErrors;
+return errors === 0;
+}
+
+export const ProcessTaskOperate = validate445;
+const schema600 = processSchema.definitions.ProcessTaskOperate;
+
+function validate445(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.taskId === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "taskId"},message:"must have required property '"+"taskId"+"'",schema:schema600.required,parentSchema:schema600,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -54622,7 +54720,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.instanceId === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "instanceId"},message:"must have required property '"+"instanceId"+"'",schema:schema598.required,parentSchema:schema598,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "instanceId"},message:"must have required property '"+"instanceId"+"'",schema:schema600.required,parentSchema:schema600,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -54632,7 +54730,7 @@ vErrors.push(err1);
 errors++;
 }
 if(data.nodeId === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "nodeId"},message:"must have required property '"+"nodeId"+"'",schema:schema598.required,parentSchema:schema598,data};
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "nodeId"},message:"must have required property '"+"nodeId"+"'",schema:schema600.required,parentSchema:schema600,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -54642,7 +54740,7 @@ vErrors.push(err2);
 errors++;
 }
 if(data.nodeName === undefined){
-const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "nodeName"},message:"must have required property '"+"nodeName"+"'",schema:schema598.required,parentSchema:schema598,data};
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "nodeName"},message:"must have required property '"+"nodeName"+"'",schema:schema600.required,parentSchema:schema600,data};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -54652,7 +54750,7 @@ vErrors.push(err3);
 errors++;
 }
 if(data.instanceStatus === undefined){
-const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "instanceStatus"},message:"must have required property '"+"instanceStatus"+"'",schema:schema598.required,parentSchema:schema598,data};
+const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "instanceStatus"},message:"must have required property '"+"instanceStatus"+"'",schema:schema600.required,parentSchema:schema600,data};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -54662,7 +54760,7 @@ vErrors.push(err4);
 errors++;
 }
 if(data.taskStatus === undefined){
-const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "taskStatus"},message:"must have required property '"+"taskStatus"+"'",schema:schema598.required,parentSchema:schema598,data};
+const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "taskStatus"},message:"must have required property '"+"taskStatus"+"'",schema:schema600.required,parentSchema:schema600,data};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -54672,7 +54770,7 @@ vErrors.push(err5);
 errors++;
 }
 if(data.assignee === undefined){
-const err6 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "assignee"},message:"must have required property '"+"assignee"+"'",schema:schema598.required,parentSchema:schema598,data};
+const err6 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "assignee"},message:"must have required property '"+"assignee"+"'",schema:schema600.required,parentSchema:schema600,data};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -54682,7 +54780,7 @@ vErrors.push(err6);
 errors++;
 }
 if(data.canComplete === undefined){
-const err7 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "canComplete"},message:"must have required property '"+"canComplete"+"'",schema:schema598.required,parentSchema:schema598,data};
+const err7 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "canComplete"},message:"must have required property '"+"canComplete"+"'",schema:schema600.required,parentSchema:schema600,data};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -54692,7 +54790,7 @@ vErrors.push(err7);
 errors++;
 }
 if(data.canClaim === undefined){
-const err8 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "canClaim"},message:"must have required property '"+"canClaim"+"'",schema:schema598.required,parentSchema:schema598,data};
+const err8 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "canClaim"},message:"must have required property '"+"canClaim"+"'",schema:schema600.required,parentSchema:schema600,data};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -54702,7 +54800,7 @@ vErrors.push(err8);
 errors++;
 }
 if(data.canReject === undefined){
-const err9 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "canReject"},message:"must have required property '"+"canReject"+"'",schema:schema598.required,parentSchema:schema598,data};
+const err9 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "canReject"},message:"must have required property '"+"canReject"+"'",schema:schema600.required,parentSchema:schema600,data};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -54712,7 +54810,7 @@ vErrors.push(err9);
 errors++;
 }
 if(data.rejectTargets === undefined){
-const err10 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "rejectTargets"},message:"must have required property '"+"rejectTargets"+"'",schema:schema598.required,parentSchema:schema598,data};
+const err10 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "rejectTargets"},message:"must have required property '"+"rejectTargets"+"'",schema:schema600.required,parentSchema:schema600,data};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -54722,7 +54820,7 @@ vErrors.push(err10);
 errors++;
 }
 if(data.canRecall === undefined){
-const err11 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "canRecall"},message:"must have required property '"+"canRecall"+"'",schema:schema598.required,parentSchema:schema598,data};
+const err11 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "canRecall"},message:"must have required property '"+"canRecall"+"'",schema:schema600.required,parentSchema:schema600,data};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -54732,7 +54830,7 @@ vErrors.push(err11);
 errors++;
 }
 if(data.formId === undefined){
-const err12 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "formId"},message:"must have required property '"+"formId"+"'",schema:schema598.required,parentSchema:schema598,data};
+const err12 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "formId"},message:"must have required property '"+"formId"+"'",schema:schema600.required,parentSchema:schema600,data};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -54742,8 +54840,8 @@ vErrors.push(err12);
 errors++;
 }
 for(const key0 in data){
-if(!(func6.call(schema598.properties, key0))){
-const err13 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema598,data};
+if(!(func6.call(schema600.properties, key0))){
+const err13 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema600,data};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -54756,7 +54854,7 @@ errors++;
 if(data.taskId !== undefined){
 let data0 = data.taskId;
 if(typeof data0 !== "string"){
-const err14 = {instancePath:instancePath+"/taskId",schemaPath:"#/properties/taskId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema598.properties.taskId.type,parentSchema:schema598.properties.taskId,data:data0};
+const err14 = {instancePath:instancePath+"/taskId",schemaPath:"#/properties/taskId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema600.properties.taskId.type,parentSchema:schema600.properties.taskId,data:data0};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -54769,7 +54867,7 @@ errors++;
 if(data.instanceId !== undefined){
 let data1 = data.instanceId;
 if(typeof data1 !== "string"){
-const err15 = {instancePath:instancePath+"/instanceId",schemaPath:"#/properties/instanceId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema598.properties.instanceId.type,parentSchema:schema598.properties.instanceId,data:data1};
+const err15 = {instancePath:instancePath+"/instanceId",schemaPath:"#/properties/instanceId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema600.properties.instanceId.type,parentSchema:schema600.properties.instanceId,data:data1};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -54782,7 +54880,7 @@ errors++;
 if(data.nodeId !== undefined){
 let data2 = data.nodeId;
 if(typeof data2 !== "string"){
-const err16 = {instancePath:instancePath+"/nodeId",schemaPath:"#/properties/nodeId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema598.properties.nodeId.type,parentSchema:schema598.properties.nodeId,data:data2};
+const err16 = {instancePath:instancePath+"/nodeId",schemaPath:"#/properties/nodeId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema600.properties.nodeId.type,parentSchema:schema600.properties.nodeId,data:data2};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -54795,7 +54893,7 @@ errors++;
 if(data.nodeName !== undefined){
 let data3 = data.nodeName;
 if(typeof data3 !== "string"){
-const err17 = {instancePath:instancePath+"/nodeName",schemaPath:"#/properties/nodeName/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema598.properties.nodeName.type,parentSchema:schema598.properties.nodeName,data:data3};
+const err17 = {instancePath:instancePath+"/nodeName",schemaPath:"#/properties/nodeName/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema600.properties.nodeName.type,parentSchema:schema600.properties.nodeName,data:data3};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -54808,7 +54906,7 @@ errors++;
 if(data.instanceStatus !== undefined){
 let data4 = data.instanceStatus;
 if(typeof data4 !== "string"){
-const err18 = {instancePath:instancePath+"/instanceStatus",schemaPath:"#/properties/instanceStatus/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema598.properties.instanceStatus.type,parentSchema:schema598.properties.instanceStatus,data:data4};
+const err18 = {instancePath:instancePath+"/instanceStatus",schemaPath:"#/properties/instanceStatus/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema600.properties.instanceStatus.type,parentSchema:schema600.properties.instanceStatus,data:data4};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -54818,7 +54916,7 @@ vErrors.push(err18);
 errors++;
 }
 if(!(((((data4 === "running") || (data4 === "suspended")) || (data4 === "completed")) || (data4 === "closed")) || (data4 === "invalid"))){
-const err19 = {instancePath:instancePath+"/instanceStatus",schemaPath:"#/properties/instanceStatus/enum",keyword:"enum",params:{allowedValues: schema598.properties.instanceStatus.enum},message:"must be equal to one of the allowed values",schema:schema598.properties.instanceStatus.enum,parentSchema:schema598.properties.instanceStatus,data:data4};
+const err19 = {instancePath:instancePath+"/instanceStatus",schemaPath:"#/properties/instanceStatus/enum",keyword:"enum",params:{allowedValues: schema600.properties.instanceStatus.enum},message:"must be equal to one of the allowed values",schema:schema600.properties.instanceStatus.enum,parentSchema:schema600.properties.instanceStatus,data:data4};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -54831,7 +54929,7 @@ errors++;
 if(data.taskStatus !== undefined){
 let data5 = data.taskStatus;
 if(typeof data5 !== "string"){
-const err20 = {instancePath:instancePath+"/taskStatus",schemaPath:"#/properties/taskStatus/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema598.properties.taskStatus.type,parentSchema:schema598.properties.taskStatus,data:data5};
+const err20 = {instancePath:instancePath+"/taskStatus",schemaPath:"#/properties/taskStatus/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema600.properties.taskStatus.type,parentSchema:schema600.properties.taskStatus,data:data5};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -54841,7 +54939,7 @@ vErrors.push(err20);
 errors++;
 }
 if(!(((data5 === "open") || (data5 === "completed")) || (data5 === "cancelled"))){
-const err21 = {instancePath:instancePath+"/taskStatus",schemaPath:"#/properties/taskStatus/enum",keyword:"enum",params:{allowedValues: schema598.properties.taskStatus.enum},message:"must be equal to one of the allowed values",schema:schema598.properties.taskStatus.enum,parentSchema:schema598.properties.taskStatus,data:data5};
+const err21 = {instancePath:instancePath+"/taskStatus",schemaPath:"#/properties/taskStatus/enum",keyword:"enum",params:{allowedValues: schema600.properties.taskStatus.enum},message:"must be equal to one of the allowed values",schema:schema600.properties.taskStatus.enum,parentSchema:schema600.properties.taskStatus,data:data5};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -54854,7 +54952,7 @@ errors++;
 if(data.assignee !== undefined){
 let data6 = data.assignee;
 if((typeof data6 !== "string") && (data6 !== null)){
-const err22 = {instancePath:instancePath+"/assignee",schemaPath:"#/properties/assignee/type",keyword:"type",params:{type: schema598.properties.assignee.type},message:"must be string,null",schema:schema598.properties.assignee.type,parentSchema:schema598.properties.assignee,data:data6};
+const err22 = {instancePath:instancePath+"/assignee",schemaPath:"#/properties/assignee/type",keyword:"type",params:{type: schema600.properties.assignee.type},message:"must be string,null",schema:schema600.properties.assignee.type,parentSchema:schema600.properties.assignee,data:data6};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -54867,7 +54965,7 @@ errors++;
 if(data.canComplete !== undefined){
 let data7 = data.canComplete;
 if(typeof data7 !== "boolean"){
-const err23 = {instancePath:instancePath+"/canComplete",schemaPath:"#/properties/canComplete/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema598.properties.canComplete.type,parentSchema:schema598.properties.canComplete,data:data7};
+const err23 = {instancePath:instancePath+"/canComplete",schemaPath:"#/properties/canComplete/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema600.properties.canComplete.type,parentSchema:schema600.properties.canComplete,data:data7};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -54880,7 +54978,7 @@ errors++;
 if(data.canClaim !== undefined){
 let data8 = data.canClaim;
 if(typeof data8 !== "boolean"){
-const err24 = {instancePath:instancePath+"/canClaim",schemaPath:"#/properties/canClaim/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema598.properties.canClaim.type,parentSchema:schema598.properties.canClaim,data:data8};
+const err24 = {instancePath:instancePath+"/canClaim",schemaPath:"#/properties/canClaim/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema600.properties.canClaim.type,parentSchema:schema600.properties.canClaim,data:data8};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -54893,7 +54991,7 @@ errors++;
 if(data.canReject !== undefined){
 let data9 = data.canReject;
 if(typeof data9 !== "boolean"){
-const err25 = {instancePath:instancePath+"/canReject",schemaPath:"#/properties/canReject/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema598.properties.canReject.type,parentSchema:schema598.properties.canReject,data:data9};
+const err25 = {instancePath:instancePath+"/canReject",schemaPath:"#/properties/canReject/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema600.properties.canReject.type,parentSchema:schema600.properties.canReject,data:data9};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -54911,7 +55009,7 @@ for(let i0=0; i0<len0; i0++){
 let data11 = data10[i0];
 if(data11 && typeof data11 == "object" && !Array.isArray(data11)){
 if(data11.nodeId === undefined){
-const err26 = {instancePath:instancePath+"/rejectTargets/" + i0,schemaPath:"#/properties/rejectTargets/items/required",keyword:"required",params:{missingProperty: "nodeId"},message:"must have required property '"+"nodeId"+"'",schema:schema598.properties.rejectTargets.items.required,parentSchema:schema598.properties.rejectTargets.items,data:data11};
+const err26 = {instancePath:instancePath+"/rejectTargets/" + i0,schemaPath:"#/properties/rejectTargets/items/required",keyword:"required",params:{missingProperty: "nodeId"},message:"must have required property '"+"nodeId"+"'",schema:schema600.properties.rejectTargets.items.required,parentSchema:schema600.properties.rejectTargets.items,data:data11};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -54921,7 +55019,7 @@ vErrors.push(err26);
 errors++;
 }
 if(data11.nodeName === undefined){
-const err27 = {instancePath:instancePath+"/rejectTargets/" + i0,schemaPath:"#/properties/rejectTargets/items/required",keyword:"required",params:{missingProperty: "nodeName"},message:"must have required property '"+"nodeName"+"'",schema:schema598.properties.rejectTargets.items.required,parentSchema:schema598.properties.rejectTargets.items,data:data11};
+const err27 = {instancePath:instancePath+"/rejectTargets/" + i0,schemaPath:"#/properties/rejectTargets/items/required",keyword:"required",params:{missingProperty: "nodeName"},message:"must have required property '"+"nodeName"+"'",schema:schema600.properties.rejectTargets.items.required,parentSchema:schema600.properties.rejectTargets.items,data:data11};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -54932,7 +55030,7 @@ errors++;
 }
 for(const key1 in data11){
 if(!((key1 === "nodeId") || (key1 === "nodeName"))){
-const err28 = {instancePath:instancePath+"/rejectTargets/" + i0,schemaPath:"#/properties/rejectTargets/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties",schema:false,parentSchema:schema598.properties.rejectTargets.items,data:data11};
+const err28 = {instancePath:instancePath+"/rejectTargets/" + i0,schemaPath:"#/properties/rejectTargets/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties",schema:false,parentSchema:schema600.properties.rejectTargets.items,data:data11};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -54945,7 +55043,7 @@ errors++;
 if(data11.nodeId !== undefined){
 let data12 = data11.nodeId;
 if(typeof data12 !== "string"){
-const err29 = {instancePath:instancePath+"/rejectTargets/" + i0+"/nodeId",schemaPath:"#/properties/rejectTargets/items/properties/nodeId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema598.properties.rejectTargets.items.properties.nodeId.type,parentSchema:schema598.properties.rejectTargets.items.properties.nodeId,data:data12};
+const err29 = {instancePath:instancePath+"/rejectTargets/" + i0+"/nodeId",schemaPath:"#/properties/rejectTargets/items/properties/nodeId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema600.properties.rejectTargets.items.properties.nodeId.type,parentSchema:schema600.properties.rejectTargets.items.properties.nodeId,data:data12};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -54958,7 +55056,7 @@ errors++;
 if(data11.nodeName !== undefined){
 let data13 = data11.nodeName;
 if(typeof data13 !== "string"){
-const err30 = {instancePath:instancePath+"/rejectTargets/" + i0+"/nodeName",schemaPath:"#/properties/rejectTargets/items/properties/nodeName/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema598.properties.rejectTargets.items.properties.nodeName.type,parentSchema:schema598.properties.rejectTargets.items.properties.nodeName,data:data13};
+const err30 = {instancePath:instancePath+"/rejectTargets/" + i0+"/nodeName",schemaPath:"#/properties/rejectTargets/items/properties/nodeName/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema600.properties.rejectTargets.items.properties.nodeName.type,parentSchema:schema600.properties.rejectTargets.items.properties.nodeName,data:data13};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -54970,7 +55068,7 @@ errors++;
 }
 }
 else {
-const err31 = {instancePath:instancePath+"/rejectTargets/" + i0,schemaPath:"#/properties/rejectTargets/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema598.properties.rejectTargets.items.type,parentSchema:schema598.properties.rejectTargets.items,data:data11};
+const err31 = {instancePath:instancePath+"/rejectTargets/" + i0,schemaPath:"#/properties/rejectTargets/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema600.properties.rejectTargets.items.type,parentSchema:schema600.properties.rejectTargets.items,data:data11};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -54982,7 +55080,7 @@ errors++;
 }
 }
 else {
-const err32 = {instancePath:instancePath+"/rejectTargets",schemaPath:"#/properties/rejectTargets/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema598.properties.rejectTargets.type,parentSchema:schema598.properties.rejectTargets,data:data10};
+const err32 = {instancePath:instancePath+"/rejectTargets",schemaPath:"#/properties/rejectTargets/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema600.properties.rejectTargets.type,parentSchema:schema600.properties.rejectTargets,data:data10};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -54995,7 +55093,7 @@ errors++;
 if(data.canRecall !== undefined){
 let data14 = data.canRecall;
 if(typeof data14 !== "boolean"){
-const err33 = {instancePath:instancePath+"/canRecall",schemaPath:"#/properties/canRecall/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema598.properties.canRecall.type,parentSchema:schema598.properties.canRecall,data:data14};
+const err33 = {instancePath:instancePath+"/canRecall",schemaPath:"#/properties/canRecall/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema600.properties.canRecall.type,parentSchema:schema600.properties.canRecall,data:data14};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -55008,7 +55106,7 @@ errors++;
 if(data.formId !== undefined){
 let data15 = data.formId;
 if((typeof data15 !== "string") && (data15 !== null)){
-const err34 = {instancePath:instancePath+"/formId",schemaPath:"#/properties/formId/type",keyword:"type",params:{type: schema598.properties.formId.type},message:"must be string,null",schema:schema598.properties.formId.type,parentSchema:schema598.properties.formId,data:data15};
+const err34 = {instancePath:instancePath+"/formId",schemaPath:"#/properties/formId/type",keyword:"type",params:{type: schema600.properties.formId.type},message:"must be string,null",schema:schema600.properties.formId.type,parentSchema:schema600.properties.formId,data:data15};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -55020,7 +55118,7 @@ errors++;
 }
 }
 else {
-const err35 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema598.type,parentSchema:schema598,data};
+const err35 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema600.type,parentSchema:schema600,data};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -55029,459 +55127,14 @@ vErrors.push(err35);
 }
 errors++;
 }
-validate442.errors = vErrors;
+validate445.errors = vErrors;
 return errors === 0;
 }
 
-export const ProcessHistoryList = validate443;
-const schema599 = processSchema.definitions.ProcessHistoryList;
+export const ProcessHistoryList = validate446;
+const schema601 = processSchema.definitions.ProcessHistoryList;
 
-function validate443(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
-if(Array.isArray(data)){
-const len0 = data.length;
-for(let i0=0; i0<len0; i0++){
-let data0 = data[i0];
-if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
-if(data0.id === undefined){
-const err0 = {instancePath:instancePath+"/" + i0,schemaPath:"#/items/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema599.items.required,parentSchema:schema599.items,data:data0};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-if(data0.nodeId === undefined){
-const err1 = {instancePath:instancePath+"/" + i0,schemaPath:"#/items/required",keyword:"required",params:{missingProperty: "nodeId"},message:"must have required property '"+"nodeId"+"'",schema:schema599.items.required,parentSchema:schema599.items,data:data0};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-if(data0.nodeName === undefined){
-const err2 = {instancePath:instancePath+"/" + i0,schemaPath:"#/items/required",keyword:"required",params:{missingProperty: "nodeName"},message:"must have required property '"+"nodeName"+"'",schema:schema599.items.required,parentSchema:schema599.items,data:data0};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-if(data0.action === undefined){
-const err3 = {instancePath:instancePath+"/" + i0,schemaPath:"#/items/required",keyword:"required",params:{missingProperty: "action"},message:"must have required property '"+"action"+"'",schema:schema599.items.required,parentSchema:schema599.items,data:data0};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-if(data0.taskId === undefined){
-const err4 = {instancePath:instancePath+"/" + i0,schemaPath:"#/items/required",keyword:"required",params:{missingProperty: "taskId"},message:"must have required property '"+"taskId"+"'",schema:schema599.items.required,parentSchema:schema599.items,data:data0};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-}
-if(data0.username === undefined){
-const err5 = {instancePath:instancePath+"/" + i0,schemaPath:"#/items/required",keyword:"required",params:{missingProperty: "username"},message:"must have required property '"+"username"+"'",schema:schema599.items.required,parentSchema:schema599.items,data:data0};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
-errors++;
-}
-if(data0.comment === undefined){
-const err6 = {instancePath:instancePath+"/" + i0,schemaPath:"#/items/required",keyword:"required",params:{missingProperty: "comment"},message:"must have required property '"+"comment"+"'",schema:schema599.items.required,parentSchema:schema599.items,data:data0};
-if(vErrors === null){
-vErrors = [err6];
-}
-else {
-vErrors.push(err6);
-}
-errors++;
-}
-if(data0.createTime === undefined){
-const err7 = {instancePath:instancePath+"/" + i0,schemaPath:"#/items/required",keyword:"required",params:{missingProperty: "createTime"},message:"must have required property '"+"createTime"+"'",schema:schema599.items.required,parentSchema:schema599.items,data:data0};
-if(vErrors === null){
-vErrors = [err7];
-}
-else {
-vErrors.push(err7);
-}
-errors++;
-}
-for(const key0 in data0){
-if(!((((((((key0 === "id") || (key0 === "nodeId")) || (key0 === "nodeName")) || (key0 === "action")) || (key0 === "taskId")) || (key0 === "username")) || (key0 === "comment")) || (key0 === "createTime"))){
-const err8 = {instancePath:instancePath+"/" + i0,schemaPath:"#/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema599.items,data:data0};
-if(vErrors === null){
-vErrors = [err8];
-}
-else {
-vErrors.push(err8);
-}
-errors++;
-}
-}
-if(data0.id !== undefined){
-let data1 = data0.id;
-if(typeof data1 !== "string"){
-const err9 = {instancePath:instancePath+"/" + i0+"/id",schemaPath:"#/items/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema599.items.properties.id.type,parentSchema:schema599.items.properties.id,data:data1};
-if(vErrors === null){
-vErrors = [err9];
-}
-else {
-vErrors.push(err9);
-}
-errors++;
-}
-}
-if(data0.nodeId !== undefined){
-let data2 = data0.nodeId;
-if((typeof data2 !== "string") && (data2 !== null)){
-const err10 = {instancePath:instancePath+"/" + i0+"/nodeId",schemaPath:"#/items/properties/nodeId/type",keyword:"type",params:{type: schema599.items.properties.nodeId.type},message:"must be string,null",schema:schema599.items.properties.nodeId.type,parentSchema:schema599.items.properties.nodeId,data:data2};
-if(vErrors === null){
-vErrors = [err10];
-}
-else {
-vErrors.push(err10);
-}
-errors++;
-}
-}
-if(data0.nodeName !== undefined){
-let data3 = data0.nodeName;
-if((typeof data3 !== "string") && (data3 !== null)){
-const err11 = {instancePath:instancePath+"/" + i0+"/nodeName",schemaPath:"#/items/properties/nodeName/type",keyword:"type",params:{type: schema599.items.properties.nodeName.type},message:"must be string,null",schema:schema599.items.properties.nodeName.type,parentSchema:schema599.items.properties.nodeName,data:data3};
-if(vErrors === null){
-vErrors = [err11];
-}
-else {
-vErrors.push(err11);
-}
-errors++;
-}
-}
-if(data0.action !== undefined){
-let data4 = data0.action;
-if(typeof data4 !== "string"){
-const err12 = {instancePath:instancePath+"/" + i0+"/action",schemaPath:"#/items/properties/action/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema599.items.properties.action.type,parentSchema:schema599.items.properties.action,data:data4};
-if(vErrors === null){
-vErrors = [err12];
-}
-else {
-vErrors.push(err12);
-}
-errors++;
-}
-}
-if(data0.taskId !== undefined){
-let data5 = data0.taskId;
-if((typeof data5 !== "string") && (data5 !== null)){
-const err13 = {instancePath:instancePath+"/" + i0+"/taskId",schemaPath:"#/items/properties/taskId/type",keyword:"type",params:{type: schema599.items.properties.taskId.type},message:"must be string,null",schema:schema599.items.properties.taskId.type,parentSchema:schema599.items.properties.taskId,data:data5};
-if(vErrors === null){
-vErrors = [err13];
-}
-else {
-vErrors.push(err13);
-}
-errors++;
-}
-}
-if(data0.username !== undefined){
-let data6 = data0.username;
-if((typeof data6 !== "string") && (data6 !== null)){
-const err14 = {instancePath:instancePath+"/" + i0+"/username",schemaPath:"#/items/properties/username/type",keyword:"type",params:{type: schema599.items.properties.username.type},message:"must be string,null",schema:schema599.items.properties.username.type,parentSchema:schema599.items.properties.username,data:data6};
-if(vErrors === null){
-vErrors = [err14];
-}
-else {
-vErrors.push(err14);
-}
-errors++;
-}
-}
-if(data0.comment !== undefined){
-let data7 = data0.comment;
-if((typeof data7 !== "string") && (data7 !== null)){
-const err15 = {instancePath:instancePath+"/" + i0+"/comment",schemaPath:"#/items/properties/comment/type",keyword:"type",params:{type: schema599.items.properties.comment.type},message:"must be string,null",schema:schema599.items.properties.comment.type,parentSchema:schema599.items.properties.comment,data:data7};
-if(vErrors === null){
-vErrors = [err15];
-}
-else {
-vErrors.push(err15);
-}
-errors++;
-}
-}
-if(data0.createTime !== undefined){
-let data8 = data0.createTime;
-if(typeof data8 !== "string"){
-const err16 = {instancePath:instancePath+"/" + i0+"/createTime",schemaPath:"#/items/properties/createTime/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema599.items.properties.createTime.type,parentSchema:schema599.items.properties.createTime,data:data8};
-if(vErrors === null){
-vErrors = [err16];
-}
-else {
-vErrors.push(err16);
-}
-errors++;
-}
-}
-}
-else {
-const err17 = {instancePath:instancePath+"/" + i0,schemaPath:"#/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema599.items.type,parentSchema:schema599.items,data:data0};
-if(vErrors === null){
-vErrors = [err17];
-}
-else {
-vErrors.push(err17);
-}
-errors++;
-}
-}
-}
-else {
-const err18 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema599.type,parentSchema:schema599,data};
-if(vErrors === null){
-vErrors = [err18];
-}
-else {
-vErrors.push(err18);
-}
-errors++;
-}
-validate443.errors = vErrors;
-return errors === 0;
-}
-
-export const ProcessCommentList = validate444;
-const schema600 = processSchema.definitions.ProcessCommentList;
-
-function validate444(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
-if(Array.isArray(data)){
-const len0 = data.length;
-for(let i0=0; i0<len0; i0++){
-let data0 = data[i0];
-if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
-if(data0.id === undefined){
-const err0 = {instancePath:instancePath+"/" + i0,schemaPath:"#/items/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema600.items.required,parentSchema:schema600.items,data:data0};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-if(data0.taskId === undefined){
-const err1 = {instancePath:instancePath+"/" + i0,schemaPath:"#/items/required",keyword:"required",params:{missingProperty: "taskId"},message:"must have required property '"+"taskId"+"'",schema:schema600.items.required,parentSchema:schema600.items,data:data0};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-if(data0.nodeId === undefined){
-const err2 = {instancePath:instancePath+"/" + i0,schemaPath:"#/items/required",keyword:"required",params:{missingProperty: "nodeId"},message:"must have required property '"+"nodeId"+"'",schema:schema600.items.required,parentSchema:schema600.items,data:data0};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-if(data0.nodeName === undefined){
-const err3 = {instancePath:instancePath+"/" + i0,schemaPath:"#/items/required",keyword:"required",params:{missingProperty: "nodeName"},message:"must have required property '"+"nodeName"+"'",schema:schema600.items.required,parentSchema:schema600.items,data:data0};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-if(data0.username === undefined){
-const err4 = {instancePath:instancePath+"/" + i0,schemaPath:"#/items/required",keyword:"required",params:{missingProperty: "username"},message:"must have required property '"+"username"+"'",schema:schema600.items.required,parentSchema:schema600.items,data:data0};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-}
-if(data0.message === undefined){
-const err5 = {instancePath:instancePath+"/" + i0,schemaPath:"#/items/required",keyword:"required",params:{missingProperty: "message"},message:"must have required property '"+"message"+"'",schema:schema600.items.required,parentSchema:schema600.items,data:data0};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
-errors++;
-}
-if(data0.createTime === undefined){
-const err6 = {instancePath:instancePath+"/" + i0,schemaPath:"#/items/required",keyword:"required",params:{missingProperty: "createTime"},message:"must have required property '"+"createTime"+"'",schema:schema600.items.required,parentSchema:schema600.items,data:data0};
-if(vErrors === null){
-vErrors = [err6];
-}
-else {
-vErrors.push(err6);
-}
-errors++;
-}
-for(const key0 in data0){
-if(!(((((((key0 === "id") || (key0 === "taskId")) || (key0 === "nodeId")) || (key0 === "nodeName")) || (key0 === "username")) || (key0 === "message")) || (key0 === "createTime"))){
-const err7 = {instancePath:instancePath+"/" + i0,schemaPath:"#/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema600.items,data:data0};
-if(vErrors === null){
-vErrors = [err7];
-}
-else {
-vErrors.push(err7);
-}
-errors++;
-}
-}
-if(data0.id !== undefined){
-let data1 = data0.id;
-if(typeof data1 !== "string"){
-const err8 = {instancePath:instancePath+"/" + i0+"/id",schemaPath:"#/items/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema600.items.properties.id.type,parentSchema:schema600.items.properties.id,data:data1};
-if(vErrors === null){
-vErrors = [err8];
-}
-else {
-vErrors.push(err8);
-}
-errors++;
-}
-}
-if(data0.taskId !== undefined){
-let data2 = data0.taskId;
-if((typeof data2 !== "string") && (data2 !== null)){
-const err9 = {instancePath:instancePath+"/" + i0+"/taskId",schemaPath:"#/items/properties/taskId/type",keyword:"type",params:{type: schema600.items.properties.taskId.type},message:"must be string,null",schema:schema600.items.properties.taskId.type,parentSchema:schema600.items.properties.taskId,data:data2};
-if(vErrors === null){
-vErrors = [err9];
-}
-else {
-vErrors.push(err9);
-}
-errors++;
-}
-}
-if(data0.nodeId !== undefined){
-let data3 = data0.nodeId;
-if((typeof data3 !== "string") && (data3 !== null)){
-const err10 = {instancePath:instancePath+"/" + i0+"/nodeId",schemaPath:"#/items/properties/nodeId/type",keyword:"type",params:{type: schema600.items.properties.nodeId.type},message:"must be string,null",schema:schema600.items.properties.nodeId.type,parentSchema:schema600.items.properties.nodeId,data:data3};
-if(vErrors === null){
-vErrors = [err10];
-}
-else {
-vErrors.push(err10);
-}
-errors++;
-}
-}
-if(data0.nodeName !== undefined){
-let data4 = data0.nodeName;
-if((typeof data4 !== "string") && (data4 !== null)){
-const err11 = {instancePath:instancePath+"/" + i0+"/nodeName",schemaPath:"#/items/properties/nodeName/type",keyword:"type",params:{type: schema600.items.properties.nodeName.type},message:"must be string,null",schema:schema600.items.properties.nodeName.type,parentSchema:schema600.items.properties.nodeName,data:data4};
-if(vErrors === null){
-vErrors = [err11];
-}
-else {
-vErrors.push(err11);
-}
-errors++;
-}
-}
-if(data0.username !== undefined){
-let data5 = data0.username;
-if(typeof data5 !== "string"){
-const err12 = {instancePath:instancePath+"/" + i0+"/username",schemaPath:"#/items/properties/username/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema600.items.properties.username.type,parentSchema:schema600.items.properties.username,data:data5};
-if(vErrors === null){
-vErrors = [err12];
-}
-else {
-vErrors.push(err12);
-}
-errors++;
-}
-}
-if(data0.message !== undefined){
-let data6 = data0.message;
-if(typeof data6 !== "string"){
-const err13 = {instancePath:instancePath+"/" + i0+"/message",schemaPath:"#/items/properties/message/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema600.items.properties.message.type,parentSchema:schema600.items.properties.message,data:data6};
-if(vErrors === null){
-vErrors = [err13];
-}
-else {
-vErrors.push(err13);
-}
-errors++;
-}
-}
-if(data0.createTime !== undefined){
-let data7 = data0.createTime;
-if(typeof data7 !== "string"){
-const err14 = {instancePath:instancePath+"/" + i0+"/createTime",schemaPath:"#/items/properties/createTime/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema600.items.properties.createTime.type,parentSchema:schema600.items.properties.createTime,data:data7};
-if(vErrors === null){
-vErrors = [err14];
-}
-else {
-vErrors.push(err14);
-}
-errors++;
-}
-}
-}
-else {
-const err15 = {instancePath:instancePath+"/" + i0,schemaPath:"#/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema600.items.type,parentSchema:schema600.items,data:data0};
-if(vErrors === null){
-vErrors = [err15];
-}
-else {
-vErrors.push(err15);
-}
-errors++;
-}
-}
-}
-else {
-const err16 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema600.type,parentSchema:schema600,data};
-if(vErrors === null){
-vErrors = [err16];
-}
-else {
-vErrors.push(err16);
-}
-errors++;
-}
-validate444.errors = vErrors;
-return errors === 0;
-}
-
-export const ProcessTodoList = validate445;
-const schema601 = processSchema.definitions.ProcessTodoList;
-
-function validate445(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate446(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(Array.isArray(data)){
@@ -55499,8 +55152,242 @@ vErrors.push(err0);
 }
 errors++;
 }
-if(data0.instanceId === undefined){
-const err1 = {instancePath:instancePath+"/" + i0,schemaPath:"#/items/required",keyword:"required",params:{missingProperty: "instanceId"},message:"must have required property '"+"instanceId"+"'",schema:schema601.items.required,parentSchema:schema601.items,data:data0};
+if(data0.nodeId === undefined){
+const err1 = {instancePath:instancePath+"/" + i0,schemaPath:"#/items/required",keyword:"required",params:{missingProperty: "nodeId"},message:"must have required property '"+"nodeId"+"'",schema:schema601.items.required,parentSchema:schema601.items,data:data0};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data0.nodeName === undefined){
+const err2 = {instancePath:instancePath+"/" + i0,schemaPath:"#/items/required",keyword:"required",params:{missingProperty: "nodeName"},message:"must have required property '"+"nodeName"+"'",schema:schema601.items.required,parentSchema:schema601.items,data:data0};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(data0.action === undefined){
+const err3 = {instancePath:instancePath+"/" + i0,schemaPath:"#/items/required",keyword:"required",params:{missingProperty: "action"},message:"must have required property '"+"action"+"'",schema:schema601.items.required,parentSchema:schema601.items,data:data0};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(data0.taskId === undefined){
+const err4 = {instancePath:instancePath+"/" + i0,schemaPath:"#/items/required",keyword:"required",params:{missingProperty: "taskId"},message:"must have required property '"+"taskId"+"'",schema:schema601.items.required,parentSchema:schema601.items,data:data0};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+if(data0.username === undefined){
+const err5 = {instancePath:instancePath+"/" + i0,schemaPath:"#/items/required",keyword:"required",params:{missingProperty: "username"},message:"must have required property '"+"username"+"'",schema:schema601.items.required,parentSchema:schema601.items,data:data0};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+if(data0.comment === undefined){
+const err6 = {instancePath:instancePath+"/" + i0,schemaPath:"#/items/required",keyword:"required",params:{missingProperty: "comment"},message:"must have required property '"+"comment"+"'",schema:schema601.items.required,parentSchema:schema601.items,data:data0};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+if(data0.createTime === undefined){
+const err7 = {instancePath:instancePath+"/" + i0,schemaPath:"#/items/required",keyword:"required",params:{missingProperty: "createTime"},message:"must have required property '"+"createTime"+"'",schema:schema601.items.required,parentSchema:schema601.items,data:data0};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+for(const key0 in data0){
+if(!((((((((key0 === "id") || (key0 === "nodeId")) || (key0 === "nodeName")) || (key0 === "action")) || (key0 === "taskId")) || (key0 === "username")) || (key0 === "comment")) || (key0 === "createTime"))){
+const err8 = {instancePath:instancePath+"/" + i0,schemaPath:"#/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema601.items,data:data0};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+if(data0.id !== undefined){
+let data1 = data0.id;
+if(typeof data1 !== "string"){
+const err9 = {instancePath:instancePath+"/" + i0+"/id",schemaPath:"#/items/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema601.items.properties.id.type,parentSchema:schema601.items.properties.id,data:data1};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+if(data0.nodeId !== undefined){
+let data2 = data0.nodeId;
+if((typeof data2 !== "string") && (data2 !== null)){
+const err10 = {instancePath:instancePath+"/" + i0+"/nodeId",schemaPath:"#/items/properties/nodeId/type",keyword:"type",params:{type: schema601.items.properties.nodeId.type},message:"must be string,null",schema:schema601.items.properties.nodeId.type,parentSchema:schema601.items.properties.nodeId,data:data2};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+if(data0.nodeName !== undefined){
+let data3 = data0.nodeName;
+if((typeof data3 !== "string") && (data3 !== null)){
+const err11 = {instancePath:instancePath+"/" + i0+"/nodeName",schemaPath:"#/items/properties/nodeName/type",keyword:"type",params:{type: schema601.items.properties.nodeName.type},message:"must be string,null",schema:schema601.items.properties.nodeName.type,parentSchema:schema601.items.properties.nodeName,data:data3};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+if(data0.action !== undefined){
+let data4 = data0.action;
+if(typeof data4 !== "string"){
+const err12 = {instancePath:instancePath+"/" + i0+"/action",schemaPath:"#/items/properties/action/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema601.items.properties.action.type,parentSchema:schema601.items.properties.action,data:data4};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+}
+if(data0.taskId !== undefined){
+let data5 = data0.taskId;
+if((typeof data5 !== "string") && (data5 !== null)){
+const err13 = {instancePath:instancePath+"/" + i0+"/taskId",schemaPath:"#/items/properties/taskId/type",keyword:"type",params:{type: schema601.items.properties.taskId.type},message:"must be string,null",schema:schema601.items.properties.taskId.type,parentSchema:schema601.items.properties.taskId,data:data5};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+}
+if(data0.username !== undefined){
+let data6 = data0.username;
+if((typeof data6 !== "string") && (data6 !== null)){
+const err14 = {instancePath:instancePath+"/" + i0+"/username",schemaPath:"#/items/properties/username/type",keyword:"type",params:{type: schema601.items.properties.username.type},message:"must be string,null",schema:schema601.items.properties.username.type,parentSchema:schema601.items.properties.username,data:data6};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+}
+if(data0.comment !== undefined){
+let data7 = data0.comment;
+if((typeof data7 !== "string") && (data7 !== null)){
+const err15 = {instancePath:instancePath+"/" + i0+"/comment",schemaPath:"#/items/properties/comment/type",keyword:"type",params:{type: schema601.items.properties.comment.type},message:"must be string,null",schema:schema601.items.properties.comment.type,parentSchema:schema601.items.properties.comment,data:data7};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+}
+if(data0.createTime !== undefined){
+let data8 = data0.createTime;
+if(typeof data8 !== "string"){
+const err16 = {instancePath:instancePath+"/" + i0+"/createTime",schemaPath:"#/items/properties/createTime/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema601.items.properties.createTime.type,parentSchema:schema601.items.properties.createTime,data:data8};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+}
+}
+else {
+const err17 = {instancePath:instancePath+"/" + i0,schemaPath:"#/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema601.items.type,parentSchema:schema601.items,data:data0};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+}
+}
+else {
+const err18 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema601.type,parentSchema:schema601,data};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+validate446.errors = vErrors;
+return errors === 0;
+}
+
+export const ProcessCommentList = validate447;
+const schema602 = processSchema.definitions.ProcessCommentList;
+
+function validate447(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(Array.isArray(data)){
+const len0 = data.length;
+for(let i0=0; i0<len0; i0++){
+let data0 = data[i0];
+if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
+if(data0.id === undefined){
+const err0 = {instancePath:instancePath+"/" + i0,schemaPath:"#/items/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema602.items.required,parentSchema:schema602.items,data:data0};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data0.taskId === undefined){
+const err1 = {instancePath:instancePath+"/" + i0,schemaPath:"#/items/required",keyword:"required",params:{missingProperty: "taskId"},message:"must have required property '"+"taskId"+"'",schema:schema602.items.required,parentSchema:schema602.items,data:data0};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -55510,7 +55397,7 @@ vErrors.push(err1);
 errors++;
 }
 if(data0.nodeId === undefined){
-const err2 = {instancePath:instancePath+"/" + i0,schemaPath:"#/items/required",keyword:"required",params:{missingProperty: "nodeId"},message:"must have required property '"+"nodeId"+"'",schema:schema601.items.required,parentSchema:schema601.items,data:data0};
+const err2 = {instancePath:instancePath+"/" + i0,schemaPath:"#/items/required",keyword:"required",params:{missingProperty: "nodeId"},message:"must have required property '"+"nodeId"+"'",schema:schema602.items.required,parentSchema:schema602.items,data:data0};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -55520,7 +55407,218 @@ vErrors.push(err2);
 errors++;
 }
 if(data0.nodeName === undefined){
-const err3 = {instancePath:instancePath+"/" + i0,schemaPath:"#/items/required",keyword:"required",params:{missingProperty: "nodeName"},message:"must have required property '"+"nodeName"+"'",schema:schema601.items.required,parentSchema:schema601.items,data:data0};
+const err3 = {instancePath:instancePath+"/" + i0,schemaPath:"#/items/required",keyword:"required",params:{missingProperty: "nodeName"},message:"must have required property '"+"nodeName"+"'",schema:schema602.items.required,parentSchema:schema602.items,data:data0};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(data0.username === undefined){
+const err4 = {instancePath:instancePath+"/" + i0,schemaPath:"#/items/required",keyword:"required",params:{missingProperty: "username"},message:"must have required property '"+"username"+"'",schema:schema602.items.required,parentSchema:schema602.items,data:data0};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+if(data0.message === undefined){
+const err5 = {instancePath:instancePath+"/" + i0,schemaPath:"#/items/required",keyword:"required",params:{missingProperty: "message"},message:"must have required property '"+"message"+"'",schema:schema602.items.required,parentSchema:schema602.items,data:data0};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+if(data0.createTime === undefined){
+const err6 = {instancePath:instancePath+"/" + i0,schemaPath:"#/items/required",keyword:"required",params:{missingProperty: "createTime"},message:"must have required property '"+"createTime"+"'",schema:schema602.items.required,parentSchema:schema602.items,data:data0};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+for(const key0 in data0){
+if(!(((((((key0 === "id") || (key0 === "taskId")) || (key0 === "nodeId")) || (key0 === "nodeName")) || (key0 === "username")) || (key0 === "message")) || (key0 === "createTime"))){
+const err7 = {instancePath:instancePath+"/" + i0,schemaPath:"#/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema602.items,data:data0};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+if(data0.id !== undefined){
+let data1 = data0.id;
+if(typeof data1 !== "string"){
+const err8 = {instancePath:instancePath+"/" + i0+"/id",schemaPath:"#/items/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema602.items.properties.id.type,parentSchema:schema602.items.properties.id,data:data1};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+if(data0.taskId !== undefined){
+let data2 = data0.taskId;
+if((typeof data2 !== "string") && (data2 !== null)){
+const err9 = {instancePath:instancePath+"/" + i0+"/taskId",schemaPath:"#/items/properties/taskId/type",keyword:"type",params:{type: schema602.items.properties.taskId.type},message:"must be string,null",schema:schema602.items.properties.taskId.type,parentSchema:schema602.items.properties.taskId,data:data2};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+if(data0.nodeId !== undefined){
+let data3 = data0.nodeId;
+if((typeof data3 !== "string") && (data3 !== null)){
+const err10 = {instancePath:instancePath+"/" + i0+"/nodeId",schemaPath:"#/items/properties/nodeId/type",keyword:"type",params:{type: schema602.items.properties.nodeId.type},message:"must be string,null",schema:schema602.items.properties.nodeId.type,parentSchema:schema602.items.properties.nodeId,data:data3};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+if(data0.nodeName !== undefined){
+let data4 = data0.nodeName;
+if((typeof data4 !== "string") && (data4 !== null)){
+const err11 = {instancePath:instancePath+"/" + i0+"/nodeName",schemaPath:"#/items/properties/nodeName/type",keyword:"type",params:{type: schema602.items.properties.nodeName.type},message:"must be string,null",schema:schema602.items.properties.nodeName.type,parentSchema:schema602.items.properties.nodeName,data:data4};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+if(data0.username !== undefined){
+let data5 = data0.username;
+if(typeof data5 !== "string"){
+const err12 = {instancePath:instancePath+"/" + i0+"/username",schemaPath:"#/items/properties/username/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema602.items.properties.username.type,parentSchema:schema602.items.properties.username,data:data5};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+}
+if(data0.message !== undefined){
+let data6 = data0.message;
+if(typeof data6 !== "string"){
+const err13 = {instancePath:instancePath+"/" + i0+"/message",schemaPath:"#/items/properties/message/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema602.items.properties.message.type,parentSchema:schema602.items.properties.message,data:data6};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+}
+if(data0.createTime !== undefined){
+let data7 = data0.createTime;
+if(typeof data7 !== "string"){
+const err14 = {instancePath:instancePath+"/" + i0+"/createTime",schemaPath:"#/items/properties/createTime/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema602.items.properties.createTime.type,parentSchema:schema602.items.properties.createTime,data:data7};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+}
+}
+else {
+const err15 = {instancePath:instancePath+"/" + i0,schemaPath:"#/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema602.items.type,parentSchema:schema602.items,data:data0};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+}
+}
+else {
+const err16 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema602.type,parentSchema:schema602,data};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+validate447.errors = vErrors;
+return errors === 0;
+}
+
+export const ProcessTodoList = validate448;
+const schema603 = processSchema.definitions.ProcessTodoList;
+
+function validate448(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(Array.isArray(data)){
+const len0 = data.length;
+for(let i0=0; i0<len0; i0++){
+let data0 = data[i0];
+if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
+if(data0.id === undefined){
+const err0 = {instancePath:instancePath+"/" + i0,schemaPath:"#/items/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema603.items.required,parentSchema:schema603.items,data:data0};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data0.instanceId === undefined){
+const err1 = {instancePath:instancePath+"/" + i0,schemaPath:"#/items/required",keyword:"required",params:{missingProperty: "instanceId"},message:"must have required property '"+"instanceId"+"'",schema:schema603.items.required,parentSchema:schema603.items,data:data0};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data0.nodeId === undefined){
+const err2 = {instancePath:instancePath+"/" + i0,schemaPath:"#/items/required",keyword:"required",params:{missingProperty: "nodeId"},message:"must have required property '"+"nodeId"+"'",schema:schema603.items.required,parentSchema:schema603.items,data:data0};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(data0.nodeName === undefined){
+const err3 = {instancePath:instancePath+"/" + i0,schemaPath:"#/items/required",keyword:"required",params:{missingProperty: "nodeName"},message:"must have required property '"+"nodeName"+"'",schema:schema603.items.required,parentSchema:schema603.items,data:data0};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -55530,7 +55628,7 @@ vErrors.push(err3);
 errors++;
 }
 if(data0.processKey === undefined){
-const err4 = {instancePath:instancePath+"/" + i0,schemaPath:"#/items/required",keyword:"required",params:{missingProperty: "processKey"},message:"must have required property '"+"processKey"+"'",schema:schema601.items.required,parentSchema:schema601.items,data:data0};
+const err4 = {instancePath:instancePath+"/" + i0,schemaPath:"#/items/required",keyword:"required",params:{missingProperty: "processKey"},message:"must have required property '"+"processKey"+"'",schema:schema603.items.required,parentSchema:schema603.items,data:data0};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -55540,7 +55638,7 @@ vErrors.push(err4);
 errors++;
 }
 if(data0.initiator === undefined){
-const err5 = {instancePath:instancePath+"/" + i0,schemaPath:"#/items/required",keyword:"required",params:{missingProperty: "initiator"},message:"must have required property '"+"initiator"+"'",schema:schema601.items.required,parentSchema:schema601.items,data:data0};
+const err5 = {instancePath:instancePath+"/" + i0,schemaPath:"#/items/required",keyword:"required",params:{missingProperty: "initiator"},message:"must have required property '"+"initiator"+"'",schema:schema603.items.required,parentSchema:schema603.items,data:data0};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -55550,7 +55648,7 @@ vErrors.push(err5);
 errors++;
 }
 if(data0.instanceStatus === undefined){
-const err6 = {instancePath:instancePath+"/" + i0,schemaPath:"#/items/required",keyword:"required",params:{missingProperty: "instanceStatus"},message:"must have required property '"+"instanceStatus"+"'",schema:schema601.items.required,parentSchema:schema601.items,data:data0};
+const err6 = {instancePath:instancePath+"/" + i0,schemaPath:"#/items/required",keyword:"required",params:{missingProperty: "instanceStatus"},message:"must have required property '"+"instanceStatus"+"'",schema:schema603.items.required,parentSchema:schema603.items,data:data0};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -55560,7 +55658,7 @@ vErrors.push(err6);
 errors++;
 }
 if(data0.assignee === undefined){
-const err7 = {instancePath:instancePath+"/" + i0,schemaPath:"#/items/required",keyword:"required",params:{missingProperty: "assignee"},message:"must have required property '"+"assignee"+"'",schema:schema601.items.required,parentSchema:schema601.items,data:data0};
+const err7 = {instancePath:instancePath+"/" + i0,schemaPath:"#/items/required",keyword:"required",params:{missingProperty: "assignee"},message:"must have required property '"+"assignee"+"'",schema:schema603.items.required,parentSchema:schema603.items,data:data0};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -55570,7 +55668,7 @@ vErrors.push(err7);
 errors++;
 }
 if(data0.claimable === undefined){
-const err8 = {instancePath:instancePath+"/" + i0,schemaPath:"#/items/required",keyword:"required",params:{missingProperty: "claimable"},message:"must have required property '"+"claimable"+"'",schema:schema601.items.required,parentSchema:schema601.items,data:data0};
+const err8 = {instancePath:instancePath+"/" + i0,schemaPath:"#/items/required",keyword:"required",params:{missingProperty: "claimable"},message:"must have required property '"+"claimable"+"'",schema:schema603.items.required,parentSchema:schema603.items,data:data0};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -55580,7 +55678,7 @@ vErrors.push(err8);
 errors++;
 }
 if(data0.createTime === undefined){
-const err9 = {instancePath:instancePath+"/" + i0,schemaPath:"#/items/required",keyword:"required",params:{missingProperty: "createTime"},message:"must have required property '"+"createTime"+"'",schema:schema601.items.required,parentSchema:schema601.items,data:data0};
+const err9 = {instancePath:instancePath+"/" + i0,schemaPath:"#/items/required",keyword:"required",params:{missingProperty: "createTime"},message:"must have required property '"+"createTime"+"'",schema:schema603.items.required,parentSchema:schema603.items,data:data0};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -55590,8 +55688,8 @@ vErrors.push(err9);
 errors++;
 }
 for(const key0 in data0){
-if(!(func6.call(schema601.items.properties, key0))){
-const err10 = {instancePath:instancePath+"/" + i0,schemaPath:"#/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema601.items,data:data0};
+if(!(func6.call(schema603.items.properties, key0))){
+const err10 = {instancePath:instancePath+"/" + i0,schemaPath:"#/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema603.items,data:data0};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -55604,7 +55702,7 @@ errors++;
 if(data0.id !== undefined){
 let data1 = data0.id;
 if(typeof data1 !== "string"){
-const err11 = {instancePath:instancePath+"/" + i0+"/id",schemaPath:"#/items/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema601.items.properties.id.type,parentSchema:schema601.items.properties.id,data:data1};
+const err11 = {instancePath:instancePath+"/" + i0+"/id",schemaPath:"#/items/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema603.items.properties.id.type,parentSchema:schema603.items.properties.id,data:data1};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -55617,7 +55715,7 @@ errors++;
 if(data0.instanceId !== undefined){
 let data2 = data0.instanceId;
 if(typeof data2 !== "string"){
-const err12 = {instancePath:instancePath+"/" + i0+"/instanceId",schemaPath:"#/items/properties/instanceId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema601.items.properties.instanceId.type,parentSchema:schema601.items.properties.instanceId,data:data2};
+const err12 = {instancePath:instancePath+"/" + i0+"/instanceId",schemaPath:"#/items/properties/instanceId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema603.items.properties.instanceId.type,parentSchema:schema603.items.properties.instanceId,data:data2};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -55630,7 +55728,7 @@ errors++;
 if(data0.nodeId !== undefined){
 let data3 = data0.nodeId;
 if(typeof data3 !== "string"){
-const err13 = {instancePath:instancePath+"/" + i0+"/nodeId",schemaPath:"#/items/properties/nodeId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema601.items.properties.nodeId.type,parentSchema:schema601.items.properties.nodeId,data:data3};
+const err13 = {instancePath:instancePath+"/" + i0+"/nodeId",schemaPath:"#/items/properties/nodeId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema603.items.properties.nodeId.type,parentSchema:schema603.items.properties.nodeId,data:data3};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -55643,7 +55741,7 @@ errors++;
 if(data0.nodeName !== undefined){
 let data4 = data0.nodeName;
 if(typeof data4 !== "string"){
-const err14 = {instancePath:instancePath+"/" + i0+"/nodeName",schemaPath:"#/items/properties/nodeName/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema601.items.properties.nodeName.type,parentSchema:schema601.items.properties.nodeName,data:data4};
+const err14 = {instancePath:instancePath+"/" + i0+"/nodeName",schemaPath:"#/items/properties/nodeName/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema603.items.properties.nodeName.type,parentSchema:schema603.items.properties.nodeName,data:data4};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -55656,7 +55754,7 @@ errors++;
 if(data0.processKey !== undefined){
 let data5 = data0.processKey;
 if(typeof data5 !== "string"){
-const err15 = {instancePath:instancePath+"/" + i0+"/processKey",schemaPath:"#/items/properties/processKey/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema601.items.properties.processKey.type,parentSchema:schema601.items.properties.processKey,data:data5};
+const err15 = {instancePath:instancePath+"/" + i0+"/processKey",schemaPath:"#/items/properties/processKey/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema603.items.properties.processKey.type,parentSchema:schema603.items.properties.processKey,data:data5};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -55669,7 +55767,7 @@ errors++;
 if(data0.initiator !== undefined){
 let data6 = data0.initiator;
 if(typeof data6 !== "string"){
-const err16 = {instancePath:instancePath+"/" + i0+"/initiator",schemaPath:"#/items/properties/initiator/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema601.items.properties.initiator.type,parentSchema:schema601.items.properties.initiator,data:data6};
+const err16 = {instancePath:instancePath+"/" + i0+"/initiator",schemaPath:"#/items/properties/initiator/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema603.items.properties.initiator.type,parentSchema:schema603.items.properties.initiator,data:data6};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -55682,7 +55780,7 @@ errors++;
 if(data0.instanceStatus !== undefined){
 let data7 = data0.instanceStatus;
 if(typeof data7 !== "string"){
-const err17 = {instancePath:instancePath+"/" + i0+"/instanceStatus",schemaPath:"#/items/properties/instanceStatus/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema601.items.properties.instanceStatus.type,parentSchema:schema601.items.properties.instanceStatus,data:data7};
+const err17 = {instancePath:instancePath+"/" + i0+"/instanceStatus",schemaPath:"#/items/properties/instanceStatus/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema603.items.properties.instanceStatus.type,parentSchema:schema603.items.properties.instanceStatus,data:data7};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -55692,7 +55790,7 @@ vErrors.push(err17);
 errors++;
 }
 if(!(((((data7 === "running") || (data7 === "suspended")) || (data7 === "completed")) || (data7 === "closed")) || (data7 === "invalid"))){
-const err18 = {instancePath:instancePath+"/" + i0+"/instanceStatus",schemaPath:"#/items/properties/instanceStatus/enum",keyword:"enum",params:{allowedValues: schema601.items.properties.instanceStatus.enum},message:"must be equal to one of the allowed values",schema:schema601.items.properties.instanceStatus.enum,parentSchema:schema601.items.properties.instanceStatus,data:data7};
+const err18 = {instancePath:instancePath+"/" + i0+"/instanceStatus",schemaPath:"#/items/properties/instanceStatus/enum",keyword:"enum",params:{allowedValues: schema603.items.properties.instanceStatus.enum},message:"must be equal to one of the allowed values",schema:schema603.items.properties.instanceStatus.enum,parentSchema:schema603.items.properties.instanceStatus,data:data7};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -55705,7 +55803,7 @@ errors++;
 if(data0.assignee !== undefined){
 let data8 = data0.assignee;
 if((typeof data8 !== "string") && (data8 !== null)){
-const err19 = {instancePath:instancePath+"/" + i0+"/assignee",schemaPath:"#/items/properties/assignee/type",keyword:"type",params:{type: schema601.items.properties.assignee.type},message:"must be string,null",schema:schema601.items.properties.assignee.type,parentSchema:schema601.items.properties.assignee,data:data8};
+const err19 = {instancePath:instancePath+"/" + i0+"/assignee",schemaPath:"#/items/properties/assignee/type",keyword:"type",params:{type: schema603.items.properties.assignee.type},message:"must be string,null",schema:schema603.items.properties.assignee.type,parentSchema:schema603.items.properties.assignee,data:data8};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -55718,7 +55816,7 @@ errors++;
 if(data0.claimable !== undefined){
 let data9 = data0.claimable;
 if(typeof data9 !== "boolean"){
-const err20 = {instancePath:instancePath+"/" + i0+"/claimable",schemaPath:"#/items/properties/claimable/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema601.items.properties.claimable.type,parentSchema:schema601.items.properties.claimable,data:data9};
+const err20 = {instancePath:instancePath+"/" + i0+"/claimable",schemaPath:"#/items/properties/claimable/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema603.items.properties.claimable.type,parentSchema:schema603.items.properties.claimable,data:data9};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -55731,7 +55829,7 @@ errors++;
 if(data0.createTime !== undefined){
 let data10 = data0.createTime;
 if(typeof data10 !== "string"){
-const err21 = {instancePath:instancePath+"/" + i0+"/createTime",schemaPath:"#/items/properties/createTime/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema601.items.properties.createTime.type,parentSchema:schema601.items.properties.createTime,data:data10};
+const err21 = {instancePath:instancePath+"/" + i0+"/createTime",schemaPath:"#/items/properties/createTime/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema603.items.properties.createTime.type,parentSchema:schema603.items.properties.createTime,data:data10};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -55743,7 +55841,7 @@ errors++;
 }
 }
 else {
-const err22 = {instancePath:instancePath+"/" + i0,schemaPath:"#/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema601.items.type,parentSchema:schema601.items,data:data0};
+const err22 = {instancePath:instancePath+"/" + i0,schemaPath:"#/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema603.items.type,parentSchema:schema603.items,data:data0};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -55755,7 +55853,7 @@ errors++;
 }
 }
 else {
-const err23 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema601.type,parentSchema:schema601,data};
+const err23 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema603.type,parentSchema:schema603,data};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -55764,558 +55862,19 @@ vErrors.push(err23);
 }
 errors++;
 }
-validate445.errors = vErrors;
+validate448.errors = vErrors;
 return errors === 0;
 }
 
-export const ProcessDefinitionListQuery = validate446;
-const schema602 = processSchema.definitions.ProcessDefinitionListQuery;
+export const ProcessDefinitionListQuery = validate449;
+const schema604 = processSchema.definitions.ProcessDefinitionListQuery;
 
-function validate446(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate449(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 for(const key0 in data){
 if(!((((key0 === "pageNo") || (key0 === "pageSize")) || (key0 === "_t")) || (key0 === "processKey"))){
-const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema602,data};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-}
-if(data.pageNo !== undefined){
-let data0 = data.pageNo;
-if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
-const err1 = {instancePath:instancePath+"/pageNo",schemaPath:"#/properties/pageNo/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema602.properties.pageNo.type,parentSchema:schema602.properties.pageNo,data:data0};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-if((typeof data0 == "number") && (isFinite(data0))){
-if(data0 > 1000000 || isNaN(data0)){
-const err2 = {instancePath:instancePath+"/pageNo",schemaPath:"#/properties/pageNo/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1000000},message:"must be <= 1000000",schema:1000000,parentSchema:schema602.properties.pageNo,data:data0};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-if(data0 < 1 || isNaN(data0)){
-const err3 = {instancePath:instancePath+"/pageNo",schemaPath:"#/properties/pageNo/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema602.properties.pageNo,data:data0};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-}
-}
-if(data.pageSize !== undefined){
-let data1 = data.pageSize;
-if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
-const err4 = {instancePath:instancePath+"/pageSize",schemaPath:"#/properties/pageSize/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema602.properties.pageSize.type,parentSchema:schema602.properties.pageSize,data:data1};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-}
-if((typeof data1 == "number") && (isFinite(data1))){
-if(data1 > 100 || isNaN(data1)){
-const err5 = {instancePath:instancePath+"/pageSize",schemaPath:"#/properties/pageSize/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100},message:"must be <= 100",schema:100,parentSchema:schema602.properties.pageSize,data:data1};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
-errors++;
-}
-if(data1 < 1 || isNaN(data1)){
-const err6 = {instancePath:instancePath+"/pageSize",schemaPath:"#/properties/pageSize/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema602.properties.pageSize,data:data1};
-if(vErrors === null){
-vErrors = [err6];
-}
-else {
-vErrors.push(err6);
-}
-errors++;
-}
-}
-}
-if(data._t !== undefined){
-let data2 = data._t;
-if(typeof data2 === "string"){
-if(func2(data2) > 20){
-const err7 = {instancePath:instancePath+"/_t",schemaPath:"#/properties/_t/maxLength",keyword:"maxLength",params:{limit: 20},message:"must NOT have more than 20 characters",schema:20,parentSchema:schema602.properties._t,data:data2};
-if(vErrors === null){
-vErrors = [err7];
-}
-else {
-vErrors.push(err7);
-}
-errors++;
-}
-}
-else {
-const err8 = {instancePath:instancePath+"/_t",schemaPath:"#/properties/_t/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema602.properties._t.type,parentSchema:schema602.properties._t,data:data2};
-if(vErrors === null){
-vErrors = [err8];
-}
-else {
-vErrors.push(err8);
-}
-errors++;
-}
-}
-if(data.processKey !== undefined){
-let data3 = data.processKey;
-if(typeof data3 === "string"){
-if(func2(data3) > 64){
-const err9 = {instancePath:instancePath+"/processKey",schemaPath:"#/properties/processKey/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema602.properties.processKey,data:data3};
-if(vErrors === null){
-vErrors = [err9];
-}
-else {
-vErrors.push(err9);
-}
-errors++;
-}
-if(func2(data3) < 1){
-const err10 = {instancePath:instancePath+"/processKey",schemaPath:"#/properties/processKey/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema602.properties.processKey,data:data3};
-if(vErrors === null){
-vErrors = [err10];
-}
-else {
-vErrors.push(err10);
-}
-errors++;
-}
-if(!pattern485.test(data3)){
-const err11 = {instancePath:instancePath+"/processKey",schemaPath:"#/properties/processKey/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z_][\\w.-]{0,63}$"},message:"must match pattern \""+"^[A-Za-z_][\\w.-]{0,63}$"+"\"",schema:"^[A-Za-z_][\\w.-]{0,63}$",parentSchema:schema602.properties.processKey,data:data3};
-if(vErrors === null){
-vErrors = [err11];
-}
-else {
-vErrors.push(err11);
-}
-errors++;
-}
-}
-else {
-const err12 = {instancePath:instancePath+"/processKey",schemaPath:"#/properties/processKey/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema602.properties.processKey.type,parentSchema:schema602.properties.processKey,data:data3};
-if(vErrors === null){
-vErrors = [err12];
-}
-else {
-vErrors.push(err12);
-}
-errors++;
-}
-}
-}
-else {
-const err13 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema602.type,parentSchema:schema602,data};
-if(vErrors === null){
-vErrors = [err13];
-}
-else {
-vErrors.push(err13);
-}
-errors++;
-}
-validate446.errors = vErrors;
-return errors === 0;
-}
-
-export const ProcessDefinitionListResult = validate447;
-const schema603 = processSchema.definitions.ProcessDefinitionListResult;
-
-function validate447(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.records === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "records"},message:"must have required property '"+"records"+"'",schema:schema603.required,parentSchema:schema603,data};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-if(data.total === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "total"},message:"must have required property '"+"total"+"'",schema:schema603.required,parentSchema:schema603,data};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-if(data.size === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "size"},message:"must have required property '"+"size"+"'",schema:schema603.required,parentSchema:schema603,data};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-if(data.current === undefined){
-const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "current"},message:"must have required property '"+"current"+"'",schema:schema603.required,parentSchema:schema603,data};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-if(data.pages === undefined){
-const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "pages"},message:"must have required property '"+"pages"+"'",schema:schema603.required,parentSchema:schema603,data};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-}
-for(const key0 in data){
-if(!(((((key0 === "records") || (key0 === "total")) || (key0 === "size")) || (key0 === "current")) || (key0 === "pages"))){
-const err5 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema603,data};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
-errors++;
-}
-}
-if(data.records !== undefined){
-let data0 = data.records;
-if(Array.isArray(data0)){
-const len0 = data0.length;
-for(let i0=0; i0<len0; i0++){
-let data1 = data0[i0];
-if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
-if(data1.id === undefined){
-const err6 = {instancePath:instancePath+"/records/" + i0,schemaPath:"#/properties/records/items/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema603.properties.records.items.required,parentSchema:schema603.properties.records.items,data:data1};
-if(vErrors === null){
-vErrors = [err6];
-}
-else {
-vErrors.push(err6);
-}
-errors++;
-}
-if(data1.processKey === undefined){
-const err7 = {instancePath:instancePath+"/records/" + i0,schemaPath:"#/properties/records/items/required",keyword:"required",params:{missingProperty: "processKey"},message:"must have required property '"+"processKey"+"'",schema:schema603.properties.records.items.required,parentSchema:schema603.properties.records.items,data:data1};
-if(vErrors === null){
-vErrors = [err7];
-}
-else {
-vErrors.push(err7);
-}
-errors++;
-}
-if(data1.name === undefined){
-const err8 = {instancePath:instancePath+"/records/" + i0,schemaPath:"#/properties/records/items/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema603.properties.records.items.required,parentSchema:schema603.properties.records.items,data:data1};
-if(vErrors === null){
-vErrors = [err8];
-}
-else {
-vErrors.push(err8);
-}
-errors++;
-}
-if(data1.version === undefined){
-const err9 = {instancePath:instancePath+"/records/" + i0,schemaPath:"#/properties/records/items/required",keyword:"required",params:{missingProperty: "version"},message:"must have required property '"+"version"+"'",schema:schema603.properties.records.items.required,parentSchema:schema603.properties.records.items,data:data1};
-if(vErrors === null){
-vErrors = [err9];
-}
-else {
-vErrors.push(err9);
-}
-errors++;
-}
-if(data1.deployBy === undefined){
-const err10 = {instancePath:instancePath+"/records/" + i0,schemaPath:"#/properties/records/items/required",keyword:"required",params:{missingProperty: "deployBy"},message:"must have required property '"+"deployBy"+"'",schema:schema603.properties.records.items.required,parentSchema:schema603.properties.records.items,data:data1};
-if(vErrors === null){
-vErrors = [err10];
-}
-else {
-vErrors.push(err10);
-}
-errors++;
-}
-if(data1.deployTime === undefined){
-const err11 = {instancePath:instancePath+"/records/" + i0,schemaPath:"#/properties/records/items/required",keyword:"required",params:{missingProperty: "deployTime"},message:"must have required property '"+"deployTime"+"'",schema:schema603.properties.records.items.required,parentSchema:schema603.properties.records.items,data:data1};
-if(vErrors === null){
-vErrors = [err11];
-}
-else {
-vErrors.push(err11);
-}
-errors++;
-}
-for(const key1 in data1){
-if(!((((((key1 === "id") || (key1 === "processKey")) || (key1 === "name")) || (key1 === "version")) || (key1 === "deployBy")) || (key1 === "deployTime"))){
-const err12 = {instancePath:instancePath+"/records/" + i0,schemaPath:"#/properties/records/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties",schema:false,parentSchema:schema603.properties.records.items,data:data1};
-if(vErrors === null){
-vErrors = [err12];
-}
-else {
-vErrors.push(err12);
-}
-errors++;
-}
-}
-if(data1.id !== undefined){
-let data2 = data1.id;
-if(typeof data2 !== "string"){
-const err13 = {instancePath:instancePath+"/records/" + i0+"/id",schemaPath:"#/properties/records/items/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema603.properties.records.items.properties.id.type,parentSchema:schema603.properties.records.items.properties.id,data:data2};
-if(vErrors === null){
-vErrors = [err13];
-}
-else {
-vErrors.push(err13);
-}
-errors++;
-}
-}
-if(data1.processKey !== undefined){
-let data3 = data1.processKey;
-if(typeof data3 !== "string"){
-const err14 = {instancePath:instancePath+"/records/" + i0+"/processKey",schemaPath:"#/properties/records/items/properties/processKey/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema603.properties.records.items.properties.processKey.type,parentSchema:schema603.properties.records.items.properties.processKey,data:data3};
-if(vErrors === null){
-vErrors = [err14];
-}
-else {
-vErrors.push(err14);
-}
-errors++;
-}
-}
-if(data1.name !== undefined){
-let data4 = data1.name;
-if(typeof data4 !== "string"){
-const err15 = {instancePath:instancePath+"/records/" + i0+"/name",schemaPath:"#/properties/records/items/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema603.properties.records.items.properties.name.type,parentSchema:schema603.properties.records.items.properties.name,data:data4};
-if(vErrors === null){
-vErrors = [err15];
-}
-else {
-vErrors.push(err15);
-}
-errors++;
-}
-}
-if(data1.version !== undefined){
-let data5 = data1.version;
-if(!(((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5))) && (isFinite(data5)))){
-const err16 = {instancePath:instancePath+"/records/" + i0+"/version",schemaPath:"#/properties/records/items/properties/version/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema603.properties.records.items.properties.version.type,parentSchema:schema603.properties.records.items.properties.version,data:data5};
-if(vErrors === null){
-vErrors = [err16];
-}
-else {
-vErrors.push(err16);
-}
-errors++;
-}
-}
-if(data1.deployBy !== undefined){
-let data6 = data1.deployBy;
-if(typeof data6 !== "string"){
-const err17 = {instancePath:instancePath+"/records/" + i0+"/deployBy",schemaPath:"#/properties/records/items/properties/deployBy/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema603.properties.records.items.properties.deployBy.type,parentSchema:schema603.properties.records.items.properties.deployBy,data:data6};
-if(vErrors === null){
-vErrors = [err17];
-}
-else {
-vErrors.push(err17);
-}
-errors++;
-}
-}
-if(data1.deployTime !== undefined){
-let data7 = data1.deployTime;
-if(typeof data7 !== "string"){
-const err18 = {instancePath:instancePath+"/records/" + i0+"/deployTime",schemaPath:"#/properties/records/items/properties/deployTime/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema603.properties.records.items.properties.deployTime.type,parentSchema:schema603.properties.records.items.properties.deployTime,data:data7};
-if(vErrors === null){
-vErrors = [err18];
-}
-else {
-vErrors.push(err18);
-}
-errors++;
-}
-}
-}
-else {
-const err19 = {instancePath:instancePath+"/records/" + i0,schemaPath:"#/properties/records/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema603.properties.records.items.type,parentSchema:schema603.properties.records.items,data:data1};
-if(vErrors === null){
-vErrors = [err19];
-}
-else {
-vErrors.push(err19);
-}
-errors++;
-}
-}
-}
-else {
-const err20 = {instancePath:instancePath+"/records",schemaPath:"#/properties/records/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema603.properties.records.type,parentSchema:schema603.properties.records,data:data0};
-if(vErrors === null){
-vErrors = [err20];
-}
-else {
-vErrors.push(err20);
-}
-errors++;
-}
-}
-if(data.total !== undefined){
-let data8 = data.total;
-if(!(((typeof data8 == "number") && (!(data8 % 1) && !isNaN(data8))) && (isFinite(data8)))){
-const err21 = {instancePath:instancePath+"/total",schemaPath:"#/properties/total/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema603.properties.total.type,parentSchema:schema603.properties.total,data:data8};
-if(vErrors === null){
-vErrors = [err21];
-}
-else {
-vErrors.push(err21);
-}
-errors++;
-}
-if((typeof data8 == "number") && (isFinite(data8))){
-if(data8 < 0 || isNaN(data8)){
-const err22 = {instancePath:instancePath+"/total",schemaPath:"#/properties/total/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema603.properties.total,data:data8};
-if(vErrors === null){
-vErrors = [err22];
-}
-else {
-vErrors.push(err22);
-}
-errors++;
-}
-}
-}
-if(data.size !== undefined){
-let data9 = data.size;
-if(!(((typeof data9 == "number") && (!(data9 % 1) && !isNaN(data9))) && (isFinite(data9)))){
-const err23 = {instancePath:instancePath+"/size",schemaPath:"#/properties/size/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema603.properties.size.type,parentSchema:schema603.properties.size,data:data9};
-if(vErrors === null){
-vErrors = [err23];
-}
-else {
-vErrors.push(err23);
-}
-errors++;
-}
-if((typeof data9 == "number") && (isFinite(data9))){
-if(data9 < 1 || isNaN(data9)){
-const err24 = {instancePath:instancePath+"/size",schemaPath:"#/properties/size/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema603.properties.size,data:data9};
-if(vErrors === null){
-vErrors = [err24];
-}
-else {
-vErrors.push(err24);
-}
-errors++;
-}
-}
-}
-if(data.current !== undefined){
-let data10 = data.current;
-if(!(((typeof data10 == "number") && (!(data10 % 1) && !isNaN(data10))) && (isFinite(data10)))){
-const err25 = {instancePath:instancePath+"/current",schemaPath:"#/properties/current/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema603.properties.current.type,parentSchema:schema603.properties.current,data:data10};
-if(vErrors === null){
-vErrors = [err25];
-}
-else {
-vErrors.push(err25);
-}
-errors++;
-}
-if((typeof data10 == "number") && (isFinite(data10))){
-if(data10 < 1 || isNaN(data10)){
-const err26 = {instancePath:instancePath+"/current",schemaPath:"#/properties/current/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema603.properties.current,data:data10};
-if(vErrors === null){
-vErrors = [err26];
-}
-else {
-vErrors.push(err26);
-}
-errors++;
-}
-}
-}
-if(data.pages !== undefined){
-let data11 = data.pages;
-if(!(((typeof data11 == "number") && (!(data11 % 1) && !isNaN(data11))) && (isFinite(data11)))){
-const err27 = {instancePath:instancePath+"/pages",schemaPath:"#/properties/pages/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema603.properties.pages.type,parentSchema:schema603.properties.pages,data:data11};
-if(vErrors === null){
-vErrors = [err27];
-}
-else {
-vErrors.push(err27);
-}
-errors++;
-}
-if((typeof data11 == "number") && (isFinite(data11))){
-if(data11 < 0 || isNaN(data11)){
-const err28 = {instancePath:instancePath+"/pages",schemaPath:"#/properties/pages/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema603.properties.pages,data:data11};
-if(vErrors === null){
-vErrors = [err28];
-}
-else {
-vErrors.push(err28);
-}
-errors++;
-}
-}
-}
-}
-else {
-const err29 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema603.type,parentSchema:schema603,data};
-if(vErrors === null){
-vErrors = [err29];
-}
-else {
-vErrors.push(err29);
-}
-errors++;
-}
-validate447.errors = vErrors;
-return errors === 0;
-}
-
-export const ProcessInstanceListQuery = validate448;
-const schema604 = processSchema.definitions.ProcessInstanceListQuery;
-
-function validate448(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
-if(data && typeof data == "object" && !Array.isArray(data)){
-for(const key0 in data){
-if(!(((((key0 === "pageNo") || (key0 === "pageSize")) || (key0 === "_t")) || (key0 === "processKey")) || (key0 === "status"))){
 const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema604,data};
 if(vErrors === null){
 vErrors = [err0];
@@ -56444,7 +56003,7 @@ vErrors.push(err10);
 }
 errors++;
 }
-if(!pattern485.test(data3)){
+if(!pattern486.test(data3)){
 const err11 = {instancePath:instancePath+"/processKey",schemaPath:"#/properties/processKey/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z_][\\w.-]{0,63}$"},message:"must match pattern \""+"^[A-Za-z_][\\w.-]{0,63}$"+"\"",schema:"^[A-Za-z_][\\w.-]{0,63}$",parentSchema:schema604.properties.processKey,data:data3};
 if(vErrors === null){
 vErrors = [err11];
@@ -56466,10 +56025,9 @@ vErrors.push(err12);
 errors++;
 }
 }
-if(data.status !== undefined){
-let data4 = data.status;
-if(typeof data4 !== "string"){
-const err13 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema604.properties.status.type,parentSchema:schema604.properties.status,data:data4};
+}
+else {
+const err13 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema604.type,parentSchema:schema604,data};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -56478,36 +56036,14 @@ vErrors.push(err13);
 }
 errors++;
 }
-if(!(((((data4 === "running") || (data4 === "suspended")) || (data4 === "completed")) || (data4 === "closed")) || (data4 === "invalid"))){
-const err14 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema604.properties.status.enum},message:"must be equal to one of the allowed values",schema:schema604.properties.status.enum,parentSchema:schema604.properties.status,data:data4};
-if(vErrors === null){
-vErrors = [err14];
-}
-else {
-vErrors.push(err14);
-}
-errors++;
-}
-}
-}
-else {
-const err15 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema604.type,parentSchema:schema604,data};
-if(vErrors === null){
-vErrors = [err15];
-}
-else {
-vErrors.push(err15);
-}
-errors++;
-}
-validate448.errors = vErrors;
+validate449.errors = vErrors;
 return errors === 0;
 }
 
-export const ProcessInstanceListResult = validate449;
-const schema605 = processSchema.definitions.ProcessInstanceListResult;
+export const ProcessDefinitionListResult = validate450;
+const schema605 = processSchema.definitions.ProcessDefinitionListResult;
 
-function validate449(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate450(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -56590,8 +56126,570 @@ vErrors.push(err6);
 }
 errors++;
 }
+if(data1.processKey === undefined){
+const err7 = {instancePath:instancePath+"/records/" + i0,schemaPath:"#/properties/records/items/required",keyword:"required",params:{missingProperty: "processKey"},message:"must have required property '"+"processKey"+"'",schema:schema605.properties.records.items.required,parentSchema:schema605.properties.records.items,data:data1};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+if(data1.name === undefined){
+const err8 = {instancePath:instancePath+"/records/" + i0,schemaPath:"#/properties/records/items/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema605.properties.records.items.required,parentSchema:schema605.properties.records.items,data:data1};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+if(data1.version === undefined){
+const err9 = {instancePath:instancePath+"/records/" + i0,schemaPath:"#/properties/records/items/required",keyword:"required",params:{missingProperty: "version"},message:"must have required property '"+"version"+"'",schema:schema605.properties.records.items.required,parentSchema:schema605.properties.records.items,data:data1};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+if(data1.deployBy === undefined){
+const err10 = {instancePath:instancePath+"/records/" + i0,schemaPath:"#/properties/records/items/required",keyword:"required",params:{missingProperty: "deployBy"},message:"must have required property '"+"deployBy"+"'",schema:schema605.properties.records.items.required,parentSchema:schema605.properties.records.items,data:data1};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+if(data1.deployTime === undefined){
+const err11 = {instancePath:instancePath+"/records/" + i0,schemaPath:"#/properties/records/items/required",keyword:"required",params:{missingProperty: "deployTime"},message:"must have required property '"+"deployTime"+"'",schema:schema605.properties.records.items.required,parentSchema:schema605.properties.records.items,data:data1};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+for(const key1 in data1){
+if(!((((((key1 === "id") || (key1 === "processKey")) || (key1 === "name")) || (key1 === "version")) || (key1 === "deployBy")) || (key1 === "deployTime"))){
+const err12 = {instancePath:instancePath+"/records/" + i0,schemaPath:"#/properties/records/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties",schema:false,parentSchema:schema605.properties.records.items,data:data1};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+}
+if(data1.id !== undefined){
+let data2 = data1.id;
+if(typeof data2 !== "string"){
+const err13 = {instancePath:instancePath+"/records/" + i0+"/id",schemaPath:"#/properties/records/items/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema605.properties.records.items.properties.id.type,parentSchema:schema605.properties.records.items.properties.id,data:data2};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+}
+if(data1.processKey !== undefined){
+let data3 = data1.processKey;
+if(typeof data3 !== "string"){
+const err14 = {instancePath:instancePath+"/records/" + i0+"/processKey",schemaPath:"#/properties/records/items/properties/processKey/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema605.properties.records.items.properties.processKey.type,parentSchema:schema605.properties.records.items.properties.processKey,data:data3};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+}
+if(data1.name !== undefined){
+let data4 = data1.name;
+if(typeof data4 !== "string"){
+const err15 = {instancePath:instancePath+"/records/" + i0+"/name",schemaPath:"#/properties/records/items/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema605.properties.records.items.properties.name.type,parentSchema:schema605.properties.records.items.properties.name,data:data4};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+}
+if(data1.version !== undefined){
+let data5 = data1.version;
+if(!(((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5))) && (isFinite(data5)))){
+const err16 = {instancePath:instancePath+"/records/" + i0+"/version",schemaPath:"#/properties/records/items/properties/version/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema605.properties.records.items.properties.version.type,parentSchema:schema605.properties.records.items.properties.version,data:data5};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+}
+if(data1.deployBy !== undefined){
+let data6 = data1.deployBy;
+if(typeof data6 !== "string"){
+const err17 = {instancePath:instancePath+"/records/" + i0+"/deployBy",schemaPath:"#/properties/records/items/properties/deployBy/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema605.properties.records.items.properties.deployBy.type,parentSchema:schema605.properties.records.items.properties.deployBy,data:data6};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+}
+if(data1.deployTime !== undefined){
+let data7 = data1.deployTime;
+if(typeof data7 !== "string"){
+const err18 = {instancePath:instancePath+"/records/" + i0+"/deployTime",schemaPath:"#/properties/records/items/properties/deployTime/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema605.properties.records.items.properties.deployTime.type,parentSchema:schema605.properties.records.items.properties.deployTime,data:data7};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+}
+}
+else {
+const err19 = {instancePath:instancePath+"/records/" + i0,schemaPath:"#/properties/records/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema605.properties.records.items.type,parentSchema:schema605.properties.records.items,data:data1};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+}
+}
+else {
+const err20 = {instancePath:instancePath+"/records",schemaPath:"#/properties/records/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema605.properties.records.type,parentSchema:schema605.properties.records,data:data0};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+}
+if(data.total !== undefined){
+let data8 = data.total;
+if(!(((typeof data8 == "number") && (!(data8 % 1) && !isNaN(data8))) && (isFinite(data8)))){
+const err21 = {instancePath:instancePath+"/total",schemaPath:"#/properties/total/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema605.properties.total.type,parentSchema:schema605.properties.total,data:data8};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+if((typeof data8 == "number") && (isFinite(data8))){
+if(data8 < 0 || isNaN(data8)){
+const err22 = {instancePath:instancePath+"/total",schemaPath:"#/properties/total/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema605.properties.total,data:data8};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+}
+}
+if(data.size !== undefined){
+let data9 = data.size;
+if(!(((typeof data9 == "number") && (!(data9 % 1) && !isNaN(data9))) && (isFinite(data9)))){
+const err23 = {instancePath:instancePath+"/size",schemaPath:"#/properties/size/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema605.properties.size.type,parentSchema:schema605.properties.size,data:data9};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
+}
+errors++;
+}
+if((typeof data9 == "number") && (isFinite(data9))){
+if(data9 < 1 || isNaN(data9)){
+const err24 = {instancePath:instancePath+"/size",schemaPath:"#/properties/size/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema605.properties.size,data:data9};
+if(vErrors === null){
+vErrors = [err24];
+}
+else {
+vErrors.push(err24);
+}
+errors++;
+}
+}
+}
+if(data.current !== undefined){
+let data10 = data.current;
+if(!(((typeof data10 == "number") && (!(data10 % 1) && !isNaN(data10))) && (isFinite(data10)))){
+const err25 = {instancePath:instancePath+"/current",schemaPath:"#/properties/current/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema605.properties.current.type,parentSchema:schema605.properties.current,data:data10};
+if(vErrors === null){
+vErrors = [err25];
+}
+else {
+vErrors.push(err25);
+}
+errors++;
+}
+if((typeof data10 == "number") && (isFinite(data10))){
+if(data10 < 1 || isNaN(data10)){
+const err26 = {instancePath:instancePath+"/current",schemaPath:"#/properties/current/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema605.properties.current,data:data10};
+if(vErrors === null){
+vErrors = [err26];
+}
+else {
+vErrors.push(err26);
+}
+errors++;
+}
+}
+}
+if(data.pages !== undefined){
+let data11 = data.pages;
+if(!(((typeof data11 == "number") && (!(data11 % 1) && !isNaN(data11))) && (isFinite(data11)))){
+const err27 = {instancePath:instancePath+"/pages",schemaPath:"#/properties/pages/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema605.properties.pages.type,parentSchema:schema605.properties.pages,data:data11};
+if(vErrors === null){
+vErrors = [err27];
+}
+else {
+vErrors.push(err27);
+}
+errors++;
+}
+if((typeof data11 == "number") && (isFinite(data11))){
+if(data11 < 0 || isNaN(data11)){
+const err28 = {instancePath:instancePath+"/pages",schemaPath:"#/properties/pages/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema605.properties.pages,data:data11};
+if(vErrors === null){
+vErrors = [err28];
+}
+else {
+vErrors.push(err28);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err29 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema605.type,parentSchema:schema605,data};
+if(vErrors === null){
+vErrors = [err29];
+}
+else {
+vErrors.push(err29);
+}
+errors++;
+}
+validate450.errors = vErrors;
+return errors === 0;
+}
+
+export const ProcessInstanceListQuery = validate451;
+const schema606 = processSchema.definitions.ProcessInstanceListQuery;
+
+function validate451(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+for(const key0 in data){
+if(!(((((key0 === "pageNo") || (key0 === "pageSize")) || (key0 === "_t")) || (key0 === "processKey")) || (key0 === "status"))){
+const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema606,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+if(data.pageNo !== undefined){
+let data0 = data.pageNo;
+if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
+const err1 = {instancePath:instancePath+"/pageNo",schemaPath:"#/properties/pageNo/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema606.properties.pageNo.type,parentSchema:schema606.properties.pageNo,data:data0};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if((typeof data0 == "number") && (isFinite(data0))){
+if(data0 > 1000000 || isNaN(data0)){
+const err2 = {instancePath:instancePath+"/pageNo",schemaPath:"#/properties/pageNo/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1000000},message:"must be <= 1000000",schema:1000000,parentSchema:schema606.properties.pageNo,data:data0};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(data0 < 1 || isNaN(data0)){
+const err3 = {instancePath:instancePath+"/pageNo",schemaPath:"#/properties/pageNo/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema606.properties.pageNo,data:data0};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+}
+if(data.pageSize !== undefined){
+let data1 = data.pageSize;
+if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
+const err4 = {instancePath:instancePath+"/pageSize",schemaPath:"#/properties/pageSize/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema606.properties.pageSize.type,parentSchema:schema606.properties.pageSize,data:data1};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+if((typeof data1 == "number") && (isFinite(data1))){
+if(data1 > 100 || isNaN(data1)){
+const err5 = {instancePath:instancePath+"/pageSize",schemaPath:"#/properties/pageSize/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100},message:"must be <= 100",schema:100,parentSchema:schema606.properties.pageSize,data:data1};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+if(data1 < 1 || isNaN(data1)){
+const err6 = {instancePath:instancePath+"/pageSize",schemaPath:"#/properties/pageSize/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema606.properties.pageSize,data:data1};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+}
+if(data._t !== undefined){
+let data2 = data._t;
+if(typeof data2 === "string"){
+if(func2(data2) > 20){
+const err7 = {instancePath:instancePath+"/_t",schemaPath:"#/properties/_t/maxLength",keyword:"maxLength",params:{limit: 20},message:"must NOT have more than 20 characters",schema:20,parentSchema:schema606.properties._t,data:data2};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+else {
+const err8 = {instancePath:instancePath+"/_t",schemaPath:"#/properties/_t/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema606.properties._t.type,parentSchema:schema606.properties._t,data:data2};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+if(data.processKey !== undefined){
+let data3 = data.processKey;
+if(typeof data3 === "string"){
+if(func2(data3) > 64){
+const err9 = {instancePath:instancePath+"/processKey",schemaPath:"#/properties/processKey/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema606.properties.processKey,data:data3};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+if(func2(data3) < 1){
+const err10 = {instancePath:instancePath+"/processKey",schemaPath:"#/properties/processKey/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema606.properties.processKey,data:data3};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+if(!pattern486.test(data3)){
+const err11 = {instancePath:instancePath+"/processKey",schemaPath:"#/properties/processKey/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z_][\\w.-]{0,63}$"},message:"must match pattern \""+"^[A-Za-z_][\\w.-]{0,63}$"+"\"",schema:"^[A-Za-z_][\\w.-]{0,63}$",parentSchema:schema606.properties.processKey,data:data3};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+else {
+const err12 = {instancePath:instancePath+"/processKey",schemaPath:"#/properties/processKey/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema606.properties.processKey.type,parentSchema:schema606.properties.processKey,data:data3};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+}
+if(data.status !== undefined){
+let data4 = data.status;
+if(typeof data4 !== "string"){
+const err13 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema606.properties.status.type,parentSchema:schema606.properties.status,data:data4};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+if(!(((((data4 === "running") || (data4 === "suspended")) || (data4 === "completed")) || (data4 === "closed")) || (data4 === "invalid"))){
+const err14 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema606.properties.status.enum},message:"must be equal to one of the allowed values",schema:schema606.properties.status.enum,parentSchema:schema606.properties.status,data:data4};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+}
+}
+else {
+const err15 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema606.type,parentSchema:schema606,data};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+validate451.errors = vErrors;
+return errors === 0;
+}
+
+export const ProcessInstanceListResult = validate452;
+const schema607 = processSchema.definitions.ProcessInstanceListResult;
+
+function validate452(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.records === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "records"},message:"must have required property '"+"records"+"'",schema:schema607.required,parentSchema:schema607,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.total === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "total"},message:"must have required property '"+"total"+"'",schema:schema607.required,parentSchema:schema607,data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.size === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "size"},message:"must have required property '"+"size"+"'",schema:schema607.required,parentSchema:schema607,data};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(data.current === undefined){
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "current"},message:"must have required property '"+"current"+"'",schema:schema607.required,parentSchema:schema607,data};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(data.pages === undefined){
+const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "pages"},message:"must have required property '"+"pages"+"'",schema:schema607.required,parentSchema:schema607,data};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+for(const key0 in data){
+if(!(((((key0 === "records") || (key0 === "total")) || (key0 === "size")) || (key0 === "current")) || (key0 === "pages"))){
+const err5 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema607,data};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+if(data.records !== undefined){
+let data0 = data.records;
+if(Array.isArray(data0)){
+const len0 = data0.length;
+for(let i0=0; i0<len0; i0++){
+let data1 = data0[i0];
+if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
+if(data1.id === undefined){
+const err6 = {instancePath:instancePath+"/records/" + i0,schemaPath:"#/properties/records/items/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema607.properties.records.items.required,parentSchema:schema607.properties.records.items,data:data1};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
 if(data1.definitionId === undefined){
-const err7 = {instancePath:instancePath+"/records/" + i0,schemaPath:"#/properties/records/items/required",keyword:"required",params:{missingProperty: "definitionId"},message:"must have required property '"+"definitionId"+"'",schema:schema605.properties.records.items.required,parentSchema:schema605.properties.records.items,data:data1};
+const err7 = {instancePath:instancePath+"/records/" + i0,schemaPath:"#/properties/records/items/required",keyword:"required",params:{missingProperty: "definitionId"},message:"must have required property '"+"definitionId"+"'",schema:schema607.properties.records.items.required,parentSchema:schema607.properties.records.items,data:data1};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -56601,7 +56699,7 @@ vErrors.push(err7);
 errors++;
 }
 if(data1.processKey === undefined){
-const err8 = {instancePath:instancePath+"/records/" + i0,schemaPath:"#/properties/records/items/required",keyword:"required",params:{missingProperty: "processKey"},message:"must have required property '"+"processKey"+"'",schema:schema605.properties.records.items.required,parentSchema:schema605.properties.records.items,data:data1};
+const err8 = {instancePath:instancePath+"/records/" + i0,schemaPath:"#/properties/records/items/required",keyword:"required",params:{missingProperty: "processKey"},message:"must have required property '"+"processKey"+"'",schema:schema607.properties.records.items.required,parentSchema:schema607.properties.records.items,data:data1};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -56611,7 +56709,7 @@ vErrors.push(err8);
 errors++;
 }
 if(data1.businessKey === undefined){
-const err9 = {instancePath:instancePath+"/records/" + i0,schemaPath:"#/properties/records/items/required",keyword:"required",params:{missingProperty: "businessKey"},message:"must have required property '"+"businessKey"+"'",schema:schema605.properties.records.items.required,parentSchema:schema605.properties.records.items,data:data1};
+const err9 = {instancePath:instancePath+"/records/" + i0,schemaPath:"#/properties/records/items/required",keyword:"required",params:{missingProperty: "businessKey"},message:"must have required property '"+"businessKey"+"'",schema:schema607.properties.records.items.required,parentSchema:schema607.properties.records.items,data:data1};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -56621,7 +56719,7 @@ vErrors.push(err9);
 errors++;
 }
 if(data1.initiator === undefined){
-const err10 = {instancePath:instancePath+"/records/" + i0,schemaPath:"#/properties/records/items/required",keyword:"required",params:{missingProperty: "initiator"},message:"must have required property '"+"initiator"+"'",schema:schema605.properties.records.items.required,parentSchema:schema605.properties.records.items,data:data1};
+const err10 = {instancePath:instancePath+"/records/" + i0,schemaPath:"#/properties/records/items/required",keyword:"required",params:{missingProperty: "initiator"},message:"must have required property '"+"initiator"+"'",schema:schema607.properties.records.items.required,parentSchema:schema607.properties.records.items,data:data1};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -56631,7 +56729,7 @@ vErrors.push(err10);
 errors++;
 }
 if(data1.status === undefined){
-const err11 = {instancePath:instancePath+"/records/" + i0,schemaPath:"#/properties/records/items/required",keyword:"required",params:{missingProperty: "status"},message:"must have required property '"+"status"+"'",schema:schema605.properties.records.items.required,parentSchema:schema605.properties.records.items,data:data1};
+const err11 = {instancePath:instancePath+"/records/" + i0,schemaPath:"#/properties/records/items/required",keyword:"required",params:{missingProperty: "status"},message:"must have required property '"+"status"+"'",schema:schema607.properties.records.items.required,parentSchema:schema607.properties.records.items,data:data1};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -56641,7 +56739,7 @@ vErrors.push(err11);
 errors++;
 }
 if(data1.reason === undefined){
-const err12 = {instancePath:instancePath+"/records/" + i0,schemaPath:"#/properties/records/items/required",keyword:"required",params:{missingProperty: "reason"},message:"must have required property '"+"reason"+"'",schema:schema605.properties.records.items.required,parentSchema:schema605.properties.records.items,data:data1};
+const err12 = {instancePath:instancePath+"/records/" + i0,schemaPath:"#/properties/records/items/required",keyword:"required",params:{missingProperty: "reason"},message:"must have required property '"+"reason"+"'",schema:schema607.properties.records.items.required,parentSchema:schema607.properties.records.items,data:data1};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -56651,7 +56749,7 @@ vErrors.push(err12);
 errors++;
 }
 if(data1.startTime === undefined){
-const err13 = {instancePath:instancePath+"/records/" + i0,schemaPath:"#/properties/records/items/required",keyword:"required",params:{missingProperty: "startTime"},message:"must have required property '"+"startTime"+"'",schema:schema605.properties.records.items.required,parentSchema:schema605.properties.records.items,data:data1};
+const err13 = {instancePath:instancePath+"/records/" + i0,schemaPath:"#/properties/records/items/required",keyword:"required",params:{missingProperty: "startTime"},message:"must have required property '"+"startTime"+"'",schema:schema607.properties.records.items.required,parentSchema:schema607.properties.records.items,data:data1};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -56661,7 +56759,7 @@ vErrors.push(err13);
 errors++;
 }
 if(data1.endTime === undefined){
-const err14 = {instancePath:instancePath+"/records/" + i0,schemaPath:"#/properties/records/items/required",keyword:"required",params:{missingProperty: "endTime"},message:"must have required property '"+"endTime"+"'",schema:schema605.properties.records.items.required,parentSchema:schema605.properties.records.items,data:data1};
+const err14 = {instancePath:instancePath+"/records/" + i0,schemaPath:"#/properties/records/items/required",keyword:"required",params:{missingProperty: "endTime"},message:"must have required property '"+"endTime"+"'",schema:schema607.properties.records.items.required,parentSchema:schema607.properties.records.items,data:data1};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -56671,8 +56769,8 @@ vErrors.push(err14);
 errors++;
 }
 for(const key1 in data1){
-if(!(func6.call(schema605.properties.records.items.properties, key1))){
-const err15 = {instancePath:instancePath+"/records/" + i0,schemaPath:"#/properties/records/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties",schema:false,parentSchema:schema605.properties.records.items,data:data1};
+if(!(func6.call(schema607.properties.records.items.properties, key1))){
+const err15 = {instancePath:instancePath+"/records/" + i0,schemaPath:"#/properties/records/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties",schema:false,parentSchema:schema607.properties.records.items,data:data1};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -56685,7 +56783,7 @@ errors++;
 if(data1.id !== undefined){
 let data2 = data1.id;
 if(typeof data2 !== "string"){
-const err16 = {instancePath:instancePath+"/records/" + i0+"/id",schemaPath:"#/properties/records/items/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema605.properties.records.items.properties.id.type,parentSchema:schema605.properties.records.items.properties.id,data:data2};
+const err16 = {instancePath:instancePath+"/records/" + i0+"/id",schemaPath:"#/properties/records/items/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema607.properties.records.items.properties.id.type,parentSchema:schema607.properties.records.items.properties.id,data:data2};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -56698,7 +56796,7 @@ errors++;
 if(data1.definitionId !== undefined){
 let data3 = data1.definitionId;
 if(typeof data3 !== "string"){
-const err17 = {instancePath:instancePath+"/records/" + i0+"/definitionId",schemaPath:"#/properties/records/items/properties/definitionId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema605.properties.records.items.properties.definitionId.type,parentSchema:schema605.properties.records.items.properties.definitionId,data:data3};
+const err17 = {instancePath:instancePath+"/records/" + i0+"/definitionId",schemaPath:"#/properties/records/items/properties/definitionId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema607.properties.records.items.properties.definitionId.type,parentSchema:schema607.properties.records.items.properties.definitionId,data:data3};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -56711,7 +56809,7 @@ errors++;
 if(data1.processKey !== undefined){
 let data4 = data1.processKey;
 if(typeof data4 !== "string"){
-const err18 = {instancePath:instancePath+"/records/" + i0+"/processKey",schemaPath:"#/properties/records/items/properties/processKey/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema605.properties.records.items.properties.processKey.type,parentSchema:schema605.properties.records.items.properties.processKey,data:data4};
+const err18 = {instancePath:instancePath+"/records/" + i0+"/processKey",schemaPath:"#/properties/records/items/properties/processKey/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema607.properties.records.items.properties.processKey.type,parentSchema:schema607.properties.records.items.properties.processKey,data:data4};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -56724,7 +56822,7 @@ errors++;
 if(data1.businessKey !== undefined){
 let data5 = data1.businessKey;
 if((typeof data5 !== "string") && (data5 !== null)){
-const err19 = {instancePath:instancePath+"/records/" + i0+"/businessKey",schemaPath:"#/properties/records/items/properties/businessKey/type",keyword:"type",params:{type: schema605.properties.records.items.properties.businessKey.type},message:"must be string,null",schema:schema605.properties.records.items.properties.businessKey.type,parentSchema:schema605.properties.records.items.properties.businessKey,data:data5};
+const err19 = {instancePath:instancePath+"/records/" + i0+"/businessKey",schemaPath:"#/properties/records/items/properties/businessKey/type",keyword:"type",params:{type: schema607.properties.records.items.properties.businessKey.type},message:"must be string,null",schema:schema607.properties.records.items.properties.businessKey.type,parentSchema:schema607.properties.records.items.properties.businessKey,data:data5};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -56737,7 +56835,7 @@ errors++;
 if(data1.initiator !== undefined){
 let data6 = data1.initiator;
 if(typeof data6 !== "string"){
-const err20 = {instancePath:instancePath+"/records/" + i0+"/initiator",schemaPath:"#/properties/records/items/properties/initiator/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema605.properties.records.items.properties.initiator.type,parentSchema:schema605.properties.records.items.properties.initiator,data:data6};
+const err20 = {instancePath:instancePath+"/records/" + i0+"/initiator",schemaPath:"#/properties/records/items/properties/initiator/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema607.properties.records.items.properties.initiator.type,parentSchema:schema607.properties.records.items.properties.initiator,data:data6};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -56750,7 +56848,7 @@ errors++;
 if(data1.status !== undefined){
 let data7 = data1.status;
 if(typeof data7 !== "string"){
-const err21 = {instancePath:instancePath+"/records/" + i0+"/status",schemaPath:"#/properties/records/items/properties/status/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema605.properties.records.items.properties.status.type,parentSchema:schema605.properties.records.items.properties.status,data:data7};
+const err21 = {instancePath:instancePath+"/records/" + i0+"/status",schemaPath:"#/properties/records/items/properties/status/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema607.properties.records.items.properties.status.type,parentSchema:schema607.properties.records.items.properties.status,data:data7};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -56760,7 +56858,7 @@ vErrors.push(err21);
 errors++;
 }
 if(!(((((data7 === "running") || (data7 === "suspended")) || (data7 === "completed")) || (data7 === "closed")) || (data7 === "invalid"))){
-const err22 = {instancePath:instancePath+"/records/" + i0+"/status",schemaPath:"#/properties/records/items/properties/status/enum",keyword:"enum",params:{allowedValues: schema605.properties.records.items.properties.status.enum},message:"must be equal to one of the allowed values",schema:schema605.properties.records.items.properties.status.enum,parentSchema:schema605.properties.records.items.properties.status,data:data7};
+const err22 = {instancePath:instancePath+"/records/" + i0+"/status",schemaPath:"#/properties/records/items/properties/status/enum",keyword:"enum",params:{allowedValues: schema607.properties.records.items.properties.status.enum},message:"must be equal to one of the allowed values",schema:schema607.properties.records.items.properties.status.enum,parentSchema:schema607.properties.records.items.properties.status,data:data7};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -56773,7 +56871,7 @@ errors++;
 if(data1.reason !== undefined){
 let data8 = data1.reason;
 if((typeof data8 !== "string") && (data8 !== null)){
-const err23 = {instancePath:instancePath+"/records/" + i0+"/reason",schemaPath:"#/properties/records/items/properties/reason/type",keyword:"type",params:{type: schema605.properties.records.items.properties.reason.type},message:"must be string,null",schema:schema605.properties.records.items.properties.reason.type,parentSchema:schema605.properties.records.items.properties.reason,data:data8};
+const err23 = {instancePath:instancePath+"/records/" + i0+"/reason",schemaPath:"#/properties/records/items/properties/reason/type",keyword:"type",params:{type: schema607.properties.records.items.properties.reason.type},message:"must be string,null",schema:schema607.properties.records.items.properties.reason.type,parentSchema:schema607.properties.records.items.properties.reason,data:data8};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -56786,7 +56884,7 @@ errors++;
 if(data1.startTime !== undefined){
 let data9 = data1.startTime;
 if(typeof data9 !== "string"){
-const err24 = {instancePath:instancePath+"/records/" + i0+"/startTime",schemaPath:"#/properties/records/items/properties/startTime/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema605.properties.records.items.properties.startTime.type,parentSchema:schema605.properties.records.items.properties.startTime,data:data9};
+const err24 = {instancePath:instancePath+"/records/" + i0+"/startTime",schemaPath:"#/properties/records/items/properties/startTime/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema607.properties.records.items.properties.startTime.type,parentSchema:schema607.properties.records.items.properties.startTime,data:data9};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -56799,7 +56897,7 @@ errors++;
 if(data1.endTime !== undefined){
 let data10 = data1.endTime;
 if((typeof data10 !== "string") && (data10 !== null)){
-const err25 = {instancePath:instancePath+"/records/" + i0+"/endTime",schemaPath:"#/properties/records/items/properties/endTime/type",keyword:"type",params:{type: schema605.properties.records.items.properties.endTime.type},message:"must be string,null",schema:schema605.properties.records.items.properties.endTime.type,parentSchema:schema605.properties.records.items.properties.endTime,data:data10};
+const err25 = {instancePath:instancePath+"/records/" + i0+"/endTime",schemaPath:"#/properties/records/items/properties/endTime/type",keyword:"type",params:{type: schema607.properties.records.items.properties.endTime.type},message:"must be string,null",schema:schema607.properties.records.items.properties.endTime.type,parentSchema:schema607.properties.records.items.properties.endTime,data:data10};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -56811,7 +56909,7 @@ errors++;
 }
 }
 else {
-const err26 = {instancePath:instancePath+"/records/" + i0,schemaPath:"#/properties/records/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema605.properties.records.items.type,parentSchema:schema605.properties.records.items,data:data1};
+const err26 = {instancePath:instancePath+"/records/" + i0,schemaPath:"#/properties/records/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema607.properties.records.items.type,parentSchema:schema607.properties.records.items,data:data1};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -56823,7 +56921,7 @@ errors++;
 }
 }
 else {
-const err27 = {instancePath:instancePath+"/records",schemaPath:"#/properties/records/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema605.properties.records.type,parentSchema:schema605.properties.records,data:data0};
+const err27 = {instancePath:instancePath+"/records",schemaPath:"#/properties/records/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema607.properties.records.type,parentSchema:schema607.properties.records,data:data0};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -56836,7 +56934,7 @@ errors++;
 if(data.total !== undefined){
 let data11 = data.total;
 if(!(((typeof data11 == "number") && (!(data11 % 1) && !isNaN(data11))) && (isFinite(data11)))){
-const err28 = {instancePath:instancePath+"/total",schemaPath:"#/properties/total/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema605.properties.total.type,parentSchema:schema605.properties.total,data:data11};
+const err28 = {instancePath:instancePath+"/total",schemaPath:"#/properties/total/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema607.properties.total.type,parentSchema:schema607.properties.total,data:data11};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -56847,7 +56945,7 @@ errors++;
 }
 if((typeof data11 == "number") && (isFinite(data11))){
 if(data11 < 0 || isNaN(data11)){
-const err29 = {instancePath:instancePath+"/total",schemaPath:"#/properties/total/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema605.properties.total,data:data11};
+const err29 = {instancePath:instancePath+"/total",schemaPath:"#/properties/total/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema607.properties.total,data:data11};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -56861,7 +56959,7 @@ errors++;
 if(data.size !== undefined){
 let data12 = data.size;
 if(!(((typeof data12 == "number") && (!(data12 % 1) && !isNaN(data12))) && (isFinite(data12)))){
-const err30 = {instancePath:instancePath+"/size",schemaPath:"#/properties/size/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema605.properties.size.type,parentSchema:schema605.properties.size,data:data12};
+const err30 = {instancePath:instancePath+"/size",schemaPath:"#/properties/size/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema607.properties.size.type,parentSchema:schema607.properties.size,data:data12};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -56872,7 +56970,7 @@ errors++;
 }
 if((typeof data12 == "number") && (isFinite(data12))){
 if(data12 < 1 || isNaN(data12)){
-const err31 = {instancePath:instancePath+"/size",schemaPath:"#/properties/size/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema605.properties.size,data:data12};
+const err31 = {instancePath:instancePath+"/size",schemaPath:"#/properties/size/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema607.properties.size,data:data12};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -56886,7 +56984,7 @@ errors++;
 if(data.current !== undefined){
 let data13 = data.current;
 if(!(((typeof data13 == "number") && (!(data13 % 1) && !isNaN(data13))) && (isFinite(data13)))){
-const err32 = {instancePath:instancePath+"/current",schemaPath:"#/properties/current/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema605.properties.current.type,parentSchema:schema605.properties.current,data:data13};
+const err32 = {instancePath:instancePath+"/current",schemaPath:"#/properties/current/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema607.properties.current.type,parentSchema:schema607.properties.current,data:data13};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -56897,7 +56995,7 @@ errors++;
 }
 if((typeof data13 == "number") && (isFinite(data13))){
 if(data13 < 1 || isNaN(data13)){
-const err33 = {instancePath:instancePath+"/current",schemaPath:"#/properties/current/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema605.properties.current,data:data13};
+const err33 = {instancePath:instancePath+"/current",schemaPath:"#/properties/current/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema607.properties.current,data:data13};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -56911,7 +57009,7 @@ errors++;
 if(data.pages !== undefined){
 let data14 = data.pages;
 if(!(((typeof data14 == "number") && (!(data14 % 1) && !isNaN(data14))) && (isFinite(data14)))){
-const err34 = {instancePath:instancePath+"/pages",schemaPath:"#/properties/pages/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema605.properties.pages.type,parentSchema:schema605.properties.pages,data:data14};
+const err34 = {instancePath:instancePath+"/pages",schemaPath:"#/properties/pages/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema607.properties.pages.type,parentSchema:schema607.properties.pages,data:data14};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -56922,7 +57020,7 @@ errors++;
 }
 if((typeof data14 == "number") && (isFinite(data14))){
 if(data14 < 0 || isNaN(data14)){
-const err35 = {instancePath:instancePath+"/pages",schemaPath:"#/properties/pages/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema605.properties.pages,data:data14};
+const err35 = {instancePath:instancePath+"/pages",schemaPath:"#/properties/pages/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema607.properties.pages,data:data14};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -56935,7 +57033,7 @@ errors++;
 }
 }
 else {
-const err36 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema605.type,parentSchema:schema605,data};
+const err36 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema607.type,parentSchema:schema607,data};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -56944,14 +57042,14 @@ vErrors.push(err36);
 }
 errors++;
 }
-validate449.errors = vErrors;
+validate452.errors = vErrors;
 return errors === 0;
 }
 
-export const ProcessDoneList = validate450;
-const schema606 = processSchema.definitions.ProcessDoneList;
+export const ProcessDoneList = validate453;
+const schema608 = processSchema.definitions.ProcessDoneList;
 
-function validate450(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate453(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(Array.isArray(data)){
@@ -56960,7 +57058,7 @@ for(let i0=0; i0<len0; i0++){
 let data0 = data[i0];
 if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
 if(data0.id === undefined){
-const err0 = {instancePath:instancePath+"/" + i0,schemaPath:"#/items/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema606.items.required,parentSchema:schema606.items,data:data0};
+const err0 = {instancePath:instancePath+"/" + i0,schemaPath:"#/items/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema608.items.required,parentSchema:schema608.items,data:data0};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -56970,7 +57068,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data0.instanceId === undefined){
-const err1 = {instancePath:instancePath+"/" + i0,schemaPath:"#/items/required",keyword:"required",params:{missingProperty: "instanceId"},message:"must have required property '"+"instanceId"+"'",schema:schema606.items.required,parentSchema:schema606.items,data:data0};
+const err1 = {instancePath:instancePath+"/" + i0,schemaPath:"#/items/required",keyword:"required",params:{missingProperty: "instanceId"},message:"must have required property '"+"instanceId"+"'",schema:schema608.items.required,parentSchema:schema608.items,data:data0};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -56980,7 +57078,7 @@ vErrors.push(err1);
 errors++;
 }
 if(data0.nodeId === undefined){
-const err2 = {instancePath:instancePath+"/" + i0,schemaPath:"#/items/required",keyword:"required",params:{missingProperty: "nodeId"},message:"must have required property '"+"nodeId"+"'",schema:schema606.items.required,parentSchema:schema606.items,data:data0};
+const err2 = {instancePath:instancePath+"/" + i0,schemaPath:"#/items/required",keyword:"required",params:{missingProperty: "nodeId"},message:"must have required property '"+"nodeId"+"'",schema:schema608.items.required,parentSchema:schema608.items,data:data0};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -56990,7 +57088,7 @@ vErrors.push(err2);
 errors++;
 }
 if(data0.nodeName === undefined){
-const err3 = {instancePath:instancePath+"/" + i0,schemaPath:"#/items/required",keyword:"required",params:{missingProperty: "nodeName"},message:"must have required property '"+"nodeName"+"'",schema:schema606.items.required,parentSchema:schema606.items,data:data0};
+const err3 = {instancePath:instancePath+"/" + i0,schemaPath:"#/items/required",keyword:"required",params:{missingProperty: "nodeName"},message:"must have required property '"+"nodeName"+"'",schema:schema608.items.required,parentSchema:schema608.items,data:data0};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -57000,7 +57098,7 @@ vErrors.push(err3);
 errors++;
 }
 if(data0.outcome === undefined){
-const err4 = {instancePath:instancePath+"/" + i0,schemaPath:"#/items/required",keyword:"required",params:{missingProperty: "outcome"},message:"must have required property '"+"outcome"+"'",schema:schema606.items.required,parentSchema:schema606.items,data:data0};
+const err4 = {instancePath:instancePath+"/" + i0,schemaPath:"#/items/required",keyword:"required",params:{missingProperty: "outcome"},message:"must have required property '"+"outcome"+"'",schema:schema608.items.required,parentSchema:schema608.items,data:data0};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -57010,7 +57108,7 @@ vErrors.push(err4);
 errors++;
 }
 if(data0.processKey === undefined){
-const err5 = {instancePath:instancePath+"/" + i0,schemaPath:"#/items/required",keyword:"required",params:{missingProperty: "processKey"},message:"must have required property '"+"processKey"+"'",schema:schema606.items.required,parentSchema:schema606.items,data:data0};
+const err5 = {instancePath:instancePath+"/" + i0,schemaPath:"#/items/required",keyword:"required",params:{missingProperty: "processKey"},message:"must have required property '"+"processKey"+"'",schema:schema608.items.required,parentSchema:schema608.items,data:data0};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -57020,7 +57118,7 @@ vErrors.push(err5);
 errors++;
 }
 if(data0.initiator === undefined){
-const err6 = {instancePath:instancePath+"/" + i0,schemaPath:"#/items/required",keyword:"required",params:{missingProperty: "initiator"},message:"must have required property '"+"initiator"+"'",schema:schema606.items.required,parentSchema:schema606.items,data:data0};
+const err6 = {instancePath:instancePath+"/" + i0,schemaPath:"#/items/required",keyword:"required",params:{missingProperty: "initiator"},message:"must have required property '"+"initiator"+"'",schema:schema608.items.required,parentSchema:schema608.items,data:data0};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -57030,7 +57128,7 @@ vErrors.push(err6);
 errors++;
 }
 if(data0.instanceStatus === undefined){
-const err7 = {instancePath:instancePath+"/" + i0,schemaPath:"#/items/required",keyword:"required",params:{missingProperty: "instanceStatus"},message:"must have required property '"+"instanceStatus"+"'",schema:schema606.items.required,parentSchema:schema606.items,data:data0};
+const err7 = {instancePath:instancePath+"/" + i0,schemaPath:"#/items/required",keyword:"required",params:{missingProperty: "instanceStatus"},message:"must have required property '"+"instanceStatus"+"'",schema:schema608.items.required,parentSchema:schema608.items,data:data0};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -57040,7 +57138,7 @@ vErrors.push(err7);
 errors++;
 }
 if(data0.completeTime === undefined){
-const err8 = {instancePath:instancePath+"/" + i0,schemaPath:"#/items/required",keyword:"required",params:{missingProperty: "completeTime"},message:"must have required property '"+"completeTime"+"'",schema:schema606.items.required,parentSchema:schema606.items,data:data0};
+const err8 = {instancePath:instancePath+"/" + i0,schemaPath:"#/items/required",keyword:"required",params:{missingProperty: "completeTime"},message:"must have required property '"+"completeTime"+"'",schema:schema608.items.required,parentSchema:schema608.items,data:data0};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -57050,8 +57148,8 @@ vErrors.push(err8);
 errors++;
 }
 for(const key0 in data0){
-if(!(func6.call(schema606.items.properties, key0))){
-const err9 = {instancePath:instancePath+"/" + i0,schemaPath:"#/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema606.items,data:data0};
+if(!(func6.call(schema608.items.properties, key0))){
+const err9 = {instancePath:instancePath+"/" + i0,schemaPath:"#/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema608.items,data:data0};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -57064,7 +57162,7 @@ errors++;
 if(data0.id !== undefined){
 let data1 = data0.id;
 if(typeof data1 !== "string"){
-const err10 = {instancePath:instancePath+"/" + i0+"/id",schemaPath:"#/items/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema606.items.properties.id.type,parentSchema:schema606.items.properties.id,data:data1};
+const err10 = {instancePath:instancePath+"/" + i0+"/id",schemaPath:"#/items/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema608.items.properties.id.type,parentSchema:schema608.items.properties.id,data:data1};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -57077,7 +57175,7 @@ errors++;
 if(data0.instanceId !== undefined){
 let data2 = data0.instanceId;
 if(typeof data2 !== "string"){
-const err11 = {instancePath:instancePath+"/" + i0+"/instanceId",schemaPath:"#/items/properties/instanceId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema606.items.properties.instanceId.type,parentSchema:schema606.items.properties.instanceId,data:data2};
+const err11 = {instancePath:instancePath+"/" + i0+"/instanceId",schemaPath:"#/items/properties/instanceId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema608.items.properties.instanceId.type,parentSchema:schema608.items.properties.instanceId,data:data2};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -57090,7 +57188,7 @@ errors++;
 if(data0.nodeId !== undefined){
 let data3 = data0.nodeId;
 if(typeof data3 !== "string"){
-const err12 = {instancePath:instancePath+"/" + i0+"/nodeId",schemaPath:"#/items/properties/nodeId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema606.items.properties.nodeId.type,parentSchema:schema606.items.properties.nodeId,data:data3};
+const err12 = {instancePath:instancePath+"/" + i0+"/nodeId",schemaPath:"#/items/properties/nodeId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema608.items.properties.nodeId.type,parentSchema:schema608.items.properties.nodeId,data:data3};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -57103,7 +57201,7 @@ errors++;
 if(data0.nodeName !== undefined){
 let data4 = data0.nodeName;
 if(typeof data4 !== "string"){
-const err13 = {instancePath:instancePath+"/" + i0+"/nodeName",schemaPath:"#/items/properties/nodeName/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema606.items.properties.nodeName.type,parentSchema:schema606.items.properties.nodeName,data:data4};
+const err13 = {instancePath:instancePath+"/" + i0+"/nodeName",schemaPath:"#/items/properties/nodeName/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema608.items.properties.nodeName.type,parentSchema:schema608.items.properties.nodeName,data:data4};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -57116,7 +57214,7 @@ errors++;
 if(data0.outcome !== undefined){
 let data5 = data0.outcome;
 if((typeof data5 !== "string") && (data5 !== null)){
-const err14 = {instancePath:instancePath+"/" + i0+"/outcome",schemaPath:"#/items/properties/outcome/type",keyword:"type",params:{type: schema606.items.properties.outcome.type},message:"must be string,null",schema:schema606.items.properties.outcome.type,parentSchema:schema606.items.properties.outcome,data:data5};
+const err14 = {instancePath:instancePath+"/" + i0+"/outcome",schemaPath:"#/items/properties/outcome/type",keyword:"type",params:{type: schema608.items.properties.outcome.type},message:"must be string,null",schema:schema608.items.properties.outcome.type,parentSchema:schema608.items.properties.outcome,data:data5};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -57129,7 +57227,7 @@ errors++;
 if(data0.processKey !== undefined){
 let data6 = data0.processKey;
 if(typeof data6 !== "string"){
-const err15 = {instancePath:instancePath+"/" + i0+"/processKey",schemaPath:"#/items/properties/processKey/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema606.items.properties.processKey.type,parentSchema:schema606.items.properties.processKey,data:data6};
+const err15 = {instancePath:instancePath+"/" + i0+"/processKey",schemaPath:"#/items/properties/processKey/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema608.items.properties.processKey.type,parentSchema:schema608.items.properties.processKey,data:data6};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -57142,7 +57240,7 @@ errors++;
 if(data0.initiator !== undefined){
 let data7 = data0.initiator;
 if(typeof data7 !== "string"){
-const err16 = {instancePath:instancePath+"/" + i0+"/initiator",schemaPath:"#/items/properties/initiator/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema606.items.properties.initiator.type,parentSchema:schema606.items.properties.initiator,data:data7};
+const err16 = {instancePath:instancePath+"/" + i0+"/initiator",schemaPath:"#/items/properties/initiator/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema608.items.properties.initiator.type,parentSchema:schema608.items.properties.initiator,data:data7};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -57155,7 +57253,7 @@ errors++;
 if(data0.instanceStatus !== undefined){
 let data8 = data0.instanceStatus;
 if(typeof data8 !== "string"){
-const err17 = {instancePath:instancePath+"/" + i0+"/instanceStatus",schemaPath:"#/items/properties/instanceStatus/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema606.items.properties.instanceStatus.type,parentSchema:schema606.items.properties.instanceStatus,data:data8};
+const err17 = {instancePath:instancePath+"/" + i0+"/instanceStatus",schemaPath:"#/items/properties/instanceStatus/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema608.items.properties.instanceStatus.type,parentSchema:schema608.items.properties.instanceStatus,data:data8};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -57165,7 +57263,7 @@ vErrors.push(err17);
 errors++;
 }
 if(!(((((data8 === "running") || (data8 === "suspended")) || (data8 === "completed")) || (data8 === "closed")) || (data8 === "invalid"))){
-const err18 = {instancePath:instancePath+"/" + i0+"/instanceStatus",schemaPath:"#/items/properties/instanceStatus/enum",keyword:"enum",params:{allowedValues: schema606.items.properties.instanceStatus.enum},message:"must be equal to one of the allowed values",schema:schema606.items.properties.instanceStatus.enum,parentSchema:schema606.items.properties.instanceStatus,data:data8};
+const err18 = {instancePath:instancePath+"/" + i0+"/instanceStatus",schemaPath:"#/items/properties/instanceStatus/enum",keyword:"enum",params:{allowedValues: schema608.items.properties.instanceStatus.enum},message:"must be equal to one of the allowed values",schema:schema608.items.properties.instanceStatus.enum,parentSchema:schema608.items.properties.instanceStatus,data:data8};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -57178,7 +57276,7 @@ errors++;
 if(data0.completeTime !== undefined){
 let data9 = data0.completeTime;
 if((typeof data9 !== "string") && (data9 !== null)){
-const err19 = {instancePath:instancePath+"/" + i0+"/completeTime",schemaPath:"#/items/properties/completeTime/type",keyword:"type",params:{type: schema606.items.properties.completeTime.type},message:"must be string,null",schema:schema606.items.properties.completeTime.type,parentSchema:schema606.items.properties.completeTime,data:data9};
+const err19 = {instancePath:instancePath+"/" + i0+"/completeTime",schemaPath:"#/items/properties/completeTime/type",keyword:"type",params:{type: schema608.items.properties.completeTime.type},message:"must be string,null",schema:schema608.items.properties.completeTime.type,parentSchema:schema608.items.properties.completeTime,data:data9};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -57190,7 +57288,7 @@ errors++;
 }
 }
 else {
-const err20 = {instancePath:instancePath+"/" + i0,schemaPath:"#/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema606.items.type,parentSchema:schema606.items,data:data0};
+const err20 = {instancePath:instancePath+"/" + i0,schemaPath:"#/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema608.items.type,parentSchema:schema608.items,data:data0};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -57202,7 +57300,7 @@ errors++;
 }
 }
 else {
-const err21 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema606.type,parentSchema:schema606,data};
+const err21 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema608.type,parentSchema:schema608,data};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -57211,6 +57309,6 @@ vErrors.push(err21);
 }
 errors++;
 }
-validate450.errors = vErrors;
+validate453.errors = vErrors;
 return errors === 0;
 }

@@ -13,6 +13,7 @@ import type {
   DictOption,
   DictTreeList,
   DictTreeNodeList,
+  MenuTreeNodeList,
   RoleListResult,
   SysLogListResult,
   UserRecord,
@@ -323,6 +324,23 @@ describe.each(dialects())('JeecgBoot client: the last calls and loose ends on $n
       expect(first).toMatch(/^[0-9a-f]{32}$/);
       expect(second).not.toBe(first);
       expect(await status('GET', `user/generateUserId?${t_()}`, zhangsan)).toBe(403);
+    });
+  });
+
+  describe('1e. queryListAsync: one level of the authorisation tree (api/api.js:31, no caller in v3.3)', () => {
+    it('answers the top entries, then the children of one, without their children, for role:authorize', async () => {
+      const top = await get<MenuTreeNodeList>('permission/queryListAsync?pid=');
+      const system = top.find((node) => node.title === '系统管理');
+      expect(system).toMatchObject({ key: expect.any(String), parentId: null, isLeaf: false });
+      expect(top.every((node) => node.children === undefined)).toBe(true);
+      const pages = await get<MenuTreeNodeList>(`permission/queryListAsync?pid=${system!.key}`);
+      expect(pages.map((node) => node.title)).toEqual(expect.arrayContaining(['用户管理', '角色管理']));
+      expect(pages.every((node) => node.parentId === system!.key)).toBe(true);
+      expect(await get<MenuTreeNodeList>('permission/queryListAsync?pid=nosuchentry')).toEqual([]);
+      expect(await status('GET', `permission/queryListAsync?pid=&${t_()}`, zhangsan)).toBe(403);
+      expect(
+        await status('GET', `permission/queryListAsync?pid=${encodeURIComponent("' or 1=1")}&${t_()}`),
+      ).toBe(400);
     });
   });
 

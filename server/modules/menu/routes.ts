@@ -9,6 +9,7 @@ import { splitIds } from '../../db/ids';
 import type {
   MenuAddRequest,
   MenuEditRequest,
+  MenuAsyncQuery,
   MenuIdQuery,
   MenuIdsQuery,
   MenuSubmenuBatchQuery,
@@ -25,6 +26,7 @@ import {
   deleteMenus,
   editMenu,
   listedMenus,
+  menuLevelForRoles,
   menuTreeForRoles,
   requireMenu,
   searchMenuTree,
@@ -143,5 +145,13 @@ export const menuAdminRoutes: FastifyPluginAsync = async (app) => {
 
   app.get(`${BASE}/queryTreeList`, { config: { permission: 'role:authorize' } }, async (request, reply) =>
     reply.ok(await menuTreeForRoles(app.db, currentUser(request)), '查询成功'),
+  );
+
+  // JeecgBoot's api/api.js:31 exports it (no page of v3.3 calls it): one level of the same tree.
+  app.get<{ Querystring: MenuAsyncQuery }>(
+    `${BASE}/queryListAsync`,
+    { config: { permission: 'role:authorize' }, schema: { querystring: ref('MenuAsyncQuery') } },
+    async (request, reply) =>
+      reply.ok(await menuLevelForRoles(app.db, currentUser(request), request.query.pid), '查询成功'),
   );
 };

@@ -241,6 +241,32 @@ export async function menuTreeForRoles(db: Db, caller: SessionUser): Promise<Men
   return { treeList: nest(rows, toNode), ids: rows.map((row) => row.id) };
 }
 
+/**
+ * One level of the tree to tick a role's menus and buttons in (JeecgBoot's queryListAsync): the direct
+ * children of `pid`, or the top entries when it is empty, as menuTreeForRoles draws them but without their
+ * children (isLeaf says whether there are any). An unknown pid has no children: [].
+ *
+ * @example
+ * await menuLevelForRoles(db, caller, '')        // the top entries: [{ key, title, isLeaf: false, ... }]
+ * await menuLevelForRoles(db, caller, systemId)  // 用户管理, 角色管理, ...
+ */
+export async function menuLevelForRoles(
+  db: Db,
+  caller: SessionUser,
+  pid: string | undefined,
+): Promise<MenuTreeNode[]> {
+  const parent = pid?.trim() || null;
+  const flat = (nodes: MenuTreeNode[]): MenuTreeNode[] =>
+    nodes.flatMap((node) => [node, ...flat(node.children ?? [])]);
+  const { treeList } = await menuTreeForRoles(db, caller);
+  return flat(treeList)
+    .filter((node) => node.parentId === parent)
+    .map((node) => {
+      const { children: _children, ...level } = node;
+      return level;
+    });
+}
+
 /** The entry of `id`, or 404. @example const row = await requireMenu(db, id) */
 export async function requireMenu(db: Db, id: string): Promise<PermissionRow> {
   const row = await repo.findMenu(db, id);
