@@ -104,7 +104,10 @@ export async function toRecords(
       departIds_dictText: namesOf(row.depart_ids, chargeNames),
       roleIds: userRoles.map((r) => r.id),
       roleNames: userRoles.map((r) => r.name),
+      createBy: row.created_by,
       createTime: row.created_at,
+      updateBy: row.updated_by,
+      updateTime: row.updated_at,
     };
   });
   return withDictText(db, records, USER_DICT_FIELDS, remember);
