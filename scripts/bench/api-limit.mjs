@@ -156,6 +156,21 @@ if (mode === 'hello') {
     request.user = user;
   });
 
+  /** A dictionary's texts by value, remembered as Dougong remembers them. */
+  const dictTexts = (code) =>
+    remember(`dict ${code}`, async () => {
+      const dict = await sqlOf.dict.get(code);
+      const items = dict ? await sqlOf.dictItems.all(dict.id, 1) : [];
+      return items.map((item) => ({
+        value: item.item_value,
+        text: item.item_text,
+        label: item.item_text,
+        title: item.item_text,
+      }));
+    }).then((options) => new Map(options.map((option) => [option.value, option.text])));
+  const textOf = (value, texts) =>
+    value === null || value === undefined || value === '' ? '' : (texts.get(String(value)) ?? String(value));
+
   app.get('/platform/sys/user/list', async (request) => {
     const pageNo = Number(request.query.pageNo ?? 1);
     const pageSize = Number(request.query.pageSize ?? 10);
@@ -169,11 +184,13 @@ if (mode === 'hello') {
     const rows = await (name ? sqlOf.pageByName : sqlOf.page).all(0, ...filter, pageSize, offset);
     const ids = rows.map((row) => row.id);
     const chargeIds = [...new Set(rows.flatMap((row) => splitIds(row.depart_ids)))];
-    const [roles, departs, charged, positions] = await Promise.all([
+    const [roles, departs, charged, positions, sexTexts, statusTexts] = await Promise.all([
       ids.length ? memberships('role', ids) : new Map(),
       ids.length ? memberships('depart', ids) : new Map(),
       chargeIds.length ? listed('charge', chargeIds) : [],
       rows.some((row) => row.post) ? remember('positions', () => sqlOf.positions.all()) : [],
+      dictTexts('sex'),
+      dictTexts('user_status'),
     ]);
     const chargeNames = new Map(charged.map((row) => [row.id, row.depart_name]));
     const positionNames = new Map(positions.map((row) => [row.code, row.name]));
@@ -200,13 +217,22 @@ if (mode === 'hello') {
         userIdentity_dictText: identity === 2 ? '上级' : '普通用户',
         selecteddeparts: userDeparts.map((d) => d.id).join(','),
         departNames: userDeparts.map((d) => d.name),
+        orgCodeTxt: userDeparts.map((d) => d.name).join(','),
         departIds: splitIds(row.depart_ids).join(','),
         departIds_dictText: namesOf(row.depart_ids, chargeNames),
         roleIds: userRoles.map((r) => r.id),
         roleNames: userRoles.map((r) => r.name),
+        createBy: row.created_by,
         createTime: row.created_at,
+        updateBy: row.updated_by,
+        updateTime: row.updated_at,
       };
     });
+    // JeecgBoot's display fields, added after the record's own (as withDictText does).
+    for (const record of records) {
+      record.sex_dictText = textOf(record.sex, sexTexts);
+      record.status_dictText = textOf(record.status, statusTexts);
+    }
     const result = { records, total, size: pageSize, current: pageNo, pages: Math.ceil(total / pageSize) };
     return envelope(result, '查询成功');
   });
@@ -215,7 +241,7 @@ if (mode === 'hello') {
   app.get('/platform/sys/permission/getUserPermissionByToken', async () => {
     const result = await remember('menu', async () => {
       const [held, buttons] = await Promise.all([sqlOf.permissions.all(), sqlOf.buttons.all(2)]);
-      return buildPermissionResult(held, buttons);
+      return { ...buildPermissionResult(held, buttons), sysSafeMode: false };
     });
     return envelope(result, '查询成功');
   });
