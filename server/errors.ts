@@ -25,7 +25,14 @@ export interface AppErrorClass {
   readonly statusCode: number;
 }
 
-function defineError(code: string, statusCode: number, template: string): AppErrorClass {
+/**
+ * A coded error class whose message fills `template`'s `%s` with the constructor's values; modules with
+ * many refusals of their own define them beside their code (modules/process/errors.ts).
+ *
+ * @example
+ * export const APP_ERR_X = defineError('APP_ERR_X', 404, '记录不存在：%s');
+ */
+export function defineError(code: string, statusCode: number, template: string): AppErrorClass {
   return class extends AppError {
     static readonly code = code;
     static readonly statusCode = statusCode;
