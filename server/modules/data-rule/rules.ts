@@ -20,80 +20,77 @@ export interface RuleField {
 
 export type RuleFields = Readonly<Record<string, RuleField>>;
 
-const USER_FIELDS: RuleFields = {
-  username: { column: 'u.username', type: 'text' },
-  realname: { column: 'u.realname', type: 'text' },
-  sex: { column: 'u.sex', type: 'integer' },
-  status: { column: 'u.status', type: 'integer' },
-  orgCode: { column: 'u.org_code', type: 'text' },
-  org_code: { column: 'u.org_code', type: 'text' },
-  workNo: { column: 'u.work_no', type: 'text' },
-  work_no: { column: 'u.work_no', type: 'text' },
-  post: { column: 'u.post', type: 'text' },
-  email: { column: 'u.email', type: 'text' },
-  phone: { column: 'u.phone', type: 'text' },
-  createBy: { column: 'u.created_by', type: 'text' },
-  create_by: { column: 'u.created_by', type: 'text' },
-  created_by: { column: 'u.created_by', type: 'text' },
-};
+/**
+ * A list's rule fields by the client's camelCase name, each also answering to its snake_case spelling and
+ * to the bare name of its column, as JeecgBoot's rules name either:
+ * `{ orgCode: ['u.org_code', 'text'] }` is orgCode and org_code; createBy on `u.created_by` also created_by.
+ */
+function ruleFields(fields: Record<string, readonly [column: string, type: RuleField['type']]>): RuleFields {
+  const named: Record<string, RuleField> = {};
+  for (const [name, [column, type]] of Object.entries(fields)) {
+    const field = { column, type };
+    named[name] ??= field;
+    named[name.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`)] ??= field;
+    named[column.slice(column.lastIndexOf('.') + 1)] ??= field;
+  }
+  return named;
+}
+
+/** 用户管理's list (user/list-query.ts aliases sys_user as `u`). */
+const USER_FIELDS = ruleFields({
+  username: ['u.username', 'text'],
+  realname: ['u.realname', 'text'],
+  sex: ['u.sex', 'integer'],
+  status: ['u.status', 'integer'],
+  orgCode: ['u.org_code', 'text'],
+  workNo: ['u.work_no', 'text'],
+  post: ['u.post', 'text'],
+  email: ['u.email', 'text'],
+  phone: ['u.phone', 'text'],
+  createBy: ['u.created_by', 'text'],
+});
 
 /** 角色管理's list (role/repo.ts queries sys_role under its own name). */
-const ROLE_FIELDS: RuleFields = {
-  roleName: { column: 'sys_role.role_name', type: 'text' },
-  role_name: { column: 'sys_role.role_name', type: 'text' },
-  roleCode: { column: 'sys_role.role_code', type: 'text' },
-  role_code: { column: 'sys_role.role_code', type: 'text' },
-  createBy: { column: 'sys_role.created_by', type: 'text' },
-  create_by: { column: 'sys_role.created_by', type: 'text' },
-};
+const ROLE_FIELDS = ruleFields({
+  roleName: ['sys_role.role_name', 'text'],
+  roleCode: ['sys_role.role_code', 'text'],
+  createBy: ['sys_role.created_by', 'text'],
+});
 
 /** 部门管理's search (depart/repo.ts queries sys_depart under its own name). */
-const DEPART_FIELDS: RuleFields = {
-  departName: { column: 'sys_depart.depart_name', type: 'text' },
-  depart_name: { column: 'sys_depart.depart_name', type: 'text' },
-  orgCode: { column: 'sys_depart.org_code', type: 'text' },
-  org_code: { column: 'sys_depart.org_code', type: 'text' },
-  orgCategory: { column: 'sys_depart.org_category', type: 'text' },
-  org_category: { column: 'sys_depart.org_category', type: 'text' },
-  createBy: { column: 'sys_depart.created_by', type: 'text' },
-  create_by: { column: 'sys_depart.created_by', type: 'text' },
-};
+const DEPART_FIELDS = ruleFields({
+  departName: ['sys_depart.depart_name', 'text'],
+  orgCode: ['sys_depart.org_code', 'text'],
+  orgCategory: ['sys_depart.org_category', 'text'],
+  createBy: ['sys_depart.created_by', 'text'],
+});
 
 /** 数据字典's list (dict/repo.ts queries sys_dict under its own name). */
-const DICT_FIELDS: RuleFields = {
-  dictName: { column: 'sys_dict.dict_name', type: 'text' },
-  dict_name: { column: 'sys_dict.dict_name', type: 'text' },
-  dictCode: { column: 'sys_dict.dict_code', type: 'text' },
-  dict_code: { column: 'sys_dict.dict_code', type: 'text' },
-  description: { column: 'sys_dict.description', type: 'text' },
-  createBy: { column: 'sys_dict.created_by', type: 'text' },
-  create_by: { column: 'sys_dict.created_by', type: 'text' },
-};
+const DICT_FIELDS = ruleFields({
+  dictName: ['sys_dict.dict_name', 'text'],
+  dictCode: ['sys_dict.dict_code', 'text'],
+  description: ['sys_dict.description', 'text'],
+  createBy: ['sys_dict.created_by', 'text'],
+});
 
 /** 职务管理's list (position/repo.ts queries sys_position under its own name). */
-const POSITION_FIELDS: RuleFields = {
-  code: { column: 'sys_position.code', type: 'text' },
-  name: { column: 'sys_position.name', type: 'text' },
-  postRank: { column: 'sys_position.post_rank', type: 'text' },
-  post_rank: { column: 'sys_position.post_rank', type: 'text' },
-  createBy: { column: 'sys_position.created_by', type: 'text' },
-  create_by: { column: 'sys_position.created_by', type: 'text' },
-};
+const POSITION_FIELDS = ruleFields({
+  code: ['sys_position.code', 'text'],
+  name: ['sys_position.name', 'text'],
+  postRank: ['sys_position.post_rank', 'text'],
+  createBy: ['sys_position.created_by', 'text'],
+});
 
 /** 日志管理's list and export (log/list.ts queries sys_log under its own name); createBy is the operator. */
-const LOG_FIELDS: RuleFields = {
-  logType: { column: 'sys_log.log_type', type: 'integer' },
-  log_type: { column: 'sys_log.log_type', type: 'integer' },
-  operateType: { column: 'sys_log.operate_type', type: 'integer' },
-  operate_type: { column: 'sys_log.operate_type', type: 'integer' },
-  logContent: { column: 'sys_log.log_content', type: 'text' },
-  log_content: { column: 'sys_log.log_content', type: 'text' },
-  username: { column: 'sys_log.username', type: 'text' },
-  userid: { column: 'sys_log.userid', type: 'text' },
-  ip: { column: 'sys_log.ip', type: 'text' },
-  createBy: { column: 'sys_log.username', type: 'text' },
-  create_by: { column: 'sys_log.username', type: 'text' },
-};
+const LOG_FIELDS = ruleFields({
+  logType: ['sys_log.log_type', 'integer'],
+  operateType: ['sys_log.operate_type', 'integer'],
+  logContent: ['sys_log.log_content', 'text'],
+  username: ['sys_log.username', 'text'],
+  userid: ['sys_log.userid', 'text'],
+  ip: ['sys_log.ip', 'text'],
+  createBy: ['sys_log.username', 'text'],
+});
 
 /**
  * The lists data rules can narrow, by the permission code (perms) of the page whose menu entry holds the
