@@ -1,9 +1,10 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { AuthItem, CrudWidget, DictRecord } from '../../../schemas';
+import type { DictRecord } from '../../../schemas';
 import { dictRecord, pageOf } from '../../test/fixtures/records';
 import { envelope, mockHttp, type MockRequest } from '../../test/httpMock';
+import { crudOf, granted } from '../../test/pageParts';
 import { renderWidgets } from '../../test/renderWidgets';
 import { crudWidget } from '../../widgets/crud';
 import page from './dict-list.page.json';
@@ -14,29 +15,9 @@ import page from './dict-list.page.json';
  * take it off the drawer's list; the button shows only with 删除字典 (dict:delete).
  */
 
-/** The page's dictionary table, as src/pages-json/system/dict-list.page.json holds it. */
-function dictCrud(): CrudWidget {
-  const find = (node: unknown): CrudWidget | undefined => {
-    if (!node || typeof node !== 'object') return undefined;
-    if ((node as { type?: string }).type === 'crud') return node as CrudWidget;
-    for (const child of Object.values(node)) {
-      const found = find(child);
-      if (found) return found;
-    }
-    return undefined;
-  };
-  return find(page)!;
-}
-
-const granted = (...codes: string[]): AuthItem[] =>
-  codes.map((action) => ({ action, describe: action, type: '1', status: '1' }));
-
 let live: DictRecord[];
 let binned: DictRecord[];
 let server: ReturnType<typeof mockHttp>;
-
-const bodyOf = (request: MockRequest): unknown =>
-  typeof request.data === 'string' ? JSON.parse(request.data) : request.data;
 
 function answer(request: MockRequest) {
   const url = new URL(request.uri, 'http://x');
@@ -48,7 +29,7 @@ function answer(request: MockRequest) {
     case 'GET /platform/sys/dict/deleteList':
       return { status: 200, body: envelope(200, '', binned) };
     case 'PUT /platform/sys/dict/putRecycleBin': {
-      const { ids } = bodyOf(request) as { ids: string | string[] };
+      const { ids } = request.data as { ids: string | string[] };
       const list = Array.isArray(ids) ? ids : ids.split(',');
       live = [...live, ...binned.filter((d) => list.includes(d.id))];
       binned = binned.filter((d) => !list.includes(d.id));
@@ -87,7 +68,7 @@ describe('数据字典 回收站', () => {
   it('lists the deleted dictionaries and takes one back, which the list then shows', async () => {
     renderWidgets(
       [crudWidget],
-      [dictCrud()],
+      [crudOf(page)],
       {},
       {},
       { permissions: { auth: granted('dict:delete'), allAuth: [] } },
@@ -100,7 +81,7 @@ describe('数据字典 回收站', () => {
     await confirmWith('确定取回字典「学历」吗？取回后字典项一并恢复。');
     expect(await screen.findByText('还原成功')).toBeInTheDocument();
     const restore = server.requests.find((r) => r.url === '/sys/dict/putRecycleBin');
-    expect(bodyOf(restore!)).toEqual({ ids: 'd2' });
+    expect(restore!.data).toEqual({ ids: 'd2' });
     await waitFor(() => expect(within(drawer).queryByText('education')).not.toBeInTheDocument());
     await waitFor(() => expect(screen.getAllByText('education').length).toBeGreaterThan(0));
   });
@@ -108,7 +89,7 @@ describe('数据字典 回收站', () => {
   it('deletes a dictionary for good after a warning', async () => {
     renderWidgets(
       [crudWidget],
-      [dictCrud()],
+      [crudOf(page)],
       {},
       {},
       { permissions: { auth: granted('dict:delete'), allAuth: [] } },
@@ -125,7 +106,7 @@ describe('数据字典 回收站', () => {
   });
 
   it('shows the button only with dict:delete', async () => {
-    renderWidgets([crudWidget], [dictCrud()], {}, {}, { permissions: { auth: [], allAuth: [] } });
+    renderWidgets([crudWidget], [crudOf(page)], {}, {}, { permissions: { auth: [], allAuth: [] } });
     expect(await screen.findByText('sex')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: '回收站' })).not.toBeInTheDocument();
   });

@@ -1,9 +1,10 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { AuthItem, CrudWidget, UserRecord } from '../../../schemas';
+import type { UserRecord } from '../../../schemas';
 import { pageOf, userRecord } from '../../test/fixtures/records';
 import { envelope, mockHttp, type MockRequest } from '../../test/httpMock';
+import { crudOf, granted } from '../../test/pageParts';
 import { renderWidgets } from '../../test/renderWidgets';
 import { crudWidget } from '../../widgets/crud';
 import page from './user-list.page.json';
@@ -14,30 +15,9 @@ import page from './user-list.page.json';
  * drawer's list; the button and each action show only with their permission codes.
  */
 
-/** The page's user table, as src/pages-json/system/user-list.page.json holds it. */
-function userCrud(): CrudWidget {
-  const find = (node: unknown): CrudWidget | undefined => {
-    if (!node || typeof node !== 'object') return undefined;
-    if ((node as { type?: string }).type === 'crud') return node as CrudWidget;
-    for (const child of Object.values(node)) {
-      const found = find(child);
-      if (found) return found;
-    }
-    return undefined;
-  };
-  return find(page)!;
-}
-
-const granted = (...codes: string[]): AuthItem[] =>
-  codes.map((action) => ({ action, describe: action, type: '1', status: '1' }));
-
 let live: UserRecord[];
 let binned: UserRecord[];
 let server: ReturnType<typeof mockHttp>;
-
-/** A request's JSON body, as sent (a string) or as handed over (an object). */
-const bodyOf = (request: MockRequest): unknown =>
-  typeof request.data === 'string' ? JSON.parse(request.data) : request.data;
 
 function answer(request: MockRequest) {
   const url = new URL(request.uri, 'http://x');
@@ -50,7 +30,7 @@ function answer(request: MockRequest) {
     case 'GET /platform/sys/user/recycleBin':
       return { status: 200, body: envelope(200, '', binned) };
     case 'PUT /platform/sys/user/putRecycleBin': {
-      const { userIds } = bodyOf(request) as { userIds: string | string[] };
+      const { userIds } = request.data as { userIds: string | string[] };
       const ids = Array.isArray(userIds) ? userIds : userIds.split(',');
       live = [...live, ...binned.filter((u) => ids.includes(u.id))];
       binned = binned.filter((u) => !ids.includes(u.id));
@@ -88,7 +68,7 @@ async function confirmWith(text: string) {
 describe('用户管理 回收站', () => {
   it('lists the deleted users and restores one, which the user list then shows', async () => {
     const host = { permissions: { auth: granted('user:recycle', 'user:recycleDelete'), allAuth: [] } };
-    renderWidgets([crudWidget], [userCrud()], {}, {}, host);
+    renderWidgets([crudWidget], [crudOf(page)], {}, {}, host);
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: '回收站' }));
     const drawer = (await screen.findByText('用户回收站')).closest('.ant-drawer') as HTMLElement;
@@ -100,7 +80,7 @@ describe('用户管理 回收站', () => {
     await confirmWith('确定还原用户「gone_a」吗？还原后可以重新登录。');
     expect(await screen.findByText('还原成功')).toBeInTheDocument();
     const restore = server.requests.find((r) => r.url === '/sys/user/putRecycleBin');
-    expect(bodyOf(restore!)).toEqual({ userIds: 'u2' });
+    expect(restore!.data).toEqual({ userIds: 'u2' });
     await waitFor(() => expect(within(drawer).queryByText('gone_a')).not.toBeInTheDocument());
     // The user list behind the drawer is read again and shows the restored user.
     await waitFor(() => expect(screen.getAllByText('gone_a').length).toBeGreaterThan(0));
@@ -108,7 +88,7 @@ describe('用户管理 回收站', () => {
 
   it('deletes a user for good after a warning', async () => {
     const host = { permissions: { auth: granted('user:recycle', 'user:recycleDelete'), allAuth: [] } };
-    renderWidgets([crudWidget], [userCrud()], {}, {}, host);
+    renderWidgets([crudWidget], [crudOf(page)], {}, {}, host);
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: '回收站' }));
     const drawer = (await screen.findByText('用户回收站')).closest('.ant-drawer') as HTMLElement;
@@ -123,7 +103,7 @@ describe('用户管理 回收站', () => {
   it('shows the button only with user:recycle, and 彻底删除 only with user:recycleDelete', async () => {
     const first = renderWidgets(
       [crudWidget],
-      [userCrud()],
+      [crudOf(page)],
       {},
       {},
       { permissions: { auth: [], allAuth: [] } },
@@ -133,7 +113,7 @@ describe('用户管理 回收站', () => {
     first.view.unmount();
 
     const host = { permissions: { auth: granted('user:recycle'), allAuth: [] } };
-    renderWidgets([crudWidget], [userCrud()], {}, {}, host);
+    renderWidgets([crudWidget], [crudOf(page)], {}, {}, host);
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: '回收站' }));
     const drawer = (await screen.findByText('用户回收站')).closest('.ant-drawer') as HTMLElement;
