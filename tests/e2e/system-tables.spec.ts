@@ -299,6 +299,10 @@ test('dialog titles name the record; a role code is read-only when editing (find
 }) => {
   await signIn(page);
   await page.goto('/system/user');
+  // Other specs add users on the shared server: find zhangsan rather than expect it on the first page.
+  await page.getByPlaceholder('请输入用户账号').first().fill('zhangsan');
+  await page.getByRole('button', { name: /查\s*询/ }).click();
+  await expect(page.locator('.dg-crud .ant-table-row')).toHaveCount(1);
   const row = page.locator('.dg-crud tr', { hasText: 'zhangsan' });
   await row.getByText('编辑').click();
   await expect(page.getByRole('dialog', { name: '编辑用户「zhangsan」' })).toBeVisible();
