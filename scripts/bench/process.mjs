@@ -24,9 +24,9 @@ import {
   claimTask,
   completeTask,
   deployProcess,
-  processCaller,
   startProcess,
 } from '../../server/modules/process/service.ts';
+import { processCaller } from '../../server/modules/process/records.ts';
 
 const N = Number(process.env.BENCH_INSTANCES ?? 10_000);
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 4);

@@ -17,22 +17,22 @@ import {
   closeInstance,
   completeTask,
   deployProcess,
-  doneTasks,
-  forgetProcessCaches,
-  historyNodes,
-  instanceComments,
   invalidateInstance,
-  myTasks,
-  processCaller,
   reassignTask,
   recallInstance,
   rejectToNode,
   skipToNode,
   startProcess,
   suspendInstance,
-  taskOperations,
-  type ProcessCaller,
 } from '../../server/modules/process/service';
+import {
+  doneTasks,
+  historyNodes,
+  instanceComments,
+  myTasks,
+  taskOperations,
+} from '../../server/modules/process/queries';
+import { forgetProcessCaches, processCaller, type ProcessCaller } from '../../server/modules/process/records';
 import { dialects, withApp, type TestApp } from '../../server/testing/test-db';
 
 /** The refusal a call ends in: its status and message. */

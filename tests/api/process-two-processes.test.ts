@@ -11,13 +11,9 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newId } from '../../server/db/ids';
 import { leaveProcessXml } from '../../server/modules/process/examples';
-import {
-  completeTask,
-  deployProcess,
-  historyNodes,
-  processCaller,
-  startProcess,
-} from '../../server/modules/process/service';
+import { historyNodes } from '../../server/modules/process/queries';
+import { processCaller } from '../../server/modules/process/records';
+import { completeTask, deployProcess, startProcess } from '../../server/modules/process/service';
 import { dialects, withApp, type TestApp } from '../../server/testing/test-db';
 
 const run = promisify(execFile);

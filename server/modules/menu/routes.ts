@@ -20,10 +20,9 @@ import { APP_ERR_BAD_REQUEST } from '../../errors';
 import { currentUser } from '../../plugins/auth';
 import { ref } from '../schema-refs';
 import { childrenOf, topMenus } from './repo';
+import { deleteMenu, deleteMenus } from './delete';
 import {
   addMenu,
-  deleteMenu,
-  deleteMenus,
   editMenu,
   listedMenus,
   menuLevelForRoles,

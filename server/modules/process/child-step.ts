@@ -7,7 +7,8 @@
  */
 import { createDb } from '../../db/index';
 import { AppError } from '../../errors';
-import { completeTask, processCaller } from './service';
+import { processCaller } from './records';
+import { completeTask } from './service';
 
 interface ChildInput {
   dataDir?: string;

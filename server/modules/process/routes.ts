@@ -24,27 +24,29 @@ import { APP_ERR_VALIDATION } from '../../errors';
 import { currentUser } from '../../plugins/auth';
 import { ref } from '../schema-refs';
 import {
-  activateInstance,
   assertCanSee,
+  doneTasks,
+  historyNodes,
+  instanceComments,
+  instanceOfTask,
+  listDefinitions,
+  listInstances,
+  myTasks,
+  taskOperations,
+} from './queries';
+import {
+  activateInstance,
   claimTask,
   closeInstance,
   completeTask,
   deployProcess,
-  doneTasks,
-  listDefinitions,
-  listInstances,
-  historyNodes,
-  instanceComments,
-  instanceOfTask,
   invalidateInstance,
-  myTasks,
   reassignTask,
   recallInstance,
   rejectToNode,
   skipToNode,
   startProcess,
   suspendInstance,
-  taskOperations,
 } from './service';
 
 const BASE = '/platform/process';
