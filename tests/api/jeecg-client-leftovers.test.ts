@@ -56,6 +56,43 @@ describe.each(dialects())('JeecgBoot client: the last calls and loose ends on $n
   const status = async (method: Method, path: string, token = admin) =>
     (await call(method, path, undefined, token)).statusCode;
 
+  /**
+   * A token of a new user whose new role holds `pages` (menu keys), with one data rule on `page`: as an
+   * admin would set it up on 角色管理 › 数据权限.
+   */
+  const scopedToken = async (
+    name: string,
+    pages: string[],
+    page: string,
+    rule: { name: string; column: string; value: string },
+  ) => {
+    const roleId = await createTestRole(t.db, `${name}_role`, pages);
+    await createTestUser(t.db, name, { roles: [`${name}_role`] });
+    const entry = await idOf(t.db, 'sys_permission', 'component_name', page);
+    const ruleId = `${name}${Date.now()}`;
+    await t.db
+      .insertInto('sys_permission_data_rule')
+      .values({
+        id: ruleId,
+        permission_id: entry,
+        rule_name: rule.name,
+        rule_column: rule.column,
+        rule_conditions: '=',
+        rule_value: rule.value,
+        status: '1',
+        created_by: 'test',
+        created_at: new Date().toISOString(),
+      })
+      .execute();
+    await t.db
+      .updateTable('sys_role_permission')
+      .set({ data_rule_ids: ruleId })
+      .where('role_id', '=', roleId)
+      .where('permission_id', '=', entry)
+      .execute();
+    return tokenFor(t.app, name);
+  };
+
   describe('1a. loadDict and loadDictItem: the search selects (JSearchSelectTag.vue, JVxeSelectDictSearchCell.js)', () => {
     it('offers the options of a plain dictionary whose text contains the keyword, at most pageSize', async () => {
       // components/dict/JSearchSelectTag.vue:208 first asks with keyword '' and the select's pageSize.
@@ -221,31 +258,11 @@ describe.each(dialects())('JeecgBoot client: the last calls and loose ends on $n
     });
 
     it("keeps to the caller's data rules on 部门管理", async () => {
-      const roleId = await createTestRole(t.db, 'lo_tree_scoped', ['system', 'system-depart']);
-      await createTestUser(t.db, 'lo_tree_user', { roles: ['lo_tree_scoped'] });
-      const entry = await idOf(t.db, 'sys_permission', 'component_name', 'system-depart');
-      const ruleId = `lt${Date.now()}`;
-      await t.db
-        .insertInto('sys_permission_data_rule')
-        .values({
-          id: ruleId,
-          permission_id: entry,
-          rule_name: '只看市场部',
-          rule_column: 'departName',
-          rule_conditions: '=',
-          rule_value: '市场部',
-          status: '1',
-          created_by: 'test',
-          created_at: new Date().toISOString(),
-        })
-        .execute();
-      await t.db
-        .updateTable('sys_role_permission')
-        .set({ data_rule_ids: ruleId })
-        .where('role_id', '=', roleId)
-        .where('permission_id', '=', entry)
-        .execute();
-      const token = await tokenFor(t.app, 'lo_tree_user');
+      const token = await scopedToken('lo_tree_user', ['system', 'system-depart'], 'system-depart', {
+        name: '只看市场部',
+        column: 'departName',
+        value: '市场部',
+      });
       const a01 = await idOf(t.db, 'sys_depart', 'org_code', 'A01');
       expect(await get<DictTreeNodeList>(tree(departs), token)).toEqual([]);
       const children = await get<DictTreeNodeList>(tree({ ...departs, pid: a01 }), token);
@@ -286,31 +303,11 @@ describe.each(dialects())('JeecgBoot client: the last calls and loose ends on $n
     });
 
     it("queryByIds keeps to the caller's data rules on 用户管理", async () => {
-      const roleId = await createTestRole(t.db, 'lo_scoped', ['system', 'system-user']);
-      await createTestUser(t.db, 'lo_scoped_user', { roles: ['lo_scoped'] });
-      const entry = await idOf(t.db, 'sys_permission', 'component_name', 'system-user');
-      const ruleId = `lo${Date.now()}`;
-      await t.db
-        .insertInto('sys_permission_data_rule')
-        .values({
-          id: ruleId,
-          permission_id: entry,
-          rule_name: '只看自己',
-          rule_column: 'username',
-          rule_conditions: '=',
-          rule_value: '#{sys_user_code}',
-          status: '1',
-          created_by: 'test',
-          created_at: new Date().toISOString(),
-        })
-        .execute();
-      await t.db
-        .updateTable('sys_role_permission')
-        .set({ data_rule_ids: ruleId })
-        .where('role_id', '=', roleId)
-        .where('permission_id', '=', entry)
-        .execute();
-      const token = await tokenFor(t.app, 'lo_scoped_user');
+      const token = await scopedToken('lo_scoped_user', ['system', 'system-user'], 'system-user', {
+        name: '只看自己',
+        column: 'username',
+        value: '#{sys_user_code}',
+      });
       const me = await idOf(t.db, 'sys_user', 'username', 'lo_scoped_user');
       const lisi = await idOf(t.db, 'sys_user', 'username', 'lisi');
       const users = await get<UserRecord[]>(`user/queryByIds?userIds=${me},${lisi}`, token);
