@@ -10,6 +10,7 @@ export {
 } from './dictionary';
 export { FormDialog, type FormDialogProps } from './FormDialog';
 export { useActionRunner, send, type ActionContext } from './useActionRunner';
+export { refusalReason } from './refusal';
 export { ScopeProvider, useExtraScope } from './ScopeContext';
 export { remoteFunctions } from './remoteSources';
 export { useDiscardConfirm, useEscape, DISCARD_QUESTION } from './useGuardedClose';

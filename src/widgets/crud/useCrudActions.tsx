@@ -2,7 +2,14 @@ import { useQueryClient } from '@tanstack/react-query';
 import { App } from 'antd';
 import { useState } from 'react';
 import type { Action, CrudOptions } from '../../../schemas/generated/page';
-import { apiQuery, useDataHost, useInvalidateApi, type FormValues, type HostEnvelope } from '../../runtime';
+import {
+  apiQuery,
+  refusalReason,
+  useDataHost,
+  useInvalidateApi,
+  type FormValues,
+  type HostEnvelope,
+} from '../../runtime';
 import type { Row } from './useCrudList';
 
 export type ModalMode = 'add' | 'edit' | 'detail';
@@ -47,6 +54,12 @@ export function useCrudActions(options: CrudOptions, formParams: Record<string, 
     return body.success;
   }
 
+  /** A 403's reason beside the catalogue's bare 拒绝访问 (which cannot say what to do), as page actions show it. */
+  function showRefusal(error: unknown): void {
+    const reason = refusalReason(error, host);
+    if (reason) void message.error(reason);
+  }
+
   async function open(mode: ModalMode, record?: Row): Promise<void> {
     // An add dialog's record is its preset values, not a row to fetch.
     if (record && mode !== 'add' && api.queryById) {
@@ -69,9 +82,14 @@ export function useCrudActions(options: CrudOptions, formParams: Record<string, 
     const editing = dialog.mode === 'edit';
     const path = editing ? api.edit : api.add;
     if (!path) return;
-    const body = editing
-      ? await host.put(path, { ...formParams, ...values, [rowKey]: dialog.record?.[rowKey] })
-      : await host.post(path, { ...formParams, ...values });
+    const body = await (
+      editing
+        ? host.put(path, { ...formParams, ...values, [rowKey]: dialog.record?.[rowKey] })
+        : host.post(path, { ...formParams, ...values })
+    ).catch((error: unknown) => {
+      showRefusal(error);
+      throw error;
+    });
     if (!report(body)) throw new Error(body.message);
     setDialog(null);
     changed(path);
@@ -94,7 +112,8 @@ export function useCrudActions(options: CrudOptions, formParams: Record<string, 
       const ok = report(await work());
       if (ok) changed(path);
       return ok;
-    } catch {
+    } catch (error) {
+      showRefusal(error);
       return false;
     }
   }
