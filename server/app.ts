@@ -18,6 +18,7 @@ import { dictRoutes } from './modules/dict/routes';
 import { duplicateRoutes } from './modules/duplicate/routes';
 import { filetypeRoutes } from './modules/filetype/routes';
 import { healthRoutes } from './modules/health/routes';
+import { liveSocketPlugin } from './modules/livesocket/routes';
 import { logRoutes } from './modules/log/routes';
 import { menuPathRoutes } from './modules/menu/paths';
 import { menuAdminRoutes } from './modules/menu/routes';
@@ -123,6 +124,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // Before the routes, which it documents as they are added.
   await app.register(apiDocsPlugin);
 
+  // The live table's socket, and `app.liveSocket` for the modules below that publish saved rows.
+  await app.register(liveSocketPlugin, { redisUrl: options.redisUrl, corsOrigins: options.corsOrigins });
   await app.register(healthRoutes);
   await app.register(authRoutes);
   await app.register(permissionRoutes);
