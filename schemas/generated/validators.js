@@ -54704,6 +54704,7 @@ return errors === 0;
 
 export const ProcessTaskOperate = validate445;
 const schema600 = processSchema.definitions.ProcessTaskOperate;
+const schema601 = processSchema.definitions.ProcessButton;
 
 function validate445(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -54839,9 +54840,8 @@ vErrors.push(err12);
 }
 errors++;
 }
-for(const key0 in data){
-if(!(func6.call(schema600.properties, key0))){
-const err13 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema600,data};
+if(data.processName === undefined){
+const err13 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "processName"},message:"must have required property '"+"processName"+"'",schema:schema600.required,parentSchema:schema600,data};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -54850,11 +54850,8 @@ vErrors.push(err13);
 }
 errors++;
 }
-}
-if(data.taskId !== undefined){
-let data0 = data.taskId;
-if(typeof data0 !== "string"){
-const err14 = {instancePath:instancePath+"/taskId",schemaPath:"#/properties/taskId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema600.properties.taskId.type,parentSchema:schema600.properties.taskId,data:data0};
+if(data.initiator === undefined){
+const err14 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "initiator"},message:"must have required property '"+"initiator"+"'",schema:schema600.required,parentSchema:schema600,data};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -54863,11 +54860,8 @@ vErrors.push(err14);
 }
 errors++;
 }
-}
-if(data.instanceId !== undefined){
-let data1 = data.instanceId;
-if(typeof data1 !== "string"){
-const err15 = {instancePath:instancePath+"/instanceId",schemaPath:"#/properties/instanceId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema600.properties.instanceId.type,parentSchema:schema600.properties.instanceId,data:data1};
+if(data.form === undefined){
+const err15 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "form"},message:"must have required property '"+"form"+"'",schema:schema600.required,parentSchema:schema600,data};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -54876,11 +54870,8 @@ vErrors.push(err15);
 }
 errors++;
 }
-}
-if(data.nodeId !== undefined){
-let data2 = data.nodeId;
-if(typeof data2 !== "string"){
-const err16 = {instancePath:instancePath+"/nodeId",schemaPath:"#/properties/nodeId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema600.properties.nodeId.type,parentSchema:schema600.properties.nodeId,data:data2};
+if(data.fieldRules === undefined){
+const err16 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "fieldRules"},message:"must have required property '"+"fieldRules"+"'",schema:schema600.required,parentSchema:schema600,data};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -54889,11 +54880,8 @@ vErrors.push(err16);
 }
 errors++;
 }
-}
-if(data.nodeName !== undefined){
-let data3 = data.nodeName;
-if(typeof data3 !== "string"){
-const err17 = {instancePath:instancePath+"/nodeName",schemaPath:"#/properties/nodeName/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema600.properties.nodeName.type,parentSchema:schema600.properties.nodeName,data:data3};
+if(data.variables === undefined){
+const err17 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "variables"},message:"must have required property '"+"variables"+"'",schema:schema600.required,parentSchema:schema600,data};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -54902,11 +54890,8 @@ vErrors.push(err17);
 }
 errors++;
 }
-}
-if(data.instanceStatus !== undefined){
-let data4 = data.instanceStatus;
-if(typeof data4 !== "string"){
-const err18 = {instancePath:instancePath+"/instanceStatus",schemaPath:"#/properties/instanceStatus/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema600.properties.instanceStatus.type,parentSchema:schema600.properties.instanceStatus,data:data4};
+if(data.buttons === undefined){
+const err18 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "buttons"},message:"must have required property '"+"buttons"+"'",schema:schema600.required,parentSchema:schema600,data};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -54915,8 +54900,9 @@ vErrors.push(err18);
 }
 errors++;
 }
-if(!(((((data4 === "running") || (data4 === "suspended")) || (data4 === "completed")) || (data4 === "closed")) || (data4 === "invalid"))){
-const err19 = {instancePath:instancePath+"/instanceStatus",schemaPath:"#/properties/instanceStatus/enum",keyword:"enum",params:{allowedValues: schema600.properties.instanceStatus.enum},message:"must be equal to one of the allowed values",schema:schema600.properties.instanceStatus.enum,parentSchema:schema600.properties.instanceStatus,data:data4};
+for(const key0 in data){
+if(!(func6.call(schema600.properties, key0))){
+const err19 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema600,data};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -54926,10 +54912,10 @@ vErrors.push(err19);
 errors++;
 }
 }
-if(data.taskStatus !== undefined){
-let data5 = data.taskStatus;
-if(typeof data5 !== "string"){
-const err20 = {instancePath:instancePath+"/taskStatus",schemaPath:"#/properties/taskStatus/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema600.properties.taskStatus.type,parentSchema:schema600.properties.taskStatus,data:data5};
+if(data.taskId !== undefined){
+let data0 = data.taskId;
+if(typeof data0 !== "string"){
+const err20 = {instancePath:instancePath+"/taskId",schemaPath:"#/properties/taskId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema600.properties.taskId.type,parentSchema:schema600.properties.taskId,data:data0};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -54938,8 +54924,11 @@ vErrors.push(err20);
 }
 errors++;
 }
-if(!(((data5 === "open") || (data5 === "completed")) || (data5 === "cancelled"))){
-const err21 = {instancePath:instancePath+"/taskStatus",schemaPath:"#/properties/taskStatus/enum",keyword:"enum",params:{allowedValues: schema600.properties.taskStatus.enum},message:"must be equal to one of the allowed values",schema:schema600.properties.taskStatus.enum,parentSchema:schema600.properties.taskStatus,data:data5};
+}
+if(data.instanceId !== undefined){
+let data1 = data.instanceId;
+if(typeof data1 !== "string"){
+const err21 = {instancePath:instancePath+"/instanceId",schemaPath:"#/properties/instanceId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema600.properties.instanceId.type,parentSchema:schema600.properties.instanceId,data:data1};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -54949,10 +54938,10 @@ vErrors.push(err21);
 errors++;
 }
 }
-if(data.assignee !== undefined){
-let data6 = data.assignee;
-if((typeof data6 !== "string") && (data6 !== null)){
-const err22 = {instancePath:instancePath+"/assignee",schemaPath:"#/properties/assignee/type",keyword:"type",params:{type: schema600.properties.assignee.type},message:"must be string,null",schema:schema600.properties.assignee.type,parentSchema:schema600.properties.assignee,data:data6};
+if(data.nodeId !== undefined){
+let data2 = data.nodeId;
+if(typeof data2 !== "string"){
+const err22 = {instancePath:instancePath+"/nodeId",schemaPath:"#/properties/nodeId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema600.properties.nodeId.type,parentSchema:schema600.properties.nodeId,data:data2};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -54962,10 +54951,10 @@ vErrors.push(err22);
 errors++;
 }
 }
-if(data.canComplete !== undefined){
-let data7 = data.canComplete;
-if(typeof data7 !== "boolean"){
-const err23 = {instancePath:instancePath+"/canComplete",schemaPath:"#/properties/canComplete/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema600.properties.canComplete.type,parentSchema:schema600.properties.canComplete,data:data7};
+if(data.nodeName !== undefined){
+let data3 = data.nodeName;
+if(typeof data3 !== "string"){
+const err23 = {instancePath:instancePath+"/nodeName",schemaPath:"#/properties/nodeName/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema600.properties.nodeName.type,parentSchema:schema600.properties.nodeName,data:data3};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -54975,10 +54964,10 @@ vErrors.push(err23);
 errors++;
 }
 }
-if(data.canClaim !== undefined){
-let data8 = data.canClaim;
-if(typeof data8 !== "boolean"){
-const err24 = {instancePath:instancePath+"/canClaim",schemaPath:"#/properties/canClaim/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema600.properties.canClaim.type,parentSchema:schema600.properties.canClaim,data:data8};
+if(data.instanceStatus !== undefined){
+let data4 = data.instanceStatus;
+if(typeof data4 !== "string"){
+const err24 = {instancePath:instancePath+"/instanceStatus",schemaPath:"#/properties/instanceStatus/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema600.properties.instanceStatus.type,parentSchema:schema600.properties.instanceStatus,data:data4};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -54987,16 +54976,88 @@ vErrors.push(err24);
 }
 errors++;
 }
-}
-if(data.canReject !== undefined){
-let data9 = data.canReject;
-if(typeof data9 !== "boolean"){
-const err25 = {instancePath:instancePath+"/canReject",schemaPath:"#/properties/canReject/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema600.properties.canReject.type,parentSchema:schema600.properties.canReject,data:data9};
+if(!(((((data4 === "running") || (data4 === "suspended")) || (data4 === "completed")) || (data4 === "closed")) || (data4 === "invalid"))){
+const err25 = {instancePath:instancePath+"/instanceStatus",schemaPath:"#/properties/instanceStatus/enum",keyword:"enum",params:{allowedValues: schema600.properties.instanceStatus.enum},message:"must be equal to one of the allowed values",schema:schema600.properties.instanceStatus.enum,parentSchema:schema600.properties.instanceStatus,data:data4};
 if(vErrors === null){
 vErrors = [err25];
 }
 else {
 vErrors.push(err25);
+}
+errors++;
+}
+}
+if(data.taskStatus !== undefined){
+let data5 = data.taskStatus;
+if(typeof data5 !== "string"){
+const err26 = {instancePath:instancePath+"/taskStatus",schemaPath:"#/properties/taskStatus/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema600.properties.taskStatus.type,parentSchema:schema600.properties.taskStatus,data:data5};
+if(vErrors === null){
+vErrors = [err26];
+}
+else {
+vErrors.push(err26);
+}
+errors++;
+}
+if(!(((data5 === "open") || (data5 === "completed")) || (data5 === "cancelled"))){
+const err27 = {instancePath:instancePath+"/taskStatus",schemaPath:"#/properties/taskStatus/enum",keyword:"enum",params:{allowedValues: schema600.properties.taskStatus.enum},message:"must be equal to one of the allowed values",schema:schema600.properties.taskStatus.enum,parentSchema:schema600.properties.taskStatus,data:data5};
+if(vErrors === null){
+vErrors = [err27];
+}
+else {
+vErrors.push(err27);
+}
+errors++;
+}
+}
+if(data.assignee !== undefined){
+let data6 = data.assignee;
+if((typeof data6 !== "string") && (data6 !== null)){
+const err28 = {instancePath:instancePath+"/assignee",schemaPath:"#/properties/assignee/type",keyword:"type",params:{type: schema600.properties.assignee.type},message:"must be string,null",schema:schema600.properties.assignee.type,parentSchema:schema600.properties.assignee,data:data6};
+if(vErrors === null){
+vErrors = [err28];
+}
+else {
+vErrors.push(err28);
+}
+errors++;
+}
+}
+if(data.canComplete !== undefined){
+let data7 = data.canComplete;
+if(typeof data7 !== "boolean"){
+const err29 = {instancePath:instancePath+"/canComplete",schemaPath:"#/properties/canComplete/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema600.properties.canComplete.type,parentSchema:schema600.properties.canComplete,data:data7};
+if(vErrors === null){
+vErrors = [err29];
+}
+else {
+vErrors.push(err29);
+}
+errors++;
+}
+}
+if(data.canClaim !== undefined){
+let data8 = data.canClaim;
+if(typeof data8 !== "boolean"){
+const err30 = {instancePath:instancePath+"/canClaim",schemaPath:"#/properties/canClaim/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema600.properties.canClaim.type,parentSchema:schema600.properties.canClaim,data:data8};
+if(vErrors === null){
+vErrors = [err30];
+}
+else {
+vErrors.push(err30);
+}
+errors++;
+}
+}
+if(data.canReject !== undefined){
+let data9 = data.canReject;
+if(typeof data9 !== "boolean"){
+const err31 = {instancePath:instancePath+"/canReject",schemaPath:"#/properties/canReject/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema600.properties.canReject.type,parentSchema:schema600.properties.canReject,data:data9};
+if(vErrors === null){
+vErrors = [err31];
+}
+else {
+vErrors.push(err31);
 }
 errors++;
 }
@@ -55009,78 +55070,7 @@ for(let i0=0; i0<len0; i0++){
 let data11 = data10[i0];
 if(data11 && typeof data11 == "object" && !Array.isArray(data11)){
 if(data11.nodeId === undefined){
-const err26 = {instancePath:instancePath+"/rejectTargets/" + i0,schemaPath:"#/properties/rejectTargets/items/required",keyword:"required",params:{missingProperty: "nodeId"},message:"must have required property '"+"nodeId"+"'",schema:schema600.properties.rejectTargets.items.required,parentSchema:schema600.properties.rejectTargets.items,data:data11};
-if(vErrors === null){
-vErrors = [err26];
-}
-else {
-vErrors.push(err26);
-}
-errors++;
-}
-if(data11.nodeName === undefined){
-const err27 = {instancePath:instancePath+"/rejectTargets/" + i0,schemaPath:"#/properties/rejectTargets/items/required",keyword:"required",params:{missingProperty: "nodeName"},message:"must have required property '"+"nodeName"+"'",schema:schema600.properties.rejectTargets.items.required,parentSchema:schema600.properties.rejectTargets.items,data:data11};
-if(vErrors === null){
-vErrors = [err27];
-}
-else {
-vErrors.push(err27);
-}
-errors++;
-}
-for(const key1 in data11){
-if(!((key1 === "nodeId") || (key1 === "nodeName"))){
-const err28 = {instancePath:instancePath+"/rejectTargets/" + i0,schemaPath:"#/properties/rejectTargets/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties",schema:false,parentSchema:schema600.properties.rejectTargets.items,data:data11};
-if(vErrors === null){
-vErrors = [err28];
-}
-else {
-vErrors.push(err28);
-}
-errors++;
-}
-}
-if(data11.nodeId !== undefined){
-let data12 = data11.nodeId;
-if(typeof data12 !== "string"){
-const err29 = {instancePath:instancePath+"/rejectTargets/" + i0+"/nodeId",schemaPath:"#/properties/rejectTargets/items/properties/nodeId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema600.properties.rejectTargets.items.properties.nodeId.type,parentSchema:schema600.properties.rejectTargets.items.properties.nodeId,data:data12};
-if(vErrors === null){
-vErrors = [err29];
-}
-else {
-vErrors.push(err29);
-}
-errors++;
-}
-}
-if(data11.nodeName !== undefined){
-let data13 = data11.nodeName;
-if(typeof data13 !== "string"){
-const err30 = {instancePath:instancePath+"/rejectTargets/" + i0+"/nodeName",schemaPath:"#/properties/rejectTargets/items/properties/nodeName/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema600.properties.rejectTargets.items.properties.nodeName.type,parentSchema:schema600.properties.rejectTargets.items.properties.nodeName,data:data13};
-if(vErrors === null){
-vErrors = [err30];
-}
-else {
-vErrors.push(err30);
-}
-errors++;
-}
-}
-}
-else {
-const err31 = {instancePath:instancePath+"/rejectTargets/" + i0,schemaPath:"#/properties/rejectTargets/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema600.properties.rejectTargets.items.type,parentSchema:schema600.properties.rejectTargets.items,data:data11};
-if(vErrors === null){
-vErrors = [err31];
-}
-else {
-vErrors.push(err31);
-}
-errors++;
-}
-}
-}
-else {
-const err32 = {instancePath:instancePath+"/rejectTargets",schemaPath:"#/properties/rejectTargets/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema600.properties.rejectTargets.type,parentSchema:schema600.properties.rejectTargets,data:data10};
+const err32 = {instancePath:instancePath+"/rejectTargets/" + i0,schemaPath:"#/properties/rejectTargets/items/required",keyword:"required",params:{missingProperty: "nodeId"},message:"must have required property '"+"nodeId"+"'",schema:schema600.properties.rejectTargets.items.required,parentSchema:schema600.properties.rejectTargets.items,data:data11};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -55089,11 +55079,8 @@ vErrors.push(err32);
 }
 errors++;
 }
-}
-if(data.canRecall !== undefined){
-let data14 = data.canRecall;
-if(typeof data14 !== "boolean"){
-const err33 = {instancePath:instancePath+"/canRecall",schemaPath:"#/properties/canRecall/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema600.properties.canRecall.type,parentSchema:schema600.properties.canRecall,data:data14};
+if(data11.nodeName === undefined){
+const err33 = {instancePath:instancePath+"/rejectTargets/" + i0,schemaPath:"#/properties/rejectTargets/items/required",keyword:"required",params:{missingProperty: "nodeName"},message:"must have required property '"+"nodeName"+"'",schema:schema600.properties.rejectTargets.items.required,parentSchema:schema600.properties.rejectTargets.items,data:data11};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -55102,11 +55089,9 @@ vErrors.push(err33);
 }
 errors++;
 }
-}
-if(data.formId !== undefined){
-let data15 = data.formId;
-if((typeof data15 !== "string") && (data15 !== null)){
-const err34 = {instancePath:instancePath+"/formId",schemaPath:"#/properties/formId/type",keyword:"type",params:{type: schema600.properties.formId.type},message:"must be string,null",schema:schema600.properties.formId.type,parentSchema:schema600.properties.formId,data:data15};
+for(const key1 in data11){
+if(!((key1 === "nodeId") || (key1 === "nodeName"))){
+const err34 = {instancePath:instancePath+"/rejectTargets/" + i0,schemaPath:"#/properties/rejectTargets/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties",schema:false,parentSchema:schema600.properties.rejectTargets.items,data:data11};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -55116,9 +55101,10 @@ vErrors.push(err34);
 errors++;
 }
 }
-}
-else {
-const err35 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema600.type,parentSchema:schema600,data};
+if(data11.nodeId !== undefined){
+let data12 = data11.nodeId;
+if(typeof data12 !== "string"){
+const err35 = {instancePath:instancePath+"/rejectTargets/" + i0+"/nodeId",schemaPath:"#/properties/rejectTargets/items/properties/nodeId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema600.properties.rejectTargets.items.properties.nodeId.type,parentSchema:schema600.properties.rejectTargets.items.properties.nodeId,data:data12};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -55127,246 +55113,313 @@ vErrors.push(err35);
 }
 errors++;
 }
+}
+if(data11.nodeName !== undefined){
+let data13 = data11.nodeName;
+if(typeof data13 !== "string"){
+const err36 = {instancePath:instancePath+"/rejectTargets/" + i0+"/nodeName",schemaPath:"#/properties/rejectTargets/items/properties/nodeName/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema600.properties.rejectTargets.items.properties.nodeName.type,parentSchema:schema600.properties.rejectTargets.items.properties.nodeName,data:data13};
+if(vErrors === null){
+vErrors = [err36];
+}
+else {
+vErrors.push(err36);
+}
+errors++;
+}
+}
+}
+else {
+const err37 = {instancePath:instancePath+"/rejectTargets/" + i0,schemaPath:"#/properties/rejectTargets/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema600.properties.rejectTargets.items.type,parentSchema:schema600.properties.rejectTargets.items,data:data11};
+if(vErrors === null){
+vErrors = [err37];
+}
+else {
+vErrors.push(err37);
+}
+errors++;
+}
+}
+}
+else {
+const err38 = {instancePath:instancePath+"/rejectTargets",schemaPath:"#/properties/rejectTargets/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema600.properties.rejectTargets.type,parentSchema:schema600.properties.rejectTargets,data:data10};
+if(vErrors === null){
+vErrors = [err38];
+}
+else {
+vErrors.push(err38);
+}
+errors++;
+}
+}
+if(data.canRecall !== undefined){
+let data14 = data.canRecall;
+if(typeof data14 !== "boolean"){
+const err39 = {instancePath:instancePath+"/canRecall",schemaPath:"#/properties/canRecall/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema600.properties.canRecall.type,parentSchema:schema600.properties.canRecall,data:data14};
+if(vErrors === null){
+vErrors = [err39];
+}
+else {
+vErrors.push(err39);
+}
+errors++;
+}
+}
+if(data.formId !== undefined){
+let data15 = data.formId;
+if((typeof data15 !== "string") && (data15 !== null)){
+const err40 = {instancePath:instancePath+"/formId",schemaPath:"#/properties/formId/type",keyword:"type",params:{type: schema600.properties.formId.type},message:"must be string,null",schema:schema600.properties.formId.type,parentSchema:schema600.properties.formId,data:data15};
+if(vErrors === null){
+vErrors = [err40];
+}
+else {
+vErrors.push(err40);
+}
+errors++;
+}
+}
+if(data.processName !== undefined){
+let data16 = data.processName;
+if(typeof data16 !== "string"){
+const err41 = {instancePath:instancePath+"/processName",schemaPath:"#/properties/processName/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema600.properties.processName.type,parentSchema:schema600.properties.processName,data:data16};
+if(vErrors === null){
+vErrors = [err41];
+}
+else {
+vErrors.push(err41);
+}
+errors++;
+}
+}
+if(data.initiator !== undefined){
+let data17 = data.initiator;
+if(typeof data17 !== "string"){
+const err42 = {instancePath:instancePath+"/initiator",schemaPath:"#/properties/initiator/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema600.properties.initiator.type,parentSchema:schema600.properties.initiator,data:data17};
+if(vErrors === null){
+vErrors = [err42];
+}
+else {
+vErrors.push(err42);
+}
+errors++;
+}
+}
+if(data.form !== undefined){
+let data18 = data.form;
+const _errs40 = errors;
+let valid4 = false;
+const _errs41 = errors;
+if(!(validate34(data18, {instancePath:instancePath+"/form",parentData:data,parentDataProperty:"form",rootData}))){
+vErrors = vErrors === null ? validate34.errors : vErrors.concat(validate34.errors);
+errors = vErrors.length;
+}
+var _valid0 = _errs41 === errors;
+valid4 = valid4 || _valid0;
+if(!valid4){
+const _errs42 = errors;
+if(data18 !== null){
+const err43 = {instancePath:instancePath+"/form",schemaPath:"#/properties/form/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null",schema:schema600.properties.form.anyOf[1].type,parentSchema:schema600.properties.form.anyOf[1],data:data18};
+if(vErrors === null){
+vErrors = [err43];
+}
+else {
+vErrors.push(err43);
+}
+errors++;
+}
+var _valid0 = _errs42 === errors;
+valid4 = valid4 || _valid0;
+}
+if(!valid4){
+const err44 = {instancePath:instancePath+"/form",schemaPath:"#/properties/form/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema600.properties.form.anyOf,parentSchema:schema600.properties.form,data:data18};
+if(vErrors === null){
+vErrors = [err44];
+}
+else {
+vErrors.push(err44);
+}
+errors++;
+}
+else {
+errors = _errs40;
+if(vErrors !== null){
+if(_errs40){
+vErrors.length = _errs40;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data.fieldRules !== undefined){
+let data19 = data.fieldRules;
+if(data19 && typeof data19 == "object" && !Array.isArray(data19)){
+for(const key2 in data19){
+let data20 = data19[key2];
+if(typeof data20 !== "string"){
+const err45 = {instancePath:instancePath+"/fieldRules/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/fieldRules/additionalProperties/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema600.properties.fieldRules.additionalProperties.type,parentSchema:schema600.properties.fieldRules.additionalProperties,data:data20};
+if(vErrors === null){
+vErrors = [err45];
+}
+else {
+vErrors.push(err45);
+}
+errors++;
+}
+if(!(((data20 === "editable") || (data20 === "readonly")) || (data20 === "hidden"))){
+const err46 = {instancePath:instancePath+"/fieldRules/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/fieldRules/additionalProperties/enum",keyword:"enum",params:{allowedValues: schema600.properties.fieldRules.additionalProperties.enum},message:"must be equal to one of the allowed values",schema:schema600.properties.fieldRules.additionalProperties.enum,parentSchema:schema600.properties.fieldRules.additionalProperties,data:data20};
+if(vErrors === null){
+vErrors = [err46];
+}
+else {
+vErrors.push(err46);
+}
+errors++;
+}
+}
+}
+else {
+const err47 = {instancePath:instancePath+"/fieldRules",schemaPath:"#/properties/fieldRules/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema600.properties.fieldRules.type,parentSchema:schema600.properties.fieldRules,data:data19};
+if(vErrors === null){
+vErrors = [err47];
+}
+else {
+vErrors.push(err47);
+}
+errors++;
+}
+}
+if(data.variables !== undefined){
+let data21 = data.variables;
+if(data21 && typeof data21 == "object" && !Array.isArray(data21)){
+}
+else {
+const err48 = {instancePath:instancePath+"/variables",schemaPath:"#/properties/variables/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema600.properties.variables.type,parentSchema:schema600.properties.variables,data:data21};
+if(vErrors === null){
+vErrors = [err48];
+}
+else {
+vErrors.push(err48);
+}
+errors++;
+}
+}
+if(data.buttons !== undefined){
+let data22 = data.buttons;
+if(Array.isArray(data22)){
+const len1 = data22.length;
+for(let i1=0; i1<len1; i1++){
+let data23 = data22[i1];
+if(data23 && typeof data23 == "object" && !Array.isArray(data23)){
+if(data23.code === undefined){
+const err49 = {instancePath:instancePath+"/buttons/" + i1,schemaPath:"#/definitions/ProcessButton/required",keyword:"required",params:{missingProperty: "code"},message:"must have required property '"+"code"+"'",schema:schema601.required,parentSchema:schema601,data:data23};
+if(vErrors === null){
+vErrors = [err49];
+}
+else {
+vErrors.push(err49);
+}
+errors++;
+}
+if(data23.name === undefined){
+const err50 = {instancePath:instancePath+"/buttons/" + i1,schemaPath:"#/definitions/ProcessButton/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema601.required,parentSchema:schema601,data:data23};
+if(vErrors === null){
+vErrors = [err50];
+}
+else {
+vErrors.push(err50);
+}
+errors++;
+}
+for(const key3 in data23){
+if(!((key3 === "code") || (key3 === "name"))){
+const err51 = {instancePath:instancePath+"/buttons/" + i1,schemaPath:"#/definitions/ProcessButton/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties",schema:false,parentSchema:schema601,data:data23};
+if(vErrors === null){
+vErrors = [err51];
+}
+else {
+vErrors.push(err51);
+}
+errors++;
+}
+}
+if(data23.code !== undefined){
+let data24 = data23.code;
+if(typeof data24 !== "string"){
+const err52 = {instancePath:instancePath+"/buttons/" + i1+"/code",schemaPath:"#/definitions/ProcessButton/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema601.properties.code.type,parentSchema:schema601.properties.code,data:data24};
+if(vErrors === null){
+vErrors = [err52];
+}
+else {
+vErrors.push(err52);
+}
+errors++;
+}
+if(!(((((((data24 === "approve") || (data24 === "reject")) || (data24 === "recall")) || (data24 === "claim")) || (data24 === "comment")) || (data24 === "reassign")) || (data24 === "skip"))){
+const err53 = {instancePath:instancePath+"/buttons/" + i1+"/code",schemaPath:"#/definitions/ProcessButton/properties/code/enum",keyword:"enum",params:{allowedValues: schema601.properties.code.enum},message:"must be equal to one of the allowed values",schema:schema601.properties.code.enum,parentSchema:schema601.properties.code,data:data24};
+if(vErrors === null){
+vErrors = [err53];
+}
+else {
+vErrors.push(err53);
+}
+errors++;
+}
+}
+if(data23.name !== undefined){
+let data25 = data23.name;
+if(typeof data25 !== "string"){
+const err54 = {instancePath:instancePath+"/buttons/" + i1+"/name",schemaPath:"#/definitions/ProcessButton/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema601.properties.name.type,parentSchema:schema601.properties.name,data:data25};
+if(vErrors === null){
+vErrors = [err54];
+}
+else {
+vErrors.push(err54);
+}
+errors++;
+}
+}
+}
+else {
+const err55 = {instancePath:instancePath+"/buttons/" + i1,schemaPath:"#/definitions/ProcessButton/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema601.type,parentSchema:schema601,data:data23};
+if(vErrors === null){
+vErrors = [err55];
+}
+else {
+vErrors.push(err55);
+}
+errors++;
+}
+}
+}
+else {
+const err56 = {instancePath:instancePath+"/buttons",schemaPath:"#/properties/buttons/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema600.properties.buttons.type,parentSchema:schema600.properties.buttons,data:data22};
+if(vErrors === null){
+vErrors = [err56];
+}
+else {
+vErrors.push(err56);
+}
+errors++;
+}
+}
+}
+else {
+const err57 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema600.type,parentSchema:schema600,data};
+if(vErrors === null){
+vErrors = [err57];
+}
+else {
+vErrors.push(err57);
+}
+errors++;
+}
 validate445.errors = vErrors;
 return errors === 0;
 }
 
-export const ProcessHistoryList = validate446;
-const schema601 = processSchema.definitions.ProcessHistoryList;
-
-function validate446(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
-if(Array.isArray(data)){
-const len0 = data.length;
-for(let i0=0; i0<len0; i0++){
-let data0 = data[i0];
-if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
-if(data0.id === undefined){
-const err0 = {instancePath:instancePath+"/" + i0,schemaPath:"#/items/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema601.items.required,parentSchema:schema601.items,data:data0};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-if(data0.nodeId === undefined){
-const err1 = {instancePath:instancePath+"/" + i0,schemaPath:"#/items/required",keyword:"required",params:{missingProperty: "nodeId"},message:"must have required property '"+"nodeId"+"'",schema:schema601.items.required,parentSchema:schema601.items,data:data0};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-if(data0.nodeName === undefined){
-const err2 = {instancePath:instancePath+"/" + i0,schemaPath:"#/items/required",keyword:"required",params:{missingProperty: "nodeName"},message:"must have required property '"+"nodeName"+"'",schema:schema601.items.required,parentSchema:schema601.items,data:data0};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-if(data0.action === undefined){
-const err3 = {instancePath:instancePath+"/" + i0,schemaPath:"#/items/required",keyword:"required",params:{missingProperty: "action"},message:"must have required property '"+"action"+"'",schema:schema601.items.required,parentSchema:schema601.items,data:data0};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-if(data0.taskId === undefined){
-const err4 = {instancePath:instancePath+"/" + i0,schemaPath:"#/items/required",keyword:"required",params:{missingProperty: "taskId"},message:"must have required property '"+"taskId"+"'",schema:schema601.items.required,parentSchema:schema601.items,data:data0};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-}
-if(data0.username === undefined){
-const err5 = {instancePath:instancePath+"/" + i0,schemaPath:"#/items/required",keyword:"required",params:{missingProperty: "username"},message:"must have required property '"+"username"+"'",schema:schema601.items.required,parentSchema:schema601.items,data:data0};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
-errors++;
-}
-if(data0.comment === undefined){
-const err6 = {instancePath:instancePath+"/" + i0,schemaPath:"#/items/required",keyword:"required",params:{missingProperty: "comment"},message:"must have required property '"+"comment"+"'",schema:schema601.items.required,parentSchema:schema601.items,data:data0};
-if(vErrors === null){
-vErrors = [err6];
-}
-else {
-vErrors.push(err6);
-}
-errors++;
-}
-if(data0.createTime === undefined){
-const err7 = {instancePath:instancePath+"/" + i0,schemaPath:"#/items/required",keyword:"required",params:{missingProperty: "createTime"},message:"must have required property '"+"createTime"+"'",schema:schema601.items.required,parentSchema:schema601.items,data:data0};
-if(vErrors === null){
-vErrors = [err7];
-}
-else {
-vErrors.push(err7);
-}
-errors++;
-}
-for(const key0 in data0){
-if(!((((((((key0 === "id") || (key0 === "nodeId")) || (key0 === "nodeName")) || (key0 === "action")) || (key0 === "taskId")) || (key0 === "username")) || (key0 === "comment")) || (key0 === "createTime"))){
-const err8 = {instancePath:instancePath+"/" + i0,schemaPath:"#/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema601.items,data:data0};
-if(vErrors === null){
-vErrors = [err8];
-}
-else {
-vErrors.push(err8);
-}
-errors++;
-}
-}
-if(data0.id !== undefined){
-let data1 = data0.id;
-if(typeof data1 !== "string"){
-const err9 = {instancePath:instancePath+"/" + i0+"/id",schemaPath:"#/items/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema601.items.properties.id.type,parentSchema:schema601.items.properties.id,data:data1};
-if(vErrors === null){
-vErrors = [err9];
-}
-else {
-vErrors.push(err9);
-}
-errors++;
-}
-}
-if(data0.nodeId !== undefined){
-let data2 = data0.nodeId;
-if((typeof data2 !== "string") && (data2 !== null)){
-const err10 = {instancePath:instancePath+"/" + i0+"/nodeId",schemaPath:"#/items/properties/nodeId/type",keyword:"type",params:{type: schema601.items.properties.nodeId.type},message:"must be string,null",schema:schema601.items.properties.nodeId.type,parentSchema:schema601.items.properties.nodeId,data:data2};
-if(vErrors === null){
-vErrors = [err10];
-}
-else {
-vErrors.push(err10);
-}
-errors++;
-}
-}
-if(data0.nodeName !== undefined){
-let data3 = data0.nodeName;
-if((typeof data3 !== "string") && (data3 !== null)){
-const err11 = {instancePath:instancePath+"/" + i0+"/nodeName",schemaPath:"#/items/properties/nodeName/type",keyword:"type",params:{type: schema601.items.properties.nodeName.type},message:"must be string,null",schema:schema601.items.properties.nodeName.type,parentSchema:schema601.items.properties.nodeName,data:data3};
-if(vErrors === null){
-vErrors = [err11];
-}
-else {
-vErrors.push(err11);
-}
-errors++;
-}
-}
-if(data0.action !== undefined){
-let data4 = data0.action;
-if(typeof data4 !== "string"){
-const err12 = {instancePath:instancePath+"/" + i0+"/action",schemaPath:"#/items/properties/action/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema601.items.properties.action.type,parentSchema:schema601.items.properties.action,data:data4};
-if(vErrors === null){
-vErrors = [err12];
-}
-else {
-vErrors.push(err12);
-}
-errors++;
-}
-}
-if(data0.taskId !== undefined){
-let data5 = data0.taskId;
-if((typeof data5 !== "string") && (data5 !== null)){
-const err13 = {instancePath:instancePath+"/" + i0+"/taskId",schemaPath:"#/items/properties/taskId/type",keyword:"type",params:{type: schema601.items.properties.taskId.type},message:"must be string,null",schema:schema601.items.properties.taskId.type,parentSchema:schema601.items.properties.taskId,data:data5};
-if(vErrors === null){
-vErrors = [err13];
-}
-else {
-vErrors.push(err13);
-}
-errors++;
-}
-}
-if(data0.username !== undefined){
-let data6 = data0.username;
-if((typeof data6 !== "string") && (data6 !== null)){
-const err14 = {instancePath:instancePath+"/" + i0+"/username",schemaPath:"#/items/properties/username/type",keyword:"type",params:{type: schema601.items.properties.username.type},message:"must be string,null",schema:schema601.items.properties.username.type,parentSchema:schema601.items.properties.username,data:data6};
-if(vErrors === null){
-vErrors = [err14];
-}
-else {
-vErrors.push(err14);
-}
-errors++;
-}
-}
-if(data0.comment !== undefined){
-let data7 = data0.comment;
-if((typeof data7 !== "string") && (data7 !== null)){
-const err15 = {instancePath:instancePath+"/" + i0+"/comment",schemaPath:"#/items/properties/comment/type",keyword:"type",params:{type: schema601.items.properties.comment.type},message:"must be string,null",schema:schema601.items.properties.comment.type,parentSchema:schema601.items.properties.comment,data:data7};
-if(vErrors === null){
-vErrors = [err15];
-}
-else {
-vErrors.push(err15);
-}
-errors++;
-}
-}
-if(data0.createTime !== undefined){
-let data8 = data0.createTime;
-if(typeof data8 !== "string"){
-const err16 = {instancePath:instancePath+"/" + i0+"/createTime",schemaPath:"#/items/properties/createTime/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema601.items.properties.createTime.type,parentSchema:schema601.items.properties.createTime,data:data8};
-if(vErrors === null){
-vErrors = [err16];
-}
-else {
-vErrors.push(err16);
-}
-errors++;
-}
-}
-}
-else {
-const err17 = {instancePath:instancePath+"/" + i0,schemaPath:"#/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema601.items.type,parentSchema:schema601.items,data:data0};
-if(vErrors === null){
-vErrors = [err17];
-}
-else {
-vErrors.push(err17);
-}
-errors++;
-}
-}
-}
-else {
-const err18 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema601.type,parentSchema:schema601,data};
-if(vErrors === null){
-vErrors = [err18];
-}
-else {
-vErrors.push(err18);
-}
-errors++;
-}
-validate446.errors = vErrors;
-return errors === 0;
-}
-
-export const ProcessCommentList = validate447;
-const schema602 = processSchema.definitions.ProcessCommentList;
+export const ProcessHistoryList = validate447;
+const schema602 = processSchema.definitions.ProcessHistoryList;
 
 function validate447(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -55386,8 +55439,8 @@ vErrors.push(err0);
 }
 errors++;
 }
-if(data0.taskId === undefined){
-const err1 = {instancePath:instancePath+"/" + i0,schemaPath:"#/items/required",keyword:"required",params:{missingProperty: "taskId"},message:"must have required property '"+"taskId"+"'",schema:schema602.items.required,parentSchema:schema602.items,data:data0};
+if(data0.nodeId === undefined){
+const err1 = {instancePath:instancePath+"/" + i0,schemaPath:"#/items/required",keyword:"required",params:{missingProperty: "nodeId"},message:"must have required property '"+"nodeId"+"'",schema:schema602.items.required,parentSchema:schema602.items,data:data0};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -55396,8 +55449,8 @@ vErrors.push(err1);
 }
 errors++;
 }
-if(data0.nodeId === undefined){
-const err2 = {instancePath:instancePath+"/" + i0,schemaPath:"#/items/required",keyword:"required",params:{missingProperty: "nodeId"},message:"must have required property '"+"nodeId"+"'",schema:schema602.items.required,parentSchema:schema602.items,data:data0};
+if(data0.nodeName === undefined){
+const err2 = {instancePath:instancePath+"/" + i0,schemaPath:"#/items/required",keyword:"required",params:{missingProperty: "nodeName"},message:"must have required property '"+"nodeName"+"'",schema:schema602.items.required,parentSchema:schema602.items,data:data0};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -55406,8 +55459,8 @@ vErrors.push(err2);
 }
 errors++;
 }
-if(data0.nodeName === undefined){
-const err3 = {instancePath:instancePath+"/" + i0,schemaPath:"#/items/required",keyword:"required",params:{missingProperty: "nodeName"},message:"must have required property '"+"nodeName"+"'",schema:schema602.items.required,parentSchema:schema602.items,data:data0};
+if(data0.action === undefined){
+const err3 = {instancePath:instancePath+"/" + i0,schemaPath:"#/items/required",keyword:"required",params:{missingProperty: "action"},message:"must have required property '"+"action"+"'",schema:schema602.items.required,parentSchema:schema602.items,data:data0};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -55416,8 +55469,8 @@ vErrors.push(err3);
 }
 errors++;
 }
-if(data0.username === undefined){
-const err4 = {instancePath:instancePath+"/" + i0,schemaPath:"#/items/required",keyword:"required",params:{missingProperty: "username"},message:"must have required property '"+"username"+"'",schema:schema602.items.required,parentSchema:schema602.items,data:data0};
+if(data0.taskId === undefined){
+const err4 = {instancePath:instancePath+"/" + i0,schemaPath:"#/items/required",keyword:"required",params:{missingProperty: "taskId"},message:"must have required property '"+"taskId"+"'",schema:schema602.items.required,parentSchema:schema602.items,data:data0};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -55426,8 +55479,8 @@ vErrors.push(err4);
 }
 errors++;
 }
-if(data0.message === undefined){
-const err5 = {instancePath:instancePath+"/" + i0,schemaPath:"#/items/required",keyword:"required",params:{missingProperty: "message"},message:"must have required property '"+"message"+"'",schema:schema602.items.required,parentSchema:schema602.items,data:data0};
+if(data0.username === undefined){
+const err5 = {instancePath:instancePath+"/" + i0,schemaPath:"#/items/required",keyword:"required",params:{missingProperty: "username"},message:"must have required property '"+"username"+"'",schema:schema602.items.required,parentSchema:schema602.items,data:data0};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -55436,8 +55489,8 @@ vErrors.push(err5);
 }
 errors++;
 }
-if(data0.createTime === undefined){
-const err6 = {instancePath:instancePath+"/" + i0,schemaPath:"#/items/required",keyword:"required",params:{missingProperty: "createTime"},message:"must have required property '"+"createTime"+"'",schema:schema602.items.required,parentSchema:schema602.items,data:data0};
+if(data0.comment === undefined){
+const err6 = {instancePath:instancePath+"/" + i0,schemaPath:"#/items/required",keyword:"required",params:{missingProperty: "comment"},message:"must have required property '"+"comment"+"'",schema:schema602.items.required,parentSchema:schema602.items,data:data0};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -55446,9 +55499,8 @@ vErrors.push(err6);
 }
 errors++;
 }
-for(const key0 in data0){
-if(!(((((((key0 === "id") || (key0 === "taskId")) || (key0 === "nodeId")) || (key0 === "nodeName")) || (key0 === "username")) || (key0 === "message")) || (key0 === "createTime"))){
-const err7 = {instancePath:instancePath+"/" + i0,schemaPath:"#/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema602.items,data:data0};
+if(data0.createTime === undefined){
+const err7 = {instancePath:instancePath+"/" + i0,schemaPath:"#/items/required",keyword:"required",params:{missingProperty: "createTime"},message:"must have required property '"+"createTime"+"'",schema:schema602.items.required,parentSchema:schema602.items,data:data0};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -55457,11 +55509,9 @@ vErrors.push(err7);
 }
 errors++;
 }
-}
-if(data0.id !== undefined){
-let data1 = data0.id;
-if(typeof data1 !== "string"){
-const err8 = {instancePath:instancePath+"/" + i0+"/id",schemaPath:"#/items/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema602.items.properties.id.type,parentSchema:schema602.items.properties.id,data:data1};
+for(const key0 in data0){
+if(!((((((((key0 === "id") || (key0 === "nodeId")) || (key0 === "nodeName")) || (key0 === "action")) || (key0 === "taskId")) || (key0 === "username")) || (key0 === "comment")) || (key0 === "createTime"))){
+const err8 = {instancePath:instancePath+"/" + i0,schemaPath:"#/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema602.items,data:data0};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -55471,10 +55521,10 @@ vErrors.push(err8);
 errors++;
 }
 }
-if(data0.taskId !== undefined){
-let data2 = data0.taskId;
-if((typeof data2 !== "string") && (data2 !== null)){
-const err9 = {instancePath:instancePath+"/" + i0+"/taskId",schemaPath:"#/items/properties/taskId/type",keyword:"type",params:{type: schema602.items.properties.taskId.type},message:"must be string,null",schema:schema602.items.properties.taskId.type,parentSchema:schema602.items.properties.taskId,data:data2};
+if(data0.id !== undefined){
+let data1 = data0.id;
+if(typeof data1 !== "string"){
+const err9 = {instancePath:instancePath+"/" + i0+"/id",schemaPath:"#/items/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema602.items.properties.id.type,parentSchema:schema602.items.properties.id,data:data1};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -55485,9 +55535,9 @@ errors++;
 }
 }
 if(data0.nodeId !== undefined){
-let data3 = data0.nodeId;
-if((typeof data3 !== "string") && (data3 !== null)){
-const err10 = {instancePath:instancePath+"/" + i0+"/nodeId",schemaPath:"#/items/properties/nodeId/type",keyword:"type",params:{type: schema602.items.properties.nodeId.type},message:"must be string,null",schema:schema602.items.properties.nodeId.type,parentSchema:schema602.items.properties.nodeId,data:data3};
+let data2 = data0.nodeId;
+if((typeof data2 !== "string") && (data2 !== null)){
+const err10 = {instancePath:instancePath+"/" + i0+"/nodeId",schemaPath:"#/items/properties/nodeId/type",keyword:"type",params:{type: schema602.items.properties.nodeId.type},message:"must be string,null",schema:schema602.items.properties.nodeId.type,parentSchema:schema602.items.properties.nodeId,data:data2};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -55498,9 +55548,9 @@ errors++;
 }
 }
 if(data0.nodeName !== undefined){
-let data4 = data0.nodeName;
-if((typeof data4 !== "string") && (data4 !== null)){
-const err11 = {instancePath:instancePath+"/" + i0+"/nodeName",schemaPath:"#/items/properties/nodeName/type",keyword:"type",params:{type: schema602.items.properties.nodeName.type},message:"must be string,null",schema:schema602.items.properties.nodeName.type,parentSchema:schema602.items.properties.nodeName,data:data4};
+let data3 = data0.nodeName;
+if((typeof data3 !== "string") && (data3 !== null)){
+const err11 = {instancePath:instancePath+"/" + i0+"/nodeName",schemaPath:"#/items/properties/nodeName/type",keyword:"type",params:{type: schema602.items.properties.nodeName.type},message:"must be string,null",schema:schema602.items.properties.nodeName.type,parentSchema:schema602.items.properties.nodeName,data:data3};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -55510,10 +55560,10 @@ vErrors.push(err11);
 errors++;
 }
 }
-if(data0.username !== undefined){
-let data5 = data0.username;
-if(typeof data5 !== "string"){
-const err12 = {instancePath:instancePath+"/" + i0+"/username",schemaPath:"#/items/properties/username/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema602.items.properties.username.type,parentSchema:schema602.items.properties.username,data:data5};
+if(data0.action !== undefined){
+let data4 = data0.action;
+if(typeof data4 !== "string"){
+const err12 = {instancePath:instancePath+"/" + i0+"/action",schemaPath:"#/items/properties/action/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema602.items.properties.action.type,parentSchema:schema602.items.properties.action,data:data4};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -55523,10 +55573,10 @@ vErrors.push(err12);
 errors++;
 }
 }
-if(data0.message !== undefined){
-let data6 = data0.message;
-if(typeof data6 !== "string"){
-const err13 = {instancePath:instancePath+"/" + i0+"/message",schemaPath:"#/items/properties/message/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema602.items.properties.message.type,parentSchema:schema602.items.properties.message,data:data6};
+if(data0.taskId !== undefined){
+let data5 = data0.taskId;
+if((typeof data5 !== "string") && (data5 !== null)){
+const err13 = {instancePath:instancePath+"/" + i0+"/taskId",schemaPath:"#/items/properties/taskId/type",keyword:"type",params:{type: schema602.items.properties.taskId.type},message:"must be string,null",schema:schema602.items.properties.taskId.type,parentSchema:schema602.items.properties.taskId,data:data5};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -55536,10 +55586,10 @@ vErrors.push(err13);
 errors++;
 }
 }
-if(data0.createTime !== undefined){
-let data7 = data0.createTime;
-if(typeof data7 !== "string"){
-const err14 = {instancePath:instancePath+"/" + i0+"/createTime",schemaPath:"#/items/properties/createTime/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema602.items.properties.createTime.type,parentSchema:schema602.items.properties.createTime,data:data7};
+if(data0.username !== undefined){
+let data6 = data0.username;
+if((typeof data6 !== "string") && (data6 !== null)){
+const err14 = {instancePath:instancePath+"/" + i0+"/username",schemaPath:"#/items/properties/username/type",keyword:"type",params:{type: schema602.items.properties.username.type},message:"must be string,null",schema:schema602.items.properties.username.type,parentSchema:schema602.items.properties.username,data:data6};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -55549,9 +55599,10 @@ vErrors.push(err14);
 errors++;
 }
 }
-}
-else {
-const err15 = {instancePath:instancePath+"/" + i0,schemaPath:"#/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema602.items.type,parentSchema:schema602.items,data:data0};
+if(data0.comment !== undefined){
+let data7 = data0.comment;
+if((typeof data7 !== "string") && (data7 !== null)){
+const err15 = {instancePath:instancePath+"/" + i0+"/comment",schemaPath:"#/items/properties/comment/type",keyword:"type",params:{type: schema602.items.properties.comment.type},message:"must be string,null",schema:schema602.items.properties.comment.type,parentSchema:schema602.items.properties.comment,data:data7};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -55561,9 +55612,10 @@ vErrors.push(err15);
 errors++;
 }
 }
-}
-else {
-const err16 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema602.type,parentSchema:schema602,data};
+if(data0.createTime !== undefined){
+let data8 = data0.createTime;
+if(typeof data8 !== "string"){
+const err16 = {instancePath:instancePath+"/" + i0+"/createTime",schemaPath:"#/items/properties/createTime/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema602.items.properties.createTime.type,parentSchema:schema602.items.properties.createTime,data:data8};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -55572,12 +55624,37 @@ vErrors.push(err16);
 }
 errors++;
 }
+}
+}
+else {
+const err17 = {instancePath:instancePath+"/" + i0,schemaPath:"#/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema602.items.type,parentSchema:schema602.items,data:data0};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+}
+}
+else {
+const err18 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema602.type,parentSchema:schema602,data};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
 validate447.errors = vErrors;
 return errors === 0;
 }
 
-export const ProcessTodoList = validate448;
-const schema603 = processSchema.definitions.ProcessTodoList;
+export const ProcessCommentList = validate448;
+const schema603 = processSchema.definitions.ProcessCommentList;
+const schema604 = processSchema.definitions.ProcessComment;
 
 function validate448(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -55588,7 +55665,7 @@ for(let i0=0; i0<len0; i0++){
 let data0 = data[i0];
 if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
 if(data0.id === undefined){
-const err0 = {instancePath:instancePath+"/" + i0,schemaPath:"#/items/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema603.items.required,parentSchema:schema603.items,data:data0};
+const err0 = {instancePath:instancePath+"/" + i0,schemaPath:"#/definitions/ProcessComment/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema604.required,parentSchema:schema604,data:data0};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -55597,8 +55674,8 @@ vErrors.push(err0);
 }
 errors++;
 }
-if(data0.instanceId === undefined){
-const err1 = {instancePath:instancePath+"/" + i0,schemaPath:"#/items/required",keyword:"required",params:{missingProperty: "instanceId"},message:"must have required property '"+"instanceId"+"'",schema:schema603.items.required,parentSchema:schema603.items,data:data0};
+if(data0.taskId === undefined){
+const err1 = {instancePath:instancePath+"/" + i0,schemaPath:"#/definitions/ProcessComment/required",keyword:"required",params:{missingProperty: "taskId"},message:"must have required property '"+"taskId"+"'",schema:schema604.required,parentSchema:schema604,data:data0};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -55608,7 +55685,7 @@ vErrors.push(err1);
 errors++;
 }
 if(data0.nodeId === undefined){
-const err2 = {instancePath:instancePath+"/" + i0,schemaPath:"#/items/required",keyword:"required",params:{missingProperty: "nodeId"},message:"must have required property '"+"nodeId"+"'",schema:schema603.items.required,parentSchema:schema603.items,data:data0};
+const err2 = {instancePath:instancePath+"/" + i0,schemaPath:"#/definitions/ProcessComment/required",keyword:"required",params:{missingProperty: "nodeId"},message:"must have required property '"+"nodeId"+"'",schema:schema604.required,parentSchema:schema604,data:data0};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -55618,7 +55695,7 @@ vErrors.push(err2);
 errors++;
 }
 if(data0.nodeName === undefined){
-const err3 = {instancePath:instancePath+"/" + i0,schemaPath:"#/items/required",keyword:"required",params:{missingProperty: "nodeName"},message:"must have required property '"+"nodeName"+"'",schema:schema603.items.required,parentSchema:schema603.items,data:data0};
+const err3 = {instancePath:instancePath+"/" + i0,schemaPath:"#/definitions/ProcessComment/required",keyword:"required",params:{missingProperty: "nodeName"},message:"must have required property '"+"nodeName"+"'",schema:schema604.required,parentSchema:schema604,data:data0};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -55627,8 +55704,8 @@ vErrors.push(err3);
 }
 errors++;
 }
-if(data0.processKey === undefined){
-const err4 = {instancePath:instancePath+"/" + i0,schemaPath:"#/items/required",keyword:"required",params:{missingProperty: "processKey"},message:"must have required property '"+"processKey"+"'",schema:schema603.items.required,parentSchema:schema603.items,data:data0};
+if(data0.username === undefined){
+const err4 = {instancePath:instancePath+"/" + i0,schemaPath:"#/definitions/ProcessComment/required",keyword:"required",params:{missingProperty: "username"},message:"must have required property '"+"username"+"'",schema:schema604.required,parentSchema:schema604,data:data0};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -55637,8 +55714,8 @@ vErrors.push(err4);
 }
 errors++;
 }
-if(data0.initiator === undefined){
-const err5 = {instancePath:instancePath+"/" + i0,schemaPath:"#/items/required",keyword:"required",params:{missingProperty: "initiator"},message:"must have required property '"+"initiator"+"'",schema:schema603.items.required,parentSchema:schema603.items,data:data0};
+if(data0.realname === undefined){
+const err5 = {instancePath:instancePath+"/" + i0,schemaPath:"#/definitions/ProcessComment/required",keyword:"required",params:{missingProperty: "realname"},message:"must have required property '"+"realname"+"'",schema:schema604.required,parentSchema:schema604,data:data0};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -55647,8 +55724,8 @@ vErrors.push(err5);
 }
 errors++;
 }
-if(data0.instanceStatus === undefined){
-const err6 = {instancePath:instancePath+"/" + i0,schemaPath:"#/items/required",keyword:"required",params:{missingProperty: "instanceStatus"},message:"must have required property '"+"instanceStatus"+"'",schema:schema603.items.required,parentSchema:schema603.items,data:data0};
+if(data0.message === undefined){
+const err6 = {instancePath:instancePath+"/" + i0,schemaPath:"#/definitions/ProcessComment/required",keyword:"required",params:{missingProperty: "message"},message:"must have required property '"+"message"+"'",schema:schema604.required,parentSchema:schema604,data:data0};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -55657,8 +55734,8 @@ vErrors.push(err6);
 }
 errors++;
 }
-if(data0.assignee === undefined){
-const err7 = {instancePath:instancePath+"/" + i0,schemaPath:"#/items/required",keyword:"required",params:{missingProperty: "assignee"},message:"must have required property '"+"assignee"+"'",schema:schema603.items.required,parentSchema:schema603.items,data:data0};
+if(data0.createTime === undefined){
+const err7 = {instancePath:instancePath+"/" + i0,schemaPath:"#/definitions/ProcessComment/required",keyword:"required",params:{missingProperty: "createTime"},message:"must have required property '"+"createTime"+"'",schema:schema604.required,parentSchema:schema604,data:data0};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -55667,8 +55744,9 @@ vErrors.push(err7);
 }
 errors++;
 }
-if(data0.claimable === undefined){
-const err8 = {instancePath:instancePath+"/" + i0,schemaPath:"#/items/required",keyword:"required",params:{missingProperty: "claimable"},message:"must have required property '"+"claimable"+"'",schema:schema603.items.required,parentSchema:schema603.items,data:data0};
+for(const key0 in data0){
+if(!((((((((key0 === "id") || (key0 === "taskId")) || (key0 === "nodeId")) || (key0 === "nodeName")) || (key0 === "username")) || (key0 === "realname")) || (key0 === "message")) || (key0 === "createTime"))){
+const err8 = {instancePath:instancePath+"/" + i0,schemaPath:"#/definitions/ProcessComment/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema604,data:data0};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -55677,8 +55755,11 @@ vErrors.push(err8);
 }
 errors++;
 }
-if(data0.createTime === undefined){
-const err9 = {instancePath:instancePath+"/" + i0,schemaPath:"#/items/required",keyword:"required",params:{missingProperty: "createTime"},message:"must have required property '"+"createTime"+"'",schema:schema603.items.required,parentSchema:schema603.items,data:data0};
+}
+if(data0.id !== undefined){
+let data1 = data0.id;
+if(typeof data1 !== "string"){
+const err9 = {instancePath:instancePath+"/" + i0+"/id",schemaPath:"#/definitions/ProcessComment/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema604.properties.id.type,parentSchema:schema604.properties.id,data:data1};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -55687,9 +55768,11 @@ vErrors.push(err9);
 }
 errors++;
 }
-for(const key0 in data0){
-if(!(func6.call(schema603.items.properties, key0))){
-const err10 = {instancePath:instancePath+"/" + i0,schemaPath:"#/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema603.items,data:data0};
+}
+if(data0.taskId !== undefined){
+let data2 = data0.taskId;
+if((typeof data2 !== "string") && (data2 !== null)){
+const err10 = {instancePath:instancePath+"/" + i0+"/taskId",schemaPath:"#/definitions/ProcessComment/properties/taskId/type",keyword:"type",params:{type: schema604.properties.taskId.type},message:"must be string,null",schema:schema604.properties.taskId.type,parentSchema:schema604.properties.taskId,data:data2};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -55699,10 +55782,10 @@ vErrors.push(err10);
 errors++;
 }
 }
-if(data0.id !== undefined){
-let data1 = data0.id;
-if(typeof data1 !== "string"){
-const err11 = {instancePath:instancePath+"/" + i0+"/id",schemaPath:"#/items/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema603.items.properties.id.type,parentSchema:schema603.items.properties.id,data:data1};
+if(data0.nodeId !== undefined){
+let data3 = data0.nodeId;
+if((typeof data3 !== "string") && (data3 !== null)){
+const err11 = {instancePath:instancePath+"/" + i0+"/nodeId",schemaPath:"#/definitions/ProcessComment/properties/nodeId/type",keyword:"type",params:{type: schema604.properties.nodeId.type},message:"must be string,null",schema:schema604.properties.nodeId.type,parentSchema:schema604.properties.nodeId,data:data3};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -55712,10 +55795,10 @@ vErrors.push(err11);
 errors++;
 }
 }
-if(data0.instanceId !== undefined){
-let data2 = data0.instanceId;
-if(typeof data2 !== "string"){
-const err12 = {instancePath:instancePath+"/" + i0+"/instanceId",schemaPath:"#/items/properties/instanceId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema603.items.properties.instanceId.type,parentSchema:schema603.items.properties.instanceId,data:data2};
+if(data0.nodeName !== undefined){
+let data4 = data0.nodeName;
+if((typeof data4 !== "string") && (data4 !== null)){
+const err12 = {instancePath:instancePath+"/" + i0+"/nodeName",schemaPath:"#/definitions/ProcessComment/properties/nodeName/type",keyword:"type",params:{type: schema604.properties.nodeName.type},message:"must be string,null",schema:schema604.properties.nodeName.type,parentSchema:schema604.properties.nodeName,data:data4};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -55725,10 +55808,10 @@ vErrors.push(err12);
 errors++;
 }
 }
-if(data0.nodeId !== undefined){
-let data3 = data0.nodeId;
-if(typeof data3 !== "string"){
-const err13 = {instancePath:instancePath+"/" + i0+"/nodeId",schemaPath:"#/items/properties/nodeId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema603.items.properties.nodeId.type,parentSchema:schema603.items.properties.nodeId,data:data3};
+if(data0.username !== undefined){
+let data5 = data0.username;
+if(typeof data5 !== "string"){
+const err13 = {instancePath:instancePath+"/" + i0+"/username",schemaPath:"#/definitions/ProcessComment/properties/username/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema604.properties.username.type,parentSchema:schema604.properties.username,data:data5};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -55738,10 +55821,10 @@ vErrors.push(err13);
 errors++;
 }
 }
-if(data0.nodeName !== undefined){
-let data4 = data0.nodeName;
-if(typeof data4 !== "string"){
-const err14 = {instancePath:instancePath+"/" + i0+"/nodeName",schemaPath:"#/items/properties/nodeName/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema603.items.properties.nodeName.type,parentSchema:schema603.items.properties.nodeName,data:data4};
+if(data0.realname !== undefined){
+let data6 = data0.realname;
+if((typeof data6 !== "string") && (data6 !== null)){
+const err14 = {instancePath:instancePath+"/" + i0+"/realname",schemaPath:"#/definitions/ProcessComment/properties/realname/type",keyword:"type",params:{type: schema604.properties.realname.type},message:"must be string,null",schema:schema604.properties.realname.type,parentSchema:schema604.properties.realname,data:data6};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -55751,10 +55834,10 @@ vErrors.push(err14);
 errors++;
 }
 }
-if(data0.processKey !== undefined){
-let data5 = data0.processKey;
-if(typeof data5 !== "string"){
-const err15 = {instancePath:instancePath+"/" + i0+"/processKey",schemaPath:"#/items/properties/processKey/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema603.items.properties.processKey.type,parentSchema:schema603.items.properties.processKey,data:data5};
+if(data0.message !== undefined){
+let data7 = data0.message;
+if(typeof data7 !== "string"){
+const err15 = {instancePath:instancePath+"/" + i0+"/message",schemaPath:"#/definitions/ProcessComment/properties/message/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema604.properties.message.type,parentSchema:schema604.properties.message,data:data7};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -55764,10 +55847,10 @@ vErrors.push(err15);
 errors++;
 }
 }
-if(data0.initiator !== undefined){
-let data6 = data0.initiator;
-if(typeof data6 !== "string"){
-const err16 = {instancePath:instancePath+"/" + i0+"/initiator",schemaPath:"#/items/properties/initiator/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema603.items.properties.initiator.type,parentSchema:schema603.items.properties.initiator,data:data6};
+if(data0.createTime !== undefined){
+let data8 = data0.createTime;
+if(typeof data8 !== "string"){
+const err16 = {instancePath:instancePath+"/" + i0+"/createTime",schemaPath:"#/definitions/ProcessComment/properties/createTime/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema604.properties.createTime.type,parentSchema:schema604.properties.createTime,data:data8};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -55777,10 +55860,9 @@ vErrors.push(err16);
 errors++;
 }
 }
-if(data0.instanceStatus !== undefined){
-let data7 = data0.instanceStatus;
-if(typeof data7 !== "string"){
-const err17 = {instancePath:instancePath+"/" + i0+"/instanceStatus",schemaPath:"#/items/properties/instanceStatus/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema603.items.properties.instanceStatus.type,parentSchema:schema603.items.properties.instanceStatus,data:data7};
+}
+else {
+const err17 = {instancePath:instancePath+"/" + i0,schemaPath:"#/definitions/ProcessComment/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema604.type,parentSchema:schema604,data:data0};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -55789,8 +55871,238 @@ vErrors.push(err17);
 }
 errors++;
 }
-if(!(((((data7 === "running") || (data7 === "suspended")) || (data7 === "completed")) || (data7 === "closed")) || (data7 === "invalid"))){
-const err18 = {instancePath:instancePath+"/" + i0+"/instanceStatus",schemaPath:"#/items/properties/instanceStatus/enum",keyword:"enum",params:{allowedValues: schema603.items.properties.instanceStatus.enum},message:"must be equal to one of the allowed values",schema:schema603.items.properties.instanceStatus.enum,parentSchema:schema603.items.properties.instanceStatus,data:data7};
+}
+}
+else {
+const err18 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema603.type,parentSchema:schema603,data};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+validate448.errors = vErrors;
+return errors === 0;
+}
+
+export const ProcessTodoList = validate449;
+const schema605 = processSchema.definitions.ProcessTodoList;
+const schema606 = processSchema.definitions.ProcessTodoItem;
+
+function validate449(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(Array.isArray(data)){
+const len0 = data.length;
+for(let i0=0; i0<len0; i0++){
+let data0 = data[i0];
+if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
+if(data0.id === undefined){
+const err0 = {instancePath:instancePath+"/" + i0,schemaPath:"#/definitions/ProcessTodoItem/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema606.required,parentSchema:schema606,data:data0};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data0.instanceId === undefined){
+const err1 = {instancePath:instancePath+"/" + i0,schemaPath:"#/definitions/ProcessTodoItem/required",keyword:"required",params:{missingProperty: "instanceId"},message:"must have required property '"+"instanceId"+"'",schema:schema606.required,parentSchema:schema606,data:data0};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data0.nodeId === undefined){
+const err2 = {instancePath:instancePath+"/" + i0,schemaPath:"#/definitions/ProcessTodoItem/required",keyword:"required",params:{missingProperty: "nodeId"},message:"must have required property '"+"nodeId"+"'",schema:schema606.required,parentSchema:schema606,data:data0};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(data0.nodeName === undefined){
+const err3 = {instancePath:instancePath+"/" + i0,schemaPath:"#/definitions/ProcessTodoItem/required",keyword:"required",params:{missingProperty: "nodeName"},message:"must have required property '"+"nodeName"+"'",schema:schema606.required,parentSchema:schema606,data:data0};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(data0.processKey === undefined){
+const err4 = {instancePath:instancePath+"/" + i0,schemaPath:"#/definitions/ProcessTodoItem/required",keyword:"required",params:{missingProperty: "processKey"},message:"must have required property '"+"processKey"+"'",schema:schema606.required,parentSchema:schema606,data:data0};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+if(data0.processName === undefined){
+const err5 = {instancePath:instancePath+"/" + i0,schemaPath:"#/definitions/ProcessTodoItem/required",keyword:"required",params:{missingProperty: "processName"},message:"must have required property '"+"processName"+"'",schema:schema606.required,parentSchema:schema606,data:data0};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+if(data0.initiator === undefined){
+const err6 = {instancePath:instancePath+"/" + i0,schemaPath:"#/definitions/ProcessTodoItem/required",keyword:"required",params:{missingProperty: "initiator"},message:"must have required property '"+"initiator"+"'",schema:schema606.required,parentSchema:schema606,data:data0};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+if(data0.instanceStatus === undefined){
+const err7 = {instancePath:instancePath+"/" + i0,schemaPath:"#/definitions/ProcessTodoItem/required",keyword:"required",params:{missingProperty: "instanceStatus"},message:"must have required property '"+"instanceStatus"+"'",schema:schema606.required,parentSchema:schema606,data:data0};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+if(data0.assignee === undefined){
+const err8 = {instancePath:instancePath+"/" + i0,schemaPath:"#/definitions/ProcessTodoItem/required",keyword:"required",params:{missingProperty: "assignee"},message:"must have required property '"+"assignee"+"'",schema:schema606.required,parentSchema:schema606,data:data0};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+if(data0.claimable === undefined){
+const err9 = {instancePath:instancePath+"/" + i0,schemaPath:"#/definitions/ProcessTodoItem/required",keyword:"required",params:{missingProperty: "claimable"},message:"must have required property '"+"claimable"+"'",schema:schema606.required,parentSchema:schema606,data:data0};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+if(data0.createTime === undefined){
+const err10 = {instancePath:instancePath+"/" + i0,schemaPath:"#/definitions/ProcessTodoItem/required",keyword:"required",params:{missingProperty: "createTime"},message:"must have required property '"+"createTime"+"'",schema:schema606.required,parentSchema:schema606,data:data0};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+for(const key0 in data0){
+if(!(func6.call(schema606.properties, key0))){
+const err11 = {instancePath:instancePath+"/" + i0,schemaPath:"#/definitions/ProcessTodoItem/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema606,data:data0};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+if(data0.id !== undefined){
+let data1 = data0.id;
+if(typeof data1 !== "string"){
+const err12 = {instancePath:instancePath+"/" + i0+"/id",schemaPath:"#/definitions/ProcessTodoItem/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema606.properties.id.type,parentSchema:schema606.properties.id,data:data1};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+}
+if(data0.instanceId !== undefined){
+let data2 = data0.instanceId;
+if(typeof data2 !== "string"){
+const err13 = {instancePath:instancePath+"/" + i0+"/instanceId",schemaPath:"#/definitions/ProcessTodoItem/properties/instanceId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema606.properties.instanceId.type,parentSchema:schema606.properties.instanceId,data:data2};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+}
+if(data0.nodeId !== undefined){
+let data3 = data0.nodeId;
+if(typeof data3 !== "string"){
+const err14 = {instancePath:instancePath+"/" + i0+"/nodeId",schemaPath:"#/definitions/ProcessTodoItem/properties/nodeId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema606.properties.nodeId.type,parentSchema:schema606.properties.nodeId,data:data3};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+}
+if(data0.nodeName !== undefined){
+let data4 = data0.nodeName;
+if(typeof data4 !== "string"){
+const err15 = {instancePath:instancePath+"/" + i0+"/nodeName",schemaPath:"#/definitions/ProcessTodoItem/properties/nodeName/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema606.properties.nodeName.type,parentSchema:schema606.properties.nodeName,data:data4};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+}
+if(data0.processKey !== undefined){
+let data5 = data0.processKey;
+if(typeof data5 !== "string"){
+const err16 = {instancePath:instancePath+"/" + i0+"/processKey",schemaPath:"#/definitions/ProcessTodoItem/properties/processKey/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema606.properties.processKey.type,parentSchema:schema606.properties.processKey,data:data5};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+}
+if(data0.processName !== undefined){
+let data6 = data0.processName;
+if(typeof data6 !== "string"){
+const err17 = {instancePath:instancePath+"/" + i0+"/processName",schemaPath:"#/definitions/ProcessTodoItem/properties/processName/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema606.properties.processName.type,parentSchema:schema606.properties.processName,data:data6};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+}
+if(data0.initiator !== undefined){
+let data7 = data0.initiator;
+if(typeof data7 !== "string"){
+const err18 = {instancePath:instancePath+"/" + i0+"/initiator",schemaPath:"#/definitions/ProcessTodoItem/properties/initiator/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema606.properties.initiator.type,parentSchema:schema606.properties.initiator,data:data7};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -55800,10 +56112,10 @@ vErrors.push(err18);
 errors++;
 }
 }
-if(data0.assignee !== undefined){
-let data8 = data0.assignee;
-if((typeof data8 !== "string") && (data8 !== null)){
-const err19 = {instancePath:instancePath+"/" + i0+"/assignee",schemaPath:"#/items/properties/assignee/type",keyword:"type",params:{type: schema603.items.properties.assignee.type},message:"must be string,null",schema:schema603.items.properties.assignee.type,parentSchema:schema603.items.properties.assignee,data:data8};
+if(data0.instanceStatus !== undefined){
+let data8 = data0.instanceStatus;
+if(typeof data8 !== "string"){
+const err19 = {instancePath:instancePath+"/" + i0+"/instanceStatus",schemaPath:"#/definitions/ProcessTodoItem/properties/instanceStatus/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema606.properties.instanceStatus.type,parentSchema:schema606.properties.instanceStatus,data:data8};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -55812,11 +56124,8 @@ vErrors.push(err19);
 }
 errors++;
 }
-}
-if(data0.claimable !== undefined){
-let data9 = data0.claimable;
-if(typeof data9 !== "boolean"){
-const err20 = {instancePath:instancePath+"/" + i0+"/claimable",schemaPath:"#/items/properties/claimable/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema603.items.properties.claimable.type,parentSchema:schema603.items.properties.claimable,data:data9};
+if(!(((((data8 === "running") || (data8 === "suspended")) || (data8 === "completed")) || (data8 === "closed")) || (data8 === "invalid"))){
+const err20 = {instancePath:instancePath+"/" + i0+"/instanceStatus",schemaPath:"#/definitions/ProcessTodoItem/properties/instanceStatus/enum",keyword:"enum",params:{allowedValues: schema606.properties.instanceStatus.enum},message:"must be equal to one of the allowed values",schema:schema606.properties.instanceStatus.enum,parentSchema:schema606.properties.instanceStatus,data:data8};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -55826,10 +56135,10 @@ vErrors.push(err20);
 errors++;
 }
 }
-if(data0.createTime !== undefined){
-let data10 = data0.createTime;
-if(typeof data10 !== "string"){
-const err21 = {instancePath:instancePath+"/" + i0+"/createTime",schemaPath:"#/items/properties/createTime/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema603.items.properties.createTime.type,parentSchema:schema603.items.properties.createTime,data:data10};
+if(data0.assignee !== undefined){
+let data9 = data0.assignee;
+if((typeof data9 !== "string") && (data9 !== null)){
+const err21 = {instancePath:instancePath+"/" + i0+"/assignee",schemaPath:"#/definitions/ProcessTodoItem/properties/assignee/type",keyword:"type",params:{type: schema606.properties.assignee.type},message:"must be string,null",schema:schema606.properties.assignee.type,parentSchema:schema606.properties.assignee,data:data9};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -55839,9 +56148,10 @@ vErrors.push(err21);
 errors++;
 }
 }
-}
-else {
-const err22 = {instancePath:instancePath+"/" + i0,schemaPath:"#/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema603.items.type,parentSchema:schema603.items,data:data0};
+if(data0.claimable !== undefined){
+let data10 = data0.claimable;
+if(typeof data10 !== "boolean"){
+const err22 = {instancePath:instancePath+"/" + i0+"/claimable",schemaPath:"#/definitions/ProcessTodoItem/properties/claimable/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema606.properties.claimable.type,parentSchema:schema606.properties.claimable,data:data10};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -55851,9 +56161,10 @@ vErrors.push(err22);
 errors++;
 }
 }
-}
-else {
-const err23 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema603.type,parentSchema:schema603,data};
+if(data0.createTime !== undefined){
+let data11 = data0.createTime;
+if(typeof data11 !== "string"){
+const err23 = {instancePath:instancePath+"/" + i0+"/createTime",schemaPath:"#/definitions/ProcessTodoItem/properties/createTime/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema606.properties.createTime.type,parentSchema:schema606.properties.createTime,data:data11};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -55862,20 +56173,44 @@ vErrors.push(err23);
 }
 errors++;
 }
-validate448.errors = vErrors;
+}
+}
+else {
+const err24 = {instancePath:instancePath+"/" + i0,schemaPath:"#/definitions/ProcessTodoItem/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema606.type,parentSchema:schema606,data:data0};
+if(vErrors === null){
+vErrors = [err24];
+}
+else {
+vErrors.push(err24);
+}
+errors++;
+}
+}
+}
+else {
+const err25 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema605.type,parentSchema:schema605,data};
+if(vErrors === null){
+vErrors = [err25];
+}
+else {
+vErrors.push(err25);
+}
+errors++;
+}
+validate449.errors = vErrors;
 return errors === 0;
 }
 
-export const ProcessDefinitionListQuery = validate449;
-const schema604 = processSchema.definitions.ProcessDefinitionListQuery;
+export const ProcessDefinitionListQuery = validate450;
+const schema607 = processSchema.definitions.ProcessDefinitionListQuery;
 
-function validate449(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate450(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 for(const key0 in data){
 if(!((((key0 === "pageNo") || (key0 === "pageSize")) || (key0 === "_t")) || (key0 === "processKey"))){
-const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema604,data};
+const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema607,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -55888,7 +56223,7 @@ errors++;
 if(data.pageNo !== undefined){
 let data0 = data.pageNo;
 if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
-const err1 = {instancePath:instancePath+"/pageNo",schemaPath:"#/properties/pageNo/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema604.properties.pageNo.type,parentSchema:schema604.properties.pageNo,data:data0};
+const err1 = {instancePath:instancePath+"/pageNo",schemaPath:"#/properties/pageNo/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema607.properties.pageNo.type,parentSchema:schema607.properties.pageNo,data:data0};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -55899,7 +56234,7 @@ errors++;
 }
 if((typeof data0 == "number") && (isFinite(data0))){
 if(data0 > 1000000 || isNaN(data0)){
-const err2 = {instancePath:instancePath+"/pageNo",schemaPath:"#/properties/pageNo/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1000000},message:"must be <= 1000000",schema:1000000,parentSchema:schema604.properties.pageNo,data:data0};
+const err2 = {instancePath:instancePath+"/pageNo",schemaPath:"#/properties/pageNo/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1000000},message:"must be <= 1000000",schema:1000000,parentSchema:schema607.properties.pageNo,data:data0};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -55909,7 +56244,7 @@ vErrors.push(err2);
 errors++;
 }
 if(data0 < 1 || isNaN(data0)){
-const err3 = {instancePath:instancePath+"/pageNo",schemaPath:"#/properties/pageNo/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema604.properties.pageNo,data:data0};
+const err3 = {instancePath:instancePath+"/pageNo",schemaPath:"#/properties/pageNo/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema607.properties.pageNo,data:data0};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -55923,7 +56258,7 @@ errors++;
 if(data.pageSize !== undefined){
 let data1 = data.pageSize;
 if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
-const err4 = {instancePath:instancePath+"/pageSize",schemaPath:"#/properties/pageSize/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema604.properties.pageSize.type,parentSchema:schema604.properties.pageSize,data:data1};
+const err4 = {instancePath:instancePath+"/pageSize",schemaPath:"#/properties/pageSize/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema607.properties.pageSize.type,parentSchema:schema607.properties.pageSize,data:data1};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -55934,7 +56269,7 @@ errors++;
 }
 if((typeof data1 == "number") && (isFinite(data1))){
 if(data1 > 100 || isNaN(data1)){
-const err5 = {instancePath:instancePath+"/pageSize",schemaPath:"#/properties/pageSize/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100},message:"must be <= 100",schema:100,parentSchema:schema604.properties.pageSize,data:data1};
+const err5 = {instancePath:instancePath+"/pageSize",schemaPath:"#/properties/pageSize/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100},message:"must be <= 100",schema:100,parentSchema:schema607.properties.pageSize,data:data1};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -55944,7 +56279,7 @@ vErrors.push(err5);
 errors++;
 }
 if(data1 < 1 || isNaN(data1)){
-const err6 = {instancePath:instancePath+"/pageSize",schemaPath:"#/properties/pageSize/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema604.properties.pageSize,data:data1};
+const err6 = {instancePath:instancePath+"/pageSize",schemaPath:"#/properties/pageSize/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema607.properties.pageSize,data:data1};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -55959,7 +56294,7 @@ if(data._t !== undefined){
 let data2 = data._t;
 if(typeof data2 === "string"){
 if(func2(data2) > 20){
-const err7 = {instancePath:instancePath+"/_t",schemaPath:"#/properties/_t/maxLength",keyword:"maxLength",params:{limit: 20},message:"must NOT have more than 20 characters",schema:20,parentSchema:schema604.properties._t,data:data2};
+const err7 = {instancePath:instancePath+"/_t",schemaPath:"#/properties/_t/maxLength",keyword:"maxLength",params:{limit: 20},message:"must NOT have more than 20 characters",schema:20,parentSchema:schema607.properties._t,data:data2};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -55970,7 +56305,7 @@ errors++;
 }
 }
 else {
-const err8 = {instancePath:instancePath+"/_t",schemaPath:"#/properties/_t/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema604.properties._t.type,parentSchema:schema604.properties._t,data:data2};
+const err8 = {instancePath:instancePath+"/_t",schemaPath:"#/properties/_t/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema607.properties._t.type,parentSchema:schema607.properties._t,data:data2};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -55984,7 +56319,7 @@ if(data.processKey !== undefined){
 let data3 = data.processKey;
 if(typeof data3 === "string"){
 if(func2(data3) > 64){
-const err9 = {instancePath:instancePath+"/processKey",schemaPath:"#/properties/processKey/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema604.properties.processKey,data:data3};
+const err9 = {instancePath:instancePath+"/processKey",schemaPath:"#/properties/processKey/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema607.properties.processKey,data:data3};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -55994,7 +56329,7 @@ vErrors.push(err9);
 errors++;
 }
 if(func2(data3) < 1){
-const err10 = {instancePath:instancePath+"/processKey",schemaPath:"#/properties/processKey/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema604.properties.processKey,data:data3};
+const err10 = {instancePath:instancePath+"/processKey",schemaPath:"#/properties/processKey/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema607.properties.processKey,data:data3};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -56004,7 +56339,7 @@ vErrors.push(err10);
 errors++;
 }
 if(!pattern486.test(data3)){
-const err11 = {instancePath:instancePath+"/processKey",schemaPath:"#/properties/processKey/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z_][\\w.-]{0,63}$"},message:"must match pattern \""+"^[A-Za-z_][\\w.-]{0,63}$"+"\"",schema:"^[A-Za-z_][\\w.-]{0,63}$",parentSchema:schema604.properties.processKey,data:data3};
+const err11 = {instancePath:instancePath+"/processKey",schemaPath:"#/properties/processKey/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z_][\\w.-]{0,63}$"},message:"must match pattern \""+"^[A-Za-z_][\\w.-]{0,63}$"+"\"",schema:"^[A-Za-z_][\\w.-]{0,63}$",parentSchema:schema607.properties.processKey,data:data3};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -56015,7 +56350,7 @@ errors++;
 }
 }
 else {
-const err12 = {instancePath:instancePath+"/processKey",schemaPath:"#/properties/processKey/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema604.properties.processKey.type,parentSchema:schema604.properties.processKey,data:data3};
+const err12 = {instancePath:instancePath+"/processKey",schemaPath:"#/properties/processKey/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema607.properties.processKey.type,parentSchema:schema607.properties.processKey,data:data3};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -56027,7 +56362,7 @@ errors++;
 }
 }
 else {
-const err13 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema604.type,parentSchema:schema604,data};
+const err13 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema607.type,parentSchema:schema607,data};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -56036,19 +56371,19 @@ vErrors.push(err13);
 }
 errors++;
 }
-validate449.errors = vErrors;
+validate450.errors = vErrors;
 return errors === 0;
 }
 
-export const ProcessDefinitionListResult = validate450;
-const schema605 = processSchema.definitions.ProcessDefinitionListResult;
+export const ProcessDefinitionListResult = validate451;
+const schema608 = processSchema.definitions.ProcessDefinitionListResult;
 
-function validate450(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate451(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.records === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "records"},message:"must have required property '"+"records"+"'",schema:schema605.required,parentSchema:schema605,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "records"},message:"must have required property '"+"records"+"'",schema:schema608.required,parentSchema:schema608,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -56058,7 +56393,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.total === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "total"},message:"must have required property '"+"total"+"'",schema:schema605.required,parentSchema:schema605,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "total"},message:"must have required property '"+"total"+"'",schema:schema608.required,parentSchema:schema608,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -56068,7 +56403,7 @@ vErrors.push(err1);
 errors++;
 }
 if(data.size === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "size"},message:"must have required property '"+"size"+"'",schema:schema605.required,parentSchema:schema605,data};
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "size"},message:"must have required property '"+"size"+"'",schema:schema608.required,parentSchema:schema608,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -56078,7 +56413,7 @@ vErrors.push(err2);
 errors++;
 }
 if(data.current === undefined){
-const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "current"},message:"must have required property '"+"current"+"'",schema:schema605.required,parentSchema:schema605,data};
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "current"},message:"must have required property '"+"current"+"'",schema:schema608.required,parentSchema:schema608,data};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -56088,7 +56423,7 @@ vErrors.push(err3);
 errors++;
 }
 if(data.pages === undefined){
-const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "pages"},message:"must have required property '"+"pages"+"'",schema:schema605.required,parentSchema:schema605,data};
+const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "pages"},message:"must have required property '"+"pages"+"'",schema:schema608.required,parentSchema:schema608,data};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -56099,7 +56434,7 @@ errors++;
 }
 for(const key0 in data){
 if(!(((((key0 === "records") || (key0 === "total")) || (key0 === "size")) || (key0 === "current")) || (key0 === "pages"))){
-const err5 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema605,data};
+const err5 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema608,data};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -56117,7 +56452,7 @@ for(let i0=0; i0<len0; i0++){
 let data1 = data0[i0];
 if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
 if(data1.id === undefined){
-const err6 = {instancePath:instancePath+"/records/" + i0,schemaPath:"#/properties/records/items/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema605.properties.records.items.required,parentSchema:schema605.properties.records.items,data:data1};
+const err6 = {instancePath:instancePath+"/records/" + i0,schemaPath:"#/properties/records/items/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema608.properties.records.items.required,parentSchema:schema608.properties.records.items,data:data1};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -56127,7 +56462,7 @@ vErrors.push(err6);
 errors++;
 }
 if(data1.processKey === undefined){
-const err7 = {instancePath:instancePath+"/records/" + i0,schemaPath:"#/properties/records/items/required",keyword:"required",params:{missingProperty: "processKey"},message:"must have required property '"+"processKey"+"'",schema:schema605.properties.records.items.required,parentSchema:schema605.properties.records.items,data:data1};
+const err7 = {instancePath:instancePath+"/records/" + i0,schemaPath:"#/properties/records/items/required",keyword:"required",params:{missingProperty: "processKey"},message:"must have required property '"+"processKey"+"'",schema:schema608.properties.records.items.required,parentSchema:schema608.properties.records.items,data:data1};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -56137,7 +56472,7 @@ vErrors.push(err7);
 errors++;
 }
 if(data1.name === undefined){
-const err8 = {instancePath:instancePath+"/records/" + i0,schemaPath:"#/properties/records/items/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema605.properties.records.items.required,parentSchema:schema605.properties.records.items,data:data1};
+const err8 = {instancePath:instancePath+"/records/" + i0,schemaPath:"#/properties/records/items/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema608.properties.records.items.required,parentSchema:schema608.properties.records.items,data:data1};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -56147,7 +56482,7 @@ vErrors.push(err8);
 errors++;
 }
 if(data1.version === undefined){
-const err9 = {instancePath:instancePath+"/records/" + i0,schemaPath:"#/properties/records/items/required",keyword:"required",params:{missingProperty: "version"},message:"must have required property '"+"version"+"'",schema:schema605.properties.records.items.required,parentSchema:schema605.properties.records.items,data:data1};
+const err9 = {instancePath:instancePath+"/records/" + i0,schemaPath:"#/properties/records/items/required",keyword:"required",params:{missingProperty: "version"},message:"must have required property '"+"version"+"'",schema:schema608.properties.records.items.required,parentSchema:schema608.properties.records.items,data:data1};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -56157,7 +56492,7 @@ vErrors.push(err9);
 errors++;
 }
 if(data1.deployBy === undefined){
-const err10 = {instancePath:instancePath+"/records/" + i0,schemaPath:"#/properties/records/items/required",keyword:"required",params:{missingProperty: "deployBy"},message:"must have required property '"+"deployBy"+"'",schema:schema605.properties.records.items.required,parentSchema:schema605.properties.records.items,data:data1};
+const err10 = {instancePath:instancePath+"/records/" + i0,schemaPath:"#/properties/records/items/required",keyword:"required",params:{missingProperty: "deployBy"},message:"must have required property '"+"deployBy"+"'",schema:schema608.properties.records.items.required,parentSchema:schema608.properties.records.items,data:data1};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -56167,7 +56502,7 @@ vErrors.push(err10);
 errors++;
 }
 if(data1.deployTime === undefined){
-const err11 = {instancePath:instancePath+"/records/" + i0,schemaPath:"#/properties/records/items/required",keyword:"required",params:{missingProperty: "deployTime"},message:"must have required property '"+"deployTime"+"'",schema:schema605.properties.records.items.required,parentSchema:schema605.properties.records.items,data:data1};
+const err11 = {instancePath:instancePath+"/records/" + i0,schemaPath:"#/properties/records/items/required",keyword:"required",params:{missingProperty: "deployTime"},message:"must have required property '"+"deployTime"+"'",schema:schema608.properties.records.items.required,parentSchema:schema608.properties.records.items,data:data1};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -56178,7 +56513,7 @@ errors++;
 }
 for(const key1 in data1){
 if(!((((((key1 === "id") || (key1 === "processKey")) || (key1 === "name")) || (key1 === "version")) || (key1 === "deployBy")) || (key1 === "deployTime"))){
-const err12 = {instancePath:instancePath+"/records/" + i0,schemaPath:"#/properties/records/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties",schema:false,parentSchema:schema605.properties.records.items,data:data1};
+const err12 = {instancePath:instancePath+"/records/" + i0,schemaPath:"#/properties/records/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties",schema:false,parentSchema:schema608.properties.records.items,data:data1};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -56191,7 +56526,7 @@ errors++;
 if(data1.id !== undefined){
 let data2 = data1.id;
 if(typeof data2 !== "string"){
-const err13 = {instancePath:instancePath+"/records/" + i0+"/id",schemaPath:"#/properties/records/items/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema605.properties.records.items.properties.id.type,parentSchema:schema605.properties.records.items.properties.id,data:data2};
+const err13 = {instancePath:instancePath+"/records/" + i0+"/id",schemaPath:"#/properties/records/items/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema608.properties.records.items.properties.id.type,parentSchema:schema608.properties.records.items.properties.id,data:data2};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -56204,7 +56539,7 @@ errors++;
 if(data1.processKey !== undefined){
 let data3 = data1.processKey;
 if(typeof data3 !== "string"){
-const err14 = {instancePath:instancePath+"/records/" + i0+"/processKey",schemaPath:"#/properties/records/items/properties/processKey/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema605.properties.records.items.properties.processKey.type,parentSchema:schema605.properties.records.items.properties.processKey,data:data3};
+const err14 = {instancePath:instancePath+"/records/" + i0+"/processKey",schemaPath:"#/properties/records/items/properties/processKey/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema608.properties.records.items.properties.processKey.type,parentSchema:schema608.properties.records.items.properties.processKey,data:data3};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -56217,7 +56552,7 @@ errors++;
 if(data1.name !== undefined){
 let data4 = data1.name;
 if(typeof data4 !== "string"){
-const err15 = {instancePath:instancePath+"/records/" + i0+"/name",schemaPath:"#/properties/records/items/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema605.properties.records.items.properties.name.type,parentSchema:schema605.properties.records.items.properties.name,data:data4};
+const err15 = {instancePath:instancePath+"/records/" + i0+"/name",schemaPath:"#/properties/records/items/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema608.properties.records.items.properties.name.type,parentSchema:schema608.properties.records.items.properties.name,data:data4};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -56230,7 +56565,7 @@ errors++;
 if(data1.version !== undefined){
 let data5 = data1.version;
 if(!(((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5))) && (isFinite(data5)))){
-const err16 = {instancePath:instancePath+"/records/" + i0+"/version",schemaPath:"#/properties/records/items/properties/version/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema605.properties.records.items.properties.version.type,parentSchema:schema605.properties.records.items.properties.version,data:data5};
+const err16 = {instancePath:instancePath+"/records/" + i0+"/version",schemaPath:"#/properties/records/items/properties/version/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema608.properties.records.items.properties.version.type,parentSchema:schema608.properties.records.items.properties.version,data:data5};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -56243,7 +56578,7 @@ errors++;
 if(data1.deployBy !== undefined){
 let data6 = data1.deployBy;
 if(typeof data6 !== "string"){
-const err17 = {instancePath:instancePath+"/records/" + i0+"/deployBy",schemaPath:"#/properties/records/items/properties/deployBy/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema605.properties.records.items.properties.deployBy.type,parentSchema:schema605.properties.records.items.properties.deployBy,data:data6};
+const err17 = {instancePath:instancePath+"/records/" + i0+"/deployBy",schemaPath:"#/properties/records/items/properties/deployBy/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema608.properties.records.items.properties.deployBy.type,parentSchema:schema608.properties.records.items.properties.deployBy,data:data6};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -56256,7 +56591,7 @@ errors++;
 if(data1.deployTime !== undefined){
 let data7 = data1.deployTime;
 if(typeof data7 !== "string"){
-const err18 = {instancePath:instancePath+"/records/" + i0+"/deployTime",schemaPath:"#/properties/records/items/properties/deployTime/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema605.properties.records.items.properties.deployTime.type,parentSchema:schema605.properties.records.items.properties.deployTime,data:data7};
+const err18 = {instancePath:instancePath+"/records/" + i0+"/deployTime",schemaPath:"#/properties/records/items/properties/deployTime/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema608.properties.records.items.properties.deployTime.type,parentSchema:schema608.properties.records.items.properties.deployTime,data:data7};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -56268,7 +56603,7 @@ errors++;
 }
 }
 else {
-const err19 = {instancePath:instancePath+"/records/" + i0,schemaPath:"#/properties/records/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema605.properties.records.items.type,parentSchema:schema605.properties.records.items,data:data1};
+const err19 = {instancePath:instancePath+"/records/" + i0,schemaPath:"#/properties/records/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema608.properties.records.items.type,parentSchema:schema608.properties.records.items,data:data1};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -56280,7 +56615,7 @@ errors++;
 }
 }
 else {
-const err20 = {instancePath:instancePath+"/records",schemaPath:"#/properties/records/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema605.properties.records.type,parentSchema:schema605.properties.records,data:data0};
+const err20 = {instancePath:instancePath+"/records",schemaPath:"#/properties/records/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema608.properties.records.type,parentSchema:schema608.properties.records,data:data0};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -56293,7 +56628,7 @@ errors++;
 if(data.total !== undefined){
 let data8 = data.total;
 if(!(((typeof data8 == "number") && (!(data8 % 1) && !isNaN(data8))) && (isFinite(data8)))){
-const err21 = {instancePath:instancePath+"/total",schemaPath:"#/properties/total/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema605.properties.total.type,parentSchema:schema605.properties.total,data:data8};
+const err21 = {instancePath:instancePath+"/total",schemaPath:"#/properties/total/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema608.properties.total.type,parentSchema:schema608.properties.total,data:data8};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -56304,7 +56639,7 @@ errors++;
 }
 if((typeof data8 == "number") && (isFinite(data8))){
 if(data8 < 0 || isNaN(data8)){
-const err22 = {instancePath:instancePath+"/total",schemaPath:"#/properties/total/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema605.properties.total,data:data8};
+const err22 = {instancePath:instancePath+"/total",schemaPath:"#/properties/total/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema608.properties.total,data:data8};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -56318,7 +56653,7 @@ errors++;
 if(data.size !== undefined){
 let data9 = data.size;
 if(!(((typeof data9 == "number") && (!(data9 % 1) && !isNaN(data9))) && (isFinite(data9)))){
-const err23 = {instancePath:instancePath+"/size",schemaPath:"#/properties/size/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema605.properties.size.type,parentSchema:schema605.properties.size,data:data9};
+const err23 = {instancePath:instancePath+"/size",schemaPath:"#/properties/size/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema608.properties.size.type,parentSchema:schema608.properties.size,data:data9};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -56329,7 +56664,7 @@ errors++;
 }
 if((typeof data9 == "number") && (isFinite(data9))){
 if(data9 < 1 || isNaN(data9)){
-const err24 = {instancePath:instancePath+"/size",schemaPath:"#/properties/size/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema605.properties.size,data:data9};
+const err24 = {instancePath:instancePath+"/size",schemaPath:"#/properties/size/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema608.properties.size,data:data9};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -56343,7 +56678,7 @@ errors++;
 if(data.current !== undefined){
 let data10 = data.current;
 if(!(((typeof data10 == "number") && (!(data10 % 1) && !isNaN(data10))) && (isFinite(data10)))){
-const err25 = {instancePath:instancePath+"/current",schemaPath:"#/properties/current/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema605.properties.current.type,parentSchema:schema605.properties.current,data:data10};
+const err25 = {instancePath:instancePath+"/current",schemaPath:"#/properties/current/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema608.properties.current.type,parentSchema:schema608.properties.current,data:data10};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -56354,7 +56689,7 @@ errors++;
 }
 if((typeof data10 == "number") && (isFinite(data10))){
 if(data10 < 1 || isNaN(data10)){
-const err26 = {instancePath:instancePath+"/current",schemaPath:"#/properties/current/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema605.properties.current,data:data10};
+const err26 = {instancePath:instancePath+"/current",schemaPath:"#/properties/current/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema608.properties.current,data:data10};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -56368,7 +56703,7 @@ errors++;
 if(data.pages !== undefined){
 let data11 = data.pages;
 if(!(((typeof data11 == "number") && (!(data11 % 1) && !isNaN(data11))) && (isFinite(data11)))){
-const err27 = {instancePath:instancePath+"/pages",schemaPath:"#/properties/pages/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema605.properties.pages.type,parentSchema:schema605.properties.pages,data:data11};
+const err27 = {instancePath:instancePath+"/pages",schemaPath:"#/properties/pages/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema608.properties.pages.type,parentSchema:schema608.properties.pages,data:data11};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -56379,7 +56714,7 @@ errors++;
 }
 if((typeof data11 == "number") && (isFinite(data11))){
 if(data11 < 0 || isNaN(data11)){
-const err28 = {instancePath:instancePath+"/pages",schemaPath:"#/properties/pages/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema605.properties.pages,data:data11};
+const err28 = {instancePath:instancePath+"/pages",schemaPath:"#/properties/pages/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema608.properties.pages,data:data11};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -56392,7 +56727,7 @@ errors++;
 }
 }
 else {
-const err29 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema605.type,parentSchema:schema605,data};
+const err29 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema608.type,parentSchema:schema608,data};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -56401,20 +56736,20 @@ vErrors.push(err29);
 }
 errors++;
 }
-validate450.errors = vErrors;
+validate451.errors = vErrors;
 return errors === 0;
 }
 
-export const ProcessInstanceListQuery = validate451;
-const schema606 = processSchema.definitions.ProcessInstanceListQuery;
+export const ProcessInstanceListQuery = validate452;
+const schema609 = processSchema.definitions.ProcessInstanceListQuery;
 
-function validate451(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate452(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 for(const key0 in data){
 if(!(((((key0 === "pageNo") || (key0 === "pageSize")) || (key0 === "_t")) || (key0 === "processKey")) || (key0 === "status"))){
-const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema606,data};
+const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema609,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -56427,7 +56762,7 @@ errors++;
 if(data.pageNo !== undefined){
 let data0 = data.pageNo;
 if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
-const err1 = {instancePath:instancePath+"/pageNo",schemaPath:"#/properties/pageNo/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema606.properties.pageNo.type,parentSchema:schema606.properties.pageNo,data:data0};
+const err1 = {instancePath:instancePath+"/pageNo",schemaPath:"#/properties/pageNo/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema609.properties.pageNo.type,parentSchema:schema609.properties.pageNo,data:data0};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -56438,7 +56773,7 @@ errors++;
 }
 if((typeof data0 == "number") && (isFinite(data0))){
 if(data0 > 1000000 || isNaN(data0)){
-const err2 = {instancePath:instancePath+"/pageNo",schemaPath:"#/properties/pageNo/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1000000},message:"must be <= 1000000",schema:1000000,parentSchema:schema606.properties.pageNo,data:data0};
+const err2 = {instancePath:instancePath+"/pageNo",schemaPath:"#/properties/pageNo/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1000000},message:"must be <= 1000000",schema:1000000,parentSchema:schema609.properties.pageNo,data:data0};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -56448,7 +56783,7 @@ vErrors.push(err2);
 errors++;
 }
 if(data0 < 1 || isNaN(data0)){
-const err3 = {instancePath:instancePath+"/pageNo",schemaPath:"#/properties/pageNo/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema606.properties.pageNo,data:data0};
+const err3 = {instancePath:instancePath+"/pageNo",schemaPath:"#/properties/pageNo/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema609.properties.pageNo,data:data0};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -56462,7 +56797,7 @@ errors++;
 if(data.pageSize !== undefined){
 let data1 = data.pageSize;
 if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
-const err4 = {instancePath:instancePath+"/pageSize",schemaPath:"#/properties/pageSize/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema606.properties.pageSize.type,parentSchema:schema606.properties.pageSize,data:data1};
+const err4 = {instancePath:instancePath+"/pageSize",schemaPath:"#/properties/pageSize/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema609.properties.pageSize.type,parentSchema:schema609.properties.pageSize,data:data1};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -56473,7 +56808,7 @@ errors++;
 }
 if((typeof data1 == "number") && (isFinite(data1))){
 if(data1 > 100 || isNaN(data1)){
-const err5 = {instancePath:instancePath+"/pageSize",schemaPath:"#/properties/pageSize/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100},message:"must be <= 100",schema:100,parentSchema:schema606.properties.pageSize,data:data1};
+const err5 = {instancePath:instancePath+"/pageSize",schemaPath:"#/properties/pageSize/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100},message:"must be <= 100",schema:100,parentSchema:schema609.properties.pageSize,data:data1};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -56483,7 +56818,7 @@ vErrors.push(err5);
 errors++;
 }
 if(data1 < 1 || isNaN(data1)){
-const err6 = {instancePath:instancePath+"/pageSize",schemaPath:"#/properties/pageSize/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema606.properties.pageSize,data:data1};
+const err6 = {instancePath:instancePath+"/pageSize",schemaPath:"#/properties/pageSize/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema609.properties.pageSize,data:data1};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -56498,7 +56833,7 @@ if(data._t !== undefined){
 let data2 = data._t;
 if(typeof data2 === "string"){
 if(func2(data2) > 20){
-const err7 = {instancePath:instancePath+"/_t",schemaPath:"#/properties/_t/maxLength",keyword:"maxLength",params:{limit: 20},message:"must NOT have more than 20 characters",schema:20,parentSchema:schema606.properties._t,data:data2};
+const err7 = {instancePath:instancePath+"/_t",schemaPath:"#/properties/_t/maxLength",keyword:"maxLength",params:{limit: 20},message:"must NOT have more than 20 characters",schema:20,parentSchema:schema609.properties._t,data:data2};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -56509,7 +56844,7 @@ errors++;
 }
 }
 else {
-const err8 = {instancePath:instancePath+"/_t",schemaPath:"#/properties/_t/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema606.properties._t.type,parentSchema:schema606.properties._t,data:data2};
+const err8 = {instancePath:instancePath+"/_t",schemaPath:"#/properties/_t/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema609.properties._t.type,parentSchema:schema609.properties._t,data:data2};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -56523,7 +56858,7 @@ if(data.processKey !== undefined){
 let data3 = data.processKey;
 if(typeof data3 === "string"){
 if(func2(data3) > 64){
-const err9 = {instancePath:instancePath+"/processKey",schemaPath:"#/properties/processKey/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema606.properties.processKey,data:data3};
+const err9 = {instancePath:instancePath+"/processKey",schemaPath:"#/properties/processKey/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema609.properties.processKey,data:data3};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -56533,7 +56868,7 @@ vErrors.push(err9);
 errors++;
 }
 if(func2(data3) < 1){
-const err10 = {instancePath:instancePath+"/processKey",schemaPath:"#/properties/processKey/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema606.properties.processKey,data:data3};
+const err10 = {instancePath:instancePath+"/processKey",schemaPath:"#/properties/processKey/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema609.properties.processKey,data:data3};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -56543,7 +56878,7 @@ vErrors.push(err10);
 errors++;
 }
 if(!pattern486.test(data3)){
-const err11 = {instancePath:instancePath+"/processKey",schemaPath:"#/properties/processKey/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z_][\\w.-]{0,63}$"},message:"must match pattern \""+"^[A-Za-z_][\\w.-]{0,63}$"+"\"",schema:"^[A-Za-z_][\\w.-]{0,63}$",parentSchema:schema606.properties.processKey,data:data3};
+const err11 = {instancePath:instancePath+"/processKey",schemaPath:"#/properties/processKey/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z_][\\w.-]{0,63}$"},message:"must match pattern \""+"^[A-Za-z_][\\w.-]{0,63}$"+"\"",schema:"^[A-Za-z_][\\w.-]{0,63}$",parentSchema:schema609.properties.processKey,data:data3};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -56554,7 +56889,7 @@ errors++;
 }
 }
 else {
-const err12 = {instancePath:instancePath+"/processKey",schemaPath:"#/properties/processKey/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema606.properties.processKey.type,parentSchema:schema606.properties.processKey,data:data3};
+const err12 = {instancePath:instancePath+"/processKey",schemaPath:"#/properties/processKey/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema609.properties.processKey.type,parentSchema:schema609.properties.processKey,data:data3};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -56567,7 +56902,7 @@ errors++;
 if(data.status !== undefined){
 let data4 = data.status;
 if(typeof data4 !== "string"){
-const err13 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema606.properties.status.type,parentSchema:schema606.properties.status,data:data4};
+const err13 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema609.properties.status.type,parentSchema:schema609.properties.status,data:data4};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -56577,7 +56912,7 @@ vErrors.push(err13);
 errors++;
 }
 if(!(((((data4 === "running") || (data4 === "suspended")) || (data4 === "completed")) || (data4 === "closed")) || (data4 === "invalid"))){
-const err14 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema606.properties.status.enum},message:"must be equal to one of the allowed values",schema:schema606.properties.status.enum,parentSchema:schema606.properties.status,data:data4};
+const err14 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema609.properties.status.enum},message:"must be equal to one of the allowed values",schema:schema609.properties.status.enum,parentSchema:schema609.properties.status,data:data4};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -56589,7 +56924,7 @@ errors++;
 }
 }
 else {
-const err15 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema606.type,parentSchema:schema606,data};
+const err15 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema609.type,parentSchema:schema609,data};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -56598,19 +56933,20 @@ vErrors.push(err15);
 }
 errors++;
 }
-validate451.errors = vErrors;
+validate452.errors = vErrors;
 return errors === 0;
 }
 
-export const ProcessInstanceListResult = validate452;
-const schema607 = processSchema.definitions.ProcessInstanceListResult;
+export const ProcessInstanceListResult = validate453;
+const schema610 = processSchema.definitions.ProcessInstanceListResult;
+const schema611 = processSchema.definitions.ProcessInstanceSummary;
 
-function validate452(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate453(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.records === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "records"},message:"must have required property '"+"records"+"'",schema:schema607.required,parentSchema:schema607,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "records"},message:"must have required property '"+"records"+"'",schema:schema610.required,parentSchema:schema610,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -56620,7 +56956,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.total === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "total"},message:"must have required property '"+"total"+"'",schema:schema607.required,parentSchema:schema607,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "total"},message:"must have required property '"+"total"+"'",schema:schema610.required,parentSchema:schema610,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -56630,7 +56966,7 @@ vErrors.push(err1);
 errors++;
 }
 if(data.size === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "size"},message:"must have required property '"+"size"+"'",schema:schema607.required,parentSchema:schema607,data};
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "size"},message:"must have required property '"+"size"+"'",schema:schema610.required,parentSchema:schema610,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -56640,7 +56976,7 @@ vErrors.push(err2);
 errors++;
 }
 if(data.current === undefined){
-const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "current"},message:"must have required property '"+"current"+"'",schema:schema607.required,parentSchema:schema607,data};
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "current"},message:"must have required property '"+"current"+"'",schema:schema610.required,parentSchema:schema610,data};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -56650,7 +56986,7 @@ vErrors.push(err3);
 errors++;
 }
 if(data.pages === undefined){
-const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "pages"},message:"must have required property '"+"pages"+"'",schema:schema607.required,parentSchema:schema607,data};
+const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "pages"},message:"must have required property '"+"pages"+"'",schema:schema610.required,parentSchema:schema610,data};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -56661,7 +56997,7 @@ errors++;
 }
 for(const key0 in data){
 if(!(((((key0 === "records") || (key0 === "total")) || (key0 === "size")) || (key0 === "current")) || (key0 === "pages"))){
-const err5 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema607,data};
+const err5 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema610,data};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -56679,7 +57015,7 @@ for(let i0=0; i0<len0; i0++){
 let data1 = data0[i0];
 if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
 if(data1.id === undefined){
-const err6 = {instancePath:instancePath+"/records/" + i0,schemaPath:"#/properties/records/items/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema607.properties.records.items.required,parentSchema:schema607.properties.records.items,data:data1};
+const err6 = {instancePath:instancePath+"/records/" + i0,schemaPath:"#/definitions/ProcessInstanceSummary/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema611.required,parentSchema:schema611,data:data1};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -56689,7 +57025,7 @@ vErrors.push(err6);
 errors++;
 }
 if(data1.definitionId === undefined){
-const err7 = {instancePath:instancePath+"/records/" + i0,schemaPath:"#/properties/records/items/required",keyword:"required",params:{missingProperty: "definitionId"},message:"must have required property '"+"definitionId"+"'",schema:schema607.properties.records.items.required,parentSchema:schema607.properties.records.items,data:data1};
+const err7 = {instancePath:instancePath+"/records/" + i0,schemaPath:"#/definitions/ProcessInstanceSummary/required",keyword:"required",params:{missingProperty: "definitionId"},message:"must have required property '"+"definitionId"+"'",schema:schema611.required,parentSchema:schema611,data:data1};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -56699,7 +57035,7 @@ vErrors.push(err7);
 errors++;
 }
 if(data1.processKey === undefined){
-const err8 = {instancePath:instancePath+"/records/" + i0,schemaPath:"#/properties/records/items/required",keyword:"required",params:{missingProperty: "processKey"},message:"must have required property '"+"processKey"+"'",schema:schema607.properties.records.items.required,parentSchema:schema607.properties.records.items,data:data1};
+const err8 = {instancePath:instancePath+"/records/" + i0,schemaPath:"#/definitions/ProcessInstanceSummary/required",keyword:"required",params:{missingProperty: "processKey"},message:"must have required property '"+"processKey"+"'",schema:schema611.required,parentSchema:schema611,data:data1};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -56708,8 +57044,8 @@ vErrors.push(err8);
 }
 errors++;
 }
-if(data1.businessKey === undefined){
-const err9 = {instancePath:instancePath+"/records/" + i0,schemaPath:"#/properties/records/items/required",keyword:"required",params:{missingProperty: "businessKey"},message:"must have required property '"+"businessKey"+"'",schema:schema607.properties.records.items.required,parentSchema:schema607.properties.records.items,data:data1};
+if(data1.processName === undefined){
+const err9 = {instancePath:instancePath+"/records/" + i0,schemaPath:"#/definitions/ProcessInstanceSummary/required",keyword:"required",params:{missingProperty: "processName"},message:"must have required property '"+"processName"+"'",schema:schema611.required,parentSchema:schema611,data:data1};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -56718,8 +57054,8 @@ vErrors.push(err9);
 }
 errors++;
 }
-if(data1.initiator === undefined){
-const err10 = {instancePath:instancePath+"/records/" + i0,schemaPath:"#/properties/records/items/required",keyword:"required",params:{missingProperty: "initiator"},message:"must have required property '"+"initiator"+"'",schema:schema607.properties.records.items.required,parentSchema:schema607.properties.records.items,data:data1};
+if(data1.version === undefined){
+const err10 = {instancePath:instancePath+"/records/" + i0,schemaPath:"#/definitions/ProcessInstanceSummary/required",keyword:"required",params:{missingProperty: "version"},message:"must have required property '"+"version"+"'",schema:schema611.required,parentSchema:schema611,data:data1};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -56728,8 +57064,8 @@ vErrors.push(err10);
 }
 errors++;
 }
-if(data1.status === undefined){
-const err11 = {instancePath:instancePath+"/records/" + i0,schemaPath:"#/properties/records/items/required",keyword:"required",params:{missingProperty: "status"},message:"must have required property '"+"status"+"'",schema:schema607.properties.records.items.required,parentSchema:schema607.properties.records.items,data:data1};
+if(data1.businessKey === undefined){
+const err11 = {instancePath:instancePath+"/records/" + i0,schemaPath:"#/definitions/ProcessInstanceSummary/required",keyword:"required",params:{missingProperty: "businessKey"},message:"must have required property '"+"businessKey"+"'",schema:schema611.required,parentSchema:schema611,data:data1};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -56738,8 +57074,8 @@ vErrors.push(err11);
 }
 errors++;
 }
-if(data1.reason === undefined){
-const err12 = {instancePath:instancePath+"/records/" + i0,schemaPath:"#/properties/records/items/required",keyword:"required",params:{missingProperty: "reason"},message:"must have required property '"+"reason"+"'",schema:schema607.properties.records.items.required,parentSchema:schema607.properties.records.items,data:data1};
+if(data1.initiator === undefined){
+const err12 = {instancePath:instancePath+"/records/" + i0,schemaPath:"#/definitions/ProcessInstanceSummary/required",keyword:"required",params:{missingProperty: "initiator"},message:"must have required property '"+"initiator"+"'",schema:schema611.required,parentSchema:schema611,data:data1};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -56748,8 +57084,8 @@ vErrors.push(err12);
 }
 errors++;
 }
-if(data1.startTime === undefined){
-const err13 = {instancePath:instancePath+"/records/" + i0,schemaPath:"#/properties/records/items/required",keyword:"required",params:{missingProperty: "startTime"},message:"must have required property '"+"startTime"+"'",schema:schema607.properties.records.items.required,parentSchema:schema607.properties.records.items,data:data1};
+if(data1.status === undefined){
+const err13 = {instancePath:instancePath+"/records/" + i0,schemaPath:"#/definitions/ProcessInstanceSummary/required",keyword:"required",params:{missingProperty: "status"},message:"must have required property '"+"status"+"'",schema:schema611.required,parentSchema:schema611,data:data1};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -56758,8 +57094,1496 @@ vErrors.push(err13);
 }
 errors++;
 }
+if(data1.reason === undefined){
+const err14 = {instancePath:instancePath+"/records/" + i0,schemaPath:"#/definitions/ProcessInstanceSummary/required",keyword:"required",params:{missingProperty: "reason"},message:"must have required property '"+"reason"+"'",schema:schema611.required,parentSchema:schema611,data:data1};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+if(data1.startTime === undefined){
+const err15 = {instancePath:instancePath+"/records/" + i0,schemaPath:"#/definitions/ProcessInstanceSummary/required",keyword:"required",params:{missingProperty: "startTime"},message:"must have required property '"+"startTime"+"'",schema:schema611.required,parentSchema:schema611,data:data1};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
 if(data1.endTime === undefined){
-const err14 = {instancePath:instancePath+"/records/" + i0,schemaPath:"#/properties/records/items/required",keyword:"required",params:{missingProperty: "endTime"},message:"must have required property '"+"endTime"+"'",schema:schema607.properties.records.items.required,parentSchema:schema607.properties.records.items,data:data1};
+const err16 = {instancePath:instancePath+"/records/" + i0,schemaPath:"#/definitions/ProcessInstanceSummary/required",keyword:"required",params:{missingProperty: "endTime"},message:"must have required property '"+"endTime"+"'",schema:schema611.required,parentSchema:schema611,data:data1};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+if(data1.currentNodes === undefined){
+const err17 = {instancePath:instancePath+"/records/" + i0,schemaPath:"#/definitions/ProcessInstanceSummary/required",keyword:"required",params:{missingProperty: "currentNodes"},message:"must have required property '"+"currentNodes"+"'",schema:schema611.required,parentSchema:schema611,data:data1};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+for(const key1 in data1){
+if(!(func6.call(schema611.properties, key1))){
+const err18 = {instancePath:instancePath+"/records/" + i0,schemaPath:"#/definitions/ProcessInstanceSummary/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties",schema:false,parentSchema:schema611,data:data1};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+}
+if(data1.id !== undefined){
+let data2 = data1.id;
+if(typeof data2 !== "string"){
+const err19 = {instancePath:instancePath+"/records/" + i0+"/id",schemaPath:"#/definitions/ProcessInstanceSummary/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema611.properties.id.type,parentSchema:schema611.properties.id,data:data2};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+}
+if(data1.definitionId !== undefined){
+let data3 = data1.definitionId;
+if(typeof data3 !== "string"){
+const err20 = {instancePath:instancePath+"/records/" + i0+"/definitionId",schemaPath:"#/definitions/ProcessInstanceSummary/properties/definitionId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema611.properties.definitionId.type,parentSchema:schema611.properties.definitionId,data:data3};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+}
+if(data1.processKey !== undefined){
+let data4 = data1.processKey;
+if(typeof data4 !== "string"){
+const err21 = {instancePath:instancePath+"/records/" + i0+"/processKey",schemaPath:"#/definitions/ProcessInstanceSummary/properties/processKey/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema611.properties.processKey.type,parentSchema:schema611.properties.processKey,data:data4};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+}
+if(data1.processName !== undefined){
+let data5 = data1.processName;
+if(typeof data5 !== "string"){
+const err22 = {instancePath:instancePath+"/records/" + i0+"/processName",schemaPath:"#/definitions/ProcessInstanceSummary/properties/processName/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema611.properties.processName.type,parentSchema:schema611.properties.processName,data:data5};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+}
+if(data1.version !== undefined){
+let data6 = data1.version;
+if(!(((typeof data6 == "number") && (!(data6 % 1) && !isNaN(data6))) && (isFinite(data6)))){
+const err23 = {instancePath:instancePath+"/records/" + i0+"/version",schemaPath:"#/definitions/ProcessInstanceSummary/properties/version/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema611.properties.version.type,parentSchema:schema611.properties.version,data:data6};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
+}
+errors++;
+}
+}
+if(data1.businessKey !== undefined){
+let data7 = data1.businessKey;
+if((typeof data7 !== "string") && (data7 !== null)){
+const err24 = {instancePath:instancePath+"/records/" + i0+"/businessKey",schemaPath:"#/definitions/ProcessInstanceSummary/properties/businessKey/type",keyword:"type",params:{type: schema611.properties.businessKey.type},message:"must be string,null",schema:schema611.properties.businessKey.type,parentSchema:schema611.properties.businessKey,data:data7};
+if(vErrors === null){
+vErrors = [err24];
+}
+else {
+vErrors.push(err24);
+}
+errors++;
+}
+}
+if(data1.initiator !== undefined){
+let data8 = data1.initiator;
+if(typeof data8 !== "string"){
+const err25 = {instancePath:instancePath+"/records/" + i0+"/initiator",schemaPath:"#/definitions/ProcessInstanceSummary/properties/initiator/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema611.properties.initiator.type,parentSchema:schema611.properties.initiator,data:data8};
+if(vErrors === null){
+vErrors = [err25];
+}
+else {
+vErrors.push(err25);
+}
+errors++;
+}
+}
+if(data1.status !== undefined){
+let data9 = data1.status;
+if(typeof data9 !== "string"){
+const err26 = {instancePath:instancePath+"/records/" + i0+"/status",schemaPath:"#/definitions/ProcessInstanceSummary/properties/status/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema611.properties.status.type,parentSchema:schema611.properties.status,data:data9};
+if(vErrors === null){
+vErrors = [err26];
+}
+else {
+vErrors.push(err26);
+}
+errors++;
+}
+if(!(((((data9 === "running") || (data9 === "suspended")) || (data9 === "completed")) || (data9 === "closed")) || (data9 === "invalid"))){
+const err27 = {instancePath:instancePath+"/records/" + i0+"/status",schemaPath:"#/definitions/ProcessInstanceSummary/properties/status/enum",keyword:"enum",params:{allowedValues: schema611.properties.status.enum},message:"must be equal to one of the allowed values",schema:schema611.properties.status.enum,parentSchema:schema611.properties.status,data:data9};
+if(vErrors === null){
+vErrors = [err27];
+}
+else {
+vErrors.push(err27);
+}
+errors++;
+}
+}
+if(data1.reason !== undefined){
+let data10 = data1.reason;
+if((typeof data10 !== "string") && (data10 !== null)){
+const err28 = {instancePath:instancePath+"/records/" + i0+"/reason",schemaPath:"#/definitions/ProcessInstanceSummary/properties/reason/type",keyword:"type",params:{type: schema611.properties.reason.type},message:"must be string,null",schema:schema611.properties.reason.type,parentSchema:schema611.properties.reason,data:data10};
+if(vErrors === null){
+vErrors = [err28];
+}
+else {
+vErrors.push(err28);
+}
+errors++;
+}
+}
+if(data1.startTime !== undefined){
+let data11 = data1.startTime;
+if(typeof data11 !== "string"){
+const err29 = {instancePath:instancePath+"/records/" + i0+"/startTime",schemaPath:"#/definitions/ProcessInstanceSummary/properties/startTime/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema611.properties.startTime.type,parentSchema:schema611.properties.startTime,data:data11};
+if(vErrors === null){
+vErrors = [err29];
+}
+else {
+vErrors.push(err29);
+}
+errors++;
+}
+}
+if(data1.endTime !== undefined){
+let data12 = data1.endTime;
+if((typeof data12 !== "string") && (data12 !== null)){
+const err30 = {instancePath:instancePath+"/records/" + i0+"/endTime",schemaPath:"#/definitions/ProcessInstanceSummary/properties/endTime/type",keyword:"type",params:{type: schema611.properties.endTime.type},message:"must be string,null",schema:schema611.properties.endTime.type,parentSchema:schema611.properties.endTime,data:data12};
+if(vErrors === null){
+vErrors = [err30];
+}
+else {
+vErrors.push(err30);
+}
+errors++;
+}
+}
+if(data1.currentNodes !== undefined){
+let data13 = data1.currentNodes;
+if(typeof data13 !== "string"){
+const err31 = {instancePath:instancePath+"/records/" + i0+"/currentNodes",schemaPath:"#/definitions/ProcessInstanceSummary/properties/currentNodes/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema611.properties.currentNodes.type,parentSchema:schema611.properties.currentNodes,data:data13};
+if(vErrors === null){
+vErrors = [err31];
+}
+else {
+vErrors.push(err31);
+}
+errors++;
+}
+}
+}
+else {
+const err32 = {instancePath:instancePath+"/records/" + i0,schemaPath:"#/definitions/ProcessInstanceSummary/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema611.type,parentSchema:schema611,data:data1};
+if(vErrors === null){
+vErrors = [err32];
+}
+else {
+vErrors.push(err32);
+}
+errors++;
+}
+}
+}
+else {
+const err33 = {instancePath:instancePath+"/records",schemaPath:"#/properties/records/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema610.properties.records.type,parentSchema:schema610.properties.records,data:data0};
+if(vErrors === null){
+vErrors = [err33];
+}
+else {
+vErrors.push(err33);
+}
+errors++;
+}
+}
+if(data.total !== undefined){
+let data14 = data.total;
+if(!(((typeof data14 == "number") && (!(data14 % 1) && !isNaN(data14))) && (isFinite(data14)))){
+const err34 = {instancePath:instancePath+"/total",schemaPath:"#/properties/total/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema610.properties.total.type,parentSchema:schema610.properties.total,data:data14};
+if(vErrors === null){
+vErrors = [err34];
+}
+else {
+vErrors.push(err34);
+}
+errors++;
+}
+if((typeof data14 == "number") && (isFinite(data14))){
+if(data14 < 0 || isNaN(data14)){
+const err35 = {instancePath:instancePath+"/total",schemaPath:"#/properties/total/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema610.properties.total,data:data14};
+if(vErrors === null){
+vErrors = [err35];
+}
+else {
+vErrors.push(err35);
+}
+errors++;
+}
+}
+}
+if(data.size !== undefined){
+let data15 = data.size;
+if(!(((typeof data15 == "number") && (!(data15 % 1) && !isNaN(data15))) && (isFinite(data15)))){
+const err36 = {instancePath:instancePath+"/size",schemaPath:"#/properties/size/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema610.properties.size.type,parentSchema:schema610.properties.size,data:data15};
+if(vErrors === null){
+vErrors = [err36];
+}
+else {
+vErrors.push(err36);
+}
+errors++;
+}
+if((typeof data15 == "number") && (isFinite(data15))){
+if(data15 < 1 || isNaN(data15)){
+const err37 = {instancePath:instancePath+"/size",schemaPath:"#/properties/size/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema610.properties.size,data:data15};
+if(vErrors === null){
+vErrors = [err37];
+}
+else {
+vErrors.push(err37);
+}
+errors++;
+}
+}
+}
+if(data.current !== undefined){
+let data16 = data.current;
+if(!(((typeof data16 == "number") && (!(data16 % 1) && !isNaN(data16))) && (isFinite(data16)))){
+const err38 = {instancePath:instancePath+"/current",schemaPath:"#/properties/current/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema610.properties.current.type,parentSchema:schema610.properties.current,data:data16};
+if(vErrors === null){
+vErrors = [err38];
+}
+else {
+vErrors.push(err38);
+}
+errors++;
+}
+if((typeof data16 == "number") && (isFinite(data16))){
+if(data16 < 1 || isNaN(data16)){
+const err39 = {instancePath:instancePath+"/current",schemaPath:"#/properties/current/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema610.properties.current,data:data16};
+if(vErrors === null){
+vErrors = [err39];
+}
+else {
+vErrors.push(err39);
+}
+errors++;
+}
+}
+}
+if(data.pages !== undefined){
+let data17 = data.pages;
+if(!(((typeof data17 == "number") && (!(data17 % 1) && !isNaN(data17))) && (isFinite(data17)))){
+const err40 = {instancePath:instancePath+"/pages",schemaPath:"#/properties/pages/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema610.properties.pages.type,parentSchema:schema610.properties.pages,data:data17};
+if(vErrors === null){
+vErrors = [err40];
+}
+else {
+vErrors.push(err40);
+}
+errors++;
+}
+if((typeof data17 == "number") && (isFinite(data17))){
+if(data17 < 0 || isNaN(data17)){
+const err41 = {instancePath:instancePath+"/pages",schemaPath:"#/properties/pages/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema610.properties.pages,data:data17};
+if(vErrors === null){
+vErrors = [err41];
+}
+else {
+vErrors.push(err41);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err42 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema610.type,parentSchema:schema610,data};
+if(vErrors === null){
+vErrors = [err42];
+}
+else {
+vErrors.push(err42);
+}
+errors++;
+}
+validate453.errors = vErrors;
+return errors === 0;
+}
+
+export const ProcessDoneList = validate454;
+const schema612 = processSchema.definitions.ProcessDoneList;
+const schema613 = processSchema.definitions.ProcessDoneItem;
+
+function validate454(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(Array.isArray(data)){
+const len0 = data.length;
+for(let i0=0; i0<len0; i0++){
+let data0 = data[i0];
+if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
+if(data0.id === undefined){
+const err0 = {instancePath:instancePath+"/" + i0,schemaPath:"#/definitions/ProcessDoneItem/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema613.required,parentSchema:schema613,data:data0};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data0.instanceId === undefined){
+const err1 = {instancePath:instancePath+"/" + i0,schemaPath:"#/definitions/ProcessDoneItem/required",keyword:"required",params:{missingProperty: "instanceId"},message:"must have required property '"+"instanceId"+"'",schema:schema613.required,parentSchema:schema613,data:data0};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data0.nodeId === undefined){
+const err2 = {instancePath:instancePath+"/" + i0,schemaPath:"#/definitions/ProcessDoneItem/required",keyword:"required",params:{missingProperty: "nodeId"},message:"must have required property '"+"nodeId"+"'",schema:schema613.required,parentSchema:schema613,data:data0};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(data0.nodeName === undefined){
+const err3 = {instancePath:instancePath+"/" + i0,schemaPath:"#/definitions/ProcessDoneItem/required",keyword:"required",params:{missingProperty: "nodeName"},message:"must have required property '"+"nodeName"+"'",schema:schema613.required,parentSchema:schema613,data:data0};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(data0.outcome === undefined){
+const err4 = {instancePath:instancePath+"/" + i0,schemaPath:"#/definitions/ProcessDoneItem/required",keyword:"required",params:{missingProperty: "outcome"},message:"must have required property '"+"outcome"+"'",schema:schema613.required,parentSchema:schema613,data:data0};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+if(data0.processKey === undefined){
+const err5 = {instancePath:instancePath+"/" + i0,schemaPath:"#/definitions/ProcessDoneItem/required",keyword:"required",params:{missingProperty: "processKey"},message:"must have required property '"+"processKey"+"'",schema:schema613.required,parentSchema:schema613,data:data0};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+if(data0.processName === undefined){
+const err6 = {instancePath:instancePath+"/" + i0,schemaPath:"#/definitions/ProcessDoneItem/required",keyword:"required",params:{missingProperty: "processName"},message:"must have required property '"+"processName"+"'",schema:schema613.required,parentSchema:schema613,data:data0};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+if(data0.initiator === undefined){
+const err7 = {instancePath:instancePath+"/" + i0,schemaPath:"#/definitions/ProcessDoneItem/required",keyword:"required",params:{missingProperty: "initiator"},message:"must have required property '"+"initiator"+"'",schema:schema613.required,parentSchema:schema613,data:data0};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+if(data0.instanceStatus === undefined){
+const err8 = {instancePath:instancePath+"/" + i0,schemaPath:"#/definitions/ProcessDoneItem/required",keyword:"required",params:{missingProperty: "instanceStatus"},message:"must have required property '"+"instanceStatus"+"'",schema:schema613.required,parentSchema:schema613,data:data0};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+if(data0.completeTime === undefined){
+const err9 = {instancePath:instancePath+"/" + i0,schemaPath:"#/definitions/ProcessDoneItem/required",keyword:"required",params:{missingProperty: "completeTime"},message:"must have required property '"+"completeTime"+"'",schema:schema613.required,parentSchema:schema613,data:data0};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+for(const key0 in data0){
+if(!(func6.call(schema613.properties, key0))){
+const err10 = {instancePath:instancePath+"/" + i0,schemaPath:"#/definitions/ProcessDoneItem/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema613,data:data0};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+if(data0.id !== undefined){
+let data1 = data0.id;
+if(typeof data1 !== "string"){
+const err11 = {instancePath:instancePath+"/" + i0+"/id",schemaPath:"#/definitions/ProcessDoneItem/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema613.properties.id.type,parentSchema:schema613.properties.id,data:data1};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+if(data0.instanceId !== undefined){
+let data2 = data0.instanceId;
+if(typeof data2 !== "string"){
+const err12 = {instancePath:instancePath+"/" + i0+"/instanceId",schemaPath:"#/definitions/ProcessDoneItem/properties/instanceId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema613.properties.instanceId.type,parentSchema:schema613.properties.instanceId,data:data2};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+}
+if(data0.nodeId !== undefined){
+let data3 = data0.nodeId;
+if(typeof data3 !== "string"){
+const err13 = {instancePath:instancePath+"/" + i0+"/nodeId",schemaPath:"#/definitions/ProcessDoneItem/properties/nodeId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema613.properties.nodeId.type,parentSchema:schema613.properties.nodeId,data:data3};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+}
+if(data0.nodeName !== undefined){
+let data4 = data0.nodeName;
+if(typeof data4 !== "string"){
+const err14 = {instancePath:instancePath+"/" + i0+"/nodeName",schemaPath:"#/definitions/ProcessDoneItem/properties/nodeName/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema613.properties.nodeName.type,parentSchema:schema613.properties.nodeName,data:data4};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+}
+if(data0.outcome !== undefined){
+let data5 = data0.outcome;
+if((typeof data5 !== "string") && (data5 !== null)){
+const err15 = {instancePath:instancePath+"/" + i0+"/outcome",schemaPath:"#/definitions/ProcessDoneItem/properties/outcome/type",keyword:"type",params:{type: schema613.properties.outcome.type},message:"must be string,null",schema:schema613.properties.outcome.type,parentSchema:schema613.properties.outcome,data:data5};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+}
+if(data0.processKey !== undefined){
+let data6 = data0.processKey;
+if(typeof data6 !== "string"){
+const err16 = {instancePath:instancePath+"/" + i0+"/processKey",schemaPath:"#/definitions/ProcessDoneItem/properties/processKey/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema613.properties.processKey.type,parentSchema:schema613.properties.processKey,data:data6};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+}
+if(data0.processName !== undefined){
+let data7 = data0.processName;
+if(typeof data7 !== "string"){
+const err17 = {instancePath:instancePath+"/" + i0+"/processName",schemaPath:"#/definitions/ProcessDoneItem/properties/processName/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema613.properties.processName.type,parentSchema:schema613.properties.processName,data:data7};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+}
+if(data0.initiator !== undefined){
+let data8 = data0.initiator;
+if(typeof data8 !== "string"){
+const err18 = {instancePath:instancePath+"/" + i0+"/initiator",schemaPath:"#/definitions/ProcessDoneItem/properties/initiator/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema613.properties.initiator.type,parentSchema:schema613.properties.initiator,data:data8};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+}
+if(data0.instanceStatus !== undefined){
+let data9 = data0.instanceStatus;
+if(typeof data9 !== "string"){
+const err19 = {instancePath:instancePath+"/" + i0+"/instanceStatus",schemaPath:"#/definitions/ProcessDoneItem/properties/instanceStatus/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema613.properties.instanceStatus.type,parentSchema:schema613.properties.instanceStatus,data:data9};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+if(!(((((data9 === "running") || (data9 === "suspended")) || (data9 === "completed")) || (data9 === "closed")) || (data9 === "invalid"))){
+const err20 = {instancePath:instancePath+"/" + i0+"/instanceStatus",schemaPath:"#/definitions/ProcessDoneItem/properties/instanceStatus/enum",keyword:"enum",params:{allowedValues: schema613.properties.instanceStatus.enum},message:"must be equal to one of the allowed values",schema:schema613.properties.instanceStatus.enum,parentSchema:schema613.properties.instanceStatus,data:data9};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+}
+if(data0.completeTime !== undefined){
+let data10 = data0.completeTime;
+if((typeof data10 !== "string") && (data10 !== null)){
+const err21 = {instancePath:instancePath+"/" + i0+"/completeTime",schemaPath:"#/definitions/ProcessDoneItem/properties/completeTime/type",keyword:"type",params:{type: schema613.properties.completeTime.type},message:"must be string,null",schema:schema613.properties.completeTime.type,parentSchema:schema613.properties.completeTime,data:data10};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+}
+}
+else {
+const err22 = {instancePath:instancePath+"/" + i0,schemaPath:"#/definitions/ProcessDoneItem/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema613.type,parentSchema:schema613,data:data0};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+}
+}
+else {
+const err23 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema612.type,parentSchema:schema612,data};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
+}
+errors++;
+}
+validate454.errors = vErrors;
+return errors === 0;
+}
+
+export const ProcessDesignSummary = validate455;
+const schema614 = processSchema.definitions.ProcessDesignSummary;
+
+function validate455(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.id === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema614.required,parentSchema:schema614,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.processKey === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "processKey"},message:"must have required property '"+"processKey"+"'",schema:schema614.required,parentSchema:schema614,data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.name === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema614.required,parentSchema:schema614,data};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(data.deployedVersion === undefined){
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "deployedVersion"},message:"must have required property '"+"deployedVersion"+"'",schema:schema614.required,parentSchema:schema614,data};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(data.deployTime === undefined){
+const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "deployTime"},message:"must have required property '"+"deployTime"+"'",schema:schema614.required,parentSchema:schema614,data};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+if(data.createBy === undefined){
+const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "createBy"},message:"must have required property '"+"createBy"+"'",schema:schema614.required,parentSchema:schema614,data};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+if(data.createTime === undefined){
+const err6 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "createTime"},message:"must have required property '"+"createTime"+"'",schema:schema614.required,parentSchema:schema614,data};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+if(data.updateBy === undefined){
+const err7 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "updateBy"},message:"must have required property '"+"updateBy"+"'",schema:schema614.required,parentSchema:schema614,data};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+if(data.updateTime === undefined){
+const err8 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "updateTime"},message:"must have required property '"+"updateTime"+"'",schema:schema614.required,parentSchema:schema614,data};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+for(const key0 in data){
+if(!(func6.call(schema614.properties, key0))){
+const err9 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema614,data};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+if(data.id !== undefined){
+let data0 = data.id;
+if(typeof data0 !== "string"){
+const err10 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema614.properties.id.type,parentSchema:schema614.properties.id,data:data0};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+if(data.processKey !== undefined){
+let data1 = data.processKey;
+if(typeof data1 !== "string"){
+const err11 = {instancePath:instancePath+"/processKey",schemaPath:"#/properties/processKey/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema614.properties.processKey.type,parentSchema:schema614.properties.processKey,data:data1};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+if(data.name !== undefined){
+let data2 = data.name;
+if(typeof data2 !== "string"){
+const err12 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema614.properties.name.type,parentSchema:schema614.properties.name,data:data2};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+}
+if(data.deployedVersion !== undefined){
+let data3 = data.deployedVersion;
+if((!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))) && (data3 !== null)){
+const err13 = {instancePath:instancePath+"/deployedVersion",schemaPath:"#/properties/deployedVersion/type",keyword:"type",params:{type: schema614.properties.deployedVersion.type},message:"must be integer,null",schema:schema614.properties.deployedVersion.type,parentSchema:schema614.properties.deployedVersion,data:data3};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+}
+if(data.deployTime !== undefined){
+let data4 = data.deployTime;
+if((typeof data4 !== "string") && (data4 !== null)){
+const err14 = {instancePath:instancePath+"/deployTime",schemaPath:"#/properties/deployTime/type",keyword:"type",params:{type: schema614.properties.deployTime.type},message:"must be string,null",schema:schema614.properties.deployTime.type,parentSchema:schema614.properties.deployTime,data:data4};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+}
+if(data.createBy !== undefined){
+let data5 = data.createBy;
+if((typeof data5 !== "string") && (data5 !== null)){
+const err15 = {instancePath:instancePath+"/createBy",schemaPath:"#/properties/createBy/type",keyword:"type",params:{type: schema614.properties.createBy.type},message:"must be string,null",schema:schema614.properties.createBy.type,parentSchema:schema614.properties.createBy,data:data5};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+}
+if(data.createTime !== undefined){
+let data6 = data.createTime;
+if(typeof data6 !== "string"){
+const err16 = {instancePath:instancePath+"/createTime",schemaPath:"#/properties/createTime/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema614.properties.createTime.type,parentSchema:schema614.properties.createTime,data:data6};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+}
+if(data.updateBy !== undefined){
+let data7 = data.updateBy;
+if((typeof data7 !== "string") && (data7 !== null)){
+const err17 = {instancePath:instancePath+"/updateBy",schemaPath:"#/properties/updateBy/type",keyword:"type",params:{type: schema614.properties.updateBy.type},message:"must be string,null",schema:schema614.properties.updateBy.type,parentSchema:schema614.properties.updateBy,data:data7};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+}
+if(data.updateTime !== undefined){
+let data8 = data.updateTime;
+if((typeof data8 !== "string") && (data8 !== null)){
+const err18 = {instancePath:instancePath+"/updateTime",schemaPath:"#/properties/updateTime/type",keyword:"type",params:{type: schema614.properties.updateTime.type},message:"must be string,null",schema:schema614.properties.updateTime.type,parentSchema:schema614.properties.updateTime,data:data8};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+}
+}
+else {
+const err19 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema614.type,parentSchema:schema614,data};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+validate455.errors = vErrors;
+return errors === 0;
+}
+
+export const ProcessDesignRecord = validate456;
+const schema615 = processSchema.definitions.ProcessDesignRecord;
+
+function validate456(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.id === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema615.required,parentSchema:schema615,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.processKey === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "processKey"},message:"must have required property '"+"processKey"+"'",schema:schema615.required,parentSchema:schema615,data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.name === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema615.required,parentSchema:schema615,data};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(data.deployedVersion === undefined){
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "deployedVersion"},message:"must have required property '"+"deployedVersion"+"'",schema:schema615.required,parentSchema:schema615,data};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(data.deployTime === undefined){
+const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "deployTime"},message:"must have required property '"+"deployTime"+"'",schema:schema615.required,parentSchema:schema615,data};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+if(data.createBy === undefined){
+const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "createBy"},message:"must have required property '"+"createBy"+"'",schema:schema615.required,parentSchema:schema615,data};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+if(data.createTime === undefined){
+const err6 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "createTime"},message:"must have required property '"+"createTime"+"'",schema:schema615.required,parentSchema:schema615,data};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+if(data.updateBy === undefined){
+const err7 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "updateBy"},message:"must have required property '"+"updateBy"+"'",schema:schema615.required,parentSchema:schema615,data};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+if(data.updateTime === undefined){
+const err8 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "updateTime"},message:"must have required property '"+"updateTime"+"'",schema:schema615.required,parentSchema:schema615,data};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+if(data.bpmnXml === undefined){
+const err9 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "bpmnXml"},message:"must have required property '"+"bpmnXml"+"'",schema:schema615.required,parentSchema:schema615,data};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+for(const key0 in data){
+if(!(func6.call(schema615.properties, key0))){
+const err10 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema615,data};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+if(data.id !== undefined){
+let data0 = data.id;
+if(typeof data0 !== "string"){
+const err11 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema615.properties.id.type,parentSchema:schema615.properties.id,data:data0};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+if(data.processKey !== undefined){
+let data1 = data.processKey;
+if(typeof data1 !== "string"){
+const err12 = {instancePath:instancePath+"/processKey",schemaPath:"#/properties/processKey/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema615.properties.processKey.type,parentSchema:schema615.properties.processKey,data:data1};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+}
+if(data.name !== undefined){
+let data2 = data.name;
+if(typeof data2 !== "string"){
+const err13 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema615.properties.name.type,parentSchema:schema615.properties.name,data:data2};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+}
+if(data.deployedVersion !== undefined){
+let data3 = data.deployedVersion;
+if((!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))) && (data3 !== null)){
+const err14 = {instancePath:instancePath+"/deployedVersion",schemaPath:"#/properties/deployedVersion/type",keyword:"type",params:{type: schema615.properties.deployedVersion.type},message:"must be integer,null",schema:schema615.properties.deployedVersion.type,parentSchema:schema615.properties.deployedVersion,data:data3};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+}
+if(data.deployTime !== undefined){
+let data4 = data.deployTime;
+if((typeof data4 !== "string") && (data4 !== null)){
+const err15 = {instancePath:instancePath+"/deployTime",schemaPath:"#/properties/deployTime/type",keyword:"type",params:{type: schema615.properties.deployTime.type},message:"must be string,null",schema:schema615.properties.deployTime.type,parentSchema:schema615.properties.deployTime,data:data4};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+}
+if(data.createBy !== undefined){
+let data5 = data.createBy;
+if((typeof data5 !== "string") && (data5 !== null)){
+const err16 = {instancePath:instancePath+"/createBy",schemaPath:"#/properties/createBy/type",keyword:"type",params:{type: schema615.properties.createBy.type},message:"must be string,null",schema:schema615.properties.createBy.type,parentSchema:schema615.properties.createBy,data:data5};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+}
+if(data.createTime !== undefined){
+let data6 = data.createTime;
+if(typeof data6 !== "string"){
+const err17 = {instancePath:instancePath+"/createTime",schemaPath:"#/properties/createTime/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema615.properties.createTime.type,parentSchema:schema615.properties.createTime,data:data6};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+}
+if(data.updateBy !== undefined){
+let data7 = data.updateBy;
+if((typeof data7 !== "string") && (data7 !== null)){
+const err18 = {instancePath:instancePath+"/updateBy",schemaPath:"#/properties/updateBy/type",keyword:"type",params:{type: schema615.properties.updateBy.type},message:"must be string,null",schema:schema615.properties.updateBy.type,parentSchema:schema615.properties.updateBy,data:data7};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+}
+if(data.updateTime !== undefined){
+let data8 = data.updateTime;
+if((typeof data8 !== "string") && (data8 !== null)){
+const err19 = {instancePath:instancePath+"/updateTime",schemaPath:"#/properties/updateTime/type",keyword:"type",params:{type: schema615.properties.updateTime.type},message:"must be string,null",schema:schema615.properties.updateTime.type,parentSchema:schema615.properties.updateTime,data:data8};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+}
+if(data.bpmnXml !== undefined){
+let data9 = data.bpmnXml;
+if(typeof data9 !== "string"){
+const err20 = {instancePath:instancePath+"/bpmnXml",schemaPath:"#/properties/bpmnXml/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema615.properties.bpmnXml.type,parentSchema:schema615.properties.bpmnXml,data:data9};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+}
+}
+else {
+const err21 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema615.type,parentSchema:schema615,data};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+validate456.errors = vErrors;
+return errors === 0;
+}
+
+export const ProcessDesignListQuery = validate457;
+const schema616 = processSchema.definitions.ProcessDesignListQuery;
+
+function validate457(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+for(const key0 in data){
+if(!(((((key0 === "pageNo") || (key0 === "pageSize")) || (key0 === "name")) || (key0 === "processKey")) || (key0 === "_t"))){
+const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema616,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+if(data.pageNo !== undefined){
+let data0 = data.pageNo;
+if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
+const err1 = {instancePath:instancePath+"/pageNo",schemaPath:"#/properties/pageNo/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema616.properties.pageNo.type,parentSchema:schema616.properties.pageNo,data:data0};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if((typeof data0 == "number") && (isFinite(data0))){
+if(data0 > 1000000 || isNaN(data0)){
+const err2 = {instancePath:instancePath+"/pageNo",schemaPath:"#/properties/pageNo/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1000000},message:"must be <= 1000000",schema:1000000,parentSchema:schema616.properties.pageNo,data:data0};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(data0 < 1 || isNaN(data0)){
+const err3 = {instancePath:instancePath+"/pageNo",schemaPath:"#/properties/pageNo/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema616.properties.pageNo,data:data0};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+}
+if(data.pageSize !== undefined){
+let data1 = data.pageSize;
+if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
+const err4 = {instancePath:instancePath+"/pageSize",schemaPath:"#/properties/pageSize/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema616.properties.pageSize.type,parentSchema:schema616.properties.pageSize,data:data1};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+if((typeof data1 == "number") && (isFinite(data1))){
+if(data1 > 100 || isNaN(data1)){
+const err5 = {instancePath:instancePath+"/pageSize",schemaPath:"#/properties/pageSize/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100},message:"must be <= 100",schema:100,parentSchema:schema616.properties.pageSize,data:data1};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+if(data1 < 1 || isNaN(data1)){
+const err6 = {instancePath:instancePath+"/pageSize",schemaPath:"#/properties/pageSize/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema616.properties.pageSize,data:data1};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+}
+if(data.name !== undefined){
+let data2 = data.name;
+if(typeof data2 === "string"){
+if(func2(data2) > 100){
+const err7 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema616.properties.name,data:data2};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+else {
+const err8 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema616.properties.name.type,parentSchema:schema616.properties.name,data:data2};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+if(data.processKey !== undefined){
+let data3 = data.processKey;
+if(typeof data3 === "string"){
+if(func2(data3) > 64){
+const err9 = {instancePath:instancePath+"/processKey",schemaPath:"#/properties/processKey/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema616.properties.processKey,data:data3};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+else {
+const err10 = {instancePath:instancePath+"/processKey",schemaPath:"#/properties/processKey/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema616.properties.processKey.type,parentSchema:schema616.properties.processKey,data:data3};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+if(data._t !== undefined){
+let data4 = data._t;
+if(typeof data4 === "string"){
+if(func2(data4) > 20){
+const err11 = {instancePath:instancePath+"/_t",schemaPath:"#/properties/_t/maxLength",keyword:"maxLength",params:{limit: 20},message:"must NOT have more than 20 characters",schema:20,parentSchema:schema616.properties._t,data:data4};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+else {
+const err12 = {instancePath:instancePath+"/_t",schemaPath:"#/properties/_t/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema616.properties._t.type,parentSchema:schema616.properties._t,data:data4};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+}
+}
+else {
+const err13 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema616.type,parentSchema:schema616,data};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+validate457.errors = vErrors;
+return errors === 0;
+}
+
+export const ProcessDesignListResult = validate458;
+const schema617 = processSchema.definitions.ProcessDesignListResult;
+
+function validate458(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.records === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "records"},message:"must have required property '"+"records"+"'",schema:schema617.required,parentSchema:schema617,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.total === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "total"},message:"must have required property '"+"total"+"'",schema:schema617.required,parentSchema:schema617,data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.size === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "size"},message:"must have required property '"+"size"+"'",schema:schema617.required,parentSchema:schema617,data};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(data.current === undefined){
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "current"},message:"must have required property '"+"current"+"'",schema:schema617.required,parentSchema:schema617,data};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(data.pages === undefined){
+const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "pages"},message:"must have required property '"+"pages"+"'",schema:schema617.required,parentSchema:schema617,data};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+for(const key0 in data){
+if(!(((((key0 === "records") || (key0 === "total")) || (key0 === "size")) || (key0 === "current")) || (key0 === "pages"))){
+const err5 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema617,data};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+if(data.records !== undefined){
+let data0 = data.records;
+if(Array.isArray(data0)){
+const len0 = data0.length;
+for(let i0=0; i0<len0; i0++){
+let data1 = data0[i0];
+if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
+if(data1.id === undefined){
+const err6 = {instancePath:instancePath+"/records/" + i0,schemaPath:"#/definitions/ProcessDesignSummary/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema614.required,parentSchema:schema614,data:data1};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+if(data1.processKey === undefined){
+const err7 = {instancePath:instancePath+"/records/" + i0,schemaPath:"#/definitions/ProcessDesignSummary/required",keyword:"required",params:{missingProperty: "processKey"},message:"must have required property '"+"processKey"+"'",schema:schema614.required,parentSchema:schema614,data:data1};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+if(data1.name === undefined){
+const err8 = {instancePath:instancePath+"/records/" + i0,schemaPath:"#/definitions/ProcessDesignSummary/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema614.required,parentSchema:schema614,data:data1};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+if(data1.deployedVersion === undefined){
+const err9 = {instancePath:instancePath+"/records/" + i0,schemaPath:"#/definitions/ProcessDesignSummary/required",keyword:"required",params:{missingProperty: "deployedVersion"},message:"must have required property '"+"deployedVersion"+"'",schema:schema614.required,parentSchema:schema614,data:data1};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+if(data1.deployTime === undefined){
+const err10 = {instancePath:instancePath+"/records/" + i0,schemaPath:"#/definitions/ProcessDesignSummary/required",keyword:"required",params:{missingProperty: "deployTime"},message:"must have required property '"+"deployTime"+"'",schema:schema614.required,parentSchema:schema614,data:data1};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+if(data1.createBy === undefined){
+const err11 = {instancePath:instancePath+"/records/" + i0,schemaPath:"#/definitions/ProcessDesignSummary/required",keyword:"required",params:{missingProperty: "createBy"},message:"must have required property '"+"createBy"+"'",schema:schema614.required,parentSchema:schema614,data:data1};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+if(data1.createTime === undefined){
+const err12 = {instancePath:instancePath+"/records/" + i0,schemaPath:"#/definitions/ProcessDesignSummary/required",keyword:"required",params:{missingProperty: "createTime"},message:"must have required property '"+"createTime"+"'",schema:schema614.required,parentSchema:schema614,data:data1};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+if(data1.updateBy === undefined){
+const err13 = {instancePath:instancePath+"/records/" + i0,schemaPath:"#/definitions/ProcessDesignSummary/required",keyword:"required",params:{missingProperty: "updateBy"},message:"must have required property '"+"updateBy"+"'",schema:schema614.required,parentSchema:schema614,data:data1};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+if(data1.updateTime === undefined){
+const err14 = {instancePath:instancePath+"/records/" + i0,schemaPath:"#/definitions/ProcessDesignSummary/required",keyword:"required",params:{missingProperty: "updateTime"},message:"must have required property '"+"updateTime"+"'",schema:schema614.required,parentSchema:schema614,data:data1};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -56769,8 +58593,8 @@ vErrors.push(err14);
 errors++;
 }
 for(const key1 in data1){
-if(!(func6.call(schema607.properties.records.items.properties, key1))){
-const err15 = {instancePath:instancePath+"/records/" + i0,schemaPath:"#/properties/records/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties",schema:false,parentSchema:schema607.properties.records.items,data:data1};
+if(!(func6.call(schema614.properties, key1))){
+const err15 = {instancePath:instancePath+"/records/" + i0,schemaPath:"#/definitions/ProcessDesignSummary/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties",schema:false,parentSchema:schema614,data:data1};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -56783,7 +58607,7 @@ errors++;
 if(data1.id !== undefined){
 let data2 = data1.id;
 if(typeof data2 !== "string"){
-const err16 = {instancePath:instancePath+"/records/" + i0+"/id",schemaPath:"#/properties/records/items/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema607.properties.records.items.properties.id.type,parentSchema:schema607.properties.records.items.properties.id,data:data2};
+const err16 = {instancePath:instancePath+"/records/" + i0+"/id",schemaPath:"#/definitions/ProcessDesignSummary/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema614.properties.id.type,parentSchema:schema614.properties.id,data:data2};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -56793,10 +58617,10 @@ vErrors.push(err16);
 errors++;
 }
 }
-if(data1.definitionId !== undefined){
-let data3 = data1.definitionId;
+if(data1.processKey !== undefined){
+let data3 = data1.processKey;
 if(typeof data3 !== "string"){
-const err17 = {instancePath:instancePath+"/records/" + i0+"/definitionId",schemaPath:"#/properties/records/items/properties/definitionId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema607.properties.records.items.properties.definitionId.type,parentSchema:schema607.properties.records.items.properties.definitionId,data:data3};
+const err17 = {instancePath:instancePath+"/records/" + i0+"/processKey",schemaPath:"#/definitions/ProcessDesignSummary/properties/processKey/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema614.properties.processKey.type,parentSchema:schema614.properties.processKey,data:data3};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -56806,10 +58630,10 @@ vErrors.push(err17);
 errors++;
 }
 }
-if(data1.processKey !== undefined){
-let data4 = data1.processKey;
+if(data1.name !== undefined){
+let data4 = data1.name;
 if(typeof data4 !== "string"){
-const err18 = {instancePath:instancePath+"/records/" + i0+"/processKey",schemaPath:"#/properties/records/items/properties/processKey/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema607.properties.records.items.properties.processKey.type,parentSchema:schema607.properties.records.items.properties.processKey,data:data4};
+const err18 = {instancePath:instancePath+"/records/" + i0+"/name",schemaPath:"#/definitions/ProcessDesignSummary/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema614.properties.name.type,parentSchema:schema614.properties.name,data:data4};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -56819,10 +58643,10 @@ vErrors.push(err18);
 errors++;
 }
 }
-if(data1.businessKey !== undefined){
-let data5 = data1.businessKey;
-if((typeof data5 !== "string") && (data5 !== null)){
-const err19 = {instancePath:instancePath+"/records/" + i0+"/businessKey",schemaPath:"#/properties/records/items/properties/businessKey/type",keyword:"type",params:{type: schema607.properties.records.items.properties.businessKey.type},message:"must be string,null",schema:schema607.properties.records.items.properties.businessKey.type,parentSchema:schema607.properties.records.items.properties.businessKey,data:data5};
+if(data1.deployedVersion !== undefined){
+let data5 = data1.deployedVersion;
+if((!(((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5))) && (isFinite(data5)))) && (data5 !== null)){
+const err19 = {instancePath:instancePath+"/records/" + i0+"/deployedVersion",schemaPath:"#/definitions/ProcessDesignSummary/properties/deployedVersion/type",keyword:"type",params:{type: schema614.properties.deployedVersion.type},message:"must be integer,null",schema:schema614.properties.deployedVersion.type,parentSchema:schema614.properties.deployedVersion,data:data5};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -56832,10 +58656,10 @@ vErrors.push(err19);
 errors++;
 }
 }
-if(data1.initiator !== undefined){
-let data6 = data1.initiator;
-if(typeof data6 !== "string"){
-const err20 = {instancePath:instancePath+"/records/" + i0+"/initiator",schemaPath:"#/properties/records/items/properties/initiator/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema607.properties.records.items.properties.initiator.type,parentSchema:schema607.properties.records.items.properties.initiator,data:data6};
+if(data1.deployTime !== undefined){
+let data6 = data1.deployTime;
+if((typeof data6 !== "string") && (data6 !== null)){
+const err20 = {instancePath:instancePath+"/records/" + i0+"/deployTime",schemaPath:"#/definitions/ProcessDesignSummary/properties/deployTime/type",keyword:"type",params:{type: schema614.properties.deployTime.type},message:"must be string,null",schema:schema614.properties.deployTime.type,parentSchema:schema614.properties.deployTime,data:data6};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -56845,10 +58669,10 @@ vErrors.push(err20);
 errors++;
 }
 }
-if(data1.status !== undefined){
-let data7 = data1.status;
-if(typeof data7 !== "string"){
-const err21 = {instancePath:instancePath+"/records/" + i0+"/status",schemaPath:"#/properties/records/items/properties/status/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema607.properties.records.items.properties.status.type,parentSchema:schema607.properties.records.items.properties.status,data:data7};
+if(data1.createBy !== undefined){
+let data7 = data1.createBy;
+if((typeof data7 !== "string") && (data7 !== null)){
+const err21 = {instancePath:instancePath+"/records/" + i0+"/createBy",schemaPath:"#/definitions/ProcessDesignSummary/properties/createBy/type",keyword:"type",params:{type: schema614.properties.createBy.type},message:"must be string,null",schema:schema614.properties.createBy.type,parentSchema:schema614.properties.createBy,data:data7};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -56857,8 +58681,11 @@ vErrors.push(err21);
 }
 errors++;
 }
-if(!(((((data7 === "running") || (data7 === "suspended")) || (data7 === "completed")) || (data7 === "closed")) || (data7 === "invalid"))){
-const err22 = {instancePath:instancePath+"/records/" + i0+"/status",schemaPath:"#/properties/records/items/properties/status/enum",keyword:"enum",params:{allowedValues: schema607.properties.records.items.properties.status.enum},message:"must be equal to one of the allowed values",schema:schema607.properties.records.items.properties.status.enum,parentSchema:schema607.properties.records.items.properties.status,data:data7};
+}
+if(data1.createTime !== undefined){
+let data8 = data1.createTime;
+if(typeof data8 !== "string"){
+const err22 = {instancePath:instancePath+"/records/" + i0+"/createTime",schemaPath:"#/definitions/ProcessDesignSummary/properties/createTime/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema614.properties.createTime.type,parentSchema:schema614.properties.createTime,data:data8};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -56868,10 +58695,10 @@ vErrors.push(err22);
 errors++;
 }
 }
-if(data1.reason !== undefined){
-let data8 = data1.reason;
-if((typeof data8 !== "string") && (data8 !== null)){
-const err23 = {instancePath:instancePath+"/records/" + i0+"/reason",schemaPath:"#/properties/records/items/properties/reason/type",keyword:"type",params:{type: schema607.properties.records.items.properties.reason.type},message:"must be string,null",schema:schema607.properties.records.items.properties.reason.type,parentSchema:schema607.properties.records.items.properties.reason,data:data8};
+if(data1.updateBy !== undefined){
+let data9 = data1.updateBy;
+if((typeof data9 !== "string") && (data9 !== null)){
+const err23 = {instancePath:instancePath+"/records/" + i0+"/updateBy",schemaPath:"#/definitions/ProcessDesignSummary/properties/updateBy/type",keyword:"type",params:{type: schema614.properties.updateBy.type},message:"must be string,null",schema:schema614.properties.updateBy.type,parentSchema:schema614.properties.updateBy,data:data9};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -56881,10 +58708,10 @@ vErrors.push(err23);
 errors++;
 }
 }
-if(data1.startTime !== undefined){
-let data9 = data1.startTime;
-if(typeof data9 !== "string"){
-const err24 = {instancePath:instancePath+"/records/" + i0+"/startTime",schemaPath:"#/properties/records/items/properties/startTime/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema607.properties.records.items.properties.startTime.type,parentSchema:schema607.properties.records.items.properties.startTime,data:data9};
+if(data1.updateTime !== undefined){
+let data10 = data1.updateTime;
+if((typeof data10 !== "string") && (data10 !== null)){
+const err24 = {instancePath:instancePath+"/records/" + i0+"/updateTime",schemaPath:"#/definitions/ProcessDesignSummary/properties/updateTime/type",keyword:"type",params:{type: schema614.properties.updateTime.type},message:"must be string,null",schema:schema614.properties.updateTime.type,parentSchema:schema614.properties.updateTime,data:data10};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -56894,10 +58721,9 @@ vErrors.push(err24);
 errors++;
 }
 }
-if(data1.endTime !== undefined){
-let data10 = data1.endTime;
-if((typeof data10 !== "string") && (data10 !== null)){
-const err25 = {instancePath:instancePath+"/records/" + i0+"/endTime",schemaPath:"#/properties/records/items/properties/endTime/type",keyword:"type",params:{type: schema607.properties.records.items.properties.endTime.type},message:"must be string,null",schema:schema607.properties.records.items.properties.endTime.type,parentSchema:schema607.properties.records.items.properties.endTime,data:data10};
+}
+else {
+const err25 = {instancePath:instancePath+"/records/" + i0,schemaPath:"#/definitions/ProcessDesignSummary/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema614.type,parentSchema:schema614,data:data1};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -56909,7 +58735,4863 @@ errors++;
 }
 }
 else {
-const err26 = {instancePath:instancePath+"/records/" + i0,schemaPath:"#/properties/records/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema607.properties.records.items.type,parentSchema:schema607.properties.records.items,data:data1};
+const err26 = {instancePath:instancePath+"/records",schemaPath:"#/properties/records/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema617.properties.records.type,parentSchema:schema617.properties.records,data:data0};
+if(vErrors === null){
+vErrors = [err26];
+}
+else {
+vErrors.push(err26);
+}
+errors++;
+}
+}
+if(data.total !== undefined){
+let data11 = data.total;
+if(!(((typeof data11 == "number") && (!(data11 % 1) && !isNaN(data11))) && (isFinite(data11)))){
+const err27 = {instancePath:instancePath+"/total",schemaPath:"#/properties/total/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema617.properties.total.type,parentSchema:schema617.properties.total,data:data11};
+if(vErrors === null){
+vErrors = [err27];
+}
+else {
+vErrors.push(err27);
+}
+errors++;
+}
+if((typeof data11 == "number") && (isFinite(data11))){
+if(data11 < 0 || isNaN(data11)){
+const err28 = {instancePath:instancePath+"/total",schemaPath:"#/properties/total/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema617.properties.total,data:data11};
+if(vErrors === null){
+vErrors = [err28];
+}
+else {
+vErrors.push(err28);
+}
+errors++;
+}
+}
+}
+if(data.size !== undefined){
+let data12 = data.size;
+if(!(((typeof data12 == "number") && (!(data12 % 1) && !isNaN(data12))) && (isFinite(data12)))){
+const err29 = {instancePath:instancePath+"/size",schemaPath:"#/properties/size/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema617.properties.size.type,parentSchema:schema617.properties.size,data:data12};
+if(vErrors === null){
+vErrors = [err29];
+}
+else {
+vErrors.push(err29);
+}
+errors++;
+}
+if((typeof data12 == "number") && (isFinite(data12))){
+if(data12 < 1 || isNaN(data12)){
+const err30 = {instancePath:instancePath+"/size",schemaPath:"#/properties/size/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema617.properties.size,data:data12};
+if(vErrors === null){
+vErrors = [err30];
+}
+else {
+vErrors.push(err30);
+}
+errors++;
+}
+}
+}
+if(data.current !== undefined){
+let data13 = data.current;
+if(!(((typeof data13 == "number") && (!(data13 % 1) && !isNaN(data13))) && (isFinite(data13)))){
+const err31 = {instancePath:instancePath+"/current",schemaPath:"#/properties/current/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema617.properties.current.type,parentSchema:schema617.properties.current,data:data13};
+if(vErrors === null){
+vErrors = [err31];
+}
+else {
+vErrors.push(err31);
+}
+errors++;
+}
+if((typeof data13 == "number") && (isFinite(data13))){
+if(data13 < 1 || isNaN(data13)){
+const err32 = {instancePath:instancePath+"/current",schemaPath:"#/properties/current/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema617.properties.current,data:data13};
+if(vErrors === null){
+vErrors = [err32];
+}
+else {
+vErrors.push(err32);
+}
+errors++;
+}
+}
+}
+if(data.pages !== undefined){
+let data14 = data.pages;
+if(!(((typeof data14 == "number") && (!(data14 % 1) && !isNaN(data14))) && (isFinite(data14)))){
+const err33 = {instancePath:instancePath+"/pages",schemaPath:"#/properties/pages/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema617.properties.pages.type,parentSchema:schema617.properties.pages,data:data14};
+if(vErrors === null){
+vErrors = [err33];
+}
+else {
+vErrors.push(err33);
+}
+errors++;
+}
+if((typeof data14 == "number") && (isFinite(data14))){
+if(data14 < 0 || isNaN(data14)){
+const err34 = {instancePath:instancePath+"/pages",schemaPath:"#/properties/pages/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema617.properties.pages,data:data14};
+if(vErrors === null){
+vErrors = [err34];
+}
+else {
+vErrors.push(err34);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err35 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema617.type,parentSchema:schema617,data};
+if(vErrors === null){
+vErrors = [err35];
+}
+else {
+vErrors.push(err35);
+}
+errors++;
+}
+validate458.errors = vErrors;
+return errors === 0;
+}
+
+export const ProcessDesignAddRequest = validate459;
+const schema619 = processSchema.definitions.ProcessDesignAddRequest;
+
+function validate459(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.bpmnXml === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "bpmnXml"},message:"must have required property '"+"bpmnXml"+"'",schema:schema619.required,parentSchema:schema619,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+for(const key0 in data){
+if(!(key0 === "bpmnXml")){
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema619,data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+if(data.bpmnXml !== undefined){
+let data0 = data.bpmnXml;
+if(typeof data0 === "string"){
+if(func2(data0) > 1000000){
+const err2 = {instancePath:instancePath+"/bpmnXml",schemaPath:"#/properties/bpmnXml/maxLength",keyword:"maxLength",params:{limit: 1000000},message:"must NOT have more than 1000000 characters",schema:1000000,parentSchema:schema619.properties.bpmnXml,data:data0};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(func2(data0) < 1){
+const err3 = {instancePath:instancePath+"/bpmnXml",schemaPath:"#/properties/bpmnXml/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema619.properties.bpmnXml,data:data0};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+else {
+const err4 = {instancePath:instancePath+"/bpmnXml",schemaPath:"#/properties/bpmnXml/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema619.properties.bpmnXml.type,parentSchema:schema619.properties.bpmnXml,data:data0};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+}
+else {
+const err5 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema619.type,parentSchema:schema619,data};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+validate459.errors = vErrors;
+return errors === 0;
+}
+
+export const ProcessDesignEditRequest = validate460;
+const schema620 = processSchema.definitions.ProcessDesignEditRequest;
+
+function validate460(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.id === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema620.required,parentSchema:schema620,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.bpmnXml === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "bpmnXml"},message:"must have required property '"+"bpmnXml"+"'",schema:schema620.required,parentSchema:schema620,data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+for(const key0 in data){
+if(!((key0 === "id") || (key0 === "bpmnXml"))){
+const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema620,data};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+if(data.id !== undefined){
+let data0 = data.id;
+if(typeof data0 === "string"){
+if(func2(data0) > 64){
+const err3 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema620.properties.id,data:data0};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(func2(data0) < 1){
+const err4 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema620.properties.id,data:data0};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+if(!pattern11.test(data0)){
+const err5 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^[0-9A-Za-z_-]+$"},message:"must match pattern \""+"^[0-9A-Za-z_-]+$"+"\"",schema:"^[0-9A-Za-z_-]+$",parentSchema:schema620.properties.id,data:data0};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+else {
+const err6 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema620.properties.id.type,parentSchema:schema620.properties.id,data:data0};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+if(data.bpmnXml !== undefined){
+let data1 = data.bpmnXml;
+if(typeof data1 === "string"){
+if(func2(data1) > 1000000){
+const err7 = {instancePath:instancePath+"/bpmnXml",schemaPath:"#/properties/bpmnXml/maxLength",keyword:"maxLength",params:{limit: 1000000},message:"must NOT have more than 1000000 characters",schema:1000000,parentSchema:schema620.properties.bpmnXml,data:data1};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+if(func2(data1) < 1){
+const err8 = {instancePath:instancePath+"/bpmnXml",schemaPath:"#/properties/bpmnXml/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema620.properties.bpmnXml,data:data1};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+else {
+const err9 = {instancePath:instancePath+"/bpmnXml",schemaPath:"#/properties/bpmnXml/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema620.properties.bpmnXml.type,parentSchema:schema620.properties.bpmnXml,data:data1};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+}
+else {
+const err10 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema620.type,parentSchema:schema620,data};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+validate460.errors = vErrors;
+return errors === 0;
+}
+
+export const ProcessIdQuery = validate461;
+const schema621 = processSchema.definitions.ProcessIdQuery;
+
+function validate461(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.id === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema621.required,parentSchema:schema621,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+for(const key0 in data){
+if(!((key0 === "id") || (key0 === "_t"))){
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema621,data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+if(data.id !== undefined){
+let data0 = data.id;
+if(typeof data0 === "string"){
+if(func2(data0) > 64){
+const err2 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema621.properties.id,data:data0};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(func2(data0) < 1){
+const err3 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema621.properties.id,data:data0};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(!pattern11.test(data0)){
+const err4 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^[0-9A-Za-z_-]+$"},message:"must match pattern \""+"^[0-9A-Za-z_-]+$"+"\"",schema:"^[0-9A-Za-z_-]+$",parentSchema:schema621.properties.id,data:data0};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+else {
+const err5 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema621.properties.id.type,parentSchema:schema621.properties.id,data:data0};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+if(data._t !== undefined){
+let data1 = data._t;
+if(typeof data1 === "string"){
+if(func2(data1) > 20){
+const err6 = {instancePath:instancePath+"/_t",schemaPath:"#/properties/_t/maxLength",keyword:"maxLength",params:{limit: 20},message:"must NOT have more than 20 characters",schema:20,parentSchema:schema621.properties._t,data:data1};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+else {
+const err7 = {instancePath:instancePath+"/_t",schemaPath:"#/properties/_t/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema621.properties._t.type,parentSchema:schema621.properties._t,data:data1};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+}
+else {
+const err8 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema621.type,parentSchema:schema621,data};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+validate461.errors = vErrors;
+return errors === 0;
+}
+
+export const ProcessIdsQuery = validate462;
+const schema622 = processSchema.definitions.ProcessIdsQuery;
+const pattern499 = new RegExp("^[0-9A-Za-z_-]+(,[0-9A-Za-z_-]+)*,?$", "u");
+
+function validate462(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.ids === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "ids"},message:"must have required property '"+"ids"+"'",schema:schema622.required,parentSchema:schema622,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+for(const key0 in data){
+if(!((key0 === "ids") || (key0 === "_t"))){
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema622,data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+if(data.ids !== undefined){
+let data0 = data.ids;
+if(typeof data0 === "string"){
+if(func2(data0) > 4000){
+const err2 = {instancePath:instancePath+"/ids",schemaPath:"#/properties/ids/maxLength",keyword:"maxLength",params:{limit: 4000},message:"must NOT have more than 4000 characters",schema:4000,parentSchema:schema622.properties.ids,data:data0};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(func2(data0) < 1){
+const err3 = {instancePath:instancePath+"/ids",schemaPath:"#/properties/ids/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema622.properties.ids,data:data0};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(!pattern499.test(data0)){
+const err4 = {instancePath:instancePath+"/ids",schemaPath:"#/properties/ids/pattern",keyword:"pattern",params:{pattern: "^[0-9A-Za-z_-]+(,[0-9A-Za-z_-]+)*,?$"},message:"must match pattern \""+"^[0-9A-Za-z_-]+(,[0-9A-Za-z_-]+)*,?$"+"\"",schema:"^[0-9A-Za-z_-]+(,[0-9A-Za-z_-]+)*,?$",parentSchema:schema622.properties.ids,data:data0};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+else {
+const err5 = {instancePath:instancePath+"/ids",schemaPath:"#/properties/ids/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema622.properties.ids.type,parentSchema:schema622.properties.ids,data:data0};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+if(data._t !== undefined){
+let data1 = data._t;
+if(typeof data1 === "string"){
+if(func2(data1) > 20){
+const err6 = {instancePath:instancePath+"/_t",schemaPath:"#/properties/_t/maxLength",keyword:"maxLength",params:{limit: 20},message:"must NOT have more than 20 characters",schema:20,parentSchema:schema622.properties._t,data:data1};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+else {
+const err7 = {instancePath:instancePath+"/_t",schemaPath:"#/properties/_t/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema622.properties._t.type,parentSchema:schema622.properties._t,data:data1};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+}
+else {
+const err8 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema622.type,parentSchema:schema622,data};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+validate462.errors = vErrors;
+return errors === 0;
+}
+
+export const ProcessVersionListQuery = validate463;
+const schema623 = processSchema.definitions.ProcessVersionListQuery;
+
+function validate463(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+for(const key0 in data){
+if(!((((key0 === "processKey") || (key0 === "pageNo")) || (key0 === "pageSize")) || (key0 === "_t"))){
+const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema623,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+if(data.processKey !== undefined){
+let data0 = data.processKey;
+if(typeof data0 === "string"){
+if(func2(data0) > 64){
+const err1 = {instancePath:instancePath+"/processKey",schemaPath:"#/properties/processKey/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema623.properties.processKey,data:data0};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(func2(data0) < 1){
+const err2 = {instancePath:instancePath+"/processKey",schemaPath:"#/properties/processKey/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema623.properties.processKey,data:data0};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(!pattern486.test(data0)){
+const err3 = {instancePath:instancePath+"/processKey",schemaPath:"#/properties/processKey/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z_][\\w.-]{0,63}$"},message:"must match pattern \""+"^[A-Za-z_][\\w.-]{0,63}$"+"\"",schema:"^[A-Za-z_][\\w.-]{0,63}$",parentSchema:schema623.properties.processKey,data:data0};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+else {
+const err4 = {instancePath:instancePath+"/processKey",schemaPath:"#/properties/processKey/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema623.properties.processKey.type,parentSchema:schema623.properties.processKey,data:data0};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+if(data.pageNo !== undefined){
+let data1 = data.pageNo;
+if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
+const err5 = {instancePath:instancePath+"/pageNo",schemaPath:"#/properties/pageNo/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema623.properties.pageNo.type,parentSchema:schema623.properties.pageNo,data:data1};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+if((typeof data1 == "number") && (isFinite(data1))){
+if(data1 > 1000000 || isNaN(data1)){
+const err6 = {instancePath:instancePath+"/pageNo",schemaPath:"#/properties/pageNo/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1000000},message:"must be <= 1000000",schema:1000000,parentSchema:schema623.properties.pageNo,data:data1};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+if(data1 < 1 || isNaN(data1)){
+const err7 = {instancePath:instancePath+"/pageNo",schemaPath:"#/properties/pageNo/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema623.properties.pageNo,data:data1};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+}
+if(data.pageSize !== undefined){
+let data2 = data.pageSize;
+if(!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))){
+const err8 = {instancePath:instancePath+"/pageSize",schemaPath:"#/properties/pageSize/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema623.properties.pageSize.type,parentSchema:schema623.properties.pageSize,data:data2};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+if((typeof data2 == "number") && (isFinite(data2))){
+if(data2 > 100 || isNaN(data2)){
+const err9 = {instancePath:instancePath+"/pageSize",schemaPath:"#/properties/pageSize/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100},message:"must be <= 100",schema:100,parentSchema:schema623.properties.pageSize,data:data2};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+if(data2 < 1 || isNaN(data2)){
+const err10 = {instancePath:instancePath+"/pageSize",schemaPath:"#/properties/pageSize/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema623.properties.pageSize,data:data2};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+}
+if(data._t !== undefined){
+let data3 = data._t;
+if(typeof data3 === "string"){
+if(func2(data3) > 20){
+const err11 = {instancePath:instancePath+"/_t",schemaPath:"#/properties/_t/maxLength",keyword:"maxLength",params:{limit: 20},message:"must NOT have more than 20 characters",schema:20,parentSchema:schema623.properties._t,data:data3};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+else {
+const err12 = {instancePath:instancePath+"/_t",schemaPath:"#/properties/_t/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema623.properties._t.type,parentSchema:schema623.properties._t,data:data3};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+}
+}
+else {
+const err13 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema623.type,parentSchema:schema623,data};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+validate463.errors = vErrors;
+return errors === 0;
+}
+
+export const ProcessStartable = validate464;
+const schema624 = processSchema.definitions.ProcessStartable;
+
+function validate464(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.processKey === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "processKey"},message:"must have required property '"+"processKey"+"'",schema:schema624.required,parentSchema:schema624,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.name === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema624.required,parentSchema:schema624,data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.version === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "version"},message:"must have required property '"+"version"+"'",schema:schema624.required,parentSchema:schema624,data};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(data.definitionId === undefined){
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "definitionId"},message:"must have required property '"+"definitionId"+"'",schema:schema624.required,parentSchema:schema624,data};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(data.formId === undefined){
+const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "formId"},message:"must have required property '"+"formId"+"'",schema:schema624.required,parentSchema:schema624,data};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+if(data.form === undefined){
+const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "form"},message:"must have required property '"+"form"+"'",schema:schema624.required,parentSchema:schema624,data};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+for(const key0 in data){
+if(!((((((key0 === "processKey") || (key0 === "name")) || (key0 === "version")) || (key0 === "definitionId")) || (key0 === "formId")) || (key0 === "form"))){
+const err6 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema624,data};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+if(data.processKey !== undefined){
+let data0 = data.processKey;
+if(typeof data0 !== "string"){
+const err7 = {instancePath:instancePath+"/processKey",schemaPath:"#/properties/processKey/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema624.properties.processKey.type,parentSchema:schema624.properties.processKey,data:data0};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+if(data.name !== undefined){
+let data1 = data.name;
+if(typeof data1 !== "string"){
+const err8 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema624.properties.name.type,parentSchema:schema624.properties.name,data:data1};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+if(data.version !== undefined){
+let data2 = data.version;
+if(!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))){
+const err9 = {instancePath:instancePath+"/version",schemaPath:"#/properties/version/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema624.properties.version.type,parentSchema:schema624.properties.version,data:data2};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+if(data.definitionId !== undefined){
+let data3 = data.definitionId;
+if(typeof data3 !== "string"){
+const err10 = {instancePath:instancePath+"/definitionId",schemaPath:"#/properties/definitionId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema624.properties.definitionId.type,parentSchema:schema624.properties.definitionId,data:data3};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+if(data.formId !== undefined){
+let data4 = data.formId;
+if((typeof data4 !== "string") && (data4 !== null)){
+const err11 = {instancePath:instancePath+"/formId",schemaPath:"#/properties/formId/type",keyword:"type",params:{type: schema624.properties.formId.type},message:"must be string,null",schema:schema624.properties.formId.type,parentSchema:schema624.properties.formId,data:data4};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+if(data.form !== undefined){
+let data5 = data.form;
+const _errs13 = errors;
+let valid1 = false;
+const _errs14 = errors;
+if(!(validate34(data5, {instancePath:instancePath+"/form",parentData:data,parentDataProperty:"form",rootData}))){
+vErrors = vErrors === null ? validate34.errors : vErrors.concat(validate34.errors);
+errors = vErrors.length;
+}
+var _valid0 = _errs14 === errors;
+valid1 = valid1 || _valid0;
+if(!valid1){
+const _errs15 = errors;
+if(data5 !== null){
+const err12 = {instancePath:instancePath+"/form",schemaPath:"#/properties/form/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null",schema:schema624.properties.form.anyOf[1].type,parentSchema:schema624.properties.form.anyOf[1],data:data5};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+var _valid0 = _errs15 === errors;
+valid1 = valid1 || _valid0;
+}
+if(!valid1){
+const err13 = {instancePath:instancePath+"/form",schemaPath:"#/properties/form/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema624.properties.form.anyOf,parentSchema:schema624.properties.form,data:data5};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+else {
+errors = _errs13;
+if(vErrors !== null){
+if(_errs13){
+vErrors.length = _errs13;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+}
+else {
+const err14 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema624.type,parentSchema:schema624,data};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+validate464.errors = vErrors;
+return errors === 0;
+}
+
+export const ProcessStartableList = validate466;
+const schema625 = processSchema.definitions.ProcessStartableList;
+
+function validate466(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(Array.isArray(data)){
+const len0 = data.length;
+for(let i0=0; i0<len0; i0++){
+if(!(validate464(data[i0], {instancePath:instancePath+"/" + i0,parentData:data,parentDataProperty:i0,rootData}))){
+vErrors = vErrors === null ? validate464.errors : vErrors.concat(validate464.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema625.type,parentSchema:schema625,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+validate466.errors = vErrors;
+return errors === 0;
+}
+
+export const ProcessPageQuery = validate468;
+const schema626 = processSchema.definitions.ProcessPageQuery;
+
+function validate468(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+for(const key0 in data){
+if(!(((key0 === "pageNo") || (key0 === "pageSize")) || (key0 === "_t"))){
+const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema626,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+if(data.pageNo !== undefined){
+let data0 = data.pageNo;
+if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
+const err1 = {instancePath:instancePath+"/pageNo",schemaPath:"#/properties/pageNo/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema626.properties.pageNo.type,parentSchema:schema626.properties.pageNo,data:data0};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if((typeof data0 == "number") && (isFinite(data0))){
+if(data0 > 1000000 || isNaN(data0)){
+const err2 = {instancePath:instancePath+"/pageNo",schemaPath:"#/properties/pageNo/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1000000},message:"must be <= 1000000",schema:1000000,parentSchema:schema626.properties.pageNo,data:data0};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(data0 < 1 || isNaN(data0)){
+const err3 = {instancePath:instancePath+"/pageNo",schemaPath:"#/properties/pageNo/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema626.properties.pageNo,data:data0};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+}
+if(data.pageSize !== undefined){
+let data1 = data.pageSize;
+if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
+const err4 = {instancePath:instancePath+"/pageSize",schemaPath:"#/properties/pageSize/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema626.properties.pageSize.type,parentSchema:schema626.properties.pageSize,data:data1};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+if((typeof data1 == "number") && (isFinite(data1))){
+if(data1 > 100 || isNaN(data1)){
+const err5 = {instancePath:instancePath+"/pageSize",schemaPath:"#/properties/pageSize/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100},message:"must be <= 100",schema:100,parentSchema:schema626.properties.pageSize,data:data1};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+if(data1 < 1 || isNaN(data1)){
+const err6 = {instancePath:instancePath+"/pageSize",schemaPath:"#/properties/pageSize/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema626.properties.pageSize,data:data1};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+}
+if(data._t !== undefined){
+let data2 = data._t;
+if(typeof data2 === "string"){
+if(func2(data2) > 20){
+const err7 = {instancePath:instancePath+"/_t",schemaPath:"#/properties/_t/maxLength",keyword:"maxLength",params:{limit: 20},message:"must NOT have more than 20 characters",schema:20,parentSchema:schema626.properties._t,data:data2};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+else {
+const err8 = {instancePath:instancePath+"/_t",schemaPath:"#/properties/_t/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema626.properties._t.type,parentSchema:schema626.properties._t,data:data2};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+}
+else {
+const err9 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema626.type,parentSchema:schema626,data};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+validate468.errors = vErrors;
+return errors === 0;
+}
+
+export const ProcessTodoQuery = validate469;
+const schema627 = processSchema.definitions.ProcessTodoQuery;
+
+function validate469(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+for(const key0 in data){
+if(!((((key0 === "pageNo") || (key0 === "pageSize")) || (key0 === "claimable")) || (key0 === "_t"))){
+const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema627,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+if(data.pageNo !== undefined){
+let data0 = data.pageNo;
+if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
+const err1 = {instancePath:instancePath+"/pageNo",schemaPath:"#/properties/pageNo/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema627.properties.pageNo.type,parentSchema:schema627.properties.pageNo,data:data0};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if((typeof data0 == "number") && (isFinite(data0))){
+if(data0 > 1000000 || isNaN(data0)){
+const err2 = {instancePath:instancePath+"/pageNo",schemaPath:"#/properties/pageNo/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1000000},message:"must be <= 1000000",schema:1000000,parentSchema:schema627.properties.pageNo,data:data0};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(data0 < 1 || isNaN(data0)){
+const err3 = {instancePath:instancePath+"/pageNo",schemaPath:"#/properties/pageNo/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema627.properties.pageNo,data:data0};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+}
+if(data.pageSize !== undefined){
+let data1 = data.pageSize;
+if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
+const err4 = {instancePath:instancePath+"/pageSize",schemaPath:"#/properties/pageSize/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema627.properties.pageSize.type,parentSchema:schema627.properties.pageSize,data:data1};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+if((typeof data1 == "number") && (isFinite(data1))){
+if(data1 > 100 || isNaN(data1)){
+const err5 = {instancePath:instancePath+"/pageSize",schemaPath:"#/properties/pageSize/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100},message:"must be <= 100",schema:100,parentSchema:schema627.properties.pageSize,data:data1};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+if(data1 < 1 || isNaN(data1)){
+const err6 = {instancePath:instancePath+"/pageSize",schemaPath:"#/properties/pageSize/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema627.properties.pageSize,data:data1};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+}
+if(data.claimable !== undefined){
+let data2 = data.claimable;
+if(typeof data2 !== "string"){
+const err7 = {instancePath:instancePath+"/claimable",schemaPath:"#/properties/claimable/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema627.properties.claimable.type,parentSchema:schema627.properties.claimable,data:data2};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+if(!((data2 === "0") || (data2 === "1"))){
+const err8 = {instancePath:instancePath+"/claimable",schemaPath:"#/properties/claimable/enum",keyword:"enum",params:{allowedValues: schema627.properties.claimable.enum},message:"must be equal to one of the allowed values",schema:schema627.properties.claimable.enum,parentSchema:schema627.properties.claimable,data:data2};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+if(data._t !== undefined){
+let data3 = data._t;
+if(typeof data3 === "string"){
+if(func2(data3) > 20){
+const err9 = {instancePath:instancePath+"/_t",schemaPath:"#/properties/_t/maxLength",keyword:"maxLength",params:{limit: 20},message:"must NOT have more than 20 characters",schema:20,parentSchema:schema627.properties._t,data:data3};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+else {
+const err10 = {instancePath:instancePath+"/_t",schemaPath:"#/properties/_t/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema627.properties._t.type,parentSchema:schema627.properties._t,data:data3};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+}
+else {
+const err11 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema627.type,parentSchema:schema627,data};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+validate469.errors = vErrors;
+return errors === 0;
+}
+
+export const ProcessTodoItem = validate470;
+
+function validate470(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.id === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema606.required,parentSchema:schema606,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.instanceId === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "instanceId"},message:"must have required property '"+"instanceId"+"'",schema:schema606.required,parentSchema:schema606,data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.nodeId === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "nodeId"},message:"must have required property '"+"nodeId"+"'",schema:schema606.required,parentSchema:schema606,data};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(data.nodeName === undefined){
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "nodeName"},message:"must have required property '"+"nodeName"+"'",schema:schema606.required,parentSchema:schema606,data};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(data.processKey === undefined){
+const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "processKey"},message:"must have required property '"+"processKey"+"'",schema:schema606.required,parentSchema:schema606,data};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+if(data.processName === undefined){
+const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "processName"},message:"must have required property '"+"processName"+"'",schema:schema606.required,parentSchema:schema606,data};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+if(data.initiator === undefined){
+const err6 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "initiator"},message:"must have required property '"+"initiator"+"'",schema:schema606.required,parentSchema:schema606,data};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+if(data.instanceStatus === undefined){
+const err7 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "instanceStatus"},message:"must have required property '"+"instanceStatus"+"'",schema:schema606.required,parentSchema:schema606,data};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+if(data.assignee === undefined){
+const err8 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "assignee"},message:"must have required property '"+"assignee"+"'",schema:schema606.required,parentSchema:schema606,data};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+if(data.claimable === undefined){
+const err9 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "claimable"},message:"must have required property '"+"claimable"+"'",schema:schema606.required,parentSchema:schema606,data};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+if(data.createTime === undefined){
+const err10 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "createTime"},message:"must have required property '"+"createTime"+"'",schema:schema606.required,parentSchema:schema606,data};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+for(const key0 in data){
+if(!(func6.call(schema606.properties, key0))){
+const err11 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema606,data};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+if(data.id !== undefined){
+let data0 = data.id;
+if(typeof data0 !== "string"){
+const err12 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema606.properties.id.type,parentSchema:schema606.properties.id,data:data0};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+}
+if(data.instanceId !== undefined){
+let data1 = data.instanceId;
+if(typeof data1 !== "string"){
+const err13 = {instancePath:instancePath+"/instanceId",schemaPath:"#/properties/instanceId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema606.properties.instanceId.type,parentSchema:schema606.properties.instanceId,data:data1};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+}
+if(data.nodeId !== undefined){
+let data2 = data.nodeId;
+if(typeof data2 !== "string"){
+const err14 = {instancePath:instancePath+"/nodeId",schemaPath:"#/properties/nodeId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema606.properties.nodeId.type,parentSchema:schema606.properties.nodeId,data:data2};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+}
+if(data.nodeName !== undefined){
+let data3 = data.nodeName;
+if(typeof data3 !== "string"){
+const err15 = {instancePath:instancePath+"/nodeName",schemaPath:"#/properties/nodeName/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema606.properties.nodeName.type,parentSchema:schema606.properties.nodeName,data:data3};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+}
+if(data.processKey !== undefined){
+let data4 = data.processKey;
+if(typeof data4 !== "string"){
+const err16 = {instancePath:instancePath+"/processKey",schemaPath:"#/properties/processKey/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema606.properties.processKey.type,parentSchema:schema606.properties.processKey,data:data4};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+}
+if(data.processName !== undefined){
+let data5 = data.processName;
+if(typeof data5 !== "string"){
+const err17 = {instancePath:instancePath+"/processName",schemaPath:"#/properties/processName/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema606.properties.processName.type,parentSchema:schema606.properties.processName,data:data5};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+}
+if(data.initiator !== undefined){
+let data6 = data.initiator;
+if(typeof data6 !== "string"){
+const err18 = {instancePath:instancePath+"/initiator",schemaPath:"#/properties/initiator/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema606.properties.initiator.type,parentSchema:schema606.properties.initiator,data:data6};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+}
+if(data.instanceStatus !== undefined){
+let data7 = data.instanceStatus;
+if(typeof data7 !== "string"){
+const err19 = {instancePath:instancePath+"/instanceStatus",schemaPath:"#/properties/instanceStatus/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema606.properties.instanceStatus.type,parentSchema:schema606.properties.instanceStatus,data:data7};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+if(!(((((data7 === "running") || (data7 === "suspended")) || (data7 === "completed")) || (data7 === "closed")) || (data7 === "invalid"))){
+const err20 = {instancePath:instancePath+"/instanceStatus",schemaPath:"#/properties/instanceStatus/enum",keyword:"enum",params:{allowedValues: schema606.properties.instanceStatus.enum},message:"must be equal to one of the allowed values",schema:schema606.properties.instanceStatus.enum,parentSchema:schema606.properties.instanceStatus,data:data7};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+}
+if(data.assignee !== undefined){
+let data8 = data.assignee;
+if((typeof data8 !== "string") && (data8 !== null)){
+const err21 = {instancePath:instancePath+"/assignee",schemaPath:"#/properties/assignee/type",keyword:"type",params:{type: schema606.properties.assignee.type},message:"must be string,null",schema:schema606.properties.assignee.type,parentSchema:schema606.properties.assignee,data:data8};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+}
+if(data.claimable !== undefined){
+let data9 = data.claimable;
+if(typeof data9 !== "boolean"){
+const err22 = {instancePath:instancePath+"/claimable",schemaPath:"#/properties/claimable/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema606.properties.claimable.type,parentSchema:schema606.properties.claimable,data:data9};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+}
+if(data.createTime !== undefined){
+let data10 = data.createTime;
+if(typeof data10 !== "string"){
+const err23 = {instancePath:instancePath+"/createTime",schemaPath:"#/properties/createTime/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema606.properties.createTime.type,parentSchema:schema606.properties.createTime,data:data10};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
+}
+errors++;
+}
+}
+}
+else {
+const err24 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema606.type,parentSchema:schema606,data};
+if(vErrors === null){
+vErrors = [err24];
+}
+else {
+vErrors.push(err24);
+}
+errors++;
+}
+validate470.errors = vErrors;
+return errors === 0;
+}
+
+export const ProcessTodoPage = validate471;
+const schema629 = processSchema.definitions.ProcessTodoPage;
+
+function validate471(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.records === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "records"},message:"must have required property '"+"records"+"'",schema:schema629.required,parentSchema:schema629,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.total === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "total"},message:"must have required property '"+"total"+"'",schema:schema629.required,parentSchema:schema629,data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.size === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "size"},message:"must have required property '"+"size"+"'",schema:schema629.required,parentSchema:schema629,data};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(data.current === undefined){
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "current"},message:"must have required property '"+"current"+"'",schema:schema629.required,parentSchema:schema629,data};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(data.pages === undefined){
+const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "pages"},message:"must have required property '"+"pages"+"'",schema:schema629.required,parentSchema:schema629,data};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+for(const key0 in data){
+if(!(((((key0 === "records") || (key0 === "total")) || (key0 === "size")) || (key0 === "current")) || (key0 === "pages"))){
+const err5 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema629,data};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+if(data.records !== undefined){
+let data0 = data.records;
+if(Array.isArray(data0)){
+const len0 = data0.length;
+for(let i0=0; i0<len0; i0++){
+let data1 = data0[i0];
+if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
+if(data1.id === undefined){
+const err6 = {instancePath:instancePath+"/records/" + i0,schemaPath:"#/definitions/ProcessTodoItem/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema606.required,parentSchema:schema606,data:data1};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+if(data1.instanceId === undefined){
+const err7 = {instancePath:instancePath+"/records/" + i0,schemaPath:"#/definitions/ProcessTodoItem/required",keyword:"required",params:{missingProperty: "instanceId"},message:"must have required property '"+"instanceId"+"'",schema:schema606.required,parentSchema:schema606,data:data1};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+if(data1.nodeId === undefined){
+const err8 = {instancePath:instancePath+"/records/" + i0,schemaPath:"#/definitions/ProcessTodoItem/required",keyword:"required",params:{missingProperty: "nodeId"},message:"must have required property '"+"nodeId"+"'",schema:schema606.required,parentSchema:schema606,data:data1};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+if(data1.nodeName === undefined){
+const err9 = {instancePath:instancePath+"/records/" + i0,schemaPath:"#/definitions/ProcessTodoItem/required",keyword:"required",params:{missingProperty: "nodeName"},message:"must have required property '"+"nodeName"+"'",schema:schema606.required,parentSchema:schema606,data:data1};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+if(data1.processKey === undefined){
+const err10 = {instancePath:instancePath+"/records/" + i0,schemaPath:"#/definitions/ProcessTodoItem/required",keyword:"required",params:{missingProperty: "processKey"},message:"must have required property '"+"processKey"+"'",schema:schema606.required,parentSchema:schema606,data:data1};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+if(data1.processName === undefined){
+const err11 = {instancePath:instancePath+"/records/" + i0,schemaPath:"#/definitions/ProcessTodoItem/required",keyword:"required",params:{missingProperty: "processName"},message:"must have required property '"+"processName"+"'",schema:schema606.required,parentSchema:schema606,data:data1};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+if(data1.initiator === undefined){
+const err12 = {instancePath:instancePath+"/records/" + i0,schemaPath:"#/definitions/ProcessTodoItem/required",keyword:"required",params:{missingProperty: "initiator"},message:"must have required property '"+"initiator"+"'",schema:schema606.required,parentSchema:schema606,data:data1};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+if(data1.instanceStatus === undefined){
+const err13 = {instancePath:instancePath+"/records/" + i0,schemaPath:"#/definitions/ProcessTodoItem/required",keyword:"required",params:{missingProperty: "instanceStatus"},message:"must have required property '"+"instanceStatus"+"'",schema:schema606.required,parentSchema:schema606,data:data1};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+if(data1.assignee === undefined){
+const err14 = {instancePath:instancePath+"/records/" + i0,schemaPath:"#/definitions/ProcessTodoItem/required",keyword:"required",params:{missingProperty: "assignee"},message:"must have required property '"+"assignee"+"'",schema:schema606.required,parentSchema:schema606,data:data1};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+if(data1.claimable === undefined){
+const err15 = {instancePath:instancePath+"/records/" + i0,schemaPath:"#/definitions/ProcessTodoItem/required",keyword:"required",params:{missingProperty: "claimable"},message:"must have required property '"+"claimable"+"'",schema:schema606.required,parentSchema:schema606,data:data1};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+if(data1.createTime === undefined){
+const err16 = {instancePath:instancePath+"/records/" + i0,schemaPath:"#/definitions/ProcessTodoItem/required",keyword:"required",params:{missingProperty: "createTime"},message:"must have required property '"+"createTime"+"'",schema:schema606.required,parentSchema:schema606,data:data1};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+for(const key1 in data1){
+if(!(func6.call(schema606.properties, key1))){
+const err17 = {instancePath:instancePath+"/records/" + i0,schemaPath:"#/definitions/ProcessTodoItem/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties",schema:false,parentSchema:schema606,data:data1};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+}
+if(data1.id !== undefined){
+let data2 = data1.id;
+if(typeof data2 !== "string"){
+const err18 = {instancePath:instancePath+"/records/" + i0+"/id",schemaPath:"#/definitions/ProcessTodoItem/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema606.properties.id.type,parentSchema:schema606.properties.id,data:data2};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+}
+if(data1.instanceId !== undefined){
+let data3 = data1.instanceId;
+if(typeof data3 !== "string"){
+const err19 = {instancePath:instancePath+"/records/" + i0+"/instanceId",schemaPath:"#/definitions/ProcessTodoItem/properties/instanceId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema606.properties.instanceId.type,parentSchema:schema606.properties.instanceId,data:data3};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+}
+if(data1.nodeId !== undefined){
+let data4 = data1.nodeId;
+if(typeof data4 !== "string"){
+const err20 = {instancePath:instancePath+"/records/" + i0+"/nodeId",schemaPath:"#/definitions/ProcessTodoItem/properties/nodeId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema606.properties.nodeId.type,parentSchema:schema606.properties.nodeId,data:data4};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+}
+if(data1.nodeName !== undefined){
+let data5 = data1.nodeName;
+if(typeof data5 !== "string"){
+const err21 = {instancePath:instancePath+"/records/" + i0+"/nodeName",schemaPath:"#/definitions/ProcessTodoItem/properties/nodeName/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema606.properties.nodeName.type,parentSchema:schema606.properties.nodeName,data:data5};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+}
+if(data1.processKey !== undefined){
+let data6 = data1.processKey;
+if(typeof data6 !== "string"){
+const err22 = {instancePath:instancePath+"/records/" + i0+"/processKey",schemaPath:"#/definitions/ProcessTodoItem/properties/processKey/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema606.properties.processKey.type,parentSchema:schema606.properties.processKey,data:data6};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+}
+if(data1.processName !== undefined){
+let data7 = data1.processName;
+if(typeof data7 !== "string"){
+const err23 = {instancePath:instancePath+"/records/" + i0+"/processName",schemaPath:"#/definitions/ProcessTodoItem/properties/processName/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema606.properties.processName.type,parentSchema:schema606.properties.processName,data:data7};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
+}
+errors++;
+}
+}
+if(data1.initiator !== undefined){
+let data8 = data1.initiator;
+if(typeof data8 !== "string"){
+const err24 = {instancePath:instancePath+"/records/" + i0+"/initiator",schemaPath:"#/definitions/ProcessTodoItem/properties/initiator/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema606.properties.initiator.type,parentSchema:schema606.properties.initiator,data:data8};
+if(vErrors === null){
+vErrors = [err24];
+}
+else {
+vErrors.push(err24);
+}
+errors++;
+}
+}
+if(data1.instanceStatus !== undefined){
+let data9 = data1.instanceStatus;
+if(typeof data9 !== "string"){
+const err25 = {instancePath:instancePath+"/records/" + i0+"/instanceStatus",schemaPath:"#/definitions/ProcessTodoItem/properties/instanceStatus/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema606.properties.instanceStatus.type,parentSchema:schema606.properties.instanceStatus,data:data9};
+if(vErrors === null){
+vErrors = [err25];
+}
+else {
+vErrors.push(err25);
+}
+errors++;
+}
+if(!(((((data9 === "running") || (data9 === "suspended")) || (data9 === "completed")) || (data9 === "closed")) || (data9 === "invalid"))){
+const err26 = {instancePath:instancePath+"/records/" + i0+"/instanceStatus",schemaPath:"#/definitions/ProcessTodoItem/properties/instanceStatus/enum",keyword:"enum",params:{allowedValues: schema606.properties.instanceStatus.enum},message:"must be equal to one of the allowed values",schema:schema606.properties.instanceStatus.enum,parentSchema:schema606.properties.instanceStatus,data:data9};
+if(vErrors === null){
+vErrors = [err26];
+}
+else {
+vErrors.push(err26);
+}
+errors++;
+}
+}
+if(data1.assignee !== undefined){
+let data10 = data1.assignee;
+if((typeof data10 !== "string") && (data10 !== null)){
+const err27 = {instancePath:instancePath+"/records/" + i0+"/assignee",schemaPath:"#/definitions/ProcessTodoItem/properties/assignee/type",keyword:"type",params:{type: schema606.properties.assignee.type},message:"must be string,null",schema:schema606.properties.assignee.type,parentSchema:schema606.properties.assignee,data:data10};
+if(vErrors === null){
+vErrors = [err27];
+}
+else {
+vErrors.push(err27);
+}
+errors++;
+}
+}
+if(data1.claimable !== undefined){
+let data11 = data1.claimable;
+if(typeof data11 !== "boolean"){
+const err28 = {instancePath:instancePath+"/records/" + i0+"/claimable",schemaPath:"#/definitions/ProcessTodoItem/properties/claimable/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema606.properties.claimable.type,parentSchema:schema606.properties.claimable,data:data11};
+if(vErrors === null){
+vErrors = [err28];
+}
+else {
+vErrors.push(err28);
+}
+errors++;
+}
+}
+if(data1.createTime !== undefined){
+let data12 = data1.createTime;
+if(typeof data12 !== "string"){
+const err29 = {instancePath:instancePath+"/records/" + i0+"/createTime",schemaPath:"#/definitions/ProcessTodoItem/properties/createTime/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema606.properties.createTime.type,parentSchema:schema606.properties.createTime,data:data12};
+if(vErrors === null){
+vErrors = [err29];
+}
+else {
+vErrors.push(err29);
+}
+errors++;
+}
+}
+}
+else {
+const err30 = {instancePath:instancePath+"/records/" + i0,schemaPath:"#/definitions/ProcessTodoItem/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema606.type,parentSchema:schema606,data:data1};
+if(vErrors === null){
+vErrors = [err30];
+}
+else {
+vErrors.push(err30);
+}
+errors++;
+}
+}
+}
+else {
+const err31 = {instancePath:instancePath+"/records",schemaPath:"#/properties/records/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema629.properties.records.type,parentSchema:schema629.properties.records,data:data0};
+if(vErrors === null){
+vErrors = [err31];
+}
+else {
+vErrors.push(err31);
+}
+errors++;
+}
+}
+if(data.total !== undefined){
+let data13 = data.total;
+if(!(((typeof data13 == "number") && (!(data13 % 1) && !isNaN(data13))) && (isFinite(data13)))){
+const err32 = {instancePath:instancePath+"/total",schemaPath:"#/properties/total/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema629.properties.total.type,parentSchema:schema629.properties.total,data:data13};
+if(vErrors === null){
+vErrors = [err32];
+}
+else {
+vErrors.push(err32);
+}
+errors++;
+}
+if((typeof data13 == "number") && (isFinite(data13))){
+if(data13 < 0 || isNaN(data13)){
+const err33 = {instancePath:instancePath+"/total",schemaPath:"#/properties/total/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema629.properties.total,data:data13};
+if(vErrors === null){
+vErrors = [err33];
+}
+else {
+vErrors.push(err33);
+}
+errors++;
+}
+}
+}
+if(data.size !== undefined){
+let data14 = data.size;
+if(!(((typeof data14 == "number") && (!(data14 % 1) && !isNaN(data14))) && (isFinite(data14)))){
+const err34 = {instancePath:instancePath+"/size",schemaPath:"#/properties/size/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema629.properties.size.type,parentSchema:schema629.properties.size,data:data14};
+if(vErrors === null){
+vErrors = [err34];
+}
+else {
+vErrors.push(err34);
+}
+errors++;
+}
+if((typeof data14 == "number") && (isFinite(data14))){
+if(data14 < 1 || isNaN(data14)){
+const err35 = {instancePath:instancePath+"/size",schemaPath:"#/properties/size/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema629.properties.size,data:data14};
+if(vErrors === null){
+vErrors = [err35];
+}
+else {
+vErrors.push(err35);
+}
+errors++;
+}
+}
+}
+if(data.current !== undefined){
+let data15 = data.current;
+if(!(((typeof data15 == "number") && (!(data15 % 1) && !isNaN(data15))) && (isFinite(data15)))){
+const err36 = {instancePath:instancePath+"/current",schemaPath:"#/properties/current/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema629.properties.current.type,parentSchema:schema629.properties.current,data:data15};
+if(vErrors === null){
+vErrors = [err36];
+}
+else {
+vErrors.push(err36);
+}
+errors++;
+}
+if((typeof data15 == "number") && (isFinite(data15))){
+if(data15 < 1 || isNaN(data15)){
+const err37 = {instancePath:instancePath+"/current",schemaPath:"#/properties/current/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema629.properties.current,data:data15};
+if(vErrors === null){
+vErrors = [err37];
+}
+else {
+vErrors.push(err37);
+}
+errors++;
+}
+}
+}
+if(data.pages !== undefined){
+let data16 = data.pages;
+if(!(((typeof data16 == "number") && (!(data16 % 1) && !isNaN(data16))) && (isFinite(data16)))){
+const err38 = {instancePath:instancePath+"/pages",schemaPath:"#/properties/pages/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema629.properties.pages.type,parentSchema:schema629.properties.pages,data:data16};
+if(vErrors === null){
+vErrors = [err38];
+}
+else {
+vErrors.push(err38);
+}
+errors++;
+}
+if((typeof data16 == "number") && (isFinite(data16))){
+if(data16 < 0 || isNaN(data16)){
+const err39 = {instancePath:instancePath+"/pages",schemaPath:"#/properties/pages/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema629.properties.pages,data:data16};
+if(vErrors === null){
+vErrors = [err39];
+}
+else {
+vErrors.push(err39);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err40 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema629.type,parentSchema:schema629,data};
+if(vErrors === null){
+vErrors = [err40];
+}
+else {
+vErrors.push(err40);
+}
+errors++;
+}
+validate471.errors = vErrors;
+return errors === 0;
+}
+
+export const ProcessTodoCounts = validate472;
+const schema631 = processSchema.definitions.ProcessTodoCounts;
+
+function validate472(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.assigned === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "assigned"},message:"must have required property '"+"assigned"+"'",schema:schema631.required,parentSchema:schema631,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.claimable === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "claimable"},message:"must have required property '"+"claimable"+"'",schema:schema631.required,parentSchema:schema631,data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+for(const key0 in data){
+if(!((key0 === "assigned") || (key0 === "claimable"))){
+const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema631,data};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+if(data.assigned !== undefined){
+let data0 = data.assigned;
+if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
+const err3 = {instancePath:instancePath+"/assigned",schemaPath:"#/properties/assigned/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema631.properties.assigned.type,parentSchema:schema631.properties.assigned,data:data0};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if((typeof data0 == "number") && (isFinite(data0))){
+if(data0 < 0 || isNaN(data0)){
+const err4 = {instancePath:instancePath+"/assigned",schemaPath:"#/properties/assigned/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema631.properties.assigned,data:data0};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+}
+if(data.claimable !== undefined){
+let data1 = data.claimable;
+if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
+const err5 = {instancePath:instancePath+"/claimable",schemaPath:"#/properties/claimable/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema631.properties.claimable.type,parentSchema:schema631.properties.claimable,data:data1};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+if((typeof data1 == "number") && (isFinite(data1))){
+if(data1 < 0 || isNaN(data1)){
+const err6 = {instancePath:instancePath+"/claimable",schemaPath:"#/properties/claimable/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema631.properties.claimable,data:data1};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err7 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema631.type,parentSchema:schema631,data};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+validate472.errors = vErrors;
+return errors === 0;
+}
+
+export const ProcessDoneItem = validate473;
+
+function validate473(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.id === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema613.required,parentSchema:schema613,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.instanceId === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "instanceId"},message:"must have required property '"+"instanceId"+"'",schema:schema613.required,parentSchema:schema613,data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.nodeId === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "nodeId"},message:"must have required property '"+"nodeId"+"'",schema:schema613.required,parentSchema:schema613,data};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(data.nodeName === undefined){
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "nodeName"},message:"must have required property '"+"nodeName"+"'",schema:schema613.required,parentSchema:schema613,data};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(data.outcome === undefined){
+const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "outcome"},message:"must have required property '"+"outcome"+"'",schema:schema613.required,parentSchema:schema613,data};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+if(data.processKey === undefined){
+const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "processKey"},message:"must have required property '"+"processKey"+"'",schema:schema613.required,parentSchema:schema613,data};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+if(data.processName === undefined){
+const err6 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "processName"},message:"must have required property '"+"processName"+"'",schema:schema613.required,parentSchema:schema613,data};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+if(data.initiator === undefined){
+const err7 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "initiator"},message:"must have required property '"+"initiator"+"'",schema:schema613.required,parentSchema:schema613,data};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+if(data.instanceStatus === undefined){
+const err8 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "instanceStatus"},message:"must have required property '"+"instanceStatus"+"'",schema:schema613.required,parentSchema:schema613,data};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+if(data.completeTime === undefined){
+const err9 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "completeTime"},message:"must have required property '"+"completeTime"+"'",schema:schema613.required,parentSchema:schema613,data};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+for(const key0 in data){
+if(!(func6.call(schema613.properties, key0))){
+const err10 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema613,data};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+if(data.id !== undefined){
+let data0 = data.id;
+if(typeof data0 !== "string"){
+const err11 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema613.properties.id.type,parentSchema:schema613.properties.id,data:data0};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+if(data.instanceId !== undefined){
+let data1 = data.instanceId;
+if(typeof data1 !== "string"){
+const err12 = {instancePath:instancePath+"/instanceId",schemaPath:"#/properties/instanceId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema613.properties.instanceId.type,parentSchema:schema613.properties.instanceId,data:data1};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+}
+if(data.nodeId !== undefined){
+let data2 = data.nodeId;
+if(typeof data2 !== "string"){
+const err13 = {instancePath:instancePath+"/nodeId",schemaPath:"#/properties/nodeId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema613.properties.nodeId.type,parentSchema:schema613.properties.nodeId,data:data2};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+}
+if(data.nodeName !== undefined){
+let data3 = data.nodeName;
+if(typeof data3 !== "string"){
+const err14 = {instancePath:instancePath+"/nodeName",schemaPath:"#/properties/nodeName/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema613.properties.nodeName.type,parentSchema:schema613.properties.nodeName,data:data3};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+}
+if(data.outcome !== undefined){
+let data4 = data.outcome;
+if((typeof data4 !== "string") && (data4 !== null)){
+const err15 = {instancePath:instancePath+"/outcome",schemaPath:"#/properties/outcome/type",keyword:"type",params:{type: schema613.properties.outcome.type},message:"must be string,null",schema:schema613.properties.outcome.type,parentSchema:schema613.properties.outcome,data:data4};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+}
+if(data.processKey !== undefined){
+let data5 = data.processKey;
+if(typeof data5 !== "string"){
+const err16 = {instancePath:instancePath+"/processKey",schemaPath:"#/properties/processKey/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema613.properties.processKey.type,parentSchema:schema613.properties.processKey,data:data5};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+}
+if(data.processName !== undefined){
+let data6 = data.processName;
+if(typeof data6 !== "string"){
+const err17 = {instancePath:instancePath+"/processName",schemaPath:"#/properties/processName/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema613.properties.processName.type,parentSchema:schema613.properties.processName,data:data6};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+}
+if(data.initiator !== undefined){
+let data7 = data.initiator;
+if(typeof data7 !== "string"){
+const err18 = {instancePath:instancePath+"/initiator",schemaPath:"#/properties/initiator/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema613.properties.initiator.type,parentSchema:schema613.properties.initiator,data:data7};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+}
+if(data.instanceStatus !== undefined){
+let data8 = data.instanceStatus;
+if(typeof data8 !== "string"){
+const err19 = {instancePath:instancePath+"/instanceStatus",schemaPath:"#/properties/instanceStatus/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema613.properties.instanceStatus.type,parentSchema:schema613.properties.instanceStatus,data:data8};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+if(!(((((data8 === "running") || (data8 === "suspended")) || (data8 === "completed")) || (data8 === "closed")) || (data8 === "invalid"))){
+const err20 = {instancePath:instancePath+"/instanceStatus",schemaPath:"#/properties/instanceStatus/enum",keyword:"enum",params:{allowedValues: schema613.properties.instanceStatus.enum},message:"must be equal to one of the allowed values",schema:schema613.properties.instanceStatus.enum,parentSchema:schema613.properties.instanceStatus,data:data8};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+}
+if(data.completeTime !== undefined){
+let data9 = data.completeTime;
+if((typeof data9 !== "string") && (data9 !== null)){
+const err21 = {instancePath:instancePath+"/completeTime",schemaPath:"#/properties/completeTime/type",keyword:"type",params:{type: schema613.properties.completeTime.type},message:"must be string,null",schema:schema613.properties.completeTime.type,parentSchema:schema613.properties.completeTime,data:data9};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+}
+}
+else {
+const err22 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema613.type,parentSchema:schema613,data};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+validate473.errors = vErrors;
+return errors === 0;
+}
+
+export const ProcessDonePage = validate474;
+const schema633 = processSchema.definitions.ProcessDonePage;
+
+function validate474(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.records === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "records"},message:"must have required property '"+"records"+"'",schema:schema633.required,parentSchema:schema633,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.total === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "total"},message:"must have required property '"+"total"+"'",schema:schema633.required,parentSchema:schema633,data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.size === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "size"},message:"must have required property '"+"size"+"'",schema:schema633.required,parentSchema:schema633,data};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(data.current === undefined){
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "current"},message:"must have required property '"+"current"+"'",schema:schema633.required,parentSchema:schema633,data};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(data.pages === undefined){
+const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "pages"},message:"must have required property '"+"pages"+"'",schema:schema633.required,parentSchema:schema633,data};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+for(const key0 in data){
+if(!(((((key0 === "records") || (key0 === "total")) || (key0 === "size")) || (key0 === "current")) || (key0 === "pages"))){
+const err5 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema633,data};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+if(data.records !== undefined){
+let data0 = data.records;
+if(Array.isArray(data0)){
+const len0 = data0.length;
+for(let i0=0; i0<len0; i0++){
+let data1 = data0[i0];
+if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
+if(data1.id === undefined){
+const err6 = {instancePath:instancePath+"/records/" + i0,schemaPath:"#/definitions/ProcessDoneItem/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema613.required,parentSchema:schema613,data:data1};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+if(data1.instanceId === undefined){
+const err7 = {instancePath:instancePath+"/records/" + i0,schemaPath:"#/definitions/ProcessDoneItem/required",keyword:"required",params:{missingProperty: "instanceId"},message:"must have required property '"+"instanceId"+"'",schema:schema613.required,parentSchema:schema613,data:data1};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+if(data1.nodeId === undefined){
+const err8 = {instancePath:instancePath+"/records/" + i0,schemaPath:"#/definitions/ProcessDoneItem/required",keyword:"required",params:{missingProperty: "nodeId"},message:"must have required property '"+"nodeId"+"'",schema:schema613.required,parentSchema:schema613,data:data1};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+if(data1.nodeName === undefined){
+const err9 = {instancePath:instancePath+"/records/" + i0,schemaPath:"#/definitions/ProcessDoneItem/required",keyword:"required",params:{missingProperty: "nodeName"},message:"must have required property '"+"nodeName"+"'",schema:schema613.required,parentSchema:schema613,data:data1};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+if(data1.outcome === undefined){
+const err10 = {instancePath:instancePath+"/records/" + i0,schemaPath:"#/definitions/ProcessDoneItem/required",keyword:"required",params:{missingProperty: "outcome"},message:"must have required property '"+"outcome"+"'",schema:schema613.required,parentSchema:schema613,data:data1};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+if(data1.processKey === undefined){
+const err11 = {instancePath:instancePath+"/records/" + i0,schemaPath:"#/definitions/ProcessDoneItem/required",keyword:"required",params:{missingProperty: "processKey"},message:"must have required property '"+"processKey"+"'",schema:schema613.required,parentSchema:schema613,data:data1};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+if(data1.processName === undefined){
+const err12 = {instancePath:instancePath+"/records/" + i0,schemaPath:"#/definitions/ProcessDoneItem/required",keyword:"required",params:{missingProperty: "processName"},message:"must have required property '"+"processName"+"'",schema:schema613.required,parentSchema:schema613,data:data1};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+if(data1.initiator === undefined){
+const err13 = {instancePath:instancePath+"/records/" + i0,schemaPath:"#/definitions/ProcessDoneItem/required",keyword:"required",params:{missingProperty: "initiator"},message:"must have required property '"+"initiator"+"'",schema:schema613.required,parentSchema:schema613,data:data1};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+if(data1.instanceStatus === undefined){
+const err14 = {instancePath:instancePath+"/records/" + i0,schemaPath:"#/definitions/ProcessDoneItem/required",keyword:"required",params:{missingProperty: "instanceStatus"},message:"must have required property '"+"instanceStatus"+"'",schema:schema613.required,parentSchema:schema613,data:data1};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+if(data1.completeTime === undefined){
+const err15 = {instancePath:instancePath+"/records/" + i0,schemaPath:"#/definitions/ProcessDoneItem/required",keyword:"required",params:{missingProperty: "completeTime"},message:"must have required property '"+"completeTime"+"'",schema:schema613.required,parentSchema:schema613,data:data1};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+for(const key1 in data1){
+if(!(func6.call(schema613.properties, key1))){
+const err16 = {instancePath:instancePath+"/records/" + i0,schemaPath:"#/definitions/ProcessDoneItem/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties",schema:false,parentSchema:schema613,data:data1};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+}
+if(data1.id !== undefined){
+let data2 = data1.id;
+if(typeof data2 !== "string"){
+const err17 = {instancePath:instancePath+"/records/" + i0+"/id",schemaPath:"#/definitions/ProcessDoneItem/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema613.properties.id.type,parentSchema:schema613.properties.id,data:data2};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+}
+if(data1.instanceId !== undefined){
+let data3 = data1.instanceId;
+if(typeof data3 !== "string"){
+const err18 = {instancePath:instancePath+"/records/" + i0+"/instanceId",schemaPath:"#/definitions/ProcessDoneItem/properties/instanceId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema613.properties.instanceId.type,parentSchema:schema613.properties.instanceId,data:data3};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+}
+if(data1.nodeId !== undefined){
+let data4 = data1.nodeId;
+if(typeof data4 !== "string"){
+const err19 = {instancePath:instancePath+"/records/" + i0+"/nodeId",schemaPath:"#/definitions/ProcessDoneItem/properties/nodeId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema613.properties.nodeId.type,parentSchema:schema613.properties.nodeId,data:data4};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+}
+if(data1.nodeName !== undefined){
+let data5 = data1.nodeName;
+if(typeof data5 !== "string"){
+const err20 = {instancePath:instancePath+"/records/" + i0+"/nodeName",schemaPath:"#/definitions/ProcessDoneItem/properties/nodeName/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema613.properties.nodeName.type,parentSchema:schema613.properties.nodeName,data:data5};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+}
+if(data1.outcome !== undefined){
+let data6 = data1.outcome;
+if((typeof data6 !== "string") && (data6 !== null)){
+const err21 = {instancePath:instancePath+"/records/" + i0+"/outcome",schemaPath:"#/definitions/ProcessDoneItem/properties/outcome/type",keyword:"type",params:{type: schema613.properties.outcome.type},message:"must be string,null",schema:schema613.properties.outcome.type,parentSchema:schema613.properties.outcome,data:data6};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+}
+if(data1.processKey !== undefined){
+let data7 = data1.processKey;
+if(typeof data7 !== "string"){
+const err22 = {instancePath:instancePath+"/records/" + i0+"/processKey",schemaPath:"#/definitions/ProcessDoneItem/properties/processKey/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema613.properties.processKey.type,parentSchema:schema613.properties.processKey,data:data7};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+}
+if(data1.processName !== undefined){
+let data8 = data1.processName;
+if(typeof data8 !== "string"){
+const err23 = {instancePath:instancePath+"/records/" + i0+"/processName",schemaPath:"#/definitions/ProcessDoneItem/properties/processName/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema613.properties.processName.type,parentSchema:schema613.properties.processName,data:data8};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
+}
+errors++;
+}
+}
+if(data1.initiator !== undefined){
+let data9 = data1.initiator;
+if(typeof data9 !== "string"){
+const err24 = {instancePath:instancePath+"/records/" + i0+"/initiator",schemaPath:"#/definitions/ProcessDoneItem/properties/initiator/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema613.properties.initiator.type,parentSchema:schema613.properties.initiator,data:data9};
+if(vErrors === null){
+vErrors = [err24];
+}
+else {
+vErrors.push(err24);
+}
+errors++;
+}
+}
+if(data1.instanceStatus !== undefined){
+let data10 = data1.instanceStatus;
+if(typeof data10 !== "string"){
+const err25 = {instancePath:instancePath+"/records/" + i0+"/instanceStatus",schemaPath:"#/definitions/ProcessDoneItem/properties/instanceStatus/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema613.properties.instanceStatus.type,parentSchema:schema613.properties.instanceStatus,data:data10};
+if(vErrors === null){
+vErrors = [err25];
+}
+else {
+vErrors.push(err25);
+}
+errors++;
+}
+if(!(((((data10 === "running") || (data10 === "suspended")) || (data10 === "completed")) || (data10 === "closed")) || (data10 === "invalid"))){
+const err26 = {instancePath:instancePath+"/records/" + i0+"/instanceStatus",schemaPath:"#/definitions/ProcessDoneItem/properties/instanceStatus/enum",keyword:"enum",params:{allowedValues: schema613.properties.instanceStatus.enum},message:"must be equal to one of the allowed values",schema:schema613.properties.instanceStatus.enum,parentSchema:schema613.properties.instanceStatus,data:data10};
+if(vErrors === null){
+vErrors = [err26];
+}
+else {
+vErrors.push(err26);
+}
+errors++;
+}
+}
+if(data1.completeTime !== undefined){
+let data11 = data1.completeTime;
+if((typeof data11 !== "string") && (data11 !== null)){
+const err27 = {instancePath:instancePath+"/records/" + i0+"/completeTime",schemaPath:"#/definitions/ProcessDoneItem/properties/completeTime/type",keyword:"type",params:{type: schema613.properties.completeTime.type},message:"must be string,null",schema:schema613.properties.completeTime.type,parentSchema:schema613.properties.completeTime,data:data11};
+if(vErrors === null){
+vErrors = [err27];
+}
+else {
+vErrors.push(err27);
+}
+errors++;
+}
+}
+}
+else {
+const err28 = {instancePath:instancePath+"/records/" + i0,schemaPath:"#/definitions/ProcessDoneItem/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema613.type,parentSchema:schema613,data:data1};
+if(vErrors === null){
+vErrors = [err28];
+}
+else {
+vErrors.push(err28);
+}
+errors++;
+}
+}
+}
+else {
+const err29 = {instancePath:instancePath+"/records",schemaPath:"#/properties/records/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema633.properties.records.type,parentSchema:schema633.properties.records,data:data0};
+if(vErrors === null){
+vErrors = [err29];
+}
+else {
+vErrors.push(err29);
+}
+errors++;
+}
+}
+if(data.total !== undefined){
+let data12 = data.total;
+if(!(((typeof data12 == "number") && (!(data12 % 1) && !isNaN(data12))) && (isFinite(data12)))){
+const err30 = {instancePath:instancePath+"/total",schemaPath:"#/properties/total/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema633.properties.total.type,parentSchema:schema633.properties.total,data:data12};
+if(vErrors === null){
+vErrors = [err30];
+}
+else {
+vErrors.push(err30);
+}
+errors++;
+}
+if((typeof data12 == "number") && (isFinite(data12))){
+if(data12 < 0 || isNaN(data12)){
+const err31 = {instancePath:instancePath+"/total",schemaPath:"#/properties/total/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema633.properties.total,data:data12};
+if(vErrors === null){
+vErrors = [err31];
+}
+else {
+vErrors.push(err31);
+}
+errors++;
+}
+}
+}
+if(data.size !== undefined){
+let data13 = data.size;
+if(!(((typeof data13 == "number") && (!(data13 % 1) && !isNaN(data13))) && (isFinite(data13)))){
+const err32 = {instancePath:instancePath+"/size",schemaPath:"#/properties/size/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema633.properties.size.type,parentSchema:schema633.properties.size,data:data13};
+if(vErrors === null){
+vErrors = [err32];
+}
+else {
+vErrors.push(err32);
+}
+errors++;
+}
+if((typeof data13 == "number") && (isFinite(data13))){
+if(data13 < 1 || isNaN(data13)){
+const err33 = {instancePath:instancePath+"/size",schemaPath:"#/properties/size/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema633.properties.size,data:data13};
+if(vErrors === null){
+vErrors = [err33];
+}
+else {
+vErrors.push(err33);
+}
+errors++;
+}
+}
+}
+if(data.current !== undefined){
+let data14 = data.current;
+if(!(((typeof data14 == "number") && (!(data14 % 1) && !isNaN(data14))) && (isFinite(data14)))){
+const err34 = {instancePath:instancePath+"/current",schemaPath:"#/properties/current/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema633.properties.current.type,parentSchema:schema633.properties.current,data:data14};
+if(vErrors === null){
+vErrors = [err34];
+}
+else {
+vErrors.push(err34);
+}
+errors++;
+}
+if((typeof data14 == "number") && (isFinite(data14))){
+if(data14 < 1 || isNaN(data14)){
+const err35 = {instancePath:instancePath+"/current",schemaPath:"#/properties/current/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema633.properties.current,data:data14};
+if(vErrors === null){
+vErrors = [err35];
+}
+else {
+vErrors.push(err35);
+}
+errors++;
+}
+}
+}
+if(data.pages !== undefined){
+let data15 = data.pages;
+if(!(((typeof data15 == "number") && (!(data15 % 1) && !isNaN(data15))) && (isFinite(data15)))){
+const err36 = {instancePath:instancePath+"/pages",schemaPath:"#/properties/pages/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema633.properties.pages.type,parentSchema:schema633.properties.pages,data:data15};
+if(vErrors === null){
+vErrors = [err36];
+}
+else {
+vErrors.push(err36);
+}
+errors++;
+}
+if((typeof data15 == "number") && (isFinite(data15))){
+if(data15 < 0 || isNaN(data15)){
+const err37 = {instancePath:instancePath+"/pages",schemaPath:"#/properties/pages/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema633.properties.pages,data:data15};
+if(vErrors === null){
+vErrors = [err37];
+}
+else {
+vErrors.push(err37);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err38 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema633.type,parentSchema:schema633,data};
+if(vErrors === null){
+vErrors = [err38];
+}
+else {
+vErrors.push(err38);
+}
+errors++;
+}
+validate474.errors = vErrors;
+return errors === 0;
+}
+
+export const ProcessButton = validate475;
+
+function validate475(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.code === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "code"},message:"must have required property '"+"code"+"'",schema:schema601.required,parentSchema:schema601,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.name === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema601.required,parentSchema:schema601,data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+for(const key0 in data){
+if(!((key0 === "code") || (key0 === "name"))){
+const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema601,data};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+if(data.code !== undefined){
+let data0 = data.code;
+if(typeof data0 !== "string"){
+const err3 = {instancePath:instancePath+"/code",schemaPath:"#/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema601.properties.code.type,parentSchema:schema601.properties.code,data:data0};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(!(((((((data0 === "approve") || (data0 === "reject")) || (data0 === "recall")) || (data0 === "claim")) || (data0 === "comment")) || (data0 === "reassign")) || (data0 === "skip"))){
+const err4 = {instancePath:instancePath+"/code",schemaPath:"#/properties/code/enum",keyword:"enum",params:{allowedValues: schema601.properties.code.enum},message:"must be equal to one of the allowed values",schema:schema601.properties.code.enum,parentSchema:schema601.properties.code,data:data0};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+if(data.name !== undefined){
+let data1 = data.name;
+if(typeof data1 !== "string"){
+const err5 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema601.properties.name.type,parentSchema:schema601.properties.name,data:data1};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+}
+else {
+const err6 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema601.type,parentSchema:schema601,data};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+validate475.errors = vErrors;
+return errors === 0;
+}
+
+export const ProcessButtonList = validate476;
+const schema636 = processSchema.definitions.ProcessButtonList;
+
+function validate476(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(Array.isArray(data)){
+const len0 = data.length;
+for(let i0=0; i0<len0; i0++){
+let data0 = data[i0];
+if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
+if(data0.code === undefined){
+const err0 = {instancePath:instancePath+"/" + i0,schemaPath:"#/definitions/ProcessButton/required",keyword:"required",params:{missingProperty: "code"},message:"must have required property '"+"code"+"'",schema:schema601.required,parentSchema:schema601,data:data0};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data0.name === undefined){
+const err1 = {instancePath:instancePath+"/" + i0,schemaPath:"#/definitions/ProcessButton/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema601.required,parentSchema:schema601,data:data0};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+for(const key0 in data0){
+if(!((key0 === "code") || (key0 === "name"))){
+const err2 = {instancePath:instancePath+"/" + i0,schemaPath:"#/definitions/ProcessButton/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema601,data:data0};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+if(data0.code !== undefined){
+let data1 = data0.code;
+if(typeof data1 !== "string"){
+const err3 = {instancePath:instancePath+"/" + i0+"/code",schemaPath:"#/definitions/ProcessButton/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema601.properties.code.type,parentSchema:schema601.properties.code,data:data1};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(!(((((((data1 === "approve") || (data1 === "reject")) || (data1 === "recall")) || (data1 === "claim")) || (data1 === "comment")) || (data1 === "reassign")) || (data1 === "skip"))){
+const err4 = {instancePath:instancePath+"/" + i0+"/code",schemaPath:"#/definitions/ProcessButton/properties/code/enum",keyword:"enum",params:{allowedValues: schema601.properties.code.enum},message:"must be equal to one of the allowed values",schema:schema601.properties.code.enum,parentSchema:schema601.properties.code,data:data1};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+if(data0.name !== undefined){
+let data2 = data0.name;
+if(typeof data2 !== "string"){
+const err5 = {instancePath:instancePath+"/" + i0+"/name",schemaPath:"#/definitions/ProcessButton/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema601.properties.name.type,parentSchema:schema601.properties.name,data:data2};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+}
+else {
+const err6 = {instancePath:instancePath+"/" + i0,schemaPath:"#/definitions/ProcessButton/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema601.type,parentSchema:schema601,data:data0};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+}
+else {
+const err7 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema636.type,parentSchema:schema636,data};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+validate476.errors = vErrors;
+return errors === 0;
+}
+
+export const ProcessComment = validate477;
+
+function validate477(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.id === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema604.required,parentSchema:schema604,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.taskId === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "taskId"},message:"must have required property '"+"taskId"+"'",schema:schema604.required,parentSchema:schema604,data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.nodeId === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "nodeId"},message:"must have required property '"+"nodeId"+"'",schema:schema604.required,parentSchema:schema604,data};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(data.nodeName === undefined){
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "nodeName"},message:"must have required property '"+"nodeName"+"'",schema:schema604.required,parentSchema:schema604,data};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(data.username === undefined){
+const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "username"},message:"must have required property '"+"username"+"'",schema:schema604.required,parentSchema:schema604,data};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+if(data.realname === undefined){
+const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "realname"},message:"must have required property '"+"realname"+"'",schema:schema604.required,parentSchema:schema604,data};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+if(data.message === undefined){
+const err6 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "message"},message:"must have required property '"+"message"+"'",schema:schema604.required,parentSchema:schema604,data};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+if(data.createTime === undefined){
+const err7 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "createTime"},message:"must have required property '"+"createTime"+"'",schema:schema604.required,parentSchema:schema604,data};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+for(const key0 in data){
+if(!((((((((key0 === "id") || (key0 === "taskId")) || (key0 === "nodeId")) || (key0 === "nodeName")) || (key0 === "username")) || (key0 === "realname")) || (key0 === "message")) || (key0 === "createTime"))){
+const err8 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema604,data};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+if(data.id !== undefined){
+let data0 = data.id;
+if(typeof data0 !== "string"){
+const err9 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema604.properties.id.type,parentSchema:schema604.properties.id,data:data0};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+if(data.taskId !== undefined){
+let data1 = data.taskId;
+if((typeof data1 !== "string") && (data1 !== null)){
+const err10 = {instancePath:instancePath+"/taskId",schemaPath:"#/properties/taskId/type",keyword:"type",params:{type: schema604.properties.taskId.type},message:"must be string,null",schema:schema604.properties.taskId.type,parentSchema:schema604.properties.taskId,data:data1};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+if(data.nodeId !== undefined){
+let data2 = data.nodeId;
+if((typeof data2 !== "string") && (data2 !== null)){
+const err11 = {instancePath:instancePath+"/nodeId",schemaPath:"#/properties/nodeId/type",keyword:"type",params:{type: schema604.properties.nodeId.type},message:"must be string,null",schema:schema604.properties.nodeId.type,parentSchema:schema604.properties.nodeId,data:data2};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+if(data.nodeName !== undefined){
+let data3 = data.nodeName;
+if((typeof data3 !== "string") && (data3 !== null)){
+const err12 = {instancePath:instancePath+"/nodeName",schemaPath:"#/properties/nodeName/type",keyword:"type",params:{type: schema604.properties.nodeName.type},message:"must be string,null",schema:schema604.properties.nodeName.type,parentSchema:schema604.properties.nodeName,data:data3};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+}
+if(data.username !== undefined){
+let data4 = data.username;
+if(typeof data4 !== "string"){
+const err13 = {instancePath:instancePath+"/username",schemaPath:"#/properties/username/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema604.properties.username.type,parentSchema:schema604.properties.username,data:data4};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+}
+if(data.realname !== undefined){
+let data5 = data.realname;
+if((typeof data5 !== "string") && (data5 !== null)){
+const err14 = {instancePath:instancePath+"/realname",schemaPath:"#/properties/realname/type",keyword:"type",params:{type: schema604.properties.realname.type},message:"must be string,null",schema:schema604.properties.realname.type,parentSchema:schema604.properties.realname,data:data5};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+}
+if(data.message !== undefined){
+let data6 = data.message;
+if(typeof data6 !== "string"){
+const err15 = {instancePath:instancePath+"/message",schemaPath:"#/properties/message/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema604.properties.message.type,parentSchema:schema604.properties.message,data:data6};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+}
+if(data.createTime !== undefined){
+let data7 = data.createTime;
+if(typeof data7 !== "string"){
+const err16 = {instancePath:instancePath+"/createTime",schemaPath:"#/properties/createTime/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema604.properties.createTime.type,parentSchema:schema604.properties.createTime,data:data7};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+}
+}
+else {
+const err17 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema604.type,parentSchema:schema604,data};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+validate477.errors = vErrors;
+return errors === 0;
+}
+
+export const ProcessCommentAddRequest = validate478;
+const schema639 = processSchema.definitions.ProcessCommentAddRequest;
+
+function validate478(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.instanceId === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "instanceId"},message:"must have required property '"+"instanceId"+"'",schema:schema639.required,parentSchema:schema639,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.message === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "message"},message:"must have required property '"+"message"+"'",schema:schema639.required,parentSchema:schema639,data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+for(const key0 in data){
+if(!(((key0 === "instanceId") || (key0 === "taskId")) || (key0 === "message"))){
+const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema639,data};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+if(data.instanceId !== undefined){
+let data0 = data.instanceId;
+if(typeof data0 === "string"){
+if(func2(data0) > 64){
+const err3 = {instancePath:instancePath+"/instanceId",schemaPath:"#/properties/instanceId/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema639.properties.instanceId,data:data0};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(func2(data0) < 1){
+const err4 = {instancePath:instancePath+"/instanceId",schemaPath:"#/properties/instanceId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema639.properties.instanceId,data:data0};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+if(!pattern11.test(data0)){
+const err5 = {instancePath:instancePath+"/instanceId",schemaPath:"#/properties/instanceId/pattern",keyword:"pattern",params:{pattern: "^[0-9A-Za-z_-]+$"},message:"must match pattern \""+"^[0-9A-Za-z_-]+$"+"\"",schema:"^[0-9A-Za-z_-]+$",parentSchema:schema639.properties.instanceId,data:data0};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+else {
+const err6 = {instancePath:instancePath+"/instanceId",schemaPath:"#/properties/instanceId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema639.properties.instanceId.type,parentSchema:schema639.properties.instanceId,data:data0};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+if(data.taskId !== undefined){
+let data1 = data.taskId;
+if(typeof data1 === "string"){
+if(func2(data1) > 64){
+const err7 = {instancePath:instancePath+"/taskId",schemaPath:"#/properties/taskId/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema639.properties.taskId,data:data1};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+if(func2(data1) < 1){
+const err8 = {instancePath:instancePath+"/taskId",schemaPath:"#/properties/taskId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema639.properties.taskId,data:data1};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+if(!pattern11.test(data1)){
+const err9 = {instancePath:instancePath+"/taskId",schemaPath:"#/properties/taskId/pattern",keyword:"pattern",params:{pattern: "^[0-9A-Za-z_-]+$"},message:"must match pattern \""+"^[0-9A-Za-z_-]+$"+"\"",schema:"^[0-9A-Za-z_-]+$",parentSchema:schema639.properties.taskId,data:data1};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+else {
+const err10 = {instancePath:instancePath+"/taskId",schemaPath:"#/properties/taskId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema639.properties.taskId.type,parentSchema:schema639.properties.taskId,data:data1};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+if(data.message !== undefined){
+let data2 = data.message;
+if(typeof data2 === "string"){
+if(func2(data2) > 2000){
+const err11 = {instancePath:instancePath+"/message",schemaPath:"#/properties/message/maxLength",keyword:"maxLength",params:{limit: 2000},message:"must NOT have more than 2000 characters",schema:2000,parentSchema:schema639.properties.message,data:data2};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+if(func2(data2) < 1){
+const err12 = {instancePath:instancePath+"/message",schemaPath:"#/properties/message/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema639.properties.message,data:data2};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+}
+else {
+const err13 = {instancePath:instancePath+"/message",schemaPath:"#/properties/message/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema639.properties.message.type,parentSchema:schema639.properties.message,data:data2};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+}
+}
+else {
+const err14 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema639.type,parentSchema:schema639,data};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+validate478.errors = vErrors;
+return errors === 0;
+}
+
+export const ProcessInstanceSummary = validate479;
+
+function validate479(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.id === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema611.required,parentSchema:schema611,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.definitionId === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "definitionId"},message:"must have required property '"+"definitionId"+"'",schema:schema611.required,parentSchema:schema611,data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.processKey === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "processKey"},message:"must have required property '"+"processKey"+"'",schema:schema611.required,parentSchema:schema611,data};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(data.processName === undefined){
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "processName"},message:"must have required property '"+"processName"+"'",schema:schema611.required,parentSchema:schema611,data};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(data.version === undefined){
+const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "version"},message:"must have required property '"+"version"+"'",schema:schema611.required,parentSchema:schema611,data};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+if(data.businessKey === undefined){
+const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "businessKey"},message:"must have required property '"+"businessKey"+"'",schema:schema611.required,parentSchema:schema611,data};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+if(data.initiator === undefined){
+const err6 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "initiator"},message:"must have required property '"+"initiator"+"'",schema:schema611.required,parentSchema:schema611,data};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+if(data.status === undefined){
+const err7 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "status"},message:"must have required property '"+"status"+"'",schema:schema611.required,parentSchema:schema611,data};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+if(data.reason === undefined){
+const err8 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "reason"},message:"must have required property '"+"reason"+"'",schema:schema611.required,parentSchema:schema611,data};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+if(data.startTime === undefined){
+const err9 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "startTime"},message:"must have required property '"+"startTime"+"'",schema:schema611.required,parentSchema:schema611,data};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+if(data.endTime === undefined){
+const err10 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "endTime"},message:"must have required property '"+"endTime"+"'",schema:schema611.required,parentSchema:schema611,data};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+if(data.currentNodes === undefined){
+const err11 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "currentNodes"},message:"must have required property '"+"currentNodes"+"'",schema:schema611.required,parentSchema:schema611,data};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+for(const key0 in data){
+if(!(func6.call(schema611.properties, key0))){
+const err12 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema611,data};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+}
+if(data.id !== undefined){
+let data0 = data.id;
+if(typeof data0 !== "string"){
+const err13 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema611.properties.id.type,parentSchema:schema611.properties.id,data:data0};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+}
+if(data.definitionId !== undefined){
+let data1 = data.definitionId;
+if(typeof data1 !== "string"){
+const err14 = {instancePath:instancePath+"/definitionId",schemaPath:"#/properties/definitionId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema611.properties.definitionId.type,parentSchema:schema611.properties.definitionId,data:data1};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+}
+if(data.processKey !== undefined){
+let data2 = data.processKey;
+if(typeof data2 !== "string"){
+const err15 = {instancePath:instancePath+"/processKey",schemaPath:"#/properties/processKey/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema611.properties.processKey.type,parentSchema:schema611.properties.processKey,data:data2};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+}
+if(data.processName !== undefined){
+let data3 = data.processName;
+if(typeof data3 !== "string"){
+const err16 = {instancePath:instancePath+"/processName",schemaPath:"#/properties/processName/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema611.properties.processName.type,parentSchema:schema611.properties.processName,data:data3};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+}
+if(data.version !== undefined){
+let data4 = data.version;
+if(!(((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4))) && (isFinite(data4)))){
+const err17 = {instancePath:instancePath+"/version",schemaPath:"#/properties/version/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema611.properties.version.type,parentSchema:schema611.properties.version,data:data4};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+}
+if(data.businessKey !== undefined){
+let data5 = data.businessKey;
+if((typeof data5 !== "string") && (data5 !== null)){
+const err18 = {instancePath:instancePath+"/businessKey",schemaPath:"#/properties/businessKey/type",keyword:"type",params:{type: schema611.properties.businessKey.type},message:"must be string,null",schema:schema611.properties.businessKey.type,parentSchema:schema611.properties.businessKey,data:data5};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+}
+if(data.initiator !== undefined){
+let data6 = data.initiator;
+if(typeof data6 !== "string"){
+const err19 = {instancePath:instancePath+"/initiator",schemaPath:"#/properties/initiator/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema611.properties.initiator.type,parentSchema:schema611.properties.initiator,data:data6};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+}
+if(data.status !== undefined){
+let data7 = data.status;
+if(typeof data7 !== "string"){
+const err20 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema611.properties.status.type,parentSchema:schema611.properties.status,data:data7};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+if(!(((((data7 === "running") || (data7 === "suspended")) || (data7 === "completed")) || (data7 === "closed")) || (data7 === "invalid"))){
+const err21 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema611.properties.status.enum},message:"must be equal to one of the allowed values",schema:schema611.properties.status.enum,parentSchema:schema611.properties.status,data:data7};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+}
+if(data.reason !== undefined){
+let data8 = data.reason;
+if((typeof data8 !== "string") && (data8 !== null)){
+const err22 = {instancePath:instancePath+"/reason",schemaPath:"#/properties/reason/type",keyword:"type",params:{type: schema611.properties.reason.type},message:"must be string,null",schema:schema611.properties.reason.type,parentSchema:schema611.properties.reason,data:data8};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+}
+if(data.startTime !== undefined){
+let data9 = data.startTime;
+if(typeof data9 !== "string"){
+const err23 = {instancePath:instancePath+"/startTime",schemaPath:"#/properties/startTime/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema611.properties.startTime.type,parentSchema:schema611.properties.startTime,data:data9};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
+}
+errors++;
+}
+}
+if(data.endTime !== undefined){
+let data10 = data.endTime;
+if((typeof data10 !== "string") && (data10 !== null)){
+const err24 = {instancePath:instancePath+"/endTime",schemaPath:"#/properties/endTime/type",keyword:"type",params:{type: schema611.properties.endTime.type},message:"must be string,null",schema:schema611.properties.endTime.type,parentSchema:schema611.properties.endTime,data:data10};
+if(vErrors === null){
+vErrors = [err24];
+}
+else {
+vErrors.push(err24);
+}
+errors++;
+}
+}
+if(data.currentNodes !== undefined){
+let data11 = data.currentNodes;
+if(typeof data11 !== "string"){
+const err25 = {instancePath:instancePath+"/currentNodes",schemaPath:"#/properties/currentNodes/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema611.properties.currentNodes.type,parentSchema:schema611.properties.currentNodes,data:data11};
+if(vErrors === null){
+vErrors = [err25];
+}
+else {
+vErrors.push(err25);
+}
+errors++;
+}
+}
+}
+else {
+const err26 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema611.type,parentSchema:schema611,data};
+if(vErrors === null){
+vErrors = [err26];
+}
+else {
+vErrors.push(err26);
+}
+errors++;
+}
+validate479.errors = vErrors;
+return errors === 0;
+}
+
+export const ProcessDiagram = validate480;
+const schema641 = processSchema.definitions.ProcessDiagram;
+
+function validate480(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.instanceId === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "instanceId"},message:"must have required property '"+"instanceId"+"'",schema:schema641.required,parentSchema:schema641,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.processKey === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "processKey"},message:"must have required property '"+"processKey"+"'",schema:schema641.required,parentSchema:schema641,data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.processName === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "processName"},message:"must have required property '"+"processName"+"'",schema:schema641.required,parentSchema:schema641,data};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(data.version === undefined){
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "version"},message:"must have required property '"+"version"+"'",schema:schema641.required,parentSchema:schema641,data};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(data.status === undefined){
+const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "status"},message:"must have required property '"+"status"+"'",schema:schema641.required,parentSchema:schema641,data};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+if(data.bpmnXml === undefined){
+const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "bpmnXml"},message:"must have required property '"+"bpmnXml"+"'",schema:schema641.required,parentSchema:schema641,data};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+if(data.nodes === undefined){
+const err6 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "nodes"},message:"must have required property '"+"nodes"+"'",schema:schema641.required,parentSchema:schema641,data};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+for(const key0 in data){
+if(!(((((((key0 === "instanceId") || (key0 === "processKey")) || (key0 === "processName")) || (key0 === "version")) || (key0 === "status")) || (key0 === "bpmnXml")) || (key0 === "nodes"))){
+const err7 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema641,data};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+if(data.instanceId !== undefined){
+let data0 = data.instanceId;
+if(typeof data0 !== "string"){
+const err8 = {instancePath:instancePath+"/instanceId",schemaPath:"#/properties/instanceId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema641.properties.instanceId.type,parentSchema:schema641.properties.instanceId,data:data0};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+if(data.processKey !== undefined){
+let data1 = data.processKey;
+if(typeof data1 !== "string"){
+const err9 = {instancePath:instancePath+"/processKey",schemaPath:"#/properties/processKey/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema641.properties.processKey.type,parentSchema:schema641.properties.processKey,data:data1};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+if(data.processName !== undefined){
+let data2 = data.processName;
+if(typeof data2 !== "string"){
+const err10 = {instancePath:instancePath+"/processName",schemaPath:"#/properties/processName/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema641.properties.processName.type,parentSchema:schema641.properties.processName,data:data2};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+if(data.version !== undefined){
+let data3 = data.version;
+if(!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))){
+const err11 = {instancePath:instancePath+"/version",schemaPath:"#/properties/version/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema641.properties.version.type,parentSchema:schema641.properties.version,data:data3};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+if(data.status !== undefined){
+let data4 = data.status;
+if(typeof data4 !== "string"){
+const err12 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema641.properties.status.type,parentSchema:schema641.properties.status,data:data4};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+if(!(((((data4 === "running") || (data4 === "suspended")) || (data4 === "completed")) || (data4 === "closed")) || (data4 === "invalid"))){
+const err13 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema641.properties.status.enum},message:"must be equal to one of the allowed values",schema:schema641.properties.status.enum,parentSchema:schema641.properties.status,data:data4};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+}
+if(data.bpmnXml !== undefined){
+let data5 = data.bpmnXml;
+if(typeof data5 !== "string"){
+const err14 = {instancePath:instancePath+"/bpmnXml",schemaPath:"#/properties/bpmnXml/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema641.properties.bpmnXml.type,parentSchema:schema641.properties.bpmnXml,data:data5};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+}
+if(data.nodes !== undefined){
+let data6 = data.nodes;
+if(Array.isArray(data6)){
+const len0 = data6.length;
+for(let i0=0; i0<len0; i0++){
+let data7 = data6[i0];
+if(data7 && typeof data7 == "object" && !Array.isArray(data7)){
+if(data7.nodeId === undefined){
+const err15 = {instancePath:instancePath+"/nodes/" + i0,schemaPath:"#/properties/nodes/items/required",keyword:"required",params:{missingProperty: "nodeId"},message:"must have required property '"+"nodeId"+"'",schema:schema641.properties.nodes.items.required,parentSchema:schema641.properties.nodes.items,data:data7};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+if(data7.state === undefined){
+const err16 = {instancePath:instancePath+"/nodes/" + i0,schemaPath:"#/properties/nodes/items/required",keyword:"required",params:{missingProperty: "state"},message:"must have required property '"+"state"+"'",schema:schema641.properties.nodes.items.required,parentSchema:schema641.properties.nodes.items,data:data7};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+for(const key1 in data7){
+if(!((key1 === "nodeId") || (key1 === "state"))){
+const err17 = {instancePath:instancePath+"/nodes/" + i0,schemaPath:"#/properties/nodes/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties",schema:false,parentSchema:schema641.properties.nodes.items,data:data7};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+}
+if(data7.nodeId !== undefined){
+let data8 = data7.nodeId;
+if(typeof data8 !== "string"){
+const err18 = {instancePath:instancePath+"/nodes/" + i0+"/nodeId",schemaPath:"#/properties/nodes/items/properties/nodeId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema641.properties.nodes.items.properties.nodeId.type,parentSchema:schema641.properties.nodes.items.properties.nodeId,data:data8};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+}
+if(data7.state !== undefined){
+let data9 = data7.state;
+if(typeof data9 !== "string"){
+const err19 = {instancePath:instancePath+"/nodes/" + i0+"/state",schemaPath:"#/properties/nodes/items/properties/state/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema641.properties.nodes.items.properties.state.type,parentSchema:schema641.properties.nodes.items.properties.state,data:data9};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+if(!((((data9 === "finished") || (data9 === "current")) || (data9 === "skipped")) || (data9 === "rejected"))){
+const err20 = {instancePath:instancePath+"/nodes/" + i0+"/state",schemaPath:"#/properties/nodes/items/properties/state/enum",keyword:"enum",params:{allowedValues: schema641.properties.nodes.items.properties.state.enum},message:"must be equal to one of the allowed values",schema:schema641.properties.nodes.items.properties.state.enum,parentSchema:schema641.properties.nodes.items.properties.state,data:data9};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+}
+}
+else {
+const err21 = {instancePath:instancePath+"/nodes/" + i0,schemaPath:"#/properties/nodes/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema641.properties.nodes.items.type,parentSchema:schema641.properties.nodes.items,data:data7};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+}
+}
+else {
+const err22 = {instancePath:instancePath+"/nodes",schemaPath:"#/properties/nodes/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema641.properties.nodes.type,parentSchema:schema641.properties.nodes,data:data6};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+}
+}
+else {
+const err23 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema641.type,parentSchema:schema641,data};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
+}
+errors++;
+}
+validate480.errors = vErrors;
+return errors === 0;
+}
+
+export const ProcessNodeButtonRecord = validate481;
+const schema642 = processSchema.definitions.ProcessNodeButtonRecord;
+
+function validate481(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.id === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema642.required,parentSchema:schema642,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.processKey === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "processKey"},message:"must have required property '"+"processKey"+"'",schema:schema642.required,parentSchema:schema642,data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.nodeId === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "nodeId"},message:"must have required property '"+"nodeId"+"'",schema:schema642.required,parentSchema:schema642,data};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(data.nodeName === undefined){
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "nodeName"},message:"must have required property '"+"nodeName"+"'",schema:schema642.required,parentSchema:schema642,data};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(data.buttonCode === undefined){
+const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "buttonCode"},message:"must have required property '"+"buttonCode"+"'",schema:schema642.required,parentSchema:schema642,data};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+if(data.buttonName === undefined){
+const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "buttonName"},message:"must have required property '"+"buttonName"+"'",schema:schema642.required,parentSchema:schema642,data};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+if(data.sortNo === undefined){
+const err6 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "sortNo"},message:"must have required property '"+"sortNo"+"'",schema:schema642.required,parentSchema:schema642,data};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+if(data.createBy === undefined){
+const err7 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "createBy"},message:"must have required property '"+"createBy"+"'",schema:schema642.required,parentSchema:schema642,data};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+if(data.createTime === undefined){
+const err8 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "createTime"},message:"must have required property '"+"createTime"+"'",schema:schema642.required,parentSchema:schema642,data};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+for(const key0 in data){
+if(!(func6.call(schema642.properties, key0))){
+const err9 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema642,data};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+if(data.id !== undefined){
+let data0 = data.id;
+if(typeof data0 !== "string"){
+const err10 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema642.properties.id.type,parentSchema:schema642.properties.id,data:data0};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+if(data.processKey !== undefined){
+let data1 = data.processKey;
+if(typeof data1 !== "string"){
+const err11 = {instancePath:instancePath+"/processKey",schemaPath:"#/properties/processKey/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema642.properties.processKey.type,parentSchema:schema642.properties.processKey,data:data1};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+if(data.nodeId !== undefined){
+let data2 = data.nodeId;
+if(typeof data2 !== "string"){
+const err12 = {instancePath:instancePath+"/nodeId",schemaPath:"#/properties/nodeId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema642.properties.nodeId.type,parentSchema:schema642.properties.nodeId,data:data2};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+}
+if(data.nodeName !== undefined){
+let data3 = data.nodeName;
+if((typeof data3 !== "string") && (data3 !== null)){
+const err13 = {instancePath:instancePath+"/nodeName",schemaPath:"#/properties/nodeName/type",keyword:"type",params:{type: schema642.properties.nodeName.type},message:"must be string,null",schema:schema642.properties.nodeName.type,parentSchema:schema642.properties.nodeName,data:data3};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+}
+if(data.buttonCode !== undefined){
+let data4 = data.buttonCode;
+if(typeof data4 !== "string"){
+const err14 = {instancePath:instancePath+"/buttonCode",schemaPath:"#/properties/buttonCode/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema642.properties.buttonCode.type,parentSchema:schema642.properties.buttonCode,data:data4};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+if(!(((((((data4 === "approve") || (data4 === "reject")) || (data4 === "recall")) || (data4 === "claim")) || (data4 === "comment")) || (data4 === "reassign")) || (data4 === "skip"))){
+const err15 = {instancePath:instancePath+"/buttonCode",schemaPath:"#/properties/buttonCode/enum",keyword:"enum",params:{allowedValues: schema642.properties.buttonCode.enum},message:"must be equal to one of the allowed values",schema:schema642.properties.buttonCode.enum,parentSchema:schema642.properties.buttonCode,data:data4};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+}
+if(data.buttonName !== undefined){
+let data5 = data.buttonName;
+if(typeof data5 !== "string"){
+const err16 = {instancePath:instancePath+"/buttonName",schemaPath:"#/properties/buttonName/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema642.properties.buttonName.type,parentSchema:schema642.properties.buttonName,data:data5};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+}
+if(data.sortNo !== undefined){
+let data6 = data.sortNo;
+if(!(((typeof data6 == "number") && (!(data6 % 1) && !isNaN(data6))) && (isFinite(data6)))){
+const err17 = {instancePath:instancePath+"/sortNo",schemaPath:"#/properties/sortNo/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema642.properties.sortNo.type,parentSchema:schema642.properties.sortNo,data:data6};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+}
+if(data.createBy !== undefined){
+let data7 = data.createBy;
+if((typeof data7 !== "string") && (data7 !== null)){
+const err18 = {instancePath:instancePath+"/createBy",schemaPath:"#/properties/createBy/type",keyword:"type",params:{type: schema642.properties.createBy.type},message:"must be string,null",schema:schema642.properties.createBy.type,parentSchema:schema642.properties.createBy,data:data7};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+}
+if(data.createTime !== undefined){
+let data8 = data.createTime;
+if(typeof data8 !== "string"){
+const err19 = {instancePath:instancePath+"/createTime",schemaPath:"#/properties/createTime/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema642.properties.createTime.type,parentSchema:schema642.properties.createTime,data:data8};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+}
+}
+else {
+const err20 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema642.type,parentSchema:schema642,data};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+validate481.errors = vErrors;
+return errors === 0;
+}
+
+export const ProcessNodeButtonListQuery = validate482;
+const schema643 = processSchema.definitions.ProcessNodeButtonListQuery;
+
+function validate482(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+for(const key0 in data){
+if(!(((((key0 === "pageNo") || (key0 === "pageSize")) || (key0 === "processKey")) || (key0 === "nodeId")) || (key0 === "_t"))){
+const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema643,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+if(data.pageNo !== undefined){
+let data0 = data.pageNo;
+if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
+const err1 = {instancePath:instancePath+"/pageNo",schemaPath:"#/properties/pageNo/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema643.properties.pageNo.type,parentSchema:schema643.properties.pageNo,data:data0};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if((typeof data0 == "number") && (isFinite(data0))){
+if(data0 > 1000000 || isNaN(data0)){
+const err2 = {instancePath:instancePath+"/pageNo",schemaPath:"#/properties/pageNo/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1000000},message:"must be <= 1000000",schema:1000000,parentSchema:schema643.properties.pageNo,data:data0};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(data0 < 1 || isNaN(data0)){
+const err3 = {instancePath:instancePath+"/pageNo",schemaPath:"#/properties/pageNo/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema643.properties.pageNo,data:data0};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+}
+if(data.pageSize !== undefined){
+let data1 = data.pageSize;
+if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
+const err4 = {instancePath:instancePath+"/pageSize",schemaPath:"#/properties/pageSize/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema643.properties.pageSize.type,parentSchema:schema643.properties.pageSize,data:data1};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+if((typeof data1 == "number") && (isFinite(data1))){
+if(data1 > 100 || isNaN(data1)){
+const err5 = {instancePath:instancePath+"/pageSize",schemaPath:"#/properties/pageSize/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100},message:"must be <= 100",schema:100,parentSchema:schema643.properties.pageSize,data:data1};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+if(data1 < 1 || isNaN(data1)){
+const err6 = {instancePath:instancePath+"/pageSize",schemaPath:"#/properties/pageSize/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema643.properties.pageSize,data:data1};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+}
+if(data.processKey !== undefined){
+let data2 = data.processKey;
+if(typeof data2 === "string"){
+if(func2(data2) > 64){
+const err7 = {instancePath:instancePath+"/processKey",schemaPath:"#/properties/processKey/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema643.properties.processKey,data:data2};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+if(func2(data2) < 1){
+const err8 = {instancePath:instancePath+"/processKey",schemaPath:"#/properties/processKey/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema643.properties.processKey,data:data2};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+if(!pattern486.test(data2)){
+const err9 = {instancePath:instancePath+"/processKey",schemaPath:"#/properties/processKey/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z_][\\w.-]{0,63}$"},message:"must match pattern \""+"^[A-Za-z_][\\w.-]{0,63}$"+"\"",schema:"^[A-Za-z_][\\w.-]{0,63}$",parentSchema:schema643.properties.processKey,data:data2};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+else {
+const err10 = {instancePath:instancePath+"/processKey",schemaPath:"#/properties/processKey/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema643.properties.processKey.type,parentSchema:schema643.properties.processKey,data:data2};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+if(data.nodeId !== undefined){
+let data3 = data.nodeId;
+if(typeof data3 === "string"){
+if(func2(data3) > 64){
+const err11 = {instancePath:instancePath+"/nodeId",schemaPath:"#/properties/nodeId/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema643.properties.nodeId,data:data3};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+if(func2(data3) < 1){
+const err12 = {instancePath:instancePath+"/nodeId",schemaPath:"#/properties/nodeId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema643.properties.nodeId,data:data3};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+}
+else {
+const err13 = {instancePath:instancePath+"/nodeId",schemaPath:"#/properties/nodeId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema643.properties.nodeId.type,parentSchema:schema643.properties.nodeId,data:data3};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+}
+if(data._t !== undefined){
+let data4 = data._t;
+if(typeof data4 === "string"){
+if(func2(data4) > 20){
+const err14 = {instancePath:instancePath+"/_t",schemaPath:"#/properties/_t/maxLength",keyword:"maxLength",params:{limit: 20},message:"must NOT have more than 20 characters",schema:20,parentSchema:schema643.properties._t,data:data4};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+}
+else {
+const err15 = {instancePath:instancePath+"/_t",schemaPath:"#/properties/_t/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema643.properties._t.type,parentSchema:schema643.properties._t,data:data4};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+}
+}
+else {
+const err16 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema643.type,parentSchema:schema643,data};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+validate482.errors = vErrors;
+return errors === 0;
+}
+
+export const ProcessNodeButtonListResult = validate483;
+const schema644 = processSchema.definitions.ProcessNodeButtonListResult;
+
+function validate483(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.records === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "records"},message:"must have required property '"+"records"+"'",schema:schema644.required,parentSchema:schema644,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.total === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "total"},message:"must have required property '"+"total"+"'",schema:schema644.required,parentSchema:schema644,data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.size === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "size"},message:"must have required property '"+"size"+"'",schema:schema644.required,parentSchema:schema644,data};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(data.current === undefined){
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "current"},message:"must have required property '"+"current"+"'",schema:schema644.required,parentSchema:schema644,data};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(data.pages === undefined){
+const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "pages"},message:"must have required property '"+"pages"+"'",schema:schema644.required,parentSchema:schema644,data};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+for(const key0 in data){
+if(!(((((key0 === "records") || (key0 === "total")) || (key0 === "size")) || (key0 === "current")) || (key0 === "pages"))){
+const err5 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema644,data};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+if(data.records !== undefined){
+let data0 = data.records;
+if(Array.isArray(data0)){
+const len0 = data0.length;
+for(let i0=0; i0<len0; i0++){
+let data1 = data0[i0];
+if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
+if(data1.id === undefined){
+const err6 = {instancePath:instancePath+"/records/" + i0,schemaPath:"#/definitions/ProcessNodeButtonRecord/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema642.required,parentSchema:schema642,data:data1};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+if(data1.processKey === undefined){
+const err7 = {instancePath:instancePath+"/records/" + i0,schemaPath:"#/definitions/ProcessNodeButtonRecord/required",keyword:"required",params:{missingProperty: "processKey"},message:"must have required property '"+"processKey"+"'",schema:schema642.required,parentSchema:schema642,data:data1};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+if(data1.nodeId === undefined){
+const err8 = {instancePath:instancePath+"/records/" + i0,schemaPath:"#/definitions/ProcessNodeButtonRecord/required",keyword:"required",params:{missingProperty: "nodeId"},message:"must have required property '"+"nodeId"+"'",schema:schema642.required,parentSchema:schema642,data:data1};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+if(data1.nodeName === undefined){
+const err9 = {instancePath:instancePath+"/records/" + i0,schemaPath:"#/definitions/ProcessNodeButtonRecord/required",keyword:"required",params:{missingProperty: "nodeName"},message:"must have required property '"+"nodeName"+"'",schema:schema642.required,parentSchema:schema642,data:data1};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+if(data1.buttonCode === undefined){
+const err10 = {instancePath:instancePath+"/records/" + i0,schemaPath:"#/definitions/ProcessNodeButtonRecord/required",keyword:"required",params:{missingProperty: "buttonCode"},message:"must have required property '"+"buttonCode"+"'",schema:schema642.required,parentSchema:schema642,data:data1};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+if(data1.buttonName === undefined){
+const err11 = {instancePath:instancePath+"/records/" + i0,schemaPath:"#/definitions/ProcessNodeButtonRecord/required",keyword:"required",params:{missingProperty: "buttonName"},message:"must have required property '"+"buttonName"+"'",schema:schema642.required,parentSchema:schema642,data:data1};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+if(data1.sortNo === undefined){
+const err12 = {instancePath:instancePath+"/records/" + i0,schemaPath:"#/definitions/ProcessNodeButtonRecord/required",keyword:"required",params:{missingProperty: "sortNo"},message:"must have required property '"+"sortNo"+"'",schema:schema642.required,parentSchema:schema642,data:data1};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+if(data1.createBy === undefined){
+const err13 = {instancePath:instancePath+"/records/" + i0,schemaPath:"#/definitions/ProcessNodeButtonRecord/required",keyword:"required",params:{missingProperty: "createBy"},message:"must have required property '"+"createBy"+"'",schema:schema642.required,parentSchema:schema642,data:data1};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+if(data1.createTime === undefined){
+const err14 = {instancePath:instancePath+"/records/" + i0,schemaPath:"#/definitions/ProcessNodeButtonRecord/required",keyword:"required",params:{missingProperty: "createTime"},message:"must have required property '"+"createTime"+"'",schema:schema642.required,parentSchema:schema642,data:data1};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+for(const key1 in data1){
+if(!(func6.call(schema642.properties, key1))){
+const err15 = {instancePath:instancePath+"/records/" + i0,schemaPath:"#/definitions/ProcessNodeButtonRecord/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties",schema:false,parentSchema:schema642,data:data1};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+}
+if(data1.id !== undefined){
+let data2 = data1.id;
+if(typeof data2 !== "string"){
+const err16 = {instancePath:instancePath+"/records/" + i0+"/id",schemaPath:"#/definitions/ProcessNodeButtonRecord/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema642.properties.id.type,parentSchema:schema642.properties.id,data:data2};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+}
+if(data1.processKey !== undefined){
+let data3 = data1.processKey;
+if(typeof data3 !== "string"){
+const err17 = {instancePath:instancePath+"/records/" + i0+"/processKey",schemaPath:"#/definitions/ProcessNodeButtonRecord/properties/processKey/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema642.properties.processKey.type,parentSchema:schema642.properties.processKey,data:data3};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+}
+if(data1.nodeId !== undefined){
+let data4 = data1.nodeId;
+if(typeof data4 !== "string"){
+const err18 = {instancePath:instancePath+"/records/" + i0+"/nodeId",schemaPath:"#/definitions/ProcessNodeButtonRecord/properties/nodeId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema642.properties.nodeId.type,parentSchema:schema642.properties.nodeId,data:data4};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+}
+if(data1.nodeName !== undefined){
+let data5 = data1.nodeName;
+if((typeof data5 !== "string") && (data5 !== null)){
+const err19 = {instancePath:instancePath+"/records/" + i0+"/nodeName",schemaPath:"#/definitions/ProcessNodeButtonRecord/properties/nodeName/type",keyword:"type",params:{type: schema642.properties.nodeName.type},message:"must be string,null",schema:schema642.properties.nodeName.type,parentSchema:schema642.properties.nodeName,data:data5};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+}
+if(data1.buttonCode !== undefined){
+let data6 = data1.buttonCode;
+if(typeof data6 !== "string"){
+const err20 = {instancePath:instancePath+"/records/" + i0+"/buttonCode",schemaPath:"#/definitions/ProcessNodeButtonRecord/properties/buttonCode/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema642.properties.buttonCode.type,parentSchema:schema642.properties.buttonCode,data:data6};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+if(!(((((((data6 === "approve") || (data6 === "reject")) || (data6 === "recall")) || (data6 === "claim")) || (data6 === "comment")) || (data6 === "reassign")) || (data6 === "skip"))){
+const err21 = {instancePath:instancePath+"/records/" + i0+"/buttonCode",schemaPath:"#/definitions/ProcessNodeButtonRecord/properties/buttonCode/enum",keyword:"enum",params:{allowedValues: schema642.properties.buttonCode.enum},message:"must be equal to one of the allowed values",schema:schema642.properties.buttonCode.enum,parentSchema:schema642.properties.buttonCode,data:data6};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+}
+if(data1.buttonName !== undefined){
+let data7 = data1.buttonName;
+if(typeof data7 !== "string"){
+const err22 = {instancePath:instancePath+"/records/" + i0+"/buttonName",schemaPath:"#/definitions/ProcessNodeButtonRecord/properties/buttonName/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema642.properties.buttonName.type,parentSchema:schema642.properties.buttonName,data:data7};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+}
+if(data1.sortNo !== undefined){
+let data8 = data1.sortNo;
+if(!(((typeof data8 == "number") && (!(data8 % 1) && !isNaN(data8))) && (isFinite(data8)))){
+const err23 = {instancePath:instancePath+"/records/" + i0+"/sortNo",schemaPath:"#/definitions/ProcessNodeButtonRecord/properties/sortNo/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema642.properties.sortNo.type,parentSchema:schema642.properties.sortNo,data:data8};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
+}
+errors++;
+}
+}
+if(data1.createBy !== undefined){
+let data9 = data1.createBy;
+if((typeof data9 !== "string") && (data9 !== null)){
+const err24 = {instancePath:instancePath+"/records/" + i0+"/createBy",schemaPath:"#/definitions/ProcessNodeButtonRecord/properties/createBy/type",keyword:"type",params:{type: schema642.properties.createBy.type},message:"must be string,null",schema:schema642.properties.createBy.type,parentSchema:schema642.properties.createBy,data:data9};
+if(vErrors === null){
+vErrors = [err24];
+}
+else {
+vErrors.push(err24);
+}
+errors++;
+}
+}
+if(data1.createTime !== undefined){
+let data10 = data1.createTime;
+if(typeof data10 !== "string"){
+const err25 = {instancePath:instancePath+"/records/" + i0+"/createTime",schemaPath:"#/definitions/ProcessNodeButtonRecord/properties/createTime/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema642.properties.createTime.type,parentSchema:schema642.properties.createTime,data:data10};
+if(vErrors === null){
+vErrors = [err25];
+}
+else {
+vErrors.push(err25);
+}
+errors++;
+}
+}
+}
+else {
+const err26 = {instancePath:instancePath+"/records/" + i0,schemaPath:"#/definitions/ProcessNodeButtonRecord/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema642.type,parentSchema:schema642,data:data1};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -56921,7 +63603,7 @@ errors++;
 }
 }
 else {
-const err27 = {instancePath:instancePath+"/records",schemaPath:"#/properties/records/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema607.properties.records.type,parentSchema:schema607.properties.records,data:data0};
+const err27 = {instancePath:instancePath+"/records",schemaPath:"#/properties/records/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema644.properties.records.type,parentSchema:schema644.properties.records,data:data0};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -56934,7 +63616,7 @@ errors++;
 if(data.total !== undefined){
 let data11 = data.total;
 if(!(((typeof data11 == "number") && (!(data11 % 1) && !isNaN(data11))) && (isFinite(data11)))){
-const err28 = {instancePath:instancePath+"/total",schemaPath:"#/properties/total/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema607.properties.total.type,parentSchema:schema607.properties.total,data:data11};
+const err28 = {instancePath:instancePath+"/total",schemaPath:"#/properties/total/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema644.properties.total.type,parentSchema:schema644.properties.total,data:data11};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -56945,7 +63627,7 @@ errors++;
 }
 if((typeof data11 == "number") && (isFinite(data11))){
 if(data11 < 0 || isNaN(data11)){
-const err29 = {instancePath:instancePath+"/total",schemaPath:"#/properties/total/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema607.properties.total,data:data11};
+const err29 = {instancePath:instancePath+"/total",schemaPath:"#/properties/total/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema644.properties.total,data:data11};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -56959,7 +63641,7 @@ errors++;
 if(data.size !== undefined){
 let data12 = data.size;
 if(!(((typeof data12 == "number") && (!(data12 % 1) && !isNaN(data12))) && (isFinite(data12)))){
-const err30 = {instancePath:instancePath+"/size",schemaPath:"#/properties/size/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema607.properties.size.type,parentSchema:schema607.properties.size,data:data12};
+const err30 = {instancePath:instancePath+"/size",schemaPath:"#/properties/size/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema644.properties.size.type,parentSchema:schema644.properties.size,data:data12};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -56970,7 +63652,7 @@ errors++;
 }
 if((typeof data12 == "number") && (isFinite(data12))){
 if(data12 < 1 || isNaN(data12)){
-const err31 = {instancePath:instancePath+"/size",schemaPath:"#/properties/size/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema607.properties.size,data:data12};
+const err31 = {instancePath:instancePath+"/size",schemaPath:"#/properties/size/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema644.properties.size,data:data12};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -56984,7 +63666,7 @@ errors++;
 if(data.current !== undefined){
 let data13 = data.current;
 if(!(((typeof data13 == "number") && (!(data13 % 1) && !isNaN(data13))) && (isFinite(data13)))){
-const err32 = {instancePath:instancePath+"/current",schemaPath:"#/properties/current/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema607.properties.current.type,parentSchema:schema607.properties.current,data:data13};
+const err32 = {instancePath:instancePath+"/current",schemaPath:"#/properties/current/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema644.properties.current.type,parentSchema:schema644.properties.current,data:data13};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -56995,7 +63677,7 @@ errors++;
 }
 if((typeof data13 == "number") && (isFinite(data13))){
 if(data13 < 1 || isNaN(data13)){
-const err33 = {instancePath:instancePath+"/current",schemaPath:"#/properties/current/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema607.properties.current,data:data13};
+const err33 = {instancePath:instancePath+"/current",schemaPath:"#/properties/current/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema644.properties.current,data:data13};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -57009,7 +63691,7 @@ errors++;
 if(data.pages !== undefined){
 let data14 = data.pages;
 if(!(((typeof data14 == "number") && (!(data14 % 1) && !isNaN(data14))) && (isFinite(data14)))){
-const err34 = {instancePath:instancePath+"/pages",schemaPath:"#/properties/pages/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema607.properties.pages.type,parentSchema:schema607.properties.pages,data:data14};
+const err34 = {instancePath:instancePath+"/pages",schemaPath:"#/properties/pages/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema644.properties.pages.type,parentSchema:schema644.properties.pages,data:data14};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -57020,7 +63702,7 @@ errors++;
 }
 if((typeof data14 == "number") && (isFinite(data14))){
 if(data14 < 0 || isNaN(data14)){
-const err35 = {instancePath:instancePath+"/pages",schemaPath:"#/properties/pages/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema607.properties.pages,data:data14};
+const err35 = {instancePath:instancePath+"/pages",schemaPath:"#/properties/pages/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema644.properties.pages,data:data14};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -57033,7 +63715,7 @@ errors++;
 }
 }
 else {
-const err36 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema607.type,parentSchema:schema607,data};
+const err36 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema644.type,parentSchema:schema644,data};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -57042,23 +63724,19 @@ vErrors.push(err36);
 }
 errors++;
 }
-validate452.errors = vErrors;
+validate483.errors = vErrors;
 return errors === 0;
 }
 
-export const ProcessDoneList = validate453;
-const schema608 = processSchema.definitions.ProcessDoneList;
+export const ProcessNodeButtonAddRequest = validate484;
+const schema646 = processSchema.definitions.ProcessNodeButtonAddRequest;
 
-function validate453(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate484(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
-if(Array.isArray(data)){
-const len0 = data.length;
-for(let i0=0; i0<len0; i0++){
-let data0 = data[i0];
-if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
-if(data0.id === undefined){
-const err0 = {instancePath:instancePath+"/" + i0,schemaPath:"#/items/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema608.items.required,parentSchema:schema608.items,data:data0};
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.processKey === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "processKey"},message:"must have required property '"+"processKey"+"'",schema:schema646.required,parentSchema:schema646,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -57067,8 +63745,8 @@ vErrors.push(err0);
 }
 errors++;
 }
-if(data0.instanceId === undefined){
-const err1 = {instancePath:instancePath+"/" + i0,schemaPath:"#/items/required",keyword:"required",params:{missingProperty: "instanceId"},message:"must have required property '"+"instanceId"+"'",schema:schema608.items.required,parentSchema:schema608.items,data:data0};
+if(data.nodeId === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "nodeId"},message:"must have required property '"+"nodeId"+"'",schema:schema646.required,parentSchema:schema646,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -57077,8 +63755,8 @@ vErrors.push(err1);
 }
 errors++;
 }
-if(data0.nodeId === undefined){
-const err2 = {instancePath:instancePath+"/" + i0,schemaPath:"#/items/required",keyword:"required",params:{missingProperty: "nodeId"},message:"must have required property '"+"nodeId"+"'",schema:schema608.items.required,parentSchema:schema608.items,data:data0};
+if(data.buttonCode === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "buttonCode"},message:"must have required property '"+"buttonCode"+"'",schema:schema646.required,parentSchema:schema646,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -57087,8 +63765,9 @@ vErrors.push(err2);
 }
 errors++;
 }
-if(data0.nodeName === undefined){
-const err3 = {instancePath:instancePath+"/" + i0,schemaPath:"#/items/required",keyword:"required",params:{missingProperty: "nodeName"},message:"must have required property '"+"nodeName"+"'",schema:schema608.items.required,parentSchema:schema608.items,data:data0};
+for(const key0 in data){
+if(!((((((key0 === "processKey") || (key0 === "nodeId")) || (key0 === "nodeName")) || (key0 === "buttonCode")) || (key0 === "buttonName")) || (key0 === "sortNo"))){
+const err3 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema646,data};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -57097,8 +63776,12 @@ vErrors.push(err3);
 }
 errors++;
 }
-if(data0.outcome === undefined){
-const err4 = {instancePath:instancePath+"/" + i0,schemaPath:"#/items/required",keyword:"required",params:{missingProperty: "outcome"},message:"must have required property '"+"outcome"+"'",schema:schema608.items.required,parentSchema:schema608.items,data:data0};
+}
+if(data.processKey !== undefined){
+let data0 = data.processKey;
+if(typeof data0 === "string"){
+if(func2(data0) > 64){
+const err4 = {instancePath:instancePath+"/processKey",schemaPath:"#/properties/processKey/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema646.properties.processKey,data:data0};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -57107,8 +63790,8 @@ vErrors.push(err4);
 }
 errors++;
 }
-if(data0.processKey === undefined){
-const err5 = {instancePath:instancePath+"/" + i0,schemaPath:"#/items/required",keyword:"required",params:{missingProperty: "processKey"},message:"must have required property '"+"processKey"+"'",schema:schema608.items.required,parentSchema:schema608.items,data:data0};
+if(func2(data0) < 1){
+const err5 = {instancePath:instancePath+"/processKey",schemaPath:"#/properties/processKey/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema646.properties.processKey,data:data0};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -57117,8 +63800,8 @@ vErrors.push(err5);
 }
 errors++;
 }
-if(data0.initiator === undefined){
-const err6 = {instancePath:instancePath+"/" + i0,schemaPath:"#/items/required",keyword:"required",params:{missingProperty: "initiator"},message:"must have required property '"+"initiator"+"'",schema:schema608.items.required,parentSchema:schema608.items,data:data0};
+if(!pattern486.test(data0)){
+const err6 = {instancePath:instancePath+"/processKey",schemaPath:"#/properties/processKey/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z_][\\w.-]{0,63}$"},message:"must match pattern \""+"^[A-Za-z_][\\w.-]{0,63}$"+"\"",schema:"^[A-Za-z_][\\w.-]{0,63}$",parentSchema:schema646.properties.processKey,data:data0};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -57127,8 +63810,9 @@ vErrors.push(err6);
 }
 errors++;
 }
-if(data0.instanceStatus === undefined){
-const err7 = {instancePath:instancePath+"/" + i0,schemaPath:"#/items/required",keyword:"required",params:{missingProperty: "instanceStatus"},message:"must have required property '"+"instanceStatus"+"'",schema:schema608.items.required,parentSchema:schema608.items,data:data0};
+}
+else {
+const err7 = {instancePath:instancePath+"/processKey",schemaPath:"#/properties/processKey/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema646.properties.processKey.type,parentSchema:schema646.properties.processKey,data:data0};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -57137,8 +63821,12 @@ vErrors.push(err7);
 }
 errors++;
 }
-if(data0.completeTime === undefined){
-const err8 = {instancePath:instancePath+"/" + i0,schemaPath:"#/items/required",keyword:"required",params:{missingProperty: "completeTime"},message:"must have required property '"+"completeTime"+"'",schema:schema608.items.required,parentSchema:schema608.items,data:data0};
+}
+if(data.nodeId !== undefined){
+let data1 = data.nodeId;
+if(typeof data1 === "string"){
+if(func2(data1) > 64){
+const err8 = {instancePath:instancePath+"/nodeId",schemaPath:"#/properties/nodeId/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema646.properties.nodeId,data:data1};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -57147,9 +63835,8 @@ vErrors.push(err8);
 }
 errors++;
 }
-for(const key0 in data0){
-if(!(func6.call(schema608.items.properties, key0))){
-const err9 = {instancePath:instancePath+"/" + i0,schemaPath:"#/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema608.items,data:data0};
+if(func2(data1) < 1){
+const err9 = {instancePath:instancePath+"/nodeId",schemaPath:"#/properties/nodeId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema646.properties.nodeId,data:data1};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -57158,11 +63845,8 @@ vErrors.push(err9);
 }
 errors++;
 }
-}
-if(data0.id !== undefined){
-let data1 = data0.id;
-if(typeof data1 !== "string"){
-const err10 = {instancePath:instancePath+"/" + i0+"/id",schemaPath:"#/items/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema608.items.properties.id.type,parentSchema:schema608.items.properties.id,data:data1};
+if(!pattern486.test(data1)){
+const err10 = {instancePath:instancePath+"/nodeId",schemaPath:"#/properties/nodeId/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z_][\\w.-]{0,63}$"},message:"must match pattern \""+"^[A-Za-z_][\\w.-]{0,63}$"+"\"",schema:"^[A-Za-z_][\\w.-]{0,63}$",parentSchema:schema646.properties.nodeId,data:data1};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -57172,10 +63856,8 @@ vErrors.push(err10);
 errors++;
 }
 }
-if(data0.instanceId !== undefined){
-let data2 = data0.instanceId;
-if(typeof data2 !== "string"){
-const err11 = {instancePath:instancePath+"/" + i0+"/instanceId",schemaPath:"#/items/properties/instanceId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema608.items.properties.instanceId.type,parentSchema:schema608.items.properties.instanceId,data:data2};
+else {
+const err11 = {instancePath:instancePath+"/nodeId",schemaPath:"#/properties/nodeId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema646.properties.nodeId.type,parentSchema:schema646.properties.nodeId,data:data1};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -57185,10 +63867,11 @@ vErrors.push(err11);
 errors++;
 }
 }
-if(data0.nodeId !== undefined){
-let data3 = data0.nodeId;
-if(typeof data3 !== "string"){
-const err12 = {instancePath:instancePath+"/" + i0+"/nodeId",schemaPath:"#/items/properties/nodeId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema608.items.properties.nodeId.type,parentSchema:schema608.items.properties.nodeId,data:data3};
+if(data.nodeName !== undefined){
+let data2 = data.nodeName;
+if(typeof data2 === "string"){
+if(func2(data2) > 100){
+const err12 = {instancePath:instancePath+"/nodeName",schemaPath:"#/properties/nodeName/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema646.properties.nodeName,data:data2};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -57198,10 +63881,8 @@ vErrors.push(err12);
 errors++;
 }
 }
-if(data0.nodeName !== undefined){
-let data4 = data0.nodeName;
-if(typeof data4 !== "string"){
-const err13 = {instancePath:instancePath+"/" + i0+"/nodeName",schemaPath:"#/items/properties/nodeName/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema608.items.properties.nodeName.type,parentSchema:schema608.items.properties.nodeName,data:data4};
+else {
+const err13 = {instancePath:instancePath+"/nodeName",schemaPath:"#/properties/nodeName/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema646.properties.nodeName.type,parentSchema:schema646.properties.nodeName,data:data2};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -57211,10 +63892,10 @@ vErrors.push(err13);
 errors++;
 }
 }
-if(data0.outcome !== undefined){
-let data5 = data0.outcome;
-if((typeof data5 !== "string") && (data5 !== null)){
-const err14 = {instancePath:instancePath+"/" + i0+"/outcome",schemaPath:"#/items/properties/outcome/type",keyword:"type",params:{type: schema608.items.properties.outcome.type},message:"must be string,null",schema:schema608.items.properties.outcome.type,parentSchema:schema608.items.properties.outcome,data:data5};
+if(data.buttonCode !== undefined){
+let data3 = data.buttonCode;
+if(typeof data3 !== "string"){
+const err14 = {instancePath:instancePath+"/buttonCode",schemaPath:"#/properties/buttonCode/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema646.properties.buttonCode.type,parentSchema:schema646.properties.buttonCode,data:data3};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -57223,11 +63904,8 @@ vErrors.push(err14);
 }
 errors++;
 }
-}
-if(data0.processKey !== undefined){
-let data6 = data0.processKey;
-if(typeof data6 !== "string"){
-const err15 = {instancePath:instancePath+"/" + i0+"/processKey",schemaPath:"#/items/properties/processKey/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema608.items.properties.processKey.type,parentSchema:schema608.items.properties.processKey,data:data6};
+if(!(((((((data3 === "approve") || (data3 === "reject")) || (data3 === "recall")) || (data3 === "claim")) || (data3 === "comment")) || (data3 === "reassign")) || (data3 === "skip"))){
+const err15 = {instancePath:instancePath+"/buttonCode",schemaPath:"#/properties/buttonCode/enum",keyword:"enum",params:{allowedValues: schema646.properties.buttonCode.enum},message:"must be equal to one of the allowed values",schema:schema646.properties.buttonCode.enum,parentSchema:schema646.properties.buttonCode,data:data3};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -57237,10 +63915,11 @@ vErrors.push(err15);
 errors++;
 }
 }
-if(data0.initiator !== undefined){
-let data7 = data0.initiator;
-if(typeof data7 !== "string"){
-const err16 = {instancePath:instancePath+"/" + i0+"/initiator",schemaPath:"#/items/properties/initiator/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema608.items.properties.initiator.type,parentSchema:schema608.items.properties.initiator,data:data7};
+if(data.buttonName !== undefined){
+let data4 = data.buttonName;
+if(typeof data4 === "string"){
+if(func2(data4) > 20){
+const err16 = {instancePath:instancePath+"/buttonName",schemaPath:"#/properties/buttonName/maxLength",keyword:"maxLength",params:{limit: 20},message:"must NOT have more than 20 characters",schema:20,parentSchema:schema646.properties.buttonName,data:data4};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -57250,10 +63929,8 @@ vErrors.push(err16);
 errors++;
 }
 }
-if(data0.instanceStatus !== undefined){
-let data8 = data0.instanceStatus;
-if(typeof data8 !== "string"){
-const err17 = {instancePath:instancePath+"/" + i0+"/instanceStatus",schemaPath:"#/items/properties/instanceStatus/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema608.items.properties.instanceStatus.type,parentSchema:schema608.items.properties.instanceStatus,data:data8};
+else {
+const err17 = {instancePath:instancePath+"/buttonName",schemaPath:"#/properties/buttonName/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema646.properties.buttonName.type,parentSchema:schema646.properties.buttonName,data:data4};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -57262,8 +63939,11 @@ vErrors.push(err17);
 }
 errors++;
 }
-if(!(((((data8 === "running") || (data8 === "suspended")) || (data8 === "completed")) || (data8 === "closed")) || (data8 === "invalid"))){
-const err18 = {instancePath:instancePath+"/" + i0+"/instanceStatus",schemaPath:"#/items/properties/instanceStatus/enum",keyword:"enum",params:{allowedValues: schema608.items.properties.instanceStatus.enum},message:"must be equal to one of the allowed values",schema:schema608.items.properties.instanceStatus.enum,parentSchema:schema608.items.properties.instanceStatus,data:data8};
+}
+if(data.sortNo !== undefined){
+let data5 = data.sortNo;
+if(!(((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5))) && (isFinite(data5)))){
+const err18 = {instancePath:instancePath+"/sortNo",schemaPath:"#/properties/sortNo/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema646.properties.sortNo.type,parentSchema:schema646.properties.sortNo,data:data5};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -57272,11 +63952,9 @@ vErrors.push(err18);
 }
 errors++;
 }
-}
-if(data0.completeTime !== undefined){
-let data9 = data0.completeTime;
-if((typeof data9 !== "string") && (data9 !== null)){
-const err19 = {instancePath:instancePath+"/" + i0+"/completeTime",schemaPath:"#/items/properties/completeTime/type",keyword:"type",params:{type: schema608.items.properties.completeTime.type},message:"must be string,null",schema:schema608.items.properties.completeTime.type,parentSchema:schema608.items.properties.completeTime,data:data9};
+if((typeof data5 == "number") && (isFinite(data5))){
+if(data5 > 9999 || isNaN(data5)){
+const err19 = {instancePath:instancePath+"/sortNo",schemaPath:"#/properties/sortNo/maximum",keyword:"maximum",params:{comparison: "<=", limit: 9999},message:"must be <= 9999",schema:9999,parentSchema:schema646.properties.sortNo,data:data5};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -57285,10 +63963,8 @@ vErrors.push(err19);
 }
 errors++;
 }
-}
-}
-else {
-const err20 = {instancePath:instancePath+"/" + i0,schemaPath:"#/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema608.items.type,parentSchema:schema608.items,data:data0};
+if(data5 < 0 || isNaN(data5)){
+const err20 = {instancePath:instancePath+"/sortNo",schemaPath:"#/properties/sortNo/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema646.properties.sortNo,data:data5};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -57299,8 +63975,9 @@ errors++;
 }
 }
 }
+}
 else {
-const err21 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema608.type,parentSchema:schema608,data};
+const err21 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema646.type,parentSchema:schema646,data};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -57309,6 +63986,323 @@ vErrors.push(err21);
 }
 errors++;
 }
-validate453.errors = vErrors;
+validate484.errors = vErrors;
+return errors === 0;
+}
+
+export const ProcessNodeButtonEditRequest = validate485;
+const schema647 = processSchema.definitions.ProcessNodeButtonEditRequest;
+
+function validate485(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.id === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema647.required,parentSchema:schema647,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.processKey === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "processKey"},message:"must have required property '"+"processKey"+"'",schema:schema647.required,parentSchema:schema647,data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.nodeId === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "nodeId"},message:"must have required property '"+"nodeId"+"'",schema:schema647.required,parentSchema:schema647,data};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(data.buttonCode === undefined){
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "buttonCode"},message:"must have required property '"+"buttonCode"+"'",schema:schema647.required,parentSchema:schema647,data};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+for(const key0 in data){
+if(!(((((((key0 === "id") || (key0 === "processKey")) || (key0 === "nodeId")) || (key0 === "nodeName")) || (key0 === "buttonCode")) || (key0 === "buttonName")) || (key0 === "sortNo"))){
+const err4 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema647,data};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+if(data.id !== undefined){
+let data0 = data.id;
+if(typeof data0 === "string"){
+if(func2(data0) > 64){
+const err5 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema647.properties.id,data:data0};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+if(func2(data0) < 1){
+const err6 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema647.properties.id,data:data0};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+if(!pattern11.test(data0)){
+const err7 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^[0-9A-Za-z_-]+$"},message:"must match pattern \""+"^[0-9A-Za-z_-]+$"+"\"",schema:"^[0-9A-Za-z_-]+$",parentSchema:schema647.properties.id,data:data0};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+else {
+const err8 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema647.properties.id.type,parentSchema:schema647.properties.id,data:data0};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+if(data.processKey !== undefined){
+let data1 = data.processKey;
+if(typeof data1 === "string"){
+if(func2(data1) > 64){
+const err9 = {instancePath:instancePath+"/processKey",schemaPath:"#/properties/processKey/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema647.properties.processKey,data:data1};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+if(func2(data1) < 1){
+const err10 = {instancePath:instancePath+"/processKey",schemaPath:"#/properties/processKey/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema647.properties.processKey,data:data1};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+if(!pattern486.test(data1)){
+const err11 = {instancePath:instancePath+"/processKey",schemaPath:"#/properties/processKey/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z_][\\w.-]{0,63}$"},message:"must match pattern \""+"^[A-Za-z_][\\w.-]{0,63}$"+"\"",schema:"^[A-Za-z_][\\w.-]{0,63}$",parentSchema:schema647.properties.processKey,data:data1};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+else {
+const err12 = {instancePath:instancePath+"/processKey",schemaPath:"#/properties/processKey/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema647.properties.processKey.type,parentSchema:schema647.properties.processKey,data:data1};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+}
+if(data.nodeId !== undefined){
+let data2 = data.nodeId;
+if(typeof data2 === "string"){
+if(func2(data2) > 64){
+const err13 = {instancePath:instancePath+"/nodeId",schemaPath:"#/properties/nodeId/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema647.properties.nodeId,data:data2};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+if(func2(data2) < 1){
+const err14 = {instancePath:instancePath+"/nodeId",schemaPath:"#/properties/nodeId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema647.properties.nodeId,data:data2};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+if(!pattern486.test(data2)){
+const err15 = {instancePath:instancePath+"/nodeId",schemaPath:"#/properties/nodeId/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z_][\\w.-]{0,63}$"},message:"must match pattern \""+"^[A-Za-z_][\\w.-]{0,63}$"+"\"",schema:"^[A-Za-z_][\\w.-]{0,63}$",parentSchema:schema647.properties.nodeId,data:data2};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+}
+else {
+const err16 = {instancePath:instancePath+"/nodeId",schemaPath:"#/properties/nodeId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema647.properties.nodeId.type,parentSchema:schema647.properties.nodeId,data:data2};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+}
+if(data.nodeName !== undefined){
+let data3 = data.nodeName;
+if(typeof data3 === "string"){
+if(func2(data3) > 100){
+const err17 = {instancePath:instancePath+"/nodeName",schemaPath:"#/properties/nodeName/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters",schema:100,parentSchema:schema647.properties.nodeName,data:data3};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+}
+else {
+const err18 = {instancePath:instancePath+"/nodeName",schemaPath:"#/properties/nodeName/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema647.properties.nodeName.type,parentSchema:schema647.properties.nodeName,data:data3};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+}
+if(data.buttonCode !== undefined){
+let data4 = data.buttonCode;
+if(typeof data4 !== "string"){
+const err19 = {instancePath:instancePath+"/buttonCode",schemaPath:"#/properties/buttonCode/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema647.properties.buttonCode.type,parentSchema:schema647.properties.buttonCode,data:data4};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+if(!(((((((data4 === "approve") || (data4 === "reject")) || (data4 === "recall")) || (data4 === "claim")) || (data4 === "comment")) || (data4 === "reassign")) || (data4 === "skip"))){
+const err20 = {instancePath:instancePath+"/buttonCode",schemaPath:"#/properties/buttonCode/enum",keyword:"enum",params:{allowedValues: schema647.properties.buttonCode.enum},message:"must be equal to one of the allowed values",schema:schema647.properties.buttonCode.enum,parentSchema:schema647.properties.buttonCode,data:data4};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+}
+if(data.buttonName !== undefined){
+let data5 = data.buttonName;
+if(typeof data5 === "string"){
+if(func2(data5) > 20){
+const err21 = {instancePath:instancePath+"/buttonName",schemaPath:"#/properties/buttonName/maxLength",keyword:"maxLength",params:{limit: 20},message:"must NOT have more than 20 characters",schema:20,parentSchema:schema647.properties.buttonName,data:data5};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+}
+else {
+const err22 = {instancePath:instancePath+"/buttonName",schemaPath:"#/properties/buttonName/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema647.properties.buttonName.type,parentSchema:schema647.properties.buttonName,data:data5};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+}
+if(data.sortNo !== undefined){
+let data6 = data.sortNo;
+if(!(((typeof data6 == "number") && (!(data6 % 1) && !isNaN(data6))) && (isFinite(data6)))){
+const err23 = {instancePath:instancePath+"/sortNo",schemaPath:"#/properties/sortNo/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema647.properties.sortNo.type,parentSchema:schema647.properties.sortNo,data:data6};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
+}
+errors++;
+}
+if((typeof data6 == "number") && (isFinite(data6))){
+if(data6 > 9999 || isNaN(data6)){
+const err24 = {instancePath:instancePath+"/sortNo",schemaPath:"#/properties/sortNo/maximum",keyword:"maximum",params:{comparison: "<=", limit: 9999},message:"must be <= 9999",schema:9999,parentSchema:schema647.properties.sortNo,data:data6};
+if(vErrors === null){
+vErrors = [err24];
+}
+else {
+vErrors.push(err24);
+}
+errors++;
+}
+if(data6 < 0 || isNaN(data6)){
+const err25 = {instancePath:instancePath+"/sortNo",schemaPath:"#/properties/sortNo/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema647.properties.sortNo,data:data6};
+if(vErrors === null){
+vErrors = [err25];
+}
+else {
+vErrors.push(err25);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err26 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema647.type,parentSchema:schema647,data};
+if(vErrors === null){
+vErrors = [err26];
+}
+else {
+vErrors.push(err26);
+}
+errors++;
+}
+validate485.errors = vErrors;
 return errors === 0;
 }

@@ -37,6 +37,7 @@ describe.each(dialects())('migrations on $name', (dialect) => {
       '2026-11-24T0440-process-engine',
       '2026-11-24T0450-log-delete-perm',
       '2026-11-24T0460-client-view-names',
+      '2026-11-24T0510-process-designs',
     ]);
     expect(await migrateToLatest(database.db)).toEqual([]);
 
@@ -104,6 +105,7 @@ describe.each(dialects())('the designs migration on a database seeded before it,
       '2026-11-24T0440-process-engine',
       '2026-11-24T0450-log-delete-perm',
       '2026-11-24T0460-client-view-names',
+      '2026-11-24T0510-process-designs',
     ]);
     const editRoute = await db
       .selectFrom('sys_permission')

@@ -370,6 +370,34 @@ export interface ActCommentTable {
   created_at: string;
 }
 
+/** A saved process diagram (流程定义, JeecgBoot's tPProcess): one per process key, deployable as a new version. */
+export interface ActProcessTable {
+  id: string;
+  process_key: string;
+  name: string;
+  bpmn_xml: string;
+  created_by: string | null;
+  created_at: string;
+  updated_by: string | null;
+  updated_at: string | null;
+}
+
+/** A button configured on a node of a process key (节点按钮, JeecgBoot's tPProcessnodeButtonconfig). */
+export interface ActNodeButtonTable {
+  id: string;
+  process_key: string;
+  node_id: string;
+  node_name: string | null;
+  /** approve, reject, recall, claim, comment, reassign, skip. */
+  button_code: string;
+  button_name: string;
+  sort_no: number;
+  created_by: string | null;
+  created_at: string;
+  updated_by: string | null;
+  updated_at: string | null;
+}
+
 export interface Database {
   sys_user: SysUserTable;
   sys_role: SysRoleTable;
@@ -397,4 +425,6 @@ export interface Database {
   act_task_candidate: ActTaskCandidateTable;
   act_history: ActHistoryTable;
   act_comment: ActCommentTable;
+  act_process: ActProcessTable;
+  act_node_button: ActNodeButtonTable;
 }

@@ -134,9 +134,9 @@ describe.each(processSetups())('process engine calls, $name', ({ dialect, redisU
     expect(started.openTasks).toEqual([
       expect.objectContaining({ nodeName: '部门经理审批', assignee: 'jingli' }),
     ]);
-    const todo = envelopeOf<Array<{ id: string; claimable: boolean }>>(
+    const todo = envelopeOf<{ records: Array<{ id: string; claimable: boolean }> }>(
       await getWithToken(other, `/platform/process/task/todoList?${t_()}`, token.jingli),
-    ).result;
+    ).result.records;
     expect(todo).toEqual([expect.objectContaining({ id: started.openTasks[0].id, claimable: false })]);
     const operate = await getWithToken(
       other,
@@ -249,14 +249,14 @@ describe.each(processSetups())('process engine calls, $name', ({ dialect, redisU
     expect(approved.statusCode).toBe(200);
   });
 
-  it('lists definitions (流程定义), instances (流程实例, by status) and the caller’s completed tasks (已办)', async () => {
+  it('lists deployed versions (流程定义 的版本), instances (流程实例, by status) and the caller’s completed tasks (已办)', async () => {
     const started = await start(2);
     await sendWithToken(t.app, 'POST', '/platform/process/task/complete', token.jingli, {
       taskId: started.openTasks[0].id,
     });
     const definitions = await getWithToken(
       other,
-      `/platform/process/tPProcess/list?pageNo=1&pageSize=10&${t_()}`,
+      `/platform/process/tPProcess/versions?pageNo=1&pageSize=10&${t_()}`,
       token.admin,
     );
     expect(
@@ -276,7 +276,7 @@ describe.each(processSetups())('process engine calls, $name', ({ dialect, redisU
       (await getWithToken(t.app, `/platform/process/processInstance/list?${t_()}`, token.jingli)).statusCode,
     ).toBe(403);
     const done = await getWithToken(other, `/platform/process/task/doneList?${t_()}`, token.jingli);
-    expect(envelopeOf<Array<{ instanceId: string; outcome: string }>>(done).result).toContainEqual(
+    expect(envelopeOf<{ records: Array<{ instanceId: string; outcome: string }> }>(done).result.records).toContainEqual(
       expect.objectContaining({ instanceId: started.instanceId, outcome: 'approve' }),
     );
   });

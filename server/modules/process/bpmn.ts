@@ -34,9 +34,32 @@ export interface NodeSetting {
   candidateUsers?: string[];
   candidateRoles?: string[];
   candidateDeparts?: string[];
-  /** The designer form shown at this node (a saved design's id). */
+  /** The designer form shown at this node (a saved design's id); on the start event, the start form. */
   formId?: string;
+  /** Per field model of the node form: editable (the default), readonly or hidden. */
+  fieldRules?: Record<string, FieldRule>;
+  /** The buttons the node offers (dougong:buttons), in order; absent for the default. */
+  buttons?: ButtonCode[];
 }
+
+/** How a node shows one field of its form. */
+export type FieldRule = 'editable' | 'readonly' | 'hidden';
+
+/** The buttons a task may offer, with their usual text (JeecgBoot's node-button codes). */
+export const BUTTON_NAMES = {
+  approve: '同意',
+  reject: '驳回',
+  recall: '撤回',
+  claim: '认领',
+  comment: '评论',
+  reassign: '转办',
+  skip: '跳转',
+} as const;
+
+export type ButtonCode = keyof typeof BUTTON_NAMES;
+
+/** Whether `code` is a known button code. @example isButtonCode('approve') // true */
+export const isButtonCode = (code: string): code is ButtonCode => Object.hasOwn(BUTTON_NAMES, code);
 
 /** A diagram that passed every check. */
 export interface ParsedProcess {
@@ -221,6 +244,8 @@ function userTaskSetting(task: ModdleElement, namespaces: Map<string, string>): 
   if (ours.assignee) setting.assignee = assigneeRule(ours.assignee, at);
   else if (camunda.assignee) setting.assignee = camundaAssignee(camunda.assignee);
   if (ours.formId) setting.formId = ours.formId;
+  if (ours.fieldRules !== undefined) setting.fieldRules = fieldRules(ours.fieldRules, at);
+  if (ours.buttons !== undefined) setting.buttons = buttonCodes(ours.buttons, at);
   const hasCandidates =
     setting.candidateUsers!.length + setting.candidateRoles!.length + setting.candidateDeparts!.length > 0;
   if (!setting.assignee && !hasCandidates) {
@@ -229,6 +254,66 @@ function userTaskSetting(task: ModdleElement, namespaces: Map<string, string>): 
     );
   }
   return setting;
+}
+
+const FIELD_RULES: readonly string[] = ['editable', 'readonly', 'hidden'];
+
+/**
+ * Reads dougong:fieldRules, a JSON object of field model → editable | readonly | hidden.
+ *
+ * @example
+ * fieldRules('{"days":"readonly"}', '「审批」(u)') // { days: 'readonly' }
+ */
+export function fieldRules(text: string, at: string): Record<string, FieldRule> {
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch {
+    throw new BpmnRefusal(
+      `用户任务${at}的字段权限（dougong:fieldRules）不是 JSON 对象：应写成 {"字段":"readonly"}`,
+    );
+  }
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) {
+    throw new BpmnRefusal(
+      `用户任务${at}的字段权限（dougong:fieldRules）不是 JSON 对象：应写成 {"字段":"readonly"}`,
+    );
+  }
+  const rules: Record<string, FieldRule> = {};
+  for (const [field, rule] of Object.entries(value)) {
+    if (typeof rule !== 'string' || !FIELD_RULES.includes(rule)) {
+      throw new BpmnRefusal(
+        `用户任务${at}的字段「${field}」权限「${String(rule)}」无效：只能是 editable（可编辑）、readonly（只读）或 hidden（隐藏）`,
+      );
+    }
+    if (field === '__proto__' || field === 'constructor' || field === 'prototype' || field.length > 128) {
+      throw new BpmnRefusal(`用户任务${at}的字段权限里「${field.slice(0, 20)}」不是字段标识`);
+    }
+    rules[field] = rule as FieldRule;
+  }
+  return rules;
+}
+
+/**
+ * Reads dougong:buttons, a comma list of known button codes.
+ *
+ * @example
+ * buttonCodes('approve,reject', '「审批」(u)') // ['approve', 'reject']
+ */
+export function buttonCodes(text: string, at: string): ButtonCode[] {
+  const codes = list(text);
+  const unknown = codes.find((code) => !isButtonCode(code));
+  if (unknown !== undefined) {
+    throw new BpmnRefusal(
+      `用户任务${at}的按钮「${unknown}」无法识别：可用 ${Object.keys(BUTTON_NAMES).join('、')}`,
+    );
+  }
+  return [...new Set(codes)] as ButtonCode[];
+}
+
+/** The start event's form (dougong:formId). */
+function startSetting(start: ModdleElement, namespaces: Map<string, string>): Partial<NodeSetting> {
+  const formId = attributesOf(start, DOUGONG_NS, namespaces).formId;
+  return formId ? { formId } : {};
 }
 
 /** Every node must reach an end event, and the start must reach every node. */
@@ -270,31 +355,8 @@ function checkPaths(nodes: Record<string, NodeSetting>): void {
  * const parsed = await readProcess(xml); // { key: 'leave', name: '请假审批', nodes: { manager: {...}, ... } }
  */
 export async function readProcess(xml: string): Promise<ParsedProcess> {
-  let root: ModdleElement;
-  try {
-    const result = await new BpmnModdle().fromXML(xml.trim());
-    const bad = result.warnings.find((warning) => /unparsable|unresolved|unknown/i.test(warning.message));
-    if (bad) throw new BpmnRefusal(`BPMN 文件格式错误，${parsePosition(bad.message)}`);
-    root = result.rootElement;
-  } catch (error) {
-    if (error instanceof BpmnRefusal) throw error;
-    const warnings = (error as { warnings?: Array<{ message: string }> }).warnings ?? [];
-    const first = warnings[0]?.message ?? (error as Error).message;
-    throw new BpmnRefusal(`BPMN 文件格式错误，${parsePosition(first)}`);
-  }
-  if (root.$type !== 'bpmn:Definitions') throw new BpmnRefusal('BPMN 文件的根元素应是 bpmn:definitions');
+  const { root, process } = await parseDiagram(xml);
   const namespaces = prefixes(root);
-  const processes = ((root.rootElements as ModdleElement[] | undefined) ?? []).filter(
-    (element) => element.$type === 'bpmn:Process',
-  );
-  if (processes.length !== 1)
-    throw new BpmnRefusal(`BPMN 文件应包含且只包含一个流程（bpmn:process），现有 ${processes.length} 个`);
-  const process = processes[0];
-  if (!process.id || !/^[A-Za-z_][\w.-]{0,63}$/.test(process.id)) {
-    throw new BpmnRefusal(
-      `流程标识「${process.id ?? ''}」无效：应以字母或下划线开头，只含字母、数字、_ . -，最长 64 个字符`,
-    );
-  }
   checkExtensions(process);
   const elements = (process.flowElements as ModdleElement[] | undefined) ?? [];
   const nodes: Record<string, NodeSetting> = {};
@@ -325,6 +387,7 @@ export async function readProcess(xml: string): Promise<ParsedProcess> {
       name: element.name ?? '',
       next: [],
       ...(type === 'userTask' ? userTaskSetting(element, namespaces) : {}),
+      ...(type === 'startEvent' ? startSetting(element, namespaces) : {}),
     };
   }
   for (const flow of flows) {
@@ -336,5 +399,46 @@ export async function readProcess(xml: string): Promise<ParsedProcess> {
     nodes[source].next.push(target);
   }
   checkPaths(nodes);
-  return { key: process.id, name: process.name || process.id, nodes };
+  return { key: process.id!, name: (process.name as string | undefined) || process.id!, nodes };
+}
+
+/**
+ * The key and name of a diagram, for saving a draft: the XML must parse and hold one process with a valid
+ * id, but none of the deploy checks run (a half-drawn diagram can be saved). Throws {@link BpmnRefusal}.
+ *
+ * @example
+ * await readDraft(xml) // { key: 'leave', name: '请假审批' }
+ */
+export async function readDraft(xml: string): Promise<{ key: string; name: string }> {
+  const { process } = await parseDiagram(xml);
+  return { key: process.id!, name: (process.name as string | undefined) || process.id! };
+}
+
+/** Parses the XML: one bpmn:definitions holding exactly one process with a valid id. */
+async function parseDiagram(xml: string): Promise<{ root: ModdleElement; process: ModdleElement }> {
+  let root: ModdleElement;
+  try {
+    const result = await new BpmnModdle().fromXML(xml.trim());
+    const bad = result.warnings.find((warning) => /unparsable|unresolved|unknown/i.test(warning.message));
+    if (bad) throw new BpmnRefusal(`BPMN 文件格式错误，${parsePosition(bad.message)}`);
+    root = result.rootElement;
+  } catch (error) {
+    if (error instanceof BpmnRefusal) throw error;
+    const warnings = (error as { warnings?: Array<{ message: string }> }).warnings ?? [];
+    const first = warnings[0]?.message ?? (error as Error).message;
+    throw new BpmnRefusal(`BPMN 文件格式错误，${parsePosition(first)}`);
+  }
+  if (root.$type !== 'bpmn:Definitions') throw new BpmnRefusal('BPMN 文件的根元素应是 bpmn:definitions');
+  const processes = ((root.rootElements as ModdleElement[] | undefined) ?? []).filter(
+    (element) => element.$type === 'bpmn:Process',
+  );
+  if (processes.length !== 1)
+    throw new BpmnRefusal(`BPMN 文件应包含且只包含一个流程（bpmn:process），现有 ${processes.length} 个`);
+  const process = processes[0];
+  if (!process.id || !/^[A-Za-z_][\w.-]{0,63}$/.test(process.id)) {
+    throw new BpmnRefusal(
+      `流程标识「${process.id ?? ''}」无效：应以字母或下划线开头，只含字母、数字、_ . -，最长 64 个字符`,
+    );
+  }
+  return { root, process };
 }

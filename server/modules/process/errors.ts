@@ -59,3 +59,24 @@ export const APP_ERR_PROCESS_ASSIGNEE = defineError(
   '节点「%s」找不到办理人：%s',
 );
 export const APP_ERR_PROCESS_ENGINE = defineError('APP_ERR_PROCESS_ENGINE', 400, '%s');
+export const APP_ERR_PROCESS_DRAFT = defineError('APP_ERR_PROCESS_DRAFT', 400, '流程图不能保存：%s');
+export const APP_ERR_PROCESS_KEY_TAKEN = defineError(
+  'APP_ERR_PROCESS_KEY_TAKEN',
+  400,
+  '流程标识「%s」已被流程「%s」使用：请在流程图中改用另一个流程标识（bpmn:process 的 id）',
+);
+export const APP_ERR_PROCESS_DESIGN_NOT_FOUND = defineError(
+  'APP_ERR_PROCESS_DESIGN_NOT_FOUND',
+  404,
+  '流程设计不存在：%s',
+);
+export const APP_ERR_PROCESS_BUTTON_NOT_FOUND = defineError(
+  'APP_ERR_PROCESS_BUTTON_NOT_FOUND',
+  404,
+  '节点按钮不存在：%s',
+);
+export const APP_ERR_PROCESS_BUTTON_TAKEN = defineError(
+  'APP_ERR_PROCESS_BUTTON_TAKEN',
+  400,
+  '节点「%s」已配置按钮 %s：请修改已有的那一条',
+);

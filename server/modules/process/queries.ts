@@ -1,20 +1,18 @@
 /**
- * The process engine's read side: an instance's history and comments, the to-do and done lists, what a
- * caller may do on a task, who may see an instance, and the definition and instance lists.
+ * The process engine's read side: an instance's history and comments (and adding a comment), what a caller
+ * may do on a task (with the node's form, field rules and buttons), and who may see an instance. The lists
+ * are lists.ts; they are re-exported here for the service's callers.
  */
 import type { Kysely } from 'kysely';
+import { newId } from '../../db/ids';
 import type { Database } from '../../db/types';
-import { countOf, pageOf, pageWindow, type PageParams } from '../paging';
 import { candidateKeys } from './assignees';
-import { APP_ERR_PROCESS_INSTANCE_NOT_FOUND } from './errors';
-import {
-  definitionById,
-  instanceById,
-  isCandidate,
-  taskById,
-  type InstanceRow,
-  type ProcessCaller,
-} from './records';
+import { formDesign } from './designs';
+import { APP_ERR_PROCESS_INSTANCE_NOT_FOUND, APP_ERR_PROCESS_NODE } from './errors';
+import { buttonsFor } from './node-buttons';
+import { definitionById, instanceById, isCandidate, taskById, type ProcessCaller } from './records';
+
+export { doneTasks, myTasks } from './lists';
 
 /**
  * The history of an instance in order: every node entered and left, and every action with who and why.
@@ -52,122 +50,84 @@ export async function instanceComments(db: Kysely<Database>, instanceId: string)
   await instanceById(db, instanceId);
   const rows = await db
     .selectFrom('act_comment')
-    .selectAll()
-    .where('instance_id', '=', instanceId)
-    .orderBy('seq')
+    .leftJoin('sys_user', 'sys_user.username', 'act_comment.username')
+    .selectAll('act_comment')
+    .select('sys_user.realname')
+    .where('act_comment.instance_id', '=', instanceId)
+    .orderBy('act_comment.seq')
+    .orderBy('act_comment.created_at')
     .execute();
-  return rows.map((row) => ({
+  return rows.map(commentOf);
+}
+
+function commentOf(row: Database['act_comment'] & { realname: string | null }) {
+  return {
     id: row.id,
     taskId: row.task_id,
     nodeId: row.node_id,
     nodeName: row.node_name,
     username: row.username,
+    realname: row.realname,
     message: row.message,
     createTime: row.created_at,
-  }));
+  };
 }
 
 /**
- * The caller's to-do list: open tasks assigned to them, and those they may claim (as a user, by a role or
- * a department), each marked.
+ * Adds a comment (评论) to an instance without moving it; with `taskId`, at that task's node (a task of
+ * this instance). The caller must be able to see the instance (the route checks).
  *
  * @example
- * await myTasks(db, lisi) // [{ id, nodeName: '部门经理审批', claimable: false, ... }]
+ * await addComment(db, lisi, { instanceId, taskId, message: '请补充病假证明' }, now) // { id, realname: '李四', ... }
  */
-export async function myTasks(db: Kysely<Database>, caller: ProcessCaller) {
-  const keys = await candidateKeys(db, caller);
-  const assigned = await db
-    .selectFrom('act_task')
-    .innerJoin('act_instance', 'act_instance.id', 'act_task.instance_id')
-    .select([
-      'act_task.id',
-      'act_task.instance_id',
-      'act_task.node_id',
-      'act_task.node_name',
-      'act_task.assignee',
-      'act_task.created_at',
-      'act_instance.process_key',
-      'act_instance.initiator',
-      'act_instance.status as instance_status',
-    ])
-    .where('act_task.assignee', '=', keys.username)
-    .where('act_task.status', '=', 'open')
-    .orderBy('act_task.created_at', 'desc')
-    .execute();
-  const claimable = await db
-    .selectFrom('act_task_candidate')
-    .innerJoin('act_task', 'act_task.id', 'act_task_candidate.task_id')
-    .innerJoin('act_instance', 'act_instance.id', 'act_task.instance_id')
-    .select([
-      'act_task.id',
-      'act_task.instance_id',
-      'act_task.node_id',
-      'act_task.node_name',
-      'act_task.assignee',
-      'act_task.created_at',
-      'act_instance.process_key',
-      'act_instance.initiator',
-      'act_instance.status as instance_status',
-    ])
-    .where((eb) =>
-      eb.or([
-        eb.and([
-          eb('act_task_candidate.kind', '=', 'user'),
-          eb('act_task_candidate.value', '=', keys.username),
-        ]),
-        ...(keys.roleCodes.length
-          ? [
-              eb.and([
-                eb('act_task_candidate.kind', '=', 'role'),
-                eb('act_task_candidate.value', 'in', keys.roleCodes),
-              ]),
-            ]
-          : []),
-        ...(keys.departIds.length
-          ? [
-              eb.and([
-                eb('act_task_candidate.kind', '=', 'depart'),
-                eb('act_task_candidate.value', 'in', keys.departIds),
-              ]),
-            ]
-          : []),
-      ]),
-    )
-    .where('act_task.status', '=', 'open')
-    .where('act_task.assignee', 'is', null)
-    .orderBy('act_task.created_at', 'desc')
-    .execute();
-  const seen = new Set<string>();
-  return [
-    ...assigned.map((t) => ({ ...t, claimable: false })),
-    ...claimable.map((t) => ({ ...t, claimable: true })),
-  ]
-    .filter((task) => !seen.has(task.id) && seen.add(task.id))
-    .map((task) => ({
-      id: task.id,
-      instanceId: task.instance_id,
-      nodeId: task.node_id,
-      nodeName: task.node_name,
-      processKey: task.process_key,
-      initiator: task.initiator,
-      instanceStatus: task.instance_status,
-      assignee: task.assignee,
-      claimable: task.claimable,
-      createTime: task.created_at,
-    }));
+export async function addComment(
+  db: Kysely<Database>,
+  caller: ProcessCaller,
+  input: { instanceId: string; taskId?: string; message: string },
+  now: Date,
+) {
+  const instance = await instanceById(db, input.instanceId);
+  const task = input.taskId ? await taskById(db, input.taskId) : null;
+  if (task && task.instance_id !== instance.id) {
+    throw new APP_ERR_PROCESS_NODE('任务不属于这个流程实例：请从该实例的待办里评论');
+  }
+  const message = input.message.trim();
+  if (message === '') throw new APP_ERR_PROCESS_NODE('请填写评论内容');
+  const user = await db
+    .selectFrom('sys_user')
+    .select('realname')
+    .where('username', '=', caller.username)
+    .executeTakeFirst();
+  const row = {
+    id: newId(),
+    instance_id: instance.id,
+    seq: instance.revision,
+    task_id: task?.id ?? null,
+    node_id: task?.node_id ?? null,
+    node_name: task?.node_name ?? null,
+    username: caller.username,
+    message,
+    created_at: now.toISOString(),
+  };
+  await db.insertInto('act_comment').values(row).execute();
+  return commentOf({ ...row, realname: user?.realname ?? null });
 }
 
 /**
  * What the caller may do on a task now (task/getTaskOperate): complete and reject back (its assignee, the
  * instance running), claim (an unassigned task of which the caller is a candidate), the earlier nodes a
- * reject may go back to, and the designer form of the node. Operations on the whole instance (suspend,
- * skip, reassign, …) depend on the caller's permission codes and are added by the route.
+ * reject may go back to, recall (the initiator), reassign and skip (holders of 流程实例, process:instance);
+ * the node's form (else the start form), its field rules, the instance's variables, and the buttons.
  *
  * @example
  * await taskOperations(db, lisi, taskId)
- * // { taskId, nodeId: 'hr', canComplete: false, canClaim: true, rejectTargets: [{ nodeId: 'manager', ... }], formId: 'leave-form' }
+ * // { taskId, nodeId: 'hr', canComplete: false, canClaim: true, formId: 'leave-form', form: {...}, buttons: [{ code: 'claim', ... }] }
  */
-export async function taskOperations(db: Kysely<Database>, caller: ProcessCaller, taskId: string) {
+export async function taskOperations(
+  db: Kysely<Database>,
+  caller: ProcessCaller & { permissionCodes?: readonly string[] },
+  taskId: string,
+) {
   const task = await taskById(db, taskId);
   const instance = await instanceById(db, task.instance_id);
   const definition = await definitionById(db, instance.definition_id);
@@ -185,11 +145,27 @@ export async function taskOperations(db: Kysely<Database>, caller: ProcessCaller
         .where('node_id', '!=', task.node_id)
         .execute()
     : [];
+  const canRecall = instance.status === 'running' && instance.initiator === caller.username;
+  const admin = running && (caller.permissionCodes ?? []).includes('process:instance');
+  const node = definition.nodes[task.node_id];
+  const start = Object.values(definition.nodes).find((n) => n.type === 'startEvent');
+  const formId = node?.formId ?? start?.formId ?? null;
+  const buttons = await buttonsFor(db, definition, task.node_id, {
+    approve: mine,
+    reject: earlier.length > 0,
+    recall: canRecall,
+    claim: canClaim,
+    comment: true,
+    reassign: admin,
+    skip: admin,
+  });
   return {
     taskId: task.id,
     instanceId: instance.id,
     nodeId: task.node_id,
     nodeName: task.node_name,
+    processName: definition.name,
+    initiator: instance.initiator,
     instanceStatus: instance.status,
     taskStatus: task.status,
     assignee: task.assignee,
@@ -197,47 +173,13 @@ export async function taskOperations(db: Kysely<Database>, caller: ProcessCaller
     canClaim,
     canReject: earlier.length > 0,
     rejectTargets: earlier.map((row) => ({ nodeId: row.node_id, nodeName: row.node_name })),
-    canRecall: running && instance.initiator === caller.username,
-    formId: definition.nodes[task.node_id]?.formId ?? null,
+    canRecall,
+    formId,
+    form: await formDesign(db, formId),
+    fieldRules: node?.fieldRules ?? {},
+    variables: JSON.parse(instance.variables_json) as Record<string, unknown>,
+    buttons,
   };
-}
-
-/**
- * The tasks the caller completed (已办任务), newest first.
- *
- * @example
- * await doneTasks(db, wangwu) // [{ id, nodeName: '部门经理审批', outcome: 'approve', completeTime, ... }]
- */
-export async function doneTasks(db: Kysely<Database>, caller: ProcessCaller, limit = 100) {
-  const rows = await db
-    .selectFrom('act_task')
-    .innerJoin('act_instance', 'act_instance.id', 'act_task.instance_id')
-    .select([
-      'act_task.id',
-      'act_task.instance_id',
-      'act_task.node_id',
-      'act_task.node_name',
-      'act_task.outcome',
-      'act_task.completed_at',
-      'act_instance.process_key',
-      'act_instance.initiator',
-      'act_instance.status as instance_status',
-    ])
-    .where('act_task.completed_by', '=', caller.username)
-    .orderBy('act_task.completed_at', 'desc')
-    .limit(limit)
-    .execute();
-  return rows.map((row) => ({
-    id: row.id,
-    instanceId: row.instance_id,
-    nodeId: row.node_id,
-    nodeName: row.node_name,
-    outcome: row.outcome,
-    processKey: row.process_key,
-    initiator: row.initiator,
-    instanceStatus: row.instance_status,
-    completeTime: row.completed_at,
-  }));
 }
 
 /**
@@ -283,79 +225,4 @@ export async function assertCanSee(
 /** The instance a task belongs to (for the visibility check of task calls). @example await instanceOfTask(db, taskId) */
 export async function instanceOfTask(db: Kysely<Database>, taskId: string): Promise<string> {
   return (await taskById(db, taskId)).instance_id;
-}
-
-/**
- * 流程定义: deployed versions, one page, newest deploy first; `processKey` keeps one key's versions.
- *
- * @example
- * await listDefinitions(db, { pageNo: 1, pageSize: 10 }) // { records: [{ processKey: 'leave', version: 2, ... }], total, ... }
- */
-export async function listDefinitions(db: Kysely<Database>, query: PageParams & { processKey?: string }) {
-  const { pageNo, pageSize, offset, limit } = pageWindow(query);
-  let base = db.selectFrom('act_definition');
-  if (query.processKey) base = base.where('process_key', '=', query.processKey);
-  const total = countOf(await base.select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow());
-  const rows = await base
-    .select(['id', 'process_key', 'name', 'version', 'deployed_by', 'deployed_at'])
-    .orderBy('deployed_at', 'desc')
-    .orderBy('version', 'desc')
-    .offset(offset)
-    .limit(limit)
-    .execute();
-  const records = rows.map((row) => ({
-    id: row.id,
-    processKey: row.process_key,
-    name: row.name,
-    version: row.version,
-    deployBy: row.deployed_by,
-    deployTime: row.deployed_at,
-  }));
-  return pageOf(records, total, pageNo, pageSize);
-}
-
-/**
- * 流程实例: every instance, one page, newest first; filters by status and process key.
- *
- * @example
- * await listInstances(db, { status: 'running' }) // { records: [{ id, processKey: 'leave', initiator, status, ... }], ... }
- */
-export async function listInstances(
-  db: Kysely<Database>,
-  query: PageParams & { status?: InstanceRow['status']; processKey?: string },
-) {
-  const { pageNo, pageSize, offset, limit } = pageWindow(query);
-  let base = db.selectFrom('act_instance');
-  if (query.status) base = base.where('status', '=', query.status);
-  if (query.processKey) base = base.where('process_key', '=', query.processKey);
-  const total = countOf(await base.select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow());
-  const rows = await base
-    .select([
-      'id',
-      'definition_id',
-      'process_key',
-      'business_key',
-      'initiator',
-      'status',
-      'reason',
-      'started_at',
-      'ended_at',
-    ])
-    .orderBy('started_at', 'desc')
-    .orderBy('id')
-    .offset(offset)
-    .limit(limit)
-    .execute();
-  const records = rows.map((row) => ({
-    id: row.id,
-    definitionId: row.definition_id,
-    processKey: row.process_key,
-    businessKey: row.business_key,
-    initiator: row.initiator,
-    status: row.status,
-    reason: row.reason,
-    startTime: row.started_at,
-    endTime: row.ended_at,
-  }));
-  return pageOf(records, total, pageNo, pageSize);
 }

@@ -7,8 +7,8 @@
  */
 import type { FastifyPluginAsync } from 'fastify';
 import type {
+  ProcessCommentAddRequest,
   ProcessCompleteRequest,
-  ProcessDefinitionListQuery,
   ProcessInstanceListQuery,
   ProcessDeployRequest,
   ProcessInstanceQuery,
@@ -19,19 +19,21 @@ import type {
   ProcessStartQuery,
   ProcessStateQuery,
   ProcessTaskQuery,
+  ProcessPageQuery,
+  ProcessTodoQuery,
 } from '../../../schemas/index';
 import { APP_ERR_VALIDATION } from '../../errors';
 import { currentUser } from '../../plugins/auth';
 import { ref } from '../schema-refs';
+import { processDesignRoutes } from './design-routes';
+import { instanceDiagram } from './diagram';
+import { donePage, listInstances, todoCounts, todoPage } from './lists';
 import {
+  addComment,
   assertCanSee,
-  doneTasks,
   historyNodes,
   instanceComments,
   instanceOfTask,
-  listDefinitions,
-  listInstances,
-  myTasks,
   taskOperations,
 } from './queries';
 import {
@@ -86,14 +88,7 @@ export const processRoutes: FastifyPluginAsync = async (app) => {
       ),
   );
 
-  app.get<{ Querystring: ProcessDefinitionListQuery }>(
-    `${BASE}/tPProcess/list`,
-    {
-      config: { permission: 'process:definition' },
-      schema: { querystring: ref('ProcessDefinitionListQuery') },
-    },
-    async (request, reply) => reply.ok(await listDefinitions(app.db, request.query), '查询成功'),
-  );
+  await processDesignRoutes(app, {});
 
   app.get<{ Querystring: ProcessInstanceListQuery }>(
     `${BASE}/processInstance/list`,
@@ -101,8 +96,21 @@ export const processRoutes: FastifyPluginAsync = async (app) => {
     async (request, reply) => reply.ok(await listInstances(app.db, request.query), '查询成功'),
   );
 
-  app.get(`${BASE}/task/doneList`, { config: { permission: 'process:done' } }, async (request, reply) =>
-    reply.ok(await doneTasks(app.db, currentUser(request)), '查询成功'),
+  app.get<{ Querystring: ProcessPageQuery }>(
+    `${BASE}/processInstance/myList`,
+    { config: { permission: 'process:todo' }, schema: { querystring: ref('ProcessPageQuery') } },
+    async (request, reply) =>
+      reply.ok(
+        await listInstances(app.db, { ...request.query, initiator: currentUser(request).username }),
+        '查询成功',
+      ),
+  );
+
+  app.get<{ Querystring: ProcessPageQuery }>(
+    `${BASE}/task/doneList`,
+    { config: { permission: 'process:done' }, schema: { querystring: ref('ProcessPageQuery') } },
+    async (request, reply) =>
+      reply.ok(await donePage(app.db, currentUser(request), request.query), '查询成功'),
   );
 
   app.get<{ Querystring: ProcessStartQuery }>(
@@ -147,8 +155,30 @@ export const processRoutes: FastifyPluginAsync = async (app) => {
     },
   );
 
-  app.get(`${BASE}/task/todoList`, { config: { permission: 'process:todo' } }, async (request, reply) =>
-    reply.ok(await myTasks(app.db, currentUser(request)), '查询成功'),
+  app.get<{ Querystring: ProcessTaskQuery }>(
+    `${BASE}/tPProcessnodeButtonconfig/processNodeButtons`,
+    { config: { permission: 'process:todo' }, schema: { querystring: ref('ProcessTaskQuery') } },
+    async (request, reply) => {
+      const user = currentUser(request);
+      await assertCanSee(
+        app.db,
+        user,
+        await instanceOfTask(app.db, request.query.taskId),
+        user.permissionCodes,
+      );
+      return reply.ok((await taskOperations(app.db, user, request.query.taskId)).buttons, '查询成功');
+    },
+  );
+
+  app.get<{ Querystring: ProcessTodoQuery }>(
+    `${BASE}/task/todoList`,
+    { config: { permission: 'process:todo' }, schema: { querystring: ref('ProcessTodoQuery') } },
+    async (request, reply) =>
+      reply.ok(await todoPage(app.db, currentUser(request), request.query), '查询成功'),
+  );
+
+  app.get(`${BASE}/task/todoCounts`, { config: { permission: 'process:todo' } }, async (request, reply) =>
+    reply.ok(await todoCounts(app.db, currentUser(request)), '查询成功'),
   );
 
   app.get<{ Querystring: ProcessTaskQuery }>(
@@ -263,6 +293,16 @@ export const processRoutes: FastifyPluginAsync = async (app) => {
   );
 
   app.get<{ Querystring: ProcessInstanceQuery }>(
+    `${BASE}/processInstance/diagram`,
+    { config: { permission: 'process:todo' }, schema: { querystring: ref('ProcessInstanceQuery') } },
+    async (request, reply) => {
+      const user = currentUser(request);
+      await assertCanSee(app.db, user, request.query.id, user.permissionCodes);
+      return reply.ok(await instanceDiagram(app.db, request.query.id), '查询成功');
+    },
+  );
+
+  app.get<{ Querystring: ProcessInstanceQuery }>(
     `${BASE}/processInstance/callBackProcess`,
     { config: { permission: 'process:todo' }, schema: { querystring: ref('ProcessInstanceQuery') } },
     async (request, reply) =>
@@ -283,6 +323,19 @@ export const processRoutes: FastifyPluginAsync = async (app) => {
       const user = currentUser(request);
       await assertCanSee(app.db, user, request.query.id, user.permissionCodes);
       return reply.ok(await instanceComments(app.db, request.query.id), '查询成功');
+    },
+  );
+
+  app.post<{ Body: ProcessCommentAddRequest }>(
+    `${BASE}/tPCommonComment/add`,
+    {
+      config: { permission: 'process:todo', log: '流程评论' },
+      schema: { body: ref('ProcessCommentAddRequest') },
+    },
+    async (request, reply) => {
+      const user = currentUser(request);
+      await assertCanSee(app.db, user, request.body.instanceId, user.permissionCodes);
+      return reply.ok(await addComment(app.db, user, request.body, app.clock()), '评论成功');
     },
   );
 };

@@ -9,7 +9,7 @@ import type { Kysely, Transaction } from 'kysely';
 import { newId } from '../../db/ids';
 import type { Database } from '../../db/types';
 import { candidateKeys } from './assignees';
-import { BpmnRefusal, readProcess, type NodeSetting } from './bpmn';
+import { BpmnRefusal, readProcess, type FieldRule, type NodeSetting } from './bpmn';
 import {
   APP_ERR_PROCESS_BPMN,
   APP_ERR_PROCESS_CLAIMED,
@@ -145,7 +145,23 @@ async function assignedTask(db: Kysely<Database>, caller: ProcessCaller, taskId:
 }
 
 /**
- * Completes (approves) a task: the node form's data are merged into the variables, the comment is kept,
+ * The node form's data the node may change: fields its rules make readonly or hidden are dropped, so a
+ * client cannot change them by sending them anyway.
+ *
+ * @example
+ * editableOnly({ days: 9, comment: 'ok' }, { days: 'readonly' }) // { comment: 'ok' }
+ */
+export function editableOnly(
+  values: Record<string, unknown>,
+  rules: Record<string, FieldRule>,
+): Record<string, unknown> {
+  return Object.fromEntries(
+    Object.entries(values).filter(([field]) => !Object.hasOwn(rules, field) || rules[field] === 'editable'),
+  );
+}
+
+/**
+ * Completes (approves) a task: the node form's editable data are merged into the variables, the comment is kept,
  * and the instance runs to its next wait. Only the assignee (or the candidate who claimed it) may.
  *
  * @example
@@ -160,7 +176,7 @@ export async function completeTask(
   const { task, instance, definition } = await assignedTask(db, caller, input.taskId, '办理任务');
   const variables = {
     ...(JSON.parse(instance.variables_json) as Record<string, unknown>),
-    ...(input.variables ?? {}),
+    ...editableOnly(input.variables ?? {}, definition.nodes[task.node_id]?.fieldRules ?? {}),
     initiator: instance.initiator,
   };
   return writeStep(db, {

@@ -10,6 +10,7 @@ import type { Database } from '../../db/types';
 import { taskPeople } from './assignees';
 import { EngineStepError, runStep, type StepAction, type StepResult } from './engine';
 import { APP_ERR_PROCESS_ENGINE, APP_ERR_PROCESS_STALE } from './errors';
+import { notifyOpenedTasks } from './notify';
 import type { DefinitionRow, InstanceRow, ProcessCaller, TaskRow } from './records';
 
 /** The open tasks of an instance. @example await openTasks(db, instanceId) */
@@ -196,6 +197,11 @@ export async function writeStep(db: Kysely<Database>, step: Step): Promise<StepA
           .execute();
       }
     }
+    await notifyOpenedTasks(
+      tx,
+      { processName: definition.name, initiator: instance.initiator, sender: step.caller.username, at },
+      created,
+    );
     const history = [
       ...(step.notes ?? []),
       ...(result?.trail ?? []).map((entry) => ({
