@@ -329,6 +329,8 @@ export type {
   RemoteSource,
   FormPanelWidget,
   FormPanelOptions,
+  BpmnWidget,
+  BpmnOptions,
 } from './generated/page';
 export type { SchemaError };
 export { toJsonPath } from './errors';

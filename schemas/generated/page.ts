@@ -10,6 +10,7 @@ import type { DetailListWidget } from './widgets/detail-list';
 import type { ButtonWidget } from './widgets/button';
 import type { ButtonGroupWidget } from './widgets/button-group';
 import type { FormPanelWidget } from './widgets/form-panel';
+import type { BpmnWidget } from './widgets/bpmn';
 import type { GridOptions } from './widgets/grid';
 export type { CrudOptions, CrudWidget } from './widgets/crud';
 export type { TreeFieldNames, TreeOptions, TreeWidget } from './widgets/tree';
@@ -20,6 +21,7 @@ export type { DetailItem, DetailListOptions, DetailListWidget } from './widgets/
 export type { ButtonOptions, ButtonWidget } from './widgets/button';
 export type { ButtonGroupOptions, ButtonGroupWidget } from './widgets/button-group';
 export type { FormPanelOptions, FormPanelWidget } from './widgets/form-panel';
+export type { BpmnOptions, BpmnWidget } from './widgets/bpmn';
 
 /**
  * 页面上的一个控件：页面控件（crud、tree、tree-table、tabs、card、detail-list、button、button-group、form-panel，以及能放页面控件的 grid），或表单设计里的任一表单控件。
@@ -51,7 +53,8 @@ export type PageWidget =
   | ButtonWidget
   | ButtonGroupWidget
   | PageGridWidget
-  | FormPanelWidget;
+  | FormPanelWidget
+  | BpmnWidget;
 /**
  * 按钮权限编码（SPEC §6），如 user:add；用户没有时按钮不显示。服务器对接口另有权限检查，这里只决定显示。
  *

@@ -4,6 +4,7 @@
  * registers them with the other schema files, so ajv resolves those references.
  */
 import blank from './blank.schema.json';
+import bpmn from './bpmn.schema.json';
 import buttonGroup from './button-group.schema.json';
 import button from './button.schema.json';
 import card from './card.schema.json';
@@ -69,4 +70,5 @@ export const PAGE_WIDGET_SCHEMAS = [
   button,
   buttonGroup,
   formPanel,
+  bpmn,
 ] as const;

@@ -58,6 +58,7 @@ export const PAGE_WIDGET_TYPES = everyType<PageWidgetType>()([
   'form-panel',
   'button',
   'button-group',
+  'bpmn',
 ]);
 
 const FORM_TYPES: ReadonlySet<string> = new Set(FORM_WIDGET_TYPES);

@@ -8,6 +8,7 @@
  */
 import { createRegistry, type WidgetDefinition, type WidgetOf, type WidgetType } from '../runtime';
 import { blankWidget } from './blank';
+import { bpmnWidget } from './bpmn';
 import { buttonWidget } from './button';
 import { buttonGroupWidget } from './button-group';
 import { cardWidget } from './card';
@@ -67,6 +68,7 @@ const DEFINITIONS: { readonly [T in WidgetType]: WidgetDefinition<WidgetOf<T>> }
   'form-panel': formPanelWidget,
   button: buttonWidget,
   'button-group': buttonGroupWidget,
+  bpmn: bpmnWidget,
 };
 
 /** The form widgets (SPEC.md §3's 18 and icon-select), in the designer's palette order. */
