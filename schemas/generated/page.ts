@@ -11,6 +11,11 @@ import type { ButtonWidget } from './widgets/button';
 import type { ButtonGroupWidget } from './widgets/button-group';
 import type { FormPanelWidget } from './widgets/form-panel';
 import type { BpmnWidget } from './widgets/bpmn';
+import type { ProcessTaskWidget } from './widgets/process-task';
+import type { ProcessCommentsWidget } from './widgets/process-comments';
+import type { ProcessHeaderWidget } from './widgets/process-header';
+import type { ProcessCountsWidget } from './widgets/process-counts';
+import type { ProcessStartWidget } from './widgets/process-start';
 import type { GridOptions } from './widgets/grid';
 export type { CrudOptions, CrudWidget } from './widgets/crud';
 export type { TreeFieldNames, TreeOptions, TreeWidget } from './widgets/tree';
@@ -22,6 +27,11 @@ export type { ButtonOptions, ButtonWidget } from './widgets/button';
 export type { ButtonGroupOptions, ButtonGroupWidget } from './widgets/button-group';
 export type { FormPanelOptions, FormPanelWidget } from './widgets/form-panel';
 export type { BpmnOptions, BpmnWidget } from './widgets/bpmn';
+export type { ProcessTaskOptions, ProcessTaskWidget } from './widgets/process-task';
+export type { ProcessCommentsOptions, ProcessCommentsWidget } from './widgets/process-comments';
+export type { ProcessHeaderOptions, ProcessHeaderWidget } from './widgets/process-header';
+export type { ProcessCountsOptions, ProcessCountsWidget } from './widgets/process-counts';
+export type { ProcessStartOptions, ProcessStartWidget } from './widgets/process-start';
 
 /**
  * 页面上的一个控件：页面控件（crud、tree、tree-table、tabs、card、detail-list、button、button-group、form-panel，以及能放页面控件的 grid），或表单设计里的任一表单控件。
@@ -54,7 +64,12 @@ export type PageWidget =
   | ButtonGroupWidget
   | PageGridWidget
   | FormPanelWidget
-  | BpmnWidget;
+  | BpmnWidget
+  | ProcessTaskWidget
+  | ProcessCommentsWidget
+  | ProcessHeaderWidget
+  | ProcessCountsWidget
+  | ProcessStartWidget;
 /**
  * 按钮权限编码（SPEC §6），如 user:add；用户没有时按钮不显示。服务器对接口另有权限检查，这里只决定显示。
  *

@@ -21,6 +21,11 @@ import iconSelect from './icon-select.schema.json';
 import imgupload from './imgupload.schema.json';
 import input from './input.schema.json';
 import number from './number.schema.json';
+import processComments from './process-comments.schema.json';
+import processCounts from './process-counts.schema.json';
+import processHeader from './process-header.schema.json';
+import processStart from './process-start.schema.json';
+import processTask from './process-task.schema.json';
 import radio from './radio.schema.json';
 import rate from './rate.schema.json';
 import select from './select.schema.json';
@@ -71,4 +76,9 @@ export const PAGE_WIDGET_SCHEMAS = [
   buttonGroup,
   formPanel,
   bpmn,
+  processTask,
+  processComments,
+  processHeader,
+  processCounts,
+  processStart,
 ] as const;

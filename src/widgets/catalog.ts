@@ -59,6 +59,11 @@ export const PAGE_WIDGET_TYPES = everyType<PageWidgetType>()([
   'button',
   'button-group',
   'bpmn',
+  'process-task',
+  'process-comments',
+  'process-header',
+  'process-counts',
+  'process-start',
 ]);
 
 const FORM_TYPES: ReadonlySet<string> = new Set(FORM_WIDGET_TYPES);

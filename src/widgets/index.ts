@@ -25,6 +25,11 @@ import { iconSelectWidget } from './icon-select';
 import { imguploadWidget } from './imgupload';
 import { inputWidget } from './input';
 import { numberWidget } from './number';
+import { processCommentsWidget } from './process-comments';
+import { processCountsWidget } from './process-counts';
+import { processHeaderWidget } from './process-header';
+import { processStartWidget } from './process-start';
+import { processTaskWidget } from './process-task';
 import { radioWidget } from './radio';
 import { rateWidget } from './rate';
 import { selectWidget } from './select';
@@ -69,6 +74,11 @@ const DEFINITIONS: { readonly [T in WidgetType]: WidgetDefinition<WidgetOf<T>> }
   button: buttonWidget,
   'button-group': buttonGroupWidget,
   bpmn: bpmnWidget,
+  'process-task': processTaskWidget,
+  'process-comments': processCommentsWidget,
+  'process-header': processHeaderWidget,
+  'process-counts': processCountsWidget,
+  'process-start': processStartWidget,
 };
 
 /** The form widgets (SPEC.md §3's 18 and icon-select), in the designer's palette order. */
