@@ -114,7 +114,13 @@ export type {
 } from './generated/position';
 export type { DuplicateCheckQuery } from './generated/duplicate';
 export type { FileTypeCategory, FileTypeQuery, FileTypeList } from './generated/filetype';
-export type { UploadResult, UploadQuery } from './generated/upload';
+export type {
+  UploadResult,
+  UploadQuery,
+  CloudTokenRequest,
+  CloudToken,
+  CloudConfirmRequest,
+} from './generated/upload';
 export type {
   UserRecord,
   UserListQuery,

@@ -68,6 +68,8 @@ export const RESULTS = {
   'GET /sys/dictItem/list': 'DictItemListResult',
   'GET /sys/dictItem/queryById': 'DictItemRecord',
   'POST /sys/common/upload': 'UploadResult',
+  'POST /sys/common/cloud/token': 'CloudToken',
+  'POST /sys/common/cloud/confirm': 'UploadResult',
   'GET /system/tConfigFiletype/queryByType': 'FileTypeList',
   'GET /cgform/cgformDesign/list': 'DesignListResult',
   'GET /cgform/cgformDesign/queryById': 'DesignDetail',

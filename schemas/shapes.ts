@@ -172,6 +172,9 @@ export const SHAPES = {
   FileTypeList: 'https://dougong.dev/schemas/filetype.schema.json#/definitions/FileTypeList',
   UploadQuery: 'https://dougong.dev/schemas/upload.schema.json',
   UploadResult: 'https://dougong.dev/schemas/upload.schema.json#/definitions/UploadResult',
+  CloudTokenRequest: 'https://dougong.dev/schemas/upload.schema.json#/definitions/CloudTokenRequest',
+  CloudToken: 'https://dougong.dev/schemas/upload.schema.json#/definitions/CloudToken',
+  CloudConfirmRequest: 'https://dougong.dev/schemas/upload.schema.json#/definitions/CloudConfirmRequest',
   UserRecord: 'https://dougong.dev/schemas/user.schema.json',
   UserListQuery: 'https://dougong.dev/schemas/user.schema.json#/definitions/UserListQuery',
   UserListResult: 'https://dougong.dev/schemas/user.schema.json#/definitions/UserListResult',
@@ -277,13 +280,18 @@ export const SHAPES = {
   ProcessDoneList: 'https://dougong.dev/schemas/process.schema.json#/definitions/ProcessDoneList',
   ProcessDesignSummary: 'https://dougong.dev/schemas/process.schema.json#/definitions/ProcessDesignSummary',
   ProcessDesignRecord: 'https://dougong.dev/schemas/process.schema.json#/definitions/ProcessDesignRecord',
-  ProcessDesignListQuery: 'https://dougong.dev/schemas/process.schema.json#/definitions/ProcessDesignListQuery',
-  ProcessDesignListResult: 'https://dougong.dev/schemas/process.schema.json#/definitions/ProcessDesignListResult',
-  ProcessDesignAddRequest: 'https://dougong.dev/schemas/process.schema.json#/definitions/ProcessDesignAddRequest',
-  ProcessDesignEditRequest: 'https://dougong.dev/schemas/process.schema.json#/definitions/ProcessDesignEditRequest',
+  ProcessDesignListQuery:
+    'https://dougong.dev/schemas/process.schema.json#/definitions/ProcessDesignListQuery',
+  ProcessDesignListResult:
+    'https://dougong.dev/schemas/process.schema.json#/definitions/ProcessDesignListResult',
+  ProcessDesignAddRequest:
+    'https://dougong.dev/schemas/process.schema.json#/definitions/ProcessDesignAddRequest',
+  ProcessDesignEditRequest:
+    'https://dougong.dev/schemas/process.schema.json#/definitions/ProcessDesignEditRequest',
   ProcessIdQuery: 'https://dougong.dev/schemas/process.schema.json#/definitions/ProcessIdQuery',
   ProcessIdsQuery: 'https://dougong.dev/schemas/process.schema.json#/definitions/ProcessIdsQuery',
-  ProcessVersionListQuery: 'https://dougong.dev/schemas/process.schema.json#/definitions/ProcessVersionListQuery',
+  ProcessVersionListQuery:
+    'https://dougong.dev/schemas/process.schema.json#/definitions/ProcessVersionListQuery',
   ProcessStartable: 'https://dougong.dev/schemas/process.schema.json#/definitions/ProcessStartable',
   ProcessStartableList: 'https://dougong.dev/schemas/process.schema.json#/definitions/ProcessStartableList',
   ProcessPageQuery: 'https://dougong.dev/schemas/process.schema.json#/definitions/ProcessPageQuery',
@@ -296,14 +304,21 @@ export const SHAPES = {
   ProcessButton: 'https://dougong.dev/schemas/process.schema.json#/definitions/ProcessButton',
   ProcessButtonList: 'https://dougong.dev/schemas/process.schema.json#/definitions/ProcessButtonList',
   ProcessComment: 'https://dougong.dev/schemas/process.schema.json#/definitions/ProcessComment',
-  ProcessCommentAddRequest: 'https://dougong.dev/schemas/process.schema.json#/definitions/ProcessCommentAddRequest',
-  ProcessInstanceSummary: 'https://dougong.dev/schemas/process.schema.json#/definitions/ProcessInstanceSummary',
+  ProcessCommentAddRequest:
+    'https://dougong.dev/schemas/process.schema.json#/definitions/ProcessCommentAddRequest',
+  ProcessInstanceSummary:
+    'https://dougong.dev/schemas/process.schema.json#/definitions/ProcessInstanceSummary',
   ProcessDiagram: 'https://dougong.dev/schemas/process.schema.json#/definitions/ProcessDiagram',
-  ProcessNodeButtonRecord: 'https://dougong.dev/schemas/process.schema.json#/definitions/ProcessNodeButtonRecord',
-  ProcessNodeButtonListQuery: 'https://dougong.dev/schemas/process.schema.json#/definitions/ProcessNodeButtonListQuery',
-  ProcessNodeButtonListResult: 'https://dougong.dev/schemas/process.schema.json#/definitions/ProcessNodeButtonListResult',
-  ProcessNodeButtonAddRequest: 'https://dougong.dev/schemas/process.schema.json#/definitions/ProcessNodeButtonAddRequest',
-  ProcessNodeButtonEditRequest: 'https://dougong.dev/schemas/process.schema.json#/definitions/ProcessNodeButtonEditRequest',
+  ProcessNodeButtonRecord:
+    'https://dougong.dev/schemas/process.schema.json#/definitions/ProcessNodeButtonRecord',
+  ProcessNodeButtonListQuery:
+    'https://dougong.dev/schemas/process.schema.json#/definitions/ProcessNodeButtonListQuery',
+  ProcessNodeButtonListResult:
+    'https://dougong.dev/schemas/process.schema.json#/definitions/ProcessNodeButtonListResult',
+  ProcessNodeButtonAddRequest:
+    'https://dougong.dev/schemas/process.schema.json#/definitions/ProcessNodeButtonAddRequest',
+  ProcessNodeButtonEditRequest:
+    'https://dougong.dev/schemas/process.schema.json#/definitions/ProcessNodeButtonEditRequest',
 } as const;
 
 export type ShapeName = keyof typeof SHAPES;

@@ -16,4 +16,77 @@ export interface UploadQuery {
    * The folder under uploads/ to store the file in: letters, digits, _ or -, at most 32; empty or absent for 'files'.
    */
   biz?: string;
+  /**
+   * Only files of this category (FileTypeCategory.type) are accepted: 'image' where an image is asked for (the image upload widget, image cells); absent for every allowed type. May come as a multipart field instead.
+   */
+  fileType?: 'image' | 'document' | 'archive' | 'media';
+}
+/**
+ * Body of POST /platform/sys/common/cloud/token (any signed-in user; only when object storage is configured, else 404): asks for the "cloud token" of SPEC.md §5, a short-lived address to PUT one file straight to the bucket.
+ *
+ * This interface was referenced by `UploadQuery`'s JSON-Schema
+ * via the `definition` "CloudTokenRequest".
+ */
+export interface CloudTokenRequest {
+  /**
+   * The file's name on the user's computer: only its extension is used (it must be an allowed type); the stored name is generated.
+   */
+  fileName: string;
+  /**
+   * The file's size in bytes, at most 10 MB; the signed address accepts exactly this many.
+   */
+  size: number;
+  /**
+   * As UploadQuery.biz.
+   */
+  biz?: string;
+  /**
+   * As UploadQuery.fileType.
+   */
+  fileType?: 'image' | 'document' | 'archive' | 'media';
+}
+/**
+ * `result` of POST /platform/sys/common/cloud/token: send the file's bytes as the body of `method` to `url` with `headers`, within `expiresIn` seconds, then POST /platform/sys/common/cloud/confirm with `key`.
+ *
+ * This interface was referenced by `UploadQuery`'s JSON-Schema
+ * via the `definition` "CloudToken".
+ */
+export interface CloudToken {
+  /**
+   * The HTTP method of the upload.
+   */
+  method: 'PUT';
+  /**
+   * The signed address in the bucket (another origin than the app's).
+   */
+  url: string;
+  /**
+   * Where the upload waits for its confirm call: pending/<biz or files>/<yyyyMMdd>/<32 random hex>.<ext>.
+   */
+  key: string;
+  /**
+   * Headers the upload must send as they are (they are signed).
+   */
+  headers: {
+    /**
+     * The file's content type, by its extension.
+     */
+    'Content-Type': string;
+  };
+  /**
+   * Seconds the address stays valid.
+   */
+  expiresIn: number;
+}
+/**
+ * Body of POST /platform/sys/common/cloud/confirm (any signed-in user): the uploaded file is checked as a multipart upload is (size, type by its first bytes, no program) and moved where it is served; its `result` is an UploadResult and its `message` the stored path, as the upload's. A file that fails the check is deleted from the bucket.
+ *
+ * This interface was referenced by `UploadQuery`'s JSON-Schema
+ * via the `definition` "CloudConfirmRequest".
+ */
+export interface CloudConfirmRequest {
+  /**
+   * CloudToken.key.
+   */
+  key: string;
 }
