@@ -12,6 +12,7 @@ import { leaveProcessXml } from '../../server/modules/process/examples';
 import { createTestUser } from '../../server/testing/accounts';
 import { envelopeOf, getWithToken, sendWithToken, tokenFor } from '../../server/testing/api';
 import { processSetups, secondProcess, withApp, type TestApp } from '../../server/testing/test-db';
+import { roleOf, withoutProcessDemo } from './process-fixtures';
 
 interface Step {
   instanceId: string;
@@ -28,6 +29,7 @@ describe.each(processSetups())('process engine calls, $name', ({ dialect, redisU
 
   beforeAll(async () => {
     t = await withApp(dialect, { redisUrl });
+    await withoutProcessDemo(t.db);
     other = await secondProcess(t, redisUrl);
     // A role with 我的待办 (process:todo), not 流程实例 …
     const flowRole = newId();
@@ -63,20 +65,7 @@ describe.each(processSetups())('process engine calls, $name', ({ dialect, redisU
       .insertInto('sys_role_permission')
       .values({ id: newId(), role_id: flowRole, permission_id: donePage.id })
       .execute();
-    const hrRole = newId();
-    await t.db
-      .insertInto('sys_role')
-      .values({
-        id: hrRole,
-        role_name: '人事',
-        role_code: 'hr',
-        description: null,
-        created_by: 'test',
-        created_at: new Date().toISOString(),
-        updated_by: null,
-        updated_at: null,
-      })
-      .execute();
+    await roleOf(t.db, 'hr', '人事');
     const jingli = await createTestUser(t.db, 'jingli', { roles: ['flow'], departs: ['A01A01'] });
     await t.db.updateTable('sys_user').set({ user_identity: 2 }).where('id', '=', jingli).execute();
     await createTestUser(t.db, 'renshi', { roles: ['flow', 'hr'], departs: ['A01A03'] });
@@ -276,9 +265,9 @@ describe.each(processSetups())('process engine calls, $name', ({ dialect, redisU
       (await getWithToken(t.app, `/platform/process/processInstance/list?${t_()}`, token.jingli)).statusCode,
     ).toBe(403);
     const done = await getWithToken(other, `/platform/process/task/doneList?${t_()}`, token.jingli);
-    expect(envelopeOf<{ records: Array<{ instanceId: string; outcome: string }> }>(done).result.records).toContainEqual(
-      expect.objectContaining({ instanceId: started.instanceId, outcome: 'approve' }),
-    );
+    expect(
+      envelopeOf<{ records: Array<{ instanceId: string; outcome: string }> }>(done).result.records,
+    ).toContainEqual(expect.objectContaining({ instanceId: started.instanceId, outcome: 'approve' }));
   });
 
   it('refuses start variables that are not a JSON object with 400', async () => {

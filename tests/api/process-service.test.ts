@@ -34,6 +34,7 @@ import {
 } from '../../server/modules/process/queries';
 import { forgetProcessCaches, processCaller, type ProcessCaller } from '../../server/modules/process/records';
 import { dialects, withApp, type TestApp } from '../../server/testing/test-db';
+import { roleOf, withoutProcessDemo } from './process-fixtures';
 
 /** The refusal a call ends in: its status and message. */
 async function refusal(call: Promise<unknown>): Promise<{ status: number; message: string }> {
@@ -65,20 +66,8 @@ async function arrangePeople(db: Kysely<Database>): Promise<void> {
     .executeTakeFirstOrThrow();
   await db.insertInto('sys_user_depart').values({ id: newId(), user_id: wangwu.id, dep_id: rd.id }).execute();
   await db.updateTable('sys_user').set({ user_identity: 2 }).where('id', '=', wangwu.id).execute();
-  const roleId = newId();
-  await db
-    .insertInto('sys_role')
-    .values({
-      id: roleId,
-      role_name: '人事',
-      role_code: 'hr',
-      description: null,
-      created_by: 'test',
-      created_at: new Date().toISOString(),
-      updated_by: null,
-      updated_at: null,
-    })
-    .execute();
+  await withoutProcessDemo(db);
+  const roleId = await roleOf(db, 'hr', '人事');
   await db.insertInto('sys_user_role').values({ id: newId(), user_id: lisi.id, role_id: roleId }).execute();
 }
 

@@ -15,6 +15,7 @@ import { historyNodes } from '../../server/modules/process/queries';
 import { processCaller } from '../../server/modules/process/records';
 import { completeTask, deployProcess, startProcess } from '../../server/modules/process/service';
 import { dialects, withApp, type TestApp } from '../../server/testing/test-db';
+import { withoutProcessDemo } from './process-fixtures';
 
 const run = promisify(execFile);
 const CHILD = resolve(__dirname, '../../server/modules/process/child-step.ts');
@@ -35,6 +36,7 @@ describe.each(dialects())('an instance continued by another server process on $n
   let t: TestApp;
   beforeAll(async () => {
     t = await withApp(dialect);
+    await withoutProcessDemo(t.db);
     const wangwu = await t.db
       .selectFrom('sys_user')
       .select('id')

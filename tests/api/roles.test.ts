@@ -66,9 +66,9 @@ describe.each(dialects())('roles on $name', (dialect) => {
     const response = await call('GET', 'list?column=roleCode&order=asc');
     const page = envelopeOf<{ records: Role[]; total: number }>(response).result;
     expect(validate('RoleListResult', page)).toEqual({ ok: true, errors: [] });
-    expect(page.records.map((r) => r.roleCode)).toEqual(['admin', 'auditor', 'user']);
+    expect(page.records.map((r) => r.roleCode)).toEqual(['admin', 'auditor', 'hr', 'user']);
     const second = envelopeOf<{ records: Role[]; pages: number }>(
-      await call('GET', 'list?column=roleCode&order=desc&pageNo=2&pageSize=2'),
+      await call('GET', 'list?column=roleCode&order=desc&pageNo=2&pageSize=3'),
     ).result;
     expect(second).toMatchObject({ pages: 2, records: [{ roleCode: 'admin' }] });
     const filtered = envelopeOf<{ records: Role[] }>(
@@ -90,8 +90,9 @@ describe.each(dialects())('roles on $name', (dialect) => {
   it('gives every signed-in user the role picker queryall (the roles they may give)', async () => {
     const all = envelopeOf<Role[]>(await call('GET', 'queryall', undefined, zhangsan)).result;
     expect(validate('RoleList', all)).toEqual({ ok: true, errors: [] });
-    // zhangsan holds role user: that one he could give; admin's and auditor's hold more than he does.
-    expect(all.map((r) => r.roleCode)).toEqual(['user']);
+    // zhangsan holds role user: that one he could give, and hr (人事, the process demo's) holds less;
+    // admin's and auditor's hold more than he does.
+    expect(all.map((r) => r.roleCode)).toEqual(['hr', 'user']);
     const everything = envelopeOf<Role[]>(await call('GET', 'queryall')).result;
     expect(everything.map((r) => r.roleCode)).toEqual(expect.arrayContaining(['admin', 'auditor', 'user']));
     // queryTreeList is JeecgBoot's permission tree of role authorisation (issue 16): role:authorize only,

@@ -13,6 +13,7 @@ import { SEED_DEPARTS, type SeedDepart } from './departs';
 import { SEED_DICTS } from './dictionaries';
 import { seedMenus, seedRoles } from './menu-writer';
 import { SEED_POSITIONS } from './positions';
+import { seedProcessDemo } from './process';
 import { SEED_USERS } from './users';
 import type { Audit, Ids, Tx } from './writer-types';
 
@@ -198,6 +199,7 @@ export async function seedIfEmpty(db: Kysely<Database>, options: SeedOptions = {
     const roleIds = await seedRoles(tx, audit, menus);
     const userIds = await seedUsers(tx, audit, hashes, departIds, roleIds);
     await seedAnnouncements(tx, audit, now, userIds);
+    await seedProcessDemo(tx, audit, userIds, departIds);
   });
   return true;
 }

@@ -18,22 +18,19 @@ export const SEED_ROLES: readonly SeedRole[] = [
   {
     code: 'user',
     name: '普通用户',
-    description: '首页、消息中心、流程引擎和采集数据，不含系统管理',
-    grants: [
-      ...DASHBOARD,
-      'message-announcement',
-      'process-definition',
-      'process-todo',
-      'process-done',
-      'process-instance',
-      'process-node-button',
-      'reptile-data',
-    ],
+    description: '首页、消息中心、我的待办和已办任务、采集数据，不含系统管理和流程管理',
+    grants: [...DASHBOARD, 'message-announcement', 'process-todo', 'process-done', 'reptile-data'],
   },
   {
     code: 'auditor',
     name: '审计员',
     description: '首页、日志管理和只读的用户列表',
     grants: [...DASHBOARD, 'system-user', 'system-log'],
+  },
+  {
+    code: 'hr',
+    name: '人事',
+    description: '办理人事审批（请假审批超过 3 天的申请）：我的待办和已办任务',
+    grants: [...DASHBOARD, 'message-announcement', 'process-todo', 'process-done'],
   },
 ];

@@ -72,6 +72,6 @@ export const SEED_USERS: readonly SeedUser[] = [
     post: 'QA',
     orgCode: 'A01A01A02',
     departs: ['A01A01A02'],
-    roles: ['auditor'],
+    roles: ['auditor', 'hr'],
   },
 ];
