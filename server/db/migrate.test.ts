@@ -6,6 +6,7 @@ import { migrateToLatest } from './migrate';
 import * as foundation from './migrations/2026-11-22T1600-foundation';
 import * as clientFieldNames from './migrations/2026-11-24T0400-client-field-names';
 import * as clientViewNames from './migrations/2026-11-24T0460-client-view-names';
+import * as processDicts from './migrations/2026-11-24T0540-process-dicts';
 import { seedIfEmpty } from './seed/index';
 
 const DESIGN_BUTTONS = ['cgform:add', 'cgform:edit', 'cgform:delete', 'online:page'];
@@ -38,6 +39,7 @@ describe.each(dialects())('migrations on $name', (dialect) => {
       '2026-11-24T0450-log-delete-perm',
       '2026-11-24T0460-client-view-names',
       '2026-11-24T0510-process-designs',
+      '2026-11-24T0540-process-dicts',
     ]);
     expect(await migrateToLatest(database.db)).toEqual([]);
 
@@ -106,6 +108,7 @@ describe.each(dialects())('the designs migration on a database seeded before it,
       '2026-11-24T0450-log-delete-perm',
       '2026-11-24T0460-client-view-names',
       '2026-11-24T0510-process-designs',
+      '2026-11-24T0540-process-dicts',
     ]);
     const editRoute = await db
       .selectFrom('sys_permission')
@@ -224,5 +227,46 @@ describe.each(dialects())('the client view names migration, on $name', (dialect)
     expect(await componentOf('system-user')).toBe('system/UserList');
     expect(await componentOf('system-role')).toBe('online/my-roles');
     expect(await componentOf('system-log')).toBe('system/LogList');
+  });
+});
+
+describe.each(dialects())('the process dictionaries migration on $name', (dialect) => {
+  let database: TestDatabase;
+  beforeAll(async () => {
+    database = await dialect.open();
+  });
+  afterAll(() => database?.destroy());
+
+  it('adds the dictionaries a seeded database lacks and keeps one an admin made', async () => {
+    const db = database.db;
+    await migrateToLatest(db);
+    await seedIfEmpty(db);
+    // As a database seeded before them held it: no process_status, and an admin's own process_button.
+    const ids = (code: string) => db.selectFrom('sys_dict').select('id').where('dict_code', '=', code);
+    for (const code of ['process_status', 'process_button']) {
+      await db.deleteFrom('sys_dict_item').where('dict_id', 'in', ids(code)).execute();
+      await db.deleteFrom('sys_dict').where('dict_code', '=', code).execute();
+    }
+    await db
+      .insertInto('sys_dict')
+      .values({ id: 'mine', dict_name: '我的按钮', dict_code: 'process_button', created_at: '2026-11-24' })
+      .execute();
+
+    await processDicts.up(db);
+
+    const items = await db
+      .selectFrom('sys_dict_item')
+      .select(['item_value', 'item_text'])
+      .where('dict_id', 'in', ids('process_status'))
+      .orderBy('sort_order')
+      .execute();
+    expect(items.map((item) => `${item.item_value}=${item.item_text}`)).toEqual([
+      'running=运行中',
+      'suspended=已挂起',
+      'completed=已结束',
+      'closed=已关闭',
+      'invalid=已作废',
+    ]);
+    expect(await ids('process_button').execute()).toEqual([{ id: 'mine' }]);
   });
 });

@@ -23,6 +23,7 @@ import * as processEngine from './migrations/2026-11-24T0440-process-engine';
 import * as logDeletePerm from './migrations/2026-11-24T0450-log-delete-perm';
 import * as clientViewNames from './migrations/2026-11-24T0460-client-view-names';
 import * as processDesigns from './migrations/2026-11-24T0510-process-designs';
+import * as processDicts from './migrations/2026-11-24T0540-process-dicts';
 
 /** Every migration, by name; names sort in the order they must run (ISO date prefix). */
 const MIGRATIONS: Record<string, Migration> = {
@@ -45,6 +46,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '2026-11-24T0450-log-delete-perm': logDeletePerm,
   '2026-11-24T0460-client-view-names': clientViewNames,
   '2026-11-24T0510-process-designs': processDesigns,
+  '2026-11-24T0540-process-dicts': processDicts,
 };
 
 /**

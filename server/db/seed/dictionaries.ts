@@ -192,4 +192,53 @@ export const SEED_DICTS: readonly SeedDict[] = [
       ['5', '正高级'],
     ],
   },
+  {
+    // 流程实例 and the to-do lists: an instance's status (process_status in the lists' columns).
+    code: 'process_status',
+    name: '流程状态',
+    items: [
+      ['running', '运行中'],
+      ['suspended', '已挂起'],
+      ['completed', '已结束'],
+      ['closed', '已关闭'],
+      ['invalid', '已作废'],
+    ],
+  },
+  {
+    // 已办任务: how a task ended.
+    code: 'process_outcome',
+    name: '办理结果',
+    items: [
+      ['approve', '同意'],
+      ['reject', '驳回'],
+      ['recall', '撤回'],
+      ['skip', '跳过'],
+      ['reassign', '转办'],
+      ['close', '关闭'],
+      ['invalidate', '作废'],
+    ],
+  },
+  {
+    // 我的待办: a task of one's own or one to claim (the row's claimable flag).
+    code: 'process_todo_state',
+    name: '待办状态',
+    items: [
+      ['false', '待办理'],
+      ['true', '可认领'],
+    ],
+  },
+  {
+    // 节点按钮: the codes processNodeButtons answers.
+    code: 'process_button',
+    name: '节点按钮',
+    items: [
+      ['approve', '同意'],
+      ['reject', '驳回'],
+      ['recall', '撤回'],
+      ['claim', '认领'],
+      ['comment', '评论'],
+      ['reassign', '转办'],
+      ['skip', '跳转'],
+    ],
+  },
 ];
