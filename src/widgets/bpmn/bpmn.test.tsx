@@ -265,7 +265,7 @@ describe('bpmn: the palette, context pad and replace menu offer only what Dougon
       Object.keys(
         providers.contextPad!.getContextPadEntries!({ type: 'bpmn:EndEvent' })({ delete: {}, connect: {} }),
       ),
-    ).toEqual(['delete', 'connect']);
+    ).toEqual(['connect', 'delete']);
   });
 
   it('the replace menu keeps the types Dougong runs and no loop or multi-instance toggles', () => {

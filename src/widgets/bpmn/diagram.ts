@@ -64,7 +64,9 @@ export function panelTarget(
   selection: readonly DiagramElement[],
 ): { element: DiagramElement; kind: PanelKind } | null {
   const element = selection.length === 1 ? selection[0]! : diagram.get('canvas').getRootElement();
-  const kind = panelKind(element.businessObject.$type);
+  // Before a diagram is imported the root is diagram-js's implicit one, with no business object.
+  const type = (element.businessObject as BusinessObject | undefined)?.$type;
+  const kind = type ? panelKind(type) : null;
   return kind ? { element, kind } : null;
 }
 

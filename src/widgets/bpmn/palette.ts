@@ -49,9 +49,11 @@ export const REPLACE_KEPT = [
  * keepEntries({ 'create.task': {}, 'hand-tool': {} }, ['hand-tool']) // { 'hand-tool': {} }
  */
 export function keepEntries(entries: Entries, kept: readonly string[], added: Entries = {}): Entries {
+  const all = { ...entries, ...added };
   const result: Entries = {};
-  for (const [id, entry] of Object.entries({ ...entries, ...added }))
-    if (kept.includes(id) || id in added) result[id] = entry;
+  // In the order of `kept` (the palette reads top to bottom as a process runs), then the rest added.
+  for (const id of kept) if (id in all) result[id] = all[id];
+  for (const id of Object.keys(added)) if (!(id in result)) result[id] = added[id];
   return result;
 }
 
@@ -69,10 +71,10 @@ interface Services {
   translate: (text: string) => string;
 }
 
-type CreateEntry = (type: string, className: string, title: string) => Entries[string];
+type CreateEntry = (type: string, className: string, title: string, group: string) => Entries[string];
 
-function creator({ create, elementFactory, translate }: Services, group: string): CreateEntry {
-  return (type, className, title) => {
+function creator({ create, elementFactory, translate }: Services): CreateEntry {
+  return (type, className, title, group) => {
     const start = (event: Event) => create.start(event, elementFactory.createShape({ type }));
     return { group, className, title: translate(title), action: { dragstart: start, click: start } };
   };
@@ -87,17 +89,23 @@ class PaletteFilter {
     elementFactory: Services['elementFactory'],
     translate: Services['translate'],
   ) {
-    this.entry = creator({ create, elementFactory, translate } as Services, 'activity');
+    this.entry = creator({ create, elementFactory, translate } as Services);
     palette.registerProvider(500, this);
   }
   getPaletteEntries() {
     return (entries: Entries) =>
       keepEntries(entries, PALETTE_KEPT, {
-        'create.user-task': this.entry('bpmn:UserTask', 'bpmn-icon-user-task', 'Create user task'),
+        'create.user-task': this.entry(
+          'bpmn:UserTask',
+          'bpmn-icon-user-task',
+          'Create user task',
+          'activity',
+        ),
         'create.parallel-gateway': this.entry(
           'bpmn:ParallelGateway',
           'bpmn-icon-gateway-parallel',
           'Create parallel gateway',
+          'gateway',
         ),
       });
   }
