@@ -31,6 +31,7 @@ import { roleGrantRoutes } from './modules/role/grant-routes';
 import { roleRoutes } from './modules/role/routes';
 import { unavailableRoutes } from './modules/unavailable/routes';
 import { uploadRoutes } from './modules/upload/routes';
+import { objectStorageFromEnv, type ObjectStorageSettings } from './modules/upload/storage-settings';
 import { userExcelRoutes } from './modules/user/excel';
 import { memberRoutes } from './modules/user/member-routes';
 import { userRoutes } from './modules/user/routes';
@@ -64,6 +65,8 @@ export interface BuildAppOptions {
   reportContractViolation?: (violation: string) => void;
   /** CORS_ORIGINS: other web apps' origins allowed to call /platform from the browser; none by default. */
   corsOrigins?: readonly string[];
+  /** Object storage for uploads (S3_*); absent: read from the environment, null: the disk whatever it says. */
+  objectStorage?: ObjectStorageSettings | null;
 }
 
 /**
@@ -149,7 +152,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(processRoutes);
   await app.register(duplicateRoutes);
   await app.register(filetypeRoutes);
-  await app.register(uploadRoutes, { uploadDir: options.uploadDir ?? resolve('data/uploads') });
+  await app.register(uploadRoutes, {
+    uploadDir: options.uploadDir ?? resolve('data/uploads'),
+    // Read here rather than in config.ts, so main.ts needs no change: S3_BUCKET turns it on (docs/uploads.md).
+    objectStorage:
+      options.objectStorage === undefined ? objectStorageFromEnv(process.env) : options.objectStorage,
+  });
   await app.register(unavailableRoutes);
   return app;
 }

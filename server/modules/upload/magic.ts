@@ -1,6 +1,7 @@
 /**
- * Is a file with an image extension really that image? Its first bytes say so (the format's signature),
- * whatever the name or the client's Content-Type claim: a script renamed x.png is refused at the door.
+ * Is a file really what its extension says? Its first bytes say so (the format's signature), whatever the
+ * name or the client's Content-Type claim: a script renamed x.png or a program renamed x.pdf is refused at
+ * the door.
  */
 
 type Signature = (head: Buffer) => boolean;
@@ -25,16 +26,53 @@ const SIGNATURES: Readonly<Record<string, Signature>> = {
   bmp: (head) => ascii(head, 0, 'BM') && head.length >= 26 && head.readUInt32LE(14) >= 12,
 };
 
+/** The first bytes of programs and scripts: whatever a file is named, these are never stored. */
+const EXECUTABLES: readonly Signature[] = [
+  startsWith(0x4d, 0x5a), // MZ: Windows .exe, .dll
+  startsWith(0x7f, 0x45, 0x4c, 0x46), // ELF: Linux programs
+  startsWith(0xcf, 0xfa, 0xed, 0xfe), // Mach-O, 64-bit
+  startsWith(0xce, 0xfa, 0xed, 0xfe), // Mach-O, 32-bit
+  startsWith(0xca, 0xfe, 0xba, 0xbe), // Mach-O universal, or a Java class
+  (head) => ascii(head, 0, '#!'), // a script with its interpreter
+];
+
+const ZIP = (head: Buffer) => ascii(head, 0, 'PK\x03\x04') || ascii(head, 0, 'PK\x05\x06');
+const OLE = startsWith(0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1);
+/** Formats other than images that have a signature; text has none, so it is checked for binary bytes. */
+const DOCUMENTS: Readonly<Record<string, Signature>> = {
+  pdf: (head) => ascii(head, 0, '%PDF-'),
+  zip: ZIP,
+  docx: ZIP,
+  xlsx: ZIP,
+  pptx: ZIP,
+  doc: OLE,
+  xls: OLE,
+  ppt: OLE,
+  rar: (head) => ascii(head, 0, 'Rar!\x1a\x07'),
+  '7z': startsWith(0x37, 0x7a, 0xbc, 0xaf, 0x27, 0x1c),
+  // ID3 tag, or straight into an MPEG audio frame (11 bits of sync).
+  mp3: (head) => ascii(head, 0, 'ID3') || (head.length > 1 && head[0] === 0xff && (head[1] & 0xe0) === 0xe0),
+  mp4: (head) => ascii(head, 4, 'ftyp'),
+  // Plain text holds no NUL byte; a program renamed .txt does.
+  txt: (head) => !head.includes(0),
+};
+
+/** What the content of an upload is, against its name. */
+export type Sniffed = 'ok' | 'executable' | 'mismatch';
+
 /**
- * True when `data` starts with the signature of the image format its extension names. False for an
- * extension that is not an image format this knows.
+ * Does `data` hold what its extension says? 'executable' for a program or script under any name, 'mismatch'
+ * for content that is not the format the extension names (an image, a PDF, an Office file, an archive,
+ * audio, video, or text without binary bytes), 'ok' otherwise. Only the first bytes are read.
  *
  * @example
- * isImageOf('png', Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0])) // true
- * isImageOf('png', Buffer.from('<script>alert(1)</script>'))                          // false
- * isImageOf('jpg', pngBytes)                                                          // false: the name lies
+ * sniff('pdf', Buffer.from('%PDF-1.7 ...'))   // 'ok'
+ * sniff('pdf', Buffer.from('MZ\x90\x00...'))   // 'executable': a renamed .exe
+ * sniff('docx', Buffer.from('just text'))      // 'mismatch'
  */
-export function isImageOf(extension: string, data: Buffer): boolean {
-  const signature = SIGNATURES[extension];
-  return signature !== undefined && signature(data);
+export function sniff(extension: string, data: Buffer): Sniffed {
+  const head = data.subarray(0, 4096);
+  if (EXECUTABLES.some((signature) => signature(head))) return 'executable';
+  const signature = SIGNATURES[extension] ?? DOCUMENTS[extension];
+  return signature !== undefined && signature(head) ? 'ok' : 'mismatch';
 }

@@ -1,12 +1,12 @@
 /**
  * Upload and download of files (SPEC.md §7 "Generic and other", image upload): POST
- * /platform/sys/common/upload stores one file, GET /platform/sys/common/static/<path> serves it back.
+ * /platform/sys/common/upload stores one file, GET /platform/sys/common/static/<path> serves it back, from
+ * the disk or from object storage (store.ts, object-store.ts); cloud-routes.ts adds browser uploads
+ * straight to object storage.
  *
  * The static route is public: <img> tags load images without the X-Access-Token header, so a session
  * cannot be asked for. What protects a file is its name, 128 random bits the uploader alone learns.
  */
-import { createReadStream } from 'node:fs';
-import { extname } from 'node:path';
 import multipart, { type MultipartFile } from '@fastify/multipart';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { UploadQuery } from '../../../schemas/index';
@@ -15,28 +15,32 @@ import {
   APP_ERR_FILE_PATH_INVALID,
   APP_ERR_UPLOAD_BIZ,
   APP_ERR_UPLOAD_NO_FILE,
-  APP_ERR_UPLOAD_NOT_IMAGE,
   APP_ERR_UPLOAD_NOT_MULTIPART,
-  APP_ERR_UPLOAD_TYPE,
 } from '../../errors';
-import { CONTENT_TYPES, IMAGE_EXTENSIONS, MAX_UPLOAD_BYTES } from '../filetype/types';
+import { IMAGE_EXTENSIONS, MAX_UPLOAD_BYTES } from '../filetype/types';
 import { ref } from '../schema-refs';
-import { isImageOf } from './magic';
+import { acceptContent, acceptName } from './accept';
+import { cloudRoutes } from './cloud-routes';
 import { multipartError } from './multipart-errors';
-import { BIZ, findStored, storeUpload } from './store';
+import type { ObjectStorageSettings } from './storage-settings';
+import { BIZ, DiskStore, newStoredPath, parseStoredPath, type FileStore } from './store';
 
 /** Where stored files are served from; the upload answers this plus the stored path as its result. */
 export const STATIC_BASE = '/platform/sys/common/static';
 
 export interface UploadRoutesOptions {
-  /** Absolute folder of uploaded files (DATA_DIR/uploads). */
+  /** Absolute folder of uploaded files (DATA_DIR/uploads), when there is no object storage. */
   uploadDir: string;
+  /** The bucket (S3_*), which then holds every upload; null or absent for the disk. */
+  objectStorage?: ObjectStorageSettings | null;
 }
 
 interface Received {
   filename: string;
   data: Buffer;
   biz?: string;
+  /** FileTypeCategory.type the caller accepts ('image' for an image upload); absent for any. */
+  fileType?: string;
 }
 
 /** Reads the multipart body: the part named `file` (one at most) and a `biz` field. */
@@ -45,10 +49,12 @@ async function receive(request: FastifyRequest): Promise<Received> {
   let file: MultipartFile | undefined;
   let data: Buffer | undefined;
   let biz: string | undefined;
+  let fileType: string | undefined;
   try {
     for await (const part of request.parts()) {
       if (part.type === 'field') {
         if (part.fieldname === 'biz') biz = String(part.value);
+        if (part.fieldname === 'fileType') fileType = String(part.value);
       } else if (part.fieldname === 'file') {
         file = part;
         data = await part.toBuffer();
@@ -61,11 +67,18 @@ async function receive(request: FastifyRequest): Promise<Received> {
     throw multipartError(error, MAX_UPLOAD_BYTES);
   }
   if (!file || !data || data.length === 0) throw new APP_ERR_UPLOAD_NO_FILE();
-  return { filename: file.filename, data, biz };
+  return { filename: file.filename, data, biz, fileType };
 }
 
 /** @example await app.register(uploadRoutes, { uploadDir: '/data/uploads' }); */
-export const uploadRoutes: FastifyPluginAsync<UploadRoutesOptions> = async (app, { uploadDir }) => {
+export const uploadRoutes: FastifyPluginAsync<UploadRoutesOptions> = async (app, options) => {
+  const bucket = options.objectStorage
+    ? new (await import('./object-store')).ObjectStore(options.objectStorage)
+    : null;
+  const store: FileStore = bucket ?? new DiskStore(options.uploadDir);
+  if (bucket) app.addHook('onClose', async () => bucket.close());
+  await app.register(cloudRoutes, { bucket });
+
   // Registered here, not app-wide: only this route reads multipart bodies; everywhere else they are 415.
   await app.register(multipart, {
     limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 10, fieldSize: 1024, parts: 12 },
@@ -78,12 +91,13 @@ export const uploadRoutes: FastifyPluginAsync<UploadRoutesOptions> = async (app,
       const received = await receive(request);
       const biz = received.biz ?? request.query.biz ?? '';
       if (!BIZ.test(biz)) throw new APP_ERR_UPLOAD_BIZ();
-      const extension = extname(received.filename).slice(1).toLowerCase();
-      if (!CONTENT_TYPES.has(extension))
-        throw new APP_ERR_UPLOAD_TYPE(extension || '无扩展名', [...CONTENT_TYPES.keys()].join('、'));
-      if (IMAGE_EXTENSIONS.has(extension) && !isImageOf(extension, received.data))
-        throw new APP_ERR_UPLOAD_NOT_IMAGE(received.filename);
-      const path = await storeUpload(uploadDir, biz, extension, received.data, app.clock());
+      const { extension, contentType } = acceptName(
+        received.filename,
+        received.fileType ?? request.query.fileType,
+      );
+      acceptContent(received.filename, extension, received.data);
+      const path = newStoredPath(biz, extension, app.clock());
+      await store.save(path, received.data, contentType);
       // JeecgBoot answers the stored path in message, relative to the static base, which its client
       // prefixes (util.js getFileAccessHttpUrl); the full address is the result, which our image widget
       // reads first (src/widgets/imgupload/uploadRequest.ts actionUrl).
@@ -95,19 +109,20 @@ export const uploadRoutes: FastifyPluginAsync<UploadRoutesOptions> = async (app,
     `${STATIC_BASE}/*`,
     { config: { permission: 'public' } },
     async (request, reply) => {
-      const found = await findStored(uploadDir, request.params['*']);
-      if (found === 'invalid') throw new APP_ERR_FILE_PATH_INVALID();
-      if (found === 'missing') throw new APP_ERR_FILE_NOT_FOUND();
-      const image = IMAGE_EXTENSIONS.has(found.extension);
+      const shape = parseStoredPath(request.params['*']);
+      if (!shape) throw new APP_ERR_FILE_PATH_INVALID();
+      const found = await store.open(request.params['*']);
+      if (!found) throw new APP_ERR_FILE_NOT_FOUND();
+      const image = IMAGE_EXTENSIONS.has(shape.extension);
       return (
         reply
-          .header('Content-Type', found.contentType)
+          .header('Content-Type', shape.contentType)
           .header('Content-Length', found.size)
           .header('X-Content-Type-Options', 'nosniff')
           // Only images open in the browser; anything else downloads, so no document runs on our origin.
           .header('Content-Disposition', image ? 'inline' : 'attachment')
           .header('Cache-Control', 'private, max-age=86400')
-          .send(createReadStream(found.file))
+          .send(found.body)
       );
     },
   );

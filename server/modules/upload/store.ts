@@ -1,19 +1,21 @@
 /**
- * Where uploaded files live: DATA_DIR/uploads/<biz>/<yyyyMMdd>/<32 random hex>.<ext>. The server names
- * every file itself (never the client's name), so a stored path has one strict shape, and a path that
- * does not have it — '..', an absolute path, an encoded slash, a backslash — is refused before the file
- * system is asked anything.
+ * Where uploaded files live: <biz>/<yyyyMMdd>/<32 random hex>.<ext>, below DATA_DIR/uploads by default
+ * (DiskStore) or in an S3 bucket when one is configured (object-store.ts). The server names every file
+ * itself (never the client's name), so a stored path has one strict shape, and a path that does not have
+ * it — '..', an absolute path, an encoded slash, a backslash — is refused before any store is asked.
  */
 import { randomBytes } from 'node:crypto';
+import { createReadStream } from 'node:fs';
 import { mkdir, stat, writeFile } from 'node:fs/promises';
-import { join, resolve, sep } from 'node:path';
+import { dirname, resolve, sep } from 'node:path';
+import type { Readable } from 'node:stream';
 import { CONTENT_TYPES } from '../filetype/types';
 
 /** The folder of uploads without a `biz`. */
 export const DEFAULT_BIZ = 'files';
 /** What `biz` may be (UploadQuery.biz). */
 export const BIZ = /^[\w-]{0,32}$/;
-/** The one shape of a stored file's path below the uploads folder. */
+/** The one shape of a stored file's path. */
 const STORED_PATH = /^[\w-]{1,32}\/\d{8}\/[0-9a-f]{32}\.([a-z0-9]{1,5})$/;
 
 /** yyyyMMdd of the server's local day. */
@@ -23,57 +25,78 @@ function dayFolder(now: Date): string {
 }
 
 /**
- * Writes `data` under a new random name and returns its path below `uploadDir`, with '/' separators.
+ * A new stored path for a file of `extension` (lower case, allowed), with '/' separators.
  *
  * @example
- * await storeUpload('/data/uploads', 'avatar', 'png', data, now) // 'avatar/20261123/3f9c…e1.png'
+ * newStoredPath('avatar', 'png', now) // 'avatar/20261123/3f9c…e1.png'
  */
-export async function storeUpload(
-  uploadDir: string,
-  biz: string,
-  extension: string,
-  data: Buffer,
-  now: Date,
-): Promise<string> {
-  const folder = `${biz || DEFAULT_BIZ}/${dayFolder(now)}`;
-  const path = `${folder}/${randomBytes(16).toString('hex')}.${extension}`;
-  await mkdir(join(uploadDir, folder), { recursive: true });
-  // 'wx': never overwrite, however unlikely a repeated random name is.
-  await writeFile(join(uploadDir, path), data, { flag: 'wx' });
-  return path;
-}
-
-/** A stored file, ready to stream. */
-export interface StoredFile {
-  file: string;
-  contentType: string;
-  extension: string;
-  size: number;
+export function newStoredPath(biz: string, extension: string, now: Date): string {
+  return `${biz || DEFAULT_BIZ}/${dayFolder(now)}/${randomBytes(16).toString('hex')}.${extension}`;
 }
 
 /**
- * The file a request path names, or 'invalid' for a path that is not the shape of a stored file (or
- * would leave the uploads folder), or 'missing' when there is no such file.
+ * The extension and content type of a path of the stored shape, or null for any other path.
  *
  * @example
- * await findStored('/data/uploads', 'files/20261123/3f9c…e1.png') // { file, contentType: 'image/png', ... }
- * await findStored('/data/uploads', '../../etc/passwd')           // 'invalid'
+ * parseStoredPath('files/20261123/3f9c…e1.png') // { extension: 'png', contentType: 'image/png' }
+ * parseStoredPath('../../etc/passwd')           // null
  */
-export async function findStored(
-  uploadDir: string,
-  path: string,
-): Promise<StoredFile | 'invalid' | 'missing'> {
+export function parseStoredPath(path: string): { extension: string; contentType: string } | null {
   const match = STORED_PATH.exec(path);
   const contentType = match ? CONTENT_TYPES.get(match[1]) : undefined;
-  if (!match || !contentType) return 'invalid';
-  const root = resolve(uploadDir);
-  const file = resolve(root, path);
-  // The pattern already rules escaping out; this is the second lock on the same door.
-  if (!file.startsWith(root + sep)) return 'invalid';
-  try {
-    const info = await stat(file);
-    return info.isFile() ? { file, contentType, extension: match[1], size: info.size } : 'missing';
-  } catch {
-    return 'missing';
+  return match && contentType ? { extension: match[1], contentType } : null;
+}
+
+/** A stored file, ready to stream. */
+export interface OpenedFile {
+  size: number;
+  body: Readable;
+}
+
+/** Where files are kept: the disk, or object storage. Paths are of the stored shape, already checked. */
+export interface FileStore {
+  save(path: string, data: Buffer, contentType: string): Promise<void>;
+  /** The file, or null when there is none. */
+  open(path: string): Promise<OpenedFile | null>;
+}
+
+/**
+ * Files in a folder of the server's disk (DATA_DIR/uploads), created on the first upload.
+ *
+ * @example
+ * const store = new DiskStore('/data/uploads');
+ * await store.save('files/20261123/3f9c…e1.png', data, 'image/png');
+ * await store.open('files/20261123/3f9c…e1.png') // { size, body }
+ */
+export class DiskStore implements FileStore {
+  private readonly root: string;
+
+  constructor(root: string) {
+    this.root = resolve(root);
+  }
+
+  async save(path: string, data: Buffer): Promise<void> {
+    const file = this.fileOf(path);
+    await mkdir(dirname(file), { recursive: true });
+    // 'wx': never overwrite, however unlikely a repeated random name is.
+    await writeFile(file, data, { flag: 'wx' });
+  }
+
+  async open(path: string): Promise<OpenedFile | null> {
+    const file = this.fileOf(path);
+    try {
+      const info = await stat(file);
+      return info.isFile() ? { size: info.size, body: createReadStream(file) } : null;
+    } catch {
+      return null;
+    }
+  }
+
+  private fileOf(path: string): string {
+    const file = resolve(this.root, path);
+    // The shape already rules escaping out; this is the second lock on the same door.
+    if (!parseStoredPath(path) || !file.startsWith(this.root + sep))
+      throw new Error(`Not a stored path: ${path}`);
+    return file;
   }
 }
