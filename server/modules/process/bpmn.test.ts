@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { BpmnRefusal, assigneeRule, parsePosition, readProcess } from './bpmn';
+import {
+  BpmnRefusal,
+  assigneeRule,
+  buttonCodes,
+  fieldRules,
+  parsePosition,
+  readDraft,
+  readProcess,
+} from './bpmn';
 import { leaveProcessXml } from './examples';
 
 describe('reading a BPMN diagram for deploy', () => {
@@ -47,7 +55,7 @@ describe('reading a BPMN diagram for deploy', () => {
 
   it('refuses a timer event and a second process', async () => {
     const timer = leaveProcessXml().replace(
-      '<bpmn:startEvent id="start" name="开始" />',
+      '<bpmn:startEvent id="start" name="开始" dougong:formId="leave-form" />',
       '<bpmn:startEvent id="start" name="开始"><bpmn:timerEventDefinition /></bpmn:startEvent>',
     );
     await expect(readProcess(timer)).rejects.toThrow('事件「开始」(start)带有事件定义');
@@ -56,5 +64,45 @@ describe('reading a BPMN diagram for deploy', () => {
       '<bpmn:process id="other" /></bpmn:definitions>',
     );
     await expect(readProcess(two)).rejects.toThrow('现有 2 个');
+  });
+});
+
+describe('the screens’ attributes: field rules, buttons, the start form, drafts', () => {
+  it('reads the demo leave process’s field rules and the start event’s form', async () => {
+    const parsed = await readProcess(
+      leaveProcessXml('hr', { daysField: 'days', fieldRules: { days: 'readonly', reason: 'hidden' } }),
+    );
+    expect(parsed.nodes.start.formId).toBe('leave-form');
+    expect(parsed.nodes.manager.fieldRules).toEqual({ days: 'readonly', reason: 'hidden' });
+    expect(parsed.nodes.manager.buttons).toBeUndefined();
+  });
+
+  it('accepts only editable, readonly and hidden in a JSON object', () => {
+    expect(fieldRules('{"days":"readonly","note":"editable"}', '「审批」(u)')).toEqual({
+      days: 'readonly',
+      note: 'editable',
+    });
+    expect(() => fieldRules('{"days":"write"}', '「审批」(u)')).toThrow(
+      '用户任务「审批」(u)的字段「days」权限「write」无效：只能是 editable（可编辑）、readonly（只读）或 hidden（隐藏）',
+    );
+    expect(() => fieldRules('["days"]', '「审批」(u)')).toThrow(/不是 JSON 对象/);
+    expect(() => fieldRules('{"__proto__":"hidden"}', '「审批」(u)')).toThrow(/不是字段标识/);
+  });
+
+  it('accepts known button codes only, each once', () => {
+    expect(buttonCodes(' approve, reject ,approve', '(u)')).toEqual(['approve', 'reject']);
+    expect(() => buttonCodes('approve,print', '(u)')).toThrow(
+      '用户任务(u)的按钮「print」无法识别：可用 approve、reject、recall、claim、comment、reassign、skip',
+    );
+  });
+
+  it('reads a draft’s key and name without the deploy checks, and says where malformed XML breaks', async () => {
+    // No end event yet: every flow to it goes back to 人事审批 for now.
+    const half = leaveProcessXml()
+      .replace(/<bpmn:endEvent[^>]*\/>/, '')
+      .replaceAll('targetRef="end"', 'targetRef="hr"');
+    await expect(readProcess(half)).rejects.toThrow(BpmnRefusal);
+    expect(await readDraft(half)).toEqual({ key: 'leave', name: '请假审批' });
+    await expect(readDraft('<bpmn:definitions')).rejects.toThrow(/^BPMN 文件格式错误/);
   });
 });
