@@ -18,6 +18,7 @@ import { useApiQuery, useDataHost, useInvalidateApi } from '../../runtime';
 import { panelTarget, writePanel, type Diagram, type DiagramElement } from './diagram';
 import { ElementPanel } from './ElementPanel';
 import { readPanel, type PanelKind } from './mapping';
+import { drawable } from './layout';
 import { DOUGONG_MODDLE } from './moddle';
 import { dougongPalette } from './palette';
 import { newDiagramXml } from './template';
@@ -116,8 +117,11 @@ export default function BpmnModeler({ processId, height }: { processId?: string;
   useEffect(() => {
     if (!diagram || !source || loaded.current) return;
     loaded.current = true;
-    void diagram.importXML(source).then(() => diagram.get('canvas').zoom('fit-viewport', 'auto'));
-  }, [diagram, source]);
+    void drawable(source)
+      .then((xml) => diagram.importXML(xml))
+      .then(() => diagram.get('canvas').zoom('fit-viewport', 'auto'))
+      .catch((error: Error) => message.error(`流程图无法打开：${error.message}`));
+  }, [diagram, source, message]);
 
   const write = useCallback(
     (values: Record<string, unknown>) => {
@@ -182,7 +186,7 @@ export default function BpmnModeler({ processId, height }: { processId?: string;
   async function onImport(file: File | undefined) {
     if (!diagram || !file) return;
     try {
-      await diagram.importXML(await file.text());
+      await diagram.importXML(await drawable(await file.text()));
       diagram.get('canvas').zoom('fit-viewport', 'auto');
       void message.success(`已导入 ${file.name}，保存后生效`);
     } catch (error) {

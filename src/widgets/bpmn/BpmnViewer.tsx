@@ -6,6 +6,7 @@ import NavigatedViewer from 'bpmn-js/lib/NavigatedViewer';
 import { useEffect, useRef, useState } from 'react';
 import { useApiQuery } from '../../runtime';
 import type { Diagram } from './diagram';
+import { drawable } from './layout';
 import { DOUGONG_MODDLE } from './moddle';
 
 /** A node's state in an instance's history (contract.md, processInstance/diagram). */
@@ -51,8 +52,8 @@ export default function BpmnViewer({ instanceId, height }: { instanceId?: string
       moddleExtensions: { dougong: DOUGONG_MODDLE },
     }) as unknown as Diagram;
     let live = true;
-    viewer
-      .importXML(diagram.bpmnXml)
+    drawable(diagram.bpmnXml)
+      .then((xml) => viewer.importXML(xml))
       .then(() => {
         if (!live) return;
         const canvas = viewer.get('canvas');

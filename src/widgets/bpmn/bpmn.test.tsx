@@ -10,6 +10,7 @@ import { widgetRegistry } from '..';
 import { panelTarget, writePanel, type Diagram, type DiagramElement } from './diagram';
 import { ElementPanel, PANELS } from './ElementPanel';
 import { designFields } from './FieldRules';
+import { drawable, hasDrawing } from './layout';
 import { changedProperties, panelProperties, readPanel, type BusinessObject } from './mapping';
 import { DOUGONG_MODDLE } from './moddle';
 import { CONTEXT_PAD_KEPT, dougongPalette, PALETTE_KEPT, REPLACE_KEPT } from './palette';
@@ -169,6 +170,16 @@ describe('bpmn: dougong attributes survive import and export (bpmn-moddle with t
     expect(xml).toContain('dougong:fieldRules="{&#34;天数&#34;:&#34;readonly&#34;}"');
     expect(xml).toContain('camunda:assignee="kept"');
     expect(xml).toContain('dougong:formId="f1"');
+  });
+
+  it('a diagram without its drawing (written by a script) is laid out, its dougong attributes kept', async () => {
+    expect(hasDrawing(LEAVE_XML)).toBe(false);
+    const xml = await drawable(LEAVE_XML);
+    expect(hasDrawing(xml)).toBe(true);
+    expect(xml).toMatch(/<bpmndi:BPMNShape [^>]*bpmnElement="manager"/);
+    expect(xml).toContain('dougong:assignee="departLeader"');
+    expect(xml).toContain('{{ 天数 &gt; 3 }}');
+    expect(await drawable(newDiagramXml('Process_a1'))).toBe(newDiagramXml('Process_a1'));
   });
 
   it('a new diagram is a process with one start event and a key of its own', async () => {
