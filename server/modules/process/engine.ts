@@ -1,8 +1,11 @@
 /**
- * One step of an instance on bpmn-engine 25, from saved state to saved state: nothing stays in memory
- * between calls but each deployed definition's parsed source (immutable, keyed by definition id), so any
- * server process continues any instance. Scripts never run (the engine is given no script host), and
- * conditions are read by our own `{{ }}` evaluator over the instance's variables.
+ * One step of an instance on bpmn-engine 25, from saved state to saved state. The database is the truth: any
+ * server process continues any instance from its saved state. Two things stay in memory to make a step
+ * cheaper, neither needed for correctness: each deployed definition's parsed source (immutable, keyed by
+ * definition id), and a bounded cache of live engines, each keyed by its instance and the exact saved state it
+ * produced — a step whose saved state is not that one (another process or request moved the instance, or a
+ * write failed) recovers from the database instead. Scripts never run (the engine is given no script host),
+ * and conditions are read by our own `{{ }}` evaluator over the instance's variables.
  */
 import { EventEmitter } from 'node:events';
 import { deflateRawSync, inflateRawSync } from 'node:zlib';
@@ -110,11 +113,23 @@ export function decodeState(stored: string): string {
     : stored;
 }
 
-function expressionsOver(variables: Record<string, unknown>) {
+/**
+ * What the engine's callbacks (conditions, events, errors) read and write during one step. A live engine is
+ * reused by a later step of its instance, so each step gives it a fresh one.
+ */
+interface StepContext {
+  variables: Record<string, unknown>;
+  trail: TrailEntry[];
+  errors: Error[];
+  /** Off while a resume replays messages of the saved state, which are not new steps. */
+  recording: boolean;
+}
+
+function expressionsOver(context: { current: StepContext }) {
   return {
     resolveExpression(expression: unknown) {
       if (typeof expression !== 'string' || conditionBody(expression) === null) return expression;
-      return evaluateCondition(expression, variables);
+      return evaluateCondition(expression, context.current.variables);
     },
   };
 }
@@ -125,64 +140,120 @@ interface Api {
   fields?: { redelivered?: boolean };
 }
 
-/** Records the nodes entered and completed while `recording.on`: a resume replays messages of the saved state, which are not new steps. */
-function listenerFor(trail: TrailEntry[], recording: { on: boolean }): EventEmitter {
+/** Records the nodes entered and completed into the current step's trail while it is recording. */
+function listenerFor(context: { current: StepContext }): EventEmitter {
   const listener = new EventEmitter();
   listener.on('activity.enter', (api: Api) => {
-    if (recording.on && !api.fields?.redelivered) trail.push({ nodeId: api.id, action: 'enter' });
+    const step = context.current;
+    if (step.recording && !api.fields?.redelivered) step.trail.push({ nodeId: api.id, action: 'enter' });
   });
   listener.on('activity.end', (api: Api) => {
-    if (recording.on && !api.fields?.redelivered) trail.push({ nodeId: api.id, action: 'leave' });
+    const step = context.current;
+    if (step.recording && !api.fields?.redelivered) step.trail.push({ nodeId: api.id, action: 'leave' });
   });
   return listener;
 }
 
+/** An engine kept after a step: reused only by a step that starts from exactly the state it saved. */
+interface LiveEngine {
+  execution: Execution;
+  context: { current: StepContext };
+  /** The stored saved state this engine is at (encodeState's string). */
+  state: string;
+}
+
 /**
- * Runs one step: a new instance to its first wait, or a saved one recovered, acted on and run to its next.
+ * Live engines by instance id, least recently used first (a Map iterates in insertion order). A live engine of
+ * the leave process holds about 585 kB of heap (bpmn-engine keeps a message broker with its queues per
+ * element), so the bound is small: it serves the steps that follow each other closely (approve, then the next
+ * person claims and approves), not instances waiting for days.
+ */
+const live = new Map<string, LiveEngine>();
+let liveLimit = Number(process.env.PROCESS_ENGINE_CACHE ?? 32);
+
+/**
+ * Sets how many live engines are kept (0: none, every step recovers from the saved state); the least recently
+ * used ones past the bound are dropped. Default 32 (about 19 MB), or PROCESS_ENGINE_CACHE.
  *
  * @example
- * const first = await runStep({ definitionId, xml, state: null, variables: { 天数: 5 }, action: { kind: 'start' } });
+ * setEngineCacheSize(0) // every step recovers from the database, as a newly started process would
+ */
+export function setEngineCacheSize(size: number): void {
+  liveLimit = Math.max(0, size);
+  while (live.size > liveLimit) live.delete(live.keys().next().value as string);
+}
+
+let reusedSteps = 0;
+
+/**
+ * The live engines kept now and the steps that reused one since the process started (tests, the bench).
+ *
+ * @example
+ * engineCacheStats() // { kept: 12, reused: 40 }
+ */
+export function engineCacheStats(): { kept: number; reused: number } {
+  return { kept: live.size, reused: reusedSteps };
+}
+
+/**
+ * Takes (removes) the live engine of an instance if it is at exactly `state`: a taken engine is never used
+ * by two steps at once, and one at another state (the instance moved elsewhere, or a write failed) is dropped.
+ */
+function takeLive(instanceId: string, state: string): LiveEngine | undefined {
+  const found = live.get(instanceId);
+  if (!found) return undefined;
+  live.delete(instanceId);
+  return found.state === state ? found : undefined;
+}
+
+function keepLive(instanceId: string, engine: LiveEngine): void {
+  if (liveLimit === 0) return;
+  live.delete(instanceId);
+  live.set(instanceId, engine);
+  if (live.size > liveLimit) live.delete(live.keys().next().value as string);
+}
+
+/**
+ * Runs one step: a new instance to its first wait, or a saved one recovered (or its live engine reused, when
+ * it is at exactly `state`), acted on and run to its next.
+ *
+ * @example
+ * const first = await runStep({ instanceId, definitionId, xml, state: null, variables: { 天数: 5 }, action: { kind: 'start' } });
  * // first.waiting → ['manager']
- * await runStep({ definitionId, xml, state: first.state, variables, action: { kind: 'complete', nodeId: 'manager' } });
+ * await runStep({ instanceId, definitionId, xml, state: first.state, variables, action: { kind: 'complete', nodeId: 'manager' } });
  */
 export async function runStep(input: {
+  /** Keys the live engine kept after the step; without it none is kept or reused. */
+  instanceId?: string;
   definitionId: string;
   xml: string;
   state: string | null;
   variables: Record<string, unknown>;
   action: StepAction;
 }): Promise<StepResult> {
-  const sourceContext = await sourceContextOf(input.definitionId, input.xml);
-  const trail: TrailEntry[] = [];
-  const errors: Error[] = [];
-  const engine = new Engine({
-    name: input.definitionId,
-    sourceContext: sourceContext as never,
-    scripts: NO_SCRIPTS as never,
-    Logger: Logger as never,
-    // Idle elements (no messages of their own) are left out of the saved state: smaller, and fewer to recover.
-    settings: { disableTrackState: true },
-    expressions: expressionsOver(input.variables) as never,
-  });
-  engine.on('error', (error: Error) => errors.push(error));
-  const recording = { on: false };
-  const listener = listenerFor(trail, recording);
+  const step: StepContext = { variables: input.variables, trail: [], errors: [], recording: false };
+  const reused =
+    input.instanceId && input.state !== null && input.action.kind !== 'start'
+      ? takeLive(input.instanceId, input.state)
+      : undefined;
   let execution: Execution;
-  if (input.action.kind === 'start' || input.state === null) {
-    recording.on = true;
-    execution = (await engine.execute({ listener })) as unknown as Execution;
+  let context: { current: StepContext };
+  if (reused) {
+    reusedSteps += 1;
+    ({ execution, context } = reused);
+    context.current = step;
+    step.recording = true;
   } else {
-    engine.recover(JSON.parse(decodeState(input.state)));
-    execution = (await engine.resume({ listener })) as unknown as Execution;
-    recording.on = true;
+    context = { current: step };
+    execution = await newExecution(input, context);
   }
   try {
     act(execution, input.action);
   } catch (error) {
-    errors.push(error as Error);
+    step.errors.push(error as Error);
   }
-  if (errors.length > 0 || engine.state === 'error') {
-    const cause = errors[0];
+  if (step.errors.length > 0 || execution.state === 'error') {
+    const cause = step.errors[0];
     const reason =
       cause instanceof ConditionError || cause?.cause instanceof ConditionError ? cause.message : '';
     throw new EngineStepError(
@@ -207,8 +278,36 @@ export async function runStep(input: {
       definitions: execution.definitions.map((definition) => definition.getState()),
     };
     state = encodeState(JSON.stringify(saved));
+    if (input.instanceId) keepLive(input.instanceId, { execution, context, state });
   }
-  return { state, waiting: ended ? [] : waiting, ended, trail };
+  return { state, waiting: ended ? [] : waiting, ended, trail: step.trail };
+}
+
+/** A new engine for the step: executed from the start, or recovered from the saved state and resumed. */
+async function newExecution(
+  input: { definitionId: string; xml: string; state: string | null; action: StepAction },
+  context: { current: StepContext },
+): Promise<Execution> {
+  const sourceContext = await sourceContextOf(input.definitionId, input.xml);
+  const engine = new Engine({
+    name: input.definitionId,
+    sourceContext: sourceContext as never,
+    scripts: NO_SCRIPTS as never,
+    Logger: Logger as never,
+    // Idle elements (no messages of their own) are left out of the saved state: smaller, and fewer to recover.
+    settings: { disableTrackState: true },
+    expressions: expressionsOver(context) as never,
+  });
+  engine.on('error', (error: Error) => context.current.errors.push(error));
+  const listener = listenerFor(context);
+  if (input.action.kind === 'start' || input.state === null) {
+    context.current.recording = true;
+    return (await engine.execute({ listener })) as unknown as Execution;
+  }
+  engine.recover(JSON.parse(decodeState(input.state)));
+  const execution = (await engine.resume({ listener })) as unknown as Execution;
+  context.current.recording = true;
+  return execution;
 }
 
 function act(execution: Execution, action: StepAction): void {
@@ -229,7 +328,8 @@ function act(execution: Execution, action: StepAction): void {
   for (const activity of discarded) activity.discard();
 }
 
-/** Forgets the parsed sources, as a newly started server process would have none (tests). @example forgetSourceContexts() */
+/** Forgets the parsed sources and live engines, as a newly started server process would have none (tests). @example forgetSourceContexts() */
 export function forgetSourceContexts(): void {
   contexts.clear();
+  live.clear();
 }

@@ -66,6 +66,7 @@ export async function writeStep(db: Kysely<Database>, step: Step): Promise<StepA
   if (step.engine) {
     try {
       result = await runStep({
+        instanceId: instance.id,
         definitionId: definition.id,
         xml: definition.bpmn_xml,
         state: step.engine.kind === 'start' ? null : instance.state_json,

@@ -1,0 +1,135 @@
+/**
+ * The live-engine cache of engine.ts: a step reuses an instance's engine only when it starts from exactly the
+ * state that engine saved; any other state (another process moved the instance, a write failed) is recovered
+ * from, and the stale engine is dropped, never acted on.
+ */
+import { afterEach, describe, expect, it } from 'vitest';
+import { engineCacheStats, forgetSourceContexts, runStep, setEngineCacheSize } from './engine';
+import { leaveProcessXml } from './examples';
+
+const xml = leaveProcessXml();
+const definitionId = 'engine-test-leave';
+const variables = { 天数: 5, initiator: 'zhangsan' };
+
+afterEach(() => {
+  setEngineCacheSize(32);
+  forgetSourceContexts();
+});
+
+describe('live engines', () => {
+  it('reuses the engine of a step that starts from the state it saved, and the answer is the same as recovering', async () => {
+    const first = await runStep({
+      instanceId: 'a',
+      definitionId,
+      xml,
+      state: null,
+      variables,
+      action: { kind: 'start' },
+    });
+    expect(first.waiting).toEqual(['manager']);
+    const before = engineCacheStats();
+    expect(before.kept).toBe(1);
+    const reused = await runStep({
+      instanceId: 'a',
+      definitionId,
+      xml,
+      state: first.state,
+      variables,
+      action: { kind: 'complete', nodeId: 'manager' },
+    });
+    expect(engineCacheStats().reused).toBe(before.reused + 1);
+    // The same step from the saved state alone (no instance id: nothing kept or reused).
+    const recovered = await runStep({
+      definitionId,
+      xml,
+      state: first.state,
+      variables,
+      action: { kind: 'complete', nodeId: 'manager' },
+    });
+    expect(reused.waiting).toEqual(['hr']);
+    expect(recovered.waiting).toEqual(['hr']);
+    expect(reused.trail).toEqual(recovered.trail);
+    expect(reused.trail.map((entry) => `${entry.action}:${entry.nodeId}`)).toEqual([
+      'leave:manager',
+      'enter:days',
+      'leave:days',
+      'enter:hr',
+    ]);
+  });
+
+  it('recovers from the given state when the kept engine is at another one (the instance moved elsewhere)', async () => {
+    // This process keeps instance b's engine waiting at 部门经理审批 …
+    const here = await runStep({
+      instanceId: 'b',
+      definitionId,
+      xml,
+      state: null,
+      variables,
+      action: { kind: 'start' },
+    });
+    expect(here.waiting).toEqual(['manager']);
+    // … while another process completes 部门经理审批 from the same saved state: the database now says 人事审批.
+    const elsewhere = await runStep({
+      definitionId,
+      xml,
+      state: here.state,
+      variables,
+      action: { kind: 'complete', nodeId: 'manager' },
+    });
+    expect(elsewhere.waiting).toEqual(['hr']);
+    const before = engineCacheStats();
+    const next = await runStep({
+      instanceId: 'b',
+      definitionId,
+      xml,
+      state: elsewhere.state,
+      variables,
+      action: { kind: 'complete', nodeId: 'hr' },
+    });
+    // Acting on the stale engine would have refused: 人事审批 is not waiting there.
+    expect(next).toMatchObject({ ended: true, waiting: [], state: null });
+    expect(engineCacheStats()).toEqual({ kept: before.kept - 1, reused: before.reused });
+  });
+
+  it('keeps no engine with size 0, and drops the least recently used past the bound', async () => {
+    setEngineCacheSize(0);
+    await runStep({ instanceId: 'c', definitionId, xml, state: null, variables, action: { kind: 'start' } });
+    expect(engineCacheStats().kept).toBe(0);
+    setEngineCacheSize(2);
+    const states = [];
+    for (const id of ['d', 'e', 'f']) {
+      states.push(
+        (
+          await runStep({
+            instanceId: id,
+            definitionId,
+            xml,
+            state: null,
+            variables,
+            action: { kind: 'start' },
+          })
+        ).state,
+      );
+    }
+    expect(engineCacheStats().kept).toBe(2);
+    const before = engineCacheStats().reused;
+    // d was dropped (recovered, not reused); f is kept (reused).
+    await runStep({
+      instanceId: 'd',
+      definitionId,
+      xml,
+      state: states[0],
+      variables,
+      action: { kind: 'complete', nodeId: 'manager' },
+    });
+    await runStep({
+      instanceId: 'f',
+      definitionId,
+      xml,
+      state: states[2],
+      variables,
+      action: { kind: 'complete', nodeId: 'manager' },
+    });
+    expect(engineCacheStats().reused).toBe(before + 1);
+  });
+});

@@ -1,0 +1,189 @@
+/**
+ * The live-engine cache (server/modules/process/engine.ts) never outranks the database: this process keeps
+ * the engine of an instance it started, another Node process completes 部门经理审批 meanwhile, and this one
+ * then finds its kept engine stale — it recovers from the saved state (人事审批 runs to the end) and answers
+ * 409 to a second approval of the task the other process completed, writing nothing. Likewise after two
+ * concurrent completes in one process, the loser's engine is never reused. On SQLite and PostgreSQL.
+ */
+import { execFile } from 'node:child_process';
+import { dirname, resolve } from 'node:path';
+import { promisify } from 'node:util';
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { newId } from '../../server/db/ids';
+import { engineCacheStats } from '../../server/modules/process/engine';
+import { leaveProcessXml } from '../../server/modules/process/examples';
+import { historyNodes } from '../../server/modules/process/queries';
+import { processCaller, type ProcessCaller } from '../../server/modules/process/records';
+import { claimTask, completeTask, deployProcess, startProcess } from '../../server/modules/process/service';
+import { dialects, withApp, type TestApp } from '../../server/testing/test-db';
+
+const run = promisify(execFile);
+const CHILD = resolve(__dirname, '../../server/modules/process/child-step.ts');
+
+/** Where the other process finds this test's database. */
+async function location(t: TestApp): Promise<{ dataDir?: string; databaseUrl?: string }> {
+  if (t.dialect === 'sqlite') {
+    const { rows } = await sql<{ name: string; file: string }>`pragma database_list`.execute(t.db);
+    return { dataDir: dirname(rows.find((row) => row.name === 'main')!.file) };
+  }
+  const { rows } = await sql<{ name: string }>`select current_database() as name`.execute(t.db);
+  const url = new URL(process.env.TEST_DATABASE_URL!);
+  url.pathname = `/${rows[0].name}`;
+  return { databaseUrl: url.toString() };
+}
+
+describe.each(dialects())('live engines kept by this process, on $name', (dialect) => {
+  let t: TestApp;
+  let zhangsan: ProcessCaller;
+  let lisi: ProcessCaller;
+  const now = () => t.clock.now();
+
+  beforeAll(async () => {
+    t = await withApp(dialect);
+    // wangwu leads 研发部 (zhangsan's department); lisi holds the role hr.
+    const id = async (username: string) =>
+      (
+        await t.db
+          .selectFrom('sys_user')
+          .select('id')
+          .where('username', '=', username)
+          .executeTakeFirstOrThrow()
+      ).id;
+    const rd = await t.db
+      .selectFrom('sys_depart')
+      .select('id')
+      .where('org_code', '=', 'A01A01')
+      .executeTakeFirstOrThrow();
+    await t.db
+      .insertInto('sys_user_depart')
+      .values({ id: newId(), user_id: await id('wangwu'), dep_id: rd.id })
+      .execute();
+    await t.db.updateTable('sys_user').set({ user_identity: 2 }).where('username', '=', 'wangwu').execute();
+    // The seed may already hold the role hr (and lisi in it): add what is missing.
+    const existing = await t.db
+      .selectFrom('sys_role')
+      .select('id')
+      .where('role_code', '=', 'hr')
+      .executeTakeFirst();
+    const roleId = existing?.id ?? newId();
+    if (!existing) {
+      await t.db
+        .insertInto('sys_role')
+        .values({
+          id: roleId,
+          role_name: '人事',
+          role_code: 'hr',
+          description: null,
+          created_by: 'test',
+          created_at: now().toISOString(),
+          updated_by: null,
+          updated_at: null,
+        })
+        .execute();
+    }
+    const lisiId = await id('lisi');
+    const held = await t.db
+      .selectFrom('sys_user_role')
+      .select('id')
+      .where('user_id', '=', lisiId)
+      .where('role_id', '=', roleId)
+      .executeTakeFirst();
+    if (!held) {
+      await t.db
+        .insertInto('sys_user_role')
+        .values({ id: newId(), user_id: lisiId, role_id: roleId })
+        .execute();
+    }
+    [zhangsan, lisi] = await Promise.all(['zhangsan', 'lisi'].map((name) => processCaller(t.db, name)));
+    await deployProcess(t.db, await processCaller(t.db, 'admin'), leaveProcessXml(), now());
+  });
+  afterAll(() => t?.close());
+
+  const leave = () => startProcess(t.db, zhangsan, { processKey: 'leave', variables: { 天数: 5 } }, now());
+  /** 部门经理审批's assignee: wangwu as arranged above, or the department's 负责人 if the seed names one. */
+  const managerOf = (answer: { openTasks: Array<{ assignee: string | null }> }) =>
+    processCaller(t.db, answer.openTasks[0].assignee!);
+
+  it('recovers from the database when another process moved the instance past the engine kept here', async () => {
+    const started = await leave();
+    const managerTask = started.openTasks[0].id;
+    expect(engineCacheStats().kept).toBeGreaterThan(0);
+
+    const manager = await managerOf(started);
+    const input = {
+      ...(await location(t)),
+      username: manager.username,
+      taskId: managerTask,
+      comment: '另一进程同意',
+    };
+    const { stdout } = await run(process.execPath, ['--import', 'tsx', CHILD, JSON.stringify(input)], {
+      cwd: resolve(__dirname, '../..'),
+    });
+    const elsewhere = JSON.parse(stdout.trim().split('\n').pop()!) as { openTasks: Array<{ id: string }> };
+    expect(elsewhere).toMatchObject({ status: 'running', openTasks: [{ nodeName: '人事审批' }] });
+
+    // The engine kept here still waits at 部门经理审批: approving it again is refused and writes nothing.
+    const before = await t.db
+      .selectFrom('act_instance')
+      .select(['revision', 'state_json'])
+      .where('id', '=', started.instanceId)
+      .executeTakeFirstOrThrow();
+    const again = await completeTask(t.db, manager, { taskId: managerTask }, now()).catch((e: unknown) => e);
+    expect(again).toMatchObject({ statusCode: 409 });
+    expect(
+      await t.db
+        .selectFrom('act_instance')
+        .select(['revision', 'state_json'])
+        .where('id', '=', started.instanceId)
+        .executeTakeFirstOrThrow(),
+    ).toEqual(before);
+
+    // 人事审批 runs from the saved state the other process wrote (the stale engine would refuse: hr is not waiting there).
+    const reusedBefore = engineCacheStats().reused;
+    const hrTask = elsewhere.openTasks[0].id;
+    await claimTask(t.db, lisi, hrTask, now());
+    const done = await completeTask(t.db, lisi, { taskId: hrTask, comment: '已备案' }, now());
+    expect(done).toMatchObject({ status: 'completed', openTasks: [] });
+    expect(engineCacheStats().reused).toBe(reusedBefore);
+    const steps = (await historyNodes(t.db, started.instanceId)).map((row) => `${row.action}:${row.nodeId}`);
+    expect(steps).toEqual([
+      'enter:start',
+      'leave:start',
+      'enter:manager',
+      'approve:manager',
+      'leave:manager',
+      'enter:days',
+      'leave:days',
+      'enter:hr',
+      'claim:hr',
+      'approve:hr',
+      'leave:hr',
+      'enter:end',
+      'leave:end',
+    ]);
+  }, 30_000);
+
+  it('after two concurrent completes here, the next step runs from the winner’s state, once', async () => {
+    const started = await leave();
+    const task = started.openTasks[0].id;
+    const manager = await managerOf(started);
+    const results = await Promise.allSettled([
+      completeTask(t.db, manager, { taskId: task, comment: '甲' }, now()),
+      completeTask(t.db, manager, { taskId: task, comment: '乙' }, now()),
+    ]);
+    const won = results.find((r) => r.status === 'fulfilled') as PromiseFulfilledResult<{
+      openTasks: Array<{ id: string }>;
+    }>;
+    expect(results.filter((r) => r.status === 'rejected')).toEqual([
+      expect.objectContaining({ reason: expect.objectContaining({ statusCode: 409 }) }),
+    ]);
+    const hrTask = won.value.openTasks[0].id;
+    await claimTask(t.db, lisi, hrTask, now());
+    expect(await completeTask(t.db, lisi, { taskId: hrTask }, now())).toMatchObject({ status: 'completed' });
+    const steps = (await historyNodes(t.db, started.instanceId)).map((row) => `${row.action}:${row.nodeId}`);
+    expect(steps.filter((step) => step === 'enter:hr')).toHaveLength(1);
+    expect(steps.filter((step) => step === 'approve:manager')).toHaveLength(1);
+    expect(steps.at(-1)).toBe('leave:end');
+  });
+});
