@@ -25952,7 +25952,7 @@ let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 for(const key0 in data){
-if(!((key0 === "label") || (key0 === "permission"))){
+if(!(((key0 === "label") || (key0 === "permission")) || (key0 === "align"))){
 const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema332,data};
 if(vErrors === null){
 vErrors = [err0];
@@ -26033,14 +26033,37 @@ vErrors.push(err6);
 errors++;
 }
 }
-}
-else {
-const err7 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema332.type,parentSchema:schema332,data};
+if(data.align !== undefined){
+let data2 = data.align;
+if(typeof data2 !== "string"){
+const err7 = {instancePath:instancePath+"/align",schemaPath:"#/properties/align/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema332.properties.align.type,parentSchema:schema332.properties.align,data:data2};
 if(vErrors === null){
 vErrors = [err7];
 }
 else {
 vErrors.push(err7);
+}
+errors++;
+}
+if(!((data2 === "left") || (data2 === "right"))){
+const err8 = {instancePath:instancePath+"/align",schemaPath:"#/properties/align/enum",keyword:"enum",params:{allowedValues: schema332.properties.align.enum},message:"must be equal to one of the allowed values",schema:schema332.properties.align.enum,parentSchema:schema332.properties.align,data:data2};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+}
+else {
+const err9 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema332.type,parentSchema:schema332,data};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
 }
 errors++;
 }
@@ -40606,7 +40629,7 @@ let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 for(const key0 in data){
-if(!((key0 === "biz") || (key0 === "fileType"))){
+if(!(((key0 === "biz") || (key0 === "fileType")) || (key0 === "access"))){
 const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema429,data};
 if(vErrors === null){
 vErrors = [err0];
@@ -40665,14 +40688,37 @@ vErrors.push(err4);
 errors++;
 }
 }
-}
-else {
-const err5 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema429.type,parentSchema:schema429,data};
+if(data.access !== undefined){
+let data2 = data.access;
+if(typeof data2 !== "string"){
+const err5 = {instancePath:instancePath+"/access",schemaPath:"#/properties/access/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema429.properties.access.type,parentSchema:schema429.properties.access,data:data2};
 if(vErrors === null){
 vErrors = [err5];
 }
 else {
 vErrors.push(err5);
+}
+errors++;
+}
+if(!((data2 === "public") || (data2 === "private"))){
+const err6 = {instancePath:instancePath+"/access",schemaPath:"#/properties/access/enum",keyword:"enum",params:{allowedValues: schema429.properties.access.enum},message:"must be equal to one of the allowed values",schema:schema429.properties.access.enum,parentSchema:schema429.properties.access,data:data2};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+}
+else {
+const err7 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema429.type,parentSchema:schema429,data};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
 }
 errors++;
 }
@@ -40682,14 +40728,14 @@ return errors === 0;
 
 export const UploadResult = validate360;
 const schema430 = uploadSchema.definitions.UploadResult;
-const pattern353 = new RegExp("^/platform/sys/common/static/[\\w-]{1,32}/\\d{8}/[0-9a-f]{32}\\.[a-z0-9]{1,5}$", "u");
+const pattern353 = new RegExp("^/platform/sys/common/(static/|private/)[\\w-]{1,32}/\\d{8}/[0-9a-f]{32}\\.[a-z0-9]{1,5}$", "u");
 
 function validate360(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(typeof data === "string"){
 if(!pattern353.test(data)){
-const err0 = {instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^/platform/sys/common/static/[\\w-]{1,32}/\\d{8}/[0-9a-f]{32}\\.[a-z0-9]{1,5}$"},message:"must match pattern \""+"^/platform/sys/common/static/[\\w-]{1,32}/\\d{8}/[0-9a-f]{32}\\.[a-z0-9]{1,5}$"+"\"",schema:"^/platform/sys/common/static/[\\w-]{1,32}/\\d{8}/[0-9a-f]{32}\\.[a-z0-9]{1,5}$",parentSchema:schema430,data};
+const err0 = {instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^/platform/sys/common/(static/|private/)[\\w-]{1,32}/\\d{8}/[0-9a-f]{32}\\.[a-z0-9]{1,5}$"},message:"must match pattern \""+"^/platform/sys/common/(static/|private/)[\\w-]{1,32}/\\d{8}/[0-9a-f]{32}\\.[a-z0-9]{1,5}$"+"\"",schema:"^/platform/sys/common/(static/|private/)[\\w-]{1,32}/\\d{8}/[0-9a-f]{32}\\.[a-z0-9]{1,5}$",parentSchema:schema430,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -40741,7 +40787,7 @@ vErrors.push(err1);
 errors++;
 }
 for(const key0 in data){
-if(!((((key0 === "fileName") || (key0 === "size")) || (key0 === "biz")) || (key0 === "fileType"))){
+if(!(((((key0 === "fileName") || (key0 === "size")) || (key0 === "biz")) || (key0 === "fileType")) || (key0 === "access"))){
 const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema431,data};
 if(vErrors === null){
 vErrors = [err2];
@@ -40880,14 +40926,37 @@ vErrors.push(err13);
 errors++;
 }
 }
-}
-else {
-const err14 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema431.type,parentSchema:schema431,data};
+if(data.access !== undefined){
+let data4 = data.access;
+if(typeof data4 !== "string"){
+const err14 = {instancePath:instancePath+"/access",schemaPath:"#/properties/access/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema431.properties.access.type,parentSchema:schema431.properties.access,data:data4};
 if(vErrors === null){
 vErrors = [err14];
 }
 else {
 vErrors.push(err14);
+}
+errors++;
+}
+if(!((data4 === "public") || (data4 === "private"))){
+const err15 = {instancePath:instancePath+"/access",schemaPath:"#/properties/access/enum",keyword:"enum",params:{allowedValues: schema431.properties.access.enum},message:"must be equal to one of the allowed values",schema:schema431.properties.access.enum,parentSchema:schema431.properties.access,data:data4};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+}
+}
+else {
+const err16 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema431.type,parentSchema:schema431,data};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
 }
 errors++;
 }
@@ -40897,7 +40966,7 @@ return errors === 0;
 
 export const CloudToken = validate362;
 const schema432 = uploadSchema.definitions.CloudToken;
-const pattern356 = new RegExp("^pending/[\\w-]{1,32}/\\d{8}/[0-9a-f]{32}\\.[a-z0-9]{1,5}$", "u");
+const pattern356 = new RegExp("^pending/(private/)?[\\w-]{1,32}/\\d{8}/[0-9a-f]{32}\\.[a-z0-9]{1,5}$", "u");
 
 function validate362(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -40995,7 +41064,7 @@ if(data.key !== undefined){
 let data2 = data.key;
 if(typeof data2 === "string"){
 if(!pattern356.test(data2)){
-const err8 = {instancePath:instancePath+"/key",schemaPath:"#/properties/key/pattern",keyword:"pattern",params:{pattern: "^pending/[\\w-]{1,32}/\\d{8}/[0-9a-f]{32}\\.[a-z0-9]{1,5}$"},message:"must match pattern \""+"^pending/[\\w-]{1,32}/\\d{8}/[0-9a-f]{32}\\.[a-z0-9]{1,5}$"+"\"",schema:"^pending/[\\w-]{1,32}/\\d{8}/[0-9a-f]{32}\\.[a-z0-9]{1,5}$",parentSchema:schema432.properties.key,data:data2};
+const err8 = {instancePath:instancePath+"/key",schemaPath:"#/properties/key/pattern",keyword:"pattern",params:{pattern: "^pending/(private/)?[\\w-]{1,32}/\\d{8}/[0-9a-f]{32}\\.[a-z0-9]{1,5}$"},message:"must match pattern \""+"^pending/(private/)?[\\w-]{1,32}/\\d{8}/[0-9a-f]{32}\\.[a-z0-9]{1,5}$"+"\"",schema:"^pending/(private/)?[\\w-]{1,32}/\\d{8}/[0-9a-f]{32}\\.[a-z0-9]{1,5}$",parentSchema:schema432.properties.key,data:data2};
 if(vErrors === null){
 vErrors = [err8];
 }

@@ -2,13 +2,13 @@
  * What an upload may hold (issue 18), on the disk: a program under a document's or text's name is refused
  * whatever it is called, a document must be the format its name says, and `fileType` keeps an upload to
  * one category ('image' where an image is asked for), from the query or a multipart field. Nothing
- * refused is stored.
+ * refused is stored. A private upload is served to signed-in users only, never by the public route.
  */
 import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { envelopeOf, tokenFor } from '../../server/testing/api';
+import { envelopeOf, getWithToken, tokenFor } from '../../server/testing/api';
 import { dialects, withApp, type TestApp } from '../../server/testing/test-db';
 
 const [sqlite] = dialects();
@@ -96,5 +96,37 @@ describe('what an upload may hold', () => {
     expect((await upload('合同.pdf', pdf, '?fileType=exe')).statusCode).toBe(400);
     expect((await upload('a.png', PNG, '?fileType=image')).statusCode).toBe(200);
     expect((await upload('合同.pdf', pdf, '', { fileType: 'document' })).statusCode).toBe(200);
+  });
+
+  it('serves a private upload to signed-in users only, and never by the public static route', async () => {
+    const pdf = Buffer.from('%PDF-1.7\n合同\n');
+    const response = await upload('合同.pdf', pdf, '?biz=contract', { access: 'private' });
+    expect(response.statusCode, response.body).toBe(200);
+    const { result, message } = envelopeOf<string>(response);
+    expect(result).toMatch(/^\/platform\/sys\/common\/private\/contract\/\d{8}\/[0-9a-f]{32}\.pdf$/);
+    expect(message).toBe(`private/${result.slice('/platform/sys/common/private/'.length)}`);
+
+    const anonymous = await getWithToken(t.app, result);
+    expect(anonymous.statusCode).toBe(401);
+    expect(envelopeOf(anonymous).message).toBe('Token失效，请重新登录');
+    // Any signed-in user, as an <a download> of the app sends the header through its HTTP client.
+    const signedIn = await getWithToken(t.app, result, await tokenFor(t.app, 'admin'));
+    expect(signedIn.statusCode).toBe(200);
+    expect(signedIn.rawPayload.equals(pdf)).toBe(true);
+    expect(signedIn.headers['cache-control']).toBe('private, no-cache');
+    expect(signedIn.headers['content-disposition']).toBe('attachment');
+
+    const byStatic = await t.app.inject({ method: 'GET', url: `/platform/sys/common/static/${message}` });
+    expect(byStatic.statusCode).toBe(404);
+    expect(envelopeOf(byStatic).message).toBe('文件不存在');
+    for (const path of ['..%2F..%2Fpackage.json', 'private/contract/x.pdf', result.slice(-40)]) {
+      const bad = await getWithToken(t.app, `/platform/sys/common/private/${path}`, token);
+      expect(bad.statusCode, path).toBe(400);
+      expect(envelopeOf(bad).message).toBe('文件路径不合法');
+    }
+    refused(
+      await upload('合同.pdf', pdf, '', { access: 'secret' }),
+      'access 应为 public（凭地址即可访问）或 private（仅登录用户可访问），或不填',
+    );
   });
 });

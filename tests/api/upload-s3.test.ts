@@ -169,6 +169,17 @@ describe('uploads in object storage', () => {
     expect((await confirm('pending/x', '')).statusCode).toBe(401);
   });
 
+  it('keeps a private direct upload for signed-in users', async () => {
+    const cloud = await tokenOf({ fileName: '合同.pdf', size: 9, access: 'private' });
+    expect(cloud.key).toMatch(/^pending\/private\/files\/\d{8}\/[0-9a-f]{32}\.pdf$/);
+    await put(cloud, Buffer.from('%PDF-1.7\n'));
+    const address = envelopeOf<string>(await confirm(cloud.key)).result;
+    expect(address).toMatch(/^\/platform\/sys\/common\/private\/files\//);
+    expect((await app.inject({ method: 'GET', url: address })).statusCode).toBe(401);
+    const served = await app.inject({ method: 'GET', url: address, headers: { 'x-access-token': token } });
+    expect(served.body).toBe('%PDF-1.7\n');
+  });
+
   it('stores a multipart upload in the bucket too, and serves it back', async () => {
     const boundary = '----dougong-s3';
     const payload = Buffer.concat([

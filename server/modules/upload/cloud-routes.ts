@@ -15,10 +15,8 @@ import { acceptContent, acceptName } from './accept';
 import { APP_ERR_CLOUD_KEY, APP_ERR_CLOUD_NOT_UPLOADED, APP_ERR_CLOUD_OFF } from './errors';
 import type { ObjectStore } from './object-store';
 import { PENDING_PREFIX, PRESIGN_SECONDS } from './storage-settings';
-import { BIZ, newStoredPath, parseStoredPath } from './store';
+import { addressOf, BIZ, newStoredPath, parseStoredPath } from './store';
 
-/** Where a confirmed upload is served (routes.ts STATIC_BASE; not imported, which would be a cycle). */
-const STATIC_BASE = '/platform/sys/common/static';
 /** Bytes read back from the bucket to check a file's format. */
 const HEAD_BYTES = 4096;
 
@@ -34,10 +32,10 @@ export const cloudRoutes: FastifyPluginAsync<{ bucket: ObjectStore | null }> = a
     { config: { permission: 'session' }, schema: { body: ref('CloudTokenRequest') } },
     async (request, reply) => {
       const store = needBucket();
-      const { fileName, size, biz = '', fileType } = request.body;
+      const { fileName, size, biz = '', fileType, access } = request.body;
       if (!BIZ.test(biz)) throw new APP_ERR_UPLOAD_BIZ();
       const { extension, contentType } = acceptName(fileName, fileType);
-      const key = `${PENDING_PREFIX}${newStoredPath(biz, extension, app.clock())}`;
+      const key = `${PENDING_PREFIX}${newStoredPath(biz, extension, app.clock(), access === 'private')}`;
       const token: CloudToken = {
         method: 'PUT',
         url: await store.presignPut(key, contentType, size),
@@ -73,7 +71,7 @@ export const cloudRoutes: FastifyPluginAsync<{ bucket: ObjectStore | null }> = a
         throw refusal;
       }
       await store.move(key, path, shape.contentType);
-      return reply.ok(`${STATIC_BASE}/${path}`, path);
+      return reply.ok(addressOf(path), path);
     },
   );
 };

@@ -24,6 +24,11 @@ export const APP_ERR_UPLOAD_FILE_TYPE = defineError(
   400,
   'fileType 应为 image、document、archive 或 media（文件类别），或不填',
 );
+export const APP_ERR_UPLOAD_ACCESS = defineError(
+  'APP_ERR_UPLOAD_ACCESS',
+  400,
+  'access 应为 public（凭地址即可访问）或 private（仅登录用户可访问），或不填',
+);
 export const APP_ERR_CLOUD_OFF = defineError(
   'APP_ERR_CLOUD_OFF',
   404,

@@ -6,9 +6,11 @@
  *
  * The static route is public: <img> tags load images without the X-Access-Token header, so a session
  * cannot be asked for. What protects a file is its name, 128 random bits the uploader alone learns.
+ * A file uploaded with access=private (an attachment of a record) is served by GET
+ * /platform/sys/common/private/<path> instead, to signed-in users only, and never by the static route.
  */
 import multipart, { type MultipartFile } from '@fastify/multipart';
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { UploadQuery } from '../../../schemas/index';
 import {
   APP_ERR_FILE_NOT_FOUND,
@@ -20,13 +22,23 @@ import {
 import { IMAGE_EXTENSIONS, MAX_UPLOAD_BYTES } from '../filetype/types';
 import { ref } from '../schema-refs';
 import { acceptContent, acceptName } from './accept';
+import { APP_ERR_UPLOAD_ACCESS } from './errors';
 import { cloudRoutes } from './cloud-routes';
 import { multipartError } from './multipart-errors';
 import type { ObjectStorageSettings } from './storage-settings';
-import { BIZ, DiskStore, newStoredPath, parseStoredPath, type FileStore } from './store';
-
-/** Where stored files are served from; the upload answers this plus the stored path as its result. */
-export const STATIC_BASE = '/platform/sys/common/static';
+import {
+  addressOf,
+  BIZ,
+  DiskStore,
+  newStoredPath,
+  parseStoredPath,
+  PRIVATE_BASE,
+  PRIVATE_PREFIX,
+  STATIC_BASE,
+  type FileStore,
+  type OpenedFile,
+  type StoredShape,
+} from './store';
 
 export interface UploadRoutesOptions {
   /** Absolute folder of uploaded files (DATA_DIR/uploads), when there is no object storage. */
@@ -41,6 +53,23 @@ interface Received {
   biz?: string;
   /** FileTypeCategory.type the caller accepts ('image' for an image upload); absent for any. */
   fileType?: string;
+  /** 'private' for signed-in users only (UploadQuery.access). */
+  access?: string;
+}
+
+/** Sends a stored file: images open in the browser, anything else downloads. */
+function sendFile(reply: FastifyReply, shape: StoredShape, found: OpenedFile, cacheControl: string) {
+  const image = IMAGE_EXTENSIONS.has(shape.extension);
+  return (
+    reply
+      .header('Content-Type', shape.contentType)
+      .header('Content-Length', found.size)
+      .header('X-Content-Type-Options', 'nosniff')
+      // Only images open in the browser; anything else downloads, so no document runs on our origin.
+      .header('Content-Disposition', image ? 'inline' : 'attachment')
+      .header('Cache-Control', cacheControl)
+      .send(found.body)
+  );
 }
 
 /** Reads the multipart body: the part named `file` (one at most) and a `biz` field. */
@@ -50,11 +79,13 @@ async function receive(request: FastifyRequest): Promise<Received> {
   let data: Buffer | undefined;
   let biz: string | undefined;
   let fileType: string | undefined;
+  let access: string | undefined;
   try {
     for await (const part of request.parts()) {
       if (part.type === 'field') {
         if (part.fieldname === 'biz') biz = String(part.value);
         if (part.fieldname === 'fileType') fileType = String(part.value);
+        if (part.fieldname === 'access') access = String(part.value);
       } else if (part.fieldname === 'file') {
         file = part;
         data = await part.toBuffer();
@@ -67,7 +98,7 @@ async function receive(request: FastifyRequest): Promise<Received> {
     throw multipartError(error, MAX_UPLOAD_BYTES);
   }
   if (!file || !data || data.length === 0) throw new APP_ERR_UPLOAD_NO_FILE();
-  return { filename: file.filename, data, biz, fileType };
+  return { filename: file.filename, data, biz, fileType, access };
 }
 
 /** @example await app.register(uploadRoutes, { uploadDir: '/data/uploads' }); */
@@ -96,12 +127,14 @@ export const uploadRoutes: FastifyPluginAsync<UploadRoutesOptions> = async (app,
         received.fileType ?? request.query.fileType,
       );
       acceptContent(received.filename, extension, received.data);
-      const path = newStoredPath(biz, extension, app.clock());
+      const access = received.access ?? request.query.access ?? 'public';
+      if (access !== 'public' && access !== 'private') throw new APP_ERR_UPLOAD_ACCESS();
+      const path = newStoredPath(biz, extension, app.clock(), access === 'private');
       await store.save(path, received.data, contentType);
       // JeecgBoot answers the stored path in message, relative to the static base, which its client
       // prefixes (util.js getFileAccessHttpUrl); the full address is the result, which our image widget
       // reads first (src/widgets/imgupload/uploadRequest.ts actionUrl).
-      return reply.ok(`${STATIC_BASE}/${path}`, path);
+      return reply.ok(addressOf(path), path);
     },
   );
 
@@ -111,19 +144,24 @@ export const uploadRoutes: FastifyPluginAsync<UploadRoutesOptions> = async (app,
     async (request, reply) => {
       const shape = parseStoredPath(request.params['*']);
       if (!shape) throw new APP_ERR_FILE_PATH_INVALID();
-      const found = await store.open(request.params['*']);
+      // A private file is not here for anyone, whoever knows its name.
+      const found = shape.isPrivate ? null : await store.open(request.params['*']);
       if (!found) throw new APP_ERR_FILE_NOT_FOUND();
-      const image = IMAGE_EXTENSIONS.has(shape.extension);
-      return (
-        reply
-          .header('Content-Type', shape.contentType)
-          .header('Content-Length', found.size)
-          .header('X-Content-Type-Options', 'nosniff')
-          // Only images open in the browser; anything else downloads, so no document runs on our origin.
-          .header('Content-Disposition', image ? 'inline' : 'attachment')
-          .header('Cache-Control', 'private, max-age=86400')
-          .send(found.body)
-      );
+      return sendFile(reply, shape, found, 'private, max-age=86400');
+    },
+  );
+
+  app.get<{ Params: { '*': string } }>(
+    `${PRIVATE_BASE}/*`,
+    { config: { permission: 'session' } },
+    async (request, reply) => {
+      const path = `${PRIVATE_PREFIX}${request.params['*']}`;
+      const shape = parseStoredPath(path);
+      if (!shape?.isPrivate) throw new APP_ERR_FILE_PATH_INVALID();
+      const found = await store.open(path);
+      if (!found) throw new APP_ERR_FILE_NOT_FOUND();
+      // Never kept by a shared cache, and checked again on each visit (the session may have ended).
+      return sendFile(reply, shape, found, 'private, no-cache');
     },
   );
 };

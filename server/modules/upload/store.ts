@@ -15,8 +15,10 @@ import { CONTENT_TYPES } from '../filetype/types';
 export const DEFAULT_BIZ = 'files';
 /** What `biz` may be (UploadQuery.biz). */
 export const BIZ = /^[\w-]{0,32}$/;
-/** The one shape of a stored file's path. */
-const STORED_PATH = /^[\w-]{1,32}\/\d{8}\/[0-9a-f]{32}\.([a-z0-9]{1,5})$/;
+/** The folder of files served to signed-in users only. */
+export const PRIVATE_PREFIX = 'private/';
+/** The one shape of a stored file's path: [private/]<biz>/<yyyyMMdd>/<32 hex>.<ext>. */
+const STORED_PATH = /^(private\/)?[\w-]{1,32}\/\d{8}\/[0-9a-f]{32}\.([a-z0-9]{1,5})$/;
 
 /** yyyyMMdd of the server's local day. */
 function dayFolder(now: Date): string {
@@ -25,26 +27,57 @@ function dayFolder(now: Date): string {
 }
 
 /**
- * A new stored path for a file of `extension` (lower case, allowed), with '/' separators.
+ * A new stored path for a file of `extension` (lower case, allowed), with '/' separators; under private/
+ * for a file only signed-in users may fetch.
  *
  * @example
- * newStoredPath('avatar', 'png', now) // 'avatar/20261123/3f9c…e1.png'
+ * newStoredPath('avatar', 'png', now)          // 'avatar/20261123/3f9c…e1.png'
+ * newStoredPath('contract', 'pdf', now, true)  // 'private/contract/20261123/8d1a…07.pdf'
  */
-export function newStoredPath(biz: string, extension: string, now: Date): string {
-  return `${biz || DEFAULT_BIZ}/${dayFolder(now)}/${randomBytes(16).toString('hex')}.${extension}`;
+export function newStoredPath(biz: string, extension: string, now: Date, isPrivate = false): string {
+  const name = `${biz || DEFAULT_BIZ}/${dayFolder(now)}/${randomBytes(16).toString('hex')}.${extension}`;
+  return isPrivate ? `${PRIVATE_PREFIX}${name}` : name;
+}
+
+/** Where public files are served (GET, no session: <img> sends no header). */
+export const STATIC_BASE = '/platform/sys/common/static';
+/** Where private files are served (GET with X-Access-Token). */
+export const PRIVATE_BASE = '/platform/sys/common/private';
+
+/**
+ * The address a stored file is served at: the upload's `result`.
+ *
+ * @example
+ * addressOf('files/20261123/3f9c…e1.png')            // '/platform/sys/common/static/files/20261123/3f9c…e1.png'
+ * addressOf('private/contract/20261123/8d1a…07.pdf') // '/platform/sys/common/private/contract/20261123/8d1a…07.pdf'
+ */
+export function addressOf(path: string): string {
+  return path.startsWith(PRIVATE_PREFIX)
+    ? `${PRIVATE_BASE}/${path.slice(PRIVATE_PREFIX.length)}`
+    : `${STATIC_BASE}/${path}`;
+}
+
+/** What a stored path says of its file. */
+export interface StoredShape {
+  extension: string;
+  contentType: string;
+  /** Under private/: served to signed-in users only. */
+  isPrivate: boolean;
 }
 
 /**
- * The extension and content type of a path of the stored shape, or null for any other path.
+ * The extension, content type and privacy of a path of the stored shape, or null for any other path.
  *
  * @example
- * parseStoredPath('files/20261123/3f9c…e1.png') // { extension: 'png', contentType: 'image/png' }
+ * parseStoredPath('files/20261123/3f9c…e1.png') // { extension: 'png', contentType: 'image/png', isPrivate: false }
  * parseStoredPath('../../etc/passwd')           // null
  */
-export function parseStoredPath(path: string): { extension: string; contentType: string } | null {
+export function parseStoredPath(path: string): StoredShape | null {
   const match = STORED_PATH.exec(path);
-  const contentType = match ? CONTENT_TYPES.get(match[1]) : undefined;
-  return match && contentType ? { extension: match[1], contentType } : null;
+  const contentType = match ? CONTENT_TYPES.get(match[2]) : undefined;
+  return match && contentType
+    ? { extension: match[2], contentType, isPrivate: match[1] !== undefined }
+    : null;
 }
 
 /** A stored file, ready to stream. */
