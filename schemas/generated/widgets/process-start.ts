@@ -43,4 +43,8 @@ export interface ProcessStartOptions {
    * 显示按钮需要的权限编码，默认不限（服务器对发起另有 process:todo 检查）。
    */
   permission?: Permission;
+  /**
+   * 按钮靠哪边：left 左（默认）、right 右（如与待办计数并排时放在右边）。
+   */
+  align?: 'left' | 'right';
 }

@@ -79,7 +79,7 @@ function StartDialog({ onClose }: { onClose: () => void }) {
       onCancel={onClose}
       destroyOnHidden
     >
-      <Form layout="vertical">
+      <Form labelCol={{ flex: '100px' }} labelAlign="right">
         <Form.Item
           label="流程"
           required
@@ -121,7 +121,7 @@ export function DgProcessStart({ options }: { options: ProcessStartOptions }) {
   const [open, setOpen] = useState(false);
   if (options.permission && !hasButtonPermission(options.permission, lists)) return null;
   return (
-    <div className="dg-process-start" style={{ marginBottom: 16 }}>
+    <div className="dg-process-start" style={{ marginBottom: 16, textAlign: options.align ?? 'left' }}>
       <Button type="primary" icon={<PlayCircleOutlined />} onClick={() => setOpen(true)}>
         {options.label ?? '发起流程'}
       </Button>

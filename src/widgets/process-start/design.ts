@@ -12,6 +12,13 @@ export const processStartDesign: WidgetDesign<ProcessStartWidget> = {
     list: [
       panelField('input', '按钮文字', 'options.label', { placeholder: '发起流程' }),
       panelField('input', '权限编码', 'options.permission'),
+      panelField('radio', '位置', 'options.align', {
+        options: [
+          { value: 'left', label: '靠左' },
+          { value: 'right', label: '靠右' },
+        ],
+        showLabel: true,
+      }),
     ],
     config: { ui: 'Ant Design', size: 'small', labelPosition: 'top', layout: 'vertical' },
   },
