@@ -6,6 +6,7 @@
 import type { Kysely } from 'kysely';
 import { newId } from '../../server/db/ids';
 import type { Database } from '../../server/db/types';
+import { AppError } from '../../server/errors';
 
 /**
  * Removes the seed's process demo: saved and deployed processes (no instance exists yet), departments'
@@ -47,4 +48,47 @@ export async function roleOf(db: Kysely<Database>, code: string, name: string): 
     })
     .execute();
   return id;
+}
+
+/**
+ * The process-service tests' people, the other way round from the demo: wangwu leads 研发部 (zhangsan's
+ * department: a member of identity 2, 上级) and lisi holds the role hr.
+ *
+ * @example
+ * await arrangePeople(t.db);
+ */
+export async function arrangePeople(db: Kysely<Database>): Promise<void> {
+  await withoutProcessDemo(db);
+  const idOf = async (username: string) =>
+    (await db.selectFrom('sys_user').select('id').where('username', '=', username).executeTakeFirstOrThrow())
+      .id;
+  const rd = await db
+    .selectFrom('sys_depart')
+    .select('id')
+    .where('org_code', '=', 'A01A01')
+    .executeTakeFirstOrThrow();
+  const wangwu = await idOf('wangwu');
+  await db.insertInto('sys_user_depart').values({ id: newId(), user_id: wangwu, dep_id: rd.id }).execute();
+  await db.updateTable('sys_user').set({ user_identity: 2 }).where('id', '=', wangwu).execute();
+  const roleId = await roleOf(db, 'hr', '人事');
+  await db
+    .insertInto('sys_user_role')
+    .values({ id: newId(), user_id: await idOf('lisi'), role_id: roleId })
+    .execute();
+}
+
+/**
+ * The refusal a call ends in: its status and message.
+ *
+ * @example
+ * await refusal(completeTask(db, wangwu, input, now)) // { status: 403, message: '您不是任务「…」的办理人：…' }
+ */
+export async function refusal(call: Promise<unknown>): Promise<{ status: number; message: string }> {
+  try {
+    await call;
+  } catch (error) {
+    if (error instanceof AppError) return { status: error.statusCode, message: error.message };
+    throw error;
+  }
+  throw new Error('expected a refusal');
 }

@@ -5,10 +5,7 @@
  * deploy with where), two concurrent completes of one task (one wins, one 409, one history entry), and
  * an instance continued by a process that remembers nothing of it. On SQLite and PostgreSQL.
  */
-import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { newId } from '../../server/db/ids';
-import type { Database } from '../../server/db/types';
 import { AppError } from '../../server/errors';
 import { leaveProcessXml } from '../../server/modules/process/examples';
 import {
@@ -34,42 +31,7 @@ import {
 } from '../../server/modules/process/queries';
 import { forgetProcessCaches, processCaller, type ProcessCaller } from '../../server/modules/process/records';
 import { dialects, withApp, type TestApp } from '../../server/testing/test-db';
-import { roleOf, withoutProcessDemo } from './process-fixtures';
-
-/** The refusal a call ends in: its status and message. */
-async function refusal(call: Promise<unknown>): Promise<{ status: number; message: string }> {
-  try {
-    await call;
-  } catch (error) {
-    if (error instanceof AppError) return { status: error.statusCode, message: error.message };
-    throw error;
-  }
-  throw new Error('expected a refusal');
-}
-
-/** wangwu leads 研发部 (zhangsan's department: a member of identity 2, 上级); lisi holds the role hr. */
-async function arrangePeople(db: Kysely<Database>): Promise<void> {
-  const wangwu = await db
-    .selectFrom('sys_user')
-    .select('id')
-    .where('username', '=', 'wangwu')
-    .executeTakeFirstOrThrow();
-  const lisi = await db
-    .selectFrom('sys_user')
-    .select('id')
-    .where('username', '=', 'lisi')
-    .executeTakeFirstOrThrow();
-  const rd = await db
-    .selectFrom('sys_depart')
-    .select('id')
-    .where('org_code', '=', 'A01A01')
-    .executeTakeFirstOrThrow();
-  await db.insertInto('sys_user_depart').values({ id: newId(), user_id: wangwu.id, dep_id: rd.id }).execute();
-  await db.updateTable('sys_user').set({ user_identity: 2 }).where('id', '=', wangwu.id).execute();
-  await withoutProcessDemo(db);
-  const roleId = await roleOf(db, 'hr', '人事');
-  await db.insertInto('sys_user_role').values({ id: newId(), user_id: lisi.id, role_id: roleId }).execute();
-}
+import { arrangePeople, refusal } from './process-fixtures';
 
 const bpmn = (body: string, extraNs = '') => `<?xml version="1.0" encoding="UTF-8"?>
 <bpmn:definitions xmlns:bpmn="http://www.omg.org/spec/BPMN/20100524/MODEL" xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance" xmlns:dougong="http://dougong.dev/schema/bpmn" ${extraNs} id="d" targetNamespace="t">
