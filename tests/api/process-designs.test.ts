@@ -196,6 +196,37 @@ describe.each(dialects())('流程定义 and 节点按钮 on $name', (dialect) =>
       ),
     );
     expect(good.statusCode).toBe(200);
+
+    // Applied: 李四 is not sent the hidden 事由, and what he sends for 天数 and 事由 is ignored.
+    const variables = encodeURIComponent(JSON.stringify({ days: 2, reason: '私事' }));
+    const started = envelopeOf<{ instanceId: string; openTasks: Array<{ id: string }> }>(
+      await get(`tPProcess/startUserDefinedProcess?processKey=rules&variables=${variables}`, 'zhangsan'),
+    ).result;
+    const task = started.openTasks[0].id;
+    const operate = envelopeOf<{ fieldRules: object; variables: object; buttons: Array<{ code: string }> }>(
+      await get(`task/getTaskOperate?taskId=${task}`, 'lisi'),
+    ).result;
+    expect(operate.fieldRules).toEqual({ days: 'readonly', reason: 'hidden' });
+    expect(operate.variables).toEqual({ days: 2, initiator: 'zhangsan' });
+    expect(operate.buttons.map((b) => b.code)).toEqual(['approve', 'comment']);
+    const done = await send(
+      'POST',
+      'task/complete',
+      { taskId: task, variables: { days: 9, reason: '改', note: '好' } },
+      'lisi',
+    );
+    expect(done.statusCode).toBe(200);
+    const row = await t.db
+      .selectFrom('act_instance')
+      .select('variables_json')
+      .where('id', '=', started.instanceId)
+      .executeTakeFirstOrThrow();
+    expect(JSON.parse(row.variables_json)).toEqual({
+      days: 2,
+      reason: '私事',
+      note: '好',
+      initiator: 'zhangsan',
+    });
   });
 
   it('offers the newest version of each key with its start form to whoever may start (process:todo)', async () => {

@@ -113,11 +113,17 @@ export async function addComment(
   return commentOf({ ...row, realname: user?.realname ?? null });
 }
 
+/** The variables without the fields a node hides: its handler is not sent their values at all. */
+function withoutHidden(variables: Record<string, unknown>, rules: Record<string, string> = {}) {
+  return Object.fromEntries(Object.entries(variables).filter(([field]) => rules[field] !== 'hidden'));
+}
+
 /**
  * What the caller may do on a task now (task/getTaskOperate): complete and reject back (its assignee, the
  * instance running), claim (an unassigned task of which the caller is a candidate), the earlier nodes a
  * reject may go back to, recall (the initiator), reassign and skip (holders of 流程实例, process:instance);
- * the node's form (else the start form), its field rules, the instance's variables, and the buttons.
+ * the node's form (else the start form), its field rules, the instance's variables (without the fields the
+ * node hides), and the buttons.
  *
  * @example
  * await taskOperations(db, lisi, taskId)
@@ -177,7 +183,10 @@ export async function taskOperations(
     formId,
     form: await formDesign(db, formId),
     fieldRules: node?.fieldRules ?? {},
-    variables: JSON.parse(instance.variables_json) as Record<string, unknown>,
+    variables: withoutHidden(
+      JSON.parse(instance.variables_json) as Record<string, unknown>,
+      node?.fieldRules,
+    ),
     buttons,
   };
 }
