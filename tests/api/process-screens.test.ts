@@ -304,6 +304,17 @@ describe.each(dialects())('the process screens’ calls on $name', (dialect) => 
     const wangwu = await messages('wangwu');
     expect(wangwu).toHaveLength(before + 1);
     expect(wangwu.at(-1)!.titile).toBe('待办：请假审批 — 人事审批');
+
+    // 转办: the task handed to 王五 tells him.
+    const another = await start(1);
+    const reassigned = await get(
+      `processInstance/reassign?taskId=${another.openTasks[0].id}&username=wangwu`,
+      'admin',
+    );
+    expect(reassigned.statusCode).toBe(200);
+    const after = await messages('wangwu');
+    expect(after).toHaveLength(before + 2);
+    expect(after.at(-1)!.titile).toBe('待办：请假审批 — 部门经理审批');
   });
 
   it('keeps the lists to their permissions and refuses bad paging with 400', async () => {

@@ -1,12 +1,14 @@
 /**
  * Telling the next assignee (issue 17): when a step opens a task, a system message (sys_announcement,
  * category '2' 系统消息, type USER, published) and one sys_announcement_send row per person who may do it —
- * the assignee, or every candidate user (by username, role or department). Written by step.ts in the step's
- * own transaction, so a lost race leaves no message behind. Issue 19 draws the bell on these rows.
+ * the assignee, or every candidate user (by username, role or department); and when a task is handed to
+ * someone else (转办), for them. Written by step.ts in the step's own transaction, so a lost race leaves
+ * no message behind. Issue 19 draws the bell on these rows.
  */
 import type { Kysely, Transaction } from 'kysely';
 import { newId } from '../../db/ids';
 import type { Database } from '../../db/types';
+import type { TaskRow } from './records';
 
 /** A task a step opened, as step.ts has it. */
 export interface OpenedTask {
@@ -14,6 +16,25 @@ export interface OpenedTask {
   nodeName: string;
   assignee: string | null;
   candidates: ReadonlyArray<{ kind: 'user' | 'role' | 'depart'; value: string }>;
+}
+
+/**
+ * The tasks a step hands to someone new (转办): an update that sets another assignee without claiming.
+ *
+ * @example
+ * handedOver([{ row: task, set: { assignee: 'wangwu' } }]) // [{ id: task.id, nodeName: '部门经理审批', assignee: 'wangwu', candidates: [] }]
+ */
+export function handedOver(
+  updates: ReadonlyArray<{ row: TaskRow; set: Partial<TaskRow> }> | undefined,
+): OpenedTask[] {
+  return (updates ?? [])
+    .filter(({ row, set }) => set.assignee && set.assignee !== row.assignee && !set.claimed_by)
+    .map(({ row, set }) => ({
+      id: row.id,
+      nodeName: row.node_name,
+      assignee: set.assignee!,
+      candidates: [],
+    }));
 }
 
 /** Where 我的待办 is, for the message. */

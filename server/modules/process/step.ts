@@ -10,7 +10,7 @@ import type { Database } from '../../db/types';
 import { taskPeople } from './assignees';
 import { EngineStepError, runStep, type StepAction, type StepResult } from './engine';
 import { APP_ERR_PROCESS_ENGINE, APP_ERR_PROCESS_STALE } from './errors';
-import { notifyOpenedTasks } from './notify';
+import { handedOver, notifyOpenedTasks } from './notify';
 import type { DefinitionRow, InstanceRow, ProcessCaller, TaskRow } from './records';
 
 /** The open tasks of an instance. @example await openTasks(db, instanceId) */
@@ -201,7 +201,7 @@ export async function writeStep(db: Kysely<Database>, step: Step): Promise<StepA
     await notifyOpenedTasks(
       tx,
       { processName: definition.name, initiator: instance.initiator, sender: step.caller.username, at },
-      created,
+      [...created, ...handedOver(step.taskUpdates)],
     );
     const history = [
       ...(step.notes ?? []),
