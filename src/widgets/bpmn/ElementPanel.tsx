@@ -2,7 +2,7 @@ import { toJS } from '@formily/reactive';
 import { Typography } from 'antd';
 import { useEffect, useRef } from 'react';
 import type { PageDesign } from '../../../schemas/generated/page';
-import { GenerateForm, type GenerateFormHandle } from '../../runtime';
+import { GenerateForm, type BlankSlots, type GenerateFormHandle } from '../../runtime';
 import { FieldRules } from './FieldRules';
 import type { PanelKind, PanelValues } from './mapping';
 import elementPanel from './panels/element.json';
@@ -29,7 +29,8 @@ export const PANEL_TITLES: Readonly<Record<PanelKind, string>> = {
   element: '节点',
 };
 
-const SLOTS = { fieldRules: FieldRules };
+// Slots are render functions (BlankSlots), not components: FieldRules is an observer, i.e. a memo object.
+const SLOTS: BlankSlots = { fieldRules: (props) => <FieldRules {...props} /> };
 
 export interface ElementPanelProps {
   kind: PanelKind;

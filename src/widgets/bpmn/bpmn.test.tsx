@@ -1,4 +1,4 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import BpmnModdle from 'bpmn-moddle';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -177,6 +177,8 @@ describe('bpmn: dougong attributes survive import and export (bpmn-moddle with t
     const xml = await drawable(LEAVE_XML);
     expect(hasDrawing(xml)).toBe(true);
     expect(xml).toMatch(/<bpmndi:BPMNShape [^>]*bpmnElement="manager"/);
+    // Laid out along its flows (the document leaves <incoming>/<outgoing> out): the flow is drawn.
+    expect(xml).toMatch(/<bpmndi:BPMNEdge [^>]*bpmnElement="long"/);
     expect(xml).toContain('dougong:assignee="departLeader"');
     expect(xml).toContain('{{ 天数 &gt; 3 }}');
     expect(await drawable(newDiagramXml('Process_a1'))).toBe(newDiagramXml('Process_a1'));
@@ -328,11 +330,34 @@ describe('bpmn: the panels are design JSON drawn by the runtime', () => {
   });
 });
 
+const LEAVE_FORM = {
+  list: [
+    { type: 'input', name: '请假人', key: 'i1', model: 'applicant', options: {} },
+    { type: 'number', name: '天数', key: 'n1', model: 'days', options: {} },
+    { type: 'textarea', name: '事由', key: 't1', model: 'reason', options: {} },
+  ],
+  config: {},
+};
+
 describe('bpmn: the user task panel writes the element as the user types', () => {
   let server: ReturnType<typeof mockHttp>;
   beforeEach(() => {
     server = mockHttp((request) => {
       const path = new URL(request.uri, 'http://x').pathname;
+      if (path === '/platform/cgform/cgformDesign/queryById')
+        return {
+          status: 200,
+          body: envelope(200, '', {
+            id: 'f1',
+            kind: 'form',
+            name: '请假申请表',
+            title: '请假申请表',
+            version: 1,
+            jsonStr: JSON.stringify(LEAVE_FORM),
+            updateBy: 'admin',
+            updateTime: '2026-11-24T08:00:00.000Z',
+          }),
+        };
       // The panel's selects ask for their options; empty lists are enough for typing a name.
       if (path === '/platform/sys/role/queryall' || path === '/platform/sys/sysDepart/queryTreeList')
         return { status: 200, body: envelope(200, '', []) };
@@ -371,5 +396,34 @@ describe('bpmn: the user task panel writes the element as the user types', () =>
     await userEvent.click(screen.getByLabelText('驳回'));
     await waitFor(() => expect(task.businessObject.get('dougong:buttons')).toBe('reject'));
     expect(screen.getByText('用户任务')).toBeInTheDocument();
+  });
+
+  it("字段权限 lists the node form's fields; choosing 只读 writes dougong:fieldRules", async () => {
+    const task: DiagramElement = {
+      id: 'Task_2',
+      type: 'bpmn:UserTask',
+      businessObject: bo('bpmn:UserTask', { name: '经理审批', 'dougong:formId': 'f1' }),
+    };
+    const { diagram } = fakeDiagram(task);
+    render(
+      <TestHost>
+        <RuntimeProvider registry={widgetRegistry}>
+          <ElementPanel
+            kind="userTask"
+            initial={readPanel('userTask', task.businessObject)}
+            onChange={(values) => writePanel(diagram, task, 'userTask', values)}
+          />
+        </RuntimeProvider>
+      </TestHost>,
+    );
+    const days = await waitFor(() => {
+      const row = document.querySelector<HTMLElement>('.dg-bpmn-field-rule[data-field="days"]');
+      expect(row).not.toBeNull();
+      return row!;
+    });
+    expect(days).toHaveTextContent('天数');
+    expect(document.querySelectorAll('.dg-bpmn-field-rule')).toHaveLength(3);
+    await userEvent.click(within(days).getByText('只读'));
+    await waitFor(() => expect(task.businessObject.get('dougong:fieldRules')).toBe('{"days":"readonly"}'));
   });
 });
