@@ -25593,7 +25593,7 @@ vErrors.push(err12);
 errors++;
 }
 for(const key1 in data4){
-if(!((((key1 === "processName") || (key1 === "nodeName")) || (key1 === "initiator")) || (key1 === "status"))){
+if(!(((((key1 === "processName") || (key1 === "nodeName")) || (key1 === "initiator")) || (key1 === "status")) || (key1 === "instanceId"))){
 const err13 = {instancePath:instancePath+"/options",schemaPath:"#/definitions/ProcessHeaderOptions/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties",schema:false,parentSchema:schema324,data:data4};
 if(vErrors === null){
 vErrors = [err13];
@@ -25704,9 +25704,11 @@ vErrors.push(err21);
 errors++;
 }
 }
-}
-else {
-const err22 = {instancePath:instancePath+"/options",schemaPath:"#/definitions/ProcessHeaderOptions/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema324.type,parentSchema:schema324,data:data4};
+if(data4.instanceId !== undefined){
+let data9 = data4.instanceId;
+if(typeof data9 === "string"){
+if(func2(data9) > 200){
+const err22 = {instancePath:instancePath+"/options/instanceId",schemaPath:"#/definitions/ProcessHeaderOptions/properties/instanceId/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters",schema:200,parentSchema:schema324.properties.instanceId,data:data9};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -25716,14 +25718,37 @@ vErrors.push(err22);
 errors++;
 }
 }
-}
 else {
-const err23 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema321.type,parentSchema:schema321,data};
+const err23 = {instancePath:instancePath+"/options/instanceId",schemaPath:"#/definitions/ProcessHeaderOptions/properties/instanceId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema324.properties.instanceId.type,parentSchema:schema324.properties.instanceId,data:data9};
 if(vErrors === null){
 vErrors = [err23];
 }
 else {
 vErrors.push(err23);
+}
+errors++;
+}
+}
+}
+else {
+const err24 = {instancePath:instancePath+"/options",schemaPath:"#/definitions/ProcessHeaderOptions/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema324.type,parentSchema:schema324,data:data4};
+if(vErrors === null){
+vErrors = [err24];
+}
+else {
+vErrors.push(err24);
+}
+errors++;
+}
+}
+}
+else {
+const err25 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema321.type,parentSchema:schema321,data};
+if(vErrors === null){
+vErrors = [err25];
+}
+else {
+vErrors.push(err25);
 }
 errors++;
 }

@@ -50,4 +50,8 @@ export interface ProcessHeaderOptions {
    * 实例状态值（running、suspended、completed、closed、invalid），如 {{ $row.instanceStatus }}。
    */
   status?: string;
+  /**
+   * 流程实例 id，如 {{ $row.instanceId }}；给出时状态按 GET /process/processInstance/diagram 的回答显示（与流程图共用一次请求，办理后随之刷新），流程不再运行时不显示当前节点。
+   */
+  instanceId?: string;
 }

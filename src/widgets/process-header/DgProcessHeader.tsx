@@ -1,7 +1,7 @@
 import { observer } from '@formily/react';
 import { Descriptions, Tag, type DescriptionsProps } from 'antd';
 import type { ProcessHeaderOptions } from '../../../schemas/generated/page';
-import { dictText, resolveValue, useDictionary, usePageScope } from '../../runtime';
+import { dictText, resolveValue, useApiQuery, useDictionary, usePageScope } from '../../runtime';
 
 /** The dictionary of an instance's status (running → 运行中 …), seeded with the process engine. */
 export const STATUS_DICT = 'process_status';
@@ -18,9 +18,13 @@ export const STATUS_COLORS: Readonly<Record<string, string>> = {
 const textOf = (value: unknown) =>
   typeof value === 'string' || typeof value === 'number' ? String(value) : '';
 
+/** The instance's diagram answer, whose status is the live one (the diagram viewer reads the same). */
+const DIAGRAM_API = '/process/processInstance/diagram';
+
 /**
  * The head of an instance's detail: 流程, 当前节点, 发起人 and the status as a coloured tag, from the row
- * the drawer was opened with — nothing is asked of the server but the status dictionary.
+ * the drawer was opened with. With an instanceId the status is the diagram answer's — read once with the
+ * diagram beside it and again after every change — so a handled task's drawer does not show a stale one.
  *
  * @example
  * <DgProcessHeader options={{ processName: '{{ $row.processName }}', status: '{{ $row.instanceStatus }}' }} />
@@ -34,10 +38,20 @@ export const DgProcessHeader = observer(function DgProcessHeader({
   const statuses = useDictionary(STATUS_DICT);
   const value = (expression: string | undefined) =>
     expression === undefined ? '' : textOf(resolveValue(expression, scope));
-  const status = value(options.status);
+  const instanceId = value(options.instanceId);
+  const { data: live } = useApiQuery<{ status: string }>(
+    DIAGRAM_API,
+    { id: instanceId },
+    { enabled: instanceId !== '', silent: true },
+  );
+  const status = (live?.success ? live.result.status : '') || value(options.status);
   const items: NonNullable<DescriptionsProps['items']> = [
     { key: 'process', label: '流程', children: value(options.processName) },
-    { key: 'node', label: '当前节点', children: value(options.nodeName) },
+    {
+      key: 'node',
+      label: '当前节点',
+      children: status && status !== 'running' && status !== 'suspended' ? '' : value(options.nodeName),
+    },
     { key: 'initiator', label: '发起人', children: value(options.initiator) },
   ].filter((item) => item.children !== '');
   if (status)

@@ -9,25 +9,39 @@ import { processHeaderWidget } from '.';
 
 let server: ReturnType<typeof mockHttp>;
 beforeEach(() => {
-  server = mockHttp((request) =>
-    request.url === '/sys/dict/getDictItems/process_status'
-      ? {
-          status: 200,
-          body: envelope(
-            200,
-            '',
-            dictOptions([
-              ['running', '运行中'],
-              ['suspended', '已挂起'],
-            ]),
-          ),
-        }
-      : undefined,
-  );
+  server = mockHttp((request) => {
+    if (request.url === '/process/processInstance/diagram')
+      return {
+        status: 200,
+        body: envelope(200, '', {
+          instanceId: 'i1',
+          processKey: 'leave',
+          processName: '请假审批',
+          version: 1,
+          status: 'completed',
+          bpmnXml: '<bpmn:definitions/>',
+          nodes: [],
+        }),
+      };
+    if (request.url === '/sys/dict/getDictItems/process_status')
+      return {
+        status: 200,
+        body: envelope(
+          200,
+          '',
+          dictOptions([
+            ['running', '运行中'],
+            ['suspended', '已挂起'],
+            ['completed', '已结束'],
+          ]),
+        ),
+      };
+    return undefined;
+  });
 });
 afterEach(() => server.restore());
 
-function drawFor(row: Record<string, unknown>) {
+function drawFor(row: Record<string, unknown>, instanceId?: string) {
   render(
     <TestHost>
       <RuntimeProvider registry={createRegistry([processHeaderWidget])}>
@@ -43,6 +57,7 @@ function drawFor(row: Record<string, unknown>) {
                     nodeName: '{{ $row.nodeName }}',
                     initiator: '{{ $row.initiator }}',
                     status: '{{ $row.status }}',
+                    ...(instanceId ? { instanceId } : {}),
                   },
                 },
               ],
@@ -67,6 +82,21 @@ describe('process-header: the head of an instance detail', () => {
     expect(head).toHaveTextContent('当前节点部门经理审批');
     expect(head).toHaveTextContent('发起人zhangsan');
     expect(await screen.findByText('已挂起')).toHaveClass('ant-tag-warning');
+  });
+
+  it('asks nothing more without an instance id', async () => {
+    drawFor({ processName: '请假审批', nodeName: '人事审批', status: 'running' }, '{{ $row.instanceId }}');
+    expect(await screen.findByText('运行中')).toBeInTheDocument();
+    expect(server.requests.some((r) => r.url === '/process/processInstance/diagram')).toBe(false);
+  });
+
+  it('reads the live status by the instance id', async () => {
+    drawFor(
+      { processName: '请假审批', nodeName: '人事审批', status: 'running', instanceId: 'i1' },
+      '{{ $row.instanceId }}',
+    );
+    expect(await screen.findByText('已结束')).toHaveClass('ant-tag-success');
+    expect(screen.getByTestId('process-header')).not.toHaveTextContent('当前节点');
   });
 
   it('leaves out what the row does not have', () => {
