@@ -12,7 +12,7 @@ import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastif
 import fp from 'fastify-plugin';
 import type { WebSocket } from 'ws';
 import { APP_ERR_TOKEN_INVALID } from '../../errors';
-import { lookUpSession, type SessionUser } from '../auth/service';
+import type { SessionUser } from '../auth/service';
 import { LocalBus, RedisBus, type LiveBus } from './bus';
 import {
   APP_ERR_LIVESOCKET_NOT_UPGRADE,
@@ -21,6 +21,7 @@ import {
   APP_ERR_LIVESOCKET_USER,
 } from './errors';
 import { LiveHub } from './hub';
+import { LocalSessionCheck, SharedSessionCheck, type SessionCheck } from './session-check';
 import {
   HEART_BEAT_REPLY,
   MAX_MESSAGE_BYTES,
@@ -89,15 +90,9 @@ class RateWindow {
 }
 
 /** The socket route, with @fastify/websocket's hooks kept to it. */
-function socketRoutes(hub: LiveHub, options: LiveSocketOptions): FastifyPluginAsync {
+function socketRoutes(hub: LiveHub, sessions: SessionCheck, options: LiveSocketOptions): FastifyPluginAsync {
   return async (app: FastifyInstance) => {
     const allowed = new Set(options.corsOrigins ?? []);
-    // With Redis another process may have ended the session: ask the database, not this process's cache,
-    // which learns of other processes' writes only on its next HTTP request.
-    const stillSignedIn = options.redisUrl
-      ? async (token: string) => (await lookUpSession(app.db, token, app.clock()))?.user ?? null
-      : (token: string) => app.sessionCache.resolve(token, app.clock());
-
     await app.register(fastifyWebsocket, {
       options: {
         maxPayload: MAX_MESSAGE_BYTES,
@@ -106,7 +101,7 @@ function socketRoutes(hub: LiveHub, options: LiveSocketOptions): FastifyPluginAs
       },
     });
 
-    const sessions = new WeakMap<FastifyRequest, { user: SessionUser; token: string }>();
+    const opened = new WeakMap<FastifyRequest, { user: SessionUser; token: string }>();
 
     app.route<{ Params: Params }>({
       method: 'GET',
@@ -124,13 +119,13 @@ function socketRoutes(hub: LiveHub, options: LiveSocketOptions): FastifyPluginAs
         const user = token ? await app.sessionCache.resolve(token, app.clock()) : null;
         if (!token || !user) throw new APP_ERR_TOKEN_INVALID();
         if (user.id !== userId) throw new APP_ERR_LIVESOCKET_USER();
-        sessions.set(request, { user, token });
+        opened.set(request, { user, token });
       },
       handler: async () => {
         throw new APP_ERR_LIVESOCKET_NOT_UPGRADE();
       },
       wsHandler: (socket: WebSocket, request) => {
-        const session = sessions.get(request);
+        const session = opened.get(request);
         if (!session) return socket.close(1008, 'Token失效，请重新登录');
         const { user, token } = session;
         const client = hub.client(socket, request.params.pageId, user.id, user.permissionCodes);
@@ -139,7 +134,7 @@ function socketRoutes(hub: LiveHub, options: LiveSocketOptions): FastifyPluginAs
         // One message at a time, in order: each waits for the session check of the one before.
         let queue = Promise.resolve();
         const handle = async (data: Buffer, isBinary: boolean) => {
-          const current = await stillSignedIn(token);
+          const current = await sessions.check(token);
           if (!current) return socket.close(1008, 'Token失效，请重新登录');
           client.permissionCodes = current.permissionCodes;
           if (isBinary) return log.warn({ pageId: client.pageId }, 'livesocket: binary message ignored');
@@ -182,6 +177,9 @@ export const liveSocketPlugin = fp<LiveSocketOptions>(
       : new LocalBus();
     const hub = new LiveHub(bus);
     app.decorate('liveSocket', hub);
+    const sessions: SessionCheck = options.redisUrl
+      ? new SharedSessionCheck(options.redisUrl, app.db, app.clock)
+      : new LocalSessionCheck(app.sessionCache, app.clock);
     // Messages of the other processes from the start, but a Redis that is away does not stop start-up:
     // until it answers, this process's browsers still see each other.
     app.addHook('onReady', async () => {
@@ -191,9 +189,9 @@ export const liveSocketPlugin = fp<LiveSocketOptions>(
     const sweeper = setInterval(() => hub.sweep(Date.now()), 15_000).unref();
     app.addHook('onClose', async () => {
       clearInterval(sweeper);
-      await bus.close();
+      await Promise.all([bus.close(), sessions.close()]);
     });
-    await app.register(socketRoutes(hub, options));
+    await app.register(socketRoutes(hub, sessions, options));
   },
   { name: 'livesocket', fastify: '5.x', dependencies: ['auth'] },
 );
