@@ -901,6 +901,14 @@ export interface ProcessDesignListQuery {
    */
   processKey?: string;
   /**
+   * The field to sort by (JeecgBoot's list mixin sends it); only these are accepted. Default updateTime desc.
+   */
+  column?: 'processKey' | 'name' | 'createTime' | 'updateTime';
+  /**
+   * Sort direction, asc or desc.
+   */
+  order?: 'asc' | 'desc';
+  /**
    * Cache-buster; ignored.
    */
   _t?: string;
@@ -1301,6 +1309,14 @@ export interface ProcessNodeButtonListQuery {
    * The node id.
    */
   nodeId?: string;
+  /**
+   * The field to sort by (JeecgBoot's list mixin sends it); only these are accepted. Default processKey, nodeId and sortNo ascending.
+   */
+  column?: 'processKey' | 'nodeId' | 'sortNo' | 'createTime';
+  /**
+   * Sort direction, asc or desc.
+   */
+  order?: 'asc' | 'desc';
   /**
    * Cache-buster; ignored.
    */

@@ -60484,7 +60484,7 @@ let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 for(const key0 in data){
-if(!(((((key0 === "pageNo") || (key0 === "pageSize")) || (key0 === "name")) || (key0 === "processKey")) || (key0 === "_t"))){
+if(!(((((((key0 === "pageNo") || (key0 === "pageSize")) || (key0 === "name")) || (key0 === "processKey")) || (key0 === "column")) || (key0 === "order")) || (key0 === "_t"))){
 const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema644,data};
 if(vErrors === null){
 vErrors = [err0];
@@ -60615,11 +60615,10 @@ vErrors.push(err10);
 errors++;
 }
 }
-if(data._t !== undefined){
-let data4 = data._t;
-if(typeof data4 === "string"){
-if(func2(data4) > 20){
-const err11 = {instancePath:instancePath+"/_t",schemaPath:"#/properties/_t/maxLength",keyword:"maxLength",params:{limit: 20},message:"must NOT have more than 20 characters",schema:20,parentSchema:schema644.properties._t,data:data4};
+if(data.column !== undefined){
+let data4 = data.column;
+if(typeof data4 !== "string"){
+const err11 = {instancePath:instancePath+"/column",schemaPath:"#/properties/column/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema644.properties.column.type,parentSchema:schema644.properties.column,data:data4};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -60628,9 +60627,8 @@ vErrors.push(err11);
 }
 errors++;
 }
-}
-else {
-const err12 = {instancePath:instancePath+"/_t",schemaPath:"#/properties/_t/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema644.properties._t.type,parentSchema:schema644.properties._t,data:data4};
+if(!((((data4 === "processKey") || (data4 === "name")) || (data4 === "createTime")) || (data4 === "updateTime"))){
+const err12 = {instancePath:instancePath+"/column",schemaPath:"#/properties/column/enum",keyword:"enum",params:{allowedValues: schema644.properties.column.enum},message:"must be equal to one of the allowed values",schema:schema644.properties.column.enum,parentSchema:schema644.properties.column,data:data4};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -60640,14 +60638,62 @@ vErrors.push(err12);
 errors++;
 }
 }
-}
-else {
-const err13 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema644.type,parentSchema:schema644,data};
+if(data.order !== undefined){
+let data5 = data.order;
+if(typeof data5 !== "string"){
+const err13 = {instancePath:instancePath+"/order",schemaPath:"#/properties/order/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema644.properties.order.type,parentSchema:schema644.properties.order,data:data5};
 if(vErrors === null){
 vErrors = [err13];
 }
 else {
 vErrors.push(err13);
+}
+errors++;
+}
+if(!((data5 === "asc") || (data5 === "desc"))){
+const err14 = {instancePath:instancePath+"/order",schemaPath:"#/properties/order/enum",keyword:"enum",params:{allowedValues: schema644.properties.order.enum},message:"must be equal to one of the allowed values",schema:schema644.properties.order.enum,parentSchema:schema644.properties.order,data:data5};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+}
+if(data._t !== undefined){
+let data6 = data._t;
+if(typeof data6 === "string"){
+if(func2(data6) > 20){
+const err15 = {instancePath:instancePath+"/_t",schemaPath:"#/properties/_t/maxLength",keyword:"maxLength",params:{limit: 20},message:"must NOT have more than 20 characters",schema:20,parentSchema:schema644.properties._t,data:data6};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+}
+else {
+const err16 = {instancePath:instancePath+"/_t",schemaPath:"#/properties/_t/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema644.properties._t.type,parentSchema:schema644.properties._t,data:data6};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+}
+}
+else {
+const err17 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema644.type,parentSchema:schema644,data};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
 }
 errors++;
 }
@@ -65312,7 +65358,7 @@ let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 for(const key0 in data){
-if(!(((((key0 === "pageNo") || (key0 === "pageSize")) || (key0 === "processKey")) || (key0 === "nodeId")) || (key0 === "_t"))){
+if(!(((((((key0 === "pageNo") || (key0 === "pageSize")) || (key0 === "processKey")) || (key0 === "nodeId")) || (key0 === "column")) || (key0 === "order")) || (key0 === "_t"))){
 const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema671,data};
 if(vErrors === null){
 vErrors = [err0];
@@ -65473,11 +65519,10 @@ vErrors.push(err13);
 errors++;
 }
 }
-if(data._t !== undefined){
-let data4 = data._t;
-if(typeof data4 === "string"){
-if(func2(data4) > 20){
-const err14 = {instancePath:instancePath+"/_t",schemaPath:"#/properties/_t/maxLength",keyword:"maxLength",params:{limit: 20},message:"must NOT have more than 20 characters",schema:20,parentSchema:schema671.properties._t,data:data4};
+if(data.column !== undefined){
+let data4 = data.column;
+if(typeof data4 !== "string"){
+const err14 = {instancePath:instancePath+"/column",schemaPath:"#/properties/column/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema671.properties.column.type,parentSchema:schema671.properties.column,data:data4};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -65486,9 +65531,8 @@ vErrors.push(err14);
 }
 errors++;
 }
-}
-else {
-const err15 = {instancePath:instancePath+"/_t",schemaPath:"#/properties/_t/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema671.properties._t.type,parentSchema:schema671.properties._t,data:data4};
+if(!((((data4 === "processKey") || (data4 === "nodeId")) || (data4 === "sortNo")) || (data4 === "createTime"))){
+const err15 = {instancePath:instancePath+"/column",schemaPath:"#/properties/column/enum",keyword:"enum",params:{allowedValues: schema671.properties.column.enum},message:"must be equal to one of the allowed values",schema:schema671.properties.column.enum,parentSchema:schema671.properties.column,data:data4};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -65498,14 +65542,62 @@ vErrors.push(err15);
 errors++;
 }
 }
-}
-else {
-const err16 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema671.type,parentSchema:schema671,data};
+if(data.order !== undefined){
+let data5 = data.order;
+if(typeof data5 !== "string"){
+const err16 = {instancePath:instancePath+"/order",schemaPath:"#/properties/order/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema671.properties.order.type,parentSchema:schema671.properties.order,data:data5};
 if(vErrors === null){
 vErrors = [err16];
 }
 else {
 vErrors.push(err16);
+}
+errors++;
+}
+if(!((data5 === "asc") || (data5 === "desc"))){
+const err17 = {instancePath:instancePath+"/order",schemaPath:"#/properties/order/enum",keyword:"enum",params:{allowedValues: schema671.properties.order.enum},message:"must be equal to one of the allowed values",schema:schema671.properties.order.enum,parentSchema:schema671.properties.order,data:data5};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+}
+if(data._t !== undefined){
+let data6 = data._t;
+if(typeof data6 === "string"){
+if(func2(data6) > 20){
+const err18 = {instancePath:instancePath+"/_t",schemaPath:"#/properties/_t/maxLength",keyword:"maxLength",params:{limit: 20},message:"must NOT have more than 20 characters",schema:20,parentSchema:schema671.properties._t,data:data6};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+}
+else {
+const err19 = {instancePath:instancePath+"/_t",schemaPath:"#/properties/_t/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema671.properties._t.type,parentSchema:schema671.properties._t,data:data6};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+}
+}
+else {
+const err20 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema671.type,parentSchema:schema671,data};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
 }
 errors++;
 }

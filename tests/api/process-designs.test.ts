@@ -79,6 +79,9 @@ describe.each(dialects())('流程定义 and 节点按钮 on $name', (dialect) =>
     expect(envelopeOf<{ total: number }>(await get('tPProcess/list?processKey=nothing')).result.total).toBe(
       0,
     );
+    // JeecgBoot's list mixin sorts with column and order; other columns are refused.
+    expect((await get('tPProcess/list?column=createTime&order=desc&pageNo=1')).statusCode).toBe(200);
+    expect((await get('tPProcess/list?column=bpmn_xml&order=desc')).statusCode).toBe(400);
   });
 
   it('saves a half-drawn diagram as a draft (no deploy checks), refuses it at deploy, deploys it once finished', async () => {
@@ -308,6 +311,18 @@ describe.each(dialects())('流程定义 and 节点按钮 on $name', (dialect) =>
       await get('tPProcessnodeButtonconfig/list?processKey=leave&nodeId=manager&pageNo=1&pageSize=10'),
     ).result;
     expect(list.records.map((b) => b.buttonName)).toEqual(['批准']);
+    await send('POST', 'tPProcessnodeButtonconfig/add', {
+      processKey: 'leave',
+      nodeId: 'manager',
+      buttonCode: 'comment',
+      sortNo: 5,
+    });
+    const bySortNo = envelopeOf<{ records: Button[] }>(
+      await get('tPProcessnodeButtonconfig/list?processKey=leave&column=sortNo&order=desc'),
+    ).result.records;
+    expect(bySortNo.map((b) => b.buttonCode)).toEqual(['comment', 'approve']);
+    expect((await get('tPProcessnodeButtonconfig/list?column=id')).statusCode).toBe(400);
+    await send('DELETE', `tPProcessnodeButtonconfig/delete?id=${bySortNo[0].id}`);
     expect((await get(`tPProcessnodeButtonconfig/queryById?id=${approve.id}`)).statusCode).toBe(200);
     expect((await send('DELETE', `tPProcessnodeButtonconfig/delete?id=${approve.id}`)).statusCode).toBe(200);
     expect((await get(`tPProcessnodeButtonconfig/queryById?id=${approve.id}`)).statusCode).toBe(404);

@@ -49,12 +49,29 @@ function summaryOf(
 }
 
 /**
- * 流程定义: saved diagrams, one page, newest change first; `name` and `processKey` match a part.
+ * 流程定义: saved diagrams, one page, newest change first (or by `column` and `order`); `name` and
+ * `processKey` match a part.
  *
  * @example
  * await listDesigns(db, { pageNo: 1, pageSize: 10, name: '请假' }) // { records: [{ processKey: 'leave', deployedVersion: 2, ... }], ... }
  */
-export async function listDesigns(db: Db, query: PageParams & { name?: string; processKey?: string }) {
+/** The columns 流程定义's list sorts by, by the field names the client sends. */
+const DESIGN_SORT = {
+  processKey: 'process_key',
+  name: 'name',
+  createTime: 'created_at',
+  updateTime: 'updated_at',
+} as const;
+
+export async function listDesigns(
+  db: Db,
+  query: PageParams & {
+    name?: string;
+    processKey?: string;
+    column?: keyof typeof DESIGN_SORT;
+    order?: 'asc' | 'desc';
+  },
+) {
   const { pageNo, pageSize, offset, limit } = pageWindow(query);
   let base = db.selectFrom('act_process');
   if (query.name) base = base.where(containsText('name', query.name));
@@ -62,7 +79,7 @@ export async function listDesigns(db: Db, query: PageParams & { name?: string; p
   const total = countOf(await base.select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow());
   const rows = await base
     .select(['id', 'process_key', 'name', 'created_by', 'created_at', 'updated_by', 'updated_at'])
-    .orderBy('updated_at', 'desc')
+    .orderBy(DESIGN_SORT[query.column ?? 'updateTime'], query.order ?? 'desc')
     .orderBy('id')
     .offset(offset)
     .limit(limit)

@@ -36,19 +36,35 @@ function recordOf(row: ActNodeButtonTable) {
 }
 
 /**
- * The configured buttons, one page, by key, node and order.
+ * The configured buttons, one page, by key, node and order (or first by `column` and `order`).
  *
  * @example
  * await listNodeButtons(db, { processKey: 'leave' }) // { records: [{ nodeId: 'manager', buttonCode: 'approve', ... }], ... }
  */
-export async function listNodeButtons(db: Db, query: PageParams & { processKey?: string; nodeId?: string }) {
+const BUTTON_SORT = {
+  processKey: 'process_key',
+  nodeId: 'node_id',
+  sortNo: 'sort_no',
+  createTime: 'created_at',
+} as const;
+
+export async function listNodeButtons(
+  db: Db,
+  query: PageParams & {
+    processKey?: string;
+    nodeId?: string;
+    column?: keyof typeof BUTTON_SORT;
+    order?: 'asc' | 'desc';
+  },
+) {
   const { pageNo, pageSize, offset, limit } = pageWindow(query);
   let base = db.selectFrom('act_node_button');
   if (query.processKey) base = base.where('process_key', '=', query.processKey);
   if (query.nodeId) base = base.where('node_id', '=', query.nodeId);
   const total = countOf(await base.select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow());
-  const rows = await base
-    .selectAll()
+  let sorted = base.selectAll();
+  if (query.column) sorted = sorted.orderBy(BUTTON_SORT[query.column], query.order ?? 'asc');
+  const rows = await sorted
     .orderBy('process_key')
     .orderBy('node_id')
     .orderBy('sort_no')
