@@ -43,7 +43,7 @@ export interface ProcessTaskOptions {
    */
   readonly?: boolean;
   /**
-   * 标题，缺省见各控件。
+   * 标题，可写 {{ }} 表达式（如 {{ $row.nodeName }}）；缺省“任务办理 — <节点名>”。
    */
   title?: string;
 }

@@ -102,7 +102,9 @@ export const DgProcessTask = observer(function DgProcessTask({ options }: { opti
     { enabled: taskId !== '' },
   );
   const operate = body?.success ? body.result : null;
-  const title = options.title ?? (operate ? `任务办理 — ${operate.nodeName}` : '任务办理');
+  const titled = options.title ? resolveValue(options.title, scope) : undefined;
+  const title =
+    typeof titled === 'string' && titled ? titled : operate ? `任务办理 — ${operate.nodeName}` : '任务办理';
   return (
     <Card
       title={title}

@@ -206,9 +206,17 @@ describe('process-task: the task panel (issue 17 instance detail)', () => {
     expect(screen.queryByText('认领成功')).toBeNull();
   });
 
-  it('read-only (已办任务): the form as text, no comment box, no buttons', async () => {
-    renderWidgets(WIDGETS, [panel({ taskId: 't1', readonly: true })]);
+  it('read-only (已办任务): the form as text, no comment box, no buttons, under its own title', async () => {
+    renderWidgets(
+      WIDGETS,
+      [panel({ taskId: 't1', readonly: true, title: '{{ $values.node }}' })],
+      {},
+      {
+        value: { node: '部门经理审批（已办）' },
+      },
+    );
     const box = await screen.findByTestId('process-task-panel');
+    expect(within(box).getByText('部门经理审批（已办）')).toBeInTheDocument();
     expect(await within(box).findByText('张三')).toBeInTheDocument();
     expect(within(box).queryByRole('textbox')).toBeNull();
     expect(within(box).queryByRole('button')).toBeNull();
