@@ -121,9 +121,10 @@ try {
     await completeTask(db, manager, { taskId: answer.openTasks[0].id }, new Date());
   }
 
-  const reusedBefore = engineCacheStats().reused;
+  const cacheBefore = engineCacheStats();
   const heapBefore = heapUsed();
   const started = new Array(N);
+  const cpu0 = process.cpuUsage();
   const t0 = performance.now();
   await pool(N, CONCURRENCY, async (i) => {
     const answer = await startProcess(
@@ -152,6 +153,7 @@ try {
     }
   });
   const t2 = performance.now();
+  const cpu = process.cpuUsage(cpu0);
 
   const count = async (query) =>
     Number((await query.select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
@@ -172,6 +174,10 @@ try {
   console.log(
     `  instances/s (start → completed):     ${(N / seconds).toFixed(1)}  (${seconds.toFixed(1)} s)`,
   );
+  const cpuMs = (cpu.user + cpu.system) / 1000;
+  console.log(
+    `  CPU per instance:                    ${(cpuMs / N).toFixed(2)} ms (${(N / (cpuMs / 1000)).toFixed(1)} instances per CPU-second; all threads, GC included)`,
+  );
   console.log(`  starts/s:                            ${(N / ((t1 - t0) / 1000)).toFixed(1)}`);
   console.log(
     `  saved state per waiting instance:    ${Math.round(Number(state.avg))} bytes (${state.count} waiting)`,
@@ -181,7 +187,7 @@ try {
   );
   const live = engineCacheStats();
   console.log(
-    `  live engines kept / steps reusing one: ${live.kept} / ${live.reused - reusedBefore} of ${N + Math.floor(N / 2)} completes`,
+    `  live engines kept / steps reusing one: ${live.kept} / ${live.reused - cacheBefore.reused} of ${N + Math.floor(N / 2)} completes; starts reusing the first step: ${live.startsReused - cacheBefore.startsReused} of ${N}`,
   );
   console.log(`  lost (not completed):                ${N + WARM - completed}`);
   console.log(

@@ -88,7 +88,7 @@ describe('live engines', () => {
     });
     // Acting on the stale engine would have refused: 人事审批 is not waiting there.
     expect(next).toMatchObject({ ended: true, waiting: [], state: null });
-    expect(engineCacheStats()).toEqual({ kept: before.kept - 1, reused: before.reused });
+    expect(engineCacheStats()).toMatchObject({ kept: before.kept - 1, reused: before.reused });
   });
 
   it('keeps no engine with size 0, and drops the least recently used past the bound', async () => {
@@ -102,7 +102,8 @@ describe('live engines', () => {
         (
           await runStep({
             instanceId: id,
-            definitionId,
+            // One definition each: a second start of one definition would reuse its first step, not run.
+            definitionId: `${definitionId}-${id}`,
             xml,
             state: null,
             variables,
@@ -116,7 +117,7 @@ describe('live engines', () => {
     // d was dropped (recovered, not reused); f is kept (reused).
     await runStep({
       instanceId: 'd',
-      definitionId,
+      definitionId: `${definitionId}-d`,
       xml,
       state: states[0],
       variables,
@@ -124,12 +125,75 @@ describe('live engines', () => {
     });
     await runStep({
       instanceId: 'f',
-      definitionId,
+      definitionId: `${definitionId}-f`,
       xml,
       state: states[2],
       variables,
       action: { kind: 'complete', nodeId: 'manager' },
     });
     expect(engineCacheStats().reused).toBe(before + 1);
+  });
+
+  it('hands a definition’s first step to every start that reads no variable, and runs a start that does', async () => {
+    const before = engineCacheStats().startsReused;
+    const one = await runStep({
+      instanceId: 'g',
+      definitionId,
+      xml,
+      state: null,
+      variables,
+      action: { kind: 'start' },
+    });
+    const two = await runStep({
+      instanceId: 'h',
+      definitionId,
+      xml,
+      state: null,
+      variables: { 天数: 1 },
+      action: { kind: 'start' },
+    });
+    expect(engineCacheStats().startsReused).toBe(before + 1);
+    expect(two).toEqual(one);
+    // The handed-over state runs on like any other.
+    const next = await runStep({
+      instanceId: 'h',
+      definitionId,
+      xml,
+      state: two.state,
+      variables: { 天数: 1 },
+      action: { kind: 'complete', nodeId: 'manager' },
+    });
+    expect(next).toMatchObject({ ended: true });
+
+    // A gateway right after the start reads 天数: each start runs, and takes its own branch.
+    const gated = `<?xml version="1.0" encoding="UTF-8"?>
+<bpmn:definitions xmlns:bpmn="http://www.omg.org/spec/BPMN/20100524/MODEL" xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance" id="g" targetNamespace="t">
+  <bpmn:process id="gp" isExecutable="true">
+    <bpmn:startEvent id="start" />
+    <bpmn:sequenceFlow id="f0" sourceRef="start" targetRef="gw" />
+    <bpmn:exclusiveGateway id="gw" default="short" />
+    <bpmn:sequenceFlow id="long" sourceRef="gw" targetRef="hr">
+      <bpmn:conditionExpression xsi:type="bpmn:tFormalExpression">{{ 天数 &gt; 3 }}</bpmn:conditionExpression>
+    </bpmn:sequenceFlow>
+    <bpmn:sequenceFlow id="short" sourceRef="gw" targetRef="manager" />
+    <bpmn:userTask id="hr" />
+    <bpmn:userTask id="manager" />
+    <bpmn:sequenceFlow id="f1" sourceRef="hr" targetRef="end" />
+    <bpmn:sequenceFlow id="f2" sourceRef="manager" targetRef="end" />
+    <bpmn:endEvent id="end" />
+  </bpmn:process>
+</bpmn:definitions>`;
+    const start = (days: number) =>
+      runStep({
+        definitionId: 'gated',
+        xml: gated,
+        state: null,
+        variables: { 天数: days },
+        action: { kind: 'start' },
+      });
+    expect((await start(5)).waiting).toEqual(['hr']);
+    expect((await start(2)).waiting).toEqual(['manager']);
+    expect((await start(6)).waiting).toEqual(['hr']);
+    expect(engineCacheStats().startsReused).toBe(before + 1);
   });
 });
