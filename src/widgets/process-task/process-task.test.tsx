@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { validate } from '../../../schemas';
 import type { FormDesign } from '../../../schemas/generated/form-design';
 import type { ProcessTaskWidget } from '../../../schemas/generated/page';
+import { userRecord } from '../../test/fixtures/records';
 import { envelope, mockHttp, type MockReply, type MockRequest } from '../../test/httpMock';
 import { renderWidgets } from '../../test/renderWidgets';
 import { inputWidget } from '../input';
@@ -152,6 +153,69 @@ describe('process-task: the task panel (issue 17 instance detail)', () => {
     expect(await screen.findByText('已驳回到「填写申请」')).toBeInTheDocument();
     expect(calls('/process/processInstance/disagreeCallBackProcess')[0]!.uri).toBe(
       `/platform/process/processInstance/disagreeCallBackProcess?taskId=t1&nodeId=start_fill&comment=${encodeURIComponent('天数太多')}`,
+    );
+  });
+
+  it('转办 offers users by name and sends the chosen username', async () => {
+    current = operate({ buttons: [{ code: 'reassign', name: '转办' }] });
+    answers['/sys/user/list'] = () => ({
+      status: 200,
+      body: envelope(200, '', {
+        records: [userRecord({ id: 'u3', username: 'wangwu', realname: '王五' })],
+        total: 1,
+        size: 20,
+        current: 1,
+        pages: 1,
+      }),
+    });
+    answers['/process/processInstance/reassign'] = () => ({
+      status: 200,
+      body: envelope(200, '已转办给王五', STEP),
+    });
+    const user = userEvent.setup();
+    renderWidgets(WIDGETS, [panel({ taskId: 't1' })]);
+    await user.click(await screen.findByRole('button', { name: '转办' }));
+    const dialog = await screen.findByRole('dialog', { name: '转办' });
+    await user.type(within(dialog).getByRole('combobox', { name: '转办给' }), '王');
+    await user.click(await screen.findByText('王五（wangwu）'));
+    await user.click(within(dialog).getByRole('button', { name: '确定' }));
+    expect(await screen.findByText('已转办给王五')).toBeInTheDocument();
+    expect(calls('/process/processInstance/reassign')[0]!.uri).toBe(
+      '/platform/process/processInstance/reassign?taskId=t1&username=wangwu',
+    );
+  });
+
+  it("跳转 offers the diagram's nodes and sends the instance, the node and the reason", async () => {
+    current = operate({ buttons: [{ code: 'skip', name: '跳转' }] });
+    answers['/process/processInstance/diagram'] = () => ({
+      status: 200,
+      body: envelope(200, '', {
+        instanceId: 'i1',
+        processKey: 'leave',
+        processName: '请假审批',
+        version: 1,
+        status: 'running',
+        bpmnXml:
+          '<bpmn:definitions xmlns:bpmn="http://www.omg.org/spec/BPMN/20100524/MODEL"><bpmn:process id="leave">' +
+          '<bpmn:userTask id="hr" name="人事审批"/><bpmn:endEvent id="end" name="结束"/></bpmn:process></bpmn:definitions>',
+        nodes: [{ nodeId: 'manager', state: 'current' }],
+      }),
+    });
+    answers['/process/processInstance/skipNode'] = () => ({
+      status: 200,
+      body: envelope(200, '已跳转', STEP),
+    });
+    const user = userEvent.setup();
+    renderWidgets(WIDGETS, [panel({ taskId: 't1' })]);
+    await user.click(await screen.findByRole('button', { name: '跳转' }));
+    const dialog = await screen.findByRole('dialog', { name: '跳转' });
+    await user.click(within(dialog).getByRole('combobox', { name: '跳转到' }));
+    await user.click(await screen.findByText('人事审批（hr）'));
+    await user.type(within(dialog).getByRole('textbox', { name: '跳转说明' }), '经理出差');
+    await user.click(within(dialog).getByRole('button', { name: '确定' }));
+    expect(await screen.findByText('已跳转')).toBeInTheDocument();
+    expect(calls('/process/processInstance/skipNode')[0]!.uri).toBe(
+      `/platform/process/processInstance/skipNode?id=i1&nodeId=hr&comment=${encodeURIComponent('经理出差')}`,
     );
   });
 
