@@ -3,6 +3,7 @@ import { Typography } from 'antd';
 import { useEffect, useRef } from 'react';
 import type { PageDesign } from '../../../schemas/generated/page';
 import { GenerateForm, type BlankSlots, type GenerateFormHandle } from '../../runtime';
+import { DepartPicker } from './DepartPicker';
 import { FieldRules } from './FieldRules';
 import type { PanelKind, PanelValues } from './mapping';
 import elementPanel from './panels/element.json';
@@ -30,7 +31,10 @@ export const PANEL_TITLES: Readonly<Record<PanelKind, string>> = {
 };
 
 // Slots are render functions (BlankSlots), not components: FieldRules is an observer, i.e. a memo object.
-const SLOTS: BlankSlots = { fieldRules: (props) => <FieldRules {...props} /> };
+const SLOTS: BlankSlots = {
+  fieldRules: (props) => <FieldRules {...props} />,
+  candidateDeparts: (props) => <DepartPicker {...props} />,
+};
 
 export interface ElementPanelProps {
   kind: PanelKind;

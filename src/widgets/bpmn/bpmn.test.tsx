@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import BpmnModdle from 'bpmn-moddle';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { describeErrors, validate } from '../../../schemas';
+import { departNode } from '../../test/fixtures/records';
 import { envelope, mockHttp } from '../../test/httpMock';
 import { TestHost } from '../../test/testHost';
 import { RuntimeProvider } from '../../runtime';
@@ -358,9 +359,17 @@ describe('bpmn: the user task panel writes the element as the user types', () =>
             updateTime: '2026-11-24T08:00:00.000Z',
           }),
         };
+      if (path === '/platform/sys/sysDepart/queryTreeList')
+        return {
+          status: 200,
+          body: envelope(200, '', [
+            departNode({ id: 'd1', departName: '北京公司' }, [
+              departNode({ id: 'd2', departName: '研发部' }),
+            ]),
+          ]),
+        };
       // The panel's selects ask for their options; empty lists are enough for typing a name.
-      if (path === '/platform/sys/role/queryall' || path === '/platform/sys/sysDepart/queryTreeList')
-        return { status: 200, body: envelope(200, '', []) };
+      if (path === '/platform/sys/role/queryall') return { status: 200, body: envelope(200, '', []) };
       return {
         status: 200,
         body: envelope(200, '', { records: [], total: 0, size: 100, current: 1, pages: 0 }),
@@ -425,5 +434,33 @@ describe('bpmn: the user task panel writes the element as the user types', () =>
     expect(document.querySelectorAll('.dg-bpmn-field-rule')).toHaveLength(3);
     await userEvent.click(within(days).getByText('只读'));
     await waitFor(() => expect(task.businessObject.get('dougong:fieldRules')).toBe('{"days":"readonly"}'));
+  });
+
+  it('候选部门 offers the whole department tree and writes the chosen ids', async () => {
+    const task: DiagramElement = {
+      id: 'Task_3',
+      type: 'bpmn:UserTask',
+      businessObject: bo('bpmn:UserTask', { name: '审批' }),
+    };
+    const { diagram } = fakeDiagram(task);
+    render(
+      <TestHost>
+        <RuntimeProvider registry={widgetRegistry}>
+          <ElementPanel
+            kind="userTask"
+            initial={readPanel('userTask', task.businessObject)}
+            onChange={(values) => writePanel(diagram, task, 'userTask', values)}
+          />
+        </RuntimeProvider>
+      </TestHost>,
+    );
+    const picker = await waitFor(() => {
+      const box = document.querySelector<HTMLElement>('.dg-bpmn-departs .ant-select-selector');
+      expect(box).not.toBeNull();
+      return box!;
+    });
+    await userEvent.click(picker);
+    await userEvent.click(await screen.findByTitle('研发部'));
+    await waitFor(() => expect(task.businessObject.get('dougong:candidateDeparts')).toBe('d2'));
   });
 });
