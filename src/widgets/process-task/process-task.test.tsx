@@ -17,7 +17,7 @@ import { jumpTargets } from './operate';
 const FORM: FormDesign = {
   list: [
     { type: 'input', name: '请假人', key: 'input_1', model: 'applicant', options: {} },
-    { type: 'number', name: '天数', key: 'number_1', model: 'days', options: {} },
+    { type: 'number', name: '天数', key: 'number_1', model: 'days', options: { required: true } },
     { type: 'textarea', name: '事由', key: 'textarea_1', model: 'reason', options: {} },
     {
       type: 'input',
@@ -317,9 +317,9 @@ describe('the node form rules', () => {
     const column = (shown.list[0] as { columns: Array<{ list: Array<{ model: string; options: object }> }> })
       .columns[0]!;
     expect(column.list.map((w) => w.model)).toEqual(['days']);
-    expect(column.list[0]!.options).toEqual({ disabled: true });
+    expect(column.list[0]!.options).toEqual({ disabled: true, required: false });
     expect(formModels(grid)).toEqual(['days', 'reason']);
-    expect(FORM.list[1]!.options).toEqual({});
+    expect(FORM.list[1]!.options).toEqual({ required: true });
   });
 
   it('send only editable fields that the form holds', () => {

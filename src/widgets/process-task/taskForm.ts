@@ -20,8 +20,9 @@ function applyToList(list: unknown[], rules: Readonly<Record<string, FieldRule>>
     const rule = model ? rules[model] : undefined;
     if (rule === 'hidden') return [];
     const copy: Item = { ...entry };
+    // Shown, not asked for: a read-only field is never the handler's to fill, so it is not required either.
     if (rule === 'readonly')
-      copy.options = { ...(isItem(entry.options) ? entry.options : {}), disabled: true };
+      copy.options = { ...(isItem(entry.options) ? entry.options : {}), disabled: true, required: false };
     for (const name of nestedLists(entry))
       copy[name] = (entry[name] as unknown[]).map((part) =>
         isItem(part) && Array.isArray(part.list) ? { ...part, list: applyToList(part.list, rules) } : part,
@@ -33,8 +34,8 @@ function applyToList(list: unknown[], rules: Readonly<Record<string, FieldRule>>
 
 /**
  * The node's form as its handler sees it: fields the node marks hidden are left out (not merely
- * invisible, so their values never reach the screen), read-only ones are disabled; nested grids, tabs and
- * cards included. The design is copied, never changed.
+ * invisible, so their values never reach the screen), read-only ones are disabled and not required;
+ * nested grids, tabs and cards included. The design is copied, never changed.
  *
  * @example
  * nodeForm({ list: [{ type: 'input', key: 'i', model: 'reason', options: {} }], config: {} }, { reason: 'hidden' })
