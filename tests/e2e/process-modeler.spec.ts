@@ -1,4 +1,4 @@
-import { writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
@@ -82,6 +82,13 @@ test('an admin draws, saves and deploys a process, and imports a Camunda Modeler
   await expect(page.getByText('已保存')).toBeVisible();
   await drawer.getByRole('button', { name: '部署' }).click();
   await expect(page.getByText('已部署「E2E 请假」第 1 版')).toBeVisible();
+  // 导出 BPMN downloads the diagram under its key, with what the panel set.
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    drawer.getByRole('button', { name: '导出 BPMN' }).click(),
+  ]);
+  expect(download.suggestedFilename()).toBe(`${key}.bpmn`);
+  expect(readFileSync(await download.path(), 'utf8')).toContain('dougong:assignee="user:zhangsan"');
   await drawer.locator('.ant-drawer-close').click();
   const row = page.locator('tbody tr').filter({ hasText: key });
   await expect(row).toContainText('E2E 请假');

@@ -22,10 +22,15 @@ export const PALETTE_KEPT = [
   'create.end-event',
 ] as const;
 
-/** The context pad entries kept of bpmn-js's own (appends of other types are dropped or replaced). */
+/**
+ * The context pad entries kept, in the order shown: our appends (a user task, not bpmn-js's plain task), its
+ * exclusive gateway and end event, connecting, replacing and deleting.
+ */
 export const CONTEXT_PAD_KEPT = [
-  'append.end-event',
+  'append.user-task',
   'append.gateway',
+  'append.parallel-gateway',
+  'append.end-event',
   'connect',
   'replace',
   'delete',
