@@ -59,6 +59,15 @@ export class LocalBus implements LiveBus {
 /** The Redis channel every process of one installation publishes to and listens on. */
 export const LIVE_CHANNEL = 'dougong:livesocket';
 
+/**
+ * Ends a connection: QUIT when connected, else at once — a QUIT queued behind a Redis that is away would wait
+ * out every retry.
+ */
+export async function closeRedis(redis: Redis): Promise<void> {
+  if (redis.status === 'ready') await redis.quit();
+  else redis.disconnect();
+}
+
 /** Header lines before the frame: process, page, sender, permission. None holds a newline. */
 const HEADER_LINES = 4;
 
@@ -90,8 +99,16 @@ export class RedisBus extends LocalBus {
     });
   }
 
-  override async ready(): Promise<void> {
-    await this.subscriber.subscribe(LIVE_CHANNEL);
+  /** Resolves once subscribed, or at the first connection error: a Redis that is away delays nothing. */
+  override ready(): Promise<void> {
+    return new Promise((resolve) => {
+      const done = () => {
+        this.subscriber.off('error', done);
+        resolve();
+      };
+      this.subscriber.once('error', done);
+      this.subscriber.subscribe(LIVE_CHANNEL).then(done, done);
+    });
   }
 
   override publish(message: BusMessage): void {
@@ -105,7 +122,7 @@ export class RedisBus extends LocalBus {
 
   override async close(): Promise<void> {
     await super.close();
-    await Promise.allSettled([this.publisher.quit(), this.subscriber.quit()]);
+    await Promise.allSettled([this.publisher, this.subscriber].map(closeRedis));
   }
 
   /** Another process's message, or null for this process's own echo and anything malformed. */

@@ -180,11 +180,11 @@ export const liveSocketPlugin = fp<LiveSocketOptions>(
     const sessions: SessionCheck = options.redisUrl
       ? new SharedSessionCheck(options.redisUrl, app.db, app.clock)
       : new LocalSessionCheck(app.sessionCache, app.clock);
-    // Messages of the other processes from the start, but a Redis that is away does not stop start-up:
-    // until it answers, this process's browsers still see each other.
+    // Messages of the other processes from the start, but a Redis that refuses or does not answer (2 s)
+    // does not hold start-up: until it answers, this process's browsers still see each other.
     app.addHook('onReady', async () => {
       const wait = new Promise<void>((resolve) => setTimeout(resolve, 2000).unref());
-      await Promise.race([bus.ready().catch(() => {}), wait]);
+      await Promise.race([bus.ready(), wait]);
     });
     const sweeper = setInterval(() => hub.sweep(Date.now()), 15_000).unref();
     app.addHook('onClose', async () => {

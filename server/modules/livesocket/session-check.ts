@@ -14,6 +14,7 @@ import type { Database } from '../../db/index';
 import type { SessionCache } from '../auth/session-cache';
 import { lookUpSession, type SessionUser } from '../auth/service';
 import { hashToken } from '../auth/session-token';
+import { closeRedis } from './bus';
 
 /** Tells whether `token`'s session is live, and its user. */
 export interface SessionCheck {
@@ -94,6 +95,6 @@ export class SharedSessionCheck implements SessionCheck {
   }
 
   async close(): Promise<void> {
-    await this.redis.quit().catch(() => {});
+    await closeRedis(this.redis).catch(() => {});
   }
 }
