@@ -19,13 +19,13 @@ export interface Peer {
   closed: Promise<{ code: number; reason: string }>;
 }
 
-/** The base ws:// address of a listening app. */
+/** The base ws:// address of the app, listening on a free port. @example const base = await listening(t.app); */
 export async function listening(app: FastifyInstance): Promise<string> {
   const address = await app.listen({ port: 0, host: '127.0.0.1' });
   return address.replace(/^http/, 'ws');
 }
 
-/** Signs in and returns the token and the user's id. */
+/** Signs in and returns the token and the user's id. @example const admin = await signIn(t.app, 'admin'); */
 export async function signIn(app: FastifyInstance, username: string): Promise<{ token: string; id: string }> {
   const body = envelopeOf<{ token: string; userInfo: { id: string } }>(await login(app, username, '123456'));
   return { token: body.result.token, id: body.result.userInfo.id };
@@ -109,7 +109,7 @@ export function refusal(
   });
 }
 
-/** A heartbeat round trip: everything the server sent this socket before its reply has arrived. */
+/** A heartbeat round trip: everything the server sent this socket before its reply has arrived. @example await settle(peer); */
 export async function settle(peer: Peer): Promise<void> {
   peer.ws.send(JSON.stringify({ type: 'heart_beat', data: '' }));
   await peer.next((m) => m.type === 'heart_beat');

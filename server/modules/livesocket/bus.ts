@@ -62,6 +62,9 @@ export const LIVE_CHANNEL = 'dougong:livesocket';
 /**
  * Ends a connection: QUIT when connected, else at once — a QUIT queued behind a Redis that is away would wait
  * out every retry.
+ *
+ * @example
+ * await closeRedis(subscriber);
  */
 export async function closeRedis(redis: Redis): Promise<void> {
   if (redis.status === 'ready') await redis.quit();

@@ -13,7 +13,13 @@ import {
 } from './errors';
 import { sniff } from './magic';
 
-/** The lower-case extension of `filename` after its last dot, '' for none. */
+/**
+ * The lower-case extension of `filename` after its last dot, '' for none.
+ *
+ * @example
+ * extensionOf('头像.PNG') // 'png'
+ * extensionOf('noext')    // ''
+ */
 export function extensionOf(filename: string): string {
   const dot = filename.lastIndexOf('.');
   return dot < 0 ? '' : filename.slice(dot + 1).toLowerCase();
