@@ -249,11 +249,11 @@ describe('process-task: the task panel (issue 17 instance detail)', () => {
     expect(screen.getByRole('textbox', { name: '审批意见' })).toHaveValue('');
   });
 
-  it('a refused action (409) leaves the task as it was', async () => {
-    answers['/process/activity/claim'] = () => ({
-      status: 409,
-      body: envelope(409, '任务已被他人认领，请刷新后再试'),
-    });
+  it('a refused action (409: someone was first) reads the task again and shows it as it now is', async () => {
+    answers['/process/activity/claim'] = () => {
+      current = operate({ assignee: 'zhaoliu', canComplete: false, canReject: false, buttons: [] });
+      return { status: 409, body: envelope(409, '任务已被他人认领，请刷新后再试') };
+    };
     current = operate({
       assignee: null,
       canComplete: false,
@@ -265,8 +265,8 @@ describe('process-task: the task panel (issue 17 instance detail)', () => {
     expect(await screen.findByText('这是一个候选任务：认领后才能办理')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: '认领' }));
     await waitFor(() => expect(calls('/process/activity/claim')).toHaveLength(1));
-    // the button's spinner stays in its name while it fades out
-    await waitFor(() => expect(screen.getByRole('button', { name: /认领/ })).toBeEnabled());
+    await waitFor(() => expect(screen.queryByRole('button', { name: /认领/ })).toBeNull());
+    expect(calls('/process/task/getTaskOperate')).toHaveLength(2);
     expect(screen.queryByText('认领成功')).toBeNull();
   });
 

@@ -32,8 +32,9 @@ export interface TaskActionInput {
 
 /**
  * The node buttons' actions: each sends its call, shows the server's answer (a refusal's Chinese
- * message comes from the error catalogue; a 403's reason is added), and on success marks every read
- * under /process stale, so the task, the lists and the counts are read again. Buttons that need a choice
+ * message comes from the error catalogue; a 403's reason is added), and on success — or on a 409, when
+ * someone else changed the instance first — marks every read under /process stale, so the task, the
+ * lists and the counts are read again. Buttons that need a choice
  * first (驳回, 转办, 跳转) open a dialog, drawn by `holder`.
  *
  * @example
@@ -75,6 +76,8 @@ export function useTaskActions({ operate, comment, clearComment, form }: TaskAct
     } catch (error) {
       const { status, message } = host.failureOf(error);
       if (status === 403 && message && message !== '拒绝访问') notify.error(message);
+      // Someone else moved the instance first (suspended it, took the task): show it as it is now.
+      if (status === 409) void invalidate(PROCESS_CHANGE);
       return false;
     } finally {
       setBusy(null);
