@@ -61,6 +61,15 @@ test('an admin draws, saves and deploys a process, and imports a Camunda Modeler
   // The palette and context pad offer only what Dougong runs, in Chinese.
   await expect(drawer.locator('.djs-palette .entry')).toHaveCount(9);
   await expect(drawer.locator('.djs-palette').getByRole('button', { name: '用户任务' })).toBeVisible();
+  // Esc closes bpmn-js's replace menu, not the drawer holding the unsaved diagram.
+  await drawer.locator('.djs-context-pad [data-action="replace"]').click();
+  await expect(page.locator('.djs-popup')).toContainText('结束事件');
+  await page.keyboard.press('Escape');
+  await expect(page.locator('.djs-popup')).toHaveCount(0);
+  await expect(drawer).toBeVisible();
+  await drawer.locator('.dg-bpmn-canvas svg').first().click({ position: { x: 600, y: 600 } });
+  await start.click();
+  await expect(drawer.locator('.dg-bpmn-panel-title')).toHaveText('开始事件');
   await drawer.locator('.djs-context-pad [data-action="append.user-task"]').click();
   await field(page, '节点名称').locator('input').fill('经理审批');
   await choose(page, '办理人规则', '指定用户');

@@ -109,8 +109,21 @@ export default function BpmnModeler({ processId, height }: { processId?: string;
         return changed.includes(now.element.id) ? { ...now, element, revision: now.revision + 1 } : now;
       });
     });
+    // Esc on the canvas or in its menus belongs to bpmn-js (close a menu, stop a tool, leave a label): it
+    // must not reach the drawer around, which closes on Esc from window with the diagram unsaved. Stopped
+    // at document, so bpmn-js's own listeners (some on document) still hear it.
+    const canvas = container.current!;
+    const keepEscape = (event: KeyboardEvent) => {
+      const target = event.target instanceof Element ? event.target : null;
+      if (event.key === 'Escape' && target && (canvas.contains(target) || target.closest('.djs-popup')))
+        event.stopPropagation();
+    };
+    document.addEventListener('keydown', keepEscape);
     setDiagram(modeler);
-    return () => modeler.destroy();
+    return () => {
+      document.removeEventListener('keydown', keepEscape);
+      modeler.destroy();
+    };
   }, []);
 
   const loaded = useRef(false);
