@@ -67,7 +67,10 @@ test('an admin draws, saves and deploys a process, and imports a Camunda Modeler
   await page.keyboard.press('Escape');
   await expect(page.locator('.djs-popup')).toHaveCount(0);
   await expect(drawer).toBeVisible();
-  await drawer.locator('.dg-bpmn-canvas svg').first().click({ position: { x: 600, y: 600 } });
+  await drawer
+    .locator('.dg-bpmn-canvas svg')
+    .first()
+    .click({ position: { x: 600, y: 600 } });
   await start.click();
   await expect(drawer.locator('.dg-bpmn-panel-title')).toHaveText('开始事件');
   await drawer.locator('.djs-context-pad [data-action="append.user-task"]').click();
