@@ -13,11 +13,10 @@ import {
   usePermissions,
   type GenerateFormHandle,
 } from '../../runtime';
+import { PROCESS_CHANGE } from '../process-task/useTaskActions';
 
 export const STARTABLE_API = '/process/tPProcess/startableList';
 export const START_API = '/process/tPProcess/startUserDefinedProcess';
-/** Any change of a process, as the query cache's invalidation reads a path (touches()). */
-const PROCESS_CHANGE = '/process/changed';
 
 /** One process the caller may start: the newest deployed version of its key, with its start form. */
 interface Startable {
