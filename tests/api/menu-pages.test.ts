@@ -25,7 +25,6 @@ const CORE = new Set([
 /** Screens of features no open issue builds yet (announcements, process engine, data collection). */
 const LATER = new Set([
   'message/announcement-list',
-  'process/definition-list',
   'process/task-todo',
   'process/task-done',
   'process/instance-list',
