@@ -22,16 +22,8 @@ const CORE = new Set([
   'livetable/LiveTable',
 ]);
 
-/** Screens of features no open issue builds yet (announcements, process engine, data collection). */
-const LATER = new Set([
-  'message/announcement-list',
-  'process/task-todo',
-  'process/task-done',
-  'process/instance-list',
-  'process/node-button-list',
-  'reptile/project-list',
-  'reptile/data-list',
-]);
+/** Screens of features no open issue builds yet (announcements, data collection). */
+const LATER = new Set(['message/announcement-list', 'reptile/project-list', 'reptile/data-list']);
 
 function screens(menus: readonly SeedMenu[]): SeedMenu[] {
   return menus.flatMap((menu) => [
