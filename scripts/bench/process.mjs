@@ -28,11 +28,16 @@ import {
 } from '../../server/modules/process/service.ts';
 import { processCaller } from '../../server/modules/process/records.ts';
 import { engineCacheStats, setEngineCacheSize } from '../../server/modules/process/engine.ts';
+import { setEngineWorkers, statsOnWorkers } from '../../server/modules/process/engine-pool.ts';
 
 const N = Number(process.env.BENCH_INSTANCES ?? 10_000);
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 4);
+// Engine steps on worker threads (engine-pool.ts; PROCESS_ENGINE_WORKERS as a server reads it, or this).
+const WORKERS = Number(process.env.BENCH_ENGINE_WORKERS ?? process.env.PROCESS_ENGINE_WORKERS ?? 0);
+await setEngineWorkers(WORKERS);
 // How many live engines the service keeps (engine.ts; its default unless set, 0 = recover every step).
 if (process.env.BENCH_ENGINE_CACHE !== undefined) setEngineCacheSize(Number(process.env.BENCH_ENGINE_CACHE));
+const cacheStats = () => (WORKERS > 0 ? statsOnWorkers() : engineCacheStats());
 
 /** Runs `work(i)` for i in [0, n) with at most `concurrency` at once. */
 async function pool(n, concurrency, work) {
@@ -121,7 +126,7 @@ try {
     await completeTask(db, manager, { taskId: answer.openTasks[0].id }, new Date());
   }
 
-  const cacheBefore = engineCacheStats();
+  const cacheBefore = await cacheStats();
   const heapBefore = heapUsed();
   const started = new Array(N);
   const cpu0 = process.cpuUsage();
@@ -170,7 +175,9 @@ try {
   const expectedTasks = WARM + N + Math.floor(N / 2);
 
   const seconds = (t2 - t0) / 1000;
-  console.log(`bench:process — ${N} leave instances, concurrency ${CONCURRENCY}, SQLite`);
+  console.log(
+    `bench:process — ${N} leave instances, concurrency ${CONCURRENCY}, SQLite, engine ${WORKERS > 0 ? `on ${WORKERS} worker threads` : 'in the main thread'}`,
+  );
   console.log(
     `  instances/s (start → completed):     ${(N / seconds).toFixed(1)}  (${seconds.toFixed(1)} s)`,
   );
@@ -185,7 +192,7 @@ try {
   console.log(
     `  heap per waiting instance:           ${Math.round(heapWaiting / N)} bytes${globalThis.gc ? '' : ' (no --expose-gc: rough)'}`,
   );
-  const live = engineCacheStats();
+  const live = await cacheStats();
   console.log(
     `  live engines kept / steps reusing one: ${live.kept} / ${live.reused - cacheBefore.reused} of ${N + Math.floor(N / 2)} completes; starts reusing the first step: ${live.startsReused - cacheBefore.startsReused} of ${N}`,
   );
@@ -196,6 +203,7 @@ try {
   if (completed !== N + WARM || doubledApprovals.length > 0 || tasks !== expectedTasks || openTasks > 0)
     process.exitCode = 1;
 } finally {
+  await setEngineWorkers(0);
   await db.destroy();
   rmSync(dir, { recursive: true, force: true });
 }

@@ -4,7 +4,14 @@
  * from, and the stale engine is dropped, never acted on.
  */
 import { afterEach, describe, expect, it } from 'vitest';
-import { engineCacheStats, forgetSourceContexts, runStep, setEngineCacheSize } from './engine';
+import {
+  EngineStepError,
+  engineCacheStats,
+  forgetSourceContexts,
+  runStep,
+  setEngineCacheSize,
+} from './engine';
+import { setEngineWorkers, statsOnWorkers } from './engine-pool';
 import { leaveProcessXml } from './examples';
 
 const xml = leaveProcessXml();
@@ -195,5 +202,78 @@ describe('live engines', () => {
     expect((await start(2)).waiting).toEqual(['manager']);
     expect((await start(6)).waiting).toEqual(['hr']);
     expect(engineCacheStats().startsReused).toBe(before + 1);
+  });
+
+  it('runs steps on worker threads with the same answers, the same refusals and the same care for a moved state', async () => {
+    await setEngineWorkers(2);
+    try {
+      const here = await runStep({
+        instanceId: 'w1',
+        definitionId,
+        xml,
+        state: null,
+        variables,
+        action: { kind: 'start' },
+      });
+      expect(here.waiting).toEqual(['manager']);
+      const complete = (state: string | null, nodeId: string) =>
+        runStep({
+          instanceId: 'w1',
+          definitionId,
+          xml,
+          state,
+          variables,
+          action: { kind: 'complete', nodeId },
+        });
+      // A step the engine refuses answers as in this thread: an EngineStepError in Chinese.
+      const refused = await complete(here.state, 'hr').catch((error: unknown) => error);
+      expect(refused).toBeInstanceOf(EngineStepError);
+      expect((refused as Error).message).toBe('节点 hr 不在等待中');
+      // Moved elsewhere (no instance id: this step keeps nothing), then continued on the worker from that state.
+      const elsewhere = await runStep({
+        definitionId,
+        xml,
+        state: here.state,
+        variables,
+        action: { kind: 'complete', nodeId: 'manager' },
+      });
+      const before = await statsOnWorkers();
+      const next = await complete(elsewhere.state, 'hr');
+      expect(next).toMatchObject({ ended: true, waiting: [] });
+      const after = await statsOnWorkers();
+      expect(after.reused).toBe(before.reused);
+
+      // A step from the state the worker's kept engine saved reuses it.
+      const again = await runStep({
+        instanceId: 'w2',
+        definitionId,
+        xml,
+        state: null,
+        variables,
+        action: { kind: 'start' },
+      });
+      const approved = await runStep({
+        instanceId: 'w2',
+        definitionId,
+        xml,
+        state: again.state,
+        variables,
+        action: { kind: 'complete', nodeId: 'manager' },
+      });
+      expect(approved.waiting).toEqual(['hr']);
+      const reusedBefore = (await statsOnWorkers()).reused;
+      const hrDone = await runStep({
+        instanceId: 'w2',
+        definitionId,
+        xml,
+        state: approved.state,
+        variables,
+        action: { kind: 'complete', nodeId: 'hr' },
+      });
+      expect(hrDone.ended).toBe(true);
+      expect((await statsOnWorkers()).reused).toBe(reusedBefore + 1);
+    } finally {
+      await setEngineWorkers(0);
+    }
   });
 });

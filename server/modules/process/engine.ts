@@ -10,6 +10,7 @@
 import { EventEmitter } from 'node:events';
 import { deflateRawSync, inflateRawSync } from 'node:zlib';
 import { Engine } from 'bpmn-engine';
+import { forgetOnWorkers, sizeOnWorkers, stepOnWorker, usesEngineWorkers } from './engine-pool';
 import { ConditionError, conditionBody, evaluateCondition } from './expression';
 
 /** What a step does after the engine is recovered. */
@@ -176,12 +177,13 @@ let liveLimit = Number(process.env.PROCESS_ENGINE_CACHE ?? 32);
 
 /**
  * Sets how many live engines are kept (0: none, every step recovers from the saved state); the least recently
- * used ones past the bound are dropped. Default 32 (about 19 MB), or PROCESS_ENGINE_CACHE.
+ * used ones past the bound are dropped. Default 32 (about 19 MB), or PROCESS_ENGINE_CACHE; in each engine worker too.
  *
  * @example
  * setEngineCacheSize(0) // every step recovers from the database, as a newly started process would
  */
 export function setEngineCacheSize(size: number): void {
+  if (usesEngineWorkers()) void sizeOnWorkers(size);
   liveLimit = Math.max(0, size);
   while (live.size > liveLimit) live.delete(live.keys().next().value as string);
 }
@@ -225,16 +227,8 @@ function keepLive(instanceId: string, engine: LiveEngine): void {
   if (live.size > liveLimit) live.delete(live.keys().next().value as string);
 }
 
-/**
- * Runs one step: a new instance to its first wait, or a saved one recovered (or its live engine reused, when
- * it is at exactly `state`), acted on and run to its next.
- *
- * @example
- * const first = await runStep({ instanceId, definitionId, xml, state: null, variables: { 天数: 5 }, action: { kind: 'start' } });
- * // first.waiting → ['manager']
- * await runStep({ instanceId, definitionId, xml, state: first.state, variables, action: { kind: 'complete', nodeId: 'manager' } });
- */
-export async function runStep(input: {
+/** What a step is given. */
+export interface StepInput {
   /** Keys the live engine kept after the step; without it none is kept or reused. */
   instanceId?: string;
   definitionId: string;
@@ -242,7 +236,33 @@ export async function runStep(input: {
   state: string | null;
   variables: Record<string, unknown>;
   action: StepAction;
-}): Promise<StepResult> {
+}
+
+/**
+ * Runs one step: a new instance to its first wait, or a saved one recovered (or its live engine reused, when
+ * it is at exactly `state`), acted on and run to its next — on the instance's engine worker when
+ * PROCESS_ENGINE_WORKERS is set (engine-pool.ts), else here.
+ *
+ * @example
+ * const first = await runStep({ instanceId, definitionId, xml, state: null, variables: { 天数: 5 }, action: { kind: 'start' } });
+ * // first.waiting → ['manager']
+ * await runStep({ instanceId, definitionId, xml, state: first.state, variables, action: { kind: 'complete', nodeId: 'manager' } });
+ */
+export async function runStep(input: StepInput): Promise<StepResult> {
+  if (!usesEngineWorkers()) return runStepHere(input);
+  const answer = await stepOnWorker(input);
+  if ('result' in answer) return answer.result;
+  if ('error' in answer && answer.engine) throw new EngineStepError(answer.error);
+  throw new Error('error' in answer ? answer.error : 'engine worker gave no result');
+}
+
+/**
+ * Runs one step in this thread (runStep, and each engine worker).
+ *
+ * @example
+ * await runStepHere({ definitionId, xml, state: null, variables: {}, action: { kind: 'start' } })
+ */
+export async function runStepHere(input: StepInput): Promise<StepResult> {
   if (input.action.kind === 'start') {
     const known = starts.get(input.definitionId);
     if (known) {
@@ -362,4 +382,6 @@ export function forgetSourceContexts(): void {
   contexts.clear();
   live.clear();
   starts.clear();
+  // A worker handles its messages in order: the steps asked after this find nothing kept.
+  if (usesEngineWorkers()) void forgetOnWorkers();
 }

@@ -1,0 +1,137 @@
+/**
+ * Engine steps on worker threads (PROCESS_ENGINE_WORKERS=n, default 0: in the calling thread). bpmn-engine's
+ * step is synchronous JavaScript, a few milliseconds each, so on one thread it holds the event loop; with
+ * workers the server thread does the database and the HTTP while the engine runs on the other cores. Each
+ * instance goes to one worker (by a hash of its id), so that worker's live engine and its definitions' first
+ * steps are found again; the database stays the truth either way (engine.ts).
+ */
+import { Worker } from 'node:worker_threads';
+import type { StepInput, StepResult } from './engine';
+
+/** What a worker answers: the step's result, or why it failed (`engine`: the engine refused, in Chinese). */
+export type WorkerAnswer =
+  | { id: number; result: StepResult }
+  | { id: number; error: string; engine: boolean }
+  | { id: number; stats: { kept: number; reused: number; startsReused: number } };
+
+type Ask =
+  | { kind: 'step'; input: StepInput }
+  | { kind: 'forget' }
+  | { kind: 'stats' }
+  | { kind: 'size'; size: number };
+
+/** What a worker is asked, by id. */
+export type WorkerRequest = Ask & { id: number };
+
+interface Pending {
+  resolve(answer: WorkerAnswer): void;
+  reject(error: Error): void;
+}
+
+interface Lane {
+  worker: Worker;
+  pending: Map<number, Pending>;
+}
+
+let lanes: Lane[] = [];
+let wanted = Math.max(0, Number(process.env.PROCESS_ENGINE_WORKERS ?? 0) || 0);
+let nextId = 1;
+
+function startLane(): Lane {
+  const worker = new Worker(new URL('./engine-worker.mjs', import.meta.url));
+  const lane: Lane = { worker, pending: new Map() };
+  worker.unref();
+  worker.on('message', (answer: WorkerAnswer) => {
+    const waiting = lane.pending.get(answer.id);
+    if (!waiting) return;
+    lane.pending.delete(answer.id);
+    if (lane.pending.size === 0) worker.unref();
+    waiting.resolve(answer);
+  });
+  const fail = (error: Error) => {
+    for (const waiting of lane.pending.values()) waiting.reject(error);
+    lane.pending.clear();
+    // A crashed worker is replaced by the next call.
+    lanes = lanes.map((other) => (other === lane ? startLane() : other));
+  };
+  worker.on('error', fail);
+  worker.on('exit', (code) => {
+    if (lane.pending.size > 0) fail(new Error(`engine worker exited (${code})`));
+  });
+  return lane;
+}
+
+function ask(lane: Lane, request: Ask): Promise<WorkerAnswer> {
+  const id = nextId++;
+  return new Promise<WorkerAnswer>((resolve, reject) => {
+    lane.pending.set(id, { resolve, reject });
+    lane.worker.ref();
+    lane.worker.postMessage({ ...request, id });
+  });
+}
+
+function lanesNow(): Lane[] {
+  while (lanes.length < wanted) lanes.push(startLane());
+  return lanes;
+}
+
+/** Whether steps go to workers. @example usesEngineWorkers() // false unless PROCESS_ENGINE_WORKERS is set */
+export function usesEngineWorkers(): boolean {
+  return wanted > 0;
+}
+
+/** A stable lane for an instance, so its live engine is found again (FNV-1a over the id). */
+function laneOf(key: string): Lane {
+  const all = lanesNow();
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < key.length; i++) hash = Math.imul(hash ^ key.charCodeAt(i), 0x01000193);
+  return all[(hash >>> 0) % all.length];
+}
+
+/**
+ * Runs a step on the instance's worker; the answer is the step's result or its error.
+ *
+ * @example
+ * const answer = await stepOnWorker(input) // { id, result } or { id, error, engine }
+ */
+export async function stepOnWorker(input: StepInput): Promise<WorkerAnswer> {
+  return ask(laneOf(input.instanceId ?? input.definitionId), { kind: 'step', input });
+}
+
+/**
+ * Sets how many workers run engine steps (0: the calling thread). Call it while no step is under way: workers
+ * past the new count stop at once. For the bench and tests; a server reads PROCESS_ENGINE_WORKERS.
+ *
+ * @example
+ * await setEngineWorkers(2)
+ */
+export async function setEngineWorkers(count: number): Promise<void> {
+  wanted = Math.max(0, count);
+  const extra = lanes.slice(wanted);
+  lanes = lanes.slice(0, wanted);
+  await Promise.all(extra.map((lane) => lane.worker.terminate()));
+}
+
+/** Tells every worker to forget its parsed sources, first steps and live engines (tests). */
+export async function forgetOnWorkers(): Promise<void> {
+  await Promise.all(lanes.map((lane) => ask(lane, { kind: 'forget' })));
+}
+
+/** Sets the live-engine bound in every worker. */
+export async function sizeOnWorkers(size: number): Promise<void> {
+  await Promise.all(lanesNow().map((lane) => ask(lane, { kind: 'size', size })));
+}
+
+/** The workers' engine caches, summed. */
+export async function statsOnWorkers(): Promise<{ kept: number; reused: number; startsReused: number }> {
+  const answers = await Promise.all(lanes.map((lane) => ask(lane, { kind: 'stats' })));
+  const sum = { kept: 0, reused: 0, startsReused: 0 };
+  for (const answer of answers) {
+    if ('stats' in answer) {
+      sum.kept += answer.stats.kept;
+      sum.reused += answer.stats.reused;
+      sum.startsReused += answer.stats.startsReused;
+    }
+  }
+  return sum;
+}
