@@ -132,5 +132,11 @@ test('an admin draws, saves and deploys a process, and imports a Camunda Modeler
   await expect(page.locator('.djs-element[data-element-id="finance"]')).toContainText('财务审核');
   await expect(field(page, '流程标识').locator('input')).toHaveValue('camunda_expense');
   await page.screenshot({ path: `${SCREENS}/process-modeler-import-1440.png` });
+  // A file that is not BPMN is refused in Chinese, and the diagram stays.
+  const junk = join(tmpdir(), `junk-${key}.bpmn`);
+  writeFileSync(junk, '这不是流程图');
+  await page.getByTestId('bpmn-import').setInputFiles(junk);
+  await expect(page.getByText(/无法导入 junk-.*：不是 BPMN 2\.0 文件/)).toBeVisible();
+  await expect(page.locator('.djs-element[data-element-id="finance"]')).toBeVisible();
   expect(errors.filter((text) => /Content Security Policy|Refused/.test(text))).toEqual([]);
 });

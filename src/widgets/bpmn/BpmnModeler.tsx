@@ -133,7 +133,8 @@ export default function BpmnModeler({ processId, height }: { processId?: string;
     void drawable(source)
       .then((xml) => diagram.importXML(xml))
       .then(() => diagram.get('canvas').zoom('fit-viewport', 'auto'))
-      .catch((error: Error) => message.error(`流程图无法打开：${error.message}`));
+      // bpmn-js says why in English only: the user is told what to do instead.
+      .catch(() => message.error('流程图无法打开：保存的 BPMN 不完整，请导入正确的 BPMN 2.0 文件后保存'));
   }, [diagram, source, message]);
 
   const write = useCallback(
@@ -202,8 +203,10 @@ export default function BpmnModeler({ processId, height }: { processId?: string;
       await diagram.importXML(await drawable(await file.text()));
       diagram.get('canvas').zoom('fit-viewport', 'auto');
       void message.success(`已导入 ${file.name}，保存后生效`);
-    } catch (error) {
-      void message.error(`无法导入 ${file.name}：不是可读的 BPMN 2.0 文件（${(error as Error).message}）`);
+    } catch {
+      void message.error(
+        `无法导入 ${file.name}：不是 BPMN 2.0 文件，请选择 Camunda Modeler 等工具导出的 .bpmn 文件`,
+      );
     }
   }
 

@@ -37,7 +37,7 @@ export const markerOf = (state: NodeState) => `dg-node-${state}`;
  */
 export default function BpmnViewer({ instanceId, height }: { instanceId?: string; height: number }) {
   const container = useRef<HTMLDivElement>(null);
-  const [failed, setFailed] = useState('');
+  const [failed, setFailed] = useState(false);
   const { data: body, isFetching } = useApiQuery<InstanceDiagram>(
     '/process/processInstance/diagram',
     { id: instanceId },
@@ -62,7 +62,7 @@ export default function BpmnViewer({ instanceId, height }: { instanceId?: string
           if (registry.get(node.nodeId)) canvas.addMarker(node.nodeId, markerOf(node.state));
         canvas.zoom('fit-viewport', 'auto');
       })
-      .catch((error: Error) => live && setFailed(error.message));
+      .catch(() => live && setFailed(true));
     return () => {
       live = false;
       viewer.destroy();
@@ -72,7 +72,7 @@ export default function BpmnViewer({ instanceId, height }: { instanceId?: string
   if (!instanceId) return <Empty description="没有流程实例" />;
   return (
     <div className="dg-bpmn dg-bpmn-viewer">
-      {failed && <Alert type="error" showIcon message={`流程图无法显示：${failed}`} />}
+      {failed && <Alert type="error" showIcon message="流程图无法显示：这个流程版本的 BPMN 不完整" />}
       <Spin spinning={isFetching && !diagram}>
         <div ref={container} className="dg-bpmn-canvas dg-bpmn-viewer-canvas" style={{ height }} />
       </Spin>
