@@ -75,9 +75,17 @@ test('an admin draws, saves and deploys a process, and imports a Camunda Modeler
   await expect(drawer.locator('.dg-bpmn-panel-title')).toHaveText('开始事件');
   await drawer.locator('.djs-context-pad [data-action="append.user-task"]').click();
   await field(page, '节点名称').locator('input').fill('经理审批');
+  // A panel edit is one bpmn-js command: 撤销 takes it back on the canvas and in the panel, 重做 again.
+  const task = drawer.locator('.djs-element.djs-shape').filter({ hasText: '经理审批' });
+  await expect(task).toBeVisible();
+  await drawer.getByRole('button', { name: '撤销' }).click();
+  await expect(task).toHaveCount(0);
+  await expect(field(page, '节点名称').locator('input')).toHaveValue('');
+  await drawer.getByRole('button', { name: '重做' }).click();
+  await expect(field(page, '节点名称').locator('input')).toHaveValue('经理审批');
   await choose(page, '办理人规则', '指定用户');
   await choose(page, '办理人', '张三');
-  await expect(drawer.locator('.djs-element.djs-shape').filter({ hasText: '经理审批' })).toBeVisible();
+  await expect(task).toBeVisible();
   await drawer.locator('.djs-context-pad [data-action="append.end-event"]').click();
 
   // Nothing selected: the panel is the process's.
