@@ -98,8 +98,10 @@ test('an admin draws, saves and deploys a process, and imports a Camunda Modeler
   await field(page, '流程名称').locator('input').fill('E2E 请假');
   await page.screenshot({ path: `${SCREENS}/process-modeler-1440.png` });
 
+  await expect(drawer.getByText('有未保存的修改')).toBeVisible();
   await drawer.getByRole('button', { name: '保存' }).click();
   await expect(page.getByText('已保存')).toBeVisible();
+  await expect(drawer.getByText('有未保存的修改')).toHaveCount(0);
   await drawer.getByRole('button', { name: '部署' }).click();
   await expect(page.getByText('已部署「E2E 请假」第 1 版')).toBeVisible();
   // 导出 BPMN downloads the diagram under its key, with what the panel set.

@@ -11,7 +11,7 @@ import {
   SaveOutlined,
   UndoOutlined,
 } from '@ant-design/icons';
-import { App, Button, Space, Spin, Tooltip } from 'antd';
+import { App, Button, Space, Spin, Tag, Tooltip } from 'antd';
 import Modeler from 'bpmn-js/lib/Modeler';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useApiQuery, useDataHost, useInvalidateApi } from '../../runtime';
@@ -76,6 +76,8 @@ export default function BpmnModeler({ processId, height }: { processId?: string;
   const [designId, setDesignId] = useState(processId);
   const [busy, setBusy] = useState<'save' | 'deploy' | null>(null);
   const writing = useRef(false);
+  /** Changed since it was opened, imported or saved: shown beside the toolbar, and asked about on leaving. */
+  const [dirty, setDirty] = useState(false);
   const { data: body, isError } = useApiQuery<ProcessDesign>(
     `${API}/queryById`,
     { id: processId },
@@ -99,7 +101,13 @@ export default function BpmnModeler({ processId, height }: { processId?: string;
       setTarget((now) => (next ? { ...next, revision: (now?.revision ?? 0) + 1 } : null));
     };
     eventBus.on('selection.changed', (event) => retarget(event.newSelection as DiagramElement[]));
-    eventBus.on('import.done', () => retarget([]));
+    eventBus.on('import.done', () => {
+      retarget([]);
+      setDirty(false);
+    });
+    eventBus.on('commandStack.changed', (event) => {
+      if (event.trigger !== 'clear') setDirty(true);
+    });
     eventBus.on('elements.changed', (event) => {
       if (writing.current) return;
       const changed = (event.elements as DiagramElement[]).map((element) => element.id);
@@ -137,6 +145,14 @@ export default function BpmnModeler({ processId, height }: { processId?: string;
       .catch(() => message.error('流程图无法打开：保存的 BPMN 不完整，请导入正确的 BPMN 2.0 文件后保存'));
   }, [diagram, source, message]);
 
+  // Closing or reloading the tab with unsaved changes asks first, as the browser does for any editor.
+  useEffect(() => {
+    if (!dirty) return;
+    const ask = (event: BeforeUnloadEvent) => event.preventDefault();
+    window.addEventListener('beforeunload', ask);
+    return () => window.removeEventListener('beforeunload', ask);
+  }, [dirty]);
+
   const write = useCallback(
     (values: Record<string, unknown>) => {
       if (!diagram || !target) return;
@@ -163,6 +179,7 @@ export default function BpmnModeler({ processId, height }: { processId?: string;
         return null;
       }
       setDesignId(answer.result.id);
+      setDirty(false);
       void invalidate(`${API}/edit`);
       return answer.result.id;
     } catch {
@@ -201,6 +218,8 @@ export default function BpmnModeler({ processId, height }: { processId?: string;
     if (!diagram || !file) return;
     try {
       await diagram.importXML(await drawable(await file.text()));
+      // An imported file is not saved yet, whatever import.done says.
+      setDirty(true);
       diagram.get('canvas').zoom('fit-viewport', 'auto');
       void message.success(`已导入 ${file.name}，保存后生效`);
     } catch {
@@ -264,6 +283,7 @@ export default function BpmnModeler({ processId, height }: { processId?: string;
             event.target.value = '';
           }}
         />
+        {dirty && <Tag color="warning">有未保存的修改</Tag>}
       </Space>
       <div className="dg-bpmn-body" style={{ height: height ?? 'calc(100vh - 170px)' }}>
         <Spin spinning={!source && !isError} wrapperClassName="dg-bpmn-canvas-wrap">
