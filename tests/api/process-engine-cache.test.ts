@@ -12,6 +12,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newId } from '../../server/db/ids';
 import { engineCacheStats } from '../../server/modules/process/engine';
+import { statsOnWorkers, usesEngineWorkers } from '../../server/modules/process/engine-pool';
 import { leaveProcessXml } from '../../server/modules/process/examples';
 import { historyNodes } from '../../server/modules/process/queries';
 import { processCaller, type ProcessCaller } from '../../server/modules/process/records';
@@ -19,6 +20,8 @@ import { claimTask, completeTask, deployProcess, startProcess } from '../../serv
 import { dialects, withApp, type TestApp } from '../../server/testing/test-db';
 
 const run = promisify(execFile);
+/** This process's engine cache: its own, or its engine workers' when PROCESS_ENGINE_WORKERS is set. */
+const cacheStats = async () => (usesEngineWorkers() ? statsOnWorkers() : engineCacheStats());
 const CHILD = resolve(__dirname, '../../server/modules/process/child-step.ts');
 
 /** Where the other process finds this test's database. */
@@ -108,7 +111,7 @@ describe.each(dialects())('live engines kept by this process, on $name', (dialec
   it('recovers from the database when another process moved the instance past the engine kept here', async () => {
     const started = await leave();
     const managerTask = started.openTasks[0].id;
-    expect(engineCacheStats().kept).toBeGreaterThan(0);
+    expect((await cacheStats()).kept).toBeGreaterThan(0);
 
     const manager = await managerOf(started);
     const input = {
@@ -140,12 +143,12 @@ describe.each(dialects())('live engines kept by this process, on $name', (dialec
     ).toEqual(before);
 
     // 人事审批 runs from the saved state the other process wrote (the stale engine would refuse: hr is not waiting there).
-    const reusedBefore = engineCacheStats().reused;
+    const reusedBefore = (await cacheStats()).reused;
     const hrTask = elsewhere.openTasks[0].id;
     await claimTask(t.db, lisi, hrTask, now());
     const done = await completeTask(t.db, lisi, { taskId: hrTask, comment: '已备案' }, now());
     expect(done).toMatchObject({ status: 'completed', openTasks: [] });
-    expect(engineCacheStats().reused).toBe(reusedBefore);
+    expect((await cacheStats()).reused).toBe(reusedBefore);
     const steps = (await historyNodes(t.db, started.instanceId)).map((row) => `${row.action}:${row.nodeId}`);
     expect(steps).toEqual([
       'enter:start',

@@ -5,7 +5,7 @@
  * instance goes to one worker (by a hash of its id), so that worker's live engine and its definitions' first
  * steps are found again; the database stays the truth either way (engine.ts).
  */
-import { Worker } from 'node:worker_threads';
+import { isMainThread, Worker } from 'node:worker_threads';
 import type { StepInput, StepResult } from './engine';
 
 /** What a worker answers: the step's result, or why it failed (`engine`: the engine refused, in Chinese). */
@@ -34,13 +34,13 @@ interface Lane {
 }
 
 let lanes: Lane[] = [];
-let wanted = Math.max(0, Number(process.env.PROCESS_ENGINE_WORKERS ?? 0) || 0);
+// Read by the server's thread only: an engine worker shares the environment but never starts workers itself.
+let wanted = isMainThread ? Math.max(0, Number(process.env.PROCESS_ENGINE_WORKERS ?? 0) || 0) : 0;
 let nextId = 1;
 
 function startLane(): Lane {
   const worker = new Worker(new URL('./engine-worker.mjs', import.meta.url));
   const lane: Lane = { worker, pending: new Map() };
-  worker.unref();
   worker.on('message', (answer: WorkerAnswer) => {
     const waiting = lane.pending.get(answer.id);
     if (!waiting) return;
@@ -58,6 +58,8 @@ function startLane(): Lane {
   worker.on('exit', (code) => {
     if (lane.pending.size > 0) fail(new Error(`engine worker exited (${code})`));
   });
+  // An idle worker does not keep the process alive (after the listeners: adding one refs the worker again).
+  worker.unref();
   return lane;
 }
 

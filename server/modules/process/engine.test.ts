@@ -3,7 +3,7 @@
  * state that engine saved; any other state (another process moved the instance, a write failed) is recovered
  * from, and the stale engine is dropped, never acted on.
  */
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import {
   EngineStepError,
   engineCacheStats,
@@ -18,6 +18,8 @@ const xml = leaveProcessXml();
 const definitionId = 'engine-test-leave';
 const variables = { 天数: 5, initiator: 'zhangsan' };
 
+// In this thread unless a test says otherwise, whatever PROCESS_ENGINE_WORKERS says.
+beforeEach(() => setEngineWorkers(0));
 afterEach(() => {
   setEngineCacheSize(32);
   forgetSourceContexts();
