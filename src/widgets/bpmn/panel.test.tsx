@@ -4,9 +4,11 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { describeErrors, validate } from '../../../schemas';
 import { departNode } from '../../test/fixtures/records';
 import { envelope, mockHttp } from '../../test/httpMock';
+import { renderWidgets } from '../../test/renderWidgets';
 import { TestHost } from '../../test/testHost';
 import { RuntimeProvider } from '../../runtime';
 import { widgetRegistry } from '..';
+import { bpmnWidget } from '.';
 import { bo, fakeDiagram } from './bpmn.testing';
 import { writePanel, type DiagramElement } from './diagram';
 import { ElementPanel, PANELS } from './ElementPanel';
@@ -166,5 +168,21 @@ describe('bpmn: the user task panel writes the element as the user types', () =>
     await userEvent.click(picker);
     await userEvent.click(await screen.findByTitle('研发部'));
     await waitFor(() => expect(task.businessObject.get('dougong:candidateDeparts')).toBe('d2'));
+  });
+});
+
+describe('bpmn: the page widget', () => {
+  it('resolves its ids over the page scope and loads the viewer lazily; no instance, no request', async () => {
+    const server = mockHttp(() => undefined);
+    try {
+      renderWidgets(
+        [bpmnWidget],
+        [{ type: 'bpmn', key: 'bpmn_1', options: { mode: 'viewer', instanceId: '{{ $values.instance }}' } }],
+      );
+      expect(await screen.findByText('没有流程实例')).toBeInTheDocument();
+      expect(server.requests).toEqual([]);
+    } finally {
+      server.restore();
+    }
   });
 });
