@@ -141,6 +141,10 @@ test('an admin draws, saves and deploys a process, and imports a Camunda Modeler
   await expect(page.getByText(/已导入 camunda-/)).toBeVisible();
   await expect(page.locator('.djs-element[data-element-id="finance"]')).toContainText('财务审核');
   await expect(field(page, '流程标识').locator('input')).toHaveValue('camunda_expense');
+  // Its camunda:assignee shows as the server reads it.
+  await page.locator('.djs-element[data-element-id="finance"]').click();
+  await expect(field(page, '办理人规则')).toContainText('指定用户');
+  await expect(field(page, '办理人')).toContainText('管理员');
   await page.screenshot({ path: `${SCREENS}/process-modeler-import-1440.png` });
   // A file that is not BPMN is refused in Chinese, and the diagram stays.
   const junk = join(tmpdir(), `junk-${key}.bpmn`);

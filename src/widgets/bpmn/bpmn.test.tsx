@@ -69,6 +69,24 @@ describe('bpmn: the panel ↔ element attribute mapping (contract.md "BPMN exten
     });
   });
 
+  it("shows a Camunda Modeler task's assignee and candidates as the server reads them", () => {
+    const task = (attrs: Record<string, string>) => readPanel('userTask', bo('bpmn:UserTask', attrs));
+    expect(task({ 'camunda:assignee': 'lisi' })).toMatchObject({
+      assigneeType: 'user',
+      assigneeUser: 'lisi',
+    });
+    expect(task({ 'camunda:assignee': '${initiator}' })).toMatchObject({ assigneeType: 'initiator' });
+    expect(task({ 'camunda:assignee': '${approver}' })).toMatchObject({
+      assigneeType: 'variable',
+      assigneeVariable: 'approver',
+    });
+    expect(task({ 'camunda:candidateGroups': 'hr,finance' }).candidateRoles).toEqual(['hr', 'finance']);
+    // Ours win, as on the server.
+    expect(task({ 'camunda:assignee': 'lisi', 'dougong:assignee': 'initiator' }).assigneeType).toBe(
+      'initiator',
+    );
+  });
+
   it('keeps an invalid process key out until it is a valid XML id', () => {
     expect(panelProperties('process', { key: '1leave', name: '请假' })).toEqual({ name: '请假' });
     expect(panelProperties('process', { key: 'leave_v2', name: '请假' })).toEqual({

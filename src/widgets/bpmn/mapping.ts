@@ -116,6 +116,22 @@ function readRules(value: unknown): Record<string, FieldRule> {
 }
 
 /**
+ * A Camunda Modeler assignee as our rule, read as the server reads it (docs/process.md): a username,
+ * `${initiator}`, or `${variable}`. The panel shows what a Camunda file already says; our attributes,
+ * written on the first change, take precedence on the server as here.
+ *
+ * @example
+ * camundaAssignee('${approver}') // 'variable:approver'
+ */
+export function camundaAssignee(value: unknown): string | undefined {
+  const assignee = text(value).trim();
+  if (!assignee) return undefined;
+  const expression = /^\$\{\s*([\w\u4e00-\u9fa5]+)\s*\}$/.exec(assignee);
+  if (!expression) return `user:${assignee}`;
+  return expression[1] === 'initiator' ? 'initiator' : `variable:${expression[1]}`;
+}
+
+/**
  * What the panel of `kind` shows for an element.
  *
  * @example
@@ -129,9 +145,9 @@ export function readPanel(kind: PanelKind, bo: BusinessObject): PanelValues {
     case 'userTask':
       return {
         name,
-        ...readAssignee(bo.get('dougong:assignee')),
-        candidateUsers: list(bo.get('dougong:candidateUsers')),
-        candidateRoles: list(bo.get('dougong:candidateRoles')),
+        ...readAssignee(bo.get('dougong:assignee') ?? camundaAssignee(bo.get('camunda:assignee'))),
+        candidateUsers: list(bo.get('dougong:candidateUsers') ?? bo.get('camunda:candidateUsers')),
+        candidateRoles: list(bo.get('dougong:candidateRoles') ?? bo.get('camunda:candidateGroups')),
         candidateDeparts: list(bo.get('dougong:candidateDeparts')),
         formId: text(bo.get('dougong:formId')) || undefined,
         fieldRules: readRules(bo.get('dougong:fieldRules')),
