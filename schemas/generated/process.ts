@@ -420,6 +420,10 @@ export interface ProcessTaskOperate {
    */
   initiator: string;
   /**
+   * The initiator's real name (realname); null if the user is gone.
+   */
+  initiatorName?: string | null;
+  /**
    * The form design JSON of the saved design formId names; null when there is none (or it was deleted).
    */
   form: FormDesign | null;
@@ -531,6 +535,10 @@ export interface ProcessTodoItem {
    * Who started it.
    */
   initiator: string;
+  /**
+   * The initiator's real name (realname); null if the user is gone.
+   */
+  initiatorName?: string | null;
   /**
    * 运行中, 已挂起, 已结束, 已关闭, 已作废.
    */
@@ -717,6 +725,10 @@ export interface ProcessInstanceSummary {
    */
   initiator: string;
   /**
+   * The initiator's real name (realname); null if the user is gone.
+   */
+  initiatorName?: string | null;
+  /**
    * 运行中, 已挂起, 已结束, 已关闭, 已作废.
    */
   status: 'running' | 'suspended' | 'completed' | 'closed' | 'invalid';
@@ -776,6 +788,10 @@ export interface ProcessDoneItem {
    * Who started the instance.
    */
   initiator: string;
+  /**
+   * The initiator's real name (realname); null if the user is gone.
+   */
+  initiatorName?: string | null;
   /**
    * 运行中, 已挂起, 已结束, 已关闭, 已作废.
    */

@@ -57432,21 +57432,10 @@ vErrors.push(err42);
 errors++;
 }
 }
-if(data.form !== undefined){
-let data18 = data.form;
-const _errs40 = errors;
-let valid4 = false;
-const _errs41 = errors;
-if(!(validate34(data18, {instancePath:instancePath+"/form",parentData:data,parentDataProperty:"form",rootData}))){
-vErrors = vErrors === null ? validate34.errors : vErrors.concat(validate34.errors);
-errors = vErrors.length;
-}
-var _valid0 = _errs41 === errors;
-valid4 = valid4 || _valid0;
-if(!valid4){
-const _errs42 = errors;
-if(data18 !== null){
-const err43 = {instancePath:instancePath+"/form",schemaPath:"#/properties/form/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null",schema:schema628.properties.form.anyOf[1].type,parentSchema:schema628.properties.form.anyOf[1],data:data18};
+if(data.initiatorName !== undefined){
+let data18 = data.initiatorName;
+if((typeof data18 !== "string") && (data18 !== null)){
+const err43 = {instancePath:instancePath+"/initiatorName",schemaPath:"#/properties/initiatorName/type",keyword:"type",params:{type: schema628.properties.initiatorName.type},message:"must be string,null",schema:schema628.properties.initiatorName.type,parentSchema:schema628.properties.initiatorName,data:data18};
 if(vErrors === null){
 vErrors = [err43];
 }
@@ -57455,11 +57444,22 @@ vErrors.push(err43);
 }
 errors++;
 }
-var _valid0 = _errs42 === errors;
-valid4 = valid4 || _valid0;
 }
+if(data.form !== undefined){
+let data19 = data.form;
+const _errs42 = errors;
+let valid4 = false;
+const _errs43 = errors;
+if(!(validate34(data19, {instancePath:instancePath+"/form",parentData:data,parentDataProperty:"form",rootData}))){
+vErrors = vErrors === null ? validate34.errors : vErrors.concat(validate34.errors);
+errors = vErrors.length;
+}
+var _valid0 = _errs43 === errors;
+valid4 = valid4 || _valid0;
 if(!valid4){
-const err44 = {instancePath:instancePath+"/form",schemaPath:"#/properties/form/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema628.properties.form.anyOf,parentSchema:schema628.properties.form,data:data18};
+const _errs44 = errors;
+if(data19 !== null){
+const err44 = {instancePath:instancePath+"/form",schemaPath:"#/properties/form/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null",schema:schema628.properties.form.anyOf[1].type,parentSchema:schema628.properties.form.anyOf[1],data:data19};
 if(vErrors === null){
 vErrors = [err44];
 }
@@ -57468,25 +57468,11 @@ vErrors.push(err44);
 }
 errors++;
 }
-else {
-errors = _errs40;
-if(vErrors !== null){
-if(_errs40){
-vErrors.length = _errs40;
+var _valid0 = _errs44 === errors;
+valid4 = valid4 || _valid0;
 }
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data.fieldRules !== undefined){
-let data19 = data.fieldRules;
-if(data19 && typeof data19 == "object" && !Array.isArray(data19)){
-for(const key2 in data19){
-let data20 = data19[key2];
-if(typeof data20 !== "string"){
-const err45 = {instancePath:instancePath+"/fieldRules/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/fieldRules/additionalProperties/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema628.properties.fieldRules.additionalProperties.type,parentSchema:schema628.properties.fieldRules.additionalProperties,data:data20};
+if(!valid4){
+const err45 = {instancePath:instancePath+"/form",schemaPath:"#/properties/form/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf",schema:schema628.properties.form.anyOf,parentSchema:schema628.properties.form,data:data19};
 if(vErrors === null){
 vErrors = [err45];
 }
@@ -57495,8 +57481,25 @@ vErrors.push(err45);
 }
 errors++;
 }
-if(!(((data20 === "editable") || (data20 === "readonly")) || (data20 === "hidden"))){
-const err46 = {instancePath:instancePath+"/fieldRules/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/fieldRules/additionalProperties/enum",keyword:"enum",params:{allowedValues: schema628.properties.fieldRules.additionalProperties.enum},message:"must be equal to one of the allowed values",schema:schema628.properties.fieldRules.additionalProperties.enum,parentSchema:schema628.properties.fieldRules.additionalProperties,data:data20};
+else {
+errors = _errs42;
+if(vErrors !== null){
+if(_errs42){
+vErrors.length = _errs42;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data.fieldRules !== undefined){
+let data20 = data.fieldRules;
+if(data20 && typeof data20 == "object" && !Array.isArray(data20)){
+for(const key2 in data20){
+let data21 = data20[key2];
+if(typeof data21 !== "string"){
+const err46 = {instancePath:instancePath+"/fieldRules/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/fieldRules/additionalProperties/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema628.properties.fieldRules.additionalProperties.type,parentSchema:schema628.properties.fieldRules.additionalProperties,data:data21};
 if(vErrors === null){
 vErrors = [err46];
 }
@@ -57505,10 +57508,8 @@ vErrors.push(err46);
 }
 errors++;
 }
-}
-}
-else {
-const err47 = {instancePath:instancePath+"/fieldRules",schemaPath:"#/properties/fieldRules/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema628.properties.fieldRules.type,parentSchema:schema628.properties.fieldRules,data:data19};
+if(!(((data21 === "editable") || (data21 === "readonly")) || (data21 === "hidden"))){
+const err47 = {instancePath:instancePath+"/fieldRules/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/fieldRules/additionalProperties/enum",keyword:"enum",params:{allowedValues: schema628.properties.fieldRules.additionalProperties.enum},message:"must be equal to one of the allowed values",schema:schema628.properties.fieldRules.additionalProperties.enum,parentSchema:schema628.properties.fieldRules.additionalProperties,data:data21};
 if(vErrors === null){
 vErrors = [err47];
 }
@@ -57518,12 +57519,9 @@ vErrors.push(err47);
 errors++;
 }
 }
-if(data.variables !== undefined){
-let data21 = data.variables;
-if(data21 && typeof data21 == "object" && !Array.isArray(data21)){
 }
 else {
-const err48 = {instancePath:instancePath+"/variables",schemaPath:"#/properties/variables/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema628.properties.variables.type,parentSchema:schema628.properties.variables,data:data21};
+const err48 = {instancePath:instancePath+"/fieldRules",schemaPath:"#/properties/fieldRules/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema628.properties.fieldRules.type,parentSchema:schema628.properties.fieldRules,data:data20};
 if(vErrors === null){
 vErrors = [err48];
 }
@@ -57533,15 +57531,12 @@ vErrors.push(err48);
 errors++;
 }
 }
-if(data.buttons !== undefined){
-let data22 = data.buttons;
-if(Array.isArray(data22)){
-const len1 = data22.length;
-for(let i1=0; i1<len1; i1++){
-let data23 = data22[i1];
-if(data23 && typeof data23 == "object" && !Array.isArray(data23)){
-if(data23.code === undefined){
-const err49 = {instancePath:instancePath+"/buttons/" + i1,schemaPath:"#/definitions/ProcessButton/required",keyword:"required",params:{missingProperty: "code"},message:"must have required property '"+"code"+"'",schema:schema629.required,parentSchema:schema629,data:data23};
+if(data.variables !== undefined){
+let data22 = data.variables;
+if(data22 && typeof data22 == "object" && !Array.isArray(data22)){
+}
+else {
+const err49 = {instancePath:instancePath+"/variables",schemaPath:"#/properties/variables/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema628.properties.variables.type,parentSchema:schema628.properties.variables,data:data22};
 if(vErrors === null){
 vErrors = [err49];
 }
@@ -57550,8 +57545,16 @@ vErrors.push(err49);
 }
 errors++;
 }
-if(data23.name === undefined){
-const err50 = {instancePath:instancePath+"/buttons/" + i1,schemaPath:"#/definitions/ProcessButton/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema629.required,parentSchema:schema629,data:data23};
+}
+if(data.buttons !== undefined){
+let data23 = data.buttons;
+if(Array.isArray(data23)){
+const len1 = data23.length;
+for(let i1=0; i1<len1; i1++){
+let data24 = data23[i1];
+if(data24 && typeof data24 == "object" && !Array.isArray(data24)){
+if(data24.code === undefined){
+const err50 = {instancePath:instancePath+"/buttons/" + i1,schemaPath:"#/definitions/ProcessButton/required",keyword:"required",params:{missingProperty: "code"},message:"must have required property '"+"code"+"'",schema:schema629.required,parentSchema:schema629,data:data24};
 if(vErrors === null){
 vErrors = [err50];
 }
@@ -57560,9 +57563,8 @@ vErrors.push(err50);
 }
 errors++;
 }
-for(const key3 in data23){
-if(!((key3 === "code") || (key3 === "name"))){
-const err51 = {instancePath:instancePath+"/buttons/" + i1,schemaPath:"#/definitions/ProcessButton/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties",schema:false,parentSchema:schema629,data:data23};
+if(data24.name === undefined){
+const err51 = {instancePath:instancePath+"/buttons/" + i1,schemaPath:"#/definitions/ProcessButton/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema629.required,parentSchema:schema629,data:data24};
 if(vErrors === null){
 vErrors = [err51];
 }
@@ -57571,11 +57573,9 @@ vErrors.push(err51);
 }
 errors++;
 }
-}
-if(data23.code !== undefined){
-let data24 = data23.code;
-if(typeof data24 !== "string"){
-const err52 = {instancePath:instancePath+"/buttons/" + i1+"/code",schemaPath:"#/definitions/ProcessButton/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema629.properties.code.type,parentSchema:schema629.properties.code,data:data24};
+for(const key3 in data24){
+if(!((key3 === "code") || (key3 === "name"))){
+const err52 = {instancePath:instancePath+"/buttons/" + i1,schemaPath:"#/definitions/ProcessButton/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties",schema:false,parentSchema:schema629,data:data24};
 if(vErrors === null){
 vErrors = [err52];
 }
@@ -57584,8 +57584,11 @@ vErrors.push(err52);
 }
 errors++;
 }
-if(!(((((((data24 === "approve") || (data24 === "reject")) || (data24 === "recall")) || (data24 === "claim")) || (data24 === "comment")) || (data24 === "reassign")) || (data24 === "skip"))){
-const err53 = {instancePath:instancePath+"/buttons/" + i1+"/code",schemaPath:"#/definitions/ProcessButton/properties/code/enum",keyword:"enum",params:{allowedValues: schema629.properties.code.enum},message:"must be equal to one of the allowed values",schema:schema629.properties.code.enum,parentSchema:schema629.properties.code,data:data24};
+}
+if(data24.code !== undefined){
+let data25 = data24.code;
+if(typeof data25 !== "string"){
+const err53 = {instancePath:instancePath+"/buttons/" + i1+"/code",schemaPath:"#/definitions/ProcessButton/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema629.properties.code.type,parentSchema:schema629.properties.code,data:data25};
 if(vErrors === null){
 vErrors = [err53];
 }
@@ -57594,11 +57597,8 @@ vErrors.push(err53);
 }
 errors++;
 }
-}
-if(data23.name !== undefined){
-let data25 = data23.name;
-if(typeof data25 !== "string"){
-const err54 = {instancePath:instancePath+"/buttons/" + i1+"/name",schemaPath:"#/definitions/ProcessButton/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema629.properties.name.type,parentSchema:schema629.properties.name,data:data25};
+if(!(((((((data25 === "approve") || (data25 === "reject")) || (data25 === "recall")) || (data25 === "claim")) || (data25 === "comment")) || (data25 === "reassign")) || (data25 === "skip"))){
+const err54 = {instancePath:instancePath+"/buttons/" + i1+"/code",schemaPath:"#/definitions/ProcessButton/properties/code/enum",keyword:"enum",params:{allowedValues: schema629.properties.code.enum},message:"must be equal to one of the allowed values",schema:schema629.properties.code.enum,parentSchema:schema629.properties.code,data:data25};
 if(vErrors === null){
 vErrors = [err54];
 }
@@ -57608,9 +57608,10 @@ vErrors.push(err54);
 errors++;
 }
 }
-}
-else {
-const err55 = {instancePath:instancePath+"/buttons/" + i1,schemaPath:"#/definitions/ProcessButton/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema629.type,parentSchema:schema629,data:data23};
+if(data24.name !== undefined){
+let data26 = data24.name;
+if(typeof data26 !== "string"){
+const err55 = {instancePath:instancePath+"/buttons/" + i1+"/name",schemaPath:"#/definitions/ProcessButton/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema629.properties.name.type,parentSchema:schema629.properties.name,data:data26};
 if(vErrors === null){
 vErrors = [err55];
 }
@@ -57622,7 +57623,7 @@ errors++;
 }
 }
 else {
-const err56 = {instancePath:instancePath+"/buttons",schemaPath:"#/properties/buttons/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema628.properties.buttons.type,parentSchema:schema628.properties.buttons,data:data22};
+const err56 = {instancePath:instancePath+"/buttons/" + i1,schemaPath:"#/definitions/ProcessButton/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema629.type,parentSchema:schema629,data:data24};
 if(vErrors === null){
 vErrors = [err56];
 }
@@ -57634,12 +57635,24 @@ errors++;
 }
 }
 else {
-const err57 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema628.type,parentSchema:schema628,data};
+const err57 = {instancePath:instancePath+"/buttons",schemaPath:"#/properties/buttons/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema628.properties.buttons.type,parentSchema:schema628.properties.buttons,data:data23};
 if(vErrors === null){
 vErrors = [err57];
 }
 else {
 vErrors.push(err57);
+}
+errors++;
+}
+}
+}
+else {
+const err58 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema628.type,parentSchema:schema628,data};
+if(vErrors === null){
+vErrors = [err58];
+}
+else {
+vErrors.push(err58);
 }
 errors++;
 }
@@ -58341,10 +58354,10 @@ vErrors.push(err18);
 errors++;
 }
 }
-if(data0.instanceStatus !== undefined){
-let data8 = data0.instanceStatus;
-if(typeof data8 !== "string"){
-const err19 = {instancePath:instancePath+"/" + i0+"/instanceStatus",schemaPath:"#/definitions/ProcessTodoItem/properties/instanceStatus/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema634.properties.instanceStatus.type,parentSchema:schema634.properties.instanceStatus,data:data8};
+if(data0.initiatorName !== undefined){
+let data8 = data0.initiatorName;
+if((typeof data8 !== "string") && (data8 !== null)){
+const err19 = {instancePath:instancePath+"/" + i0+"/initiatorName",schemaPath:"#/definitions/ProcessTodoItem/properties/initiatorName/type",keyword:"type",params:{type: schema634.properties.initiatorName.type},message:"must be string,null",schema:schema634.properties.initiatorName.type,parentSchema:schema634.properties.initiatorName,data:data8};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -58353,8 +58366,11 @@ vErrors.push(err19);
 }
 errors++;
 }
-if(!(((((data8 === "running") || (data8 === "suspended")) || (data8 === "completed")) || (data8 === "closed")) || (data8 === "invalid"))){
-const err20 = {instancePath:instancePath+"/" + i0+"/instanceStatus",schemaPath:"#/definitions/ProcessTodoItem/properties/instanceStatus/enum",keyword:"enum",params:{allowedValues: schema634.properties.instanceStatus.enum},message:"must be equal to one of the allowed values",schema:schema634.properties.instanceStatus.enum,parentSchema:schema634.properties.instanceStatus,data:data8};
+}
+if(data0.instanceStatus !== undefined){
+let data9 = data0.instanceStatus;
+if(typeof data9 !== "string"){
+const err20 = {instancePath:instancePath+"/" + i0+"/instanceStatus",schemaPath:"#/definitions/ProcessTodoItem/properties/instanceStatus/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema634.properties.instanceStatus.type,parentSchema:schema634.properties.instanceStatus,data:data9};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -58363,11 +58379,8 @@ vErrors.push(err20);
 }
 errors++;
 }
-}
-if(data0.assignee !== undefined){
-let data9 = data0.assignee;
-if((typeof data9 !== "string") && (data9 !== null)){
-const err21 = {instancePath:instancePath+"/" + i0+"/assignee",schemaPath:"#/definitions/ProcessTodoItem/properties/assignee/type",keyword:"type",params:{type: schema634.properties.assignee.type},message:"must be string,null",schema:schema634.properties.assignee.type,parentSchema:schema634.properties.assignee,data:data9};
+if(!(((((data9 === "running") || (data9 === "suspended")) || (data9 === "completed")) || (data9 === "closed")) || (data9 === "invalid"))){
+const err21 = {instancePath:instancePath+"/" + i0+"/instanceStatus",schemaPath:"#/definitions/ProcessTodoItem/properties/instanceStatus/enum",keyword:"enum",params:{allowedValues: schema634.properties.instanceStatus.enum},message:"must be equal to one of the allowed values",schema:schema634.properties.instanceStatus.enum,parentSchema:schema634.properties.instanceStatus,data:data9};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -58377,10 +58390,10 @@ vErrors.push(err21);
 errors++;
 }
 }
-if(data0.claimable !== undefined){
-let data10 = data0.claimable;
-if(typeof data10 !== "boolean"){
-const err22 = {instancePath:instancePath+"/" + i0+"/claimable",schemaPath:"#/definitions/ProcessTodoItem/properties/claimable/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema634.properties.claimable.type,parentSchema:schema634.properties.claimable,data:data10};
+if(data0.assignee !== undefined){
+let data10 = data0.assignee;
+if((typeof data10 !== "string") && (data10 !== null)){
+const err22 = {instancePath:instancePath+"/" + i0+"/assignee",schemaPath:"#/definitions/ProcessTodoItem/properties/assignee/type",keyword:"type",params:{type: schema634.properties.assignee.type},message:"must be string,null",schema:schema634.properties.assignee.type,parentSchema:schema634.properties.assignee,data:data10};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -58390,10 +58403,10 @@ vErrors.push(err22);
 errors++;
 }
 }
-if(data0.createTime !== undefined){
-let data11 = data0.createTime;
-if(typeof data11 !== "string"){
-const err23 = {instancePath:instancePath+"/" + i0+"/createTime",schemaPath:"#/definitions/ProcessTodoItem/properties/createTime/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema634.properties.createTime.type,parentSchema:schema634.properties.createTime,data:data11};
+if(data0.claimable !== undefined){
+let data11 = data0.claimable;
+if(typeof data11 !== "boolean"){
+const err23 = {instancePath:instancePath+"/" + i0+"/claimable",schemaPath:"#/definitions/ProcessTodoItem/properties/claimable/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema634.properties.claimable.type,parentSchema:schema634.properties.claimable,data:data11};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -58403,9 +58416,10 @@ vErrors.push(err23);
 errors++;
 }
 }
-}
-else {
-const err24 = {instancePath:instancePath+"/" + i0,schemaPath:"#/definitions/ProcessTodoItem/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema634.type,parentSchema:schema634,data:data0};
+if(data0.createTime !== undefined){
+let data12 = data0.createTime;
+if(typeof data12 !== "string"){
+const err24 = {instancePath:instancePath+"/" + i0+"/createTime",schemaPath:"#/definitions/ProcessTodoItem/properties/createTime/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema634.properties.createTime.type,parentSchema:schema634.properties.createTime,data:data12};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -58417,12 +58431,24 @@ errors++;
 }
 }
 else {
-const err25 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema633.type,parentSchema:schema633,data};
+const err25 = {instancePath:instancePath+"/" + i0,schemaPath:"#/definitions/ProcessTodoItem/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema634.type,parentSchema:schema634,data:data0};
 if(vErrors === null){
 vErrors = [err25];
 }
 else {
 vErrors.push(err25);
+}
+errors++;
+}
+}
+}
+else {
+const err26 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema633.type,parentSchema:schema633,data};
+if(vErrors === null){
+vErrors = [err26];
+}
+else {
+vErrors.push(err26);
 }
 errors++;
 }
@@ -59466,10 +59492,10 @@ vErrors.push(err25);
 errors++;
 }
 }
-if(data1.status !== undefined){
-let data9 = data1.status;
-if(typeof data9 !== "string"){
-const err26 = {instancePath:instancePath+"/records/" + i0+"/status",schemaPath:"#/definitions/ProcessInstanceSummary/properties/status/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema639.properties.status.type,parentSchema:schema639.properties.status,data:data9};
+if(data1.initiatorName !== undefined){
+let data9 = data1.initiatorName;
+if((typeof data9 !== "string") && (data9 !== null)){
+const err26 = {instancePath:instancePath+"/records/" + i0+"/initiatorName",schemaPath:"#/definitions/ProcessInstanceSummary/properties/initiatorName/type",keyword:"type",params:{type: schema639.properties.initiatorName.type},message:"must be string,null",schema:schema639.properties.initiatorName.type,parentSchema:schema639.properties.initiatorName,data:data9};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -59478,8 +59504,11 @@ vErrors.push(err26);
 }
 errors++;
 }
-if(!(((((data9 === "running") || (data9 === "suspended")) || (data9 === "completed")) || (data9 === "closed")) || (data9 === "invalid"))){
-const err27 = {instancePath:instancePath+"/records/" + i0+"/status",schemaPath:"#/definitions/ProcessInstanceSummary/properties/status/enum",keyword:"enum",params:{allowedValues: schema639.properties.status.enum},message:"must be equal to one of the allowed values",schema:schema639.properties.status.enum,parentSchema:schema639.properties.status,data:data9};
+}
+if(data1.status !== undefined){
+let data10 = data1.status;
+if(typeof data10 !== "string"){
+const err27 = {instancePath:instancePath+"/records/" + i0+"/status",schemaPath:"#/definitions/ProcessInstanceSummary/properties/status/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema639.properties.status.type,parentSchema:schema639.properties.status,data:data10};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -59488,11 +59517,8 @@ vErrors.push(err27);
 }
 errors++;
 }
-}
-if(data1.reason !== undefined){
-let data10 = data1.reason;
-if((typeof data10 !== "string") && (data10 !== null)){
-const err28 = {instancePath:instancePath+"/records/" + i0+"/reason",schemaPath:"#/definitions/ProcessInstanceSummary/properties/reason/type",keyword:"type",params:{type: schema639.properties.reason.type},message:"must be string,null",schema:schema639.properties.reason.type,parentSchema:schema639.properties.reason,data:data10};
+if(!(((((data10 === "running") || (data10 === "suspended")) || (data10 === "completed")) || (data10 === "closed")) || (data10 === "invalid"))){
+const err28 = {instancePath:instancePath+"/records/" + i0+"/status",schemaPath:"#/definitions/ProcessInstanceSummary/properties/status/enum",keyword:"enum",params:{allowedValues: schema639.properties.status.enum},message:"must be equal to one of the allowed values",schema:schema639.properties.status.enum,parentSchema:schema639.properties.status,data:data10};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -59502,10 +59528,10 @@ vErrors.push(err28);
 errors++;
 }
 }
-if(data1.startTime !== undefined){
-let data11 = data1.startTime;
-if(typeof data11 !== "string"){
-const err29 = {instancePath:instancePath+"/records/" + i0+"/startTime",schemaPath:"#/definitions/ProcessInstanceSummary/properties/startTime/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema639.properties.startTime.type,parentSchema:schema639.properties.startTime,data:data11};
+if(data1.reason !== undefined){
+let data11 = data1.reason;
+if((typeof data11 !== "string") && (data11 !== null)){
+const err29 = {instancePath:instancePath+"/records/" + i0+"/reason",schemaPath:"#/definitions/ProcessInstanceSummary/properties/reason/type",keyword:"type",params:{type: schema639.properties.reason.type},message:"must be string,null",schema:schema639.properties.reason.type,parentSchema:schema639.properties.reason,data:data11};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -59515,10 +59541,10 @@ vErrors.push(err29);
 errors++;
 }
 }
-if(data1.endTime !== undefined){
-let data12 = data1.endTime;
-if((typeof data12 !== "string") && (data12 !== null)){
-const err30 = {instancePath:instancePath+"/records/" + i0+"/endTime",schemaPath:"#/definitions/ProcessInstanceSummary/properties/endTime/type",keyword:"type",params:{type: schema639.properties.endTime.type},message:"must be string,null",schema:schema639.properties.endTime.type,parentSchema:schema639.properties.endTime,data:data12};
+if(data1.startTime !== undefined){
+let data12 = data1.startTime;
+if(typeof data12 !== "string"){
+const err30 = {instancePath:instancePath+"/records/" + i0+"/startTime",schemaPath:"#/definitions/ProcessInstanceSummary/properties/startTime/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema639.properties.startTime.type,parentSchema:schema639.properties.startTime,data:data12};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -59528,10 +59554,10 @@ vErrors.push(err30);
 errors++;
 }
 }
-if(data1.currentNodes !== undefined){
-let data13 = data1.currentNodes;
-if(typeof data13 !== "string"){
-const err31 = {instancePath:instancePath+"/records/" + i0+"/currentNodes",schemaPath:"#/definitions/ProcessInstanceSummary/properties/currentNodes/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema639.properties.currentNodes.type,parentSchema:schema639.properties.currentNodes,data:data13};
+if(data1.endTime !== undefined){
+let data13 = data1.endTime;
+if((typeof data13 !== "string") && (data13 !== null)){
+const err31 = {instancePath:instancePath+"/records/" + i0+"/endTime",schemaPath:"#/definitions/ProcessInstanceSummary/properties/endTime/type",keyword:"type",params:{type: schema639.properties.endTime.type},message:"must be string,null",schema:schema639.properties.endTime.type,parentSchema:schema639.properties.endTime,data:data13};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -59541,9 +59567,10 @@ vErrors.push(err31);
 errors++;
 }
 }
-}
-else {
-const err32 = {instancePath:instancePath+"/records/" + i0,schemaPath:"#/definitions/ProcessInstanceSummary/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema639.type,parentSchema:schema639,data:data1};
+if(data1.currentNodes !== undefined){
+let data14 = data1.currentNodes;
+if(typeof data14 !== "string"){
+const err32 = {instancePath:instancePath+"/records/" + i0+"/currentNodes",schemaPath:"#/definitions/ProcessInstanceSummary/properties/currentNodes/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema639.properties.currentNodes.type,parentSchema:schema639.properties.currentNodes,data:data14};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -59555,7 +59582,7 @@ errors++;
 }
 }
 else {
-const err33 = {instancePath:instancePath+"/records",schemaPath:"#/properties/records/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema638.properties.records.type,parentSchema:schema638.properties.records,data:data0};
+const err33 = {instancePath:instancePath+"/records/" + i0,schemaPath:"#/definitions/ProcessInstanceSummary/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema639.type,parentSchema:schema639,data:data1};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -59565,10 +59592,9 @@ vErrors.push(err33);
 errors++;
 }
 }
-if(data.total !== undefined){
-let data14 = data.total;
-if(!(((typeof data14 == "number") && (!(data14 % 1) && !isNaN(data14))) && (isFinite(data14)))){
-const err34 = {instancePath:instancePath+"/total",schemaPath:"#/properties/total/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema638.properties.total.type,parentSchema:schema638.properties.total,data:data14};
+}
+else {
+const err34 = {instancePath:instancePath+"/records",schemaPath:"#/properties/records/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema638.properties.records.type,parentSchema:schema638.properties.records,data:data0};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -59577,9 +59603,11 @@ vErrors.push(err34);
 }
 errors++;
 }
-if((typeof data14 == "number") && (isFinite(data14))){
-if(data14 < 0 || isNaN(data14)){
-const err35 = {instancePath:instancePath+"/total",schemaPath:"#/properties/total/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema638.properties.total,data:data14};
+}
+if(data.total !== undefined){
+let data15 = data.total;
+if(!(((typeof data15 == "number") && (!(data15 % 1) && !isNaN(data15))) && (isFinite(data15)))){
+const err35 = {instancePath:instancePath+"/total",schemaPath:"#/properties/total/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema638.properties.total.type,parentSchema:schema638.properties.total,data:data15};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -59588,12 +59616,9 @@ vErrors.push(err35);
 }
 errors++;
 }
-}
-}
-if(data.size !== undefined){
-let data15 = data.size;
-if(!(((typeof data15 == "number") && (!(data15 % 1) && !isNaN(data15))) && (isFinite(data15)))){
-const err36 = {instancePath:instancePath+"/size",schemaPath:"#/properties/size/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema638.properties.size.type,parentSchema:schema638.properties.size,data:data15};
+if((typeof data15 == "number") && (isFinite(data15))){
+if(data15 < 0 || isNaN(data15)){
+const err36 = {instancePath:instancePath+"/total",schemaPath:"#/properties/total/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema638.properties.total,data:data15};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -59602,9 +59627,12 @@ vErrors.push(err36);
 }
 errors++;
 }
-if((typeof data15 == "number") && (isFinite(data15))){
-if(data15 < 1 || isNaN(data15)){
-const err37 = {instancePath:instancePath+"/size",schemaPath:"#/properties/size/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema638.properties.size,data:data15};
+}
+}
+if(data.size !== undefined){
+let data16 = data.size;
+if(!(((typeof data16 == "number") && (!(data16 % 1) && !isNaN(data16))) && (isFinite(data16)))){
+const err37 = {instancePath:instancePath+"/size",schemaPath:"#/properties/size/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema638.properties.size.type,parentSchema:schema638.properties.size,data:data16};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -59613,12 +59641,9 @@ vErrors.push(err37);
 }
 errors++;
 }
-}
-}
-if(data.current !== undefined){
-let data16 = data.current;
-if(!(((typeof data16 == "number") && (!(data16 % 1) && !isNaN(data16))) && (isFinite(data16)))){
-const err38 = {instancePath:instancePath+"/current",schemaPath:"#/properties/current/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema638.properties.current.type,parentSchema:schema638.properties.current,data:data16};
+if((typeof data16 == "number") && (isFinite(data16))){
+if(data16 < 1 || isNaN(data16)){
+const err38 = {instancePath:instancePath+"/size",schemaPath:"#/properties/size/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema638.properties.size,data:data16};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -59627,9 +59652,12 @@ vErrors.push(err38);
 }
 errors++;
 }
-if((typeof data16 == "number") && (isFinite(data16))){
-if(data16 < 1 || isNaN(data16)){
-const err39 = {instancePath:instancePath+"/current",schemaPath:"#/properties/current/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema638.properties.current,data:data16};
+}
+}
+if(data.current !== undefined){
+let data17 = data.current;
+if(!(((typeof data17 == "number") && (!(data17 % 1) && !isNaN(data17))) && (isFinite(data17)))){
+const err39 = {instancePath:instancePath+"/current",schemaPath:"#/properties/current/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema638.properties.current.type,parentSchema:schema638.properties.current,data:data17};
 if(vErrors === null){
 vErrors = [err39];
 }
@@ -59638,12 +59666,9 @@ vErrors.push(err39);
 }
 errors++;
 }
-}
-}
-if(data.pages !== undefined){
-let data17 = data.pages;
-if(!(((typeof data17 == "number") && (!(data17 % 1) && !isNaN(data17))) && (isFinite(data17)))){
-const err40 = {instancePath:instancePath+"/pages",schemaPath:"#/properties/pages/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema638.properties.pages.type,parentSchema:schema638.properties.pages,data:data17};
+if((typeof data17 == "number") && (isFinite(data17))){
+if(data17 < 1 || isNaN(data17)){
+const err40 = {instancePath:instancePath+"/current",schemaPath:"#/properties/current/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema638.properties.current,data:data17};
 if(vErrors === null){
 vErrors = [err40];
 }
@@ -59652,9 +59677,12 @@ vErrors.push(err40);
 }
 errors++;
 }
-if((typeof data17 == "number") && (isFinite(data17))){
-if(data17 < 0 || isNaN(data17)){
-const err41 = {instancePath:instancePath+"/pages",schemaPath:"#/properties/pages/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema638.properties.pages,data:data17};
+}
+}
+if(data.pages !== undefined){
+let data18 = data.pages;
+if(!(((typeof data18 == "number") && (!(data18 % 1) && !isNaN(data18))) && (isFinite(data18)))){
+const err41 = {instancePath:instancePath+"/pages",schemaPath:"#/properties/pages/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema638.properties.pages.type,parentSchema:schema638.properties.pages,data:data18};
 if(vErrors === null){
 vErrors = [err41];
 }
@@ -59663,16 +59691,27 @@ vErrors.push(err41);
 }
 errors++;
 }
-}
-}
-}
-else {
-const err42 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema638.type,parentSchema:schema638,data};
+if((typeof data18 == "number") && (isFinite(data18))){
+if(data18 < 0 || isNaN(data18)){
+const err42 = {instancePath:instancePath+"/pages",schemaPath:"#/properties/pages/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema638.properties.pages,data:data18};
 if(vErrors === null){
 vErrors = [err42];
 }
 else {
 vErrors.push(err42);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err43 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema638.type,parentSchema:schema638,data};
+if(vErrors === null){
+vErrors = [err43];
+}
+else {
+vErrors.push(err43);
 }
 errors++;
 }
@@ -59908,10 +59947,10 @@ vErrors.push(err18);
 errors++;
 }
 }
-if(data0.instanceStatus !== undefined){
-let data9 = data0.instanceStatus;
-if(typeof data9 !== "string"){
-const err19 = {instancePath:instancePath+"/" + i0+"/instanceStatus",schemaPath:"#/definitions/ProcessDoneItem/properties/instanceStatus/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema641.properties.instanceStatus.type,parentSchema:schema641.properties.instanceStatus,data:data9};
+if(data0.initiatorName !== undefined){
+let data9 = data0.initiatorName;
+if((typeof data9 !== "string") && (data9 !== null)){
+const err19 = {instancePath:instancePath+"/" + i0+"/initiatorName",schemaPath:"#/definitions/ProcessDoneItem/properties/initiatorName/type",keyword:"type",params:{type: schema641.properties.initiatorName.type},message:"must be string,null",schema:schema641.properties.initiatorName.type,parentSchema:schema641.properties.initiatorName,data:data9};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -59920,8 +59959,11 @@ vErrors.push(err19);
 }
 errors++;
 }
-if(!(((((data9 === "running") || (data9 === "suspended")) || (data9 === "completed")) || (data9 === "closed")) || (data9 === "invalid"))){
-const err20 = {instancePath:instancePath+"/" + i0+"/instanceStatus",schemaPath:"#/definitions/ProcessDoneItem/properties/instanceStatus/enum",keyword:"enum",params:{allowedValues: schema641.properties.instanceStatus.enum},message:"must be equal to one of the allowed values",schema:schema641.properties.instanceStatus.enum,parentSchema:schema641.properties.instanceStatus,data:data9};
+}
+if(data0.instanceStatus !== undefined){
+let data10 = data0.instanceStatus;
+if(typeof data10 !== "string"){
+const err20 = {instancePath:instancePath+"/" + i0+"/instanceStatus",schemaPath:"#/definitions/ProcessDoneItem/properties/instanceStatus/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema641.properties.instanceStatus.type,parentSchema:schema641.properties.instanceStatus,data:data10};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -59930,11 +59972,8 @@ vErrors.push(err20);
 }
 errors++;
 }
-}
-if(data0.completeTime !== undefined){
-let data10 = data0.completeTime;
-if((typeof data10 !== "string") && (data10 !== null)){
-const err21 = {instancePath:instancePath+"/" + i0+"/completeTime",schemaPath:"#/definitions/ProcessDoneItem/properties/completeTime/type",keyword:"type",params:{type: schema641.properties.completeTime.type},message:"must be string,null",schema:schema641.properties.completeTime.type,parentSchema:schema641.properties.completeTime,data:data10};
+if(!(((((data10 === "running") || (data10 === "suspended")) || (data10 === "completed")) || (data10 === "closed")) || (data10 === "invalid"))){
+const err21 = {instancePath:instancePath+"/" + i0+"/instanceStatus",schemaPath:"#/definitions/ProcessDoneItem/properties/instanceStatus/enum",keyword:"enum",params:{allowedValues: schema641.properties.instanceStatus.enum},message:"must be equal to one of the allowed values",schema:schema641.properties.instanceStatus.enum,parentSchema:schema641.properties.instanceStatus,data:data10};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -59944,9 +59983,10 @@ vErrors.push(err21);
 errors++;
 }
 }
-}
-else {
-const err22 = {instancePath:instancePath+"/" + i0,schemaPath:"#/definitions/ProcessDoneItem/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema641.type,parentSchema:schema641,data:data0};
+if(data0.completeTime !== undefined){
+let data11 = data0.completeTime;
+if((typeof data11 !== "string") && (data11 !== null)){
+const err22 = {instancePath:instancePath+"/" + i0+"/completeTime",schemaPath:"#/definitions/ProcessDoneItem/properties/completeTime/type",keyword:"type",params:{type: schema641.properties.completeTime.type},message:"must be string,null",schema:schema641.properties.completeTime.type,parentSchema:schema641.properties.completeTime,data:data11};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -59958,12 +59998,24 @@ errors++;
 }
 }
 else {
-const err23 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema640.type,parentSchema:schema640,data};
+const err23 = {instancePath:instancePath+"/" + i0,schemaPath:"#/definitions/ProcessDoneItem/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema641.type,parentSchema:schema641,data:data0};
 if(vErrors === null){
 vErrors = [err23];
 }
 else {
 vErrors.push(err23);
+}
+errors++;
+}
+}
+}
+else {
+const err24 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema640.type,parentSchema:schema640,data};
+if(vErrors === null){
+vErrors = [err24];
+}
+else {
+vErrors.push(err24);
 }
 errors++;
 }
@@ -62487,10 +62539,10 @@ vErrors.push(err18);
 errors++;
 }
 }
-if(data.instanceStatus !== undefined){
-let data7 = data.instanceStatus;
-if(typeof data7 !== "string"){
-const err19 = {instancePath:instancePath+"/instanceStatus",schemaPath:"#/properties/instanceStatus/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema634.properties.instanceStatus.type,parentSchema:schema634.properties.instanceStatus,data:data7};
+if(data.initiatorName !== undefined){
+let data7 = data.initiatorName;
+if((typeof data7 !== "string") && (data7 !== null)){
+const err19 = {instancePath:instancePath+"/initiatorName",schemaPath:"#/properties/initiatorName/type",keyword:"type",params:{type: schema634.properties.initiatorName.type},message:"must be string,null",schema:schema634.properties.initiatorName.type,parentSchema:schema634.properties.initiatorName,data:data7};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -62499,8 +62551,11 @@ vErrors.push(err19);
 }
 errors++;
 }
-if(!(((((data7 === "running") || (data7 === "suspended")) || (data7 === "completed")) || (data7 === "closed")) || (data7 === "invalid"))){
-const err20 = {instancePath:instancePath+"/instanceStatus",schemaPath:"#/properties/instanceStatus/enum",keyword:"enum",params:{allowedValues: schema634.properties.instanceStatus.enum},message:"must be equal to one of the allowed values",schema:schema634.properties.instanceStatus.enum,parentSchema:schema634.properties.instanceStatus,data:data7};
+}
+if(data.instanceStatus !== undefined){
+let data8 = data.instanceStatus;
+if(typeof data8 !== "string"){
+const err20 = {instancePath:instancePath+"/instanceStatus",schemaPath:"#/properties/instanceStatus/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema634.properties.instanceStatus.type,parentSchema:schema634.properties.instanceStatus,data:data8};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -62509,11 +62564,8 @@ vErrors.push(err20);
 }
 errors++;
 }
-}
-if(data.assignee !== undefined){
-let data8 = data.assignee;
-if((typeof data8 !== "string") && (data8 !== null)){
-const err21 = {instancePath:instancePath+"/assignee",schemaPath:"#/properties/assignee/type",keyword:"type",params:{type: schema634.properties.assignee.type},message:"must be string,null",schema:schema634.properties.assignee.type,parentSchema:schema634.properties.assignee,data:data8};
+if(!(((((data8 === "running") || (data8 === "suspended")) || (data8 === "completed")) || (data8 === "closed")) || (data8 === "invalid"))){
+const err21 = {instancePath:instancePath+"/instanceStatus",schemaPath:"#/properties/instanceStatus/enum",keyword:"enum",params:{allowedValues: schema634.properties.instanceStatus.enum},message:"must be equal to one of the allowed values",schema:schema634.properties.instanceStatus.enum,parentSchema:schema634.properties.instanceStatus,data:data8};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -62523,10 +62575,10 @@ vErrors.push(err21);
 errors++;
 }
 }
-if(data.claimable !== undefined){
-let data9 = data.claimable;
-if(typeof data9 !== "boolean"){
-const err22 = {instancePath:instancePath+"/claimable",schemaPath:"#/properties/claimable/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema634.properties.claimable.type,parentSchema:schema634.properties.claimable,data:data9};
+if(data.assignee !== undefined){
+let data9 = data.assignee;
+if((typeof data9 !== "string") && (data9 !== null)){
+const err22 = {instancePath:instancePath+"/assignee",schemaPath:"#/properties/assignee/type",keyword:"type",params:{type: schema634.properties.assignee.type},message:"must be string,null",schema:schema634.properties.assignee.type,parentSchema:schema634.properties.assignee,data:data9};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -62536,10 +62588,10 @@ vErrors.push(err22);
 errors++;
 }
 }
-if(data.createTime !== undefined){
-let data10 = data.createTime;
-if(typeof data10 !== "string"){
-const err23 = {instancePath:instancePath+"/createTime",schemaPath:"#/properties/createTime/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema634.properties.createTime.type,parentSchema:schema634.properties.createTime,data:data10};
+if(data.claimable !== undefined){
+let data10 = data.claimable;
+if(typeof data10 !== "boolean"){
+const err23 = {instancePath:instancePath+"/claimable",schemaPath:"#/properties/claimable/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema634.properties.claimable.type,parentSchema:schema634.properties.claimable,data:data10};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -62549,14 +62601,27 @@ vErrors.push(err23);
 errors++;
 }
 }
-}
-else {
-const err24 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema634.type,parentSchema:schema634,data};
+if(data.createTime !== undefined){
+let data11 = data.createTime;
+if(typeof data11 !== "string"){
+const err24 = {instancePath:instancePath+"/createTime",schemaPath:"#/properties/createTime/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema634.properties.createTime.type,parentSchema:schema634.properties.createTime,data:data11};
 if(vErrors === null){
 vErrors = [err24];
 }
 else {
 vErrors.push(err24);
+}
+errors++;
+}
+}
+}
+else {
+const err25 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema634.type,parentSchema:schema634,data};
+if(vErrors === null){
+vErrors = [err25];
+}
+else {
+vErrors.push(err25);
 }
 errors++;
 }
@@ -62853,10 +62918,10 @@ vErrors.push(err24);
 errors++;
 }
 }
-if(data1.instanceStatus !== undefined){
-let data9 = data1.instanceStatus;
-if(typeof data9 !== "string"){
-const err25 = {instancePath:instancePath+"/records/" + i0+"/instanceStatus",schemaPath:"#/definitions/ProcessTodoItem/properties/instanceStatus/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema634.properties.instanceStatus.type,parentSchema:schema634.properties.instanceStatus,data:data9};
+if(data1.initiatorName !== undefined){
+let data9 = data1.initiatorName;
+if((typeof data9 !== "string") && (data9 !== null)){
+const err25 = {instancePath:instancePath+"/records/" + i0+"/initiatorName",schemaPath:"#/definitions/ProcessTodoItem/properties/initiatorName/type",keyword:"type",params:{type: schema634.properties.initiatorName.type},message:"must be string,null",schema:schema634.properties.initiatorName.type,parentSchema:schema634.properties.initiatorName,data:data9};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -62865,8 +62930,11 @@ vErrors.push(err25);
 }
 errors++;
 }
-if(!(((((data9 === "running") || (data9 === "suspended")) || (data9 === "completed")) || (data9 === "closed")) || (data9 === "invalid"))){
-const err26 = {instancePath:instancePath+"/records/" + i0+"/instanceStatus",schemaPath:"#/definitions/ProcessTodoItem/properties/instanceStatus/enum",keyword:"enum",params:{allowedValues: schema634.properties.instanceStatus.enum},message:"must be equal to one of the allowed values",schema:schema634.properties.instanceStatus.enum,parentSchema:schema634.properties.instanceStatus,data:data9};
+}
+if(data1.instanceStatus !== undefined){
+let data10 = data1.instanceStatus;
+if(typeof data10 !== "string"){
+const err26 = {instancePath:instancePath+"/records/" + i0+"/instanceStatus",schemaPath:"#/definitions/ProcessTodoItem/properties/instanceStatus/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema634.properties.instanceStatus.type,parentSchema:schema634.properties.instanceStatus,data:data10};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -62875,11 +62943,8 @@ vErrors.push(err26);
 }
 errors++;
 }
-}
-if(data1.assignee !== undefined){
-let data10 = data1.assignee;
-if((typeof data10 !== "string") && (data10 !== null)){
-const err27 = {instancePath:instancePath+"/records/" + i0+"/assignee",schemaPath:"#/definitions/ProcessTodoItem/properties/assignee/type",keyword:"type",params:{type: schema634.properties.assignee.type},message:"must be string,null",schema:schema634.properties.assignee.type,parentSchema:schema634.properties.assignee,data:data10};
+if(!(((((data10 === "running") || (data10 === "suspended")) || (data10 === "completed")) || (data10 === "closed")) || (data10 === "invalid"))){
+const err27 = {instancePath:instancePath+"/records/" + i0+"/instanceStatus",schemaPath:"#/definitions/ProcessTodoItem/properties/instanceStatus/enum",keyword:"enum",params:{allowedValues: schema634.properties.instanceStatus.enum},message:"must be equal to one of the allowed values",schema:schema634.properties.instanceStatus.enum,parentSchema:schema634.properties.instanceStatus,data:data10};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -62889,10 +62954,10 @@ vErrors.push(err27);
 errors++;
 }
 }
-if(data1.claimable !== undefined){
-let data11 = data1.claimable;
-if(typeof data11 !== "boolean"){
-const err28 = {instancePath:instancePath+"/records/" + i0+"/claimable",schemaPath:"#/definitions/ProcessTodoItem/properties/claimable/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema634.properties.claimable.type,parentSchema:schema634.properties.claimable,data:data11};
+if(data1.assignee !== undefined){
+let data11 = data1.assignee;
+if((typeof data11 !== "string") && (data11 !== null)){
+const err28 = {instancePath:instancePath+"/records/" + i0+"/assignee",schemaPath:"#/definitions/ProcessTodoItem/properties/assignee/type",keyword:"type",params:{type: schema634.properties.assignee.type},message:"must be string,null",schema:schema634.properties.assignee.type,parentSchema:schema634.properties.assignee,data:data11};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -62902,10 +62967,10 @@ vErrors.push(err28);
 errors++;
 }
 }
-if(data1.createTime !== undefined){
-let data12 = data1.createTime;
-if(typeof data12 !== "string"){
-const err29 = {instancePath:instancePath+"/records/" + i0+"/createTime",schemaPath:"#/definitions/ProcessTodoItem/properties/createTime/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema634.properties.createTime.type,parentSchema:schema634.properties.createTime,data:data12};
+if(data1.claimable !== undefined){
+let data12 = data1.claimable;
+if(typeof data12 !== "boolean"){
+const err29 = {instancePath:instancePath+"/records/" + i0+"/claimable",schemaPath:"#/definitions/ProcessTodoItem/properties/claimable/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema634.properties.claimable.type,parentSchema:schema634.properties.claimable,data:data12};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -62915,9 +62980,10 @@ vErrors.push(err29);
 errors++;
 }
 }
-}
-else {
-const err30 = {instancePath:instancePath+"/records/" + i0,schemaPath:"#/definitions/ProcessTodoItem/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema634.type,parentSchema:schema634,data:data1};
+if(data1.createTime !== undefined){
+let data13 = data1.createTime;
+if(typeof data13 !== "string"){
+const err30 = {instancePath:instancePath+"/records/" + i0+"/createTime",schemaPath:"#/definitions/ProcessTodoItem/properties/createTime/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema634.properties.createTime.type,parentSchema:schema634.properties.createTime,data:data13};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -62929,7 +62995,7 @@ errors++;
 }
 }
 else {
-const err31 = {instancePath:instancePath+"/records",schemaPath:"#/properties/records/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema657.properties.records.type,parentSchema:schema657.properties.records,data:data0};
+const err31 = {instancePath:instancePath+"/records/" + i0,schemaPath:"#/definitions/ProcessTodoItem/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema634.type,parentSchema:schema634,data:data1};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -62939,10 +63005,9 @@ vErrors.push(err31);
 errors++;
 }
 }
-if(data.total !== undefined){
-let data13 = data.total;
-if(!(((typeof data13 == "number") && (!(data13 % 1) && !isNaN(data13))) && (isFinite(data13)))){
-const err32 = {instancePath:instancePath+"/total",schemaPath:"#/properties/total/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema657.properties.total.type,parentSchema:schema657.properties.total,data:data13};
+}
+else {
+const err32 = {instancePath:instancePath+"/records",schemaPath:"#/properties/records/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema657.properties.records.type,parentSchema:schema657.properties.records,data:data0};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -62951,9 +63016,11 @@ vErrors.push(err32);
 }
 errors++;
 }
-if((typeof data13 == "number") && (isFinite(data13))){
-if(data13 < 0 || isNaN(data13)){
-const err33 = {instancePath:instancePath+"/total",schemaPath:"#/properties/total/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema657.properties.total,data:data13};
+}
+if(data.total !== undefined){
+let data14 = data.total;
+if(!(((typeof data14 == "number") && (!(data14 % 1) && !isNaN(data14))) && (isFinite(data14)))){
+const err33 = {instancePath:instancePath+"/total",schemaPath:"#/properties/total/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema657.properties.total.type,parentSchema:schema657.properties.total,data:data14};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -62962,12 +63029,9 @@ vErrors.push(err33);
 }
 errors++;
 }
-}
-}
-if(data.size !== undefined){
-let data14 = data.size;
-if(!(((typeof data14 == "number") && (!(data14 % 1) && !isNaN(data14))) && (isFinite(data14)))){
-const err34 = {instancePath:instancePath+"/size",schemaPath:"#/properties/size/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema657.properties.size.type,parentSchema:schema657.properties.size,data:data14};
+if((typeof data14 == "number") && (isFinite(data14))){
+if(data14 < 0 || isNaN(data14)){
+const err34 = {instancePath:instancePath+"/total",schemaPath:"#/properties/total/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema657.properties.total,data:data14};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -62976,9 +63040,12 @@ vErrors.push(err34);
 }
 errors++;
 }
-if((typeof data14 == "number") && (isFinite(data14))){
-if(data14 < 1 || isNaN(data14)){
-const err35 = {instancePath:instancePath+"/size",schemaPath:"#/properties/size/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema657.properties.size,data:data14};
+}
+}
+if(data.size !== undefined){
+let data15 = data.size;
+if(!(((typeof data15 == "number") && (!(data15 % 1) && !isNaN(data15))) && (isFinite(data15)))){
+const err35 = {instancePath:instancePath+"/size",schemaPath:"#/properties/size/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema657.properties.size.type,parentSchema:schema657.properties.size,data:data15};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -62987,12 +63054,9 @@ vErrors.push(err35);
 }
 errors++;
 }
-}
-}
-if(data.current !== undefined){
-let data15 = data.current;
-if(!(((typeof data15 == "number") && (!(data15 % 1) && !isNaN(data15))) && (isFinite(data15)))){
-const err36 = {instancePath:instancePath+"/current",schemaPath:"#/properties/current/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema657.properties.current.type,parentSchema:schema657.properties.current,data:data15};
+if((typeof data15 == "number") && (isFinite(data15))){
+if(data15 < 1 || isNaN(data15)){
+const err36 = {instancePath:instancePath+"/size",schemaPath:"#/properties/size/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema657.properties.size,data:data15};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -63001,9 +63065,12 @@ vErrors.push(err36);
 }
 errors++;
 }
-if((typeof data15 == "number") && (isFinite(data15))){
-if(data15 < 1 || isNaN(data15)){
-const err37 = {instancePath:instancePath+"/current",schemaPath:"#/properties/current/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema657.properties.current,data:data15};
+}
+}
+if(data.current !== undefined){
+let data16 = data.current;
+if(!(((typeof data16 == "number") && (!(data16 % 1) && !isNaN(data16))) && (isFinite(data16)))){
+const err37 = {instancePath:instancePath+"/current",schemaPath:"#/properties/current/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema657.properties.current.type,parentSchema:schema657.properties.current,data:data16};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -63012,12 +63079,9 @@ vErrors.push(err37);
 }
 errors++;
 }
-}
-}
-if(data.pages !== undefined){
-let data16 = data.pages;
-if(!(((typeof data16 == "number") && (!(data16 % 1) && !isNaN(data16))) && (isFinite(data16)))){
-const err38 = {instancePath:instancePath+"/pages",schemaPath:"#/properties/pages/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema657.properties.pages.type,parentSchema:schema657.properties.pages,data:data16};
+if((typeof data16 == "number") && (isFinite(data16))){
+if(data16 < 1 || isNaN(data16)){
+const err38 = {instancePath:instancePath+"/current",schemaPath:"#/properties/current/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema657.properties.current,data:data16};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -63026,9 +63090,12 @@ vErrors.push(err38);
 }
 errors++;
 }
-if((typeof data16 == "number") && (isFinite(data16))){
-if(data16 < 0 || isNaN(data16)){
-const err39 = {instancePath:instancePath+"/pages",schemaPath:"#/properties/pages/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema657.properties.pages,data:data16};
+}
+}
+if(data.pages !== undefined){
+let data17 = data.pages;
+if(!(((typeof data17 == "number") && (!(data17 % 1) && !isNaN(data17))) && (isFinite(data17)))){
+const err39 = {instancePath:instancePath+"/pages",schemaPath:"#/properties/pages/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema657.properties.pages.type,parentSchema:schema657.properties.pages,data:data17};
 if(vErrors === null){
 vErrors = [err39];
 }
@@ -63037,16 +63104,27 @@ vErrors.push(err39);
 }
 errors++;
 }
-}
-}
-}
-else {
-const err40 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema657.type,parentSchema:schema657,data};
+if((typeof data17 == "number") && (isFinite(data17))){
+if(data17 < 0 || isNaN(data17)){
+const err40 = {instancePath:instancePath+"/pages",schemaPath:"#/properties/pages/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema657.properties.pages,data:data17};
 if(vErrors === null){
 vErrors = [err40];
 }
 else {
 vErrors.push(err40);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err41 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema657.type,parentSchema:schema657,data};
+if(vErrors === null){
+vErrors = [err41];
+}
+else {
+vErrors.push(err41);
 }
 errors++;
 }
@@ -63380,10 +63458,10 @@ vErrors.push(err18);
 errors++;
 }
 }
-if(data.instanceStatus !== undefined){
-let data8 = data.instanceStatus;
-if(typeof data8 !== "string"){
-const err19 = {instancePath:instancePath+"/instanceStatus",schemaPath:"#/properties/instanceStatus/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema641.properties.instanceStatus.type,parentSchema:schema641.properties.instanceStatus,data:data8};
+if(data.initiatorName !== undefined){
+let data8 = data.initiatorName;
+if((typeof data8 !== "string") && (data8 !== null)){
+const err19 = {instancePath:instancePath+"/initiatorName",schemaPath:"#/properties/initiatorName/type",keyword:"type",params:{type: schema641.properties.initiatorName.type},message:"must be string,null",schema:schema641.properties.initiatorName.type,parentSchema:schema641.properties.initiatorName,data:data8};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -63392,8 +63470,11 @@ vErrors.push(err19);
 }
 errors++;
 }
-if(!(((((data8 === "running") || (data8 === "suspended")) || (data8 === "completed")) || (data8 === "closed")) || (data8 === "invalid"))){
-const err20 = {instancePath:instancePath+"/instanceStatus",schemaPath:"#/properties/instanceStatus/enum",keyword:"enum",params:{allowedValues: schema641.properties.instanceStatus.enum},message:"must be equal to one of the allowed values",schema:schema641.properties.instanceStatus.enum,parentSchema:schema641.properties.instanceStatus,data:data8};
+}
+if(data.instanceStatus !== undefined){
+let data9 = data.instanceStatus;
+if(typeof data9 !== "string"){
+const err20 = {instancePath:instancePath+"/instanceStatus",schemaPath:"#/properties/instanceStatus/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema641.properties.instanceStatus.type,parentSchema:schema641.properties.instanceStatus,data:data9};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -63402,11 +63483,8 @@ vErrors.push(err20);
 }
 errors++;
 }
-}
-if(data.completeTime !== undefined){
-let data9 = data.completeTime;
-if((typeof data9 !== "string") && (data9 !== null)){
-const err21 = {instancePath:instancePath+"/completeTime",schemaPath:"#/properties/completeTime/type",keyword:"type",params:{type: schema641.properties.completeTime.type},message:"must be string,null",schema:schema641.properties.completeTime.type,parentSchema:schema641.properties.completeTime,data:data9};
+if(!(((((data9 === "running") || (data9 === "suspended")) || (data9 === "completed")) || (data9 === "closed")) || (data9 === "invalid"))){
+const err21 = {instancePath:instancePath+"/instanceStatus",schemaPath:"#/properties/instanceStatus/enum",keyword:"enum",params:{allowedValues: schema641.properties.instanceStatus.enum},message:"must be equal to one of the allowed values",schema:schema641.properties.instanceStatus.enum,parentSchema:schema641.properties.instanceStatus,data:data9};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -63416,14 +63494,27 @@ vErrors.push(err21);
 errors++;
 }
 }
-}
-else {
-const err22 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema641.type,parentSchema:schema641,data};
+if(data.completeTime !== undefined){
+let data10 = data.completeTime;
+if((typeof data10 !== "string") && (data10 !== null)){
+const err22 = {instancePath:instancePath+"/completeTime",schemaPath:"#/properties/completeTime/type",keyword:"type",params:{type: schema641.properties.completeTime.type},message:"must be string,null",schema:schema641.properties.completeTime.type,parentSchema:schema641.properties.completeTime,data:data10};
 if(vErrors === null){
 vErrors = [err22];
 }
 else {
 vErrors.push(err22);
+}
+errors++;
+}
+}
+}
+else {
+const err23 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema641.type,parentSchema:schema641,data};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
 }
 errors++;
 }
@@ -63723,10 +63814,10 @@ vErrors.push(err24);
 errors++;
 }
 }
-if(data1.instanceStatus !== undefined){
-let data10 = data1.instanceStatus;
-if(typeof data10 !== "string"){
-const err25 = {instancePath:instancePath+"/records/" + i0+"/instanceStatus",schemaPath:"#/definitions/ProcessDoneItem/properties/instanceStatus/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema641.properties.instanceStatus.type,parentSchema:schema641.properties.instanceStatus,data:data10};
+if(data1.initiatorName !== undefined){
+let data10 = data1.initiatorName;
+if((typeof data10 !== "string") && (data10 !== null)){
+const err25 = {instancePath:instancePath+"/records/" + i0+"/initiatorName",schemaPath:"#/definitions/ProcessDoneItem/properties/initiatorName/type",keyword:"type",params:{type: schema641.properties.initiatorName.type},message:"must be string,null",schema:schema641.properties.initiatorName.type,parentSchema:schema641.properties.initiatorName,data:data10};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -63735,8 +63826,11 @@ vErrors.push(err25);
 }
 errors++;
 }
-if(!(((((data10 === "running") || (data10 === "suspended")) || (data10 === "completed")) || (data10 === "closed")) || (data10 === "invalid"))){
-const err26 = {instancePath:instancePath+"/records/" + i0+"/instanceStatus",schemaPath:"#/definitions/ProcessDoneItem/properties/instanceStatus/enum",keyword:"enum",params:{allowedValues: schema641.properties.instanceStatus.enum},message:"must be equal to one of the allowed values",schema:schema641.properties.instanceStatus.enum,parentSchema:schema641.properties.instanceStatus,data:data10};
+}
+if(data1.instanceStatus !== undefined){
+let data11 = data1.instanceStatus;
+if(typeof data11 !== "string"){
+const err26 = {instancePath:instancePath+"/records/" + i0+"/instanceStatus",schemaPath:"#/definitions/ProcessDoneItem/properties/instanceStatus/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema641.properties.instanceStatus.type,parentSchema:schema641.properties.instanceStatus,data:data11};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -63745,11 +63839,8 @@ vErrors.push(err26);
 }
 errors++;
 }
-}
-if(data1.completeTime !== undefined){
-let data11 = data1.completeTime;
-if((typeof data11 !== "string") && (data11 !== null)){
-const err27 = {instancePath:instancePath+"/records/" + i0+"/completeTime",schemaPath:"#/definitions/ProcessDoneItem/properties/completeTime/type",keyword:"type",params:{type: schema641.properties.completeTime.type},message:"must be string,null",schema:schema641.properties.completeTime.type,parentSchema:schema641.properties.completeTime,data:data11};
+if(!(((((data11 === "running") || (data11 === "suspended")) || (data11 === "completed")) || (data11 === "closed")) || (data11 === "invalid"))){
+const err27 = {instancePath:instancePath+"/records/" + i0+"/instanceStatus",schemaPath:"#/definitions/ProcessDoneItem/properties/instanceStatus/enum",keyword:"enum",params:{allowedValues: schema641.properties.instanceStatus.enum},message:"must be equal to one of the allowed values",schema:schema641.properties.instanceStatus.enum,parentSchema:schema641.properties.instanceStatus,data:data11};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -63759,9 +63850,10 @@ vErrors.push(err27);
 errors++;
 }
 }
-}
-else {
-const err28 = {instancePath:instancePath+"/records/" + i0,schemaPath:"#/definitions/ProcessDoneItem/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema641.type,parentSchema:schema641,data:data1};
+if(data1.completeTime !== undefined){
+let data12 = data1.completeTime;
+if((typeof data12 !== "string") && (data12 !== null)){
+const err28 = {instancePath:instancePath+"/records/" + i0+"/completeTime",schemaPath:"#/definitions/ProcessDoneItem/properties/completeTime/type",keyword:"type",params:{type: schema641.properties.completeTime.type},message:"must be string,null",schema:schema641.properties.completeTime.type,parentSchema:schema641.properties.completeTime,data:data12};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -63773,7 +63865,7 @@ errors++;
 }
 }
 else {
-const err29 = {instancePath:instancePath+"/records",schemaPath:"#/properties/records/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema661.properties.records.type,parentSchema:schema661.properties.records,data:data0};
+const err29 = {instancePath:instancePath+"/records/" + i0,schemaPath:"#/definitions/ProcessDoneItem/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema641.type,parentSchema:schema641,data:data1};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -63783,10 +63875,9 @@ vErrors.push(err29);
 errors++;
 }
 }
-if(data.total !== undefined){
-let data12 = data.total;
-if(!(((typeof data12 == "number") && (!(data12 % 1) && !isNaN(data12))) && (isFinite(data12)))){
-const err30 = {instancePath:instancePath+"/total",schemaPath:"#/properties/total/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema661.properties.total.type,parentSchema:schema661.properties.total,data:data12};
+}
+else {
+const err30 = {instancePath:instancePath+"/records",schemaPath:"#/properties/records/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema661.properties.records.type,parentSchema:schema661.properties.records,data:data0};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -63795,9 +63886,11 @@ vErrors.push(err30);
 }
 errors++;
 }
-if((typeof data12 == "number") && (isFinite(data12))){
-if(data12 < 0 || isNaN(data12)){
-const err31 = {instancePath:instancePath+"/total",schemaPath:"#/properties/total/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema661.properties.total,data:data12};
+}
+if(data.total !== undefined){
+let data13 = data.total;
+if(!(((typeof data13 == "number") && (!(data13 % 1) && !isNaN(data13))) && (isFinite(data13)))){
+const err31 = {instancePath:instancePath+"/total",schemaPath:"#/properties/total/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema661.properties.total.type,parentSchema:schema661.properties.total,data:data13};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -63806,12 +63899,9 @@ vErrors.push(err31);
 }
 errors++;
 }
-}
-}
-if(data.size !== undefined){
-let data13 = data.size;
-if(!(((typeof data13 == "number") && (!(data13 % 1) && !isNaN(data13))) && (isFinite(data13)))){
-const err32 = {instancePath:instancePath+"/size",schemaPath:"#/properties/size/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema661.properties.size.type,parentSchema:schema661.properties.size,data:data13};
+if((typeof data13 == "number") && (isFinite(data13))){
+if(data13 < 0 || isNaN(data13)){
+const err32 = {instancePath:instancePath+"/total",schemaPath:"#/properties/total/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema661.properties.total,data:data13};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -63820,9 +63910,12 @@ vErrors.push(err32);
 }
 errors++;
 }
-if((typeof data13 == "number") && (isFinite(data13))){
-if(data13 < 1 || isNaN(data13)){
-const err33 = {instancePath:instancePath+"/size",schemaPath:"#/properties/size/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema661.properties.size,data:data13};
+}
+}
+if(data.size !== undefined){
+let data14 = data.size;
+if(!(((typeof data14 == "number") && (!(data14 % 1) && !isNaN(data14))) && (isFinite(data14)))){
+const err33 = {instancePath:instancePath+"/size",schemaPath:"#/properties/size/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema661.properties.size.type,parentSchema:schema661.properties.size,data:data14};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -63831,12 +63924,9 @@ vErrors.push(err33);
 }
 errors++;
 }
-}
-}
-if(data.current !== undefined){
-let data14 = data.current;
-if(!(((typeof data14 == "number") && (!(data14 % 1) && !isNaN(data14))) && (isFinite(data14)))){
-const err34 = {instancePath:instancePath+"/current",schemaPath:"#/properties/current/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema661.properties.current.type,parentSchema:schema661.properties.current,data:data14};
+if((typeof data14 == "number") && (isFinite(data14))){
+if(data14 < 1 || isNaN(data14)){
+const err34 = {instancePath:instancePath+"/size",schemaPath:"#/properties/size/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema661.properties.size,data:data14};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -63845,9 +63935,12 @@ vErrors.push(err34);
 }
 errors++;
 }
-if((typeof data14 == "number") && (isFinite(data14))){
-if(data14 < 1 || isNaN(data14)){
-const err35 = {instancePath:instancePath+"/current",schemaPath:"#/properties/current/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema661.properties.current,data:data14};
+}
+}
+if(data.current !== undefined){
+let data15 = data.current;
+if(!(((typeof data15 == "number") && (!(data15 % 1) && !isNaN(data15))) && (isFinite(data15)))){
+const err35 = {instancePath:instancePath+"/current",schemaPath:"#/properties/current/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema661.properties.current.type,parentSchema:schema661.properties.current,data:data15};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -63856,12 +63949,9 @@ vErrors.push(err35);
 }
 errors++;
 }
-}
-}
-if(data.pages !== undefined){
-let data15 = data.pages;
-if(!(((typeof data15 == "number") && (!(data15 % 1) && !isNaN(data15))) && (isFinite(data15)))){
-const err36 = {instancePath:instancePath+"/pages",schemaPath:"#/properties/pages/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema661.properties.pages.type,parentSchema:schema661.properties.pages,data:data15};
+if((typeof data15 == "number") && (isFinite(data15))){
+if(data15 < 1 || isNaN(data15)){
+const err36 = {instancePath:instancePath+"/current",schemaPath:"#/properties/current/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema661.properties.current,data:data15};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -63870,9 +63960,12 @@ vErrors.push(err36);
 }
 errors++;
 }
-if((typeof data15 == "number") && (isFinite(data15))){
-if(data15 < 0 || isNaN(data15)){
-const err37 = {instancePath:instancePath+"/pages",schemaPath:"#/properties/pages/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema661.properties.pages,data:data15};
+}
+}
+if(data.pages !== undefined){
+let data16 = data.pages;
+if(!(((typeof data16 == "number") && (!(data16 % 1) && !isNaN(data16))) && (isFinite(data16)))){
+const err37 = {instancePath:instancePath+"/pages",schemaPath:"#/properties/pages/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema661.properties.pages.type,parentSchema:schema661.properties.pages,data:data16};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -63881,16 +63974,27 @@ vErrors.push(err37);
 }
 errors++;
 }
-}
-}
-}
-else {
-const err38 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema661.type,parentSchema:schema661,data};
+if((typeof data16 == "number") && (isFinite(data16))){
+if(data16 < 0 || isNaN(data16)){
+const err38 = {instancePath:instancePath+"/pages",schemaPath:"#/properties/pages/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema661.properties.pages,data:data16};
 if(vErrors === null){
 vErrors = [err38];
 }
 else {
 vErrors.push(err38);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err39 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema661.type,parentSchema:schema661,data};
+if(vErrors === null){
+vErrors = [err39];
+}
+else {
+vErrors.push(err39);
 }
 errors++;
 }
@@ -64718,10 +64822,10 @@ vErrors.push(err19);
 errors++;
 }
 }
-if(data.status !== undefined){
-let data7 = data.status;
-if(typeof data7 !== "string"){
-const err20 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema639.properties.status.type,parentSchema:schema639.properties.status,data:data7};
+if(data.initiatorName !== undefined){
+let data7 = data.initiatorName;
+if((typeof data7 !== "string") && (data7 !== null)){
+const err20 = {instancePath:instancePath+"/initiatorName",schemaPath:"#/properties/initiatorName/type",keyword:"type",params:{type: schema639.properties.initiatorName.type},message:"must be string,null",schema:schema639.properties.initiatorName.type,parentSchema:schema639.properties.initiatorName,data:data7};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -64730,8 +64834,11 @@ vErrors.push(err20);
 }
 errors++;
 }
-if(!(((((data7 === "running") || (data7 === "suspended")) || (data7 === "completed")) || (data7 === "closed")) || (data7 === "invalid"))){
-const err21 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema639.properties.status.enum},message:"must be equal to one of the allowed values",schema:schema639.properties.status.enum,parentSchema:schema639.properties.status,data:data7};
+}
+if(data.status !== undefined){
+let data8 = data.status;
+if(typeof data8 !== "string"){
+const err21 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema639.properties.status.type,parentSchema:schema639.properties.status,data:data8};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -64740,11 +64847,8 @@ vErrors.push(err21);
 }
 errors++;
 }
-}
-if(data.reason !== undefined){
-let data8 = data.reason;
-if((typeof data8 !== "string") && (data8 !== null)){
-const err22 = {instancePath:instancePath+"/reason",schemaPath:"#/properties/reason/type",keyword:"type",params:{type: schema639.properties.reason.type},message:"must be string,null",schema:schema639.properties.reason.type,parentSchema:schema639.properties.reason,data:data8};
+if(!(((((data8 === "running") || (data8 === "suspended")) || (data8 === "completed")) || (data8 === "closed")) || (data8 === "invalid"))){
+const err22 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema639.properties.status.enum},message:"must be equal to one of the allowed values",schema:schema639.properties.status.enum,parentSchema:schema639.properties.status,data:data8};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -64754,10 +64858,10 @@ vErrors.push(err22);
 errors++;
 }
 }
-if(data.startTime !== undefined){
-let data9 = data.startTime;
-if(typeof data9 !== "string"){
-const err23 = {instancePath:instancePath+"/startTime",schemaPath:"#/properties/startTime/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema639.properties.startTime.type,parentSchema:schema639.properties.startTime,data:data9};
+if(data.reason !== undefined){
+let data9 = data.reason;
+if((typeof data9 !== "string") && (data9 !== null)){
+const err23 = {instancePath:instancePath+"/reason",schemaPath:"#/properties/reason/type",keyword:"type",params:{type: schema639.properties.reason.type},message:"must be string,null",schema:schema639.properties.reason.type,parentSchema:schema639.properties.reason,data:data9};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -64767,10 +64871,10 @@ vErrors.push(err23);
 errors++;
 }
 }
-if(data.endTime !== undefined){
-let data10 = data.endTime;
-if((typeof data10 !== "string") && (data10 !== null)){
-const err24 = {instancePath:instancePath+"/endTime",schemaPath:"#/properties/endTime/type",keyword:"type",params:{type: schema639.properties.endTime.type},message:"must be string,null",schema:schema639.properties.endTime.type,parentSchema:schema639.properties.endTime,data:data10};
+if(data.startTime !== undefined){
+let data10 = data.startTime;
+if(typeof data10 !== "string"){
+const err24 = {instancePath:instancePath+"/startTime",schemaPath:"#/properties/startTime/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema639.properties.startTime.type,parentSchema:schema639.properties.startTime,data:data10};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -64780,10 +64884,10 @@ vErrors.push(err24);
 errors++;
 }
 }
-if(data.currentNodes !== undefined){
-let data11 = data.currentNodes;
-if(typeof data11 !== "string"){
-const err25 = {instancePath:instancePath+"/currentNodes",schemaPath:"#/properties/currentNodes/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema639.properties.currentNodes.type,parentSchema:schema639.properties.currentNodes,data:data11};
+if(data.endTime !== undefined){
+let data11 = data.endTime;
+if((typeof data11 !== "string") && (data11 !== null)){
+const err25 = {instancePath:instancePath+"/endTime",schemaPath:"#/properties/endTime/type",keyword:"type",params:{type: schema639.properties.endTime.type},message:"must be string,null",schema:schema639.properties.endTime.type,parentSchema:schema639.properties.endTime,data:data11};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -64793,14 +64897,27 @@ vErrors.push(err25);
 errors++;
 }
 }
-}
-else {
-const err26 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema639.type,parentSchema:schema639,data};
+if(data.currentNodes !== undefined){
+let data12 = data.currentNodes;
+if(typeof data12 !== "string"){
+const err26 = {instancePath:instancePath+"/currentNodes",schemaPath:"#/properties/currentNodes/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema639.properties.currentNodes.type,parentSchema:schema639.properties.currentNodes,data:data12};
 if(vErrors === null){
 vErrors = [err26];
 }
 else {
 vErrors.push(err26);
+}
+errors++;
+}
+}
+}
+else {
+const err27 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema639.type,parentSchema:schema639,data};
+if(vErrors === null){
+vErrors = [err27];
+}
+else {
+vErrors.push(err27);
 }
 errors++;
 }

@@ -70,7 +70,12 @@ describe.each(dialects())('the process screens’ calls on $name', (dialect) => 
       'lisi',
     );
     expect(todo.records).toEqual([
-      expect.objectContaining({ id: managerTask, processName: '请假审批', claimable: false }),
+      expect.objectContaining({
+        id: managerTask,
+        processName: '请假审批',
+        initiatorName: '张三',
+        claimable: false,
+      }),
     ]);
 
     const operate = await ok<Operate>(`task/getTaskOperate?taskId=${managerTask}`, 'lisi');
@@ -78,6 +83,7 @@ describe.each(dialects())('the process screens’ calls on $name', (dialect) => 
       canComplete: true,
       processName: '请假审批',
       initiator: 'zhangsan',
+      initiatorName: '张三',
       fieldRules: { applicant: 'readonly', days: 'readonly', reason: 'readonly' },
       variables: { applicant: '张三', days: 5, reason: '探亲', initiator: 'zhangsan' },
     });
@@ -120,6 +126,7 @@ describe.each(dialects())('the process screens’ calls on $name', (dialect) => 
       'zhangsan',
     );
     expect(mine.records.find((r) => r.id === started.instanceId)).toMatchObject({
+      initiatorName: '张三',
       processName: '请假审批',
       version: 1,
       currentNodes: '人事审批',

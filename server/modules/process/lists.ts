@@ -70,6 +70,7 @@ async function todoRows(
   const rows = await query
     .innerJoin('act_instance', 'act_instance.id', 'act_task.instance_id')
     .innerJoin('act_definition', 'act_definition.id', 'act_instance.definition_id')
+    .leftJoin('sys_user', 'sys_user.username', 'act_instance.initiator')
     .select([
       'act_task.id',
       'act_task.instance_id',
@@ -79,6 +80,7 @@ async function todoRows(
       'act_task.created_at',
       'act_instance.process_key',
       'act_instance.initiator',
+      'sys_user.realname as initiator_name',
       'act_instance.status as instance_status',
       'act_definition.name as process_name',
     ])
@@ -95,6 +97,7 @@ async function todoRows(
     processKey: task.process_key,
     processName: task.process_name,
     initiator: task.initiator,
+    initiatorName: task.initiator_name,
     instanceStatus: task.instance_status,
     assignee: task.assignee,
     claimable,
@@ -166,7 +169,9 @@ export async function donePage(db: Db, caller: ProcessCaller, query: PageParams)
   const rows = await base
     .innerJoin('act_instance', 'act_instance.id', 'act_task.instance_id')
     .innerJoin('act_definition', 'act_definition.id', 'act_instance.definition_id')
+    .leftJoin('sys_user', 'sys_user.username', 'act_instance.initiator')
     .select([
+      'sys_user.realname as initiator_name',
       'act_task.id',
       'act_task.instance_id',
       'act_task.node_id',
@@ -192,6 +197,7 @@ export async function donePage(db: Db, caller: ProcessCaller, query: PageParams)
     processKey: row.process_key,
     processName: row.process_name,
     initiator: row.initiator,
+    initiatorName: row.initiator_name,
     instanceStatus: row.instance_status,
     completeTime: row.completed_at,
   }));
@@ -227,7 +233,9 @@ export async function listInstances(
   const total = countOf(await base.select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow());
   const rows = await base
     .innerJoin('act_definition', 'act_definition.id', 'act_instance.definition_id')
+    .leftJoin('sys_user', 'sys_user.username', 'act_instance.initiator')
     .select([
+      'sys_user.realname as initiator_name',
       'act_instance.id',
       'act_instance.definition_id',
       'act_instance.process_key',
@@ -273,6 +281,7 @@ export async function listInstances(
     version: row.version,
     businessKey: row.business_key,
     initiator: row.initiator,
+    initiatorName: row.initiator_name,
     status: row.status,
     reason: row.reason,
     startTime: row.started_at,

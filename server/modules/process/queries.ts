@@ -113,6 +113,16 @@ export async function addComment(
   return commentOf({ ...row, realname: user?.realname ?? null });
 }
 
+/** A user's real name, or null when the user is gone. */
+async function realnameOf(db: Kysely<Database>, username: string): Promise<string | null> {
+  const row = await db
+    .selectFrom('sys_user')
+    .select('realname')
+    .where('username', '=', username)
+    .executeTakeFirst();
+  return row?.realname ?? null;
+}
+
 /** The variables without the fields a node hides: its handler is not sent their values at all. */
 function withoutHidden(variables: Record<string, unknown>, rules: Record<string, string> = {}) {
   return Object.fromEntries(Object.entries(variables).filter(([field]) => rules[field] !== 'hidden'));
@@ -172,6 +182,7 @@ export async function taskOperations(
     nodeName: task.node_name,
     processName: definition.name,
     initiator: instance.initiator,
+    initiatorName: await realnameOf(db, instance.initiator),
     instanceStatus: instance.status,
     taskStatus: task.status,
     assignee: task.assignee,
