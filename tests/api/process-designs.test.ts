@@ -199,6 +199,12 @@ describe.each(dialects())('流程定义 and 节点按钮 on $name', (dialect) =>
       ),
     );
     expect(good.statusCode).toBe(200);
+    // A file deployed by POST is listed in 流程定义 as a saved diagram of its key.
+    const listed = envelopeOf<{ records: Design[] }>(await get('tPProcess/list?processKey=rules')).result
+      .records;
+    expect(listed).toEqual([
+      expect.objectContaining({ processKey: 'rules', name: '字段', deployedVersion: 1 }),
+    ]);
 
     // Applied: 李四 is not sent the hidden 事由, and what he sends for 天数 and 事由 is ignored.
     const variables = encodeURIComponent(JSON.stringify({ days: 2, reason: '私事' }));

@@ -226,6 +226,45 @@ export async function deployDesign(db: Db, caller: ProcessCaller, id: string, no
 }
 
 /**
+ * Deploys a BPMN file (POST deployProcess: scripts, Camunda Modeler files) and, when no saved diagram has
+ * its key yet, saves it as one, so 流程定义 lists every deployed process. An existing saved diagram of the
+ * key is left as it is (it may hold unfinished changes).
+ *
+ * @example
+ * await deployFile(db, admin, xml, now) // { id, processKey: 'leave', name: '请假审批', version: 1 }
+ */
+export async function deployFile(db: Db, caller: ProcessCaller, xml: string, now: Date) {
+  const deployed = await deployProcess(db, caller, xml, now);
+  const at = now.toISOString();
+  try {
+    const saved = await db
+      .selectFrom('act_process')
+      .select('id')
+      .where('process_key', '=', deployed.processKey)
+      .executeTakeFirst();
+    if (!saved) {
+      await db
+        .insertInto('act_process')
+        .values({
+          id: newId(),
+          process_key: deployed.processKey,
+          name: deployed.name,
+          bpmn_xml: xml,
+          created_by: caller.username,
+          created_at: at,
+          updated_by: caller.username,
+          updated_at: at,
+        })
+        .execute();
+    }
+  } catch (error) {
+    // Someone saved a diagram of this key at the same moment: theirs stays.
+    if (!isUniqueViolation(error)) throw error;
+  }
+  return deployed;
+}
+
+/**
  * The deployed versions of a key (or of every key), newest first.
  *
  * @example

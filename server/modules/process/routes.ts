@@ -26,6 +26,7 @@ import { APP_ERR_VALIDATION } from '../../errors';
 import { currentUser } from '../../plugins/auth';
 import { ref } from '../schema-refs';
 import { processDesignRoutes } from './design-routes';
+import { deployFile } from './designs';
 import { instanceDiagram } from './diagram';
 import { donePage, listInstances, todoCounts, todoPage } from './lists';
 import {
@@ -41,7 +42,6 @@ import {
   claimTask,
   closeInstance,
   completeTask,
-  deployProcess,
   invalidateInstance,
   reassignTask,
   recallInstance,
@@ -82,10 +82,7 @@ export const processRoutes: FastifyPluginAsync = async (app) => {
       schema: { body: ref('ProcessDeployRequest') },
     },
     async (request, reply) =>
-      reply.ok(
-        await deployProcess(app.db, currentUser(request), request.body.bpmnXml, app.clock()),
-        '部署成功',
-      ),
+      reply.ok(await deployFile(app.db, currentUser(request), request.body.bpmnXml, app.clock()), '部署成功'),
   );
 
   await processDesignRoutes(app, {});
