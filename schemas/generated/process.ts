@@ -34,6 +34,10 @@ export type ProcessHistoryList = {
    */
   username: string | null;
   /**
+   * Who acted, by real name; null for the engine's own steps or a user gone.
+   */
+  realname?: string | null;
+  /**
    * Comment or reason.
    */
   comment: string | null;

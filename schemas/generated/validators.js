@@ -57752,7 +57752,7 @@ vErrors.push(err7);
 errors++;
 }
 for(const key0 in data0){
-if(!((((((((key0 === "id") || (key0 === "nodeId")) || (key0 === "nodeName")) || (key0 === "action")) || (key0 === "taskId")) || (key0 === "username")) || (key0 === "comment")) || (key0 === "createTime"))){
+if(!(func6.call(schema630.items.properties, key0))){
 const err8 = {instancePath:instancePath+"/" + i0,schemaPath:"#/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema630.items,data:data0};
 if(vErrors === null){
 vErrors = [err8];
@@ -57841,10 +57841,10 @@ vErrors.push(err14);
 errors++;
 }
 }
-if(data0.comment !== undefined){
-let data7 = data0.comment;
+if(data0.realname !== undefined){
+let data7 = data0.realname;
 if((typeof data7 !== "string") && (data7 !== null)){
-const err15 = {instancePath:instancePath+"/" + i0+"/comment",schemaPath:"#/items/properties/comment/type",keyword:"type",params:{type: schema630.items.properties.comment.type},message:"must be string,null",schema:schema630.items.properties.comment.type,parentSchema:schema630.items.properties.comment,data:data7};
+const err15 = {instancePath:instancePath+"/" + i0+"/realname",schemaPath:"#/items/properties/realname/type",keyword:"type",params:{type: schema630.items.properties.realname.type},message:"must be string,null",schema:schema630.items.properties.realname.type,parentSchema:schema630.items.properties.realname,data:data7};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -57854,10 +57854,10 @@ vErrors.push(err15);
 errors++;
 }
 }
-if(data0.createTime !== undefined){
-let data8 = data0.createTime;
-if(typeof data8 !== "string"){
-const err16 = {instancePath:instancePath+"/" + i0+"/createTime",schemaPath:"#/items/properties/createTime/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema630.items.properties.createTime.type,parentSchema:schema630.items.properties.createTime,data:data8};
+if(data0.comment !== undefined){
+let data8 = data0.comment;
+if((typeof data8 !== "string") && (data8 !== null)){
+const err16 = {instancePath:instancePath+"/" + i0+"/comment",schemaPath:"#/items/properties/comment/type",keyword:"type",params:{type: schema630.items.properties.comment.type},message:"must be string,null",schema:schema630.items.properties.comment.type,parentSchema:schema630.items.properties.comment,data:data8};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -57867,9 +57867,10 @@ vErrors.push(err16);
 errors++;
 }
 }
-}
-else {
-const err17 = {instancePath:instancePath+"/" + i0,schemaPath:"#/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema630.items.type,parentSchema:schema630.items,data:data0};
+if(data0.createTime !== undefined){
+let data9 = data0.createTime;
+if(typeof data9 !== "string"){
+const err17 = {instancePath:instancePath+"/" + i0+"/createTime",schemaPath:"#/items/properties/createTime/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema630.items.properties.createTime.type,parentSchema:schema630.items.properties.createTime,data:data9};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -57881,12 +57882,24 @@ errors++;
 }
 }
 else {
-const err18 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema630.type,parentSchema:schema630,data};
+const err18 = {instancePath:instancePath+"/" + i0,schemaPath:"#/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema630.items.type,parentSchema:schema630.items,data:data0};
 if(vErrors === null){
 vErrors = [err18];
 }
 else {
 vErrors.push(err18);
+}
+errors++;
+}
+}
+}
+else {
+const err19 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema630.type,parentSchema:schema630,data};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
 }
 errors++;
 }

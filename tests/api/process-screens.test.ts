@@ -275,6 +275,15 @@ describe.each(dialects())('the process screens’ calls on $name', (dialect) => 
       hr: 'rejected',
     });
     expect((await get(`processInstance/diagram?id=${started.instanceId}`, 'admin')).statusCode).toBe(200);
+    const history = await ok<Array<{ action: string; username: string | null; realname: string | null }>>(
+      `processInstance/getHisNodes?id=${started.instanceId}`,
+      'zhangsan',
+    );
+    expect(history.find((h) => h.action === 'reject')).toMatchObject({
+      username: 'wangwu',
+      realname: '王五',
+    });
+    expect(history.find((h) => h.action === 'enter')).toMatchObject({ username: null, realname: null });
 
     const recalled = await start(1);
     expect(

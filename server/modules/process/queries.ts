@@ -24,9 +24,11 @@ export async function historyNodes(db: Kysely<Database>, instanceId: string) {
   await instanceById(db, instanceId);
   const rows = await db
     .selectFrom('act_history')
-    .selectAll()
-    .where('instance_id', '=', instanceId)
-    .orderBy('seq')
+    .leftJoin('sys_user', 'sys_user.username', 'act_history.username')
+    .selectAll('act_history')
+    .select('sys_user.realname')
+    .where('act_history.instance_id', '=', instanceId)
+    .orderBy('act_history.seq')
     .execute();
   return rows.map((row) => ({
     id: row.id,
@@ -35,6 +37,7 @@ export async function historyNodes(db: Kysely<Database>, instanceId: string) {
     action: row.action,
     taskId: row.task_id,
     username: row.username,
+    realname: row.realname,
     comment: row.comment,
     createTime: row.created_at,
   }));
