@@ -33,7 +33,8 @@ interface Lane {
   pending: Map<number, Pending>;
 }
 
-let lanes: Lane[] = [];
+/** The workers by slot; a slot whose worker failed or exited is refilled by the next call that needs it. */
+let lanes: Array<Lane | undefined> = [];
 // Read by the server's thread only: an engine worker shares the environment but never starts workers itself.
 let wanted = isMainThread ? Math.max(0, Number(process.env.PROCESS_ENGINE_WORKERS ?? 0) || 0) : 0;
 let nextId = 1;
@@ -48,16 +49,15 @@ function startLane(): Lane {
     if (lane.pending.size === 0) worker.unref();
     waiting.resolve(answer);
   });
+  // A worker that fails or exits answers nothing more: its callers get the error, its slot is emptied (and
+  // refilled only when a call needs it, so a worker that cannot start is not restarted in a loop).
   const fail = (error: Error) => {
+    lanes = lanes.map((other) => (other === lane ? undefined : other));
     for (const waiting of lane.pending.values()) waiting.reject(error);
     lane.pending.clear();
-    // A crashed worker is replaced by the next call.
-    lanes = lanes.map((other) => (other === lane ? startLane() : other));
   };
   worker.on('error', fail);
-  worker.on('exit', (code) => {
-    if (lane.pending.size > 0) fail(new Error(`engine worker exited (${code})`));
-  });
+  worker.on('exit', (code) => fail(new Error(`engine worker exited (${code})`)));
   // An idle worker does not keep the process alive (after the listeners: adding one refs the worker again).
   worker.unref();
   return lane;
@@ -72,9 +72,20 @@ function ask(lane: Lane, request: Ask): Promise<WorkerAnswer> {
   });
 }
 
-function lanesNow(): Lane[] {
-  while (lanes.length < wanted) lanes.push(startLane());
-  return lanes;
+/** The worker of a slot, started if the slot is empty. */
+function laneAt(slot: number): Lane {
+  let lane = lanes[slot];
+  if (!lane) {
+    lane = startLane();
+    lanes[slot] = lane;
+  }
+  return lane;
+}
+
+/** Every running worker, or every slot's when `start`. */
+function allLanes(start: boolean): Lane[] {
+  if (start) return Array.from({ length: wanted }, (_, slot) => laneAt(slot));
+  return lanes.filter((lane): lane is Lane => lane !== undefined);
 }
 
 /** Whether steps go to workers. @example usesEngineWorkers() // false unless PROCESS_ENGINE_WORKERS is set */
@@ -82,12 +93,11 @@ export function usesEngineWorkers(): boolean {
   return wanted > 0;
 }
 
-/** A stable lane for an instance, so its live engine is found again (FNV-1a over the id). */
+/** A stable worker for an instance, so its live engine is found again (FNV-1a over the id). */
 function laneOf(key: string): Lane {
-  const all = lanesNow();
   let hash = 0x811c9dc5;
   for (let i = 0; i < key.length; i++) hash = Math.imul(hash ^ key.charCodeAt(i), 0x01000193);
-  return all[(hash >>> 0) % all.length];
+  return laneAt((hash >>> 0) % wanted);
 }
 
 /**
@@ -109,24 +119,24 @@ export async function stepOnWorker(input: StepInput): Promise<WorkerAnswer> {
  */
 export async function setEngineWorkers(count: number): Promise<void> {
   wanted = Math.max(0, count);
-  const extra = lanes.slice(wanted);
+  const extra = lanes.slice(wanted).filter((lane): lane is Lane => lane !== undefined);
   lanes = lanes.slice(0, wanted);
   await Promise.all(extra.map((lane) => lane.worker.terminate()));
 }
 
 /** Tells every worker to forget its parsed sources, first steps and live engines (tests). */
 export async function forgetOnWorkers(): Promise<void> {
-  await Promise.all(lanes.map((lane) => ask(lane, { kind: 'forget' })));
+  await Promise.all(allLanes(false).map((lane) => ask(lane, { kind: 'forget' })));
 }
 
 /** Sets the live-engine bound in every worker. */
 export async function sizeOnWorkers(size: number): Promise<void> {
-  await Promise.all(lanesNow().map((lane) => ask(lane, { kind: 'size', size })));
+  await Promise.all(allLanes(true).map((lane) => ask(lane, { kind: 'size', size })));
 }
 
 /** The workers' engine caches, summed. */
 export async function statsOnWorkers(): Promise<{ kept: number; reused: number; startsReused: number }> {
-  const answers = await Promise.all(lanes.map((lane) => ask(lane, { kind: 'stats' })));
+  const answers = await Promise.all(allLanes(false).map((lane) => ask(lane, { kind: 'stats' })));
   const sum = { kept: 0, reused: 0, startsReused: 0 };
   for (const answer of answers) {
     if ('stats' in answer) {

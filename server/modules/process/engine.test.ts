@@ -278,4 +278,32 @@ describe('live engines', () => {
       await setEngineWorkers(0);
     }
   });
+
+  it('answers a step whose worker stopped with an error, never leaves it waiting, and starts a new worker for the next', async () => {
+    await setEngineWorkers(1);
+    try {
+      const step = runStep({
+        instanceId: 'z1',
+        definitionId,
+        xml,
+        state: null,
+        variables,
+        action: { kind: 'start' },
+      });
+      await setEngineWorkers(0);
+      await expect(step).rejects.toThrow(/engine worker exited/);
+      await setEngineWorkers(1);
+      const next = await runStep({
+        instanceId: 'z2',
+        definitionId,
+        xml,
+        state: null,
+        variables,
+        action: { kind: 'start' },
+      });
+      expect(next.waiting).toEqual(['manager']);
+    } finally {
+      await setEngineWorkers(0);
+    }
+  });
 });
