@@ -13,6 +13,8 @@ import { PAGE_ID, updateFrame, type TableUpdate } from './messages';
 export const MAX_BUFFERED_BYTES = 4 * 1024 * 1024;
 /** A socket that has sent nothing for this long is gone (the client beats every 10 s). */
 export const IDLE_MS = 60_000;
+/** How often the idle sweep looks for silent sockets. */
+const SWEEP_MS = 15_000;
 
 /** One browser page's socket. */
 export interface LiveClient {
@@ -42,6 +44,8 @@ export interface PublishOptions {
  */
 export class LiveHub {
   private readonly pages = new Map<string, Set<LiveClient>>();
+  /** The idle sweep, running only while this process holds a socket (no timer on an idle server). */
+  private sweeper: NodeJS.Timeout | null = null;
 
   constructor(private readonly bus: LiveBus) {
     bus.onMessage((message) => this.deliver(message));
@@ -56,6 +60,7 @@ export class LiveHub {
     let clients = this.pages.get(client.pageId);
     if (!clients) this.pages.set(client.pageId, (clients = new Set()));
     clients.add(client);
+    this.sweeper ??= setInterval(() => this.sweep(Date.now()), SWEEP_MS).unref();
   }
 
   leave(client: LiveClient): void {
@@ -63,6 +68,13 @@ export class LiveHub {
     if (!clients) return;
     clients.delete(client);
     if (clients.size === 0) this.pages.delete(client.pageId);
+    if (this.pages.size === 0) this.stop();
+  }
+
+  /** Stops the idle sweep (the last socket left, or the server closes). */
+  stop(): void {
+    if (this.sweeper) clearInterval(this.sweeper);
+    this.sweeper = null;
   }
 
   /** How many sockets are open on `pageId` in this process. */

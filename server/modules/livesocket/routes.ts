@@ -186,9 +186,8 @@ export const liveSocketPlugin = fp<LiveSocketOptions>(
       const wait = new Promise<void>((resolve) => setTimeout(resolve, 2000).unref());
       await Promise.race([bus.ready(), wait]);
     });
-    const sweeper = setInterval(() => hub.sweep(Date.now()), 15_000).unref();
     app.addHook('onClose', async () => {
-      clearInterval(sweeper);
+      hub.stop();
       await Promise.all([bus.close(), sessions.close()]);
     });
     await app.register(socketRoutes(hub, sessions, options));
