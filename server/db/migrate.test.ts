@@ -7,6 +7,7 @@ import * as foundation from './migrations/2026-11-22T1600-foundation';
 import * as clientFieldNames from './migrations/2026-11-24T0400-client-field-names';
 import * as clientViewNames from './migrations/2026-11-24T0460-client-view-names';
 import * as processDicts from './migrations/2026-11-24T0540-process-dicts';
+import * as processAdminPages from './migrations/2026-11-24T0590-process-admin-pages';
 import { seedIfEmpty } from './seed/index';
 
 const DESIGN_BUTTONS = ['cgform:add', 'cgform:edit', 'cgform:delete', 'online:page'];
@@ -40,6 +41,7 @@ describe.each(dialects())('migrations on $name', (dialect) => {
       '2026-11-24T0460-client-view-names',
       '2026-11-24T0510-process-designs',
       '2026-11-24T0540-process-dicts',
+      '2026-11-24T0590-process-admin-pages',
     ]);
     expect(await migrateToLatest(database.db)).toEqual([]);
 
@@ -109,6 +111,7 @@ describe.each(dialects())('the designs migration on a database seeded before it,
       '2026-11-24T0460-client-view-names',
       '2026-11-24T0510-process-designs',
       '2026-11-24T0540-process-dicts',
+      '2026-11-24T0590-process-admin-pages',
     ]);
     const editRoute = await db
       .selectFrom('sys_permission')
@@ -268,5 +271,52 @@ describe.each(dialects())('the process dictionaries migration on $name', (dialec
       'invalid=已作废',
     ]);
     expect(await ids('process_button').execute()).toEqual([{ id: 'mine' }]);
+  });
+});
+
+describe.each(dialects())('the process administration pages migration on $name', (dialect) => {
+  let database: TestDatabase;
+  beforeAll(async () => {
+    database = await dialect.open();
+  });
+  afterAll(() => database?.destroy());
+
+  it('takes 流程定义, 流程实例 and 节点按钮 from 普通用户, keeping 我的待办, 已办任务 and other roles', async () => {
+    const db = database.db;
+    await migrateToLatest(db);
+    await seedIfEmpty(db);
+    const roleId = async (code: string) =>
+      (await db.selectFrom('sys_role').select('id').where('role_code', '=', code).executeTakeFirstOrThrow())
+        .id;
+    const pagesOf = async (code: string) =>
+      (
+        await db
+          .selectFrom('sys_role_permission')
+          .innerJoin('sys_permission', 'sys_permission.id', 'sys_role_permission.permission_id')
+          .select('sys_permission.component_name')
+          .where('sys_role_permission.role_id', '=', await roleId(code))
+          .where('sys_permission.component_name', 'like', 'process-%')
+          .orderBy('sys_permission.component_name')
+          .execute()
+      ).map((row) => row.component_name);
+    // As the seed before issue 17 left 普通用户: the whole 流程引擎 folder.
+    const pages = await db
+      .selectFrom('sys_permission')
+      .select('id')
+      .where('component_name', 'in', ['process-definition', 'process-instance', 'process-node-button'])
+      .execute();
+    const user = await roleId('user');
+    await db
+      .insertInto('sys_role_permission')
+      .values(pages.map((page, i) => ({ id: `old${i}`, role_id: user, permission_id: page.id })))
+      .execute();
+    expect(await pagesOf('user')).toHaveLength(5);
+
+    await processAdminPages.up(db);
+
+    expect(await pagesOf('user')).toEqual(['process-done', 'process-todo']);
+    expect(await pagesOf('admin')).toEqual(
+      expect.arrayContaining(['process-definition', 'process-instance', 'process-node-button']),
+    );
   });
 });

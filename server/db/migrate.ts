@@ -24,6 +24,7 @@ import * as logDeletePerm from './migrations/2026-11-24T0450-log-delete-perm';
 import * as clientViewNames from './migrations/2026-11-24T0460-client-view-names';
 import * as processDesigns from './migrations/2026-11-24T0510-process-designs';
 import * as processDicts from './migrations/2026-11-24T0540-process-dicts';
+import * as processAdminPages from './migrations/2026-11-24T0590-process-admin-pages';
 
 /** Every migration, by name; names sort in the order they must run (ISO date prefix). */
 const MIGRATIONS: Record<string, Migration> = {
@@ -47,6 +48,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '2026-11-24T0460-client-view-names': clientViewNames,
   '2026-11-24T0510-process-designs': processDesigns,
   '2026-11-24T0540-process-dicts': processDicts,
+  '2026-11-24T0590-process-admin-pages': processAdminPages,
 };
 
 /**
