@@ -194,7 +194,7 @@ try {
   );
   const live = await cacheStats();
   console.log(
-    `  live engines kept / steps reusing one: ${live.kept} / ${live.reused - cacheBefore.reused} of ${N + Math.floor(N / 2)} completes; starts reusing the first step: ${live.startsReused - cacheBefore.startsReused} of ${N}`,
+    `  engine steps answered from a kept answer / by a live engine: ${live.recalled - cacheBefore.recalled} / ${live.reused - cacheBefore.reused} of ${N * 2 + Math.floor(N / 2)} (live engines kept at the end: ${live.kept})`,
   );
   console.log(`  lost (not completed):                ${N + WARM - completed}`);
   console.log(

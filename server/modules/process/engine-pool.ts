@@ -12,7 +12,7 @@ import type { StepInput, StepResult } from './engine';
 export type WorkerAnswer =
   | { id: number; result: StepResult }
   | { id: number; error: string; engine: boolean }
-  | { id: number; stats: { kept: number; reused: number; startsReused: number } };
+  | { id: number; stats: { kept: number; reused: number; recalled: number } };
 
 type Ask =
   | { kind: 'step'; input: StepInput }
@@ -135,14 +135,14 @@ export async function sizeOnWorkers(size: number): Promise<void> {
 }
 
 /** The workers' engine caches, summed. */
-export async function statsOnWorkers(): Promise<{ kept: number; reused: number; startsReused: number }> {
+export async function statsOnWorkers(): Promise<{ kept: number; reused: number; recalled: number }> {
   const answers = await Promise.all(allLanes(false).map((lane) => ask(lane, { kind: 'stats' })));
-  const sum = { kept: 0, reused: 0, startsReused: 0 };
+  const sum = { kept: 0, reused: 0, recalled: 0 };
   for (const answer of answers) {
     if ('stats' in answer) {
       sum.kept += answer.stats.kept;
       sum.reused += answer.stats.reused;
-      sum.startsReused += answer.stats.startsReused;
+      sum.recalled += answer.stats.recalled;
     }
   }
   return sum;

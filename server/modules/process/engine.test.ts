@@ -11,7 +11,7 @@ import {
   runStep,
   setEngineCacheSize,
 } from './engine';
-import { setEngineWorkers, statsOnWorkers } from './engine-pool';
+import { forgetOnWorkers, setEngineWorkers, statsOnWorkers } from './engine-pool';
 import { leaveProcessXml } from './examples';
 
 const xml = leaveProcessXml();
@@ -47,7 +47,8 @@ describe('live engines', () => {
       action: { kind: 'complete', nodeId: 'manager' },
     });
     expect(engineCacheStats().reused).toBe(before.reused + 1);
-    // The same step from the saved state alone (no instance id: nothing kept or reused).
+    // The same step from the saved state alone, in a process that has kept nothing.
+    forgetSourceContexts();
     const recovered = await runStep({
       definitionId,
       xml,
@@ -143,38 +144,41 @@ describe('live engines', () => {
     expect(engineCacheStats().reused).toBe(before + 1);
   });
 
-  it('hands a definition’s first step to every start that reads no variable, and runs a start that does', async () => {
-    const before = engineCacheStats().startsReused;
-    const one = await runStep({
-      instanceId: 'g',
-      definitionId,
-      xml,
-      state: null,
-      variables,
-      action: { kind: 'start' },
-    });
-    const two = await runStep({
-      instanceId: 'h',
-      definitionId,
-      xml,
-      state: null,
-      variables: { 天数: 1 },
-      action: { kind: 'start' },
-    });
-    expect(engineCacheStats().startsReused).toBe(before + 1);
+  it('answers a step from a kept one only when it starts from the same state and its conditions give the same results', async () => {
+    const before = engineCacheStats().recalled;
+    const start = (instanceId: string) =>
+      runStep({ instanceId, definitionId, xml, state: null, variables, action: { kind: 'start' } });
+    const one = await start('g');
+    const two = await start('h');
+    // The start reads no variable: the second is the first's answer.
+    expect(engineCacheStats().recalled).toBe(before + 1);
     expect(two).toEqual(one);
-    // The handed-over state runs on like any other.
-    const next = await runStep({
-      instanceId: 'h',
+    const approve = (days: number) =>
+      runStep({
+        definitionId,
+        xml,
+        state: one.state,
+        variables: { 天数: days },
+        action: { kind: 'complete', nodeId: 'manager' },
+      });
+    // 天数 > 3 decides: 1 runs the engine, 2 gives the same result (false) and is answered; 5 runs, 6 is answered.
+    expect(await approve(1)).toMatchObject({ ended: true, waiting: [] });
+    expect(await approve(2)).toMatchObject({ ended: true, waiting: [] });
+    const long = await approve(5);
+    expect(long.waiting).toEqual(['hr']);
+    expect(await approve(6)).toEqual(long);
+    expect(engineCacheStats().recalled).toBe(before + 3);
+    // The answered state runs on like any other: 人事审批 completes it.
+    const done = await runStep({
       definitionId,
       xml,
-      state: two.state,
-      variables: { 天数: 1 },
-      action: { kind: 'complete', nodeId: 'manager' },
+      state: long.state,
+      variables: { 天数: 6 },
+      action: { kind: 'complete', nodeId: 'hr' },
     });
-    expect(next).toMatchObject({ ended: true });
+    expect(done).toMatchObject({ ended: true, waiting: [] });
 
-    // A gateway right after the start reads 天数: each start runs, and takes its own branch.
+    // A gateway right after the start reads 天数: each branch is answered only for its own results.
     const gated = `<?xml version="1.0" encoding="UTF-8"?>
 <bpmn:definitions xmlns:bpmn="http://www.omg.org/spec/BPMN/20100524/MODEL" xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance" id="g" targetNamespace="t">
   <bpmn:process id="gp" isExecutable="true">
@@ -192,7 +196,7 @@ describe('live engines', () => {
     <bpmn:endEvent id="end" />
   </bpmn:process>
 </bpmn:definitions>`;
-    const start = (days: number) =>
+    const gatedStart = (days: number) =>
       runStep({
         definitionId: 'gated',
         xml: gated,
@@ -200,10 +204,11 @@ describe('live engines', () => {
         variables: { 天数: days },
         action: { kind: 'start' },
       });
-    expect((await start(5)).waiting).toEqual(['hr']);
-    expect((await start(2)).waiting).toEqual(['manager']);
-    expect((await start(6)).waiting).toEqual(['hr']);
-    expect(engineCacheStats().startsReused).toBe(before + 1);
+    expect((await gatedStart(5)).waiting).toEqual(['hr']);
+    expect((await gatedStart(2)).waiting).toEqual(['manager']);
+    expect((await gatedStart(6)).waiting).toEqual(['hr']);
+    expect((await gatedStart(3)).waiting).toEqual(['manager']);
+    expect(engineCacheStats().recalled).toBe(before + 5);
   });
 
   it('runs steps on worker threads with the same answers, the same refusals and the same care for a moved state', async () => {
@@ -245,7 +250,9 @@ describe('live engines', () => {
       const after = await statsOnWorkers();
       expect(after.reused).toBe(before.reused);
 
-      // A step from the state the worker's kept engine saved reuses it.
+      // A step from the state the worker's kept engine saved reuses it (kept answers forgotten first, so the
+      // engine runs).
+      await forgetOnWorkers();
       const again = await runStep({
         instanceId: 'w2',
         definitionId,

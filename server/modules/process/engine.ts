@@ -125,16 +125,17 @@ interface StepContext {
   errors: Error[];
   /** Off while a resume replays messages of the saved state, which are not new steps. */
   recording: boolean;
-  /** Set when a condition read the variables: the step then depends on this instance's data. */
-  readVariables: boolean;
+  /** The conditions evaluated, in order, with their results: all the step read of the variables. */
+  reads: Array<[expression: string, result: unknown]>;
 }
 
 function expressionsOver(context: { current: StepContext }) {
   return {
     resolveExpression(expression: unknown) {
       if (typeof expression !== 'string' || conditionBody(expression) === null) return expression;
-      context.current.readVariables = true;
-      return evaluateCondition(expression, context.current.variables);
+      const result = evaluateCondition(expression, context.current.variables);
+      context.current.reads.push([expression, result]);
+      return result;
     },
   };
 }
@@ -192,22 +193,70 @@ export function setEngineCacheSize(size: number): void {
 let reusedSteps = 0;
 
 /**
- * The first step of each deployed definition whose start reads no variable (no condition before the first
- * wait): bpmn-engine runs it the same way for every instance, so its saved state, waiting nodes and trail are
- * kept (a few kB per definition, which never changes) and handed to the next start instead of running it again.
+ * Steps already run, by definition, action and the saved state they started from. bpmn-engine is
+ * deterministic: from one saved state, one action and the same results of the conditions it evaluates (the only
+ * way a step reads the variables), it takes the same path. So a step's answer — its saved state, waiting nodes
+ * and trail — is kept with the conditions it evaluated, and handed to a later step from the same state with
+ * the same action whose variables give the same results, in the same order, instead of running the engine.
+ * Instances of one definition share their states (every start from the same first state), so most steps of
+ * a definition are answered this way; the instances then share bpmn-engine's internal execution ids, which
+ * nothing outside one instance's engine sees. A step whose conditions fail or give an object runs the engine.
  */
-const starts = new Map<string, StepResult>();
-let reusedStarts = 0;
+interface Recalled {
+  reads: Array<[expression: string, result: unknown]>;
+  result: StepResult;
+}
+const recalled = new Map<string, Recalled[]>();
+/** How many (definition, action, state) keys are kept, least recently used dropped: a few kB each. */
+const RECALL_LIMIT = 512;
+let recalledSteps = 0;
+
+function recallKey(input: StepInput): string {
+  const from = input.action.kind === 'start' ? '' : (input.state ?? '');
+  return `${input.definitionId}\n${JSON.stringify(input.action)}\n${from}`;
+}
+
+const copyOf = (result: StepResult): StepResult => ({
+  ...result,
+  waiting: [...result.waiting],
+  trail: result.trail.map((entry) => ({ ...entry })),
+});
+
+/** A kept answer whose conditions give the same results over these variables, or undefined. */
+function recall(key: string, variables: Record<string, unknown>): StepResult | undefined {
+  const variants = recalled.get(key);
+  if (!variants) return undefined;
+  recalled.delete(key);
+  recalled.set(key, variants);
+  const same = variants.find((variant) =>
+    variant.reads.every(([expression, result]) => {
+      try {
+        return Object.is(evaluateCondition(expression, variables), result);
+      } catch {
+        return false;
+      }
+    }),
+  );
+  return same && copyOf(same.result);
+}
+
+function remember(key: string, reads: Recalled['reads'], result: StepResult): void {
+  if (reads.some(([, value]) => typeof value === 'object' && value !== null)) return;
+  const variants = recalled.get(key) ?? [];
+  recalled.delete(key);
+  recalled.set(key, [...variants, { reads: [...reads], result: copyOf(result) }].slice(-8));
+  if (recalled.size > RECALL_LIMIT) recalled.delete(recalled.keys().next().value as string);
+}
 
 /**
- * The live engines kept now, the steps that reused one and the starts that reused their definition's first
- * step, since the process started (tests, the bench).
+ * The live engines kept now, the steps that reused one and the steps answered from a kept answer, since the
+ * process started (tests, the bench).
  *
  * @example
- * engineCacheStats() // { kept: 12, reused: 40, startsReused: 100 }
+ * engineCacheStats() // { kept: 12, reused: 40, recalled: 100 }
  */
-export function engineCacheStats(): { kept: number; reused: number; startsReused: number } {
-  return { kept: live.size, reused: reusedSteps, startsReused: reusedStarts };
+export function engineCacheStats(): { kept: number; reused: number; recalled: number } {
+  return { kept: live.size, reused: reusedSteps, recalled: recalledSteps };
 }
 
 /**
@@ -264,19 +313,18 @@ export async function runStep(input: StepInput): Promise<StepResult> {
  * await runStepHere({ definitionId, xml, state: null, variables: {}, action: { kind: 'start' } })
  */
 export async function runStepHere(input: StepInput): Promise<StepResult> {
-  if (input.action.kind === 'start') {
-    const known = starts.get(input.definitionId);
-    if (known) {
-      reusedStarts += 1;
-      return { ...known, waiting: [...known.waiting], trail: known.trail.map((entry) => ({ ...entry })) };
-    }
+  const key = recallKey(input);
+  const known = recall(key, input.variables);
+  if (known) {
+    recalledSteps += 1;
+    return known;
   }
   const step: StepContext = {
     variables: input.variables,
     trail: [],
     errors: [],
     recording: false,
-    readVariables: false,
+    reads: [],
   };
   const reused =
     input.instanceId && input.state !== null && input.action.kind !== 'start'
@@ -327,9 +375,7 @@ export async function runStepHere(input: StepInput): Promise<StepResult> {
     if (input.instanceId) keepLive(input.instanceId, { execution, context, state });
   }
   const result = { state, waiting: ended ? [] : waiting, ended, trail: step.trail };
-  if (input.action.kind === 'start' && !step.readVariables) {
-    starts.set(input.definitionId, { ...result, waiting: [...result.waiting], trail: [...step.trail] });
-  }
+  remember(key, step.reads, result);
   return result;
 }
 
@@ -382,7 +428,7 @@ function act(execution: Execution, action: StepAction): void {
 export function forgetSourceContexts(): void {
   contexts.clear();
   live.clear();
-  starts.clear();
+  recalled.clear();
   // A worker handles its messages in order: the steps asked after this find nothing kept.
   if (usesEngineWorkers()) void forgetOnWorkers();
 }
