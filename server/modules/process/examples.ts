@@ -1,6 +1,7 @@
 /**
  * The leave process of issue 17 (请假审批: start → 部门经理审批 → 天数 > 3 ? 人事审批 → end), as a
- * Camunda-Modeler-style BPMN file with our extension attributes, and its form (请假单): the API tests, the
+ * Camunda-Modeler-style BPMN file with our extension attributes and its drawing (BPMN DI, so it opens laid out
+ * as drawn), and its form (请假单): the API tests, the
  * bench, the demo data and docs/process.md use them.
  */
 
@@ -32,6 +33,9 @@ export function leaveProcessXml(hrRole = 'hr', options: LeaveOptions = {}): stri
 <bpmn:definitions xmlns:bpmn="http://www.omg.org/spec/BPMN/20100524/MODEL"
   xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance"
   xmlns:dougong="http://dougong.dev/schema/bpmn"
+  xmlns:bpmndi="http://www.omg.org/spec/BPMN/20100524/DI"
+  xmlns:dc="http://www.omg.org/spec/DD/20100524/DC"
+  xmlns:di="http://www.omg.org/spec/DD/20100524/DI"
   id="leave-definitions" targetNamespace="http://dougong.dev/bpmn">
   <bpmn:process id="leave" name="请假审批" isExecutable="true">
     <bpmn:startEvent id="start" name="开始" dougong:formId="${LEAVE_FORM_ID}" />
@@ -47,6 +51,20 @@ export function leaveProcessXml(hrRole = 'hr', options: LeaveOptions = {}): stri
     <bpmn:sequenceFlow id="hrToEnd" sourceRef="hr" targetRef="end" />
     <bpmn:endEvent id="end" name="结束" />
   </bpmn:process>
+  <bpmndi:BPMNDiagram id="leave-diagram">
+    <bpmndi:BPMNPlane id="leave-plane" bpmnElement="leave">
+      <bpmndi:BPMNShape id="start_di" bpmnElement="start"><dc:Bounds x="152" y="102" width="36" height="36" /><bpmndi:BPMNLabel><dc:Bounds x="159" y="145" width="22" height="14" /></bpmndi:BPMNLabel></bpmndi:BPMNShape>
+      <bpmndi:BPMNShape id="manager_di" bpmnElement="manager"><dc:Bounds x="240" y="80" width="100" height="80" /></bpmndi:BPMNShape>
+      <bpmndi:BPMNShape id="days_di" bpmnElement="days" isMarkerVisible="true"><dc:Bounds x="395" y="95" width="50" height="50" /><bpmndi:BPMNLabel><dc:Bounds x="386" y="65" width="68" height="14" /></bpmndi:BPMNLabel></bpmndi:BPMNShape>
+      <bpmndi:BPMNShape id="hr_di" bpmnElement="hr"><dc:Bounds x="500" y="190" width="100" height="80" /></bpmndi:BPMNShape>
+      <bpmndi:BPMNShape id="end_di" bpmnElement="end"><dc:Bounds x="662" y="102" width="36" height="36" /><bpmndi:BPMNLabel><dc:Bounds x="669" y="78" width="22" height="14" /></bpmndi:BPMNLabel></bpmndi:BPMNShape>
+      <bpmndi:BPMNEdge id="toManager_di" bpmnElement="toManager"><di:waypoint x="188" y="120" /><di:waypoint x="240" y="120" /></bpmndi:BPMNEdge>
+      <bpmndi:BPMNEdge id="toDays_di" bpmnElement="toDays"><di:waypoint x="340" y="120" /><di:waypoint x="395" y="120" /></bpmndi:BPMNEdge>
+      <bpmndi:BPMNEdge id="short_di" bpmnElement="short"><di:waypoint x="445" y="120" /><di:waypoint x="662" y="120" /><bpmndi:BPMNLabel><dc:Bounds x="528" y="102" width="50" height="14" /></bpmndi:BPMNLabel></bpmndi:BPMNEdge>
+      <bpmndi:BPMNEdge id="long_di" bpmnElement="long"><di:waypoint x="420" y="145" /><di:waypoint x="420" y="230" /><di:waypoint x="500" y="230" /><bpmndi:BPMNLabel><dc:Bounds x="428" y="206" width="50" height="14" /></bpmndi:BPMNLabel></bpmndi:BPMNEdge>
+      <bpmndi:BPMNEdge id="hrToEnd_di" bpmnElement="hrToEnd"><di:waypoint x="600" y="230" /><di:waypoint x="680" y="230" /><di:waypoint x="680" y="138" /></bpmndi:BPMNEdge>
+    </bpmndi:BPMNPlane>
+  </bpmndi:BPMNDiagram>
 </bpmn:definitions>`;
 }
 
