@@ -322,6 +322,28 @@ describe('the node form rules', () => {
     expect(FORM.list[1]!.options).toEqual({ required: true });
   });
 
+  it("drop a read-only field's required rule too: the handler sees no star and is never asked to fill it", () => {
+    const design: FormDesign = {
+      list: [
+        {
+          type: 'number',
+          name: '天数',
+          key: 'number_days',
+          model: 'days',
+          options: { required: true },
+          rules: [
+            { required: true, message: '请填写请假天数' },
+            { pattern: '^\\d+$', message: '请填写整数' },
+          ],
+        },
+      ],
+      config: {},
+    };
+    const [days] = nodeForm(design, { days: 'readonly' }).list as Array<{ rules: object[] }>;
+    expect(days!.rules).toEqual([{ pattern: '^\\d+$', message: '请填写整数' }]);
+    expect((design.list[0] as { rules: object[] }).rules).toHaveLength(2);
+  });
+
   it('send only editable fields that the form holds', () => {
     expect(
       editableValues({ days: 9, reason: 'x', opinion: '好', other: 1 }, formModels(FORM), {

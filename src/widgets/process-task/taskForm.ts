@@ -21,8 +21,12 @@ function applyToList(list: unknown[], rules: Readonly<Record<string, FieldRule>>
     if (rule === 'hidden') return [];
     const copy: Item = { ...entry };
     // Shown, not asked for: a read-only field is never the handler's to fill, so it is not required either.
-    if (rule === 'readonly')
+    if (rule === 'readonly') {
       copy.options = { ...(isItem(entry.options) ? entry.options : {}), disabled: true, required: false };
+      // form-making designs say it twice: options.required and a { required: true } rule.
+      if (Array.isArray(entry.rules))
+        copy.rules = (entry.rules as unknown[]).filter((r) => !(isItem(r) && r.required === true));
+    }
     for (const name of nestedLists(entry))
       copy[name] = (entry[name] as unknown[]).map((part) =>
         isItem(part) && Array.isArray(part.list) ? { ...part, list: applyToList(part.list, rules) } : part,
