@@ -27,7 +27,11 @@ import {
   startProcess,
 } from '../../server/modules/process/service.ts';
 import { processCaller } from '../../server/modules/process/records.ts';
-import { engineCacheStats, setEngineCacheSize } from '../../server/modules/process/engine.ts';
+import {
+  engineCacheStats,
+  setEngineCacheSize,
+  setEngineRecall,
+} from '../../server/modules/process/engine.ts';
 import { setEngineWorkers, statsOnWorkers } from '../../server/modules/process/engine-pool.ts';
 
 const N = Number(process.env.BENCH_INSTANCES ?? 10_000);
@@ -37,6 +41,9 @@ const WORKERS = Number(process.env.BENCH_ENGINE_WORKERS ?? process.env.PROCESS_E
 await setEngineWorkers(WORKERS);
 // How many live engines the service keeps (engine.ts; its default unless set, 0 = recover every step).
 if (process.env.BENCH_ENGINE_CACHE !== undefined) setEngineCacheSize(Number(process.env.BENCH_ENGINE_CACHE));
+// How many step answers are kept (engine.ts; 0 = every step runs bpmn-engine: the floor when no two
+// instances share a path).
+if (process.env.BENCH_ENGINE_RECALL !== undefined) setEngineRecall(Number(process.env.BENCH_ENGINE_RECALL));
 const cacheStats = () => (WORKERS > 0 ? statsOnWorkers() : engineCacheStats());
 
 /** Runs `work(i)` for i in [0, n) with at most `concurrency` at once. */

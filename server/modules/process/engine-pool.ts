@@ -18,7 +18,8 @@ type Ask =
   | { kind: 'step'; input: StepInput }
   | { kind: 'forget' }
   | { kind: 'stats' }
-  | { kind: 'size'; size: number };
+  | { kind: 'size'; size: number }
+  | { kind: 'recall'; limit: number };
 
 /** What a worker is asked, by id. */
 export type WorkerRequest = Ask & { id: number };
@@ -132,6 +133,11 @@ export async function forgetOnWorkers(): Promise<void> {
 /** Sets the live-engine bound in every worker. */
 export async function sizeOnWorkers(size: number): Promise<void> {
   await Promise.all(allLanes(true).map((lane) => ask(lane, { kind: 'size', size })));
+}
+
+/** Sets the kept step answers' bound in every worker. */
+export async function recallOnWorkers(limit: number): Promise<void> {
+  await Promise.all(allLanes(true).map((lane) => ask(lane, { kind: 'recall', limit })));
 }
 
 /** The workers' engine caches, summed. */

@@ -9,6 +9,7 @@ import {
   forgetSourceContexts,
   runStepHere,
   setEngineCacheSize,
+  setEngineRecall,
 } from './engine';
 import type { WorkerAnswer, WorkerRequest } from './engine-pool';
 
@@ -27,6 +28,9 @@ async function answer(request: WorkerRequest): Promise<WorkerAnswer> {
       return stats();
     case 'size':
       setEngineCacheSize(request.size);
+      return stats();
+    case 'recall':
+      setEngineRecall(request.limit);
       return stats();
     case 'stats':
       return stats();

@@ -10,6 +10,7 @@ import {
   forgetSourceContexts,
   runStep,
   setEngineCacheSize,
+  setEngineRecall,
 } from './engine';
 import { forgetOnWorkers, setEngineWorkers, statsOnWorkers } from './engine-pool';
 import { leaveProcessXml } from './examples';
@@ -22,6 +23,7 @@ const variables = { 天数: 5, initiator: 'zhangsan' };
 beforeEach(() => setEngineWorkers(0));
 afterEach(() => {
   setEngineCacheSize(32);
+  setEngineRecall(512);
   forgetSourceContexts();
 });
 
@@ -209,6 +211,15 @@ describe('live engines', () => {
     expect((await gatedStart(6)).waiting).toEqual(['hr']);
     expect((await gatedStart(3)).waiting).toEqual(['manager']);
     expect(engineCacheStats().recalled).toBe(before + 5);
+  });
+
+  it('keeps no answer with the bound 0: every step runs the engine', async () => {
+    setEngineRecall(0);
+    const before = engineCacheStats().recalled;
+    const start = () => runStep({ definitionId, xml, state: null, variables, action: { kind: 'start' } });
+    expect((await start()).waiting).toEqual(['manager']);
+    expect((await start()).waiting).toEqual(['manager']);
+    expect(engineCacheStats().recalled).toBe(before);
   });
 
   it('runs steps on worker threads with the same answers, the same refusals and the same care for a moved state', async () => {

@@ -11,7 +11,13 @@
 import { EventEmitter } from 'node:events';
 import { deflateRawSync, inflateRawSync } from 'node:zlib';
 import { Engine } from 'bpmn-engine';
-import { forgetOnWorkers, sizeOnWorkers, stepOnWorker, usesEngineWorkers } from './engine-pool';
+import {
+  forgetOnWorkers,
+  recallOnWorkers,
+  sizeOnWorkers,
+  stepOnWorker,
+  usesEngineWorkers,
+} from './engine-pool';
 import { ConditionError, conditionBody, evaluateCondition } from './expression';
 
 /** What a step does after the engine is recovered. */
@@ -208,7 +214,20 @@ interface Recalled {
 }
 const recalled = new Map<string, Recalled[]>();
 /** How many (definition, action, state) keys are kept, least recently used dropped: a few kB each. */
-const RECALL_LIMIT = 512;
+let recallLimit = Number(process.env.PROCESS_ENGINE_RECALL ?? 512);
+
+/**
+ * Sets how many step answers are kept (0: none, every step runs the engine); the least recently used past the
+ * bound are dropped. Default 512, or PROCESS_ENGINE_RECALL; in each engine worker too.
+ *
+ * @example
+ * setEngineRecall(0) // every step runs bpmn-engine (the bench's floor)
+ */
+export function setEngineRecall(limit: number): void {
+  if (usesEngineWorkers()) void recallOnWorkers(limit);
+  recallLimit = Math.max(0, limit);
+  while (recalled.size > recallLimit) recalled.delete(recalled.keys().next().value as string);
+}
 let recalledSteps = 0;
 
 function recallKey(input: StepInput): string {
@@ -241,11 +260,12 @@ function recall(key: string, variables: Record<string, unknown>): StepResult | u
 }
 
 function remember(key: string, reads: Recalled['reads'], result: StepResult): void {
+  if (recallLimit === 0) return;
   if (reads.some(([, value]) => typeof value === 'object' && value !== null)) return;
   const variants = recalled.get(key) ?? [];
   recalled.delete(key);
   recalled.set(key, [...variants, { reads: [...reads], result: copyOf(result) }].slice(-8));
-  if (recalled.size > RECALL_LIMIT) recalled.delete(recalled.keys().next().value as string);
+  if (recalled.size > recallLimit) recalled.delete(recalled.keys().next().value as string);
 }
 
 /**
