@@ -18,6 +18,8 @@ import editor from './editor.schema.json';
 import formPanel from './form-panel.schema.json';
 import grid from './grid.schema.json';
 import iconSelect from './icon-select.schema.json';
+import userSelect from './user-select.schema.json';
+import departSelect from './depart-select.schema.json';
 import imgupload from './imgupload.schema.json';
 import input from './input.schema.json';
 import number from './number.schema.json';
@@ -58,6 +60,8 @@ export const FORM_WIDGET_SCHEMAS = [
   editor,
   cascader,
   iconSelect,
+  userSelect,
+  departSelect,
   grid,
 ] as const;
 

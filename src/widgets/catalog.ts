@@ -44,6 +44,8 @@ export const FORM_WIDGET_TYPES = everyType<FormWidgetType>()([
   'editor',
   'cascader',
   'icon-select',
+  'user-select',
+  'depart-select',
   'grid',
 ]);
 

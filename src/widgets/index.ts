@@ -22,6 +22,8 @@ import { editorWidget } from './editor';
 import { formPanelWidget } from './form-panel';
 import { gridWidget } from './grid';
 import { iconSelectWidget } from './icon-select';
+import { userSelectWidget } from './user-select';
+import { departSelectWidget } from './depart-select';
 import { imguploadWidget } from './imgupload';
 import { inputWidget } from './input';
 import { numberWidget } from './number';
@@ -63,6 +65,8 @@ const DEFINITIONS: { readonly [T in WidgetType]: WidgetDefinition<WidgetOf<T>> }
   editor: editorWidget,
   cascader: cascaderWidget,
   'icon-select': iconSelectWidget,
+  'user-select': userSelectWidget,
+  'depart-select': departSelectWidget,
   grid: gridWidget,
   crud: crudWidget,
   'tree-table': treeTableWidget,

@@ -12,6 +12,8 @@ import { dateCodegen } from '../../widgets/date/codegen';
 import { editorCodegen } from '../../widgets/editor/codegen';
 import { gridCodegen } from '../../widgets/grid/codegen';
 import { iconSelectCodegen } from '../../widgets/icon-select/codegen';
+import { userSelectCodegen } from '../../widgets/user-select/codegen';
+import { departSelectCodegen } from '../../widgets/depart-select/codegen';
 import { imguploadCodegen } from '../../widgets/imgupload/codegen';
 import { inputCodegen } from '../../widgets/input/codegen';
 import { numberCodegen } from '../../widgets/number/codegen';
@@ -46,6 +48,8 @@ const WIDGET_CODEGENS: { readonly [T in FormWidgetType]: WidgetCodegen<Extract<W
   editor: editorCodegen,
   cascader: cascaderCodegen,
   'icon-select': iconSelectCodegen,
+  'user-select': userSelectCodegen,
+  'depart-select': departSelectCodegen,
   grid: gridCodegen,
 };
 
