@@ -19,6 +19,8 @@ import {
   ApartmentOutlined,
   AlignLeftOutlined,
   CheckCircleOutlined,
+  UserOutlined,
+  ClusterOutlined,
 } from '@ant-design/icons';
 import type { ComponentType } from 'react';
 
@@ -41,6 +43,8 @@ const ICONS: Record<string, ComponentType> = {
   imgupload: PictureOutlined,
   editor: EditOutlined,
   cascader: ApartmentOutlined,
+  'user-select': UserOutlined,
+  'depart-select': ClusterOutlined,
   grid: ColumnWidthOutlined,
   form: FileTextOutlined,
 };

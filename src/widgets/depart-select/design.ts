@@ -27,6 +27,7 @@ export const departSelectDesign: WidgetDesign<DepartSelectWidget> = {
     panelField('switch', '多选', 'options.multiple'),
     panelField('radio', '存储值', 'options.store', {
       inline: true,
+      showLabel: true,
       defaultValue: 'id',
       options: [
         { value: 'id', label: '部门ID' },

@@ -27,6 +27,7 @@ export const userSelectDesign: WidgetDesign<UserSelectWidget> = {
     panelField('switch', '多选', 'options.multiple'),
     panelField('radio', '存储值', 'options.store', {
       inline: true,
+      showLabel: true,
       defaultValue: 'username',
       options: [
         { value: 'username', label: '账号' },
