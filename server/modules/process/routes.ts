@@ -5,7 +5,7 @@
  * complete, reject, recall, what one may do, history and comments of one's own instances), process:instance
  * (suspend, activate, close, invalidate, reassign, skip, and every instance's history).
  */
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type {
   ProcessCommentAddRequest,
   ProcessCompleteRequest,
@@ -137,34 +137,24 @@ export const processRoutes: FastifyPluginAsync = async (app) => {
     },
   );
 
+  /** What the caller may do on a task, once they may see its instance (404 as a missing one otherwise). */
+  const visibleOperations = async (request: FastifyRequest, taskId: string) => {
+    const user = currentUser(request);
+    await assertCanSee(app.db, user, await instanceOfTask(app.db, taskId), user.permissionCodes);
+    return taskOperations(app.db, user, taskId);
+  };
+
   app.get<{ Querystring: ProcessTaskQuery }>(
     `${BASE}/task/getTaskOperate`,
     { config: { permission: 'process:todo' }, schema: { querystring: ref('ProcessTaskQuery') } },
-    async (request, reply) => {
-      const user = currentUser(request);
-      await assertCanSee(
-        app.db,
-        user,
-        await instanceOfTask(app.db, request.query.taskId),
-        user.permissionCodes,
-      );
-      return reply.ok(await taskOperations(app.db, user, request.query.taskId), '查询成功');
-    },
+    async (request, reply) => reply.ok(await visibleOperations(request, request.query.taskId), '查询成功'),
   );
 
   app.get<{ Querystring: ProcessTaskQuery }>(
     `${BASE}/tPProcessnodeButtonconfig/processNodeButtons`,
     { config: { permission: 'process:todo' }, schema: { querystring: ref('ProcessTaskQuery') } },
-    async (request, reply) => {
-      const user = currentUser(request);
-      await assertCanSee(
-        app.db,
-        user,
-        await instanceOfTask(app.db, request.query.taskId),
-        user.permissionCodes,
-      );
-      return reply.ok((await taskOperations(app.db, user, request.query.taskId)).buttons, '查询成功');
-    },
+    async (request, reply) =>
+      reply.ok((await visibleOperations(request, request.query.taskId)).buttons, '查询成功'),
   );
 
   app.get<{ Querystring: ProcessTodoQuery }>(
