@@ -2,8 +2,8 @@
  * Engine steps on worker threads (PROCESS_ENGINE_WORKERS=n, default 0: in the calling thread). bpmn-engine's
  * step is synchronous JavaScript, a few milliseconds each, so on one thread it holds the event loop; with
  * workers the server thread does the database and the HTTP while the engine runs on the other cores. Each
- * instance goes to one worker (by a hash of its id), so that worker's live engine and its definitions' first
- * steps are found again; the database stays the truth either way (engine.ts).
+ * instance goes to one worker (by a hash of its id), so that worker's live engine and kept answers are found
+ * again; the database stays the truth either way (engine.ts).
  */
 import { isMainThread, Worker } from 'node:worker_threads';
 import type { StepInput, StepResult } from './engine';
@@ -125,22 +125,22 @@ export async function setEngineWorkers(count: number): Promise<void> {
   await Promise.all(extra.map((lane) => lane.worker.terminate()));
 }
 
-/** Tells every worker to forget its parsed sources, first steps and live engines (tests). */
+/** Tells every worker to forget its parsed sources, kept answers and live engines (tests). @example await forgetOnWorkers() */
 export async function forgetOnWorkers(): Promise<void> {
   await Promise.all(allLanes(false).map((lane) => ask(lane, { kind: 'forget' })));
 }
 
-/** Sets the live-engine bound in every worker. */
+/** Sets the live-engine bound in every worker. @example await sizeOnWorkers(32) */
 export async function sizeOnWorkers(size: number): Promise<void> {
   await Promise.all(allLanes(true).map((lane) => ask(lane, { kind: 'size', size })));
 }
 
-/** Sets the kept step answers' bound in every worker. */
+/** Sets the kept step answers' bound in every worker. @example await recallOnWorkers(0) */
 export async function recallOnWorkers(limit: number): Promise<void> {
   await Promise.all(allLanes(true).map((lane) => ask(lane, { kind: 'recall', limit })));
 }
 
-/** The workers' engine caches, summed. */
+/** The workers' engine caches, summed. @example await statsOnWorkers() // { kept: 3, reused: 10, recalled: 200 } */
 export async function statsOnWorkers(): Promise<{ kept: number; reused: number; recalled: number }> {
   const answers = await Promise.all(allLanes(false).map((lane) => ask(lane, { kind: 'stats' })));
   const sum = { kept: 0, reused: 0, recalled: 0 };

@@ -1,6 +1,6 @@
 /**
  * What an engine worker thread does (engine-pool.ts): runs the steps it is given in this thread, with this
- * thread's parsed sources, first steps and live engines, and answers each by its id.
+ * thread's parsed sources, kept step answers and live engines, and answers each by its id.
  */
 import { parentPort } from 'node:worker_threads';
 import {

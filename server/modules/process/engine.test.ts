@@ -114,7 +114,7 @@ describe('live engines', () => {
         (
           await runStep({
             instanceId: id,
-            // One definition each: a second start of one definition would reuse its first step, not run.
+            // One definition each: a second start of one definition would be answered from the first, not run.
             definitionId: `${definitionId}-${id}`,
             xml,
             state: null,

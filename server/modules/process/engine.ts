@@ -1,12 +1,13 @@
 /**
  * One step of an instance on bpmn-engine 25, from saved state to saved state. The database is the truth: any
  * server process continues any instance from its saved state. What stays in memory only saves work: each
- * deployed definition's parsed source and, when its start reads no variable, its first step (both immutable,
- * keyed by definition id); and a bounded cache of live engines, each keyed by its instance and the exact saved
- * state it produced — a step whose saved state is not that one (another process or request moved the
- * instance, or a write failed) recovers from the database instead. Steps may run on worker threads
- * (engine-pool.ts). Scripts never run (the engine is given no script host), and conditions are read by our
- * own `{{ }}` evaluator over the instance's variables.
+ * deployed definition's parsed source (immutable, keyed by definition id); the answers of steps already run,
+ * handed to a step from the same state with the same action whose conditions give the same results; and a
+ * bounded cache of live engines, each keyed by its instance and the exact saved state it produced — a step
+ * whose saved state is not that one (another process or request moved the instance, or a write failed)
+ * recovers from the database instead. Steps may run on worker threads (engine-pool.ts). Scripts never run
+ * (the engine is given no script host), and conditions are read by our own `{{ }}` evaluator over the
+ * instance's variables.
  */
 import { EventEmitter } from 'node:events';
 import { deflateRawSync, inflateRawSync } from 'node:zlib';
@@ -444,7 +445,7 @@ function act(execution: Execution, action: StepAction): void {
   for (const activity of discarded) activity.discard();
 }
 
-/** Forgets the parsed sources, first steps and live engines, as a newly started server process would have none (tests). @example forgetSourceContexts() */
+/** Forgets the parsed sources, kept step answers and live engines, as a newly started server process would have none (tests). @example forgetSourceContexts() */
 export function forgetSourceContexts(): void {
   contexts.clear();
   live.clear();
