@@ -1,4 +1,8 @@
+import { readFile } from 'node:fs/promises';
+import { join, normalize, resolve } from 'node:path';
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { generate, type Ui } from '../../src/designer/codegen';
+import type { FormDesign } from '../../schemas';
 import { SCREENS, api, apiToken, signIn } from './helpers';
 
 /**
@@ -98,3 +102,90 @@ test('部门管理: 负责人 picked by department is saved as user ids and show
   ).toContainText('李四');
   await page.screenshot({ path: `${SCREENS}/pickers-depart.png` });
 });
+
+const ROOT = resolve(import.meta.dirname, '../..');
+const PICKER_FORM: FormDesign = {
+  list: [
+    {
+      type: 'user-select',
+      name: '经办人',
+      key: 'user_select_1',
+      model: 'handler',
+      options: { defaultValue: 'admin' },
+    },
+    { type: 'depart-select', name: '部门', key: 'depart_select_1', model: 'dept', options: {} },
+  ],
+  config: {},
+};
+
+/**
+ * The generated HTML page served on the app's own origin (its pickers call /platform there, signed in
+ * through the token JeecgBoot's client keeps in pro__Access-Token), the libraries from node_modules.
+ */
+async function openGenerated(page: Page, ui: Ui, token: string): Promise<void> {
+  const html = generate(PICKER_FORM, { ui, format: 'html', cdn: '/node_modules/{name}' });
+  await page.route('**/generated/form.html', (route) =>
+    route.fulfill({ contentType: 'text/html', body: html }),
+  );
+  await page.route('**/node_modules/**', async (route) => {
+    const path = normalize(decodeURIComponent(new URL(route.request().url()).pathname));
+    const file = join(ROOT, path);
+    if (!/^\/node_modules\/(vue|element-plus|ant-design-vue|dayjs)\//.test(path)) return route.abort();
+    const type = file.endsWith('.css') ? 'text/css' : 'text/javascript';
+    return route.fulfill({ contentType: type, body: await readFile(file) });
+  });
+  await page.addInitScript(
+    (value) => localStorage.setItem('pro__Access-Token', JSON.stringify({ value, expire: null })),
+    token,
+  );
+  await page.goto('/generated/form.html');
+}
+
+for (const ui of ['element', 'antd'] as const) {
+  test(`the generated ${ui} page picks a user and a department against the real server`, async ({
+    page,
+    request,
+  }) => {
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    const token = await apiToken(request);
+    await openGenerated(page, ui, token);
+    const prefix = ui === 'element' ? 'el' : 'ant';
+    const field = (label: string) => page.locator(`.${prefix}-form-item`).filter({ hasText: label });
+    const box = (label: string) => field(label).locator('input').first();
+    // The stored account name is shown as the real name.
+    await expect(box('经办人')).toHaveValue('管理员');
+
+    await field('经办人')
+      .getByRole('button', { name: /选\s*择/ })
+      .click();
+    const users = page.getByRole('dialog', { name: '根据部门选择用户' });
+    await users.getByText('研发部', { exact: true }).click();
+    const row = users.getByRole('row').filter({ hasText: '张三' });
+    await expect(row).toBeVisible();
+    await expect(users.getByRole('row').filter({ hasText: '李四' })).toHaveCount(0);
+    await row.locator(ui === 'element' ? '.el-radio' : '.ant-radio-input').click();
+    await page.screenshot({ path: `${SCREENS}/pickers-generated-${ui}.png` });
+    await users.getByRole('button', { name: /确\s*定/ }).click();
+    await expect(box('经办人')).toHaveValue('张三');
+
+    await field('部门')
+      .getByRole('button', { name: /选\s*择/ })
+      .click();
+    const departs = page.getByRole('dialog', { name: '选择部门' });
+    await departs.getByPlaceholder('输入部门名称搜索').fill('财务');
+    await expect(departs.getByText('市场部')).toHaveCount(0);
+    const finance =
+      ui === 'element'
+        ? departs.locator('.el-checkbox').filter({ hasText: '财务部' })
+        : departs.locator('.ant-tree-treenode').filter({ hasText: '财务部' }).locator('.ant-tree-checkbox');
+    await finance.click();
+    await departs.getByRole('button', { name: /确\s*定/ }).click();
+    await expect(box('部门')).toHaveValue('财务部');
+
+    await page.locator('#submit').click();
+    await expect(page.locator('#model')).toContainText('"handler": "zhangsan"');
+    await expect(page.locator('#model')).toContainText(/"dept": "[\w-]+"/);
+    expect(errors).toEqual([]);
+  });
+}

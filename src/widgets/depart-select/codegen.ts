@@ -7,7 +7,7 @@ import type { EmitContext, WidgetCodegen } from '../../designer/codegen/types';
 import { departPickerHelper, slot } from '../shared/pickerCodegen';
 
 /** The Element Plus dialog: a search box over a tree whose nodes carry their own ticks (no cascading). */
-function elementDialog(picker: string): Node {
+function elementDialog(tree: string, picker: string): Node {
   return h(
     'el-dialog',
     { 'v-model': `${picker}.visible`, title: '选择部门', width: '500px', 'append-to-body': true },
@@ -16,7 +16,7 @@ function elementDialog(picker: string): Node {
       h(
         'el-tree',
         {
-          ':data': `${picker}.shown(departTree)`,
+          ':data': `${picker}.shown(${tree})`,
           ':props': "{ label: 'departName', children: 'children' }",
           'node-key': 'id',
           'default-expand-all': true,
@@ -41,7 +41,7 @@ function elementDialog(picker: string): Node {
 }
 
 /** The Ant Design Vue dialog: a search box over a check-strictly tree. */
-function antdDialog(picker: string): Node {
+function antdDialog(tree: string, picker: string): Node {
   return h(
     'a-modal',
     {
@@ -62,7 +62,7 @@ function antdDialog(picker: string): Node {
         checkable: true,
         'check-strictly': true,
         'default-expand-all': true,
-        ':tree-data': `${picker}.shown(departTree)`,
+        ':tree-data': `${picker}.shown(${tree})`,
         ':field-names': "{ title: 'departName', key: 'id', children: 'children' }",
         ':checked-keys': `${picker}.picked`,
         '@check': `${picker}.check($event.checked)`,
@@ -110,14 +110,14 @@ export const departSelectCodegen: WidgetCodegen<DepartSelectWidget> = {
   },
   render(widget, ctx) {
     const options = widget.options;
-    departPickerHelper(ctx);
+    const tree = departPickerHelper(ctx);
     const picker = ctx.name(widget.model, 'Picker');
     const model = ctx.model(widget);
     ctx.script(
       `/** ${commentText(widget.name)}的部门选择。 */\n` +
         `const ${picker} = createDepartPicker(${options.multiple === true}, ${jsString(options.store ?? 'id')}, () => ${model}, (value${ctx.annotate('string')}) => {\n  ${model} = value;\n});`,
     );
-    const dialog = ctx.ui === 'element' ? elementDialog(picker) : antdDialog(picker);
+    const dialog = ctx.ui === 'element' ? elementDialog(tree, picker) : antdDialog(tree, picker);
     return [ctx.formItem(widget, [box(widget, ctx, picker), dialog])];
   },
 };

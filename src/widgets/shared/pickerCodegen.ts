@@ -21,14 +21,21 @@ export function slot(name: string, children: Node[]): Element {
 /** Method text moved in one level, inside the object literal the factory returns. */
 const indent = (code: string) => code.replace(/^(?=.)/gm, '  ');
 
-/** The contexts whose form already loads the department tree on mount. */
-const treeLoaded = new WeakSet<EmitContext>();
+/** The template name of each form's department tree, once it has one (and loads it on mount). */
+const treeNames = new WeakMap<EmitContext, string>();
 
 /** `: T` in TypeScript, nothing in JavaScript (shorthand for the long helper texts below). */
 const typed = (ctx: EmitContext) => (type: string) => (ctx.ts ? `: ${type}` : '');
 
-/** The fetch helper and the department tree: asked once on mount, shared by every picker of the form. */
-function departTreeHelper(ctx: EmitContext): void {
+/**
+ * The fetch helper and the department tree: asked once on mount, shared by every picker of the form.
+ * Returns the tree's name, exposed to the template (the HTML page returns it from setup).
+ */
+function departTreeHelper(ctx: EmitContext): string {
+  const known = treeNames.get(ctx);
+  const tree = known ?? ctx.name('departTree');
+  treeNames.set(ctx, tree);
+  if (!known) ctx.onMounted('await loadDepartTree();');
   const t = typed(ctx);
   ctx.vue('ref');
   if (ctx.ts)
@@ -60,18 +67,17 @@ function departTreeHelper(ctx: EmitContext): void {
       `function splitPicked(value${t('unknown')})${t('string[]')} {\n` +
       `  return typeof value === 'string' ? value.split(',').map((item) => item.trim()).filter(Boolean) : [];\n}\n\n` +
       `/** 部门树（选择部门、根据部门选择用户共用），挂载时取一次。 */\n` +
-      `const departTree = ref${ctx.generic('DepartNode[]')}([]);\n` +
+      `const ${tree} = ref${ctx.generic('DepartNode[]')}([]);\n` +
       `let departTreeLoading${t('Promise<void> | null')} = null;\n\n` +
       `function loadDepartTree()${t('Promise<void>')} {\n` +
       `  departTreeLoading ??= pickerGet('/sys/sysDepart/queryTreeList').then((result) => {\n` +
-      `    departTree.value = Array.isArray(result) ? ${ctx.ts ? '(result as DepartNode[])' : 'result'} : [];\n` +
+      `    ${tree}.value = Array.isArray(result) ? ${ctx.ts ? '(result as DepartNode[])' : 'result'} : [];\n` +
       `  });\n  return departTreeLoading;\n}\n\n` +
       `/** 树里的全部部门，深度优先。 */\n` +
       `function flatDeparts(nodes${t('DepartNode[]')})${t('DepartNode[]')} {\n` +
       `  return nodes.flatMap((node) => [node, ...flatDeparts(node.children ?? [])]);\n}`,
   );
-  if (!treeLoaded.has(ctx)) ctx.onMounted('await loadDepartTree();');
-  treeLoaded.add(ctx);
+  return tree;
 }
 
 /**
@@ -81,8 +87,8 @@ function departTreeHelper(ctx: EmitContext): void {
  * @example
  * userPickerHelper(ctx); ctx.script(`const handlerPicker = createUserPicker(…);`)
  */
-export function userPickerHelper(ctx: EmitContext): void {
-  departTreeHelper(ctx);
+export function userPickerHelper(ctx: EmitContext): string {
+  const tree = departTreeHelper(ctx);
   const t = typed(ctx);
   const field = (name: string, type: string, value: string) =>
     `    ${name}: ${value}${ctx.ts && type ? ` as ${type}` : ''},\n`;
@@ -145,6 +151,7 @@ export function userPickerHelper(ctx: EmitContext): void {
       ) +
       `  });\n}`,
   );
+  return tree;
 }
 
 /**
@@ -154,8 +161,8 @@ export function userPickerHelper(ctx: EmitContext): void {
  * @example
  * departPickerHelper(ctx); ctx.script(`const deptPicker = createDepartPicker(…);`)
  */
-export function departPickerHelper(ctx: EmitContext): void {
-  departTreeHelper(ctx);
+export function departPickerHelper(ctx: EmitContext): string {
+  const tree = departTreeHelper(ctx);
   const t = typed(ctx);
   ctx.vue('reactive');
   ctx.helper(
@@ -173,7 +180,7 @@ export function departPickerHelper(ctx: EmitContext): void {
         `  keyOf(node${t('DepartNode')})${t('string')} {\n    return this.store === 'orgCode' ? node.orgCode : node.id;\n  },\n\n` +
           `  /** 框里显示的部门名称（树里没有的显示存储值）。 */\n` +
           `  get label()${t('string')} {\n` +
-          `    const all = flatDeparts(departTree.value);\n` +
+          `    const all = flatDeparts(${tree}.value);\n` +
           `    return splitPicked(this.read()).map((key) => all.find((node) => this.keyOf(node) === key)?.departName ?? key).join('，');\n  },\n\n` +
           `  /** 搜索：只留名称含关键字的部门和它们的上级。 */\n` +
           `  shown(nodes${t('DepartNode[]')})${t('DepartNode[]')} {\n` +
@@ -184,7 +191,7 @@ export function departPickerHelper(ctx: EmitContext): void {
           `      return children.length ? [{ ...node, children }] : [];\n    });\n  },\n\n` +
           `  show()${t('void')} {\n` +
           `    const keys = splitPicked(this.read());\n` +
-          `    this.picked = flatDeparts(departTree.value).filter((node) => keys.includes(this.keyOf(node))).map((node) => node.id);\n` +
+          `    this.picked = flatDeparts(${tree}.value).filter((node) => keys.includes(this.keyOf(node))).map((node) => node.id);\n` +
           `    this.keyword = '';\n    this.visible = true;\n  },\n\n` +
           `  isPicked(node${t('DepartNode')})${t('boolean')} {\n    return this.picked.includes(node.id);\n  },\n\n` +
           `  toggle(node${t('DepartNode')})${t('void')} {\n` +
@@ -196,10 +203,11 @@ export function departPickerHelper(ctx: EmitContext): void {
           `    const added = now.filter((id) => !this.picked.includes(id));\n` +
           `    this.picked = this.multiple ? now : added.length ? [added[added.length - 1]${ctx.ts ? '!' : ''}] : now.slice(-1);\n  },\n\n` +
           `  confirm()${t('void')} {\n` +
-          `    const all = flatDeparts(departTree.value);\n` +
+          `    const all = flatDeparts(${tree}.value);\n` +
           `    this.write(all.filter((node) => this.picked.includes(node.id)).map((node) => this.keyOf(node)).join(','));\n` +
           `    this.visible = false;\n  },\n`,
       ) +
       `  });\n}`,
   );
+  return tree;
 }

@@ -61,6 +61,8 @@ describe('user-select codegen', () => {
     );
     expect(antd).toContain("type: 'radio', selectedRowKeys: handlerPicker.pickedKeys");
     expect(antd).not.toMatch(/: string\b|as \{|readonly multiple/);
+    // The HTML page's setup hands the template the tree the dialog draws.
+    expect(antd).toMatch(/return \{[^}]*\bdepartTree, handlerPicker\b/);
     expect(modelSchema(formWith(single)).properties?.handler).toMatchObject({ type: 'string' });
   });
 });

@@ -15,7 +15,7 @@ const COLUMNS = [
 ] as const;
 
 /** The Element Plus dialog: tree, search, a table with a tick column, a pager. */
-function elementDialog(picker: string, multiple: boolean): Node {
+function elementDialog(tree: string, picker: string, multiple: boolean): Node {
   const tick = multiple ? 'el-checkbox' : 'el-radio';
   return h(
     'el-dialog',
@@ -24,7 +24,7 @@ function elementDialog(picker: string, multiple: boolean): Node {
       h('el-row', { ':gutter': '16' }, [
         h('el-col', { ':span': '6' }, [
           h('el-tree', {
-            ':data': 'departTree',
+            ':data': tree,
             ':props': "{ label: 'departName', children: 'children' }",
             'node-key': 'id',
             'default-expand-all': true,
@@ -87,7 +87,7 @@ function elementDialog(picker: string, multiple: boolean): Node {
 }
 
 /** The Ant Design Vue dialog: the same parts, ticks through the table's row selection. */
-function antdDialog(picker: string, multiple: boolean): Node {
+function antdDialog(tree: string, picker: string, multiple: boolean): Node {
   return h(
     'a-modal',
     {
@@ -102,7 +102,7 @@ function antdDialog(picker: string, multiple: boolean): Node {
       h('a-row', { ':gutter': '16' }, [
         h('a-col', { ':span': '6' }, [
           h('a-tree', {
-            ':tree-data': 'departTree',
+            ':tree-data': tree,
             ':field-names': "{ title: 'departName', key: 'id', children: 'children' }",
             'default-expand-all': true,
             'block-node': true,
@@ -190,7 +190,7 @@ export const userSelectCodegen: WidgetCodegen<UserSelectWidget> = {
   },
   render(widget, ctx) {
     const options = widget.options;
-    userPickerHelper(ctx);
+    const tree = userPickerHelper(ctx);
     const picker = ctx.name(widget.model, 'Picker');
     const model = ctx.model(widget);
     ctx.script(
@@ -200,8 +200,8 @@ export const userSelectCodegen: WidgetCodegen<UserSelectWidget> = {
     ctx.onMounted(`await ${picker}.resolve();`);
     const dialog =
       ctx.ui === 'element'
-        ? elementDialog(picker, options.multiple === true)
-        : antdDialog(picker, options.multiple === true);
+        ? elementDialog(tree, picker, options.multiple === true)
+        : antdDialog(tree, picker, options.multiple === true);
     return [ctx.formItem(widget, [box(widget, ctx, picker), dialog])];
   },
 };
