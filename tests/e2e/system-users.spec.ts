@@ -93,7 +93,17 @@ for (const viewport of [
     await expect(dialog.locator('.dg-imgupload-item.is-success img')).toBeVisible();
     await pick(page, '职务', '开发工程师');
     await pick(page, '职务', '产品经理');
-    await pick(page, '所属部门', '研发部');
+    // 所属部门 is the department picker (选择部门): tick 研发部, 确定.
+    await dialog.locator('.ant-formily-item', { hasText: '所属部门' }).locator('.dg-depart-select').click();
+    const departs = page.getByRole('dialog', { name: '选择部门' });
+    await departs
+      .locator('.ant-tree-treenode', { hasText: '研发部' })
+      .first()
+      .locator('.ant-tree-checkbox')
+      .click();
+    await departs.getByRole('button', { name: /^确\s*定$/ }).click();
+    await expect(departs).toBeHidden();
+    await expect(dialog.locator('.ant-formily-item', { hasText: '所属部门' })).toContainText('研发部');
     // 负责部门 shows only for 上级.
     await expect(dialog.locator('.ant-formily-item', { hasText: '负责部门' })).toBeHidden();
     await dialog.getByLabel('上级').check();
