@@ -130,15 +130,17 @@ test('Esc closes only the popup; a dialog with edits asks before closing (findin
   const dialog = page.getByRole('dialog', { name: '新增用户' });
   await expect(dialog).toBeVisible();
   await dialog.getByPlaceholder('请输入用户账号').fill('escaper');
-  await dialog
-    .getByText('请选择所属部门')
-    .locator('xpath=ancestor::div[contains(@class,"ant-select-selector")]')
+  // 所属部门's picker (选择部门) is the popup here: Esc closes it and leaves the dialog as it was.
+  await dialog.locator('.dg-depart-select').click();
+  const popup = page.getByRole('dialog', { name: '选择部门' });
+  await expect(popup).toBeVisible();
+  await popup
+    .locator('.ant-tree-treenode', { hasText: '研发部' })
+    .first()
+    .locator('.ant-tree-checkbox')
     .click();
-  const dropdown = page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)');
-  await expect(dropdown).toBeVisible();
-  await dropdown.getByText('研发部').click();
   await page.keyboard.press('Escape');
-  await expect(dropdown).toBeHidden();
+  await expect(popup).toBeHidden();
   await expect(dialog).toBeVisible();
   await expect(dialog.getByPlaceholder('请输入用户账号')).toHaveValue('escaper');
 

@@ -69,7 +69,13 @@ test('admin builds a department, a role and a user; the user sees only what the 
   await dialog.getByPlaceholder('请输入确认密码').fill('secret123');
   await dialog.getByPlaceholder('请输入真实姓名').fill('测试用户');
   await pick(page, '角色', `测试角色${stamp}`);
-  await pick(page, '所属部门', depart);
+  // 所属部门 is the department picker (选择部门): search the new department, tick it, 确定.
+  await dialog.locator('.dg-depart-select').click();
+  const departs = page.getByRole('dialog', { name: '选择部门' });
+  await departs.getByPlaceholder('输入部门名称搜索').fill(depart);
+  await departs.locator('.ant-tree-treenode', { hasText: depart }).locator('.ant-tree-checkbox').click();
+  await departs.getByRole('button', { name: /^确\s*定$/ }).click();
+  await expect(dialog.locator('.dg-depart-select')).toContainText(depart);
   await page.screenshot({ path: `${SCREENS}/user-add.png` });
   await dialog.getByRole('button', { name: '确定' }).click();
   await expect(page.getByText('添加成功！').first()).toBeVisible();
