@@ -56,6 +56,7 @@ const cellStyle = (width: number) => ({ width, minWidth: width, maxWidth: width 
 
 const GridRow = memo(function GridRow<R>(props: {
   row: R;
+  rowKey: string;
   index: number;
   top: number;
   height: number;
@@ -74,6 +75,7 @@ const GridRow = memo(function GridRow<R>(props: {
       className="dg-lt-row"
       role="row"
       aria-rowindex={index + 2}
+      data-row-key={props.rowKey}
       style={{ transform: `translateY(${props.top}px)`, height: props.height }}
     >
       {columns.map((column, c) => {
@@ -106,6 +108,7 @@ const GridRow = memo(function GridRow<R>(props: {
   );
 }) as <R>(props: {
   row: R;
+  rowKey: string;
   index: number;
   top: number;
   height: number;
@@ -135,8 +138,12 @@ export function VirtualGrid<R>(props: VirtualGridProps<R>) {
     getScrollElement: () => scroller.current,
     estimateSize: () => rowHeight,
     overscan: 4,
-    getItemKey: (index) => props.getRowKey(rows[index], index),
   });
+  // Rows are keyed by slot (index modulo the most rows ever in view), so a scroll re-fills the same DOM rows
+  // instead of building new ones: a jump to the middle of 100,000 rows patches text, it creates nothing.
+  const items = virtualizer.getVirtualItems();
+  const slots = useRef(1);
+  slots.current = Math.max(slots.current, items.length);
   const width = columns.reduce((sum, column) => sum + column.width, 0);
 
   const focusGrid = () => scroller.current?.focus({ preventScroll: true });
@@ -219,12 +226,13 @@ export function VirtualGrid<R>(props: VirtualGridProps<R>) {
           ))}
         </div>
         <div style={{ height: virtualizer.getTotalSize(), width, position: 'relative' }}>
-          {virtualizer.getVirtualItems().map((item) => {
+          {items.map((item) => {
             const isActive = item.index === active.row;
             return (
               <GridRow
-                key={item.key}
+                key={item.index % slots.current}
                 row={rows[item.index]}
+                rowKey={props.getRowKey(rows[item.index], item.index)}
                 index={item.index}
                 top={item.start}
                 height={rowHeight}
