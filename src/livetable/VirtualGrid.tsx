@@ -138,6 +138,8 @@ export function VirtualGrid<R>(props: VirtualGridProps<R>) {
     getScrollElement: () => scroller.current,
     estimateSize: () => rowHeight,
     overscan: 4,
+    // Before the scroller is measured (and where it never is, as in jsdom), assume the height it is given.
+    initialRect: { width: 0, height: props.height },
   });
   // Rows are keyed by slot (index modulo the most rows ever in view), so a scroll re-fills the same DOM rows
   // instead of building new ones: a jump to the middle of 100,000 rows patches text, it creates nothing.

@@ -1,0 +1,39 @@
+/**
+ * The live table's column definition (SPEC.md §3 "column definition") and row, as the host hands them in.
+ */
+import type { CellRule } from './validation';
+
+/** The column types the live table edits today. */
+export type LiveColumnType =
+  | 'input'
+  | 'inputNumber'
+  | 'textarea'
+  | 'select'
+  | 'multi-select'
+  | 'date'
+  | 'datetime'
+  | 'time'
+  | 'checkbox'
+  | 'hidden';
+
+/** One column: its field, title, type and rules. */
+export interface LiveColumn {
+  key: string;
+  title: string;
+  type: LiveColumnType;
+  width?: number;
+  /** Choices of select and multi-select (the host resolves a dictCode into them). */
+  options?: readonly { value: string | number; label: string }[];
+  rules?: readonly CellRule[];
+  disabled?: boolean;
+  placeholder?: string;
+  /** A checkbox's stored values (default true / false; JVxeTable's customValue). */
+  checkedValue?: unknown;
+  uncheckedValue?: unknown;
+  defaultValue?: unknown;
+  /** Footer statistics of a number column. */
+  statistics?: readonly ('sum' | 'average')[];
+}
+
+/** A row: the record's fields; `id` is the saved record's, absent on a row added and not yet saved. */
+export type LiveRow = Record<string, unknown> & { id?: string | number };
