@@ -13,6 +13,7 @@ export const CLIENT_VIEW_PAGES: Readonly<Record<string, string>> = {
   'system/DictList': 'system/dict-list',
   'system/SysPositionList': 'system/position-list',
   'system/LogList': 'system/log-list',
+  'livetable/LiveTable': 'livetable/position-live',
 };
 
 /**

@@ -22,6 +22,7 @@ import userSelect from './user-select.schema.json';
 import departSelect from './depart-select.schema.json';
 import imgupload from './imgupload.schema.json';
 import input from './input.schema.json';
+import livetable from './livetable.schema.json';
 import number from './number.schema.json';
 import processComments from './process-comments.schema.json';
 import processCounts from './process-counts.schema.json';
@@ -85,4 +86,5 @@ export const PAGE_WIDGET_SCHEMAS = [
   processHeader,
   processCounts,
   processStart,
+  livetable,
 ] as const;

@@ -109,3 +109,19 @@ describe('LiveTable', () => {
     expect(values.deleted.map((r) => r.id)).toEqual([2]);
   });
 });
+
+describe('LiveTable dates', () => {
+  it('shows an ISO instant of a datetime column as YYYY-MM-DD HH:mm:ss', () => {
+    vi.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockReturnValue(300);
+    render(
+      <App>
+        <LiveTable
+          columns={[{ key: 'at', title: '时间', type: 'datetime' }]}
+          rows={[{ id: 1, at: '2026-11-24T09:17:59.286Z' }]}
+          toolbar={false}
+        />
+      </App>,
+    );
+    expect(screen.getByText(/^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d$/)).toBeInTheDocument();
+  });
+});

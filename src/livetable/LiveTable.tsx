@@ -25,10 +25,12 @@ export interface LiveTableProps {
   columns: readonly LiveColumn[];
   rows: readonly LiveRow[];
   height?: number;
-  /** Called after a cell's value changed, with the row as it now is. */
-  onRowChange?: (row: LiveRow, key: string) => void;
+  /** Called after a cell's value changed, with the row as it now is and the cell's message if it is invalid. */
+  onRowChange?: (row: LiveRow, key: string, error?: string) => void;
   /** Hides 新增 and 删除 (a read-only list). */
   readOnly?: boolean;
+  /** Shows 新增 and 删除 (default true; a host that saves each edit at once and adds elsewhere hides them). */
+  toolbar?: boolean;
 }
 
 interface State {
@@ -81,11 +83,12 @@ export const LiveTable = forwardRef<LiveTableHandle, LiveTableProps>(function Li
       const next = rows.slice();
       next[rowIndex] = row;
       setState({ keys, rows: next });
+      let message: string | undefined;
       if (column?.rules?.length) {
         const others = column.rules.some((rule) => rule.unique)
           ? next.filter((_, i) => i !== rowIndex).map((r) => r[key])
           : [];
-        const message = validateCell(value, column.rules, column.title, row, others);
+        message = validateCell(value, column.rules, column.title, row, others);
         setErrors((old) => {
           const map = new Map(old);
           if (message) map.set(errorKey(keys[rowIndex], key), message);
@@ -93,7 +96,7 @@ export const LiveTable = forwardRef<LiveTableHandle, LiveTableProps>(function Li
           return map;
         });
       }
-      onRowChange?.(row, key);
+      onRowChange?.(row, key, message);
     },
     [visible, onRowChange],
   );
@@ -153,8 +156,8 @@ export const LiveTable = forwardRef<LiveTableHandle, LiveTableProps>(function Li
         return <span title={message}>{displayValue(column, row[column.key])}</span>;
       },
     }));
-    return props.readOnly ? [number, ...cells] : [select, number, ...cells];
-  }, [visible, selected, errors, props.readOnly, setCell]);
+    return props.readOnly || props.toolbar === false ? [number, ...cells] : [select, number, ...cells];
+  }, [visible, selected, errors, props.readOnly, props.toolbar, setCell]);
 
   const sums = useMemo(() => statistics(visible, state.rows), [visible, state.rows]);
 
@@ -225,7 +228,7 @@ export const LiveTable = forwardRef<LiveTableHandle, LiveTableProps>(function Li
 
   return (
     <div className="dg-livetable">
-      {!props.readOnly && (
+      {!props.readOnly && props.toolbar !== false && (
         <Space style={{ marginBottom: 8 }}>
           <Button type="primary" onClick={add}>
             新增

@@ -3,6 +3,7 @@
  * comma-joined, checkbox with custom true/false values). Editors are native controls: they open at once, take
  * the keyboard without a popup and cost nothing while 100,000 rows scroll.
  */
+import dayjs from 'dayjs';
 import type { ReactNode } from 'react';
 import type { CellEditorProps } from './VirtualGrid';
 import type { LiveColumn, LiveRow } from './types';
@@ -20,6 +21,13 @@ export function displayValue(column: LiveColumn, value: unknown): string {
       return String(value).split(',').filter(Boolean).map(label).join('，');
     case 'checkbox':
       return '';
+    case 'date':
+    case 'datetime': {
+      // An ISO instant from the API shows in the cell's format, in local time (SPEC §5 "Date cell").
+      const text = String(value);
+      if (!text.includes('T') || !dayjs(text).isValid()) return text;
+      return dayjs(text).format(column.type === 'date' ? 'YYYY-MM-DD' : 'YYYY-MM-DD HH:mm:ss');
+    }
     default:
       return String(value);
   }

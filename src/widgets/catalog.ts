@@ -66,6 +66,7 @@ export const PAGE_WIDGET_TYPES = everyType<PageWidgetType>()([
   'process-header',
   'process-counts',
   'process-start',
+  'livetable',
 ]);
 
 const FORM_TYPES: ReadonlySet<string> = new Set(FORM_WIDGET_TYPES);

@@ -26,6 +26,7 @@ import { userSelectWidget } from './user-select';
 import { departSelectWidget } from './depart-select';
 import { imguploadWidget } from './imgupload';
 import { inputWidget } from './input';
+import { livetableWidget } from './livetable';
 import { numberWidget } from './number';
 import { processCommentsWidget } from './process-comments';
 import { processCountsWidget } from './process-counts';
@@ -83,6 +84,7 @@ const DEFINITIONS: { readonly [T in WidgetType]: WidgetDefinition<WidgetOf<T>> }
   'process-header': processHeaderWidget,
   'process-counts': processCountsWidget,
   'process-start': processStartWidget,
+  livetable: livetableWidget,
 };
 
 /** The form widgets (SPEC.md §3's 18 and icon-select), in the designer's palette order. */
