@@ -1,11 +1,14 @@
 import { expect, test, type Page } from '@playwright/test';
 import { SCREENS, signIn } from './helpers';
 
-/** Opens a product page in the designer from 表单列表's 产品页面 tab. */
+/** Opens a product page in the designer from 表单列表's 产品页面 tab, found by its name (the list pages). */
 async function openPage(page: Page, name: string) {
   await page.goto('/online/design');
   await page.getByRole('tab', { name: '产品页面' }).click();
-  await page.locator('tr').filter({ hasText: name }).getByText('设计', { exact: true }).click();
+  const pane = page.locator('.ant-tabs-tabpane-active');
+  await pane.locator('.ant-formily-item').filter({ hasText: '名称' }).locator('input').fill(name);
+  await pane.getByRole('button', { name: /查\s*询/ }).click();
+  await pane.locator('tr').filter({ hasText: name }).getByText('设计', { exact: true }).click();
   await expect(page).toHaveURL(/\/online\/designer\/[\w-]+$/);
 }
 
@@ -82,14 +85,7 @@ test('an admin renames a column of the user list, sees it, and rolls it back', a
 test('an admin edits a table inside a tab pane of the designs list page', async ({ page }) => {
   const title = `页面清单${Date.now().toString().slice(-5)}`;
   await signIn(page);
-  await page.goto('/online/design');
-  await page.getByRole('tab', { name: '产品页面' }).click();
-  await page
-    .locator('tr')
-    .filter({ hasText: 'online/design-list' })
-    .getByText('设计', { exact: true })
-    .click();
-  await expect(page).toHaveURL(/\/online\/designer\/[\w-]+$/);
+  await openPage(page, 'online/design-list');
 
   // The crud in the second pane is a widget of its own on the canvas: its pane opens, it is selected.
   const canvas = page.getByTestId('canvas');
