@@ -19,6 +19,8 @@ const field = (page: Page, label: string) =>
 /** Picks an option of a select of the side panel. */
 async function choose(page: Page, label: string, option: string) {
   await field(page, label).locator('.ant-select').click();
+  // A long list (the forms other tests made) draws only what is in view: type to narrow it, as a user would.
+  await field(page, label).locator('.ant-select-selection-search-input').fill(option);
   await page
     .locator('.ant-select-dropdown:visible .ant-select-item-option')
     .filter({ hasText: option })
