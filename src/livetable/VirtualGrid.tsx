@@ -52,7 +52,13 @@ interface Active {
   initial?: string;
 }
 
-const cellStyle = (width: number) => ({ width, minWidth: width, maxWidth: width });
+// One style object per width, so React compares the same object on every render of every row.
+const styles = new Map<number, { width: number; minWidth: number; maxWidth: number }>();
+const cellStyle = (width: number) => {
+  let style = styles.get(width);
+  if (!style) styles.set(width, (style = { width, minWidth: width, maxWidth: width }));
+  return style;
+};
 
 const GridRow = memo(function GridRow<R>(props: {
   row: R;
