@@ -110,6 +110,46 @@ describe('LiveTable', () => {
   });
 });
 
+describe('LiveTable keyboard', () => {
+  it('moves with arrows and Tab, edits with Enter, cancels with Esc and commits with Tab to the right', async () => {
+    vi.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockReturnValue(300);
+    const ref = createRef<LiveTableHandle>();
+    render(
+      <App>
+        <LiveTable
+          ref={ref}
+          columns={[
+            { key: 'a', title: '甲', type: 'input' },
+            { key: 'b', title: '乙', type: 'input' },
+          ]}
+          rows={[
+            { id: 1, a: 'a1', b: 'b1' },
+            { id: 2, a: 'a2', b: 'b2' },
+          ]}
+          toolbar={false}
+        />
+      </App>,
+    );
+    const user = userEvent.setup();
+    const at = (row: number, col: number) =>
+      within(document.querySelector(`[aria-rowindex="${row + 2}"]`) as HTMLElement).getAllByRole('gridcell')[
+        col
+      ];
+    await user.click(at(0, 1));
+    await user.keyboard('{ArrowDown}{Tab}');
+    expect(at(1, 2)).toHaveClass('dg-lt-active');
+    await user.keyboard('{Enter}');
+    expect(screen.getByRole('textbox', { name: '乙' })).toHaveValue('b2');
+    await user.keyboard('xx{Escape}');
+    expect(screen.queryByRole('textbox')).toBeNull();
+    expect(at(1, 2)).toHaveTextContent('b2');
+    await user.keyboard('{ArrowLeft}');
+    await user.keyboard('z{Tab}');
+    expect(ref.current!.getValues().rows[1]).toMatchObject({ a: 'z', b: 'b2' });
+    expect(at(1, 2)).toHaveClass('dg-lt-active');
+  });
+});
+
 describe('LiveTable dates', () => {
   it('shows an ISO instant of a datetime column as YYYY-MM-DD HH:mm:ss', () => {
     vi.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockReturnValue(300);
