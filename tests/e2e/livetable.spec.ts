@@ -47,3 +47,20 @@ test('an edit saved in one browser shows in the other within 500 ms', async ({ b
   await b.screenshot({ path: `${SCREENS}/livetable-b.png` });
   await expect(nameCell(b, 1)).not.toHaveText('');
 });
+
+test('a socket with a token that is no session is refused, while the page keeps its own', async ({
+  browser,
+}) => {
+  const page = await livePage(browser);
+  const outcome = await page.evaluate(
+    () =>
+      new Promise<string>((resolve) => {
+        const url = `${location.origin.replace(/^http/, 'ws')}/vxeSocket/1/sys_position`;
+        const socket = new WebSocket(url, ['not-a-session-token']);
+        socket.onopen = () => resolve('open');
+        socket.onclose = () => resolve('closed');
+      }),
+  );
+  expect(outcome).toBe('closed');
+  await expect(page.getByText('● 实时同步中')).toBeVisible();
+});
