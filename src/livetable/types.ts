@@ -1,20 +1,11 @@
 /**
  * The live table's column definition (SPEC.md §3 "column definition") and row, as the host hands them in.
  */
+import type { LivetableColumn } from '../../schemas/generated/page';
 import type { CellRule } from './validation';
 
-/** The column types the live table edits today. */
-export type LiveColumnType =
-  | 'input'
-  | 'inputNumber'
-  | 'textarea'
-  | 'select'
-  | 'multi-select'
-  | 'date'
-  | 'datetime'
-  | 'time'
-  | 'checkbox'
-  | 'hidden';
+/** The column types the live table edits today: the page widget's (schemas/widgets/livetable.schema.json). */
+export type LiveColumnType = LivetableColumn['type'];
 
 /** One column: its field, title, type and rules. */
 export interface LiveColumn {

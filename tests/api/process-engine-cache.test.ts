@@ -5,10 +5,6 @@
  * 409 to a second approval of the task the other process completed, writing nothing. Likewise after two
  * concurrent completes in one process, the loser's engine is never reused. On SQLite and PostgreSQL.
  */
-import { execFile } from 'node:child_process';
-import { dirname, resolve } from 'node:path';
-import { promisify } from 'node:util';
-import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newId } from '../../server/db/ids';
 import { engineCacheStats } from '../../server/modules/process/engine';
@@ -18,23 +14,10 @@ import { historyNodes } from '../../server/modules/process/queries';
 import { processCaller, type ProcessCaller } from '../../server/modules/process/records';
 import { claimTask, completeTask, deployProcess, startProcess } from '../../server/modules/process/service';
 import { dialects, withApp, type TestApp } from '../../server/testing/test-db';
+import { completeInChildProcess } from './process-fixtures';
 
-const run = promisify(execFile);
 /** This process's engine cache: its own, or its engine workers' when PROCESS_ENGINE_WORKERS is set. */
 const cacheStats = async () => (usesEngineWorkers() ? statsOnWorkers() : engineCacheStats());
-const CHILD = resolve(__dirname, '../../server/modules/process/child-step.ts');
-
-/** Where the other process finds this test's database. */
-async function location(t: TestApp): Promise<{ dataDir?: string; databaseUrl?: string }> {
-  if (t.dialect === 'sqlite') {
-    const { rows } = await sql<{ name: string; file: string }>`pragma database_list`.execute(t.db);
-    return { dataDir: dirname(rows.find((row) => row.name === 'main')!.file) };
-  }
-  const { rows } = await sql<{ name: string }>`select current_database() as name`.execute(t.db);
-  const url = new URL(process.env.TEST_DATABASE_URL!);
-  url.pathname = `/${rows[0].name}`;
-  return { databaseUrl: url.toString() };
-}
 
 describe.each(dialects())('live engines kept by this process, on $name', (dialect) => {
   let t: TestApp;
@@ -114,16 +97,11 @@ describe.each(dialects())('live engines kept by this process, on $name', (dialec
     expect((await cacheStats()).kept).toBeGreaterThan(0);
 
     const manager = await managerOf(started);
-    const input = {
-      ...(await location(t)),
+    const elsewhere = (await completeInChildProcess(t, {
       username: manager.username,
       taskId: managerTask,
       comment: '另一进程同意',
-    };
-    const { stdout } = await run(process.execPath, ['--import', 'tsx', CHILD, JSON.stringify(input)], {
-      cwd: resolve(__dirname, '../..'),
-    });
-    const elsewhere = JSON.parse(stdout.trim().split('\n').pop()!) as { openTasks: Array<{ id: string }> };
+    })) as { openTasks: Array<{ id: string }> };
     expect(elsewhere).toMatchObject({ status: 'running', openTasks: [{ nodeName: '人事审批' }] });
 
     // The engine kept here still waits at 部门经理审批: approving it again is refused and writes nothing.

@@ -3,10 +3,14 @@
  * version, 李四 as 负责人 of 研发部, 王五 in the role hr), so each test file arranges its own people and
  * deploys its own version 1; and roles made once.
  */
-import type { Kysely } from 'kysely';
+import { execFile } from 'node:child_process';
+import { dirname, resolve } from 'node:path';
+import { promisify } from 'node:util';
+import { sql, type Kysely } from 'kysely';
 import { newId } from '../../server/db/ids';
 import type { Database } from '../../server/db/types';
 import { AppError } from '../../server/errors';
+import type { TestApp } from '../../server/testing/test-db';
 
 /**
  * Removes the seed's process demo: saved and deployed processes (no instance exists yet), departments'
@@ -91,4 +95,37 @@ export async function refusal(call: Promise<unknown>): Promise<{ status: number;
     throw error;
   }
   throw new Error('expected a refusal');
+}
+
+const run = promisify(execFile);
+const CHILD_STEP = resolve(__dirname, '../../server/modules/process/child-step.ts');
+
+/** Where another server process finds this test's database. */
+async function location(t: TestApp): Promise<{ dataDir?: string; databaseUrl?: string }> {
+  if (t.dialect === 'sqlite') {
+    const { rows } = await sql<{ name: string; file: string }>`pragma database_list`.execute(t.db);
+    return { dataDir: dirname(rows.find((row) => row.name === 'main')!.file) };
+  }
+  const { rows } = await sql<{ name: string }>`select current_database() as name`.execute(t.db);
+  const url = new URL(process.env.TEST_DATABASE_URL!);
+  url.pathname = `/${rows[0].name}`;
+  return { databaseUrl: url.toString() };
+}
+
+/**
+ * Completes a task from a separate Node process on this test's database (child-step.ts), as another
+ * server would, and answers what that process's step answered.
+ *
+ * @example
+ * await completeInChildProcess(t, { username: 'wangwu', taskId, comment: '同意（另一进程）' }) // { status: 'completed', ... }
+ */
+export async function completeInChildProcess(
+  t: TestApp,
+  step: { username: string; taskId: string; comment?: string },
+): Promise<unknown> {
+  const input = { ...(await location(t)), ...step };
+  const { stdout } = await run(process.execPath, ['--import', 'tsx', CHILD_STEP, JSON.stringify(input)], {
+    cwd: resolve(__dirname, '../..'),
+  });
+  return JSON.parse(stdout.trim().split('\n').pop()!);
 }

@@ -4,10 +4,6 @@
  * instance — on SQLite (the same file) and on PostgreSQL (the same database). Then this process, whose
  * caches still hold the definition, sees the task done and the other's history in order.
  */
-import { execFile } from 'node:child_process';
-import { dirname, resolve } from 'node:path';
-import { promisify } from 'node:util';
-import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newId } from '../../server/db/ids';
 import { leaveProcessXml } from '../../server/modules/process/examples';
@@ -15,22 +11,7 @@ import { historyNodes } from '../../server/modules/process/queries';
 import { processCaller } from '../../server/modules/process/records';
 import { completeTask, deployProcess, startProcess } from '../../server/modules/process/service';
 import { dialects, withApp, type TestApp } from '../../server/testing/test-db';
-import { withoutProcessDemo } from './process-fixtures';
-
-const run = promisify(execFile);
-const CHILD = resolve(__dirname, '../../server/modules/process/child-step.ts');
-
-/** Where the other process finds this test's database. */
-async function location(t: TestApp): Promise<{ dataDir?: string; databaseUrl?: string }> {
-  if (t.dialect === 'sqlite') {
-    const { rows } = await sql<{ name: string; file: string }>`pragma database_list`.execute(t.db);
-    return { dataDir: dirname(rows.find((row) => row.name === 'main')!.file) };
-  }
-  const { rows } = await sql<{ name: string }>`select current_database() as name`.execute(t.db);
-  const url = new URL(process.env.TEST_DATABASE_URL!);
-  url.pathname = `/${rows[0].name}`;
-  return { databaseUrl: url.toString() };
-}
+import { completeInChildProcess, withoutProcessDemo } from './process-fixtures';
 
 describe.each(dialects())('an instance continued by another server process on $name', (dialect) => {
   let t: TestApp;
@@ -64,16 +45,13 @@ describe.each(dialects())('an instance continued by another server process on $n
       { processKey: 'leave', variables: { 天数: 2 } },
       t.clock.now(),
     );
-    const input = {
-      ...(await location(t)),
-      username: 'wangwu',
-      taskId: started.openTasks[0].id,
-      comment: '同意（另一进程）',
-    };
-    const { stdout } = await run(process.execPath, ['--import', 'tsx', CHILD, JSON.stringify(input)], {
-      cwd: resolve(__dirname, '../..'),
-    });
-    expect(JSON.parse(stdout.trim().split('\n').pop()!)).toMatchObject({
+    expect(
+      await completeInChildProcess(t, {
+        username: 'wangwu',
+        taskId: started.openTasks[0].id,
+        comment: '同意（另一进程）',
+      }),
+    ).toMatchObject({
       instanceId: started.instanceId,
       status: 'completed',
       openTasks: [],
