@@ -10,6 +10,17 @@ import type { LiveColumn, LiveRow } from './types';
 
 const NUMBER = /^-?\d*(\.\d*)?$/;
 
+/**
+ * A tags cell's text (SPEC §5 "tags input"): typed semicolons are stripped and the separator ';' is inserted
+ * after every 2 characters.
+ *
+ * @example
+ * formatTags('abc;de'); // 'ab;cd;e'
+ */
+export function formatTags(text: string): string {
+  return (text.replace(/;/g, '').match(/.{1,2}/gu) ?? []).join(';');
+}
+
 /** The text a cell shows for its value. */
 export function displayValue(column: LiveColumn, value: unknown): string {
   if (value === undefined || value === null) return '';
@@ -21,6 +32,8 @@ export function displayValue(column: LiveColumn, value: unknown): string {
       return String(value).split(',').filter(Boolean).map(label).join('，');
     case 'checkbox':
       return '';
+    case 'tags':
+      return formatTags(String(value));
     case 'date':
     case 'datetime': {
       // An ISO instant from the API shows in the cell's format, in local time (SPEC §5 "Date cell").
@@ -40,6 +53,7 @@ export function parseValue(column: LiveColumn, text: string): unknown {
     const number = Number(text);
     return Number.isFinite(number) ? number : '';
   }
+  if (column.type === 'tags') return formatTags(text);
   if (column.type === 'datetime') return text.replace('T', ' ').replace(/^(.{16})$/, '$1:00');
   return text;
 }
@@ -134,6 +148,9 @@ export function editorFor(column: LiveColumn): ((props: CellEditorProps<LiveRow>
           const input = event.currentTarget;
           if (column.type === 'inputNumber' && !NUMBER.test(input.value)) {
             input.value = input.dataset.last ?? '';
+          } else if (column.type === 'tags') {
+            // The separator goes in as the user types, and a semicolon typed by hand is dropped.
+            input.value = formatTags(input.value);
           } else input.dataset.last = input.value;
         }}
         onKeyDown={(event) => keys(event, () => parseValue(column, event.currentTarget.value))}

@@ -77,7 +77,7 @@ export interface LivetableColumn {
    */
   title: string;
   /**
-   * 列类型。
+   * 列类型。tags：输入时每 2 个字符插入分隔符 ';'，自己输入的分号被去掉。
    */
   type:
     | 'input'
@@ -89,6 +89,7 @@ export interface LivetableColumn {
     | 'datetime'
     | 'time'
     | 'checkbox'
+    | 'tags'
     | 'hidden';
   /**
    * 列宽（像素），默认 160。
