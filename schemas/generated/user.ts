@@ -166,6 +166,15 @@ export type UserRoleIds = string[];
  */
 export type Avatar = string | null;
 /**
+ * User ids: a list (JeecgBoot's userIdList) or a comma-separated string, as the user picker (user-select with store 'id') keeps them; a trailing comma allowed.
+ *
+ * @maxItems 100
+ *
+ * This interface was referenced by `UserRecord`'s JSON-Schema
+ * via the `definition` "UserIdList".
+ */
+export type UserIdList = string | Id[];
+/**
  * `result` of GET /platform/sys/user/recycleBin (user:recycle): every deleted user within the caller's data rules, newest deletion first, not paged (JeecgBoot's recycleBin). As JeecgBoot's answer, `orgCode` holds the names of the user's departments (the client's 部门 column reads it); orgCodeTxt holds them too.
  *
  * This interface was referenced by `UserRecord`'s JSON-Schema
@@ -784,9 +793,9 @@ export interface RoleUsersRequest {
    */
   roleId: Id;
   /**
-   * The users to add, as a list of ids (JeecgBoot's userIdList).
+   * The users to add: a list of ids (JeecgBoot's userIdList) or the user picker's comma-joined ids.
    */
-  userIdList: IdArray;
+  userIdList: UserIdList;
 }
 /**
  * Query string of DELETE /platform/sys/user/deleteUserRole (role:authorize): takes a role from one user, under the same rules as giving it.
@@ -832,9 +841,9 @@ export interface DepartUsersRequest {
    */
   depId: Id;
   /**
-   * The users to add, as a list of ids (JeecgBoot's userIdList).
+   * The users to add: a list of ids (JeecgBoot's userIdList) or the user picker's comma-joined ids.
    */
-  userIdList: IdArray;
+  userIdList: UserIdList;
 }
 /**
  * Query string of DELETE /platform/sys/user/deleteUserInDepart (depart:edit): takes one user out of a department.

@@ -66,6 +66,26 @@ describe.each(dialects())('role and department members on $name', (dialect) => {
     expect(row?.org_code).toBeNull();
   });
 
+  it("takes userIdList as the user picker's comma string too, and refuses a malformed one with 400", async () => {
+    const roleId = await createTestRole(t.db, 'members_comma', ['system', 'system-user']);
+    const d = await createTestUser(t.db, 'member_d');
+    const e = await createTestUser(t.db, 'member_e');
+    const added = await call('POST', 'addSysUserRole', { roleId, userIdList: `${d},${e}` });
+    expect(added.statusCode, added.body).toBe(200);
+    expect(await names(`userRoleList?roleId=${roleId}`)).toEqual(['member_d', 'member_e']);
+    const market = await idOf(t.db, 'sys_depart', 'org_code', 'A01A02');
+    const moved = await call('POST', 'editSysDepartWithUser', { depId: market, userIdList: `${d},` });
+    expect(moved.statusCode, moved.body).toBe(200);
+    expect(await names(`departUserList?depId=${market}&username=member_d`)).toEqual(['member_d']);
+    for (const userIdList of ['', `${d},,${e}`, `${d};${e}`]) {
+      const refused = await call('POST', 'addSysUserRole', { roleId, userIdList });
+      expect(refused.statusCode, `${JSON.stringify(userIdList)} ${refused.body}`).toBe(400);
+    }
+    expect(
+      (await call('POST', 'editSysDepartWithUser', { depId: market, userIdList: 'nope' })).statusCode,
+    ).toBe(404);
+  });
+
   it('holds a narrow administrator to what it holds: no admin role given, nobody above it moved', async () => {
     await createTestRole(t.db, 'members_narrow', [
       'system',

@@ -2,7 +2,7 @@
  * 角色用户 and 部门用户: the users of a role and of a department, listed and changed from the role page and
  * the department page, under JeecgBoot's paths (/sys/user/userRoleList … deleteUserInDepartBatch).
  * Listing needs the page's list code; changing needs role:authorize (giving a role is authorising) or
- * depart:edit. members.ts holds the rules.
+ * depart:edit. members.ts holds the rules. userIdList is a list of ids or the user picker's comma string.
  */
 import type { FastifyPluginAsync } from 'fastify';
 import type {
@@ -22,6 +22,7 @@ import { OPERATE_TYPE } from '../../plugins/operation-log';
 import { requireRole } from '../role/service';
 import { ref } from '../schema-refs';
 import { addUsersToDepart, addUsersToRole, removeUsersFromDepart, removeUsersFromRole } from './members';
+import { idsOf } from './profile';
 import { departUsersPage, listUsers } from './service';
 
 const BASE = '/platform/sys/user';
@@ -61,7 +62,12 @@ export const memberRoutes: FastifyPluginAsync = async (app) => {
       schema: { body: ref('RoleUsersRequest') },
     },
     async (request, reply) => {
-      await addUsersToRole(app.db, currentUser(request), request.body.roleId, request.body.userIdList);
+      await addUsersToRole(
+        app.db,
+        currentUser(request),
+        request.body.roleId,
+        idsOf(request.body.userIdList) ?? [],
+      );
       return reply.ok(null, '添加成功!');
     },
   );
@@ -114,7 +120,12 @@ export const memberRoutes: FastifyPluginAsync = async (app) => {
       schema: { body: ref('DepartUsersRequest') },
     },
     async (request, reply) => {
-      await addUsersToDepart(app.db, currentUser(request), request.body.depId, request.body.userIdList);
+      await addUsersToDepart(
+        app.db,
+        currentUser(request),
+        request.body.depId,
+        idsOf(request.body.userIdList) ?? [],
+      );
       return reply.ok(null, '添加成功!');
     },
   );
