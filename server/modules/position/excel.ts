@@ -19,6 +19,7 @@ import { RowProblems, UniqueColumn, writeAll } from '../excel/problems';
 import { readSheet, sheetOf } from '../excel/reader';
 import { excelRoutes } from '../excel/routes';
 import { localTime } from '../excel/workbook';
+import { publishPositionIds } from './live';
 import * as repo from './repo';
 import { listPositions } from './service';
 
@@ -66,10 +67,10 @@ async function selectedPositions(db: Db, ids: readonly string[]): Promise<Positi
 
 /**
  * Checks every row of the sheet 职务 and adds them all in one transaction; 400 naming each bad row
- * otherwise, with nothing written. Answers how many were added.
+ * otherwise, with nothing written. Answers the ids of the added positions, in the sheet's order.
  *
  * @example
- * await importPositions(db, 'admin', workbook, now) // 2
+ * await importPositions(db, 'admin', workbook, now) // ['1860…01', '1860…02']
  */
 export async function importPositions(
   db: Db,
@@ -77,13 +78,13 @@ export async function importPositions(
   workbook: ExcelJS.Workbook,
   now: Date,
   remember?: Remember,
-): Promise<number> {
+): Promise<string[]> {
   const rows = readSheet(sheetOf(workbook, SHEET, true), POSITION_COLUMNS);
   const ranks = await dictChoices(db, RANK_DICT, remember);
   const taken = new Set((await repo.allPositions(db)).map((row) => row.code));
   const codes = new UniqueColumn('职务编码', (code) => taken.has(code));
   const problems = new RowProblems();
-  const inserts: PositionLine[] = [];
+  const inserts: Array<PositionLine & { id: string }> = [];
   for (const { row, values, reasons, unread } of rows) {
     const rank = values.postRank === undefined ? null : ranks.valueOf(values.postRank);
     const body = { code: values.code, name: values.name, postRank: rank ?? null };
@@ -95,13 +96,19 @@ export async function importPositions(
       ...reasonsOf(check.errors, POSITION_COLUMNS, unread),
       ...(taking ? [taking] : []),
     ]);
-    inserts.push({ code: body.code ?? '', name: body.name ?? '', postRank: rank ?? null, createTime: '' });
+    inserts.push({
+      id: newId(),
+      code: body.code ?? '',
+      name: body.name ?? '',
+      postRank: rank ?? null,
+      createTime: '',
+    });
   }
   problems.throwIfAny();
   await writeAll(db, '职务编码', async (tx) => {
     for (const position of inserts)
       await repo.insertPosition(tx, {
-        id: newId(),
+        id: position.id,
         code: position.code,
         name: position.name,
         post_rank: position.postRank,
@@ -109,7 +116,7 @@ export async function importPositions(
         created_at: now.toISOString(),
       });
   });
-  return inserts.length;
+  return inserts.map((position) => position.id);
 }
 
 /** @example await app.register(positionExcelRoutes); */
@@ -138,7 +145,8 @@ export const positionExcelRoutes = excelRoutes<PositionListQuery>({
   async importOf(request, workbook) {
     const { db, readCache } = request.server;
     const by = currentUser(request).username;
-    const count = await importPositions(db, by, workbook, request.server.clock(), readCache.remember);
-    return `文件导入成功！数据行数:${count}`;
+    const ids = await importPositions(db, by, workbook, request.server.clock(), readCache.remember);
+    await publishPositionIds(request.server, ids);
+    return `文件导入成功！数据行数:${ids.length}`;
   },
 });

@@ -24,6 +24,7 @@ import {
   listPositions,
   positionOptions,
 } from './service';
+import { publishPositions, publishRemovedPositions } from './live';
 
 const BASE = '/platform/sys/position';
 
@@ -63,11 +64,11 @@ export const positionRoutes: FastifyPluginAsync = async (app) => {
       config: { permission: 'position:add', log: '添加职务', audit: { ...POSITION_AUDIT, ids: 'result.id' } },
       schema: { body: ref('PositionAddRequest') },
     },
-    async (request, reply) =>
-      reply.ok(
-        await addPosition(app.db, currentUser(request).username, request.body, app.clock()),
-        '添加成功！',
-      ),
+    async (request, reply) => {
+      const added = await addPosition(app.db, currentUser(request).username, request.body, app.clock());
+      await publishPositions(app, [added]);
+      return reply.ok(added, '添加成功！');
+    },
   );
 
   app.put<{ Body: PositionEditRequest }>(
@@ -76,11 +77,11 @@ export const positionRoutes: FastifyPluginAsync = async (app) => {
       config: { permission: 'position:edit', log: '编辑职务', audit: { ...POSITION_AUDIT, ids: 'body.id' } },
       schema: { body: ref('PositionEditRequest') },
     },
-    async (request, reply) =>
-      reply.ok(
-        await editPosition(app.db, currentUser(request).username, request.body, app.clock()),
-        '编辑成功!',
-      ),
+    async (request, reply) => {
+      const edited = await editPosition(app.db, currentUser(request).username, request.body, app.clock());
+      await publishPositions(app, [edited]);
+      return reply.ok(edited, '编辑成功!');
+    },
   );
 
   app.delete<{ Querystring: PositionIdQuery }>(
@@ -95,6 +96,7 @@ export const positionRoutes: FastifyPluginAsync = async (app) => {
     },
     async (request, reply) => {
       await deletePositions(app.db, [request.query.id]);
+      publishRemovedPositions(app, [request.query.id]);
       return reply.ok(null, '删除成功!');
     },
   );
@@ -110,7 +112,9 @@ export const positionRoutes: FastifyPluginAsync = async (app) => {
       schema: { querystring: ref('PositionIdsQuery') },
     },
     async (request, reply) => {
-      await deletePositions(app.db, splitIds(request.query.ids));
+      const ids = splitIds(request.query.ids);
+      await deletePositions(app.db, ids);
+      publishRemovedPositions(app, ids);
       return reply.ok(null, '批量删除成功!');
     },
   );

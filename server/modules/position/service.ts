@@ -30,7 +30,8 @@ const RANK_DICT = 'position_rank';
 
 type Db = Kysely<Database>;
 
-function toRecord(row: repo.PositionRow): PositionRecord {
+/** A stored position as the API answers it. @example toRecord(row) // { id, code: 'DEV', name: '开发工程师', postRank: '3', ... } */
+export function toRecord(row: repo.PositionRow): PositionRecord {
   return {
     id: row.id,
     code: row.code,
