@@ -27658,7 +27658,7 @@ errors++;
 }
 if(data6.type !== undefined){
 let data9 = data6.type;
-if(!((((((((((data9 === "input") || (data9 === "inputNumber")) || (data9 === "textarea")) || (data9 === "select")) || (data9 === "multi-select")) || (data9 === "date")) || (data9 === "datetime")) || (data9 === "time")) || (data9 === "checkbox")) || (data9 === "hidden"))){
+if(!((((((((((((data9 === "input") || (data9 === "inputNumber")) || (data9 === "textarea")) || (data9 === "select")) || (data9 === "multi-select")) || (data9 === "select-search")) || (data9 === "date")) || (data9 === "datetime")) || (data9 === "time")) || (data9 === "checkbox")) || (data9 === "tags")) || (data9 === "hidden"))){
 const err26 = {instancePath:instancePath+"/columns/" + i0+"/type",schemaPath:"#/definitions/LivetableColumn/properties/type/enum",keyword:"enum",params:{allowedValues: schema354.properties.type.enum},message:"must be equal to one of the allowed values",schema:schema354.properties.type.enum,parentSchema:schema354.properties.type,data:data9};
 if(vErrors === null){
 vErrors = [err26];

@@ -5,6 +5,7 @@
  */
 import dayjs from 'dayjs';
 import type { ReactNode } from 'react';
+import { SelectSearchEditor } from './SelectSearch';
 import type { CellEditorProps } from './VirtualGrid';
 import type { LiveColumn, LiveRow } from './types';
 
@@ -27,6 +28,7 @@ export function displayValue(column: LiveColumn, value: unknown): string {
   const label = (v: string) => column.options?.find((option) => String(option.value) === v)?.label ?? v;
   switch (column.type) {
     case 'select':
+    case 'select-search':
       return label(String(value));
     case 'multi-select':
       return String(value).split(',').filter(Boolean).map(label).join('，');
@@ -72,6 +74,11 @@ const inputType: Partial<Record<LiveColumn['type'], string>> = {
  */
 export function editorFor(column: LiveColumn): ((props: CellEditorProps<LiveRow>) => ReactNode) | undefined {
   if (column.type === 'checkbox' || column.type === 'hidden' || column.disabled) return undefined;
+  if (column.type === 'select-search') {
+    return function SearchEditor(props) {
+      return <SelectSearchEditor {...props} column={column} />;
+    };
+  }
   return function CellEditor({ row, initial, commit, cancel }) {
     const current = row[column.key];
     const keys = (event: React.KeyboardEvent<HTMLElement>, value: () => unknown) => {

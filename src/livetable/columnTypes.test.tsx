@@ -42,3 +42,42 @@ describe('tags column', () => {
     expect(ref.current!.getValues().rows[0].tags).toBe('xy;zw');
   });
 });
+
+describe('select-search column', () => {
+  const cities: LiveColumn = {
+    key: 'city',
+    title: '城市',
+    type: 'select-search',
+    options: [
+      { value: 'bj', label: '北京' },
+      { value: 'sh', label: '上海' },
+      { value: 'nj', label: '南京' },
+    ],
+  };
+
+  it('shows the label, filters the options by what is typed and stores the picked value', async () => {
+    const { ref, user } = setup([cities], [{ id: 1, city: 'bj' }]);
+    expect(cell(0, '城市')).toHaveTextContent('北京');
+    await user.dblClick(cell(0, '城市'));
+    const box = screen.getByRole('combobox', { name: '城市' });
+    expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual(['北京', '上海', '南京']);
+    await user.type(box, '京');
+    expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual(['北京', '南京']);
+    await user.keyboard('{ArrowDown}{Enter}');
+    expect(cell(0, '城市')).toHaveTextContent('南京');
+    expect(ref.current!.getValues().rows[0].city).toBe('nj');
+  });
+
+  it('says when nothing matches, keeps the value on Esc, and picks with a click', async () => {
+    const { ref, user } = setup([cities], [{ id: 1, city: 'bj' }]);
+    await user.dblClick(cell(0, '城市'));
+    await user.type(screen.getByRole('combobox', { name: '城市' }), '广州');
+    expect(screen.getByText('没有匹配“广州”的选项，请换个关键字')).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    expect(cell(0, '城市')).toHaveTextContent('北京');
+    await user.dblClick(cell(0, '城市'));
+    await user.click(screen.getByRole('option', { name: '上海' }));
+    expect(ref.current!.getValues().rows[0].city).toBe('sh');
+    expect(cell(0, '城市')).toHaveTextContent('上海');
+  });
+});

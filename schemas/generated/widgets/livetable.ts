@@ -77,7 +77,7 @@ export interface LivetableColumn {
    */
   title: string;
   /**
-   * 列类型。tags：输入时每 2 个字符插入分隔符 ';'，自己输入的分号被去掉。
+   * 列类型。select-search：可输入关键字筛选选项的下拉。tags：输入时每 2 个字符插入分隔符 ';'，自己输入的分号被去掉。
    */
   type:
     | 'input'
@@ -85,6 +85,7 @@ export interface LivetableColumn {
     | 'textarea'
     | 'select'
     | 'multi-select'
+    | 'select-search'
     | 'date'
     | 'datetime'
     | 'time'
@@ -96,7 +97,7 @@ export interface LivetableColumn {
    */
   width?: number;
   /**
-   * select / multi-select 的选项来自这个字典。
+   * select / multi-select / select-search 的选项来自这个字典。
    */
   dictCode?: string;
   /**
