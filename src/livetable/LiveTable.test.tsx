@@ -150,6 +150,33 @@ describe('LiveTable keyboard', () => {
   });
 });
 
+describe('LiveTable rows from the live socket', () => {
+  it('drops rows deleted elsewhere by id (string or number), keeping the others and their values', () => {
+    vi.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockReturnValue(300);
+    const ref = createRef<LiveTableHandle>();
+    render(
+      <App>
+        <LiveTable
+          ref={ref}
+          columns={[{ key: 'code', title: '编码', type: 'input' }]}
+          rows={[
+            { id: '1', code: 'A' },
+            { id: '2', code: 'B' },
+            { id: 3, code: 'C' },
+          ]}
+          toolbar={false}
+        />
+      </App>,
+    );
+    act(() => ref.current!.removeRows(['2', '3', 'unknown']));
+    expect(ref.current!.getValues().rows).toEqual([{ id: '1', code: 'A' }]);
+    expect(screen.queryByText('B')).not.toBeInTheDocument();
+    expect(screen.getByText('A')).toBeInTheDocument();
+    // Removed elsewhere, so nothing is queued to delete here.
+    expect(ref.current!.getValues().deleted).toEqual([]);
+  });
+});
+
 describe('LiveTable dates', () => {
   it('shows an ISO instant of a datetime column as YYYY-MM-DD HH:mm:ss', () => {
     vi.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockReturnValue(300);

@@ -19,6 +19,8 @@ export interface LiveTableHandle {
   validate: () => CellError[];
   /** Puts a row saved elsewhere in place of the row with its id (or adds it at the end). */
   applyRow: (row: LiveRow) => void;
+  /** Drops the rows with these ids (deleted elsewhere); ids not in the table are ignored. */
+  removeRows: (ids: ReadonlyArray<string | number>) => void;
 }
 
 export interface LiveTableProps {
@@ -178,6 +180,16 @@ export const LiveTable = forwardRef<LiveTableHandle, LiveTableProps>(function Li
           const next = rows.slice();
           next[index] = { ...rows[index], ...row };
           return { keys, rows: next };
+        }),
+      removeRows: (ids) =>
+        setState((current) => {
+          const gone = new Set(ids.map(String));
+          const keep = current.rows.map((r) => r.id === undefined || !gone.has(String(r.id)));
+          if (keep.every(Boolean)) return current;
+          return {
+            keys: current.keys.filter((_, i) => keep[i]),
+            rows: current.rows.filter((_, i) => keep[i]),
+          };
         }),
     }),
     [visible],

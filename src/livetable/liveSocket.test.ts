@@ -70,6 +70,24 @@ describe('LiveSocket', () => {
     ]);
   });
 
+  it('hands the ids of rows deleted through the API to onRemove, for its own table only', () => {
+    const onRemove = vi.fn();
+    new LiveSocket({
+      url: 'ws://h/vxeSocket/1/p',
+      token: 'tok',
+      caseId: 'me',
+      onRow: vi.fn(),
+      onRemove,
+      createSocket: (url, protocols) => new FakeSocket(url, protocols) as unknown as WebSocket,
+    }).start();
+    const ws = FakeSocket.all[0];
+    ws.open();
+    ws.receive({ type: 'remove_vxe_table', data: { socketKey: 'vxe-default', ids: ['5', 6, null] } });
+    ws.receive({ type: 'remove_vxe_table', data: { socketKey: 'another', ids: ['7'] } });
+    ws.receive({ type: 'remove_vxe_table', data: { socketKey: 'vxe-default', ids: 'x' } });
+    expect(onRemove.mock.calls).toEqual([[['5', 6]]]);
+  });
+
   it('beats every 10 s and closes and reconnects 5 s later when no answer comes within 6 s', () => {
     start();
     const ws = FakeSocket.all[0];

@@ -15,6 +15,8 @@ export interface LiveSocketOptions {
   token: string;
   /** Applies a row another browser (or the server) sent. */
   onRow: (row: Record<string, unknown> & { id: string | number }, caseId: string) => void;
+  /** Drops rows deleted through the API (`remove_vxe_table {socketKey, ids}`, sent by the server only). */
+  onRemove?: (ids: Array<string | number>) => void;
   /** This table's instance id: a row echoed with it is skipped. */
   caseId: string;
   socketKey?: string;
@@ -110,9 +112,17 @@ export class LiveSocket {
       this.beatTimeout = undefined;
       return;
     }
-    if (message.type !== 'update_vxe_table') return;
-    const payload = message.data as { socketKey?: string; args?: unknown };
+    if (message.type !== 'update_vxe_table' && message.type !== 'remove_vxe_table') return;
+    const payload = message.data as { socketKey?: string; args?: unknown; ids?: unknown };
     if ((payload?.socketKey ?? 'vxe-default') !== (this.options.socketKey ?? 'vxe-default')) return;
+    if (message.type === 'remove_vxe_table') {
+      const ids = Array.isArray(payload.ids) ? payload.ids : [];
+      const valid = ids.filter(
+        (id): id is string | number => typeof id === 'string' || typeof id === 'number',
+      );
+      if (valid.length > 0) this.options.onRemove?.(valid);
+      return;
+    }
     const [row, caseId] = Array.isArray(payload.args) ? payload.args : [];
     if (!row || typeof row !== 'object' || !('id' in row)) return;
     if (caseId && caseId === this.options.caseId) return;

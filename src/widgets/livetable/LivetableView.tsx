@@ -61,6 +61,7 @@ export default function LivetableView({ widget }: { widget: LivetableWidget }) {
       token,
       caseId: `${options.pageId}-${Math.random().toString(36).slice(2)}`,
       onRow: (row) => table.current?.applyRow(row),
+      onRemove: (ids) => table.current?.removeRows(ids),
       onStatus: setOnline,
     });
     socket.current = live;
