@@ -29,7 +29,7 @@ test.afterEach(async ({ request }) => {
 async function addUser(request: APIRequestContext, token: string, username: string, roleId?: string) {
   const added = await api(request, token, 'post', '/sys/user/add', {
     username,
-    realname: `成员${username.slice(-4)}`,
+    realname: `成员${username}`,
     password: 'secret123',
     confirmpassword: 'secret123',
     ...(roleId ? { selectedroles: roleId } : {}),
@@ -77,16 +77,24 @@ async function addRole(
   return roleId;
 }
 
-/** Picks users by account in the 添加已有用户 dialog's multi select. */
+/**
+ * Picks users in the 添加已有用户 dialog through the user picker 根据部门选择用户: each searched by account and
+ * ticked (ticks hold across searches), then 确定; the box shows them by name.
+ */
 async function pickUsers(page: Page, dialog: Locator, usernames: string[]) {
-  await dialog.locator('.ant-select').click();
+  await dialog.locator('.dg-user-select').click();
+  const picker = page.getByRole('dialog', { name: '根据部门选择用户' });
+  await expect(picker).toBeVisible();
   for (const name of usernames) {
-    await page.keyboard.type(name);
-    await page.locator('.ant-select-dropdown .ant-select-item-option', { hasText: name }).click();
+    await picker.getByPlaceholder('输入账号查询').fill(name);
+    await picker.getByRole('button', { name: /^查\s*询$/ }).click();
+    const row = picker.getByRole('row').filter({ hasText: name });
+    await expect(row).toHaveCount(1);
+    await row.locator('.ant-checkbox-input').check();
   }
-  // The open list would cover 确定.
-  await dialog.locator('.ant-modal-title').click();
-  await expect(page.locator('.ant-select-dropdown')).toBeHidden();
+  await picker.getByRole('button', { name: /^确\s*定$/ }).click();
+  await expect(picker).toBeHidden();
+  await expect(dialog.locator('.dg-user-select .ant-select-selection-item')).toHaveCount(usernames.length);
 }
 
 async function openRoleUsers(page: Page, roleName: string) {
