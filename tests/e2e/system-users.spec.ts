@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { deflateSync } from 'node:zlib';
 import { SCREENS, api, apiToken, signIn } from './helpers';
 
@@ -50,6 +50,21 @@ async function pick(page: Page, field: string, option: string): Promise<void> {
   await expect(page.locator('.ant-select-dropdown:visible')).toHaveCount(0);
 }
 
+/** Opens the department picker (选择部门) of the dialog's field, ticks a department and confirms it. */
+async function pickDepart(page: Page, dialog: Locator, field: string, depart: string): Promise<void> {
+  const item = dialog.locator('.ant-formily-item', { hasText: field });
+  await item.locator('.dg-depart-select').click();
+  const departs = page.getByRole('dialog', { name: '选择部门' });
+  await departs
+    .locator('.ant-tree-treenode', { hasText: depart })
+    .first()
+    .locator('.ant-tree-checkbox')
+    .click();
+  await departs.getByRole('button', { name: /^确\s*定$/ }).click();
+  await expect(departs).toBeHidden();
+  await expect(item).toContainText(depart);
+}
+
 async function search(page: Page, username: string): Promise<void> {
   await page.getByPlaceholder('请输入用户账号').first().fill(username);
   await page.getByRole('button', { name: '查询' }).click();
@@ -94,20 +109,11 @@ for (const viewport of [
     await pick(page, '职务', '开发工程师');
     await pick(page, '职务', '产品经理');
     // 所属部门 is the department picker (选择部门): tick 研发部, 确定.
-    await dialog.locator('.ant-formily-item', { hasText: '所属部门' }).locator('.dg-depart-select').click();
-    const departs = page.getByRole('dialog', { name: '选择部门' });
-    await departs
-      .locator('.ant-tree-treenode', { hasText: '研发部' })
-      .first()
-      .locator('.ant-tree-checkbox')
-      .click();
-    await departs.getByRole('button', { name: /^确\s*定$/ }).click();
-    await expect(departs).toBeHidden();
-    await expect(dialog.locator('.ant-formily-item', { hasText: '所属部门' })).toContainText('研发部');
-    // 负责部门 shows only for 上级.
+    await pickDepart(page, dialog, '所属部门', '研发部');
+    // 负责部门 shows only for 上级, and is the same department picker.
     await expect(dialog.locator('.ant-formily-item', { hasText: '负责部门' })).toBeHidden();
     await dialog.getByLabel('上级').check();
-    await pick(page, '负责部门', '研发部');
+    await pickDepart(page, dialog, '负责部门', '研发部');
     const birthday = dialog.getByPlaceholder('请选择生日');
     await birthday.click();
     await birthday.fill('1990-05-17');
@@ -154,6 +160,10 @@ for (const viewport of [
     // The edit dialog reads the saved values back.
     await row.getByText('编辑').click();
     await expect(dialog.locator('.ant-formily-item', { hasText: '职务' })).toContainText('产品经理');
+    // 负责部门 is kept as ids and shown by name again.
+    await expect(
+      dialog.locator('.ant-formily-item', { hasText: '负责部门' }).locator('.dg-depart-select'),
+    ).toContainText('研发部');
     await expect(dialog.locator('.dg-imgupload-item img')).toBeVisible();
     await expect(dialog.getByPlaceholder('请输入座机，如 010-12345678')).toHaveValue('010-12345678');
     await page.waitForTimeout(500); // the dialog's opening animation, for the screenshot
