@@ -27658,7 +27658,7 @@ errors++;
 }
 if(data6.type !== undefined){
 let data9 = data6.type;
-if(!((((((((((((data9 === "input") || (data9 === "inputNumber")) || (data9 === "textarea")) || (data9 === "select")) || (data9 === "multi-select")) || (data9 === "select-search")) || (data9 === "date")) || (data9 === "datetime")) || (data9 === "time")) || (data9 === "checkbox")) || (data9 === "tags")) || (data9 === "hidden"))){
+if(!((((((((((((((data9 === "input") || (data9 === "inputNumber")) || (data9 === "textarea")) || (data9 === "select")) || (data9 === "multi-select")) || (data9 === "select-search")) || (data9 === "date")) || (data9 === "datetime")) || (data9 === "time")) || (data9 === "checkbox")) || (data9 === "tags")) || (data9 === "upload")) || (data9 === "image")) || (data9 === "hidden"))){
 const err26 = {instancePath:instancePath+"/columns/" + i0+"/type",schemaPath:"#/definitions/LivetableColumn/properties/type/enum",keyword:"enum",params:{allowedValues: schema354.properties.type.enum},message:"must be equal to one of the allowed values",schema:schema354.properties.type.enum,parentSchema:schema354.properties.type,data:data9};
 if(vErrors === null){
 vErrors = [err26];
@@ -27756,14 +27756,10 @@ vErrors.push(err33);
 errors++;
 }
 }
-if(data6.statistics !== undefined){
-let data15 = data6.statistics;
-if(Array.isArray(data15)){
-const len1 = data15.length;
-for(let i1=0; i1<len1; i1++){
-let data16 = data15[i1];
-if(!((data16 === "sum") || (data16 === "average"))){
-const err34 = {instancePath:instancePath+"/columns/" + i0+"/statistics/" + i1,schemaPath:"#/definitions/LivetableColumn/properties/statistics/items/enum",keyword:"enum",params:{allowedValues: schema354.properties.statistics.items.enum},message:"must be equal to one of the allowed values",schema:schema354.properties.statistics.items.enum,parentSchema:schema354.properties.statistics.items,data:data16};
+if(data6.action !== undefined){
+let data15 = data6.action;
+if(typeof data15 !== "string"){
+const err34 = {instancePath:instancePath+"/columns/" + i0+"/action",schemaPath:"#/definitions/LivetableColumn/properties/action/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema354.properties.action.type,parentSchema:schema354.properties.action,data:data15};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -27773,9 +27769,11 @@ vErrors.push(err34);
 errors++;
 }
 }
-}
-else {
-const err35 = {instancePath:instancePath+"/columns/" + i0+"/statistics",schemaPath:"#/definitions/LivetableColumn/properties/statistics/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema354.properties.statistics.type,parentSchema:schema354.properties.statistics,data:data15};
+if(data6.responseName !== undefined){
+let data16 = data6.responseName;
+if(typeof data16 === "string"){
+if(!pattern17.test(data16)){
+const err35 = {instancePath:instancePath+"/columns/" + i0+"/responseName",schemaPath:"#/definitions/LivetableColumn/properties/responseName/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z_][A-Za-z0-9_]*$"},message:"must match pattern \""+"^[A-Za-z_][A-Za-z0-9_]*$"+"\"",schema:"^[A-Za-z_][A-Za-z0-9_]*$",parentSchema:schema354.properties.responseName,data:data16};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -27785,16 +27783,8 @@ vErrors.push(err35);
 errors++;
 }
 }
-if(data6.rules !== undefined){
-let data17 = data6.rules;
-if(Array.isArray(data17)){
-const len2 = data17.length;
-for(let i2=0; i2<len2; i2++){
-let data18 = data17[i2];
-if(data18 && typeof data18 == "object" && !Array.isArray(data18)){
-for(const key2 in data18){
-if(!((((key2 === "required") || (key2 === "unique")) || (key2 === "pattern")) || (key2 === "message"))){
-const err36 = {instancePath:instancePath+"/columns/" + i0+"/rules/" + i2,schemaPath:"#/definitions/LivetableColumn/properties/rules/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties",schema:false,parentSchema:schema354.properties.rules.items,data:data18};
+else {
+const err36 = {instancePath:instancePath+"/columns/" + i0+"/responseName",schemaPath:"#/definitions/LivetableColumn/properties/responseName/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema354.properties.responseName.type,parentSchema:schema354.properties.responseName,data:data16};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -27804,10 +27794,10 @@ vErrors.push(err36);
 errors++;
 }
 }
-if(data18.required !== undefined){
-let data19 = data18.required;
-if(typeof data19 !== "boolean"){
-const err37 = {instancePath:instancePath+"/columns/" + i0+"/rules/" + i2+"/required",schemaPath:"#/definitions/LivetableColumn/properties/rules/items/properties/required/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema354.properties.rules.items.properties.required.type,parentSchema:schema354.properties.rules.items.properties.required,data:data19};
+if(data6.token !== undefined){
+let data17 = data6.token;
+if(typeof data17 !== "boolean"){
+const err37 = {instancePath:instancePath+"/columns/" + i0+"/token",schemaPath:"#/definitions/LivetableColumn/properties/token/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema354.properties.token.type,parentSchema:schema354.properties.token,data:data17};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -27817,10 +27807,10 @@ vErrors.push(err37);
 errors++;
 }
 }
-if(data18.unique !== undefined){
-let data20 = data18.unique;
-if(typeof data20 !== "boolean"){
-const err38 = {instancePath:instancePath+"/columns/" + i0+"/rules/" + i2+"/unique",schemaPath:"#/definitions/LivetableColumn/properties/rules/items/properties/unique/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema354.properties.rules.items.properties.unique.type,parentSchema:schema354.properties.rules.items.properties.unique,data:data20};
+if(data6.allowDownload !== undefined){
+let data18 = data6.allowDownload;
+if(typeof data18 !== "boolean"){
+const err38 = {instancePath:instancePath+"/columns/" + i0+"/allowDownload",schemaPath:"#/definitions/LivetableColumn/properties/allowDownload/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema354.properties.allowDownload.type,parentSchema:schema354.properties.allowDownload,data:data18};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -27830,10 +27820,10 @@ vErrors.push(err38);
 errors++;
 }
 }
-if(data18.pattern !== undefined){
-let data21 = data18.pattern;
-if(!((((((((((((data21 === "*") || (data21 === "n6-16")) || (data21 === "*6-16")) || (data21 === "s6-18")) || (data21 === "url")) || (data21 === "e")) || (data21 === "m")) || (data21 === "p")) || (data21 === "s")) || (data21 === "n")) || (data21 === "z")) || (data21 === "money"))){
-const err39 = {instancePath:instancePath+"/columns/" + i0+"/rules/" + i2+"/pattern",schemaPath:"#/definitions/LivetableColumn/properties/rules/items/properties/pattern/enum",keyword:"enum",params:{allowedValues: schema354.properties.rules.items.properties.pattern.enum},message:"must be equal to one of the allowed values",schema:schema354.properties.rules.items.properties.pattern.enum,parentSchema:schema354.properties.rules.items.properties.pattern,data:data21};
+if(data6.allowRemove !== undefined){
+let data19 = data6.allowRemove;
+if(typeof data19 !== "boolean"){
+const err39 = {instancePath:instancePath+"/columns/" + i0+"/allowRemove",schemaPath:"#/definitions/LivetableColumn/properties/allowRemove/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema354.properties.allowRemove.type,parentSchema:schema354.properties.allowRemove,data:data19};
 if(vErrors === null){
 vErrors = [err39];
 }
@@ -27843,10 +27833,14 @@ vErrors.push(err39);
 errors++;
 }
 }
-if(data18.message !== undefined){
-let data22 = data18.message;
-if(typeof data22 !== "string"){
-const err40 = {instancePath:instancePath+"/columns/" + i0+"/rules/" + i2+"/message",schemaPath:"#/definitions/LivetableColumn/properties/rules/items/properties/message/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema354.properties.rules.items.properties.message.type,parentSchema:schema354.properties.rules.items.properties.message,data:data22};
+if(data6.statistics !== undefined){
+let data20 = data6.statistics;
+if(Array.isArray(data20)){
+const len1 = data20.length;
+for(let i1=0; i1<len1; i1++){
+let data21 = data20[i1];
+if(!((data21 === "sum") || (data21 === "average"))){
+const err40 = {instancePath:instancePath+"/columns/" + i0+"/statistics/" + i1,schemaPath:"#/definitions/LivetableColumn/properties/statistics/items/enum",keyword:"enum",params:{allowedValues: schema354.properties.statistics.items.enum},message:"must be equal to one of the allowed values",schema:schema354.properties.statistics.items.enum,parentSchema:schema354.properties.statistics.items,data:data21};
 if(vErrors === null){
 vErrors = [err40];
 }
@@ -27858,7 +27852,7 @@ errors++;
 }
 }
 else {
-const err41 = {instancePath:instancePath+"/columns/" + i0+"/rules/" + i2,schemaPath:"#/definitions/LivetableColumn/properties/rules/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema354.properties.rules.items.type,parentSchema:schema354.properties.rules.items,data:data18};
+const err41 = {instancePath:instancePath+"/columns/" + i0+"/statistics",schemaPath:"#/definitions/LivetableColumn/properties/statistics/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema354.properties.statistics.type,parentSchema:schema354.properties.statistics,data:data20};
 if(vErrors === null){
 vErrors = [err41];
 }
@@ -27868,9 +27862,16 @@ vErrors.push(err41);
 errors++;
 }
 }
-}
-else {
-const err42 = {instancePath:instancePath+"/columns/" + i0+"/rules",schemaPath:"#/definitions/LivetableColumn/properties/rules/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema354.properties.rules.type,parentSchema:schema354.properties.rules,data:data17};
+if(data6.rules !== undefined){
+let data22 = data6.rules;
+if(Array.isArray(data22)){
+const len2 = data22.length;
+for(let i2=0; i2<len2; i2++){
+let data23 = data22[i2];
+if(data23 && typeof data23 == "object" && !Array.isArray(data23)){
+for(const key2 in data23){
+if(!((((key2 === "required") || (key2 === "unique")) || (key2 === "pattern")) || (key2 === "message"))){
+const err42 = {instancePath:instancePath+"/columns/" + i0+"/rules/" + i2,schemaPath:"#/definitions/LivetableColumn/properties/rules/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties",schema:false,parentSchema:schema354.properties.rules.items,data:data23};
 if(vErrors === null){
 vErrors = [err42];
 }
@@ -27880,9 +27881,10 @@ vErrors.push(err42);
 errors++;
 }
 }
-}
-else {
-const err43 = {instancePath:instancePath+"/columns/" + i0,schemaPath:"#/definitions/LivetableColumn/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema354.type,parentSchema:schema354,data:data6};
+if(data23.required !== undefined){
+let data24 = data23.required;
+if(typeof data24 !== "boolean"){
+const err43 = {instancePath:instancePath+"/columns/" + i0+"/rules/" + i2+"/required",schemaPath:"#/definitions/LivetableColumn/properties/rules/items/properties/required/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema354.properties.rules.items.properties.required.type,parentSchema:schema354.properties.rules.items.properties.required,data:data24};
 if(vErrors === null){
 vErrors = [err43];
 }
@@ -27892,9 +27894,10 @@ vErrors.push(err43);
 errors++;
 }
 }
-}
-else {
-const err44 = {instancePath:instancePath+"/columns",schemaPath:"#/properties/columns/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema353.properties.columns.type,parentSchema:schema353.properties.columns,data:data5};
+if(data23.unique !== undefined){
+let data25 = data23.unique;
+if(typeof data25 !== "boolean"){
+const err44 = {instancePath:instancePath+"/columns/" + i0+"/rules/" + i2+"/unique",schemaPath:"#/definitions/LivetableColumn/properties/rules/items/properties/unique/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema354.properties.rules.items.properties.unique.type,parentSchema:schema354.properties.rules.items.properties.unique,data:data25};
 if(vErrors === null){
 vErrors = [err44];
 }
@@ -27904,14 +27907,88 @@ vErrors.push(err44);
 errors++;
 }
 }
-}
-else {
-const err45 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema353.type,parentSchema:schema353,data};
+if(data23.pattern !== undefined){
+let data26 = data23.pattern;
+if(!((((((((((((data26 === "*") || (data26 === "n6-16")) || (data26 === "*6-16")) || (data26 === "s6-18")) || (data26 === "url")) || (data26 === "e")) || (data26 === "m")) || (data26 === "p")) || (data26 === "s")) || (data26 === "n")) || (data26 === "z")) || (data26 === "money"))){
+const err45 = {instancePath:instancePath+"/columns/" + i0+"/rules/" + i2+"/pattern",schemaPath:"#/definitions/LivetableColumn/properties/rules/items/properties/pattern/enum",keyword:"enum",params:{allowedValues: schema354.properties.rules.items.properties.pattern.enum},message:"must be equal to one of the allowed values",schema:schema354.properties.rules.items.properties.pattern.enum,parentSchema:schema354.properties.rules.items.properties.pattern,data:data26};
 if(vErrors === null){
 vErrors = [err45];
 }
 else {
 vErrors.push(err45);
+}
+errors++;
+}
+}
+if(data23.message !== undefined){
+let data27 = data23.message;
+if(typeof data27 !== "string"){
+const err46 = {instancePath:instancePath+"/columns/" + i0+"/rules/" + i2+"/message",schemaPath:"#/definitions/LivetableColumn/properties/rules/items/properties/message/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema354.properties.rules.items.properties.message.type,parentSchema:schema354.properties.rules.items.properties.message,data:data27};
+if(vErrors === null){
+vErrors = [err46];
+}
+else {
+vErrors.push(err46);
+}
+errors++;
+}
+}
+}
+else {
+const err47 = {instancePath:instancePath+"/columns/" + i0+"/rules/" + i2,schemaPath:"#/definitions/LivetableColumn/properties/rules/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema354.properties.rules.items.type,parentSchema:schema354.properties.rules.items,data:data23};
+if(vErrors === null){
+vErrors = [err47];
+}
+else {
+vErrors.push(err47);
+}
+errors++;
+}
+}
+}
+else {
+const err48 = {instancePath:instancePath+"/columns/" + i0+"/rules",schemaPath:"#/definitions/LivetableColumn/properties/rules/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema354.properties.rules.type,parentSchema:schema354.properties.rules,data:data22};
+if(vErrors === null){
+vErrors = [err48];
+}
+else {
+vErrors.push(err48);
+}
+errors++;
+}
+}
+}
+else {
+const err49 = {instancePath:instancePath+"/columns/" + i0,schemaPath:"#/definitions/LivetableColumn/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema354.type,parentSchema:schema354,data:data6};
+if(vErrors === null){
+vErrors = [err49];
+}
+else {
+vErrors.push(err49);
+}
+errors++;
+}
+}
+}
+else {
+const err50 = {instancePath:instancePath+"/columns",schemaPath:"#/properties/columns/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema353.properties.columns.type,parentSchema:schema353.properties.columns,data:data5};
+if(vErrors === null){
+vErrors = [err50];
+}
+else {
+vErrors.push(err50);
+}
+errors++;
+}
+}
+}
+else {
+const err51 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema353.type,parentSchema:schema353,data};
+if(vErrors === null){
+vErrors = [err51];
+}
+else {
+vErrors.push(err51);
 }
 errors++;
 }
@@ -30101,7 +30178,7 @@ return errors === 0;
 
 export const DesignAddRequest = validate303;
 const schema371 = designSchema.definitions.DesignAddRequest;
-const pattern280 = new RegExp("^(?=.*\\S)[^\\u0000-\\u001f\\u007f]+$", "u");
+const pattern281 = new RegExp("^(?=.*\\S)[^\\u0000-\\u001f\\u007f]+$", "u");
 
 function validate303(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -30162,7 +30239,7 @@ vErrors.push(err4);
 }
 errors++;
 }
-if(!pattern280.test(data0)){
+if(!pattern281.test(data0)){
 const err5 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/pattern",keyword:"pattern",params:{pattern: "^(?=.*\\S)[^\\u0000-\\u001f\\u007f]+$"},message:"must match pattern \""+"^(?=.*\\S)[^\\u0000-\\u001f\\u007f]+$"+"\"",schema:"^(?=.*\\S)[^\\u0000-\\u001f\\u007f]+$",parentSchema:schema371.properties.name,data:data0};
 if(vErrors === null){
 vErrors = [err5];
@@ -30379,7 +30456,7 @@ vErrors.push(err6);
 }
 errors++;
 }
-if(!pattern280.test(data1)){
+if(!pattern281.test(data1)){
 const err7 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/pattern",keyword:"pattern",params:{pattern: "^(?=.*\\S)[^\\u0000-\\u001f\\u007f]+$"},message:"must match pattern \""+"^(?=.*\\S)[^\\u0000-\\u001f\\u007f]+$"+"\"",schema:"^(?=.*\\S)[^\\u0000-\\u001f\\u007f]+$",parentSchema:schema372.properties.name,data:data1};
 if(vErrors === null){
 vErrors = [err7];
@@ -31390,7 +31467,7 @@ return errors === 0;
 
 export const StoredPageQuery = validate311;
 const schema380 = designSchema.definitions.StoredPageQuery;
-const pattern287 = new RegExp("^[a-z]+/[a-z-]+$", "u");
+const pattern288 = new RegExp("^[a-z]+/[a-z-]+$", "u");
 
 function validate311(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -31431,7 +31508,7 @@ vErrors.push(err2);
 }
 errors++;
 }
-if(!pattern287.test(data0)){
+if(!pattern288.test(data0)){
 const err3 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/pattern",keyword:"pattern",params:{pattern: "^[a-z]+/[a-z-]+$"},message:"must match pattern \""+"^[a-z]+/[a-z-]+$"+"\"",schema:"^[a-z]+/[a-z-]+$",parentSchema:schema380.properties.name,data:data0};
 if(vErrors === null){
 vErrors = [err3];
@@ -33311,10 +33388,10 @@ return errors === 0;
 
 export const DepartAddRequest = validate328;
 const schema396 = departSchema.definitions.DepartAddRequest;
-const pattern291 = new RegExp("^[0-9A-Za-z_-]*$", "u");
-const pattern293 = new RegExp("^[0-9A-Za-z_-]{1,32}$", "u");
-const pattern295 = new RegExp("^[0-9+() -]*$", "u");
-const pattern299 = new RegExp("^([0-9A-Za-z_-]{1,64}(,[0-9A-Za-z_-]{1,64}){0,99},?)?$", "u");
+const pattern292 = new RegExp("^[0-9A-Za-z_-]*$", "u");
+const pattern294 = new RegExp("^[0-9A-Za-z_-]{1,32}$", "u");
+const pattern296 = new RegExp("^[0-9+() -]*$", "u");
+const pattern300 = new RegExp("^([0-9A-Za-z_-]{1,64}(,[0-9A-Za-z_-]{1,64}){0,99},?)?$", "u");
 
 function validate328(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -33365,7 +33442,7 @@ vErrors.push(err3);
 }
 errors++;
 }
-if(!pattern291.test(data0)){
+if(!pattern292.test(data0)){
 const err4 = {instancePath:instancePath+"/parentId",schemaPath:"#/properties/parentId/pattern",keyword:"pattern",params:{pattern: "^[0-9A-Za-z_-]*$"},message:"must match pattern \""+"^[0-9A-Za-z_-]*$"+"\"",schema:"^[0-9A-Za-z_-]*$",parentSchema:schema396.properties.parentId,data:data0};
 if(vErrors === null){
 vErrors = [err4];
@@ -33400,7 +33477,7 @@ vErrors.push(err6);
 }
 errors++;
 }
-if(!pattern280.test(data1)){
+if(!pattern281.test(data1)){
 const err7 = {instancePath:instancePath+"/departName",schemaPath:"#/properties/departName/pattern",keyword:"pattern",params:{pattern: "^(?=.*\\S)[^\\u0000-\\u001f\\u007f]+$"},message:"must match pattern \""+"^(?=.*\\S)[^\\u0000-\\u001f\\u007f]+$"+"\"",schema:"^(?=.*\\S)[^\\u0000-\\u001f\\u007f]+$",parentSchema:schema396.properties.departName,data:data1};
 if(vErrors === null){
 vErrors = [err7];
@@ -33425,7 +33502,7 @@ errors++;
 if(data.orgCategory !== undefined){
 let data2 = data.orgCategory;
 if(typeof data2 === "string"){
-if(!pattern293.test(data2)){
+if(!pattern294.test(data2)){
 const err9 = {instancePath:instancePath+"/orgCategory",schemaPath:"#/properties/orgCategory/pattern",keyword:"pattern",params:{pattern: "^[0-9A-Za-z_-]{1,32}$"},message:"must match pattern \""+"^[0-9A-Za-z_-]{1,32}$"+"\"",schema:"^[0-9A-Za-z_-]{1,32}$",parentSchema:schema396.properties.orgCategory,data:data2};
 if(vErrors === null){
 vErrors = [err9];
@@ -33540,7 +33617,7 @@ vErrors.push(err18);
 }
 errors++;
 }
-if(!pattern295.test(data5)){
+if(!pattern296.test(data5)){
 const err19 = {instancePath:instancePath+"/mobile",schemaPath:"#/properties/mobile/pattern",keyword:"pattern",params:{pattern: "^[0-9+() -]*$"},message:"must match pattern \""+"^[0-9+() -]*$"+"\"",schema:"^[0-9+() -]*$",parentSchema:schema396.properties.mobile,data:data5};
 if(vErrors === null){
 vErrors = [err19];
@@ -33575,7 +33652,7 @@ vErrors.push(err21);
 }
 errors++;
 }
-if(!pattern295.test(data6)){
+if(!pattern296.test(data6)){
 const err22 = {instancePath:instancePath+"/fax",schemaPath:"#/properties/fax/pattern",keyword:"pattern",params:{pattern: "^[0-9+() -]*$"},message:"must match pattern \""+"^[0-9+() -]*$"+"\"",schema:"^[0-9+() -]*$",parentSchema:schema396.properties.fax,data:data6};
 if(vErrors === null){
 vErrors = [err22];
@@ -33680,7 +33757,7 @@ vErrors.push(err30);
 }
 errors++;
 }
-if(!pattern299.test(data9)){
+if(!pattern300.test(data9)){
 const err31 = {instancePath:instancePath+"/directorUserIds",schemaPath:"#/properties/directorUserIds/pattern",keyword:"pattern",params:{pattern: "^([0-9A-Za-z_-]{1,64}(,[0-9A-Za-z_-]{1,64}){0,99},?)?$"},message:"must match pattern \""+"^([0-9A-Za-z_-]{1,64}(,[0-9A-Za-z_-]{1,64}){0,99},?)?$"+"\"",schema:"^([0-9A-Za-z_-]{1,64}(,[0-9A-Za-z_-]{1,64}){0,99},?)?$",parentSchema:schema396.properties.directorUserIds,data:data9};
 if(vErrors === null){
 vErrors = [err31];
@@ -33804,7 +33881,7 @@ vErrors.push(err7);
 }
 errors++;
 }
-if(!pattern280.test(data1)){
+if(!pattern281.test(data1)){
 const err8 = {instancePath:instancePath+"/departName",schemaPath:"#/properties/departName/pattern",keyword:"pattern",params:{pattern: "^(?=.*\\S)[^\\u0000-\\u001f\\u007f]+$"},message:"must match pattern \""+"^(?=.*\\S)[^\\u0000-\\u001f\\u007f]+$"+"\"",schema:"^(?=.*\\S)[^\\u0000-\\u001f\\u007f]+$",parentSchema:schema397.properties.departName,data:data1};
 if(vErrors === null){
 vErrors = [err8];
@@ -33829,7 +33906,7 @@ errors++;
 if(data.orgCategory !== undefined){
 let data2 = data.orgCategory;
 if(typeof data2 === "string"){
-if(!pattern293.test(data2)){
+if(!pattern294.test(data2)){
 const err10 = {instancePath:instancePath+"/orgCategory",schemaPath:"#/properties/orgCategory/pattern",keyword:"pattern",params:{pattern: "^[0-9A-Za-z_-]{1,32}$"},message:"must match pattern \""+"^[0-9A-Za-z_-]{1,32}$"+"\"",schema:"^[0-9A-Za-z_-]{1,32}$",parentSchema:schema397.properties.orgCategory,data:data2};
 if(vErrors === null){
 vErrors = [err10];
@@ -33969,7 +34046,7 @@ vErrors.push(err21);
 }
 errors++;
 }
-if(!pattern295.test(data6)){
+if(!pattern296.test(data6)){
 const err22 = {instancePath:instancePath+"/mobile",schemaPath:"#/properties/mobile/pattern",keyword:"pattern",params:{pattern: "^[0-9+() -]*$"},message:"must match pattern \""+"^[0-9+() -]*$"+"\"",schema:"^[0-9+() -]*$",parentSchema:schema397.properties.mobile,data:data6};
 if(vErrors === null){
 vErrors = [err22];
@@ -34004,7 +34081,7 @@ vErrors.push(err24);
 }
 errors++;
 }
-if(!pattern295.test(data7)){
+if(!pattern296.test(data7)){
 const err25 = {instancePath:instancePath+"/fax",schemaPath:"#/properties/fax/pattern",keyword:"pattern",params:{pattern: "^[0-9+() -]*$"},message:"must match pattern \""+"^[0-9+() -]*$"+"\"",schema:"^[0-9+() -]*$",parentSchema:schema397.properties.fax,data:data7};
 if(vErrors === null){
 vErrors = [err25];
@@ -34109,7 +34186,7 @@ vErrors.push(err33);
 }
 errors++;
 }
-if(!pattern299.test(data10)){
+if(!pattern300.test(data10)){
 const err34 = {instancePath:instancePath+"/directorUserIds",schemaPath:"#/properties/directorUserIds/pattern",keyword:"pattern",params:{pattern: "^([0-9A-Za-z_-]{1,64}(,[0-9A-Za-z_-]{1,64}){0,99},?)?$"},message:"must match pattern \""+"^([0-9A-Za-z_-]{1,64}(,[0-9A-Za-z_-]{1,64}){0,99},?)?$"+"\"",schema:"^([0-9A-Za-z_-]{1,64}(,[0-9A-Za-z_-]{1,64}){0,99},?)?$",parentSchema:schema397.properties.directorUserIds,data:data10};
 if(vErrors === null){
 vErrors = [err34];
@@ -34168,7 +34245,7 @@ vErrors.push(err1);
 }
 errors++;
 }
-if(!pattern291.test(data0)){
+if(!pattern292.test(data0)){
 const err2 = {instancePath:instancePath+"/pid",schemaPath:"#/properties/pid/pattern",keyword:"pattern",params:{pattern: "^[0-9A-Za-z_-]*$"},message:"must match pattern \""+"^[0-9A-Za-z_-]*$"+"\"",schema:"^[0-9A-Za-z_-]*$",parentSchema:schema398.properties.pid,data:data0};
 if(vErrors === null){
 vErrors = [err2];
@@ -34203,7 +34280,7 @@ vErrors.push(err4);
 }
 errors++;
 }
-if(!pattern299.test(data1)){
+if(!pattern300.test(data1)){
 const err5 = {instancePath:instancePath+"/ids",schemaPath:"#/properties/ids/pattern",keyword:"pattern",params:{pattern: "^([0-9A-Za-z_-]{1,64}(,[0-9A-Za-z_-]{1,64}){0,99},?)?$"},message:"must match pattern \""+"^([0-9A-Za-z_-]{1,64}(,[0-9A-Za-z_-]{1,64}){0,99},?)?$"+"\"",schema:"^([0-9A-Za-z_-]{1,64}(,[0-9A-Za-z_-]{1,64}){0,99},?)?$",parentSchema:schema398.properties.ids,data:data1};
 if(vErrors === null){
 vErrors = [err5];
@@ -35256,7 +35333,7 @@ return errors === 0;
 
 export const SaveDepartPermissionRequest = validate335;
 const schema404 = departSchema.definitions.SaveDepartPermissionRequest;
-const pattern313 = new RegExp("^([0-9A-Za-z_-]{1,64}(,[0-9A-Za-z_-]{1,64}){0,999},?)?$", "u");
+const pattern314 = new RegExp("^([0-9A-Za-z_-]{1,64}(,[0-9A-Za-z_-]{1,64}){0,999},?)?$", "u");
 
 function validate335(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -35352,7 +35429,7 @@ vErrors.push(err7);
 }
 errors++;
 }
-if(!pattern313.test(data1)){
+if(!pattern314.test(data1)){
 const err8 = {instancePath:instancePath+"/permissionIds",schemaPath:"#/properties/permissionIds/pattern",keyword:"pattern",params:{pattern: "^([0-9A-Za-z_-]{1,64}(,[0-9A-Za-z_-]{1,64}){0,999},?)?$"},message:"must match pattern \""+"^([0-9A-Za-z_-]{1,64}(,[0-9A-Za-z_-]{1,64}){0,999},?)?$"+"\"",schema:"^([0-9A-Za-z_-]{1,64}(,[0-9A-Za-z_-]{1,64}){0,999},?)?$",parentSchema:schema404.properties.permissionIds,data:data1};
 if(vErrors === null){
 vErrors = [err8];
@@ -36240,7 +36317,7 @@ return errors === 0;
 
 export const DictAddRequest = validate341;
 const schema410 = dictSchema.definitions.DictAddRequest;
-const pattern319 = new RegExp("^[A-Za-z][\\w-]*$", "u");
+const pattern320 = new RegExp("^[A-Za-z][\\w-]*$", "u");
 
 function validate341(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -36301,7 +36378,7 @@ vErrors.push(err4);
 }
 errors++;
 }
-if(!pattern280.test(data0)){
+if(!pattern281.test(data0)){
 const err5 = {instancePath:instancePath+"/dictName",schemaPath:"#/properties/dictName/pattern",keyword:"pattern",params:{pattern: "^(?=.*\\S)[^\\u0000-\\u001f\\u007f]+$"},message:"must match pattern \""+"^(?=.*\\S)[^\\u0000-\\u001f\\u007f]+$"+"\"",schema:"^(?=.*\\S)[^\\u0000-\\u001f\\u007f]+$",parentSchema:schema410.properties.dictName,data:data0};
 if(vErrors === null){
 vErrors = [err5];
@@ -36346,7 +36423,7 @@ vErrors.push(err8);
 }
 errors++;
 }
-if(!pattern319.test(data1)){
+if(!pattern320.test(data1)){
 const err9 = {instancePath:instancePath+"/dictCode",schemaPath:"#/properties/dictCode/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][\\w-]*$"},message:"must match pattern \""+"^[A-Za-z][\\w-]*$"+"\"",schema:"^[A-Za-z][\\w-]*$",parentSchema:schema410.properties.dictCode,data:data1};
 if(vErrors === null){
 vErrors = [err9];
@@ -36515,7 +36592,7 @@ vErrors.push(err7);
 }
 errors++;
 }
-if(!pattern280.test(data1)){
+if(!pattern281.test(data1)){
 const err8 = {instancePath:instancePath+"/dictName",schemaPath:"#/properties/dictName/pattern",keyword:"pattern",params:{pattern: "^(?=.*\\S)[^\\u0000-\\u001f\\u007f]+$"},message:"must match pattern \""+"^(?=.*\\S)[^\\u0000-\\u001f\\u007f]+$"+"\"",schema:"^(?=.*\\S)[^\\u0000-\\u001f\\u007f]+$",parentSchema:schema411.properties.dictName,data:data1};
 if(vErrors === null){
 vErrors = [err8];
@@ -36560,7 +36637,7 @@ vErrors.push(err11);
 }
 errors++;
 }
-if(!pattern319.test(data2)){
+if(!pattern320.test(data2)){
 const err12 = {instancePath:instancePath+"/dictCode",schemaPath:"#/properties/dictCode/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][\\w-]*$"},message:"must match pattern \""+"^[A-Za-z][\\w-]*$"+"\"",schema:"^[A-Za-z][\\w-]*$",parentSchema:schema411.properties.dictCode,data:data2};
 if(vErrors === null){
 vErrors = [err12];
@@ -36944,7 +37021,7 @@ return errors === 0;
 
 export const DictItemListQuery = validate344;
 const schema413 = dictSchema.definitions.DictItemListQuery;
-const pattern328 = new RegExp("^(!?(0|1)(,(0|1))*,?)?$", "u");
+const pattern329 = new RegExp("^(!?(0|1)(,(0|1))*,?)?$", "u");
 
 function validate344(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -37216,7 +37293,7 @@ vErrors.push(err22);
 }
 errors++;
 }
-if(!pattern328.test(data7)){
+if(!pattern329.test(data7)){
 const err23 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/pattern",keyword:"pattern",params:{pattern: "^(!?(0|1)(,(0|1))*,?)?$"},message:"must match pattern \""+"^(!?(0|1)(,(0|1))*,?)?$"+"\"",schema:"^(!?(0|1)(,(0|1))*,?)?$",parentSchema:schema413.properties.status,data:data7};
 if(vErrors === null){
 vErrors = [err23];
@@ -37936,7 +38013,7 @@ return errors === 0;
 
 export const DictItemCheckQuery = validate348;
 const schema418 = dictSchema.definitions.DictItemCheckQuery;
-const pattern332 = new RegExp("^[^\\u0000-\\u001f\\u007f]+$", "u");
+const pattern333 = new RegExp("^[^\\u0000-\\u001f\\u007f]+$", "u");
 
 function validate348(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -38042,7 +38119,7 @@ vErrors.push(err8);
 }
 errors++;
 }
-if(!pattern332.test(data1)){
+if(!pattern333.test(data1)){
 const err9 = {instancePath:instancePath+"/itemValue",schemaPath:"#/properties/itemValue/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000-\\u001f\\u007f]+$"},message:"must match pattern \""+"^[^\\u0000-\\u001f\\u007f]+$"+"\"",schema:"^[^\\u0000-\\u001f\\u007f]+$",parentSchema:schema418.properties.itemValue,data:data1};
 if(vErrors === null){
 vErrors = [err9];
@@ -38077,7 +38154,7 @@ vErrors.push(err11);
 }
 errors++;
 }
-if(!pattern291.test(data2)){
+if(!pattern292.test(data2)){
 const err12 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^[0-9A-Za-z_-]*$"},message:"must match pattern \""+"^[0-9A-Za-z_-]*$"+"\"",schema:"^[0-9A-Za-z_-]*$",parentSchema:schema418.properties.id,data:data2};
 if(vErrors === null){
 vErrors = [err12];
@@ -38231,7 +38308,7 @@ vErrors.push(err9);
 }
 errors++;
 }
-if(!pattern280.test(data1)){
+if(!pattern281.test(data1)){
 const err10 = {instancePath:instancePath+"/itemText",schemaPath:"#/properties/itemText/pattern",keyword:"pattern",params:{pattern: "^(?=.*\\S)[^\\u0000-\\u001f\\u007f]+$"},message:"must match pattern \""+"^(?=.*\\S)[^\\u0000-\\u001f\\u007f]+$"+"\"",schema:"^(?=.*\\S)[^\\u0000-\\u001f\\u007f]+$",parentSchema:schema419.properties.itemText,data:data1};
 if(vErrors === null){
 vErrors = [err10];
@@ -38276,7 +38353,7 @@ vErrors.push(err13);
 }
 errors++;
 }
-if(!pattern280.test(data2)){
+if(!pattern281.test(data2)){
 const err14 = {instancePath:instancePath+"/itemValue",schemaPath:"#/properties/itemValue/pattern",keyword:"pattern",params:{pattern: "^(?=.*\\S)[^\\u0000-\\u001f\\u007f]+$"},message:"must match pattern \""+"^(?=.*\\S)[^\\u0000-\\u001f\\u007f]+$"+"\"",schema:"^(?=.*\\S)[^\\u0000-\\u001f\\u007f]+$",parentSchema:schema419.properties.itemValue,data:data2};
 if(vErrors === null){
 vErrors = [err14];
@@ -38548,7 +38625,7 @@ vErrors.push(err11);
 }
 errors++;
 }
-if(!pattern280.test(data2)){
+if(!pattern281.test(data2)){
 const err12 = {instancePath:instancePath+"/itemText",schemaPath:"#/properties/itemText/pattern",keyword:"pattern",params:{pattern: "^(?=.*\\S)[^\\u0000-\\u001f\\u007f]+$"},message:"must match pattern \""+"^(?=.*\\S)[^\\u0000-\\u001f\\u007f]+$"+"\"",schema:"^(?=.*\\S)[^\\u0000-\\u001f\\u007f]+$",parentSchema:schema420.properties.itemText,data:data2};
 if(vErrors === null){
 vErrors = [err12];
@@ -38593,7 +38670,7 @@ vErrors.push(err15);
 }
 errors++;
 }
-if(!pattern280.test(data3)){
+if(!pattern281.test(data3)){
 const err16 = {instancePath:instancePath+"/itemValue",schemaPath:"#/properties/itemValue/pattern",keyword:"pattern",params:{pattern: "^(?=.*\\S)[^\\u0000-\\u001f\\u007f]+$"},message:"must match pattern \""+"^(?=.*\\S)[^\\u0000-\\u001f\\u007f]+$"+"\"",schema:"^(?=.*\\S)[^\\u0000-\\u001f\\u007f]+$",parentSchema:schema420.properties.itemValue,data:data3};
 if(vErrors === null){
 vErrors = [err16];
@@ -39707,7 +39784,7 @@ return errors === 0;
 
 export const DictTreeQuery = validate360;
 const schema432 = dictSchema.definitions.DictTreeQuery;
-const pattern349 = new RegExp("^[A-Za-z_]{0,64}$", "u");
+const pattern350 = new RegExp("^[A-Za-z_]{0,64}$", "u");
 
 function validate360(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -39778,7 +39855,7 @@ vErrors.push(err5);
 }
 errors++;
 }
-if(!pattern291.test(data0)){
+if(!pattern292.test(data0)){
 const err6 = {instancePath:instancePath+"/pid",schemaPath:"#/properties/pid/pattern",keyword:"pattern",params:{pattern: "^[0-9A-Za-z_-]*$"},message:"must match pattern \""+"^[0-9A-Za-z_-]*$"+"\"",schema:"^[0-9A-Za-z_-]*$",parentSchema:schema432.properties.pid,data:data0};
 if(vErrors === null){
 vErrors = [err6];
@@ -39813,7 +39890,7 @@ vErrors.push(err8);
 }
 errors++;
 }
-if(!pattern349.test(data1)){
+if(!pattern350.test(data1)){
 const err9 = {instancePath:instancePath+"/tableName",schemaPath:"#/properties/tableName/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z_]{0,64}$"},message:"must match pattern \""+"^[A-Za-z_]{0,64}$"+"\"",schema:"^[A-Za-z_]{0,64}$",parentSchema:schema432.properties.tableName,data:data1};
 if(vErrors === null){
 vErrors = [err9];
@@ -39848,7 +39925,7 @@ vErrors.push(err11);
 }
 errors++;
 }
-if(!pattern349.test(data2)){
+if(!pattern350.test(data2)){
 const err12 = {instancePath:instancePath+"/text",schemaPath:"#/properties/text/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z_]{0,64}$"},message:"must match pattern \""+"^[A-Za-z_]{0,64}$"+"\"",schema:"^[A-Za-z_]{0,64}$",parentSchema:schema432.properties.text,data:data2};
 if(vErrors === null){
 vErrors = [err12];
@@ -39883,7 +39960,7 @@ vErrors.push(err14);
 }
 errors++;
 }
-if(!pattern349.test(data3)){
+if(!pattern350.test(data3)){
 const err15 = {instancePath:instancePath+"/code",schemaPath:"#/properties/code/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z_]{0,64}$"},message:"must match pattern \""+"^[A-Za-z_]{0,64}$"+"\"",schema:"^[A-Za-z_]{0,64}$",parentSchema:schema432.properties.code,data:data3};
 if(vErrors === null){
 vErrors = [err15];
@@ -39918,7 +39995,7 @@ vErrors.push(err17);
 }
 errors++;
 }
-if(!pattern349.test(data4)){
+if(!pattern350.test(data4)){
 const err18 = {instancePath:instancePath+"/pidField",schemaPath:"#/properties/pidField/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z_]{0,64}$"},message:"must match pattern \""+"^[A-Za-z_]{0,64}$"+"\"",schema:"^[A-Za-z_]{0,64}$",parentSchema:schema432.properties.pidField,data:data4};
 if(vErrors === null){
 vErrors = [err18];
@@ -39953,7 +40030,7 @@ vErrors.push(err20);
 }
 errors++;
 }
-if(!pattern349.test(data5)){
+if(!pattern350.test(data5)){
 const err21 = {instancePath:instancePath+"/hasChildField",schemaPath:"#/properties/hasChildField/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z_]{0,64}$"},message:"must match pattern \""+"^[A-Za-z_]{0,64}$"+"\"",schema:"^[A-Za-z_]{0,64}$",parentSchema:schema432.properties.hasChildField,data:data5};
 if(vErrors === null){
 vErrors = [err21];
@@ -41465,7 +41542,7 @@ return errors === 0;
 
 export const PositionAddRequest = validate369;
 const schema441 = positionSchema.definitions.PositionAddRequest;
-const pattern360 = new RegExp("^[A-Za-z0-9][\\w-]*$", "u");
+const pattern361 = new RegExp("^[A-Za-z0-9][\\w-]*$", "u");
 
 function validate369(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -41526,7 +41603,7 @@ vErrors.push(err4);
 }
 errors++;
 }
-if(!pattern360.test(data0)){
+if(!pattern361.test(data0)){
 const err5 = {instancePath:instancePath+"/code",schemaPath:"#/properties/code/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9][\\w-]*$"},message:"must match pattern \""+"^[A-Za-z0-9][\\w-]*$"+"\"",schema:"^[A-Za-z0-9][\\w-]*$",parentSchema:schema441.properties.code,data:data0};
 if(vErrors === null){
 vErrors = [err5];
@@ -41571,7 +41648,7 @@ vErrors.push(err8);
 }
 errors++;
 }
-if(!pattern280.test(data1)){
+if(!pattern281.test(data1)){
 const err9 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/pattern",keyword:"pattern",params:{pattern: "^(?=.*\\S)[^\\u0000-\\u001f\\u007f]+$"},message:"must match pattern \""+"^(?=.*\\S)[^\\u0000-\\u001f\\u007f]+$"+"\"",schema:"^(?=.*\\S)[^\\u0000-\\u001f\\u007f]+$",parentSchema:schema441.properties.name,data:data1};
 if(vErrors === null){
 vErrors = [err9];
@@ -41740,7 +41817,7 @@ vErrors.push(err7);
 }
 errors++;
 }
-if(!pattern360.test(data1)){
+if(!pattern361.test(data1)){
 const err8 = {instancePath:instancePath+"/code",schemaPath:"#/properties/code/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9][\\w-]*$"},message:"must match pattern \""+"^[A-Za-z0-9][\\w-]*$"+"\"",schema:"^[A-Za-z0-9][\\w-]*$",parentSchema:schema442.properties.code,data:data1};
 if(vErrors === null){
 vErrors = [err8];
@@ -41785,7 +41862,7 @@ vErrors.push(err11);
 }
 errors++;
 }
-if(!pattern280.test(data2)){
+if(!pattern281.test(data2)){
 const err12 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/pattern",keyword:"pattern",params:{pattern: "^(?=.*\\S)[^\\u0000-\\u001f\\u007f]+$"},message:"must match pattern \""+"^(?=.*\\S)[^\\u0000-\\u001f\\u007f]+$"+"\"",schema:"^(?=.*\\S)[^\\u0000-\\u001f\\u007f]+$",parentSchema:schema442.properties.name,data:data2};
 if(vErrors === null){
 vErrors = [err12];
@@ -42161,7 +42238,7 @@ vErrors.push(err9);
 }
 errors++;
 }
-if(!pattern291.test(data3)){
+if(!pattern292.test(data3)){
 const err10 = {instancePath:instancePath+"/dataId",schemaPath:"#/properties/dataId/pattern",keyword:"pattern",params:{pattern: "^[0-9A-Za-z_-]*$"},message:"must match pattern \""+"^[0-9A-Za-z_-]*$"+"\"",schema:"^[0-9A-Za-z_-]*$",parentSchema:schema446.properties.dataId,data:data3};
 if(vErrors === null){
 vErrors = [err10];
@@ -42475,7 +42552,7 @@ return errors === 0;
 
 export const UploadQuery = validate377;
 const schema450 = uploadSchema;
-const pattern368 = new RegExp("^[\\w-]{0,32}$", "u");
+const pattern369 = new RegExp("^[\\w-]{0,32}$", "u");
 
 function validate377(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://dougong.dev/schemas/upload.schema.json" */;
@@ -42497,7 +42574,7 @@ errors++;
 if(data.biz !== undefined){
 let data0 = data.biz;
 if(typeof data0 === "string"){
-if(!pattern368.test(data0)){
+if(!pattern369.test(data0)){
 const err1 = {instancePath:instancePath+"/biz",schemaPath:"#/properties/biz/pattern",keyword:"pattern",params:{pattern: "^[\\w-]{0,32}$"},message:"must match pattern \""+"^[\\w-]{0,32}$"+"\"",schema:"^[\\w-]{0,32}$",parentSchema:schema450.properties.biz,data:data0};
 if(vErrors === null){
 vErrors = [err1];
@@ -42582,13 +42659,13 @@ return errors === 0;
 
 export const UploadResult = validate378;
 const schema451 = uploadSchema.definitions.UploadResult;
-const pattern369 = new RegExp("^/platform/sys/common/(static/|private/)[\\w-]{1,32}/\\d{8}/[0-9a-f]{32}\\.[a-z0-9]{1,5}$", "u");
+const pattern370 = new RegExp("^/platform/sys/common/(static/|private/)[\\w-]{1,32}/\\d{8}/[0-9a-f]{32}\\.[a-z0-9]{1,5}$", "u");
 
 function validate378(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(typeof data === "string"){
-if(!pattern369.test(data)){
+if(!pattern370.test(data)){
 const err0 = {instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^/platform/sys/common/(static/|private/)[\\w-]{1,32}/\\d{8}/[0-9a-f]{32}\\.[a-z0-9]{1,5}$"},message:"must match pattern \""+"^/platform/sys/common/(static/|private/)[\\w-]{1,32}/\\d{8}/[0-9a-f]{32}\\.[a-z0-9]{1,5}$"+"\"",schema:"^/platform/sys/common/(static/|private/)[\\w-]{1,32}/\\d{8}/[0-9a-f]{32}\\.[a-z0-9]{1,5}$",parentSchema:schema451,data};
 if(vErrors === null){
 vErrors = [err0];
@@ -42735,7 +42812,7 @@ errors++;
 if(data.biz !== undefined){
 let data2 = data.biz;
 if(typeof data2 === "string"){
-if(!pattern368.test(data2)){
+if(!pattern369.test(data2)){
 const err10 = {instancePath:instancePath+"/biz",schemaPath:"#/properties/biz/pattern",keyword:"pattern",params:{pattern: "^[\\w-]{0,32}$"},message:"must match pattern \""+"^[\\w-]{0,32}$"+"\"",schema:"^[\\w-]{0,32}$",parentSchema:schema452.properties.biz,data:data2};
 if(vErrors === null){
 vErrors = [err10];
@@ -42820,7 +42897,7 @@ return errors === 0;
 
 export const CloudToken = validate380;
 const schema453 = uploadSchema.definitions.CloudToken;
-const pattern372 = new RegExp("^pending/(private/)?[\\w-]{1,32}/\\d{8}/[0-9a-f]{32}\\.[a-z0-9]{1,5}$", "u");
+const pattern373 = new RegExp("^pending/(private/)?[\\w-]{1,32}/\\d{8}/[0-9a-f]{32}\\.[a-z0-9]{1,5}$", "u");
 
 function validate380(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -42917,7 +42994,7 @@ errors++;
 if(data.key !== undefined){
 let data2 = data.key;
 if(typeof data2 === "string"){
-if(!pattern372.test(data2)){
+if(!pattern373.test(data2)){
 const err8 = {instancePath:instancePath+"/key",schemaPath:"#/properties/key/pattern",keyword:"pattern",params:{pattern: "^pending/(private/)?[\\w-]{1,32}/\\d{8}/[0-9a-f]{32}\\.[a-z0-9]{1,5}$"},message:"must match pattern \""+"^pending/(private/)?[\\w-]{1,32}/\\d{8}/[0-9a-f]{32}\\.[a-z0-9]{1,5}$"+"\"",schema:"^pending/(private/)?[\\w-]{1,32}/\\d{8}/[0-9a-f]{32}\\.[a-z0-9]{1,5}$",parentSchema:schema453.properties.key,data:data2};
 if(vErrors === null){
 vErrors = [err8];
@@ -43840,8 +43917,8 @@ return errors === 0;
 
 export const UserListQuery = validate382;
 const schema455 = userSchema.definitions.UserListQuery;
-const pattern376 = new RegExp("^(![0-9]{1,9}|[0-9]{1,9}(,[0-9]{1,9})*,?)?$", "u");
-const pattern379 = new RegExp("^([0-9A-Za-z_-]{1,64}(,[0-9A-Za-z_-]{1,64}){0,99})?,?$", "u");
+const pattern377 = new RegExp("^(![0-9]{1,9}|[0-9]{1,9}(,[0-9]{1,9})*,?)?$", "u");
+const pattern380 = new RegExp("^([0-9A-Za-z_-]{1,64}(,[0-9A-Za-z_-]{1,64}){0,99})?,?$", "u");
 
 function validate382(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -44093,7 +44170,7 @@ vErrors.push(err20);
 }
 errors++;
 }
-if(!pattern376.test(data7)){
+if(!pattern377.test(data7)){
 const err21 = {instancePath:instancePath+"/sex",schemaPath:"#/properties/sex/pattern",keyword:"pattern",params:{pattern: "^(![0-9]{1,9}|[0-9]{1,9}(,[0-9]{1,9})*,?)?$"},message:"must match pattern \""+"^(![0-9]{1,9}|[0-9]{1,9}(,[0-9]{1,9})*,?)?$"+"\"",schema:"^(![0-9]{1,9}|[0-9]{1,9}(,[0-9]{1,9})*,?)?$",parentSchema:schema455.properties.sex,data:data7};
 if(vErrors === null){
 vErrors = [err21];
@@ -44128,7 +44205,7 @@ vErrors.push(err23);
 }
 errors++;
 }
-if(!pattern376.test(data8)){
+if(!pattern377.test(data8)){
 const err24 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/pattern",keyword:"pattern",params:{pattern: "^(![0-9]{1,9}|[0-9]{1,9}(,[0-9]{1,9})*,?)?$"},message:"must match pattern \""+"^(![0-9]{1,9}|[0-9]{1,9}(,[0-9]{1,9})*,?)?$"+"\"",schema:"^(![0-9]{1,9}|[0-9]{1,9}(,[0-9]{1,9})*,?)?$",parentSchema:schema455.properties.status,data:data8};
 if(vErrors === null){
 vErrors = [err24];
@@ -44163,7 +44240,7 @@ vErrors.push(err26);
 }
 errors++;
 }
-if(!pattern291.test(data9)){
+if(!pattern292.test(data9)){
 const err27 = {instancePath:instancePath+"/departId",schemaPath:"#/properties/departId/pattern",keyword:"pattern",params:{pattern: "^[0-9A-Za-z_-]*$"},message:"must match pattern \""+"^[0-9A-Za-z_-]*$"+"\"",schema:"^[0-9A-Za-z_-]*$",parentSchema:schema455.properties.departId,data:data9};
 if(vErrors === null){
 vErrors = [err27];
@@ -44198,7 +44275,7 @@ vErrors.push(err29);
 }
 errors++;
 }
-if(!pattern379.test(data10)){
+if(!pattern380.test(data10)){
 const err30 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^([0-9A-Za-z_-]{1,64}(,[0-9A-Za-z_-]{1,64}){0,99})?,?$"},message:"must match pattern \""+"^([0-9A-Za-z_-]{1,64}(,[0-9A-Za-z_-]{1,64}){0,99})?,?$"+"\"",schema:"^([0-9A-Za-z_-]{1,64}(,[0-9A-Za-z_-]{1,64}){0,99})?,?$",parentSchema:schema455.properties.id,data:data10};
 if(vErrors === null){
 vErrors = [err30];
@@ -44486,14 +44563,14 @@ const schema472 = userSchema.definitions.ShortText;
 const schema473 = userSchema.definitions.PostCodes;
 const schema474 = userSchema.definitions.OrgCode;
 const schema475 = userSchema.definitions.UserIdentity;
-const pattern380 = new RegExp("^[A-Za-z0-9_.@-]+$", "u");
-const pattern382 = new RegExp("^([0-9A-Za-z_-]{1,64}(,[0-9A-Za-z_-]{1,64}){0,99})?$", "u");
-const pattern388 = new RegExp("^(\\d{4}-\\d{2}-\\d{2})?$", "u");
-const pattern389 = new RegExp("^([^\\s@]+@[^\\s@]+\\.[^\\s@]+)?$", "u");
-const pattern390 = new RegExp("^(1[3-9]\\d{9})?$", "u");
-const pattern393 = new RegExp("^([0-9A-Za-z][0-9A-Za-z_-]{0,63}(,[0-9A-Za-z][0-9A-Za-z_-]{0,63}){0,49})?,?$", "u");
-const pattern394 = new RegExp("^[0-9A-Za-z][0-9A-Za-z_-]*$", "u");
-const pattern395 = new RegExp("^[0-9A-Za-z]*$", "u");
+const pattern381 = new RegExp("^[A-Za-z0-9_.@-]+$", "u");
+const pattern383 = new RegExp("^([0-9A-Za-z_-]{1,64}(,[0-9A-Za-z_-]{1,64}){0,99})?$", "u");
+const pattern389 = new RegExp("^(\\d{4}-\\d{2}-\\d{2})?$", "u");
+const pattern390 = new RegExp("^([^\\s@]+@[^\\s@]+\\.[^\\s@]+)?$", "u");
+const pattern391 = new RegExp("^(1[3-9]\\d{9})?$", "u");
+const pattern394 = new RegExp("^([0-9A-Za-z][0-9A-Za-z_-]{0,63}(,[0-9A-Za-z][0-9A-Za-z_-]{0,63}){0,49})?,?$", "u");
+const pattern395 = new RegExp("^[0-9A-Za-z][0-9A-Za-z_-]*$", "u");
+const pattern396 = new RegExp("^[0-9A-Za-z]*$", "u");
 const schema462 = userSchema.definitions.DepartIdList;
 const schema463 = userSchema.definitions.Id;
 
@@ -44521,7 +44598,7 @@ vErrors.push(err1);
 }
 errors++;
 }
-if(!pattern379.test(data)){
+if(!pattern380.test(data)){
 const err2 = {instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^([0-9A-Za-z_-]{1,64}(,[0-9A-Za-z_-]{1,64}){0,99})?,?$"},message:"must match pattern \""+"^([0-9A-Za-z_-]{1,64}(,[0-9A-Za-z_-]{1,64}){0,99})?,?$"+"\"",schema:"^([0-9A-Za-z_-]{1,64}(,[0-9A-Za-z_-]{1,64}){0,99})?,?$",parentSchema:schema462,data};
 if(vErrors === null){
 vErrors = [err2];
@@ -44741,7 +44818,7 @@ vErrors.push(err5);
 }
 errors++;
 }
-if(!pattern380.test(data0)){
+if(!pattern381.test(data0)){
 const err6 = {instancePath:instancePath+"/username",schemaPath:"#/definitions/Username/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_.@-]+$"},message:"must match pattern \""+"^[A-Za-z0-9_.@-]+$"+"\"",schema:"^[A-Za-z0-9_.@-]+$",parentSchema:schema459,data:data0};
 if(vErrors === null){
 vErrors = [err6];
@@ -44836,7 +44913,7 @@ vErrors.push(err13);
 }
 errors++;
 }
-if(!pattern280.test(data3)){
+if(!pattern281.test(data3)){
 const err14 = {instancePath:instancePath+"/realname",schemaPath:"#/definitions/Realname/pattern",keyword:"pattern",params:{pattern: "^(?=.*\\S)[^\\u0000-\\u001f\\u007f]+$"},message:"must match pattern \""+"^(?=.*\\S)[^\\u0000-\\u001f\\u007f]+$"+"\"",schema:"^(?=.*\\S)[^\\u0000-\\u001f\\u007f]+$",parentSchema:schema460,data:data3};
 if(vErrors === null){
 vErrors = [err14];
@@ -44871,7 +44948,7 @@ vErrors.push(err16);
 }
 errors++;
 }
-if(!pattern382.test(data4)){
+if(!pattern383.test(data4)){
 const err17 = {instancePath:instancePath+"/selectedroles",schemaPath:"#/definitions/IdList/pattern",keyword:"pattern",params:{pattern: "^([0-9A-Za-z_-]{1,64}(,[0-9A-Za-z_-]{1,64}){0,99})?$"},message:"must match pattern \""+"^([0-9A-Za-z_-]{1,64}(,[0-9A-Za-z_-]{1,64}){0,99})?$"+"\"",schema:"^([0-9A-Za-z_-]{1,64}(,[0-9A-Za-z_-]{1,64}){0,99})?$",parentSchema:schema461,data:data4};
 if(vErrors === null){
 vErrors = [err17];
@@ -45090,7 +45167,7 @@ vErrors.push(err33);
 errors++;
 }
 if(typeof data13 === "string"){
-if(!pattern388.test(data13)){
+if(!pattern389.test(data13)){
 const err34 = {instancePath:instancePath+"/birthday",schemaPath:"#/definitions/Birthday/pattern",keyword:"pattern",params:{pattern: "^(\\d{4}-\\d{2}-\\d{2})?$"},message:"must match pattern \""+"^(\\d{4}-\\d{2}-\\d{2})?$"+"\"",schema:"^(\\d{4}-\\d{2}-\\d{2})?$",parentSchema:schema468,data:data13};
 if(vErrors === null){
 vErrors = [err34];
@@ -45125,7 +45202,7 @@ vErrors.push(err36);
 }
 errors++;
 }
-if(!pattern389.test(data14)){
+if(!pattern390.test(data14)){
 const err37 = {instancePath:instancePath+"/email",schemaPath:"#/definitions/Email/pattern",keyword:"pattern",params:{pattern: "^([^\\s@]+@[^\\s@]+\\.[^\\s@]+)?$"},message:"must match pattern \""+"^([^\\s@]+@[^\\s@]+\\.[^\\s@]+)?$"+"\"",schema:"^([^\\s@]+@[^\\s@]+\\.[^\\s@]+)?$",parentSchema:schema469,data:data14};
 if(vErrors === null){
 vErrors = [err37];
@@ -45150,7 +45227,7 @@ vErrors.push(err38);
 errors++;
 }
 if(typeof data15 === "string"){
-if(!pattern390.test(data15)){
+if(!pattern391.test(data15)){
 const err39 = {instancePath:instancePath+"/phone",schemaPath:"#/definitions/Phone/pattern",keyword:"pattern",params:{pattern: "^(1[3-9]\\d{9})?$"},message:"must match pattern \""+"^(1[3-9]\\d{9})?$"+"\"",schema:"^(1[3-9]\\d{9})?$",parentSchema:schema470,data:data15};
 if(vErrors === null){
 vErrors = [err39];
@@ -45255,7 +45332,7 @@ vErrors.push(err47);
 }
 errors++;
 }
-if(!pattern393.test(data18)){
+if(!pattern394.test(data18)){
 const err48 = {instancePath:instancePath+"/post",schemaPath:"#/definitions/PostCodes/pattern",keyword:"pattern",params:{pattern: "^([0-9A-Za-z][0-9A-Za-z_-]{0,63}(,[0-9A-Za-z][0-9A-Za-z_-]{0,63}){0,49})?,?$"},message:"must match pattern \""+"^([0-9A-Za-z][0-9A-Za-z_-]{0,63}(,[0-9A-Za-z][0-9A-Za-z_-]{0,63}){0,49})?,?$"+"\"",schema:"^([0-9A-Za-z][0-9A-Za-z_-]{0,63}(,[0-9A-Za-z][0-9A-Za-z_-]{0,63}){0,49})?,?$",parentSchema:schema473,data:data18};
 if(vErrors === null){
 vErrors = [err48];
@@ -45301,7 +45378,7 @@ vErrors.push(err51);
 }
 errors++;
 }
-if(!pattern394.test(data19)){
+if(!pattern395.test(data19)){
 const err52 = {instancePath:instancePath+"/post/" + i1,schemaPath:"#/definitions/PostCodes/items/pattern",keyword:"pattern",params:{pattern: "^[0-9A-Za-z][0-9A-Za-z_-]*$"},message:"must match pattern \""+"^[0-9A-Za-z][0-9A-Za-z_-]*$"+"\"",schema:"^[0-9A-Za-z][0-9A-Za-z_-]*$",parentSchema:schema473.items,data:data19};
 if(vErrors === null){
 vErrors = [err52];
@@ -45348,7 +45425,7 @@ vErrors.push(err55);
 }
 errors++;
 }
-if(!pattern395.test(data20)){
+if(!pattern396.test(data20)){
 const err56 = {instancePath:instancePath+"/orgCode",schemaPath:"#/definitions/OrgCode/pattern",keyword:"pattern",params:{pattern: "^[0-9A-Za-z]*$"},message:"must match pattern \""+"^[0-9A-Za-z]*$"+"\"",schema:"^[0-9A-Za-z]*$",parentSchema:schema474,data:data20};
 if(vErrors === null){
 vErrors = [err56];
@@ -45495,7 +45572,7 @@ vErrors.push(err7);
 }
 errors++;
 }
-if(!pattern380.test(data1)){
+if(!pattern381.test(data1)){
 const err8 = {instancePath:instancePath+"/username",schemaPath:"#/definitions/Username/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_.@-]+$"},message:"must match pattern \""+"^[A-Za-z0-9_.@-]+$"+"\"",schema:"^[A-Za-z0-9_.@-]+$",parentSchema:schema459,data:data1};
 if(vErrors === null){
 vErrors = [err8];
@@ -45540,7 +45617,7 @@ vErrors.push(err11);
 }
 errors++;
 }
-if(!pattern280.test(data2)){
+if(!pattern281.test(data2)){
 const err12 = {instancePath:instancePath+"/realname",schemaPath:"#/definitions/Realname/pattern",keyword:"pattern",params:{pattern: "^(?=.*\\S)[^\\u0000-\\u001f\\u007f]+$"},message:"must match pattern \""+"^(?=.*\\S)[^\\u0000-\\u001f\\u007f]+$"+"\"",schema:"^(?=.*\\S)[^\\u0000-\\u001f\\u007f]+$",parentSchema:schema460,data:data2};
 if(vErrors === null){
 vErrors = [err12];
@@ -45575,7 +45652,7 @@ vErrors.push(err14);
 }
 errors++;
 }
-if(!pattern382.test(data3)){
+if(!pattern383.test(data3)){
 const err15 = {instancePath:instancePath+"/selectedroles",schemaPath:"#/definitions/IdList/pattern",keyword:"pattern",params:{pattern: "^([0-9A-Za-z_-]{1,64}(,[0-9A-Za-z_-]{1,64}){0,99})?$"},message:"must match pattern \""+"^([0-9A-Za-z_-]{1,64}(,[0-9A-Za-z_-]{1,64}){0,99})?$"+"\"",schema:"^([0-9A-Za-z_-]{1,64}(,[0-9A-Za-z_-]{1,64}){0,99})?$",parentSchema:schema461,data:data3};
 if(vErrors === null){
 vErrors = [err15];
@@ -45794,7 +45871,7 @@ vErrors.push(err31);
 errors++;
 }
 if(typeof data12 === "string"){
-if(!pattern388.test(data12)){
+if(!pattern389.test(data12)){
 const err32 = {instancePath:instancePath+"/birthday",schemaPath:"#/definitions/Birthday/pattern",keyword:"pattern",params:{pattern: "^(\\d{4}-\\d{2}-\\d{2})?$"},message:"must match pattern \""+"^(\\d{4}-\\d{2}-\\d{2})?$"+"\"",schema:"^(\\d{4}-\\d{2}-\\d{2})?$",parentSchema:schema468,data:data12};
 if(vErrors === null){
 vErrors = [err32];
@@ -45829,7 +45906,7 @@ vErrors.push(err34);
 }
 errors++;
 }
-if(!pattern389.test(data13)){
+if(!pattern390.test(data13)){
 const err35 = {instancePath:instancePath+"/email",schemaPath:"#/definitions/Email/pattern",keyword:"pattern",params:{pattern: "^([^\\s@]+@[^\\s@]+\\.[^\\s@]+)?$"},message:"must match pattern \""+"^([^\\s@]+@[^\\s@]+\\.[^\\s@]+)?$"+"\"",schema:"^([^\\s@]+@[^\\s@]+\\.[^\\s@]+)?$",parentSchema:schema469,data:data13};
 if(vErrors === null){
 vErrors = [err35];
@@ -45854,7 +45931,7 @@ vErrors.push(err36);
 errors++;
 }
 if(typeof data14 === "string"){
-if(!pattern390.test(data14)){
+if(!pattern391.test(data14)){
 const err37 = {instancePath:instancePath+"/phone",schemaPath:"#/definitions/Phone/pattern",keyword:"pattern",params:{pattern: "^(1[3-9]\\d{9})?$"},message:"must match pattern \""+"^(1[3-9]\\d{9})?$"+"\"",schema:"^(1[3-9]\\d{9})?$",parentSchema:schema470,data:data14};
 if(vErrors === null){
 vErrors = [err37];
@@ -45959,7 +46036,7 @@ vErrors.push(err45);
 }
 errors++;
 }
-if(!pattern393.test(data17)){
+if(!pattern394.test(data17)){
 const err46 = {instancePath:instancePath+"/post",schemaPath:"#/definitions/PostCodes/pattern",keyword:"pattern",params:{pattern: "^([0-9A-Za-z][0-9A-Za-z_-]{0,63}(,[0-9A-Za-z][0-9A-Za-z_-]{0,63}){0,49})?,?$"},message:"must match pattern \""+"^([0-9A-Za-z][0-9A-Za-z_-]{0,63}(,[0-9A-Za-z][0-9A-Za-z_-]{0,63}){0,49})?,?$"+"\"",schema:"^([0-9A-Za-z][0-9A-Za-z_-]{0,63}(,[0-9A-Za-z][0-9A-Za-z_-]{0,63}){0,49})?,?$",parentSchema:schema473,data:data17};
 if(vErrors === null){
 vErrors = [err46];
@@ -46005,7 +46082,7 @@ vErrors.push(err49);
 }
 errors++;
 }
-if(!pattern394.test(data18)){
+if(!pattern395.test(data18)){
 const err50 = {instancePath:instancePath+"/post/" + i1,schemaPath:"#/definitions/PostCodes/items/pattern",keyword:"pattern",params:{pattern: "^[0-9A-Za-z][0-9A-Za-z_-]*$"},message:"must match pattern \""+"^[0-9A-Za-z][0-9A-Za-z_-]*$"+"\"",schema:"^[0-9A-Za-z][0-9A-Za-z_-]*$",parentSchema:schema473.items,data:data18};
 if(vErrors === null){
 vErrors = [err50];
@@ -46052,7 +46129,7 @@ vErrors.push(err53);
 }
 errors++;
 }
-if(!pattern395.test(data19)){
+if(!pattern396.test(data19)){
 const err54 = {instancePath:instancePath+"/orgCode",schemaPath:"#/definitions/OrgCode/pattern",keyword:"pattern",params:{pattern: "^[0-9A-Za-z]*$"},message:"must match pattern \""+"^[0-9A-Za-z]*$"+"\"",schema:"^[0-9A-Za-z]*$",parentSchema:schema474,data:data19};
 if(vErrors === null){
 vErrors = [err54];
@@ -47321,7 +47398,7 @@ vErrors.push(err25);
 }
 errors++;
 }
-if(!pattern376.test(data8)){
+if(!pattern377.test(data8)){
 const err26 = {instancePath:instancePath+"/sex",schemaPath:"#/properties/sex/pattern",keyword:"pattern",params:{pattern: "^(![0-9]{1,9}|[0-9]{1,9}(,[0-9]{1,9})*,?)?$"},message:"must match pattern \""+"^(![0-9]{1,9}|[0-9]{1,9}(,[0-9]{1,9})*,?)?$"+"\"",schema:"^(![0-9]{1,9}|[0-9]{1,9}(,[0-9]{1,9})*,?)?$",parentSchema:schema504.properties.sex,data:data8};
 if(vErrors === null){
 vErrors = [err26];
@@ -47356,7 +47433,7 @@ vErrors.push(err28);
 }
 errors++;
 }
-if(!pattern376.test(data9)){
+if(!pattern377.test(data9)){
 const err29 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/pattern",keyword:"pattern",params:{pattern: "^(![0-9]{1,9}|[0-9]{1,9}(,[0-9]{1,9})*,?)?$"},message:"must match pattern \""+"^(![0-9]{1,9}|[0-9]{1,9}(,[0-9]{1,9})*,?)?$"+"\"",schema:"^(![0-9]{1,9}|[0-9]{1,9}(,[0-9]{1,9})*,?)?$",parentSchema:schema504.properties.status,data:data9};
 if(vErrors === null){
 vErrors = [err29];
@@ -47391,7 +47468,7 @@ vErrors.push(err31);
 }
 errors++;
 }
-if(!pattern379.test(data10)){
+if(!pattern380.test(data10)){
 const err32 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^([0-9A-Za-z_-]{1,64}(,[0-9A-Za-z_-]{1,64}){0,99})?,?$"},message:"must match pattern \""+"^([0-9A-Za-z_-]{1,64}(,[0-9A-Za-z_-]{1,64}){0,99})?,?$"+"\"",schema:"^([0-9A-Za-z_-]{1,64}(,[0-9A-Za-z_-]{1,64}){0,99})?,?$",parentSchema:schema504.properties.id,data:data10};
 if(vErrors === null){
 vErrors = [err32];
@@ -47736,7 +47813,7 @@ vErrors.push(err25);
 }
 errors++;
 }
-if(!pattern376.test(data8)){
+if(!pattern377.test(data8)){
 const err26 = {instancePath:instancePath+"/sex",schemaPath:"#/properties/sex/pattern",keyword:"pattern",params:{pattern: "^(![0-9]{1,9}|[0-9]{1,9}(,[0-9]{1,9})*,?)?$"},message:"must match pattern \""+"^(![0-9]{1,9}|[0-9]{1,9}(,[0-9]{1,9})*,?)?$"+"\"",schema:"^(![0-9]{1,9}|[0-9]{1,9}(,[0-9]{1,9})*,?)?$",parentSchema:schema506.properties.sex,data:data8};
 if(vErrors === null){
 vErrors = [err26];
@@ -47771,7 +47848,7 @@ vErrors.push(err28);
 }
 errors++;
 }
-if(!pattern376.test(data9)){
+if(!pattern377.test(data9)){
 const err29 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/pattern",keyword:"pattern",params:{pattern: "^(![0-9]{1,9}|[0-9]{1,9}(,[0-9]{1,9})*,?)?$"},message:"must match pattern \""+"^(![0-9]{1,9}|[0-9]{1,9}(,[0-9]{1,9})*,?)?$"+"\"",schema:"^(![0-9]{1,9}|[0-9]{1,9}(,[0-9]{1,9})*,?)?$",parentSchema:schema506.properties.status,data:data9};
 if(vErrors === null){
 vErrors = [err29];
@@ -47806,7 +47883,7 @@ vErrors.push(err31);
 }
 errors++;
 }
-if(!pattern379.test(data10)){
+if(!pattern380.test(data10)){
 const err32 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^([0-9A-Za-z_-]{1,64}(,[0-9A-Za-z_-]{1,64}){0,99})?,?$"},message:"must match pattern \""+"^([0-9A-Za-z_-]{1,64}(,[0-9A-Za-z_-]{1,64}){0,99})?,?$"+"\"",schema:"^([0-9A-Za-z_-]{1,64}(,[0-9A-Za-z_-]{1,64}){0,99})?,?$",parentSchema:schema506.properties.id,data:data10};
 if(vErrors === null){
 vErrors = [err32];
@@ -49359,7 +49436,7 @@ vErrors.push(err11);
 }
 errors++;
 }
-if(!pattern379.test(data4)){
+if(!pattern380.test(data4)){
 const err12 = {instancePath:instancePath+"/departId",schemaPath:"#/properties/departId/pattern",keyword:"pattern",params:{pattern: "^([0-9A-Za-z_-]{1,64}(,[0-9A-Za-z_-]{1,64}){0,99})?,?$"},message:"must match pattern \""+"^([0-9A-Za-z_-]{1,64}(,[0-9A-Za-z_-]{1,64}){0,99})?,?$"+"\"",schema:"^([0-9A-Za-z_-]{1,64}(,[0-9A-Za-z_-]{1,64}){0,99})?,?$",parentSchema:schema534.properties.departId,data:data4};
 if(vErrors === null){
 vErrors = [err12];
@@ -49464,7 +49541,7 @@ vErrors.push(err20);
 }
 errors++;
 }
-if(!pattern379.test(data7)){
+if(!pattern380.test(data7)){
 const err21 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^([0-9A-Za-z_-]{1,64}(,[0-9A-Za-z_-]{1,64}){0,99})?,?$"},message:"must match pattern \""+"^([0-9A-Za-z_-]{1,64}(,[0-9A-Za-z_-]{1,64}){0,99})?,?$"+"\"",schema:"^([0-9A-Za-z_-]{1,64}(,[0-9A-Za-z_-]{1,64}){0,99})?,?$",parentSchema:schema534.properties.id,data:data7};
 if(vErrors === null){
 vErrors = [err21];
@@ -49503,7 +49580,7 @@ return errors === 0;
 
 export const UserMultiQuery = validate420;
 const schema535 = userSchema.definitions.UserMultiQuery;
-const pattern452 = new RegExp("^([A-Za-z0-9_.@-]{1,32}(,[A-Za-z0-9_.@-]{1,32}){0,99})?,?$", "u");
+const pattern453 = new RegExp("^([A-Za-z0-9_.@-]{1,32}(,[A-Za-z0-9_.@-]{1,32}){0,99})?,?$", "u");
 
 function validate420(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -49534,7 +49611,7 @@ vErrors.push(err1);
 }
 errors++;
 }
-if(!pattern452.test(data0)){
+if(!pattern453.test(data0)){
 const err2 = {instancePath:instancePath+"/username",schemaPath:"#/properties/username/pattern",keyword:"pattern",params:{pattern: "^([A-Za-z0-9_.@-]{1,32}(,[A-Za-z0-9_.@-]{1,32}){0,99})?,?$"},message:"must match pattern \""+"^([A-Za-z0-9_.@-]{1,32}(,[A-Za-z0-9_.@-]{1,32}){0,99})?,?$"+"\"",schema:"^([A-Za-z0-9_.@-]{1,32}(,[A-Za-z0-9_.@-]{1,32}){0,99})?,?$",parentSchema:schema535.properties.username,data:data0};
 if(vErrors === null){
 vErrors = [err2];
@@ -49569,7 +49646,7 @@ vErrors.push(err4);
 }
 errors++;
 }
-if(!pattern379.test(data1)){
+if(!pattern380.test(data1)){
 const err5 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^([0-9A-Za-z_-]{1,64}(,[0-9A-Za-z_-]{1,64}){0,99})?,?$"},message:"must match pattern \""+"^([0-9A-Za-z_-]{1,64}(,[0-9A-Za-z_-]{1,64}){0,99})?,?$"+"\"",schema:"^([0-9A-Za-z_-]{1,64}(,[0-9A-Za-z_-]{1,64}){0,99})?,?$",parentSchema:schema535.properties.id,data:data1};
 if(vErrors === null){
 vErrors = [err5];
@@ -49648,7 +49725,7 @@ vErrors.push(err2);
 }
 errors++;
 }
-if(!pattern379.test(data0)){
+if(!pattern380.test(data0)){
 const err3 = {instancePath:instancePath+"/userIds",schemaPath:"#/properties/userIds/pattern",keyword:"pattern",params:{pattern: "^([0-9A-Za-z_-]{1,64}(,[0-9A-Za-z_-]{1,64}){0,99})?,?$"},message:"must match pattern \""+"^([0-9A-Za-z_-]{1,64}(,[0-9A-Za-z_-]{1,64}){0,99})?,?$"+"\"",schema:"^([0-9A-Za-z_-]{1,64}(,[0-9A-Za-z_-]{1,64}){0,99})?,?$",parentSchema:schema536.properties.userIds,data:data0};
 if(vErrors === null){
 vErrors = [err3];
@@ -50014,7 +50091,7 @@ return errors === 0;
 
 export const SelectDepartRequest = validate424;
 const schema540 = userSchema.definitions.SelectDepartRequest;
-const pattern455 = new RegExp("^[0-9A-Za-z]+$", "u");
+const pattern456 = new RegExp("^[0-9A-Za-z]+$", "u");
 
 function validate424(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -50065,7 +50142,7 @@ vErrors.push(err3);
 }
 errors++;
 }
-if(!pattern455.test(data0)){
+if(!pattern456.test(data0)){
 const err4 = {instancePath:instancePath+"/orgCode",schemaPath:"#/properties/orgCode/pattern",keyword:"pattern",params:{pattern: "^[0-9A-Za-z]+$"},message:"must match pattern \""+"^[0-9A-Za-z]+$"+"\"",schema:"^[0-9A-Za-z]+$",parentSchema:schema540.properties.orgCode,data:data0};
 if(vErrors === null){
 vErrors = [err4];
@@ -51130,7 +51207,7 @@ const schema547 = roleSchema.definitions.RoleAddRequest;
 const schema548 = roleSchema.definitions.RoleName;
 const schema549 = roleSchema.definitions.RoleCode;
 const schema550 = roleSchema.definitions.RoleDescription;
-const pattern461 = new RegExp("^[A-Za-z][A-Za-z0-9_-]*$", "u");
+const pattern462 = new RegExp("^[A-Za-z][A-Za-z0-9_-]*$", "u");
 
 function validate430(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -51191,7 +51268,7 @@ vErrors.push(err4);
 }
 errors++;
 }
-if(!pattern280.test(data0)){
+if(!pattern281.test(data0)){
 const err5 = {instancePath:instancePath+"/roleName",schemaPath:"#/definitions/RoleName/pattern",keyword:"pattern",params:{pattern: "^(?=.*\\S)[^\\u0000-\\u001f\\u007f]+$"},message:"must match pattern \""+"^(?=.*\\S)[^\\u0000-\\u001f\\u007f]+$"+"\"",schema:"^(?=.*\\S)[^\\u0000-\\u001f\\u007f]+$",parentSchema:schema548,data:data0};
 if(vErrors === null){
 vErrors = [err5];
@@ -51236,7 +51313,7 @@ vErrors.push(err8);
 }
 errors++;
 }
-if(!pattern461.test(data1)){
+if(!pattern462.test(data1)){
 const err9 = {instancePath:instancePath+"/roleCode",schemaPath:"#/definitions/RoleCode/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9_-]*$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9_-]*$"+"\"",schema:"^[A-Za-z][A-Za-z0-9_-]*$",parentSchema:schema549,data:data1};
 if(vErrors === null){
 vErrors = [err9];
@@ -51406,7 +51483,7 @@ vErrors.push(err7);
 }
 errors++;
 }
-if(!pattern280.test(data1)){
+if(!pattern281.test(data1)){
 const err8 = {instancePath:instancePath+"/roleName",schemaPath:"#/definitions/RoleName/pattern",keyword:"pattern",params:{pattern: "^(?=.*\\S)[^\\u0000-\\u001f\\u007f]+$"},message:"must match pattern \""+"^(?=.*\\S)[^\\u0000-\\u001f\\u007f]+$"+"\"",schema:"^(?=.*\\S)[^\\u0000-\\u001f\\u007f]+$",parentSchema:schema548,data:data1};
 if(vErrors === null){
 vErrors = [err8];
@@ -51451,7 +51528,7 @@ vErrors.push(err11);
 }
 errors++;
 }
-if(!pattern461.test(data2)){
+if(!pattern462.test(data2)){
 const err12 = {instancePath:instancePath+"/roleCode",schemaPath:"#/definitions/RoleCode/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9_-]*$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9_-]*$"+"\"",schema:"^[A-Za-z][A-Za-z0-9_-]*$",parentSchema:schema549,data:data2};
 if(vErrors === null){
 vErrors = [err12];
@@ -51753,7 +51830,7 @@ vErrors.push(err3);
 }
 errors++;
 }
-if(!pattern461.test(data0)){
+if(!pattern462.test(data0)){
 const err4 = {instancePath:instancePath+"/roleCode",schemaPath:"#/definitions/RoleCode/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9_-]*$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9_-]*$"+"\"",schema:"^[A-Za-z][A-Za-z0-9_-]*$",parentSchema:schema549,data:data0};
 if(vErrors === null){
 vErrors = [err4];
@@ -52470,10 +52547,10 @@ const schema569 = menuAdminSchema.definitions.ComponentName;
 const schema571 = menuAdminSchema.definitions.Perms;
 const schema572 = menuAdminSchema.definitions.Icon;
 const schema573 = menuAdminSchema.definitions.MenuDescription;
-const pattern471 = new RegExp("^[^\\u0000-\\u001f\\u007f]*\\S[^\\u0000-\\u001f\\u007f]*$", "u");
-const pattern475 = new RegExp("^([A-Za-z][A-Za-z0-9_-]*)?$", "u");
-const pattern477 = new RegExp("^([A-Za-z][A-Za-z0-9_-]*(:[A-Za-z0-9_-]+)*)?$", "u");
-const pattern478 = new RegExp("^[A-Za-z0-9_-]*$", "u");
+const pattern472 = new RegExp("^[^\\u0000-\\u001f\\u007f]*\\S[^\\u0000-\\u001f\\u007f]*$", "u");
+const pattern476 = new RegExp("^([A-Za-z][A-Za-z0-9_-]*)?$", "u");
+const pattern478 = new RegExp("^([A-Za-z][A-Za-z0-9_-]*(:[A-Za-z0-9_-]+)*)?$", "u");
+const pattern479 = new RegExp("^[A-Za-z0-9_-]*$", "u");
 
 function validate437(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -52557,7 +52634,7 @@ vErrors.push(err6);
 }
 errors++;
 }
-if(!pattern471.test(data1)){
+if(!pattern472.test(data1)){
 const err7 = {instancePath:instancePath+"/name",schemaPath:"#/definitions/MenuName/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000-\\u001f\\u007f]*\\S[^\\u0000-\\u001f\\u007f]*$"},message:"must match pattern \""+"^[^\\u0000-\\u001f\\u007f]*\\S[^\\u0000-\\u001f\\u007f]*$"+"\"",schema:"^[^\\u0000-\\u001f\\u007f]*\\S[^\\u0000-\\u001f\\u007f]*$",parentSchema:schema565,data:data1};
 if(vErrors === null){
 vErrors = [err7];
@@ -52602,7 +52679,7 @@ vErrors.push(err10);
 }
 errors++;
 }
-if(!pattern291.test(data2)){
+if(!pattern292.test(data2)){
 const err11 = {instancePath:instancePath+"/parentId",schemaPath:"#/definitions/MenuParentId/pattern",keyword:"pattern",params:{pattern: "^[0-9A-Za-z_-]*$"},message:"must match pattern \""+"^[0-9A-Za-z_-]*$"+"\"",schema:"^[0-9A-Za-z_-]*$",parentSchema:schema566,data:data2};
 if(vErrors === null){
 vErrors = [err11];
@@ -52707,7 +52784,7 @@ vErrors.push(err19);
 }
 errors++;
 }
-if(!pattern475.test(data5)){
+if(!pattern476.test(data5)){
 const err20 = {instancePath:instancePath+"/componentName",schemaPath:"#/definitions/ComponentName/pattern",keyword:"pattern",params:{pattern: "^([A-Za-z][A-Za-z0-9_-]*)?$"},message:"must match pattern \""+"^([A-Za-z][A-Za-z0-9_-]*)?$"+"\"",schema:"^([A-Za-z][A-Za-z0-9_-]*)?$",parentSchema:schema569,data:data5};
 if(vErrors === null){
 vErrors = [err20];
@@ -52777,7 +52854,7 @@ vErrors.push(err25);
 }
 errors++;
 }
-if(!pattern477.test(data7)){
+if(!pattern478.test(data7)){
 const err26 = {instancePath:instancePath+"/perms",schemaPath:"#/definitions/Perms/pattern",keyword:"pattern",params:{pattern: "^([A-Za-z][A-Za-z0-9_-]*(:[A-Za-z0-9_-]+)*)?$"},message:"must match pattern \""+"^([A-Za-z][A-Za-z0-9_-]*(:[A-Za-z0-9_-]+)*)?$"+"\"",schema:"^([A-Za-z][A-Za-z0-9_-]*(:[A-Za-z0-9_-]+)*)?$",parentSchema:schema571,data:data7};
 if(vErrors === null){
 vErrors = [err26];
@@ -52883,7 +52960,7 @@ vErrors.push(err34);
 }
 errors++;
 }
-if(!pattern478.test(data11)){
+if(!pattern479.test(data11)){
 const err35 = {instancePath:instancePath+"/icon",schemaPath:"#/definitions/Icon/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_-]*$"},message:"must match pattern \""+"^[A-Za-z0-9_-]*$"+"\"",schema:"^[A-Za-z0-9_-]*$",parentSchema:schema572,data:data11};
 if(vErrors === null){
 vErrors = [err35];
@@ -53144,7 +53221,7 @@ vErrors.push(err9);
 }
 errors++;
 }
-if(!pattern471.test(data2)){
+if(!pattern472.test(data2)){
 const err10 = {instancePath:instancePath+"/name",schemaPath:"#/definitions/MenuName/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000-\\u001f\\u007f]*\\S[^\\u0000-\\u001f\\u007f]*$"},message:"must match pattern \""+"^[^\\u0000-\\u001f\\u007f]*\\S[^\\u0000-\\u001f\\u007f]*$"+"\"",schema:"^[^\\u0000-\\u001f\\u007f]*\\S[^\\u0000-\\u001f\\u007f]*$",parentSchema:schema565,data:data2};
 if(vErrors === null){
 vErrors = [err10];
@@ -53189,7 +53266,7 @@ vErrors.push(err13);
 }
 errors++;
 }
-if(!pattern291.test(data3)){
+if(!pattern292.test(data3)){
 const err14 = {instancePath:instancePath+"/parentId",schemaPath:"#/definitions/MenuParentId/pattern",keyword:"pattern",params:{pattern: "^[0-9A-Za-z_-]*$"},message:"must match pattern \""+"^[0-9A-Za-z_-]*$"+"\"",schema:"^[0-9A-Za-z_-]*$",parentSchema:schema566,data:data3};
 if(vErrors === null){
 vErrors = [err14];
@@ -53294,7 +53371,7 @@ vErrors.push(err22);
 }
 errors++;
 }
-if(!pattern475.test(data6)){
+if(!pattern476.test(data6)){
 const err23 = {instancePath:instancePath+"/componentName",schemaPath:"#/definitions/ComponentName/pattern",keyword:"pattern",params:{pattern: "^([A-Za-z][A-Za-z0-9_-]*)?$"},message:"must match pattern \""+"^([A-Za-z][A-Za-z0-9_-]*)?$"+"\"",schema:"^([A-Za-z][A-Za-z0-9_-]*)?$",parentSchema:schema569,data:data6};
 if(vErrors === null){
 vErrors = [err23];
@@ -53364,7 +53441,7 @@ vErrors.push(err28);
 }
 errors++;
 }
-if(!pattern477.test(data8)){
+if(!pattern478.test(data8)){
 const err29 = {instancePath:instancePath+"/perms",schemaPath:"#/definitions/Perms/pattern",keyword:"pattern",params:{pattern: "^([A-Za-z][A-Za-z0-9_-]*(:[A-Za-z0-9_-]+)*)?$"},message:"must match pattern \""+"^([A-Za-z][A-Za-z0-9_-]*(:[A-Za-z0-9_-]+)*)?$"+"\"",schema:"^([A-Za-z][A-Za-z0-9_-]*(:[A-Za-z0-9_-]+)*)?$",parentSchema:schema571,data:data8};
 if(vErrors === null){
 vErrors = [err29];
@@ -53470,7 +53547,7 @@ vErrors.push(err37);
 }
 errors++;
 }
-if(!pattern478.test(data12)){
+if(!pattern479.test(data12)){
 const err38 = {instancePath:instancePath+"/icon",schemaPath:"#/definitions/Icon/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_-]*$"},message:"must match pattern \""+"^[A-Za-z0-9_-]*$"+"\"",schema:"^[A-Za-z0-9_-]*$",parentSchema:schema572,data:data12};
 if(vErrors === null){
 vErrors = [err38];
@@ -54389,7 +54466,7 @@ vErrors.push(err1);
 }
 errors++;
 }
-if(!pattern291.test(data0)){
+if(!pattern292.test(data0)){
 const err2 = {instancePath:instancePath+"/pid",schemaPath:"#/properties/pid/pattern",keyword:"pattern",params:{pattern: "^[0-9A-Za-z_-]*$"},message:"must match pattern \""+"^[0-9A-Za-z_-]*$"+"\"",schema:"^[0-9A-Za-z_-]*$",parentSchema:schema593.properties.pid,data:data0};
 if(vErrors === null){
 vErrors = [err2];
@@ -54688,7 +54765,7 @@ return errors === 0;
 export const SaveRolePermissionRequest = validate452;
 const schema599 = menuAdminSchema.definitions.SaveRolePermissionRequest;
 const schema601 = menuAdminSchema.definitions.IdSet;
-const pattern495 = new RegExp("^([0-9A-Za-z_-]{1,64}(,[0-9A-Za-z_-]{1,64})*,?)?$", "u");
+const pattern496 = new RegExp("^([0-9A-Za-z_-]{1,64}(,[0-9A-Za-z_-]{1,64})*,?)?$", "u");
 
 function validate453(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -54714,7 +54791,7 @@ vErrors.push(err1);
 }
 errors++;
 }
-if(!pattern495.test(data)){
+if(!pattern496.test(data)){
 const err2 = {instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^([0-9A-Za-z_-]{1,64}(,[0-9A-Za-z_-]{1,64})*,?)?$"},message:"must match pattern \""+"^([0-9A-Za-z_-]{1,64}(,[0-9A-Za-z_-]{1,64})*,?)?$"+"\"",schema:"^([0-9A-Za-z_-]{1,64}(,[0-9A-Za-z_-]{1,64})*,?)?$",parentSchema:schema601,data};
 if(vErrors === null){
 vErrors = [err2];
@@ -55482,7 +55559,7 @@ const schema614 = dataRuleSchema.definitions.RuleName;
 const schema615 = dataRuleSchema.definitions.RuleColumn;
 const schema616 = dataRuleSchema.definitions.RuleConditions;
 const schema617 = dataRuleSchema.definitions.RuleValue;
-const pattern504 = new RegExp("^[A-Za-z][A-Za-z0-9_]*$", "u");
+const pattern505 = new RegExp("^[A-Za-z][A-Za-z0-9_]*$", "u");
 
 function validate460(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -55618,7 +55695,7 @@ vErrors.push(err11);
 }
 errors++;
 }
-if(!pattern471.test(data1)){
+if(!pattern472.test(data1)){
 const err12 = {instancePath:instancePath+"/ruleName",schemaPath:"#/definitions/RuleName/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000-\\u001f\\u007f]*\\S[^\\u0000-\\u001f\\u007f]*$"},message:"must match pattern \""+"^[^\\u0000-\\u001f\\u007f]*\\S[^\\u0000-\\u001f\\u007f]*$"+"\"",schema:"^[^\\u0000-\\u001f\\u007f]*\\S[^\\u0000-\\u001f\\u007f]*$",parentSchema:schema614,data:data1};
 if(vErrors === null){
 vErrors = [err12];
@@ -55663,7 +55740,7 @@ vErrors.push(err15);
 }
 errors++;
 }
-if(!pattern504.test(data2)){
+if(!pattern505.test(data2)){
 const err16 = {instancePath:instancePath+"/ruleColumn",schemaPath:"#/definitions/RuleColumn/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9_]*$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9_]*$"+"\"",schema:"^[A-Za-z][A-Za-z0-9_]*$",parentSchema:schema615,data:data2};
 if(vErrors === null){
 vErrors = [err16];
@@ -55933,7 +56010,7 @@ vErrors.push(err11);
 }
 errors++;
 }
-if(!pattern471.test(data2)){
+if(!pattern472.test(data2)){
 const err12 = {instancePath:instancePath+"/ruleName",schemaPath:"#/definitions/RuleName/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000-\\u001f\\u007f]*\\S[^\\u0000-\\u001f\\u007f]*$"},message:"must match pattern \""+"^[^\\u0000-\\u001f\\u007f]*\\S[^\\u0000-\\u001f\\u007f]*$"+"\"",schema:"^[^\\u0000-\\u001f\\u007f]*\\S[^\\u0000-\\u001f\\u007f]*$",parentSchema:schema614,data:data2};
 if(vErrors === null){
 vErrors = [err12];
@@ -55978,7 +56055,7 @@ vErrors.push(err15);
 }
 errors++;
 }
-if(!pattern504.test(data3)){
+if(!pattern505.test(data3)){
 const err16 = {instancePath:instancePath+"/ruleColumn",schemaPath:"#/definitions/RuleColumn/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9_]*$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9_]*$"+"\"",schema:"^[A-Za-z][A-Za-z0-9_]*$",parentSchema:schema615,data:data3};
 if(vErrors === null){
 vErrors = [err16];
@@ -56829,7 +56906,7 @@ vErrors.push(err13);
 }
 errors++;
 }
-if(!pattern299.test(data2)){
+if(!pattern300.test(data2)){
 const err14 = {instancePath:instancePath+"/dataRuleIds",schemaPath:"#/properties/dataRuleIds/pattern",keyword:"pattern",params:{pattern: "^([0-9A-Za-z_-]{1,64}(,[0-9A-Za-z_-]{1,64}){0,99},?)?$"},message:"must match pattern \""+"^([0-9A-Za-z_-]{1,64}(,[0-9A-Za-z_-]{1,64}){0,99},?)?$"+"\"",schema:"^([0-9A-Za-z_-]{1,64}(,[0-9A-Za-z_-]{1,64}){0,99},?)?$",parentSchema:schema633.properties.dataRuleIds,data:data2};
 if(vErrors === null){
 vErrors = [err14];
@@ -57506,7 +57583,7 @@ return errors === 0;
 
 export const ProcessStartQuery = validate472;
 const schema642 = processSchema.definitions.ProcessStartQuery;
-const pattern520 = new RegExp("^[A-Za-z_][\\w.-]{0,63}$", "u");
+const pattern521 = new RegExp("^[A-Za-z_][\\w.-]{0,63}$", "u");
 
 function validate472(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -57557,7 +57634,7 @@ vErrors.push(err3);
 }
 errors++;
 }
-if(!pattern520.test(data0)){
+if(!pattern521.test(data0)){
 const err4 = {instancePath:instancePath+"/processKey",schemaPath:"#/properties/processKey/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z_][\\w.-]{0,63}$"},message:"must match pattern \""+"^[A-Za-z_][\\w.-]{0,63}$"+"\"",schema:"^[A-Za-z_][\\w.-]{0,63}$",parentSchema:schema642.properties.processKey,data:data0};
 if(vErrors === null){
 vErrors = [err4];
@@ -60534,7 +60611,7 @@ vErrors.push(err10);
 }
 errors++;
 }
-if(!pattern520.test(data3)){
+if(!pattern521.test(data3)){
 const err11 = {instancePath:instancePath+"/processKey",schemaPath:"#/properties/processKey/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z_][\\w.-]{0,63}$"},message:"must match pattern \""+"^[A-Za-z_][\\w.-]{0,63}$"+"\"",schema:"^[A-Za-z_][\\w.-]{0,63}$",parentSchema:schema658.properties.processKey,data:data3};
 if(vErrors === null){
 vErrors = [err11];
@@ -61073,7 +61150,7 @@ vErrors.push(err10);
 }
 errors++;
 }
-if(!pattern520.test(data3)){
+if(!pattern521.test(data3)){
 const err11 = {instancePath:instancePath+"/processKey",schemaPath:"#/properties/processKey/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z_][\\w.-]{0,63}$"},message:"must match pattern \""+"^[A-Za-z_][\\w.-]{0,63}$"+"\"",schema:"^[A-Za-z_][\\w.-]{0,63}$",parentSchema:schema660.properties.processKey,data:data3};
 if(vErrors === null){
 vErrors = [err11];
@@ -63457,7 +63534,7 @@ return errors === 0;
 
 export const ProcessIdsQuery = validate498;
 const schema673 = processSchema.definitions.ProcessIdsQuery;
-const pattern533 = new RegExp("^[0-9A-Za-z_-]+(,[0-9A-Za-z_-]+)*,?$", "u");
+const pattern534 = new RegExp("^[0-9A-Za-z_-]+(,[0-9A-Za-z_-]+)*,?$", "u");
 
 function validate498(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -63508,7 +63585,7 @@ vErrors.push(err3);
 }
 errors++;
 }
-if(!pattern533.test(data0)){
+if(!pattern534.test(data0)){
 const err4 = {instancePath:instancePath+"/ids",schemaPath:"#/properties/ids/pattern",keyword:"pattern",params:{pattern: "^[0-9A-Za-z_-]+(,[0-9A-Za-z_-]+)*,?$"},message:"must match pattern \""+"^[0-9A-Za-z_-]+(,[0-9A-Za-z_-]+)*,?$"+"\"",schema:"^[0-9A-Za-z_-]+(,[0-9A-Za-z_-]+)*,?$",parentSchema:schema673.properties.ids,data:data0};
 if(vErrors === null){
 vErrors = [err4];
@@ -63612,7 +63689,7 @@ vErrors.push(err2);
 }
 errors++;
 }
-if(!pattern520.test(data0)){
+if(!pattern521.test(data0)){
 const err3 = {instancePath:instancePath+"/processKey",schemaPath:"#/properties/processKey/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z_][\\w.-]{0,63}$"},message:"must match pattern \""+"^[A-Za-z_][\\w.-]{0,63}$"+"\"",schema:"^[A-Za-z_][\\w.-]{0,63}$",parentSchema:schema674.properties.processKey,data:data0};
 if(vErrors === null){
 vErrors = [err3];
@@ -67520,7 +67597,7 @@ vErrors.push(err8);
 }
 errors++;
 }
-if(!pattern520.test(data2)){
+if(!pattern521.test(data2)){
 const err9 = {instancePath:instancePath+"/processKey",schemaPath:"#/properties/processKey/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z_][\\w.-]{0,63}$"},message:"must match pattern \""+"^[A-Za-z_][\\w.-]{0,63}$"+"\"",schema:"^[A-Za-z_][\\w.-]{0,63}$",parentSchema:schema694.properties.processKey,data:data2};
 if(vErrors === null){
 vErrors = [err9];
@@ -68179,7 +68256,7 @@ vErrors.push(err5);
 }
 errors++;
 }
-if(!pattern520.test(data0)){
+if(!pattern521.test(data0)){
 const err6 = {instancePath:instancePath+"/processKey",schemaPath:"#/properties/processKey/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z_][\\w.-]{0,63}$"},message:"must match pattern \""+"^[A-Za-z_][\\w.-]{0,63}$"+"\"",schema:"^[A-Za-z_][\\w.-]{0,63}$",parentSchema:schema697.properties.processKey,data:data0};
 if(vErrors === null){
 vErrors = [err6];
@@ -68224,7 +68301,7 @@ vErrors.push(err9);
 }
 errors++;
 }
-if(!pattern520.test(data1)){
+if(!pattern521.test(data1)){
 const err10 = {instancePath:instancePath+"/nodeId",schemaPath:"#/properties/nodeId/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z_][\\w.-]{0,63}$"},message:"must match pattern \""+"^[A-Za-z_][\\w.-]{0,63}$"+"\"",schema:"^[A-Za-z_][\\w.-]{0,63}$",parentSchema:schema697.properties.nodeId,data:data1};
 if(vErrors === null){
 vErrors = [err10];
@@ -68496,7 +68573,7 @@ vErrors.push(err10);
 }
 errors++;
 }
-if(!pattern520.test(data1)){
+if(!pattern521.test(data1)){
 const err11 = {instancePath:instancePath+"/processKey",schemaPath:"#/properties/processKey/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z_][\\w.-]{0,63}$"},message:"must match pattern \""+"^[A-Za-z_][\\w.-]{0,63}$"+"\"",schema:"^[A-Za-z_][\\w.-]{0,63}$",parentSchema:schema698.properties.processKey,data:data1};
 if(vErrors === null){
 vErrors = [err11];
@@ -68541,7 +68618,7 @@ vErrors.push(err14);
 }
 errors++;
 }
-if(!pattern520.test(data2)){
+if(!pattern521.test(data2)){
 const err15 = {instancePath:instancePath+"/nodeId",schemaPath:"#/properties/nodeId/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z_][\\w.-]{0,63}$"},message:"must match pattern \""+"^[A-Za-z_][\\w.-]{0,63}$"+"\"",schema:"^[A-Za-z_][\\w.-]{0,63}$",parentSchema:schema698.properties.nodeId,data:data2};
 if(vErrors === null){
 vErrors = [err15];

@@ -8,6 +8,7 @@ import { App, Button, Space } from 'antd';
 import { forwardRef, useCallback, useImperativeHandle, useMemo, useRef, useState } from 'react';
 import { displayValue, editorFor } from './cells';
 import type { LiveColumn, LiveRow } from './types';
+import { UploadCell, type UploadSessionFn } from './UploadCell';
 import { validateCell, validateRows, type CellError } from './validation';
 import { VirtualGrid, type GridColumn } from './VirtualGrid';
 
@@ -33,6 +34,8 @@ export interface LiveTableProps {
   readOnly?: boolean;
   /** Shows 新增 and 删除 (default true; a host that saves each edit at once and adds elsewhere hides them). */
   toolbar?: boolean;
+  /** The signed-in session, sent with an upload cell's file when its column sets `token` (our origin only). */
+  uploadSession?: UploadSessionFn;
 }
 
 interface State {
@@ -155,11 +158,23 @@ export const LiveTable = forwardRef<LiveTableHandle, LiveTableProps>(function Li
             />
           );
         }
+        if (column.type === 'upload' || column.type === 'image') {
+          return (
+            <UploadCell
+              key={keyAt(index)}
+              column={column}
+              value={row[column.key]}
+              session={props.uploadSession}
+              disabled={props.readOnly || column.disabled}
+              onChange={(path) => setCell(index, column.key, path)}
+            />
+          );
+        }
         return <span title={message}>{displayValue(column, row[column.key])}</span>;
       },
     }));
     return props.readOnly || props.toolbar === false ? [number, ...cells] : [select, number, ...cells];
-  }, [visible, selected, errors, props.readOnly, props.toolbar, setCell]);
+  }, [visible, selected, errors, props.readOnly, props.toolbar, props.uploadSession, setCell]);
 
   const sums = useMemo(() => statistics(visible, state.rows), [visible, state.rows]);
 

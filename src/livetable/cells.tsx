@@ -73,7 +73,8 @@ const inputType: Partial<Record<LiveColumn['type'], string>> = {
  * const editor = editorFor({ key: 'qty', title: '数量', type: 'inputNumber' });
  */
 export function editorFor(column: LiveColumn): ((props: CellEditorProps<LiveRow>) => ReactNode) | undefined {
-  if (column.type === 'checkbox' || column.type === 'hidden' || column.disabled) return undefined;
+  const inPlace = ['checkbox', 'hidden', 'upload', 'image'];
+  if (inPlace.includes(column.type) || column.disabled) return undefined;
   if (column.type === 'select-search') {
     return function SearchEditor(props) {
       return <SelectSearchEditor {...props} column={column} />;

@@ -22,6 +22,14 @@ export interface LiveColumn {
   checkedValue?: unknown;
   uncheckedValue?: unknown;
   defaultValue?: unknown;
+  /** upload / image: where the file goes (default our /sys/common/upload), the answer's name holding the stored
+   * path (default `message`), whether the session header goes along (only to our own origin). */
+  action?: string;
+  responseName?: string;
+  token?: boolean;
+  /** upload / image: 下载 and 删除 are shown unless set false. */
+  allowDownload?: boolean;
+  allowRemove?: boolean;
   /** Footer statistics of a number column. */
   statistics?: readonly ('sum' | 'average')[];
 }

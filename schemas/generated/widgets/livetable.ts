@@ -91,6 +91,8 @@ export interface LivetableColumn {
     | 'time'
     | 'checkbox'
     | 'tags'
+    | 'upload'
+    | 'image'
     | 'hidden';
   /**
    * 列宽（像素），默认 160。
@@ -112,6 +114,26 @@ export interface LivetableColumn {
    * checkbox 未勾选时存的值，默认 false。
    */
   uncheckedValue?: string | number | boolean;
+  /**
+   * upload / image：上传地址（multipart 字段 file，另带 isup=1），默认 /platform/sys/common/upload。
+   */
+  action?: string;
+  /**
+   * upload / image：回答里存放文件路径的字段名，默认 message。
+   */
+  responseName?: string;
+  /**
+   * upload / image：上传时带上登录令牌（X-Access-Token），只发往本站地址。
+   */
+  token?: boolean;
+  /**
+   * upload / image：上传完成后显示“下载”，默认 true。
+   */
+  allowDownload?: boolean;
+  /**
+   * upload / image：上传完成后显示“删除”，默认 true。
+   */
+  allowRemove?: boolean;
   /**
    * 页脚统计：sum 合计、average 平均。
    */

@@ -89,6 +89,7 @@ export default function LivetableView({ widget }: { widget: LivetableWidget }) {
         rows={rowsOf(body?.result)}
         height={options.height ?? 420}
         toolbar={false}
+        uploadSession={() => host.sessionToken()}
         onRowChange={(row, key, error) => void save(row, key, error)}
       />
     </div>
