@@ -43,10 +43,10 @@ export function SelectSearchEditor({
   const matches = matchOptions(column.options, query);
   const listId = `dg-lt-ss-${column.key}`;
   return (
-    <div style={{ position: 'absolute', zIndex: 3, width: column.width ?? 160, background: '#fff' }}>
+    // Anchored to the row's top (an absolute box in a centring flex cell would be centred over the row).
+    <div className="dg-lt-ss" style={{ width: (column.width ?? 160) - 8 }}>
       <input
         className="dg-lt-editor"
-        style={{ width: '100%' }}
         role="combobox"
         aria-label={column.title}
         aria-expanded
