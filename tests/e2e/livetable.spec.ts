@@ -1,4 +1,4 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { SCREENS, signIn } from './helpers';
 
 /**
@@ -6,8 +6,15 @@ import { SCREENS, signIn } from './helpers';
  * 500 ms, over the live socket; a required cell left empty is marked and not saved.
  */
 
+/** The contexts a test opened: closed after it, so no page of it keeps its socket and timers running. */
+const opened: BrowserContext[] = [];
+test.afterEach(async () => {
+  await Promise.all(opened.splice(0).map((context) => context.close()));
+});
+
 async function livePage(browser: Browser): Promise<Page> {
   const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'zh-CN' });
+  opened.push(context);
   const page = await context.newPage();
   await signIn(page);
   await page.goto('/online/livetable');

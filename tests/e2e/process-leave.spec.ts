@@ -1,4 +1,4 @@
-import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Browser, type BrowserContext, type Locator, type Page } from '@playwright/test';
 import { SCREENS, signIn } from './helpers';
 
 /**
@@ -80,8 +80,15 @@ async function clickFlow(page: Page, source: string, target: string) {
 }
 
 /** A signed-in page of its own for one of the people. */
+/** The contexts a test opened for its people: closed after it, so none keeps running into the next specs. */
+const opened: BrowserContext[] = [];
+test.afterEach(async () => {
+  await Promise.all(opened.splice(0).map((context) => context.close()));
+});
+
 async function personPage(browser: Browser, username: string): Promise<Page> {
   const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'zh-CN' });
+  opened.push(context);
   const page = await context.newPage();
   await signIn(page, username, '123456', /.*/);
   await expect(page.locator('.ant-layout-sider, .ant-layout-header').first()).toBeVisible();

@@ -64,6 +64,9 @@ test('an admin draws, saves and deploys a process, and imports a Camunda Modeler
   // Esc closes bpmn-js's replace menu, not the drawer holding the unsaved diagram.
   await drawer.locator('.djs-context-pad [data-action="replace"]').click();
   await expect(page.locator('.djs-popup')).toContainText('结束事件');
+  // With the focus in the menu, as after moving to it (opened by mouse after other specs, the menu did not
+  // always hold the focus: docs/process.md, known issues).
+  await page.locator('.djs-popup-header').click();
   await page.keyboard.press('Escape');
   await expect(page.locator('.djs-popup')).toHaveCount(0);
   await expect(drawer).toBeVisible();
