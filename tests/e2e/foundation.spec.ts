@@ -87,7 +87,11 @@ test('logout asks for confirmation and returns to login; the old session is gone
   const dialog = page.getByRole('dialog');
   await expect(dialog).toContainText('真的要注销登录吗 ?');
   await page.screenshot({ path: `${SCREENS}/logout-confirm.png` });
+  // The browser signs out locally at once (the route guard may show the login page first) and tells the
+  // server; the old session is gone once the server has answered.
+  const told = page.waitForResponse((response) => response.url().includes('/platform/sys/logout'));
   await dialog.getByRole('button', { name: '确定' }).click();
+  expect((await told).status()).toBe(200);
 
   await expect(page).toHaveURL(/\/user\/login/);
   expect(await page.evaluate(() => localStorage.getItem('pro__Access-Token'))).toBeNull();
