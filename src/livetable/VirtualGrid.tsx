@@ -60,7 +60,8 @@ const cellStyle = (width: number) => {
   return style;
 };
 
-const GridRow = memo(function GridRow<R>(props: {
+/** What one drawn row is handed. */
+interface GridRowProps<R> {
   row: R;
   rowKey: string;
   index: number;
@@ -74,7 +75,9 @@ const GridRow = memo(function GridRow<R>(props: {
   onCellClick: (row: number, col: number, edit: boolean) => void;
   commit: (value: unknown, move?: 'down' | 'right' | 'none') => void;
   cancel: () => void;
-}) {
+}
+
+const GridRow = memo(function GridRow<R>(props: GridRowProps<R>) {
   const { row, index, columns, activeCol } = props;
   return (
     <div
@@ -112,21 +115,7 @@ const GridRow = memo(function GridRow<R>(props: {
       })}
     </div>
   );
-}) as <R>(props: {
-  row: R;
-  rowKey: string;
-  index: number;
-  top: number;
-  height: number;
-  columns: readonly GridColumn<R>[];
-  activeCol: number;
-  editing: boolean;
-  initial?: string;
-  version?: number;
-  onCellClick: (row: number, col: number, edit: boolean) => void;
-  commit: (value: unknown, move?: 'down' | 'right' | 'none') => void;
-  cancel: () => void;
-}) => ReactNode;
+}) as <R>(props: GridRowProps<R>) => ReactNode;
 
 /**
  * A windowed, keyboard-driven grid of fixed-width columns.
