@@ -16,6 +16,7 @@ import { LogoMark } from './LogoMark';
 import { SideMenu } from './SideMenu';
 import { TopMenu } from './TopMenu';
 import { useBreadcrumbTrail } from './useBreadcrumbTrail';
+import { NotificationBell } from '../../announcements/NotificationBell';
 import { UserMenu } from './UserMenu';
 
 const { Header, Sider, Content, Footer } = Layout;
@@ -68,6 +69,7 @@ function Shell() {
         </Link>
         <TopMenu nav={nav} pathname={pathname} />
         <Flex justify="flex-end" style={{ width: HEADER_RIGHT_WIDTH, flex: 'none' }}>
+          <NotificationBell />
           <UserMenu />
         </Flex>
       </Header>
