@@ -6,7 +6,6 @@
  * concurrent completes in one process, the loser's engine is never reused. On SQLite and PostgreSQL.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { newId } from '../../server/db/ids';
 import { engineCacheStats } from '../../server/modules/process/engine';
 import { statsOnWorkers, usesEngineWorkers } from '../../server/modules/process/engine-pool';
 import { leaveProcessXml } from '../../server/modules/process/examples';
@@ -14,7 +13,7 @@ import { historyNodes } from '../../server/modules/process/queries';
 import { processCaller, type ProcessCaller } from '../../server/modules/process/records';
 import { claimTask, completeTask, deployProcess, startProcess } from '../../server/modules/process/service';
 import { dialects, withApp, type TestApp } from '../../server/testing/test-db';
-import { completeInChildProcess } from './process-fixtures';
+import { arrangePeople, completeInChildProcess } from './process-fixtures';
 
 /** This process's engine cache: its own, or its engine workers' when PROCESS_ENGINE_WORKERS is set. */
 const cacheStats = async () => (usesEngineWorkers() ? statsOnWorkers() : engineCacheStats());
@@ -28,66 +27,14 @@ describe.each(dialects())('live engines kept by this process, on $name', (dialec
   beforeAll(async () => {
     t = await withApp(dialect);
     // wangwu leads 研发部 (zhangsan's department); lisi holds the role hr.
-    const id = async (username: string) =>
-      (
-        await t.db
-          .selectFrom('sys_user')
-          .select('id')
-          .where('username', '=', username)
-          .executeTakeFirstOrThrow()
-      ).id;
-    const rd = await t.db
-      .selectFrom('sys_depart')
-      .select('id')
-      .where('org_code', '=', 'A01A01')
-      .executeTakeFirstOrThrow();
-    await t.db
-      .insertInto('sys_user_depart')
-      .values({ id: newId(), user_id: await id('wangwu'), dep_id: rd.id })
-      .execute();
-    await t.db.updateTable('sys_user').set({ user_identity: 2 }).where('username', '=', 'wangwu').execute();
-    // The seed may already hold the role hr (and lisi in it): add what is missing.
-    const existing = await t.db
-      .selectFrom('sys_role')
-      .select('id')
-      .where('role_code', '=', 'hr')
-      .executeTakeFirst();
-    const roleId = existing?.id ?? newId();
-    if (!existing) {
-      await t.db
-        .insertInto('sys_role')
-        .values({
-          id: roleId,
-          role_name: '人事',
-          role_code: 'hr',
-          description: null,
-          created_by: 'test',
-          created_at: now().toISOString(),
-          updated_by: null,
-          updated_at: null,
-        })
-        .execute();
-    }
-    const lisiId = await id('lisi');
-    const held = await t.db
-      .selectFrom('sys_user_role')
-      .select('id')
-      .where('user_id', '=', lisiId)
-      .where('role_id', '=', roleId)
-      .executeTakeFirst();
-    if (!held) {
-      await t.db
-        .insertInto('sys_user_role')
-        .values({ id: newId(), user_id: lisiId, role_id: roleId })
-        .execute();
-    }
+    await arrangePeople(t.db);
     [zhangsan, lisi] = await Promise.all(['zhangsan', 'lisi'].map((name) => processCaller(t.db, name)));
     await deployProcess(t.db, await processCaller(t.db, 'admin'), leaveProcessXml(), now());
   });
   afterAll(() => t?.close());
 
   const leave = () => startProcess(t.db, zhangsan, { processKey: 'leave', variables: { 天数: 5 } }, now());
-  /** 部门经理审批's assignee: wangwu as arranged above, or the department's 负责人 if the seed names one. */
+  /** 部门经理审批's assignee (wangwu, as arranged). */
   const managerOf = (answer: { openTasks: Array<{ assignee: string | null }> }) =>
     processCaller(t.db, answer.openTasks[0].assignee!);
 
