@@ -30,6 +30,7 @@ import { roleExcelRoutes } from './modules/role/excel';
 import { roleGrantRoutes } from './modules/role/grant-routes';
 import { roleRoutes } from './modules/role/routes';
 import { unavailableRoutes } from './modules/unavailable/routes';
+import { announcementPlugin } from './modules/announcement/routes';
 import { uploadRoutes } from './modules/upload/routes';
 import { objectStorageFromEnv, type ObjectStorageSettings } from './modules/upload/storage-settings';
 import { userExcelRoutes } from './modules/user/excel';
@@ -159,5 +160,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       options.objectStorage === undefined ? objectStorageFromEnv(process.env) : options.objectStorage,
   });
   await app.register(unavailableRoutes);
+  // 系统通告, the user's messages and the bell socket (after the live socket, whose upgrades it shares).
+  await app.register(announcementPlugin, { redisUrl: options.redisUrl, corsOrigins: options.corsOrigins });
   return app;
 }

@@ -237,6 +237,8 @@ export interface SysAnnouncementTable extends Audit {
   cancel_time: string | null;
   /** Comma-separated user ids when msg_type is USER. */
   user_ids: string | null;
+  /** Comma-separated sys_depart ids the admin chose besides users (USER); resolved to users at publish. */
+  depart_ids: string | null;
   del_flag: Generated<number>;
 }
 

@@ -33,8 +33,6 @@ describe.each(dialects())('calls of features Dougong does not have, $name', (dia
     ['GET', '/platform/sys/tenant/list?_t=1&pageNo=1&pageSize=10', '未启用：斗拱不分租户'],
     // views/system/modules/SysUserAgentModal.vue:104 url.queryByUserName
     ['GET', '/platform/sys/sysUserAgent/queryByUserName?userName=admin', '未启用：斗拱暂不支持用户代理人'],
-    // components/tools/HeaderNotice.vue:147 polls url.listCementByUser every 6 s and ignores success false
-    ['GET', '/platform/sys/annountCement/listByUser', '未启用：通知公告尚未开放'],
     // views/system/QuartzJobList.vue:192 url.deleteBatch (JeecgListMixin batchDel, ids with a trailing comma)
     ['DELETE', '/platform/sys/quartzJob/deleteBatch?ids=a,b,', '未启用：斗拱暂不支持定时任务'],
   ] as const)('%s %s answers 200, success false, 「未启用」', async (method, url, message) => {

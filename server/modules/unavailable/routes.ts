@@ -76,12 +76,6 @@ const UNAVAILABLE: readonly Unavailable[] = [
   },
   { paths: ['category/*'], permission: 'session', message: '未启用：斗拱暂不支持分类字典，请使用数据字典' },
   { paths: ['actuator/*'], permission: 'session', message: '未启用：斗拱暂不提供系统监控' },
-  {
-    // Until announcements are built (issue 19): the client's bell polls this every few seconds and stays quiet.
-    paths: ['annountCement/*', 'sysAnnouncementSend/*'],
-    permission: 'session',
-    message: '未启用：通知公告尚未开放',
-  },
   { paths: ['online/*'], permission: 'session', message: '未启用：斗拱暂不提供在线用户列表' },
   {
     paths: ['common/transitRESTful', 'common/pdf/*'],
