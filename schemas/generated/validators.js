@@ -27658,7 +27658,7 @@ errors++;
 }
 if(data6.type !== undefined){
 let data9 = data6.type;
-if(!((((((((((((((data9 === "input") || (data9 === "inputNumber")) || (data9 === "textarea")) || (data9 === "select")) || (data9 === "multi-select")) || (data9 === "select-search")) || (data9 === "date")) || (data9 === "datetime")) || (data9 === "time")) || (data9 === "checkbox")) || (data9 === "tags")) || (data9 === "upload")) || (data9 === "image")) || (data9 === "hidden"))){
+if(!((((((((((((((((((data9 === "input") || (data9 === "inputNumber")) || (data9 === "textarea")) || (data9 === "select")) || (data9 === "multi-select")) || (data9 === "select-search")) || (data9 === "date")) || (data9 === "datetime")) || (data9 === "time")) || (data9 === "checkbox")) || (data9 === "tags")) || (data9 === "upload")) || (data9 === "image")) || (data9 === "user-select")) || (data9 === "depart-select")) || (data9 === "popup")) || (data9 === "slot")) || (data9 === "hidden"))){
 const err26 = {instancePath:instancePath+"/columns/" + i0+"/type",schemaPath:"#/definitions/LivetableColumn/properties/type/enum",keyword:"enum",params:{allowedValues: schema354.properties.type.enum},message:"must be equal to one of the allowed values",schema:schema354.properties.type.enum,parentSchema:schema354.properties.type,data:data9};
 if(vErrors === null){
 vErrors = [err26];
@@ -27833,14 +27833,10 @@ vErrors.push(err39);
 errors++;
 }
 }
-if(data6.statistics !== undefined){
-let data20 = data6.statistics;
-if(Array.isArray(data20)){
-const len1 = data20.length;
-for(let i1=0; i1<len1; i1++){
-let data21 = data20[i1];
-if(!((data21 === "sum") || (data21 === "average"))){
-const err40 = {instancePath:instancePath+"/columns/" + i0+"/statistics/" + i1,schemaPath:"#/definitions/LivetableColumn/properties/statistics/items/enum",keyword:"enum",params:{allowedValues: schema354.properties.statistics.items.enum},message:"must be equal to one of the allowed values",schema:schema354.properties.statistics.items.enum,parentSchema:schema354.properties.statistics.items,data:data21};
+if(data6.multiple !== undefined){
+let data20 = data6.multiple;
+if(typeof data20 !== "boolean"){
+const err40 = {instancePath:instancePath+"/columns/" + i0+"/multiple",schemaPath:"#/definitions/LivetableColumn/properties/multiple/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema354.properties.multiple.type,parentSchema:schema354.properties.multiple,data:data20};
 if(vErrors === null){
 vErrors = [err40];
 }
@@ -27850,9 +27846,10 @@ vErrors.push(err40);
 errors++;
 }
 }
-}
-else {
-const err41 = {instancePath:instancePath+"/columns/" + i0+"/statistics",schemaPath:"#/definitions/LivetableColumn/properties/statistics/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema354.properties.statistics.type,parentSchema:schema354.properties.statistics,data:data20};
+if(data6.fieldExtendJson !== undefined){
+let data21 = data6.fieldExtendJson;
+if(typeof data21 !== "string"){
+const err41 = {instancePath:instancePath+"/columns/" + i0+"/fieldExtendJson",schemaPath:"#/definitions/LivetableColumn/properties/fieldExtendJson/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema354.properties.fieldExtendJson.type,parentSchema:schema354.properties.fieldExtendJson,data:data21};
 if(vErrors === null){
 vErrors = [err41];
 }
@@ -27862,16 +27859,13 @@ vErrors.push(err41);
 errors++;
 }
 }
-if(data6.rules !== undefined){
-let data22 = data6.rules;
-if(Array.isArray(data22)){
-const len2 = data22.length;
-for(let i2=0; i2<len2; i2++){
-let data23 = data22[i2];
-if(data23 && typeof data23 == "object" && !Array.isArray(data23)){
-for(const key2 in data23){
-if(!((((key2 === "required") || (key2 === "unique")) || (key2 === "pattern")) || (key2 === "message"))){
-const err42 = {instancePath:instancePath+"/columns/" + i0+"/rules/" + i2,schemaPath:"#/definitions/LivetableColumn/properties/rules/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties",schema:false,parentSchema:schema354.properties.rules.items,data:data23};
+if(data6.labels !== undefined){
+let data22 = data6.labels;
+if(data22 && typeof data22 == "object" && !Array.isArray(data22)){
+for(const key2 in data22){
+let data23 = data22[key2];
+if(typeof data23 !== "string"){
+const err42 = {instancePath:instancePath+"/columns/" + i0+"/labels/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/definitions/LivetableColumn/properties/labels/additionalProperties/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema354.properties.labels.additionalProperties.type,parentSchema:schema354.properties.labels.additionalProperties,data:data23};
 if(vErrors === null){
 vErrors = [err42];
 }
@@ -27881,10 +27875,9 @@ vErrors.push(err42);
 errors++;
 }
 }
-if(data23.required !== undefined){
-let data24 = data23.required;
-if(typeof data24 !== "boolean"){
-const err43 = {instancePath:instancePath+"/columns/" + i0+"/rules/" + i2+"/required",schemaPath:"#/definitions/LivetableColumn/properties/rules/items/properties/required/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema354.properties.rules.items.properties.required.type,parentSchema:schema354.properties.rules.items.properties.required,data:data24};
+}
+else {
+const err43 = {instancePath:instancePath+"/columns/" + i0+"/labels",schemaPath:"#/definitions/LivetableColumn/properties/labels/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema354.properties.labels.type,parentSchema:schema354.properties.labels,data:data22};
 if(vErrors === null){
 vErrors = [err43];
 }
@@ -27894,10 +27887,10 @@ vErrors.push(err43);
 errors++;
 }
 }
-if(data23.unique !== undefined){
-let data25 = data23.unique;
-if(typeof data25 !== "boolean"){
-const err44 = {instancePath:instancePath+"/columns/" + i0+"/rules/" + i2+"/unique",schemaPath:"#/definitions/LivetableColumn/properties/rules/items/properties/unique/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema354.properties.rules.items.properties.unique.type,parentSchema:schema354.properties.rules.items.properties.unique,data:data25};
+if(data6.slotName !== undefined){
+let data24 = data6.slotName;
+if(typeof data24 !== "string"){
+const err44 = {instancePath:instancePath+"/columns/" + i0+"/slotName",schemaPath:"#/definitions/LivetableColumn/properties/slotName/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema354.properties.slotName.type,parentSchema:schema354.properties.slotName,data:data24};
 if(vErrors === null){
 vErrors = [err44];
 }
@@ -27907,10 +27900,10 @@ vErrors.push(err44);
 errors++;
 }
 }
-if(data23.pattern !== undefined){
-let data26 = data23.pattern;
-if(!((((((((((((data26 === "*") || (data26 === "n6-16")) || (data26 === "*6-16")) || (data26 === "s6-18")) || (data26 === "url")) || (data26 === "e")) || (data26 === "m")) || (data26 === "p")) || (data26 === "s")) || (data26 === "n")) || (data26 === "z")) || (data26 === "money"))){
-const err45 = {instancePath:instancePath+"/columns/" + i0+"/rules/" + i2+"/pattern",schemaPath:"#/definitions/LivetableColumn/properties/rules/items/properties/pattern/enum",keyword:"enum",params:{allowedValues: schema354.properties.rules.items.properties.pattern.enum},message:"must be equal to one of the allowed values",schema:schema354.properties.rules.items.properties.pattern.enum,parentSchema:schema354.properties.rules.items.properties.pattern,data:data26};
+if(data6.btnText !== undefined){
+let data25 = data6.btnText;
+if(typeof data25 !== "string"){
+const err45 = {instancePath:instancePath+"/columns/" + i0+"/btnText",schemaPath:"#/definitions/LivetableColumn/properties/btnText/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema354.properties.btnText.type,parentSchema:schema354.properties.btnText,data:data25};
 if(vErrors === null){
 vErrors = [err45];
 }
@@ -27920,10 +27913,14 @@ vErrors.push(err45);
 errors++;
 }
 }
-if(data23.message !== undefined){
-let data27 = data23.message;
-if(typeof data27 !== "string"){
-const err46 = {instancePath:instancePath+"/columns/" + i0+"/rules/" + i2+"/message",schemaPath:"#/definitions/LivetableColumn/properties/rules/items/properties/message/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema354.properties.rules.items.properties.message.type,parentSchema:schema354.properties.rules.items.properties.message,data:data27};
+if(data6.statistics !== undefined){
+let data26 = data6.statistics;
+if(Array.isArray(data26)){
+const len1 = data26.length;
+for(let i1=0; i1<len1; i1++){
+let data27 = data26[i1];
+if(!((data27 === "sum") || (data27 === "average"))){
+const err46 = {instancePath:instancePath+"/columns/" + i0+"/statistics/" + i1,schemaPath:"#/definitions/LivetableColumn/properties/statistics/items/enum",keyword:"enum",params:{allowedValues: schema354.properties.statistics.items.enum},message:"must be equal to one of the allowed values",schema:schema354.properties.statistics.items.enum,parentSchema:schema354.properties.statistics.items,data:data27};
 if(vErrors === null){
 vErrors = [err46];
 }
@@ -27935,7 +27932,7 @@ errors++;
 }
 }
 else {
-const err47 = {instancePath:instancePath+"/columns/" + i0+"/rules/" + i2,schemaPath:"#/definitions/LivetableColumn/properties/rules/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema354.properties.rules.items.type,parentSchema:schema354.properties.rules.items,data:data23};
+const err47 = {instancePath:instancePath+"/columns/" + i0+"/statistics",schemaPath:"#/definitions/LivetableColumn/properties/statistics/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema354.properties.statistics.type,parentSchema:schema354.properties.statistics,data:data26};
 if(vErrors === null){
 vErrors = [err47];
 }
@@ -27945,9 +27942,16 @@ vErrors.push(err47);
 errors++;
 }
 }
-}
-else {
-const err48 = {instancePath:instancePath+"/columns/" + i0+"/rules",schemaPath:"#/definitions/LivetableColumn/properties/rules/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema354.properties.rules.type,parentSchema:schema354.properties.rules,data:data22};
+if(data6.rules !== undefined){
+let data28 = data6.rules;
+if(Array.isArray(data28)){
+const len2 = data28.length;
+for(let i2=0; i2<len2; i2++){
+let data29 = data28[i2];
+if(data29 && typeof data29 == "object" && !Array.isArray(data29)){
+for(const key3 in data29){
+if(!((((key3 === "required") || (key3 === "unique")) || (key3 === "pattern")) || (key3 === "message"))){
+const err48 = {instancePath:instancePath+"/columns/" + i0+"/rules/" + i2,schemaPath:"#/definitions/LivetableColumn/properties/rules/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties",schema:false,parentSchema:schema354.properties.rules.items,data:data29};
 if(vErrors === null){
 vErrors = [err48];
 }
@@ -27957,9 +27961,10 @@ vErrors.push(err48);
 errors++;
 }
 }
-}
-else {
-const err49 = {instancePath:instancePath+"/columns/" + i0,schemaPath:"#/definitions/LivetableColumn/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema354.type,parentSchema:schema354,data:data6};
+if(data29.required !== undefined){
+let data30 = data29.required;
+if(typeof data30 !== "boolean"){
+const err49 = {instancePath:instancePath+"/columns/" + i0+"/rules/" + i2+"/required",schemaPath:"#/definitions/LivetableColumn/properties/rules/items/properties/required/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema354.properties.rules.items.properties.required.type,parentSchema:schema354.properties.rules.items.properties.required,data:data30};
 if(vErrors === null){
 vErrors = [err49];
 }
@@ -27969,9 +27974,10 @@ vErrors.push(err49);
 errors++;
 }
 }
-}
-else {
-const err50 = {instancePath:instancePath+"/columns",schemaPath:"#/properties/columns/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema353.properties.columns.type,parentSchema:schema353.properties.columns,data:data5};
+if(data29.unique !== undefined){
+let data31 = data29.unique;
+if(typeof data31 !== "boolean"){
+const err50 = {instancePath:instancePath+"/columns/" + i0+"/rules/" + i2+"/unique",schemaPath:"#/definitions/LivetableColumn/properties/rules/items/properties/unique/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema354.properties.rules.items.properties.unique.type,parentSchema:schema354.properties.rules.items.properties.unique,data:data31};
 if(vErrors === null){
 vErrors = [err50];
 }
@@ -27981,14 +27987,88 @@ vErrors.push(err50);
 errors++;
 }
 }
-}
-else {
-const err51 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema353.type,parentSchema:schema353,data};
+if(data29.pattern !== undefined){
+let data32 = data29.pattern;
+if(!((((((((((((data32 === "*") || (data32 === "n6-16")) || (data32 === "*6-16")) || (data32 === "s6-18")) || (data32 === "url")) || (data32 === "e")) || (data32 === "m")) || (data32 === "p")) || (data32 === "s")) || (data32 === "n")) || (data32 === "z")) || (data32 === "money"))){
+const err51 = {instancePath:instancePath+"/columns/" + i0+"/rules/" + i2+"/pattern",schemaPath:"#/definitions/LivetableColumn/properties/rules/items/properties/pattern/enum",keyword:"enum",params:{allowedValues: schema354.properties.rules.items.properties.pattern.enum},message:"must be equal to one of the allowed values",schema:schema354.properties.rules.items.properties.pattern.enum,parentSchema:schema354.properties.rules.items.properties.pattern,data:data32};
 if(vErrors === null){
 vErrors = [err51];
 }
 else {
 vErrors.push(err51);
+}
+errors++;
+}
+}
+if(data29.message !== undefined){
+let data33 = data29.message;
+if(typeof data33 !== "string"){
+const err52 = {instancePath:instancePath+"/columns/" + i0+"/rules/" + i2+"/message",schemaPath:"#/definitions/LivetableColumn/properties/rules/items/properties/message/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema354.properties.rules.items.properties.message.type,parentSchema:schema354.properties.rules.items.properties.message,data:data33};
+if(vErrors === null){
+vErrors = [err52];
+}
+else {
+vErrors.push(err52);
+}
+errors++;
+}
+}
+}
+else {
+const err53 = {instancePath:instancePath+"/columns/" + i0+"/rules/" + i2,schemaPath:"#/definitions/LivetableColumn/properties/rules/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema354.properties.rules.items.type,parentSchema:schema354.properties.rules.items,data:data29};
+if(vErrors === null){
+vErrors = [err53];
+}
+else {
+vErrors.push(err53);
+}
+errors++;
+}
+}
+}
+else {
+const err54 = {instancePath:instancePath+"/columns/" + i0+"/rules",schemaPath:"#/definitions/LivetableColumn/properties/rules/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema354.properties.rules.type,parentSchema:schema354.properties.rules,data:data28};
+if(vErrors === null){
+vErrors = [err54];
+}
+else {
+vErrors.push(err54);
+}
+errors++;
+}
+}
+}
+else {
+const err55 = {instancePath:instancePath+"/columns/" + i0,schemaPath:"#/definitions/LivetableColumn/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema354.type,parentSchema:schema354,data:data6};
+if(vErrors === null){
+vErrors = [err55];
+}
+else {
+vErrors.push(err55);
+}
+errors++;
+}
+}
+}
+else {
+const err56 = {instancePath:instancePath+"/columns",schemaPath:"#/properties/columns/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema353.properties.columns.type,parentSchema:schema353.properties.columns,data:data5};
+if(vErrors === null){
+vErrors = [err56];
+}
+else {
+vErrors.push(err56);
+}
+errors++;
+}
+}
+}
+else {
+const err57 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema353.type,parentSchema:schema353,data};
+if(vErrors === null){
+vErrors = [err57];
+}
+else {
+vErrors.push(err57);
 }
 errors++;
 }

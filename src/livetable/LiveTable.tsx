@@ -1,16 +1,32 @@
 /**
  * The editable live table (issue 18): JVxeTable's behaviour on the virtual grid — typed cells, a row number
- * column (60 px) and selection (40 px), validation marks, 新增 / 删除 (a new row is dropped, a saved one queued as
- * deleted, after '确定要删除这 N 项吗?'), footer 合计 / 平均, and a handle for the host: getValues(), validate(),
- * applyRow() for rows that arrive over the live socket.
+ * column (60 px), selection by checkbox or radio (40 px, 60 with footer statistics), a drag handle column,
+ * validation marks, the toolbar (toolbar.tsx: 新增 / 插入 / 删除 / 上移 / 下移 under an authority prefix), footer
+ * 合计 / 平均, copy / paste of a cell range, and a handle for the host (LiveTableHandle). Row operations are the
+ * plain functions of rowOps.ts; how each cell draws is columns.tsx.
  */
-import { App, Button, Space } from 'antd';
-import { forwardRef, useCallback, useImperativeHandle, useMemo, useRef, useState } from 'react';
-import { displayValue, editorFor } from './cells';
+import { App } from 'antd';
+import {
+  forwardRef,
+  useCallback,
+  useId,
+  useImperativeHandle,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
+import { buildGridColumns, errorKey, type ColumnContext } from './columns';
+import { pasteText } from './clipboard';
+import { useDragSort } from './dragSort';
+import { nameKey, type LearnedNames } from './pickerCells';
+import { insertAt, moveRow, moveSelected, removeSelected, renumber, type RowState } from './rowOps';
+import { SubPopover } from './SubPopover';
+import { LiveToolbar, type ToolbarAction } from './toolbar';
 import type { LiveColumn, LiveRow } from './types';
-import { UploadCell, type UploadSessionFn } from './UploadCell';
+import type { UploadSessionFn } from './UploadCell';
 import { validateCell, validateRows, type CellError } from './validation';
-import { VirtualGrid, type GridColumn } from './VirtualGrid';
+import { VirtualGrid } from './VirtualGrid';
 
 /** What the host can ask of a live table. */
 export interface LiveTableHandle {
@@ -18,34 +34,53 @@ export interface LiveTableHandle {
   getValues: () => { rows: LiveRow[]; deleted: LiveRow[] };
   /** Checks every cell; marks the invalid ones and returns them (empty when all are valid). */
   validate: () => CellError[];
+  /** Checks the cells of one row (by its key) and marks them; returns its invalid cells. */
+  validateRow: (rowKey: string) => CellError[];
   /** Puts a row saved elsewhere in place of the row with its id (or adds it at the end). */
   applyRow: (row: LiveRow) => void;
+  /** The host saved the row with this key: `row` takes its place, keeping its position (a new row gets its id). */
+  replaceRow: (rowKey: string, row: LiveRow) => void;
   /** Drops the rows with these ids (deleted elsewhere); ids not in the table are ignored. */
   removeRows: (ids: ReadonlyArray<string | number>) => void;
+  /** The host deleted the queued rows: empties the queue (onDeletedChange([]) follows). */
+  clearDeleted: () => void;
 }
 
 export interface LiveTableProps {
   columns: readonly LiveColumn[];
   rows: readonly LiveRow[];
   height?: number;
-  /** Called after a cell's value changed, with the row as it now is and the cell's message if it is invalid. */
-  onRowChange?: (row: LiveRow, key: string, error?: string) => void;
-  /** Hides 新增 and 删除 (a read-only list). */
+  /** After a cell's value changed: the row as it now is, the cell's message if invalid, the row's stable key. */
+  onRowChange?: (row: LiveRow, key: string, error: string | undefined, rowKey: string) => void;
+  /** Hides the toolbar and the selection column, and edits nothing (a read-only list). */
   readOnly?: boolean;
-  /** Shows 新增 and 删除 (default true; a host that saves each edit at once and adds elsewhere hides them). */
+  /** Shows the toolbar (default true; a host that saves each edit at once and adds elsewhere hides it). */
   toolbar?: boolean;
   /** The signed-in session, sent with an upload cell's file when its column sets `token` (our origin only). */
   uploadSession?: UploadSessionFn;
-}
-
-interface State {
-  keys: string[];
-  rows: LiveRow[];
+  /** The selection column: checkboxes (default), one radio, or none. */
+  selection?: 'checkbox' | 'radio' | false;
+  /** A drag handle column: rows are dragged into a new order (and the sort key renumbered). */
+  dragSort?: boolean;
+  /** The field numbered 1..n in table order after a move, drag or insert (default orderNum; see docs). */
+  sortKey?: string;
+  /** After a move, drag or insert: the rows whose sort key changed, the new numbers set. */
+  onReorder?: (changed: LiveRow[]) => void;
+  /** Whenever the queue of deleted saved rows changes. */
+  onDeletedChange?: (deleted: LiveRow[]) => void;
+  /** The toolbar's authority prefix (JVxeTable's authPre): buttons whose `${authPre}${code}` fails hasAuth hide. */
+  authPre?: string;
+  hasAuth?: (code: string) => boolean;
+  /** Draws the cells of `slot` columns (the column's slotName says what). */
+  renderSlot?: (column: LiveColumn, row: LiveRow, rowIndex: number) => ReactNode;
+  /** Shows 保存 in the toolbar (code save). */
+  onSave?: () => void;
+  /** The name a user / department cell shows for one stored username / department id (after column.labels). */
+  resolveLabel?: (column: LiveColumn, value: string) => string | undefined;
 }
 
 let added = 0;
 const keyOf = (row: LiveRow) => (row.id === undefined ? `new-${++added}` : `id-${row.id}`);
-const errorKey = (rowKey: string, column: string) => `${rowKey}\u0000${column}`;
 
 function statistics(columns: readonly LiveColumn[], rows: readonly LiveRow[]) {
   const sums = new Map<string, number>();
@@ -59,6 +94,7 @@ function statistics(columns: readonly LiveColumn[], rows: readonly LiveRow[]) {
 }
 
 const round = (n: number) => String(Math.round(n * 100) / 100);
+const EMPTY: ReadonlySet<string> = new Set();
 
 /**
  * @example
@@ -68,153 +104,206 @@ const round = (n: number) => String(Math.round(n * 100) / 100);
  */
 export const LiveTable = forwardRef<LiveTableHandle, LiveTableProps>(function LiveTable(props, ref) {
   const { modal } = App.useApp();
-  const [state, setState] = useState<State>(() => ({
+  const [state, setRowState] = useState<RowState>(() => ({
     keys: props.rows.map(keyOf),
     rows: props.rows.slice(),
   }));
-  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
+  const [selected, setSelected] = useState<ReadonlySet<string>>(EMPTY);
   const [errors, setErrors] = useState<ReadonlyMap<string, string>>(new Map());
   const deleted = useRef<LiveRow[]>([]);
+  const activeRow = useRef(-1);
+  const [learned, setLearned] = useState<LearnedNames>(new Map());
+  const [popup, setPopup] = useState<string | null>(null);
+  const box = useRef<HTMLDivElement>(null);
+  const radioName = useId();
   const stateRef = useRef(state);
   stateRef.current = state;
-  const { onRowChange } = props;
+  const setState = (next: RowState) => {
+    stateRef.current = next;
+    setRowState(next);
+  };
+  const { onRowChange, onReorder, onDeletedChange } = props;
   const visible = useMemo(() => props.columns.filter((column) => column.type !== 'hidden'), [props.columns]);
+  const sortKey = props.sortKey ?? 'orderNum';
+  const numbered = !!props.dragSort || props.sortKey !== undefined;
+  const editable = !props.readOnly;
+  const withToolbar = editable && props.toolbar !== false;
+  const selection = withToolbar ? (props.selection ?? 'checkbox') : false;
 
-  const setCell = useCallback(
-    (rowIndex: number, key: string, value: unknown) => {
+  /** Stores new rows; renumbers the sort key when the order changed and tells the host what changed. */
+  const commitOrder = (next: RowState) => {
+    if (!numbered) return setState(next);
+    const { rows, changed } = renumber(next.rows, sortKey);
+    setState({ keys: next.keys, rows });
+    if (changed.length) onReorder?.(changed);
+  };
+  const queueDeleted = (rows: LiveRow[]) => {
+    deleted.current = rows;
+    onDeletedChange?.(rows.slice());
+  };
+
+  /** Sets cells of one row; validates them; tells the host once (the first changed key, the first message). */
+  const setCells = useCallback(
+    (rowIndex: number, values: Record<string, unknown>) => {
       const { keys, rows } = stateRef.current;
-      const column = visible.find((c) => c.key === key);
-      const row = { ...rows[rowIndex], [key]: value };
+      const rowKey = keys[rowIndex];
+      if (rowKey === undefined) return;
+      const row = { ...rows[rowIndex], ...values };
       const next = rows.slice();
       next[rowIndex] = row;
-      setState({ keys, rows: next });
-      let message: string | undefined;
-      if (column?.rules?.length) {
+      const now = { keys, rows: next };
+      stateRef.current = now;
+      setRowState(now);
+      let first: string | undefined;
+      const found = new Map<string, string | undefined>();
+      for (const key of Object.keys(values)) {
+        const column = visible.find((c) => c.key === key);
+        if (!column?.rules?.length) continue;
         const others = column.rules.some((rule) => rule.unique)
           ? next.filter((_, i) => i !== rowIndex).map((r) => r[key])
           : [];
-        message = validateCell(value, column.rules, column.title, row, others);
+        const message = validateCell(row[key], column.rules, column.title, row, others);
+        found.set(key, message);
+        first ??= message;
+      }
+      if (found.size)
         setErrors((old) => {
           const map = new Map(old);
-          if (message) map.set(errorKey(keys[rowIndex], key), message);
-          else map.delete(errorKey(keys[rowIndex], key));
+          for (const [key, message] of found) {
+            if (message) map.set(errorKey(rowKey, key), message);
+            else map.delete(errorKey(rowKey, key));
+          }
           return map;
         });
-      }
-      onRowChange?.(row, key, message);
+      onRowChange?.(row, Object.keys(values)[0], first, rowKey);
     },
     [visible, onRowChange],
   );
-
-  const gridColumns = useMemo<GridColumn<LiveRow>[]>(() => {
-    const keyAt = (index: number) => stateRef.current.keys[index];
-    const select: GridColumn<LiveRow> = {
-      key: '__select',
-      title: '',
-      width: 40,
-      render: (_, index) => (
-        <input
-          type="checkbox"
-          aria-label={`选择第 ${index + 1} 行`}
-          checked={selected.has(keyAt(index))}
-          onChange={(event) =>
-            setSelected((old) => {
-              const next = new Set(old);
-              if (event.target.checked) next.add(keyAt(index));
-              else next.delete(keyAt(index));
-              return next;
-            })
-          }
-        />
-      ),
-    };
-    const number: GridColumn<LiveRow> = { key: '__number', title: '#', width: 60, render: (_, i) => i + 1 };
-    const cells = visible.map<GridColumn<LiveRow>>((column) => ({
-      key: column.key,
-      title: column.rules?.some((rule) => rule.required || rule.pattern === '*') ? (
-        <span>
-          <span style={{ color: '#ff4d4f' }}>*</span>
-          {column.title}
-        </span>
-      ) : (
-        column.title
-      ),
-      width: column.width ?? 160,
-      editor: props.readOnly ? undefined : editorFor(column),
-      cellClass: (_, index) => (errors.has(errorKey(keyAt(index), column.key)) ? 'dg-lt-invalid' : undefined),
-      render: (row, index) => {
-        const message = errors.get(errorKey(keyAt(index), column.key));
-        if (column.type === 'checkbox') {
-          const on = column.checkedValue ?? true;
-          return (
-            <input
-              type="checkbox"
-              aria-label={column.title}
-              checked={row[column.key] === on}
-              disabled={props.readOnly || column.disabled}
-              onChange={(event) =>
-                setCell(index, column.key, event.target.checked ? on : (column.uncheckedValue ?? false))
-              }
-            />
-          );
-        }
-        if (column.type === 'upload' || column.type === 'image') {
-          return (
-            <UploadCell
-              key={keyAt(index)}
-              column={column}
-              value={row[column.key]}
-              session={props.uploadSession}
-              disabled={props.readOnly || column.disabled}
-              onChange={(path) => setCell(index, column.key, path)}
-            />
-          );
-        }
-        return <span title={message}>{displayValue(column, row[column.key])}</span>;
-      },
-    }));
-    return props.readOnly || props.toolbar === false ? [number, ...cells] : [select, number, ...cells];
-  }, [visible, selected, errors, props.readOnly, props.toolbar, props.uploadSession, setCell]);
-
-  const sums = useMemo(() => statistics(visible, state.rows), [visible, state.rows]);
-
-  useImperativeHandle(
-    ref,
-    () => ({
-      getValues: () => ({ rows: stateRef.current.rows.slice(), deleted: deleted.current.slice() }),
-      validate: () => {
-        const { keys, rows } = stateRef.current;
-        const found = validateRows(rows, visible);
-        setErrors(new Map(found.map((error) => [errorKey(keys[error.rowIndex], error.key), error.message])));
-        return found;
-      },
-      applyRow: (row) =>
-        setState(({ keys, rows }) => {
-          const index = row.id === undefined ? -1 : rows.findIndex((r) => r.id === row.id);
-          if (index < 0) return { keys: [...keys, keyOf(row)], rows: [...rows, row] };
-          const next = rows.slice();
-          next[index] = { ...rows[index], ...row };
-          return { keys, rows: next };
-        }),
-      removeRows: (ids) =>
-        setState((current) => {
-          const gone = new Set(ids.map(String));
-          const keep = current.rows.map((r) => r.id === undefined || !gone.has(String(r.id)));
-          if (keep.every(Boolean)) return current;
-          return {
-            keys: current.keys.filter((_, i) => keep[i]),
-            rows: current.rows.filter((_, i) => keep[i]),
-          };
-        }),
-    }),
-    [visible],
+  const setCell = useCallback(
+    (rowIndex: number, key: string, value: unknown) => setCells(rowIndex, { [key]: value }),
+    [setCells],
   );
 
-  const add = () => {
+  const drag = useDragSort({
+    enabled: !!props.dragSort && editable,
+    rowCount: state.rows.length,
+    onDrop: (from, to) => commitOrder(moveRow(stateRef.current, from, to)),
+  });
+
+  const sums = useMemo(() => statistics(visible, state.rows), [visible, state.rows]);
+  const hasSums = sums.size > 0;
+  const context: ColumnContext = {
+    columns: visible,
+    keyAt: (index) => stateRef.current.keys[index],
+    selected,
+    setSelected,
+    selection,
+    selectionWidth: hasSums ? 60 : 40,
+    errors,
+    readOnly: !editable,
+    uploadSession: props.uploadSession,
+    setCell,
+    renderSlot: props.renderSlot,
+    resolveLabel: props.resolveLabel,
+    learned,
+    learn: useCallback(
+      (column: string, names: Record<string, string>) =>
+        setLearned((old) => {
+          const map = new Map(old);
+          for (const [value, name] of Object.entries(names)) map.set(nameKey(column, value), name);
+          return map;
+        }),
+      [],
+    ),
+    openPopup: useCallback((rowKey: string) => setPopup(rowKey), []),
+    dragHandle: drag.handle,
+    rowCount: state.rows.length,
+    radioName,
+  };
+  const gridColumns = useMemo(
+    () => buildGridColumns(context),
+    // context's functions are stable or read refs; what changes the cells is listed.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [
+      visible,
+      selected,
+      errors,
+      editable,
+      selection,
+      hasSums,
+      props.uploadSession,
+      props.renderSlot,
+      props.resolveLabel,
+      learned,
+      setCell,
+      drag.handle,
+      state.rows.length,
+    ],
+  );
+
+  const validateKey = (rowKey: string): CellError[] => {
+    const { keys, rows } = stateRef.current;
+    const index = keys.indexOf(rowKey);
+    if (index < 0) return [];
+    const found = validateRows(rows, visible).filter((error) => error.rowIndex === index);
+    setErrors((old) => {
+      const map = new Map([...old].filter(([key]) => !key.startsWith(`${rowKey}\u0000`)));
+      for (const error of found) map.set(errorKey(rowKey, error.key), error.message);
+      return map;
+    });
+    return found;
+  };
+
+  useImperativeHandle(ref, () => ({
+    getValues: () => ({ rows: stateRef.current.rows.slice(), deleted: deleted.current.slice() }),
+    validate: () => {
+      const { keys, rows } = stateRef.current;
+      const found = validateRows(rows, visible);
+      setErrors(new Map(found.map((error) => [errorKey(keys[error.rowIndex], error.key), error.message])));
+      return found;
+    },
+    validateRow: validateKey,
+    applyRow: (row) => {
+      const { keys, rows } = stateRef.current;
+      const index = row.id === undefined ? -1 : rows.findIndex((r) => r.id === row.id);
+      if (index < 0) return setState({ keys: [...keys, keyOf(row)], rows: [...rows, row] });
+      const next = rows.slice();
+      next[index] = { ...rows[index], ...row };
+      setState({ keys, rows: next });
+    },
+    replaceRow: (rowKey, row) => {
+      const { keys, rows } = stateRef.current;
+      const index = keys.indexOf(rowKey);
+      if (index < 0) return;
+      const next = rows.slice();
+      next[index] = { ...row };
+      setState({ keys, rows: next });
+    },
+    removeRows: (ids) => {
+      const current = stateRef.current;
+      const gone = new Set(ids.map(String));
+      const keep = current.rows.map((r) => r.id === undefined || !gone.has(String(r.id)));
+      if (keep.every(Boolean)) return;
+      setState({
+        keys: current.keys.filter((_, i) => keep[i]),
+        rows: current.rows.filter((_, i) => keep[i]),
+      });
+    },
+    clearDeleted: () => queueDeleted([]),
+  }));
+
+  const newRow = (): LiveRow => {
     const row: LiveRow = {};
     for (const column of props.columns)
       if (column.defaultValue !== undefined) row[column.key] = column.defaultValue;
-    setState(({ keys, rows }) => ({ keys: [...keys, keyOf(row)], rows: [...rows, row] }));
+    return row;
+  };
+  /** Where 插入 puts a row: above the first selected row, else the active row, else at the end. */
+  const insertIndex = () => {
+    const { keys } = stateRef.current;
+    const first = keys.findIndex((key) => selected.has(key));
+    if (first >= 0) return first;
+    return activeRow.current >= 0 && activeRow.current < keys.length ? activeRow.current : keys.length;
   };
   const remove = async () => {
     const sure = await modal.confirm({
@@ -224,17 +313,34 @@ export const LiveTable = forwardRef<LiveTableHandle, LiveTableProps>(function Li
       cancelText: '取消',
     });
     if (!sure) return;
-    const { keys, rows } = stateRef.current;
-    const keep: State = { keys: [], rows: [] };
-    keys.forEach((key, i) => {
-      if (!selected.has(key)) {
-        keep.keys.push(key);
-        keep.rows.push(rows[i]);
-      } else if (rows[i].id !== undefined) deleted.current.push(rows[i]);
-    });
-    setState(keep);
-    setSelected(new Set());
+    const result = removeSelected(stateRef.current, selected);
+    setState(result.state);
+    setSelected(EMPTY);
+    if (result.deleted.length) queueDeleted([...deleted.current, ...result.deleted]);
   };
+  const run = (action: Exclude<ToolbarAction, 'save'>) => {
+    const current = stateRef.current;
+    if (action === 'add') {
+      const row = numbered ? { ...newRow(), [sortKey]: current.rows.length + 1 } : newRow();
+      setState(insertAt(current, current.rows.length, keyOf(row), row));
+    } else if (action === 'insert') {
+      const row = newRow();
+      commitOrder(insertAt(current, insertIndex(), keyOf(row), row));
+    } else if (action === 'remove') void remove();
+    else if (action === 'clearSelection') setSelected(EMPTY);
+    else commitOrder(moveSelected(current, selected, action === 'moveUp' ? -1 : 1));
+  };
+
+  const onPaste = (row: number, col: number, text: string) => {
+    const first = gridColumns.findIndex((column) => !column.key.startsWith('__'));
+    for (const [rowIndex, values] of pasteText(text, row, col - first, visible, stateRef.current.rows.length))
+      setCells(rowIndex, values);
+  };
+  const trackActive = useCallback((row: number) => {
+    activeRow.current = row;
+  }, []);
+  const closePopup = useCallback(() => setPopup(null), []);
+  const popupIndex = popup === null ? -1 : state.keys.indexOf(popup);
 
   const footer = sums.size ? (
     <div
@@ -254,25 +360,41 @@ export const LiveTable = forwardRef<LiveTableHandle, LiveTableProps>(function Li
   ) : undefined;
 
   return (
-    <div className="dg-livetable">
-      {!props.readOnly && props.toolbar !== false && (
-        <Space style={{ marginBottom: 8 }}>
-          <Button type="primary" onClick={add}>
-            新增
-          </Button>
-          <Button danger disabled={selected.size === 0} onClick={() => void remove()}>
-            删除
-          </Button>
-        </Space>
+    <div className="dg-livetable" ref={box}>
+      {withToolbar && (
+        <LiveToolbar
+          selectedCount={selected.size}
+          canMove={selected.size > 0}
+          authPre={props.authPre}
+          hasAuth={props.hasAuth}
+          onSave={props.onSave}
+          onAction={run}
+        />
       )}
       <VirtualGrid
         rows={state.rows}
         columns={gridColumns}
         getRowKey={(_, index) => state.keys[index]}
         onEdit={setCell}
+        onActiveRow={trackActive}
+        onPaste={editable ? onPaste : undefined}
         height={props.height ?? 420}
         footer={footer}
+        markRow={drag.dragging}
       />
+      {drag.indicator}
+      {popupIndex >= 0 && (
+        <SubPopover
+          root={box}
+          rowKey={popup!}
+          rowIndex={popupIndex}
+          row={state.rows[popupIndex]}
+          columns={visible}
+          readOnly={!editable}
+          onApply={(values) => setCells(popupIndex, values)}
+          onClose={closePopup}
+        />
+      )}
     </div>
   );
 });

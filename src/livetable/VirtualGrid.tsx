@@ -3,11 +3,23 @@
  * few are in the DOM), columns are fixed-width cells of one absolutely placed row. Row components are memoised
  * on the row object, so an edit (a new object for one row) re-renders that row only. Keyboard: arrows move the
  * active cell, Enter or typing starts editing, Enter commits and moves down, Tab commits and moves right, Esc
- * cancels. The editable grid (LiveTable.tsx) builds on it; `npm run bench:livetable` measures it.
+ * cancels. Shift+click and Shift+arrows span a range of cells from the active one; Ctrl/Cmd+C copies it as
+ * tab-separated text, and a paste hands the clipboard's text to the host at the range's top-left cell. The
+ * editable grid (LiveTable.tsx) builds on it; `npm run bench:livetable` measures it.
  */
 import './livetable.css';
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { memo, useCallback, useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import {
+  memo,
+  useCallback,
+  useEffect,
+  useRef,
+  useState,
+  type ClipboardEvent,
+  type KeyboardEvent,
+  type ReactNode,
+} from 'react';
+import { formatTable } from './clipboard';
 
 /** One column of the grid: how it shows a row and, when editable, how it edits one. */
 export interface GridColumn<R> {
@@ -18,6 +30,8 @@ export interface GridColumn<R> {
   render?: (row: R, rowIndex: number) => ReactNode;
   /** Draws the editor of the cell; without it the column is read-only. */
   editor?: (props: CellEditorProps<R>) => ReactNode;
+  /** The cell's text when copied; a column without it is left out of a copied range. */
+  copyText?: (row: R) => string;
   /** Extra class of the cell (for example the invalid mark). */
   cellClass?: (row: R, rowIndex: number) => string | undefined;
 }
@@ -43,6 +57,12 @@ export interface VirtualGridProps<R> {
   /** Changes whenever a cell's look changes without its row object changing (for example validation marks). */
   version?: number;
   footer?: ReactNode;
+  /** The active row changed (-1: none). */
+  onActiveRow?: (row: number) => void;
+  /** Text pasted with the grid focused (not into an editor), at the range's top-left cell. */
+  onPaste?: (row: number, col: number, text: string) => void;
+  /** The row being dragged elsewhere, drawn faded. */
+  markRow?: number;
 }
 
 interface Active {
@@ -50,6 +70,27 @@ interface Active {
   col: number;
   editing: boolean;
   initial?: string;
+  /** The other corner of a range (Shift+click / Shift+arrows); none for a single cell. */
+  anchor?: { row: number; col: number };
+}
+
+/** An event from a portal drawn by a cell (a picker dialog) bubbles through the grid: not the grid's. */
+const outside = (event: { target: EventTarget; currentTarget: Element }) =>
+  !event.currentTarget.contains(event.target as Node);
+/** A text box has its own copy and paste. */
+const typing = (target: EventTarget) =>
+  target instanceof HTMLTextAreaElement ||
+  (target instanceof HTMLInputElement && !['checkbox', 'radio', 'button'].includes(target.type));
+
+/** The rows and columns a range spans, or null for a single cell. */
+function spanOf(active: Active) {
+  if (!active.anchor || active.row < 0) return null;
+  return {
+    r0: Math.min(active.row, active.anchor.row),
+    r1: Math.max(active.row, active.anchor.row),
+    c0: Math.min(active.col, active.anchor.col),
+    c1: Math.max(active.col, active.anchor.col),
+  };
 }
 
 // One style object per width, so React compares the same object on every render of every row.
@@ -72,7 +113,11 @@ interface GridRowProps<R> {
   editing: boolean;
   initial?: string;
   version?: number;
-  onCellClick: (row: number, col: number, edit: boolean) => void;
+  /** The columns of a range crossing this row (-1 when none). */
+  rangeFrom: number;
+  rangeTo: number;
+  marked: boolean;
+  onCellClick: (row: number, col: number, edit: boolean, extend: boolean) => void;
   commit: (value: unknown, move?: 'down' | 'right' | 'none') => void;
   cancel: () => void;
 }
@@ -81,7 +126,7 @@ const GridRow = memo(function GridRow<R>(props: GridRowProps<R>) {
   const { row, index, columns, activeCol } = props;
   return (
     <div
-      className="dg-lt-row"
+      className={props.marked ? 'dg-lt-row dg-lt-dragging' : 'dg-lt-row'}
       role="row"
       aria-rowindex={index + 2}
       data-row-key={props.rowKey}
@@ -90,14 +135,16 @@ const GridRow = memo(function GridRow<R>(props: GridRowProps<R>) {
       {columns.map((column, c) => {
         const active = c === activeCol;
         const extra = column.cellClass?.(row, index);
+        const inRange = c >= props.rangeFrom && c <= props.rangeTo;
         return (
           <div
             key={column.key}
             role="gridcell"
-            className={`dg-lt-cell${active ? ' dg-lt-active' : ''}${extra ? ' ' + extra : ''}`}
+            aria-selected={inRange || undefined}
+            className={`dg-lt-cell${active ? ' dg-lt-active' : ''}${inRange ? ' dg-lt-range' : ''}${extra ? ' ' + extra : ''}`}
             style={cellStyle(column.width)}
-            onMouseDown={() => props.onCellClick(index, c, false)}
-            onDoubleClick={() => props.onCellClick(index, c, true)}
+            onMouseDown={(event) => props.onCellClick(index, c, false, event.shiftKey)}
+            onDoubleClick={() => props.onCellClick(index, c, true, false)}
           >
             {active && props.editing && column.editor
               ? column.editor({
@@ -171,27 +218,64 @@ export function VirtualGrid<R>(props: VirtualGridProps<R>) {
     focusGrid();
   }, []);
   const onCellClick = useCallback(
-    (row: number, col: number, edit: boolean) =>
-      setActive((a) =>
-        a.row === row && a.col === col && a.editing
-          ? a
-          : { row, col, editing: edit && !!columns[col].editor },
-      ),
+    (row: number, col: number, edit: boolean, extend: boolean) =>
+      setActive((a) => {
+        if (a.row === row && a.col === col && a.editing) return a;
+        if (extend && a.row >= 0 && !a.editing)
+          return { row, col, editing: false, anchor: a.anchor ?? { row: a.row, col: a.col } };
+        return { row, col, editing: edit && !!columns[col].editor };
+      }),
     [columns],
   );
 
   useEffect(() => {
     if (active.row >= rows.length) setActive({ row: -1, col: -1, editing: false });
   }, [rows.length, active.row]);
+  const { onActiveRow } = props;
+  useEffect(() => {
+    onActiveRow?.(active.row);
+  }, [onActiveRow, active.row]);
+
+  /** The range (or the active cell) as tab-separated text; columns that cannot be copied are left out. */
+  const copied = () => {
+    const span = spanOf(active) ?? { r0: active.row, r1: active.row, c0: active.col, c1: active.col };
+    const cols = columns.slice(span.c0, span.c1 + 1).filter((column) => column.copyText);
+    const lines: string[][] = [];
+    for (let r = span.r0; r <= span.r1; r++) lines.push(cols.map((column) => column.copyText!(rows[r])));
+    return formatTable(lines);
+  };
+  const onCopy = (event: ClipboardEvent<HTMLDivElement>) => {
+    if (outside(event) || typing(event.target) || active.editing || active.row < 0) return;
+    event.preventDefault();
+    event.clipboardData.setData('text/plain', copied());
+  };
+  const onPaste = (event: ClipboardEvent<HTMLDivElement>) => {
+    if (outside(event) || typing(event.target) || active.editing || active.row < 0 || !props.onPaste) return;
+    event.preventDefault();
+    const span = spanOf(active);
+    props.onPaste(span?.r0 ?? active.row, span?.c0 ?? active.col, event.clipboardData.getData('text/plain'));
+  };
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    if (active.editing || active.row < 0) return;
+    if (active.editing || active.row < 0 || outside(event)) return;
     const { row, col } = active;
+    if ((event.ctrlKey || event.metaKey) && event.key.toLowerCase() === 'c' && navigator.clipboard) {
+      // The clipboard API when there is one; otherwise the browser's copy event follows (onCopy).
+      event.preventDefault();
+      void navigator.clipboard.writeText(copied());
+      return;
+    }
+    const go = (r: number, c: number) => {
+      if (!event.shiftKey) return move(r, c);
+      const anchor = active.anchor ?? { row, col };
+      move(r, c);
+      setActive((a) => ({ ...a, anchor }));
+    };
     const keys: Record<string, () => void> = {
-      ArrowUp: () => move(row - 1, col),
-      ArrowDown: () => move(row + 1, col),
-      ArrowLeft: () => move(row, col - 1),
-      ArrowRight: () => move(row, col + 1),
+      ArrowUp: () => go(row - 1, col),
+      ArrowDown: () => go(row + 1, col),
+      ArrowLeft: () => go(row, col - 1),
+      ArrowRight: () => go(row, col + 1),
       Tab: () => move(row, col + (event.shiftKey ? -1 : 1)),
       Enter: () => columns[col].editor && setActive({ row, col, editing: true }),
       Escape: () => setActive({ row: -1, col: -1, editing: false }),
@@ -206,6 +290,7 @@ export function VirtualGrid<R>(props: VirtualGridProps<R>) {
     }
   };
 
+  const span = spanOf(active);
   return (
     <div className="dg-lt" role="grid" aria-rowcount={rows.length + 1}>
       <div
@@ -213,6 +298,8 @@ export function VirtualGrid<R>(props: VirtualGridProps<R>) {
         className="dg-lt-scroller"
         tabIndex={0}
         onKeyDown={onKeyDown}
+        onCopy={onCopy}
+        onPaste={onPaste}
         style={{ height: props.height, overflow: 'auto', position: 'relative', outline: 'none' }}
       >
         <div className="dg-lt-header" role="row" style={{ width }}>
@@ -225,6 +312,7 @@ export function VirtualGrid<R>(props: VirtualGridProps<R>) {
         <div style={{ height: virtualizer.getTotalSize(), width, position: 'relative' }}>
           {items.map((item) => {
             const isActive = item.index === active.row;
+            const inSpan = span !== null && item.index >= span.r0 && item.index <= span.r1;
             return (
               <GridRow
                 key={item.index % slots.current}
@@ -238,6 +326,9 @@ export function VirtualGrid<R>(props: VirtualGridProps<R>) {
                 editing={isActive && active.editing}
                 initial={isActive ? active.initial : undefined}
                 version={props.version}
+                rangeFrom={inSpan ? span.c0 : -1}
+                rangeTo={inSpan ? span.c1 : -1}
+                marked={item.index === props.markRow}
                 onCellClick={onCellClick}
                 commit={commit}
                 cancel={cancel}

@@ -73,7 +73,7 @@ const inputType: Partial<Record<LiveColumn['type'], string>> = {
  * const editor = editorFor({ key: 'qty', title: '数量', type: 'inputNumber' });
  */
 export function editorFor(column: LiveColumn): ((props: CellEditorProps<LiveRow>) => ReactNode) | undefined {
-  const inPlace = ['checkbox', 'hidden', 'upload', 'image'];
+  const inPlace = ['checkbox', 'hidden', 'upload', 'image', 'popup', 'slot', 'user-select', 'depart-select'];
   if (inPlace.includes(column.type) || column.disabled) return undefined;
   if (column.type === 'select-search') {
     return function SearchEditor(props) {

@@ -30,6 +30,16 @@ export interface LiveColumn {
   /** upload / image: 下载 and 删除 are shown unless set false. */
   allowDownload?: boolean;
   allowRemove?: boolean;
+  /** user-select / depart-select: several values, comma-joined (or `multiSelect` in fieldExtendJson). */
+  multiple?: boolean;
+  /** JVxeTable's extension text: JSON such as {"multiSelect":true}. */
+  fieldExtendJson?: string;
+  /** user-select / depart-select: the names stored values show as (username → realname, id → departName). */
+  labels?: Readonly<Record<string, string>>;
+  /** slot: the name the host's renderSlot draws the cell by. */
+  slotName?: string;
+  /** popup: the text of the cell's button (default 编辑). */
+  btnText?: string;
   /** Footer statistics of a number column. */
   statistics?: readonly ('sum' | 'average')[];
 }

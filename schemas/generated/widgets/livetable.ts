@@ -77,7 +77,7 @@ export interface LivetableColumn {
    */
   title: string;
   /**
-   * 列类型。select-search：可输入关键字筛选选项的下拉。tags：输入时每 2 个字符插入分隔符 ';'，自己输入的分号被去掉。
+   * 列类型。select-search：可输入关键字筛选选项的下拉。tags：输入时每 2 个字符插入分隔符 ';'，自己输入的分号被去掉。user-select：根据部门选择用户，存账号、显示姓名。depart-select：选择部门，存部门 id、显示部门名称。popup：在弹出的小表单里编辑这一行。slot：由宿主页面绘制的单元格（slotName）。
    */
   type:
     | 'input'
@@ -93,6 +93,10 @@ export interface LivetableColumn {
     | 'tags'
     | 'upload'
     | 'image'
+    | 'user-select'
+    | 'depart-select'
+    | 'popup'
+    | 'slot'
     | 'hidden';
   /**
    * 列宽（像素），默认 160。
@@ -134,6 +138,28 @@ export interface LivetableColumn {
    * upload / image：上传完成后显示“删除”，默认 true。
    */
   allowRemove?: boolean;
+  /**
+   * user-select / depart-select：可选多个，存逗号连接的值。
+   */
+  multiple?: boolean;
+  /**
+   * user-select / depart-select 的扩展设置（JSON 文本，JVxeTable 的写法），例如 {"multiSelect":true}；multiSelect 为 true 时可选多个。
+   */
+  fieldExtendJson?: string;
+  /**
+   * user-select / depart-select：已存的值（账号、部门 id）对应显示的名称，由宿主提供，例如 {"admin":"管理员"}。
+   */
+  labels?: {
+    [k: string]: string;
+  };
+  /**
+   * slot：宿主绘制这一列时用的名字。
+   */
+  slotName?: string;
+  /**
+   * popup：单元格里打开小表单的按钮文字，默认“编辑”。
+   */
+  btnText?: string;
   /**
    * 页脚统计：sum 合计、average 平均。
    */
