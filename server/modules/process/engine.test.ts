@@ -27,37 +27,32 @@ afterEach(() => {
   forgetSourceContexts();
 });
 
+/** The leave process started; the engine is kept as `instanceId`'s when one is given (none: nothing is kept). */
+const start = (instanceId?: string, definition = definitionId) =>
+  runStep({ instanceId, definitionId: definition, xml, state: null, variables, action: { kind: 'start' } });
+
+/** `nodeId` completed from the saved `state`; kept as `instanceId`'s engine when one is given. */
+const complete = (state: string | null, nodeId: string, instanceId?: string, definition = definitionId) =>
+  runStep({
+    instanceId,
+    definitionId: definition,
+    xml,
+    state,
+    variables,
+    action: { kind: 'complete', nodeId },
+  });
+
 describe('live engines', () => {
   it('reuses the engine of a step that starts from the state it saved, and the answer is the same as recovering', async () => {
-    const first = await runStep({
-      instanceId: 'a',
-      definitionId,
-      xml,
-      state: null,
-      variables,
-      action: { kind: 'start' },
-    });
+    const first = await start('a');
     expect(first.waiting).toEqual(['manager']);
     const before = engineCacheStats();
     expect(before.kept).toBe(1);
-    const reused = await runStep({
-      instanceId: 'a',
-      definitionId,
-      xml,
-      state: first.state,
-      variables,
-      action: { kind: 'complete', nodeId: 'manager' },
-    });
+    const reused = await complete(first.state, 'manager', 'a');
     expect(engineCacheStats().reused).toBe(before.reused + 1);
     // The same step from the saved state alone, in a process that has kept nothing.
     forgetSourceContexts();
-    const recovered = await runStep({
-      definitionId,
-      xml,
-      state: first.state,
-      variables,
-      action: { kind: 'complete', nodeId: 'manager' },
-    });
+    const recovered = await complete(first.state, 'manager');
     expect(reused.waiting).toEqual(['hr']);
     expect(recovered.waiting).toEqual(['hr']);
     expect(reused.trail).toEqual(recovered.trail);
@@ -71,33 +66,13 @@ describe('live engines', () => {
 
   it('recovers from the given state when the kept engine is at another one (the instance moved elsewhere)', async () => {
     // This process keeps instance b's engine waiting at 部门经理审批 …
-    const here = await runStep({
-      instanceId: 'b',
-      definitionId,
-      xml,
-      state: null,
-      variables,
-      action: { kind: 'start' },
-    });
+    const here = await start('b');
     expect(here.waiting).toEqual(['manager']);
     // … while another process completes 部门经理审批 from the same saved state: the database now says 人事审批.
-    const elsewhere = await runStep({
-      definitionId,
-      xml,
-      state: here.state,
-      variables,
-      action: { kind: 'complete', nodeId: 'manager' },
-    });
+    const elsewhere = await complete(here.state, 'manager');
     expect(elsewhere.waiting).toEqual(['hr']);
     const before = engineCacheStats();
-    const next = await runStep({
-      instanceId: 'b',
-      definitionId,
-      xml,
-      state: elsewhere.state,
-      variables,
-      action: { kind: 'complete', nodeId: 'hr' },
-    });
+    const next = await complete(elsewhere.state, 'hr', 'b');
     // Acting on the stale engine would have refused: 人事审批 is not waiting there.
     expect(next).toMatchObject({ ended: true, waiting: [], state: null });
     expect(engineCacheStats()).toMatchObject({ kept: before.kept - 1, reused: before.reused });
@@ -105,51 +80,26 @@ describe('live engines', () => {
 
   it('keeps no engine with size 0, and drops the least recently used past the bound', async () => {
     setEngineCacheSize(0);
-    await runStep({ instanceId: 'c', definitionId, xml, state: null, variables, action: { kind: 'start' } });
+    await start('c');
     expect(engineCacheStats().kept).toBe(0);
     setEngineCacheSize(2);
     const states = [];
     for (const id of ['d', 'e', 'f']) {
       states.push(
-        (
-          await runStep({
-            instanceId: id,
-            // One definition each: a second start of one definition would be answered from the first, not run.
-            definitionId: `${definitionId}-${id}`,
-            xml,
-            state: null,
-            variables,
-            action: { kind: 'start' },
-          })
-        ).state,
+        // One definition each: a second start of one definition would be answered from the first, not run.
+        (await start(id, `${definitionId}-${id}`)).state,
       );
     }
     expect(engineCacheStats().kept).toBe(2);
     const before = engineCacheStats().reused;
     // d was dropped (recovered, not reused); f is kept (reused).
-    await runStep({
-      instanceId: 'd',
-      definitionId: `${definitionId}-d`,
-      xml,
-      state: states[0],
-      variables,
-      action: { kind: 'complete', nodeId: 'manager' },
-    });
-    await runStep({
-      instanceId: 'f',
-      definitionId: `${definitionId}-f`,
-      xml,
-      state: states[2],
-      variables,
-      action: { kind: 'complete', nodeId: 'manager' },
-    });
+    await complete(states[0], 'manager', 'd', `${definitionId}-d`);
+    await complete(states[2], 'manager', 'f', `${definitionId}-f`);
     expect(engineCacheStats().reused).toBe(before + 1);
   });
 
   it('answers a step from a kept one only when it starts from the same state and its conditions give the same results', async () => {
     const before = engineCacheStats().recalled;
-    const start = (instanceId: string) =>
-      runStep({ instanceId, definitionId, xml, state: null, variables, action: { kind: 'start' } });
     const one = await start('g');
     const two = await start('h');
     // The start reads no variable: the second is the first's answer.
@@ -216,7 +166,6 @@ describe('live engines', () => {
   it('keeps no answer with the bound 0: every step runs the engine', async () => {
     setEngineRecall(0);
     const before = engineCacheStats().recalled;
-    const start = () => runStep({ definitionId, xml, state: null, variables, action: { kind: 'start' } });
     expect((await start()).waiting).toEqual(['manager']);
     expect((await start()).waiting).toEqual(['manager']);
     expect(engineCacheStats().recalled).toBe(before);
@@ -225,38 +174,16 @@ describe('live engines', () => {
   it('runs steps on worker threads with the same answers, the same refusals and the same care for a moved state', async () => {
     await setEngineWorkers(2);
     try {
-      const here = await runStep({
-        instanceId: 'w1',
-        definitionId,
-        xml,
-        state: null,
-        variables,
-        action: { kind: 'start' },
-      });
+      const here = await start('w1');
       expect(here.waiting).toEqual(['manager']);
-      const complete = (state: string | null, nodeId: string) =>
-        runStep({
-          instanceId: 'w1',
-          definitionId,
-          xml,
-          state,
-          variables,
-          action: { kind: 'complete', nodeId },
-        });
       // A step the engine refuses answers as in this thread: an EngineStepError in Chinese.
-      const refused = await complete(here.state, 'hr').catch((error: unknown) => error);
+      const refused = await complete(here.state, 'hr', 'w1').catch((error: unknown) => error);
       expect(refused).toBeInstanceOf(EngineStepError);
       expect((refused as Error).message).toBe('节点 hr 不在等待中');
       // Moved elsewhere (no instance id: this step keeps nothing), then continued on the worker from that state.
-      const elsewhere = await runStep({
-        definitionId,
-        xml,
-        state: here.state,
-        variables,
-        action: { kind: 'complete', nodeId: 'manager' },
-      });
+      const elsewhere = await complete(here.state, 'manager');
       const before = await statsOnWorkers();
-      const next = await complete(elsewhere.state, 'hr');
+      const next = await complete(elsewhere.state, 'hr', 'w1');
       expect(next).toMatchObject({ ended: true, waiting: [] });
       const after = await statsOnWorkers();
       expect(after.reused).toBe(before.reused);
@@ -264,32 +191,11 @@ describe('live engines', () => {
       // A step from the state the worker's kept engine saved reuses it (kept answers forgotten first, so the
       // engine runs).
       await forgetOnWorkers();
-      const again = await runStep({
-        instanceId: 'w2',
-        definitionId,
-        xml,
-        state: null,
-        variables,
-        action: { kind: 'start' },
-      });
-      const approved = await runStep({
-        instanceId: 'w2',
-        definitionId,
-        xml,
-        state: again.state,
-        variables,
-        action: { kind: 'complete', nodeId: 'manager' },
-      });
+      const again = await start('w2');
+      const approved = await complete(again.state, 'manager', 'w2');
       expect(approved.waiting).toEqual(['hr']);
       const reusedBefore = (await statsOnWorkers()).reused;
-      const hrDone = await runStep({
-        instanceId: 'w2',
-        definitionId,
-        xml,
-        state: approved.state,
-        variables,
-        action: { kind: 'complete', nodeId: 'hr' },
-      });
+      const hrDone = await complete(approved.state, 'hr', 'w2');
       expect(hrDone.ended).toBe(true);
       expect((await statsOnWorkers()).reused).toBe(reusedBefore + 1);
     } finally {
@@ -300,25 +206,11 @@ describe('live engines', () => {
   it('answers a step whose worker stopped with an error, never leaves it waiting, and starts a new worker for the next', async () => {
     await setEngineWorkers(1);
     try {
-      const step = runStep({
-        instanceId: 'z1',
-        definitionId,
-        xml,
-        state: null,
-        variables,
-        action: { kind: 'start' },
-      });
+      const step = start('z1');
       await setEngineWorkers(0);
       await expect(step).rejects.toThrow(/engine worker exited/);
       await setEngineWorkers(1);
-      const next = await runStep({
-        instanceId: 'z2',
-        definitionId,
-        xml,
-        state: null,
-        variables,
-        action: { kind: 'start' },
-      });
+      const next = await start('z2');
       expect(next.waiting).toEqual(['manager']);
     } finally {
       await setEngineWorkers(0);
