@@ -11,6 +11,7 @@ import type { Database } from './db/index';
 import { authRoutes } from './modules/auth/routes';
 import { cgformRoutes } from './modules/cgform/routes';
 import { dataRuleRoutes } from './modules/data-rule/routes';
+import { demoOrderRoutes } from './modules/demo-order/routes';
 import { departRoutes } from './modules/depart/routes';
 import { designRoutes } from './modules/design/routes';
 import { dictExcelRoutes } from './modules/dict/excel';
@@ -150,6 +151,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(dictExcelRoutes);
   await app.register(positionRoutes);
   await app.register(positionExcelRoutes);
+  await app.register(demoOrderRoutes);
   await app.register(processRoutes);
   await app.register(duplicateRoutes);
   await app.register(filetypeRoutes);

@@ -42,6 +42,7 @@ describe.each(dialects())('migrations on $name', (dialect) => {
       '2026-11-24T0510-process-designs',
       '2026-11-24T0540-process-dicts',
       '2026-11-24T0590-process-admin-pages',
+      '2026-11-25T0100-demo-order',
       '2026-11-25T0200-announcement-departs',
     ]);
     expect(await migrateToLatest(database.db)).toEqual([]);
@@ -113,6 +114,7 @@ describe.each(dialects())('the designs migration on a database seeded before it,
       '2026-11-24T0510-process-designs',
       '2026-11-24T0540-process-dicts',
       '2026-11-24T0590-process-admin-pages',
+      '2026-11-25T0100-demo-order',
       '2026-11-25T0200-announcement-departs',
     ]);
     const editRoute = await db

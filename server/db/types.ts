@@ -400,6 +400,48 @@ export interface ActNodeButtonTable {
   updated_at: string | null;
 }
 
+/** 订单明细: the demo rows of the 实时表格 page (issue 18), one column per live-table column type. */
+export interface DemoOrderItemTable extends Audit {
+  id: string;
+  /** Position in the table (drag sort renumbers 1..n). */
+  order_num: number;
+  /** Unique. */
+  item_code: string;
+  item_name: string;
+  quantity: number | null;
+  price: number | null;
+  remark: string | null;
+  /** demo_order_status value. */
+  status: string | null;
+  /** demo_order_channel values, comma-joined. */
+  channels: string | null;
+  /** demo_order_supplier value. */
+  supplier: string | null;
+  /** YYYY-MM-DD. */
+  delivery_date: string | null;
+  /** YYYY-MM-DD HH:mm:ss. */
+  order_time: string | null;
+  /** HH:mm:ss. */
+  pick_time: string | null;
+  /** 'Y' or 'N'. */
+  urgent: string | null;
+  labels: string | null;
+  /** Uploaded paths (docs/uploads.md). */
+  attachment: string | null;
+  photo: string | null;
+  /** sys_user.username. */
+  buyer: string | null;
+  /** sys_depart.id. */
+  depart_id: string | null;
+  mobile: string | null;
+  email: string | null;
+  website: string | null;
+  postcode: string | null;
+  batch_no: string | null;
+  english_name: string | null;
+  weight: string | null;
+}
+
 export interface Database {
   sys_user: SysUserTable;
   sys_role: SysRoleTable;
@@ -429,4 +471,5 @@ export interface Database {
   act_comment: ActCommentTable;
   act_process: ActProcessTable;
   act_node_button: ActNodeButtonTable;
+  demo_order_item: DemoOrderItemTable;
 }

@@ -6,6 +6,7 @@
 import type { Insertable, Kysely } from 'kysely';
 import { DEMO_PASSWORD } from '../../config';
 import { hashPassword } from '../../modules/auth/password';
+import { seedDemoOrder } from '../../modules/demo-order/seed';
 import { newId } from '../ids';
 import type { Database } from '../index';
 import { SEED_ANNOUNCEMENTS } from './announcements';
@@ -200,6 +201,7 @@ export async function seedIfEmpty(db: Kysely<Database>, options: SeedOptions = {
     const userIds = await seedUsers(tx, audit, hashes, departIds, roleIds);
     await seedAnnouncements(tx, audit, now, userIds);
     await seedProcessDemo(tx, audit, userIds, departIds);
+    await seedDemoOrder(tx, audit.created_at);
   });
   return true;
 }
