@@ -13,6 +13,8 @@ import type { ShapeName } from './shapes';
 export const RESULTS = {
   'GET /health': 'HealthResult',
   'POST /sys/login': 'LoginResult',
+  'GET /sys/thirdLogin/getLoginUser/:token/:thirdType': 'LoginResult',
+  'GET /sys/cas/client/validateLogin': 'LoginResult',
   'GET /sys/loginfo': 'LoginInfo',
   'GET /sys/visitInfo': 'VisitInfo',
   'GET /sys/log/list': 'SysLogListResult',
