@@ -24,3 +24,8 @@ export const APP_ERR_LIVESOCKET_USER = defineError(
   403,
   '连接地址中的用户与登录用户不符，请重新登录后再打开页面',
 );
+export const APP_ERR_LIVESOCKET_TOO_MANY = defineError(
+  'APP_ERR_LIVESOCKET_TOO_MANY',
+  429,
+  '同时打开的实时表格过多（每个用户最多 %s 个连接）：请关闭不用的实时表格页面后刷新',
+);

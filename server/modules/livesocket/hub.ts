@@ -13,6 +13,8 @@ import { PAGE_ID, updateFrame, type TableUpdate } from './messages';
 export const MAX_BUFFERED_BYTES = 4 * 1024 * 1024;
 /** A socket that has sent nothing for this long is gone (the client beats every 10 s). */
 export const IDLE_MS = 60_000;
+/** Sockets one user may hold open in one server process (every tab of a live page holds one). */
+export const MAX_SOCKETS_PER_USER = 20;
 /** How often the idle sweep looks for silent sockets. */
 const SWEEP_MS = 15_000;
 
@@ -44,6 +46,8 @@ export interface PublishOptions {
  */
 export class LiveHub {
   private readonly pages = new Map<string, Set<LiveClient>>();
+  /** Open sockets by user id, for the per-user cap. */
+  private readonly perUser = new Map<string, number>();
   /** The idle sweep, running only while this process holds a socket (no timer on an idle server). */
   private sweeper: NodeJS.Timeout | null = null;
 
@@ -59,14 +63,18 @@ export class LiveHub {
   join(client: LiveClient): void {
     let clients = this.pages.get(client.pageId);
     if (!clients) this.pages.set(client.pageId, (clients = new Set()));
+    if (!clients.has(client)) this.perUser.set(client.userId, this.userCount(client.userId) + 1);
     clients.add(client);
     this.sweeper ??= setInterval(() => this.sweep(Date.now()), SWEEP_MS).unref();
   }
 
   leave(client: LiveClient): void {
     const clients = this.pages.get(client.pageId);
-    if (!clients) return;
+    if (!clients?.has(client)) return;
     clients.delete(client);
+    const left = this.userCount(client.userId) - 1;
+    if (left > 0) this.perUser.set(client.userId, left);
+    else this.perUser.delete(client.userId);
     if (clients.size === 0) this.pages.delete(client.pageId);
     if (this.pages.size === 0) this.stop();
   }
@@ -75,6 +83,11 @@ export class LiveHub {
   stop(): void {
     if (this.sweeper) clearInterval(this.sweeper);
     this.sweeper = null;
+  }
+
+  /** How many sockets `userId` holds open in this process, on any page. */
+  userCount(userId: string): number {
+    return this.perUser.get(userId) ?? 0;
   }
 
   /** How many sockets are open on `pageId` in this process. */

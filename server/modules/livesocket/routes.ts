@@ -5,7 +5,7 @@
  * one, which browsers require. Refused before the upgrade, with a status and a Chinese message: no or an
  * ended session (401), a userId that is not the session's user or an Origin that is neither this server's
  * nor in CORS_ORIGINS (403; a cross-site page could otherwise ride a token it read elsewhere), a path
- * that is not a page id (400). docs/live-updates.md describes the messages.
+ * that is not a page id (400), a user already holding MAX_SOCKETS_PER_USER sockets (429). docs/live-updates.md describes the messages.
  */
 import fastifyWebsocket from '@fastify/websocket';
 import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify';
@@ -18,9 +18,10 @@ import {
   APP_ERR_LIVESOCKET_NOT_UPGRADE,
   APP_ERR_LIVESOCKET_ORIGIN,
   APP_ERR_LIVESOCKET_PATH,
+  APP_ERR_LIVESOCKET_TOO_MANY,
   APP_ERR_LIVESOCKET_USER,
 } from './errors';
-import { LiveHub } from './hub';
+import { LiveHub, MAX_SOCKETS_PER_USER } from './hub';
 import { LocalSessionCheck, SharedSessionCheck, type SessionCheck } from './session-check';
 import {
   HEART_BEAT_REPLY,
@@ -119,6 +120,9 @@ function socketRoutes(hub: LiveHub, sessions: SessionCheck, options: LiveSocketO
         const user = token ? await app.sessionCache.resolve(token, app.clock()) : null;
         if (!token || !user) throw new APP_ERR_TOKEN_INVALID();
         if (user.id !== userId) throw new APP_ERR_LIVESOCKET_USER();
+        // A page that reconnects in a loop, or a user with many tabs, cannot hold the process's sockets.
+        if (hub.userCount(user.id) >= MAX_SOCKETS_PER_USER)
+          throw new APP_ERR_LIVESOCKET_TOO_MANY(MAX_SOCKETS_PER_USER);
         opened.set(request, { user, token });
       },
       handler: async () => {
@@ -128,6 +132,9 @@ function socketRoutes(hub: LiveHub, sessions: SessionCheck, options: LiveSocketO
         const session = opened.get(request);
         if (!session) return socket.close(1008, 'Token失效，请重新登录');
         const { user, token } = session;
+        // Handshakes that passed the check together: the ones past the cap are closed once upgraded.
+        if (hub.userCount(user.id) >= MAX_SOCKETS_PER_USER)
+          return socket.close(1008, new APP_ERR_LIVESOCKET_TOO_MANY(MAX_SOCKETS_PER_USER).message);
         const client = hub.client(socket, request.params.pageId, user.id, user.permissionCodes);
         const rate = new RateWindow();
         const log = request.log;
