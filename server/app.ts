@@ -30,6 +30,7 @@ import { processRoutes } from './modules/process/routes';
 import { roleExcelRoutes } from './modules/role/excel';
 import { roleGrantRoutes } from './modules/role/grant-routes';
 import { roleRoutes } from './modules/role/routes';
+import { ssoRoutes } from './modules/sso/routes';
 import { unavailableRoutes } from './modules/unavailable/routes';
 import { announcementPlugin } from './modules/announcement/routes';
 import { uploadRoutes } from './modules/upload/routes';
@@ -161,6 +162,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     objectStorage:
       options.objectStorage === undefined ? objectStorageFromEnv(process.env) : options.objectStorage,
   });
+  await app.register(ssoRoutes, { corsOrigins: options.corsOrigins });
   await app.register(unavailableRoutes);
   // 系统通告, the user's messages and the bell socket (after the live socket, whose upgrades it shares).
   await app.register(announcementPlugin, { redisUrl: options.redisUrl, corsOrigins: options.corsOrigins });

@@ -44,6 +44,7 @@ describe.each(dialects())('migrations on $name', (dialect) => {
       '2026-11-24T0590-process-admin-pages',
       '2026-11-25T0100-demo-order',
       '2026-11-25T0200-announcement-departs',
+      '2026-11-25T0400-sso',
     ]);
     expect(await migrateToLatest(database.db)).toEqual([]);
 
@@ -116,6 +117,7 @@ describe.each(dialects())('the designs migration on a database seeded before it,
       '2026-11-24T0590-process-admin-pages',
       '2026-11-25T0100-demo-order',
       '2026-11-25T0200-announcement-departs',
+      '2026-11-25T0400-sso',
     ]);
     const editRoute = await db
       .selectFrom('sys_permission')

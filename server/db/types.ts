@@ -442,6 +442,38 @@ export interface DemoOrderItemTable extends Audit {
   weight: string | null;
 }
 
+/** An outside identity (OpenID Connect issuer + subject) bound to a user (docs/sso.md). */
+export interface SysThirdAccountTable {
+  id: string;
+  user_id: string;
+  /** The provider's key in the configuration (JeecgBoot's thirdType), e.g. `oidc`. */
+  third_type: string;
+  issuer: string;
+  subject: string;
+  created_at: string;
+}
+
+/** A third-party sign-in under way: what the callback must match; single-use, minutes long. */
+export interface SysSsoAttemptTable {
+  /** SHA-256 of the state sent to the provider. */
+  state_hash: string;
+  third_type: string;
+  /** SHA-256 of the cookie that ties the sign-in to the browser that started it. */
+  browser_hash: string;
+  nonce: string;
+  code_verifier: string;
+  expires_at: string;
+}
+
+/** A finished third-party sign-in waiting to become a session: single-use, minutes long. */
+export interface SysSsoExchangeTable {
+  /** SHA-256 of the exchange code. */
+  code_hash: string;
+  user_id: string;
+  third_type: string;
+  expires_at: string;
+}
+
 export interface Database {
   sys_user: SysUserTable;
   sys_role: SysRoleTable;
@@ -472,4 +504,7 @@ export interface Database {
   act_process: ActProcessTable;
   act_node_button: ActNodeButtonTable;
   demo_order_item: DemoOrderItemTable;
+  sys_third_account: SysThirdAccountTable;
+  sys_sso_attempt: SysSsoAttemptTable;
+  sys_sso_exchange: SysSsoExchangeTable;
 }
