@@ -27,6 +27,7 @@ import { permissionRoutes } from './modules/permission/routes';
 import { positionExcelRoutes } from './modules/position/excel';
 import { positionRoutes } from './modules/position/routes';
 import { processRoutes } from './modules/process/routes';
+import { reptileRoutes } from './modules/reptile/routes';
 import { roleExcelRoutes } from './modules/role/excel';
 import { roleGrantRoutes } from './modules/role/grant-routes';
 import { roleRoutes } from './modules/role/routes';
@@ -154,6 +155,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(positionExcelRoutes);
   await app.register(demoOrderRoutes);
   await app.register(processRoutes);
+  await app.register(reptileRoutes);
   await app.register(duplicateRoutes);
   await app.register(filetypeRoutes);
   await app.register(uploadRoutes, {

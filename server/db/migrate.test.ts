@@ -45,6 +45,7 @@ describe.each(dialects())('migrations on $name', (dialect) => {
       '2026-11-25T0100-demo-order',
       '2026-11-25T0200-announcement-departs',
       '2026-11-25T0400-sso',
+      '2026-11-25T0600-reptile',
     ]);
     expect(await migrateToLatest(database.db)).toEqual([]);
 
@@ -118,6 +119,7 @@ describe.each(dialects())('the designs migration on a database seeded before it,
       '2026-11-25T0100-demo-order',
       '2026-11-25T0200-announcement-departs',
       '2026-11-25T0400-sso',
+      '2026-11-25T0600-reptile',
     ]);
     const editRoute = await db
       .selectFrom('sys_permission')

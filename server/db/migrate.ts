@@ -28,6 +28,7 @@ import * as processAdminPages from './migrations/2026-11-24T0590-process-admin-p
 import * as sso from './migrations/2026-11-25T0400-sso';
 import * as demoOrder from './migrations/2026-11-25T0100-demo-order';
 import * as announcementDeparts from './migrations/2026-11-25T0200-announcement-departs';
+import * as reptile from './migrations/2026-11-25T0600-reptile';
 
 /** Every migration, by name; names sort in the order they must run (ISO date prefix). */
 const MIGRATIONS: Record<string, Migration> = {
@@ -55,6 +56,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '2026-11-25T0400-sso': sso,
   '2026-11-25T0100-demo-order': demoOrder,
   '2026-11-25T0200-announcement-departs': announcementDeparts,
+  '2026-11-25T0600-reptile': reptile,
 };
 
 /**

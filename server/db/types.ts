@@ -474,6 +474,85 @@ export interface SysSsoExchangeTable {
   expires_at: string;
 }
 
+/** A web-data collection project (数据采集 → 采集项目) with its whole condition set. */
+export interface ReptileProjectTable extends Audit {
+  id: string;
+  name: string;
+  /** JSON array of absolute http(s) URLs. */
+  start_urls: string;
+  /** 1: follow only links on the start URLs' hosts. */
+  same_host: number;
+  /** Newline-separated URL patterns (`*` any characters); a URL must match one when any is given. */
+  include_patterns: string | null;
+  exclude_patterns: string | null;
+  max_pages: number;
+  max_depth: number;
+  delay_ms: number;
+  concurrency: number;
+  obey_robots: number;
+  timeout_ms: number;
+  user_agent: string;
+  list_selector: string;
+  next_selector: string | null;
+  /** JSON array of { name, label, selector } (selector may end in @attribute). */
+  fields_json: string;
+  /** Comma-separated field names that, with the URL, identify a row. */
+  key_fields: string | null;
+  /** The saved designer form (onl_design.id) a row is edited with. */
+  design_id: string | null;
+}
+
+/** One synchronisation (crawl job) of a project. */
+export interface ReptileRunTable {
+  id: string;
+  project_id: string;
+  /** 1, 2, 3 … per project: the order of its runs (第 N 次同步). */
+  run_no: number;
+  status: 'queued' | 'running' | 'done' | 'failed' | 'cancelled' | 'interrupted';
+  cancel_requested: Generated<number>;
+  /** The server process working the run, and until when its claim holds. */
+  claimed_by: string | null;
+  lease_until: string | null;
+  pages_fetched: Generated<number>;
+  pages_failed: Generated<number>;
+  pages_skipped: Generated<number>;
+  rows_new: Generated<number>;
+  rows_updated: Generated<number>;
+  rows_unchanged: Generated<number>;
+  message: string | null;
+  started_by: string;
+  started_at: string;
+  ended_at: string | null;
+}
+
+/** A run's queue of URLs. */
+export interface ReptileFrontierTable {
+  id: string;
+  run_id: string;
+  url: string;
+  kind: 'list' | 'detail';
+  depth: number;
+  seq: number;
+  status: 'pending' | 'fetching' | 'done' | 'failed' | 'skipped';
+  http_status: number | null;
+  error: string | null;
+  fetched_at: string | null;
+}
+
+/** A collected row: the fields of one detail page. */
+export interface ReptileRowTable extends Audit {
+  id: string;
+  project_id: string;
+  url: string;
+  dedup_key: string;
+  /** JSON object of field name → text. */
+  data_json: string;
+  /** The field values joined, lower-cased, for the 关键词 search. */
+  search_text: string;
+  content_hash: string;
+  run_id: string | null;
+}
+
 export interface Database {
   sys_user: SysUserTable;
   sys_role: SysRoleTable;
@@ -507,4 +586,8 @@ export interface Database {
   sys_third_account: SysThirdAccountTable;
   sys_sso_attempt: SysSsoAttemptTable;
   sys_sso_exchange: SysSsoExchangeTable;
+  reptile_project: ReptileProjectTable;
+  reptile_run: ReptileRunTable;
+  reptile_frontier: ReptileFrontierTable;
+  reptile_row: ReptileRowTable;
 }
