@@ -17,6 +17,17 @@ import { ALL_SCHEMAS, type ShapeName } from './shapes';
 
 export type { Envelope, PageResult, PageQuery } from './generated/envelope';
 export type { LoginRequest, LoginResult, UserInfo, TokenQuery } from './generated/login';
+export type {
+  SmsSendRequest,
+  PhoneLoginRequest,
+  RegisterRequest,
+  PhoneVerificationRequest,
+  PhoneVerificationResult,
+  PasswordResetRequest,
+  SmsOutboxListQuery,
+  SmsOutboxRecord,
+  SmsOutboxListResult,
+} from './generated/sms';
 export type { HealthResult } from './generated/health';
 export type {
   LoginInfo,

@@ -13,8 +13,9 @@ import type { ShapeName } from './shapes';
 export const RESULTS = {
   'GET /health': 'HealthResult',
   'POST /sys/login': 'LoginResult',
-  'GET /sys/thirdLogin/getLoginUser/:token/:thirdType': 'LoginResult',
-  'GET /sys/cas/client/validateLogin': 'LoginResult',
+  'POST /sys/phoneLogin': 'LoginResult',
+  'POST /sys/user/phoneVerification': 'PhoneVerificationResult',
+  'GET /sys/smsOutbox/list': 'SmsOutboxListResult',
   'GET /sys/loginfo': 'LoginInfo',
   'GET /sys/visitInfo': 'VisitInfo',
   'GET /sys/log/list': 'SysLogListResult',

@@ -24,6 +24,7 @@ import login from './login.schema.json';
 import permission from './permission.schema.json';
 import page from './page.schema.json';
 import session from './session.schema.json';
+import sms from './sms.schema.json';
 import { FORM_WIDGET_SCHEMAS, PAGE_WIDGET_SCHEMAS } from './widgets';
 
 /** Every schema file (widgets/ included), for registering with another ajv (Fastify's) by `$id`. */
@@ -50,6 +51,7 @@ export const ALL_SCHEMAS = [
   menuAdmin,
   dataRule,
   processSchema,
+  sms,
 ] as const;
 
 /**
@@ -319,6 +321,16 @@ export const SHAPES = {
     'https://dougong.dev/schemas/process.schema.json#/definitions/ProcessNodeButtonAddRequest',
   ProcessNodeButtonEditRequest:
     'https://dougong.dev/schemas/process.schema.json#/definitions/ProcessNodeButtonEditRequest',
+  SmsSendRequest: 'https://dougong.dev/schemas/sms.schema.json',
+  PhoneLoginRequest: 'https://dougong.dev/schemas/sms.schema.json#/definitions/PhoneLoginRequest',
+  RegisterRequest: 'https://dougong.dev/schemas/sms.schema.json#/definitions/RegisterRequest',
+  PhoneVerificationRequest:
+    'https://dougong.dev/schemas/sms.schema.json#/definitions/PhoneVerificationRequest',
+  PhoneVerificationResult: 'https://dougong.dev/schemas/sms.schema.json#/definitions/PhoneVerificationResult',
+  PasswordResetRequest: 'https://dougong.dev/schemas/sms.schema.json#/definitions/PasswordResetRequest',
+  SmsOutboxListQuery: 'https://dougong.dev/schemas/sms.schema.json#/definitions/SmsOutboxListQuery',
+  SmsOutboxRecord: 'https://dougong.dev/schemas/sms.schema.json#/definitions/SmsOutboxRecord',
+  SmsOutboxListResult: 'https://dougong.dev/schemas/sms.schema.json#/definitions/SmsOutboxListResult',
 } as const;
 
 export type ShapeName = keyof typeof SHAPES;

@@ -8,10 +8,10 @@ import fastifyCompress from '@fastify/compress';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from './db/index';
+import { accountRoutes } from './modules/auth/account-routes';
 import { authRoutes } from './modules/auth/routes';
 import { cgformRoutes } from './modules/cgform/routes';
 import { dataRuleRoutes } from './modules/data-rule/routes';
-import { demoOrderRoutes } from './modules/demo-order/routes';
 import { departRoutes } from './modules/depart/routes';
 import { designRoutes } from './modules/design/routes';
 import { dictExcelRoutes } from './modules/dict/excel';
@@ -27,11 +27,10 @@ import { permissionRoutes } from './modules/permission/routes';
 import { positionExcelRoutes } from './modules/position/excel';
 import { positionRoutes } from './modules/position/routes';
 import { processRoutes } from './modules/process/routes';
-import { reptileRoutes } from './modules/reptile/routes';
 import { roleExcelRoutes } from './modules/role/excel';
 import { roleGrantRoutes } from './modules/role/grant-routes';
 import { roleRoutes } from './modules/role/routes';
-import { ssoRoutes } from './modules/sso/routes';
+import { smsRoutes } from './modules/sms/routes';
 import { unavailableRoutes } from './modules/unavailable/routes';
 import { announcementPlugin } from './modules/announcement/routes';
 import { uploadRoutes } from './modules/upload/routes';
@@ -135,6 +134,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(liveSocketPlugin, { redisUrl: options.redisUrl, corsOrigins: options.corsOrigins });
   await app.register(healthRoutes);
   await app.register(authRoutes);
+  await app.register(smsRoutes);
+  await app.register(accountRoutes);
   await app.register(permissionRoutes);
   await app.register(menuAdminRoutes);
   await app.register(menuPathRoutes);
@@ -153,9 +154,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(dictExcelRoutes);
   await app.register(positionRoutes);
   await app.register(positionExcelRoutes);
-  await app.register(demoOrderRoutes);
   await app.register(processRoutes);
-  await app.register(reptileRoutes);
   await app.register(duplicateRoutes);
   await app.register(filetypeRoutes);
   await app.register(uploadRoutes, {
@@ -164,7 +163,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     objectStorage:
       options.objectStorage === undefined ? objectStorageFromEnv(process.env) : options.objectStorage,
   });
-  await app.register(ssoRoutes, { corsOrigins: options.corsOrigins });
   await app.register(unavailableRoutes);
   // 系统通告, the user's messages and the bell socket (after the live socket, whose upgrades it shares).
   await app.register(announcementPlugin, { redisUrl: options.redisUrl, corsOrigins: options.corsOrigins });

@@ -42,10 +42,8 @@ describe.each(dialects())('migrations on $name', (dialect) => {
       '2026-11-24T0510-process-designs',
       '2026-11-24T0540-process-dicts',
       '2026-11-24T0590-process-admin-pages',
-      '2026-11-25T0100-demo-order',
       '2026-11-25T0200-announcement-departs',
-      '2026-11-25T0400-sso',
-      '2026-11-25T0600-reptile',
+      '2026-11-25T0300-sms',
     ]);
     expect(await migrateToLatest(database.db)).toEqual([]);
 
@@ -116,10 +114,8 @@ describe.each(dialects())('the designs migration on a database seeded before it,
       '2026-11-24T0510-process-designs',
       '2026-11-24T0540-process-dicts',
       '2026-11-24T0590-process-admin-pages',
-      '2026-11-25T0100-demo-order',
       '2026-11-25T0200-announcement-departs',
-      '2026-11-25T0400-sso',
-      '2026-11-25T0600-reptile',
+      '2026-11-25T0300-sms',
     ]);
     const editRoute = await db
       .selectFrom('sys_permission')

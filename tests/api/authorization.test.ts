@@ -28,6 +28,11 @@ const PUBLIC_ROUTES = [
   'GET /platform/sys/getEncryptedString',
   'POST /platform/sys/sms',
   'POST /platform/sys/phoneLogin',
+  // Register and 找回密码 (issue 19): before anyone is signed in.
+  'POST /platform/sys/user/register',
+  'POST /platform/sys/user/phoneVerification',
+  'POST /platform/sys/user/passwordChange',
+  'GET /platform/sys/user/passwordChange',
   'GET /platform/sys/thirdLogin/*',
   'POST /platform/sys/thirdLogin/*',
   'GET /platform/sys/cas/client/*',

@@ -99,6 +99,7 @@ describe.each(dialects())('menu management on $name', (dialect) => {
       '数据字典',
       '职务管理',
       '日志管理',
+      '短信发件箱',
     ]);
     expect((await call('GET', 'getSystemSubmenu?parentId=nope')).statusCode).toBe(404);
     expect((await call('GET', 'getSystemSubmenu')).statusCode).toBe(400);

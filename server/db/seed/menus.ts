@@ -140,6 +140,14 @@ const SYSTEM: SeedMenu = {
         { perms: 'log:delete', name: '删除日志' },
       ],
     },
+    {
+      name: '短信发件箱',
+      key: 'system-sms-outbox',
+      url: '/system/sms-outbox',
+      component: 'system/sms-outbox',
+      icon: 'MessageOutlined',
+      perms: 'sms:outbox',
+    },
   ],
 };
 
