@@ -1,8 +1,13 @@
 // toBeInTheDocument() and friends.
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 import { takeMockViolations } from './test/httpMock';
+
+// findBy…/waitFor wait up to 5 s, not 1 s: a lazily loaded chunk (bpmn-js, the live table) or a form that
+// validates on a loaded 2-core CI machine can take longer than a second to show; an assertion that holds
+// still passes as soon as it holds.
+configure({ asyncUtilTimeout: 5000 });
 
 // jsdom lacks these browser APIs that antd touches on mount.
 if (!window.matchMedia) {

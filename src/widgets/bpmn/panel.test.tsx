@@ -84,11 +84,12 @@ describe('bpmn: the user task panel writes the element as the user types', () =>
   });
   afterEach(() => server.restore());
 
-  it('typing fast loses no keystroke, and each change is one updateProperties of what changed', async () => {
+  /** The user task panel drawn for a task with these attributes, writing through a fake diagram. */
+  const renderUserTask = (id: string, attributes: Record<string, unknown>) => {
     const task: DiagramElement = {
-      id: 'Task_1',
+      id,
       type: 'bpmn:UserTask',
-      businessObject: bo('bpmn:UserTask', { name: '审批' }),
+      businessObject: bo('bpmn:UserTask', attributes),
     };
     const { diagram, commands } = fakeDiagram(task);
     render(
@@ -102,6 +103,11 @@ describe('bpmn: the user task panel writes the element as the user types', () =>
         </RuntimeProvider>
       </TestHost>,
     );
+    return { task, commands };
+  };
+
+  it('typing fast loses no keystroke, and each change is one updateProperties of what changed', async () => {
+    const { task, commands } = renderUserTask('Task_1', { name: '审批' });
     const name = await screen.findByPlaceholderText('如 部门经理审批');
     await userEvent.type(name, '人事审批', { delay: null });
     expect(task.businessObject.name).toBe('审批人事审批');
@@ -114,23 +120,7 @@ describe('bpmn: the user task panel writes the element as the user types', () =>
   });
 
   it("字段权限 lists the node form's fields; choosing 只读 writes dougong:fieldRules", async () => {
-    const task: DiagramElement = {
-      id: 'Task_2',
-      type: 'bpmn:UserTask',
-      businessObject: bo('bpmn:UserTask', { name: '经理审批', 'dougong:formId': 'f1' }),
-    };
-    const { diagram } = fakeDiagram(task);
-    render(
-      <TestHost>
-        <RuntimeProvider registry={widgetRegistry}>
-          <ElementPanel
-            kind="userTask"
-            initial={readPanel('userTask', task.businessObject)}
-            onChange={(values) => writePanel(diagram, task, 'userTask', values)}
-          />
-        </RuntimeProvider>
-      </TestHost>,
-    );
+    const { task } = renderUserTask('Task_2', { name: '经理审批', 'dougong:formId': 'f1' });
     const days = await waitFor(() => {
       const row = document.querySelector<HTMLElement>('.dg-bpmn-field-rule[data-field="days"]');
       expect(row).not.toBeNull();
@@ -143,23 +133,7 @@ describe('bpmn: the user task panel writes the element as the user types', () =>
   });
 
   it('候选部门 offers the whole department tree and writes the chosen ids', async () => {
-    const task: DiagramElement = {
-      id: 'Task_3',
-      type: 'bpmn:UserTask',
-      businessObject: bo('bpmn:UserTask', { name: '审批' }),
-    };
-    const { diagram } = fakeDiagram(task);
-    render(
-      <TestHost>
-        <RuntimeProvider registry={widgetRegistry}>
-          <ElementPanel
-            kind="userTask"
-            initial={readPanel('userTask', task.businessObject)}
-            onChange={(values) => writePanel(diagram, task, 'userTask', values)}
-          />
-        </RuntimeProvider>
-      </TestHost>,
-    );
+    const { task } = renderUserTask('Task_3', { name: '审批' });
     const picker = await waitFor(() => {
       const box = document.querySelector<HTMLElement>('.dg-bpmn-departs .ant-select-selector');
       expect(box).not.toBeNull();
