@@ -35,6 +35,7 @@ import { unavailableRoutes } from './modules/unavailable/routes';
 import { announcementPlugin } from './modules/announcement/routes';
 import { uploadRoutes } from './modules/upload/routes';
 import { objectStorageFromEnv, type ObjectStorageSettings } from './modules/upload/storage-settings';
+import { objectStorageOrigin } from './modules/upload/storage-settings';
 import { userExcelRoutes } from './modules/user/excel';
 import { memberRoutes } from './modules/user/member-routes';
 import { userRoutes } from './modules/user/routes';
@@ -49,6 +50,7 @@ import { resultContractPlugin } from './plugins/result-contract';
 import { schemasPlugin } from './plugins/schemas';
 import { securityHeadersPlugin } from './plugins/security-headers';
 import { staticPlugin } from './plugins/static';
+import { contentSecurityPolicy } from './plugins/static';
 
 export interface BuildAppOptions {
   db: Kysely<Database>;
@@ -105,6 +107,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(envelopePlugin);
   if (options.reportContractViolation)
     await app.register(resultContractPlugin, { report: options.reportContractViolation });
+  // Browsers PUT files straight to the bucket when uploads go to object storage (docs/uploads.md): its origin
+  // joins the policy's connect-src, which the headers and static plugins read.
+  const bucket =
+    options.objectStorage === undefined ? objectStorageFromEnv(process.env) : options.objectStorage;
+  if (bucket) app.decorate('contentSecurityPolicy', contentSecurityPolicy([objectStorageOrigin(bucket)]));
   // Before the guard, whose refusals must carry the headers too.
   await app.register(securityHeadersPlugin);
   if (options.corsOrigins?.length) {

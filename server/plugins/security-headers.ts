@@ -35,15 +35,15 @@ export function policyDirectives(policy: string): Record<string, string[]> {
   );
 }
 
-const HELMET_OPTIONS: HelmetOptions = {
-  // The app's own policy everywhere, so an HTML error page is no weaker than index.html.
-  contentSecurityPolicy: { useDefaults: false, directives: policyDirectives(CONTENT_SECURITY_POLICY) },
+/** helmet's options with the app's own policy everywhere, so an HTML error page is no weaker than index.html. */
+const helmetOptions = (policy: string): HelmetOptions => ({
+  contentSecurityPolicy: { useDefaults: false, directives: policyDirectives(policy) },
   // The same as the app's files: other sites do not learn which back-office page linked to them.
   referrerPolicy: { policy: 'same-origin' },
   // HSTS belongs to whoever terminates TLS (the reverse proxy): sent from here over plain HTTP it is
   // ignored, and with includeSubDomains it could pin a company's other hosts to HTTPS.
   strictTransportSecurity: false,
-};
+});
 
 /**
  * The headers helmet sets with `options`, read off a response it is run on once. They depend on the options
@@ -72,7 +72,7 @@ export function helmetHeaders(options: HelmetOptions): Record<string, string> {
  */
 export const securityHeadersPlugin = fp(
   async (app) => {
-    const everywhere = helmetHeaders(HELMET_OPTIONS);
+    const everywhere = helmetHeaders(helmetOptions(app.contentSecurityPolicy ?? CONTENT_SECURITY_POLICY));
     const onApi = { ...everywhere, ...API_HEADERS };
     app.addHook('onRequest', (request, reply, done) => {
       if (isApiPath(request.url)) reply.headers(onApi);

@@ -18,26 +18,42 @@ export interface StaticPluginOptions {
 /**
  * What the app may load and run. Scripts come only from our own files and never from strings: the app
  * needs no `eval` or `new Function` (precompiled ajv validators, an interpreter for `{{ }}` expressions), so
- * an injected string cannot become code. Tests: server/plugins/static.test.ts, tests/e2e/csp.spec.ts.
+ * an injected string cannot become code. `connectSources` are origins the browser may call besides our own:
+ * the S3 bucket's when uploads go to object storage (docs/uploads.md), which the browser PUTs files to
+ * directly. Tests: server/plugins/static.test.ts, tests/e2e/csp.spec.ts, tests/api/csp-object-storage.test.ts.
+ *
+ * @example
+ * contentSecurityPolicy(['https://files.example.com']) // "...; connect-src 'self' https://files.example.com; ..."
  */
-export const CONTENT_SECURITY_POLICY = [
-  "default-src 'self'",
-  "script-src 'self'",
-  // antd's CSS-in-JS writes <style> elements at run time and components set style attributes.
-  "style-src 'self' 'unsafe-inline'",
-  // Image URLs in designs and rich text may point anywhere on https; previews before upload are blob: URLs.
-  "img-src 'self' data: blob: https:",
-  "font-src 'self' data:",
-  "connect-src 'self'",
-  "object-src 'none'",
-  "base-uri 'self'",
-  "frame-ancestors 'self'",
-  "form-action 'self'",
-].join('; ');
+export function contentSecurityPolicy(connectSources: readonly string[] = []): string {
+  return [
+    "default-src 'self'",
+    "script-src 'self'",
+    // antd's CSS-in-JS writes <style> elements at run time and components set style attributes.
+    "style-src 'self' 'unsafe-inline'",
+    // Image URLs in designs and rich text may point anywhere on https; previews before upload are blob: URLs.
+    "img-src 'self' data: blob: https:",
+    "font-src 'self' data:",
+    ["connect-src 'self'", ...connectSources].join(' '),
+    "object-src 'none'",
+    "base-uri 'self'",
+    "frame-ancestors 'self'",
+    "form-action 'self'",
+  ].join('; ');
+}
 
-/** Sent with every file of the app. */
+/** The policy of a server whose uploads stay on its disk. */
+export const CONTENT_SECURITY_POLICY = contentSecurityPolicy();
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The policy this server sends (app.ts decorates it when object storage adds an origin). */
+    contentSecurityPolicy?: string;
+  }
+}
+
+/** Sent with every file of the app (the policy is the server's, app.contentSecurityPolicy). */
 const SECURITY_HEADERS = {
-  'content-security-policy': CONTENT_SECURITY_POLICY,
   // Browsers take each file as its declared type and never guess one (no text run as a script).
   'x-content-type-options': 'nosniff',
   // Other sites do not learn which page of the back office a link was followed from.
@@ -68,12 +84,14 @@ export function cacheControlFor(filePath: string): string {
 export const staticPlugin = fp<StaticPluginOptions>(
   async (app, { staticDir }) => {
     if (!staticDir || !existsSync(staticDir)) return;
+    const policy = app.contentSecurityPolicy ?? CONTENT_SECURITY_POLICY;
     await app.register(fastifyStatic, {
       root: staticDir,
       // Our own header per file instead of the plugin's blanket max-age=0.
       cacheControl: false,
       setHeaders: (res, filePath) => {
         res.setHeader('cache-control', cacheControlFor(filePath));
+        res.setHeader('content-security-policy', policy);
         for (const [name, value] of Object.entries(SECURITY_HEADERS)) res.setHeader(name, value);
       },
     });

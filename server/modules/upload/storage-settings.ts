@@ -52,3 +52,18 @@ export function objectStorageFromEnv(env: NodeJS.ProcessEnv): ObjectStorageSetti
 export const PRESIGN_SECONDS = 300;
 /** Where browser uploads wait for their confirm call. */
 export const PENDING_PREFIX = 'pending/';
+
+/**
+ * The origin browsers PUT directly uploaded files to (the presigned address's), which the Content-Security-
+ * Policy's connect-src must allow: S3_ENDPOINT's origin with path-style addresses, the bucket as a sub-domain
+ * of it otherwise; AWS's regional address without an endpoint.
+ *
+ * @example
+ * objectStorageOrigin({ endpoint: 'http://127.0.0.1:9000/', bucket: 'b', region: 'us-east-1', forcePathStyle: true }) // 'http://127.0.0.1:9000'
+ * objectStorageOrigin({ bucket: 'files', region: 'cn-north-1', forcePathStyle: false }) // 'https://files.s3.cn-north-1.amazonaws.com'
+ */
+export function objectStorageOrigin(settings: ObjectStorageSettings): string {
+  const base = new URL(settings.endpoint ?? `https://s3.${settings.region}.amazonaws.com`);
+  if (!settings.forcePathStyle) base.hostname = `${settings.bucket}.${base.hostname}`;
+  return base.origin;
+}
