@@ -19,7 +19,8 @@ import {
 import { buildGridColumns, errorKey, type ColumnContext } from './columns';
 import { pasteText } from './clipboard';
 import { useDragSort } from './dragSort';
-import { nameKey, type LearnedNames } from './pickerCells';
+import { nameKey, pickerLabel, type LearnedNames } from './pickerCells';
+import { displayValue } from './cells';
 import { insertAt, moveRow, moveSelected, removeSelected, renumber, type RowState } from './rowOps';
 import { SubPopover } from './SubPopover';
 import { LiveToolbar, type ToolbarAction } from './toolbar';
@@ -391,6 +392,11 @@ export const LiveTable = forwardRef<LiveTableHandle, LiveTableProps>(function Li
           row={state.rows[popupIndex]}
           columns={visible}
           readOnly={!editable}
+          label={(column, value) =>
+            column.type === 'user-select' || column.type === 'depart-select'
+              ? pickerLabel(column, value, learned, props.resolveLabel)
+              : displayValue(column, value)
+          }
           onApply={(values) => setCells(popupIndex, values)}
           onClose={closePopup}
         />

@@ -8,7 +8,7 @@ import { CloseOutlined } from '@ant-design/icons';
 import { App, Button } from 'antd';
 import { useEffect, useRef, useState, type RefObject } from 'react';
 import { createPortal } from 'react-dom';
-import { displayValue, parseValue } from './cells';
+import { parseValue } from './cells';
 import type { LiveColumn, LiveRow } from './types';
 
 /** SPEC §4: the space needed below the row to open there, the tries and their interval. */
@@ -62,6 +62,8 @@ export interface SubPopoverProps {
   row: LiveRow;
   columns: readonly LiveColumn[];
   readOnly: boolean;
+  /** The text of a field shown, not edited (names of users and departments, labels of choices). */
+  label: (column: LiveColumn, value: unknown) => string;
   onApply: (values: Record<string, unknown>) => void;
   onClose: () => void;
 }
@@ -76,11 +78,24 @@ export function SubPopover(props: SubPopoverProps) {
   const form = useRef<HTMLFormElement>(null);
   const { root, rowKey, onClose } = props;
 
+  // It stays where it opened: scrolling the grid closes it rather than leave it beside another row.
+  useEffect(() => {
+    const scroller = root.current?.querySelector('.dg-lt-scroller');
+    scroller?.addEventListener('scroll', onClose, { passive: true });
+    return () => scroller?.removeEventListener('scroll', onClose);
+  }, [root, onClose]);
+
   useEffect(() => {
     let timer: number | undefined;
     const find = (tried: number) => {
       const element = root.current?.querySelector(`[data-row-key="${CSS.escape(rowKey)}"]`);
-      if (element) return setPlace(placeFor(element.getBoundingClientRect(), window.innerHeight));
+      if (element) {
+        // Beside the row's height, across the grid's visible width (the row may be scrolled sideways).
+        const row = element.getBoundingClientRect();
+        const grid = element.closest('.dg-lt-scroller')?.getBoundingClientRect() ?? row;
+        const box = { top: row.top, bottom: row.bottom, left: grid.left, width: grid.width };
+        return setPlace(placeFor(box, window.innerHeight));
+      }
       if (tried >= TRIES) {
         void message.error('打开子表失败');
         return onClose();
@@ -130,7 +145,7 @@ export function SubPopover(props: SubPopoverProps) {
           const editable = !props.readOnly && !column.disabled && EDITED.has(column.type);
           const id = `dg-lt-pop-${rowKey}-${column.key}`;
           let control;
-          if (!editable) control = <span id={id}>{displayValue(column, value)}</span>;
+          if (!editable) control = <span id={id}>{props.label(column, value)}</span>;
           else if (column.type === 'select')
             control = (
               <select id={id} name={column.key} defaultValue={String(value ?? '')}>

@@ -143,7 +143,11 @@ const GridRow = memo(function GridRow<R>(props: GridRowProps<R>) {
             aria-selected={inRange || undefined}
             className={`dg-lt-cell${active ? ' dg-lt-active' : ''}${inRange ? ' dg-lt-range' : ''}${extra ? ' ' + extra : ''}`}
             style={cellStyle(column.width)}
-            onMouseDown={(event) => props.onCellClick(index, c, false, event.shiftKey)}
+            onMouseDown={(event) => {
+              // Shift+click spans a range of cells: not the browser's text selection.
+              if (event.shiftKey) event.preventDefault();
+              props.onCellClick(index, c, false, event.shiftKey);
+            }}
             onDoubleClick={() => props.onCellClick(index, c, true, false)}
           >
             {active && props.editing && column.editor

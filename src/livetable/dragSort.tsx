@@ -51,7 +51,7 @@ export function useDragSort({ enabled, rowCount, onDrop }: DragSortOptions) {
   const handle = useMemo<GridColumn<LiveRow> | undefined>(() => {
     if (!enabled) return undefined;
     const start = (event: ReactPointerEvent<HTMLElement>, from: number) => {
-      if (event.button !== 0) return;
+      if (event.button > 0) return;
       const scroller = event.currentTarget.closest<HTMLElement>('.dg-lt-scroller');
       if (!scroller) return;
       event.preventDefault();
