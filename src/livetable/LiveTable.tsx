@@ -59,7 +59,7 @@ export interface LiveTableProps {
   toolbar?: boolean;
   /** The signed-in session, sent with an upload cell's file when its column sets `token` (our origin only). */
   uploadSession?: UploadSessionFn;
-  /** The selection column: checkboxes (default), one radio, or none. */
+  /** The selection column: checkboxes (default with the toolbar), one radio, or none (default without it). */
   selection?: 'checkbox' | 'radio' | false;
   /** A drag handle column: rows are dragged into a new order (and the sort key renumbered). */
   dragSort?: boolean;
@@ -129,7 +129,8 @@ export const LiveTable = forwardRef<LiveTableHandle, LiveTableProps>(function Li
   const numbered = !!props.dragSort || props.sortKey !== undefined;
   const editable = !props.readOnly;
   const withToolbar = editable && props.toolbar !== false;
-  const selection = withToolbar ? (props.selection ?? 'checkbox') : false;
+  // Checkboxes by default beside the toolbar; a host without the toolbar asks for a selection explicitly.
+  const selection = editable ? (props.selection ?? (withToolbar ? 'checkbox' : false)) : false;
 
   /** Stores new rows; renumbers the sort key when the order changed and tells the host what changed. */
   const commitOrder = (next: RowState) => {

@@ -19,7 +19,7 @@ import {
   type KeyboardEvent,
   type ReactNode,
 } from 'react';
-import { formatTable } from './clipboard';
+import { formatTable } from './tsv';
 
 /** One column of the grid: how it shows a row and, when editable, how it edits one. */
 export interface GridColumn<R> {
