@@ -32,6 +32,8 @@ export interface GridColumn<R> {
   editor?: (props: CellEditorProps<R>) => ReactNode;
   /** The cell's text when copied; a column without it is left out of a copied range. */
   copyText?: (row: R) => string;
+  /** Enter on a cell of a column edited in place (a checkbox toggles, a popup opens). */
+  onEnter?: (row: R, rowIndex: number) => void;
   /** Extra class of the cell (for example the invalid mark). */
   cellClass?: (row: R, rowIndex: number) => string | undefined;
 }
@@ -266,7 +268,8 @@ export function VirtualGrid<R>(props: VirtualGridProps<R>) {
     if ((event.ctrlKey || event.metaKey) && event.key.toLowerCase() === 'c' && navigator.clipboard) {
       // The clipboard API when there is one; otherwise the browser's copy event follows (onCopy).
       event.preventDefault();
-      void navigator.clipboard.writeText(copied());
+      // Refused (no permission): the copy event the command raises carries the text instead.
+      navigator.clipboard.writeText(copied()).catch(() => document.execCommand('copy'));
       return;
     }
     const go = (r: number, c: number) => {
@@ -281,7 +284,8 @@ export function VirtualGrid<R>(props: VirtualGridProps<R>) {
       ArrowLeft: () => go(row, col - 1),
       ArrowRight: () => go(row, col + 1),
       Tab: () => move(row, col + (event.shiftKey ? -1 : 1)),
-      Enter: () => columns[col].editor && setActive({ row, col, editing: true }),
+      Enter: () =>
+        columns[col].editor ? setActive({ row, col, editing: true }) : columns[col].onEnter?.(rows[row], row),
       Escape: () => setActive({ row: -1, col: -1, editing: false }),
     };
     const action = keys[event.key];

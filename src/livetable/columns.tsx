@@ -160,6 +160,15 @@ function cellOf(ctx: ColumnContext, column: LiveColumn): GridColumn<LiveRow>['re
   }
 }
 
+/** What Enter does on a cell edited in place: a checkbox toggles, a popup opens. */
+function enterOf(ctx: ColumnContext, column: LiveColumn): GridColumn<LiveRow>['onEnter'] {
+  if (column.type === 'popup') return (_, index) => ctx.openPopup(ctx.keyAt(index), column);
+  if (column.type !== 'checkbox') return undefined;
+  const on = column.checkedValue ?? true;
+  return (row, index) =>
+    ctx.setCell(index, column.key, row[column.key] === on ? (column.uncheckedValue ?? false) : on);
+}
+
 /**
  * The grid's columns for the live table's state.
  *
@@ -197,6 +206,7 @@ export function buildGridColumns(ctx: ColumnContext): GridColumn<LiveRow>[] {
           : column.type === 'checkbox' || column.type === 'popup' || column.type === 'slot'
             ? String(row[column.key] ?? '')
             : displayValue(column, row[column.key]),
+      onEnter: ctx.readOnly || column.disabled ? undefined : enterOf(ctx, column),
       cellClass: (_, index) => (errors.has(errorKey(keyAt(index), column.key)) ? 'dg-lt-invalid' : undefined),
       render: cellOf(ctx, column),
     };

@@ -193,6 +193,19 @@ describe('popup sub-form', () => {
     );
   });
 
+  it('opens with Enter on the popup cell, and Enter toggles a checkbox cell to its other value', async () => {
+    const { ref, user } = setup({
+      columns: [...columns, { key: 'more', title: '子表', type: 'popup' }],
+    });
+    await user.click(cell(0, '数量'));
+    await user.keyboard('{ArrowLeft}{Enter}');
+    expect(ref.current!.getValues().rows[0].ok).toBe(false);
+    await user.keyboard('{ArrowRight}{ArrowRight}{ArrowRight}{Enter}');
+    expect(await screen.findByRole('dialog', { name: '子表：第 1 行' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: '关闭' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
   it('says 打开子表失败 after 3 retries 100 ms apart when the row is not in the page', async () => {
     vi.useFakeTimers();
     const onClose = vi.fn();
