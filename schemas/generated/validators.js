@@ -27345,7 +27345,8 @@ const schema350 = widgetsLivetableSchema;
 const schema353 = widgetsLivetableSchema.definitions.LivetableOptions;
 const schema354 = widgetsLivetableSchema.definitions.LivetableColumn;
 const pattern264 = new RegExp("^/", "u");
-const pattern266 = new RegExp("^[A-Za-z0-9_-]{1,64}$", "u");
+const pattern270 = new RegExp("^[A-Za-z0-9_:-]{1,64}$", "u");
+const pattern271 = new RegExp("^[A-Za-z0-9_-]{1,64}$", "u");
 
 function validate266(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -27392,7 +27393,7 @@ vErrors.push(err3);
 errors++;
 }
 for(const key0 in data){
-if(!((((((key0 === "api") || (key0 === "pageSize")) || (key0 === "saveApi")) || (key0 === "pageId")) || (key0 === "height")) || (key0 === "columns"))){
+if(!(func6.call(schema353.properties, key0))){
 const err4 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema353,data};
 if(vErrors === null){
 vErrors = [err4];
@@ -27488,11 +27489,11 @@ vErrors.push(err11);
 errors++;
 }
 }
-if(data.pageId !== undefined){
-let data3 = data.pageId;
+if(data.addApi !== undefined){
+let data3 = data.addApi;
 if(typeof data3 === "string"){
-if(!pattern266.test(data3)){
-const err12 = {instancePath:instancePath+"/pageId",schemaPath:"#/properties/pageId/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_-]{1,64}$"},message:"must match pattern \""+"^[A-Za-z0-9_-]{1,64}$"+"\"",schema:"^[A-Za-z0-9_-]{1,64}$",parentSchema:schema353.properties.pageId,data:data3};
+if(!pattern264.test(data3)){
+const err12 = {instancePath:instancePath+"/addApi",schemaPath:"#/properties/addApi/pattern",keyword:"pattern",params:{pattern: "^/"},message:"must match pattern \""+"^/"+"\"",schema:"^/",parentSchema:schema353.properties.addApi,data:data3};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -27503,7 +27504,7 @@ errors++;
 }
 }
 else {
-const err13 = {instancePath:instancePath+"/pageId",schemaPath:"#/properties/pageId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema353.properties.pageId.type,parentSchema:schema353.properties.pageId,data:data3};
+const err13 = {instancePath:instancePath+"/addApi",schemaPath:"#/properties/addApi/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema353.properties.addApi.type,parentSchema:schema353.properties.addApi,data:data3};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -27513,10 +27514,11 @@ vErrors.push(err13);
 errors++;
 }
 }
-if(data.height !== undefined){
-let data4 = data.height;
-if(!(((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4))) && (isFinite(data4)))){
-const err14 = {instancePath:instancePath+"/height",schemaPath:"#/properties/height/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema353.properties.height.type,parentSchema:schema353.properties.height,data:data4};
+if(data.deleteApi !== undefined){
+let data4 = data.deleteApi;
+if(typeof data4 === "string"){
+if(!pattern264.test(data4)){
+const err14 = {instancePath:instancePath+"/deleteApi",schemaPath:"#/properties/deleteApi/pattern",keyword:"pattern",params:{pattern: "^/"},message:"must match pattern \""+"^/"+"\"",schema:"^/",parentSchema:schema353.properties.deleteApi,data:data4};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -27525,9 +27527,9 @@ vErrors.push(err14);
 }
 errors++;
 }
-if((typeof data4 == "number") && (isFinite(data4))){
-if(data4 > 2000 || isNaN(data4)){
-const err15 = {instancePath:instancePath+"/height",schemaPath:"#/properties/height/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2000},message:"must be <= 2000",schema:2000,parentSchema:schema353.properties.height,data:data4};
+}
+else {
+const err15 = {instancePath:instancePath+"/deleteApi",schemaPath:"#/properties/deleteApi/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema353.properties.deleteApi.type,parentSchema:schema353.properties.deleteApi,data:data4};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -27536,8 +27538,12 @@ vErrors.push(err15);
 }
 errors++;
 }
-if(data4 < 120 || isNaN(data4)){
-const err16 = {instancePath:instancePath+"/height",schemaPath:"#/properties/height/minimum",keyword:"minimum",params:{comparison: ">=", limit: 120},message:"must be >= 120",schema:120,parentSchema:schema353.properties.height,data:data4};
+}
+if(data.sortApi !== undefined){
+let data5 = data.sortApi;
+if(typeof data5 === "string"){
+if(!pattern264.test(data5)){
+const err16 = {instancePath:instancePath+"/sortApi",schemaPath:"#/properties/sortApi/pattern",keyword:"pattern",params:{pattern: "^/"},message:"must match pattern \""+"^/"+"\"",schema:"^/",parentSchema:schema353.properties.sortApi,data:data5};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -27547,12 +27553,8 @@ vErrors.push(err16);
 errors++;
 }
 }
-}
-if(data.columns !== undefined){
-let data5 = data.columns;
-if(Array.isArray(data5)){
-if(data5.length < 1){
-const err17 = {instancePath:instancePath+"/columns",schemaPath:"#/properties/columns/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema353.properties.columns,data:data5};
+else {
+const err17 = {instancePath:instancePath+"/sortApi",schemaPath:"#/properties/sortApi/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema353.properties.sortApi.type,parentSchema:schema353.properties.sortApi,data:data5};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -27561,12 +27563,12 @@ vErrors.push(err17);
 }
 errors++;
 }
-const len0 = data5.length;
-for(let i0=0; i0<len0; i0++){
-let data6 = data5[i0];
-if(data6 && typeof data6 == "object" && !Array.isArray(data6)){
-if(data6.key === undefined){
-const err18 = {instancePath:instancePath+"/columns/" + i0,schemaPath:"#/definitions/LivetableColumn/required",keyword:"required",params:{missingProperty: "key"},message:"must have required property '"+"key"+"'",schema:schema354.required,parentSchema:schema354,data:data6};
+}
+if(data.sortKey !== undefined){
+let data6 = data.sortKey;
+if(typeof data6 === "string"){
+if(!pattern17.test(data6)){
+const err18 = {instancePath:instancePath+"/sortKey",schemaPath:"#/properties/sortKey/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z_][A-Za-z0-9_]*$"},message:"must match pattern \""+"^[A-Za-z_][A-Za-z0-9_]*$"+"\"",schema:"^[A-Za-z_][A-Za-z0-9_]*$",parentSchema:schema353.properties.sortKey,data:data6};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -27575,8 +27577,9 @@ vErrors.push(err18);
 }
 errors++;
 }
-if(data6.title === undefined){
-const err19 = {instancePath:instancePath+"/columns/" + i0,schemaPath:"#/definitions/LivetableColumn/required",keyword:"required",params:{missingProperty: "title"},message:"must have required property '"+"title"+"'",schema:schema354.required,parentSchema:schema354,data:data6};
+}
+else {
+const err19 = {instancePath:instancePath+"/sortKey",schemaPath:"#/properties/sortKey/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema353.properties.sortKey.type,parentSchema:schema353.properties.sortKey,data:data6};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -27585,8 +27588,12 @@ vErrors.push(err19);
 }
 errors++;
 }
-if(data6.type === undefined){
-const err20 = {instancePath:instancePath+"/columns/" + i0,schemaPath:"#/definitions/LivetableColumn/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'",schema:schema354.required,parentSchema:schema354,data:data6};
+}
+if(data.authPre !== undefined){
+let data7 = data.authPre;
+if(typeof data7 === "string"){
+if(!pattern270.test(data7)){
+const err20 = {instancePath:instancePath+"/authPre",schemaPath:"#/properties/authPre/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_:-]{1,64}$"},message:"must match pattern \""+"^[A-Za-z0-9_:-]{1,64}$"+"\"",schema:"^[A-Za-z0-9_:-]{1,64}$",parentSchema:schema353.properties.authPre,data:data7};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -27595,9 +27602,9 @@ vErrors.push(err20);
 }
 errors++;
 }
-for(const key1 in data6){
-if(!(func6.call(schema354.properties, key1))){
-const err21 = {instancePath:instancePath+"/columns/" + i0,schemaPath:"#/definitions/LivetableColumn/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties",schema:false,parentSchema:schema354,data:data6};
+}
+else {
+const err21 = {instancePath:instancePath+"/authPre",schemaPath:"#/properties/authPre/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema353.properties.authPre.type,parentSchema:schema353.properties.authPre,data:data7};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -27607,11 +27614,11 @@ vErrors.push(err21);
 errors++;
 }
 }
-if(data6.key !== undefined){
-let data7 = data6.key;
-if(typeof data7 === "string"){
-if(!pattern17.test(data7)){
-const err22 = {instancePath:instancePath+"/columns/" + i0+"/key",schemaPath:"#/definitions/LivetableColumn/properties/key/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z_][A-Za-z0-9_]*$"},message:"must match pattern \""+"^[A-Za-z_][A-Za-z0-9_]*$"+"\"",schema:"^[A-Za-z_][A-Za-z0-9_]*$",parentSchema:schema354.properties.key,data:data7};
+if(data.pageId !== undefined){
+let data8 = data.pageId;
+if(typeof data8 === "string"){
+if(!pattern271.test(data8)){
+const err22 = {instancePath:instancePath+"/pageId",schemaPath:"#/properties/pageId/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_-]{1,64}$"},message:"must match pattern \""+"^[A-Za-z0-9_-]{1,64}$"+"\"",schema:"^[A-Za-z0-9_-]{1,64}$",parentSchema:schema353.properties.pageId,data:data8};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -27622,7 +27629,7 @@ errors++;
 }
 }
 else {
-const err23 = {instancePath:instancePath+"/columns/" + i0+"/key",schemaPath:"#/definitions/LivetableColumn/properties/key/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema354.properties.key.type,parentSchema:schema354.properties.key,data:data7};
+const err23 = {instancePath:instancePath+"/pageId",schemaPath:"#/properties/pageId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema353.properties.pageId.type,parentSchema:schema353.properties.pageId,data:data8};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -27632,11 +27639,10 @@ vErrors.push(err23);
 errors++;
 }
 }
-if(data6.title !== undefined){
-let data8 = data6.title;
-if(typeof data8 === "string"){
-if(func2(data8) < 1){
-const err24 = {instancePath:instancePath+"/columns/" + i0+"/title",schemaPath:"#/definitions/LivetableColumn/properties/title/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema354.properties.title,data:data8};
+if(data.height !== undefined){
+let data9 = data.height;
+if(!(((typeof data9 == "number") && (!(data9 % 1) && !isNaN(data9))) && (isFinite(data9)))){
+const err24 = {instancePath:instancePath+"/height",schemaPath:"#/properties/height/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema353.properties.height.type,parentSchema:schema353.properties.height,data:data9};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -27645,9 +27651,9 @@ vErrors.push(err24);
 }
 errors++;
 }
-}
-else {
-const err25 = {instancePath:instancePath+"/columns/" + i0+"/title",schemaPath:"#/definitions/LivetableColumn/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema354.properties.title.type,parentSchema:schema354.properties.title,data:data8};
+if((typeof data9 == "number") && (isFinite(data9))){
+if(data9 > 2000 || isNaN(data9)){
+const err25 = {instancePath:instancePath+"/height",schemaPath:"#/properties/height/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2000},message:"must be <= 2000",schema:2000,parentSchema:schema353.properties.height,data:data9};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -27656,11 +27662,8 @@ vErrors.push(err25);
 }
 errors++;
 }
-}
-if(data6.type !== undefined){
-let data9 = data6.type;
-if(!((((((((((((((((((data9 === "input") || (data9 === "inputNumber")) || (data9 === "textarea")) || (data9 === "select")) || (data9 === "multi-select")) || (data9 === "select-search")) || (data9 === "date")) || (data9 === "datetime")) || (data9 === "time")) || (data9 === "checkbox")) || (data9 === "tags")) || (data9 === "upload")) || (data9 === "image")) || (data9 === "user-select")) || (data9 === "depart-select")) || (data9 === "popup")) || (data9 === "slot")) || (data9 === "hidden"))){
-const err26 = {instancePath:instancePath+"/columns/" + i0+"/type",schemaPath:"#/definitions/LivetableColumn/properties/type/enum",keyword:"enum",params:{allowedValues: schema354.properties.type.enum},message:"must be equal to one of the allowed values",schema:schema354.properties.type.enum,parentSchema:schema354.properties.type,data:data9};
+if(data9 < 120 || isNaN(data9)){
+const err26 = {instancePath:instancePath+"/height",schemaPath:"#/properties/height/minimum",keyword:"minimum",params:{comparison: ">=", limit: 120},message:"must be >= 120",schema:120,parentSchema:schema353.properties.height,data:data9};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -27670,10 +27673,12 @@ vErrors.push(err26);
 errors++;
 }
 }
-if(data6.width !== undefined){
-let data10 = data6.width;
-if(!(((typeof data10 == "number") && (!(data10 % 1) && !isNaN(data10))) && (isFinite(data10)))){
-const err27 = {instancePath:instancePath+"/columns/" + i0+"/width",schemaPath:"#/definitions/LivetableColumn/properties/width/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema354.properties.width.type,parentSchema:schema354.properties.width,data:data10};
+}
+if(data.columns !== undefined){
+let data10 = data.columns;
+if(Array.isArray(data10)){
+if(data10.length < 1){
+const err27 = {instancePath:instancePath+"/columns",schemaPath:"#/properties/columns/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema353.properties.columns,data:data10};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -27682,9 +27687,12 @@ vErrors.push(err27);
 }
 errors++;
 }
-if((typeof data10 == "number") && (isFinite(data10))){
-if(data10 > 1000 || isNaN(data10)){
-const err28 = {instancePath:instancePath+"/columns/" + i0+"/width",schemaPath:"#/definitions/LivetableColumn/properties/width/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1000},message:"must be <= 1000",schema:1000,parentSchema:schema354.properties.width,data:data10};
+const len0 = data10.length;
+for(let i0=0; i0<len0; i0++){
+let data11 = data10[i0];
+if(data11 && typeof data11 == "object" && !Array.isArray(data11)){
+if(data11.key === undefined){
+const err28 = {instancePath:instancePath+"/columns/" + i0,schemaPath:"#/definitions/LivetableColumn/required",keyword:"required",params:{missingProperty: "key"},message:"must have required property '"+"key"+"'",schema:schema354.required,parentSchema:schema354,data:data11};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -27693,8 +27701,8 @@ vErrors.push(err28);
 }
 errors++;
 }
-if(data10 < 40 || isNaN(data10)){
-const err29 = {instancePath:instancePath+"/columns/" + i0+"/width",schemaPath:"#/definitions/LivetableColumn/properties/width/minimum",keyword:"minimum",params:{comparison: ">=", limit: 40},message:"must be >= 40",schema:40,parentSchema:schema354.properties.width,data:data10};
+if(data11.title === undefined){
+const err29 = {instancePath:instancePath+"/columns/" + i0,schemaPath:"#/definitions/LivetableColumn/required",keyword:"required",params:{missingProperty: "title"},message:"must have required property '"+"title"+"'",schema:schema354.required,parentSchema:schema354,data:data11};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -27703,12 +27711,8 @@ vErrors.push(err29);
 }
 errors++;
 }
-}
-}
-if(data6.dictCode !== undefined){
-let data11 = data6.dictCode;
-if(typeof data11 !== "string"){
-const err30 = {instancePath:instancePath+"/columns/" + i0+"/dictCode",schemaPath:"#/definitions/LivetableColumn/properties/dictCode/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema354.properties.dictCode.type,parentSchema:schema354.properties.dictCode,data:data11};
+if(data11.type === undefined){
+const err30 = {instancePath:instancePath+"/columns/" + i0,schemaPath:"#/definitions/LivetableColumn/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'",schema:schema354.required,parentSchema:schema354,data:data11};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -27717,11 +27721,9 @@ vErrors.push(err30);
 }
 errors++;
 }
-}
-if(data6.disabled !== undefined){
-let data12 = data6.disabled;
-if(typeof data12 !== "boolean"){
-const err31 = {instancePath:instancePath+"/columns/" + i0+"/disabled",schemaPath:"#/definitions/LivetableColumn/properties/disabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema354.properties.disabled.type,parentSchema:schema354.properties.disabled,data:data12};
+for(const key1 in data11){
+if(!(func6.call(schema354.properties, key1))){
+const err31 = {instancePath:instancePath+"/columns/" + i0,schemaPath:"#/definitions/LivetableColumn/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties",schema:false,parentSchema:schema354,data:data11};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -27731,10 +27733,11 @@ vErrors.push(err31);
 errors++;
 }
 }
-if(data6.checkedValue !== undefined){
-let data13 = data6.checkedValue;
-if(((typeof data13 !== "string") && (!((typeof data13 == "number") && (isFinite(data13))))) && (typeof data13 !== "boolean")){
-const err32 = {instancePath:instancePath+"/columns/" + i0+"/checkedValue",schemaPath:"#/definitions/LivetableColumn/properties/checkedValue/type",keyword:"type",params:{type: schema354.properties.checkedValue.type},message:"must be string,number,boolean",schema:schema354.properties.checkedValue.type,parentSchema:schema354.properties.checkedValue,data:data13};
+if(data11.key !== undefined){
+let data12 = data11.key;
+if(typeof data12 === "string"){
+if(!pattern17.test(data12)){
+const err32 = {instancePath:instancePath+"/columns/" + i0+"/key",schemaPath:"#/definitions/LivetableColumn/properties/key/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z_][A-Za-z0-9_]*$"},message:"must match pattern \""+"^[A-Za-z_][A-Za-z0-9_]*$"+"\"",schema:"^[A-Za-z_][A-Za-z0-9_]*$",parentSchema:schema354.properties.key,data:data12};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -27744,10 +27747,8 @@ vErrors.push(err32);
 errors++;
 }
 }
-if(data6.uncheckedValue !== undefined){
-let data14 = data6.uncheckedValue;
-if(((typeof data14 !== "string") && (!((typeof data14 == "number") && (isFinite(data14))))) && (typeof data14 !== "boolean")){
-const err33 = {instancePath:instancePath+"/columns/" + i0+"/uncheckedValue",schemaPath:"#/definitions/LivetableColumn/properties/uncheckedValue/type",keyword:"type",params:{type: schema354.properties.uncheckedValue.type},message:"must be string,number,boolean",schema:schema354.properties.uncheckedValue.type,parentSchema:schema354.properties.uncheckedValue,data:data14};
+else {
+const err33 = {instancePath:instancePath+"/columns/" + i0+"/key",schemaPath:"#/definitions/LivetableColumn/properties/key/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema354.properties.key.type,parentSchema:schema354.properties.key,data:data12};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -27757,10 +27758,11 @@ vErrors.push(err33);
 errors++;
 }
 }
-if(data6.action !== undefined){
-let data15 = data6.action;
-if(typeof data15 !== "string"){
-const err34 = {instancePath:instancePath+"/columns/" + i0+"/action",schemaPath:"#/definitions/LivetableColumn/properties/action/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema354.properties.action.type,parentSchema:schema354.properties.action,data:data15};
+if(data11.title !== undefined){
+let data13 = data11.title;
+if(typeof data13 === "string"){
+if(func2(data13) < 1){
+const err34 = {instancePath:instancePath+"/columns/" + i0+"/title",schemaPath:"#/definitions/LivetableColumn/properties/title/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema354.properties.title,data:data13};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -27770,11 +27772,8 @@ vErrors.push(err34);
 errors++;
 }
 }
-if(data6.responseName !== undefined){
-let data16 = data6.responseName;
-if(typeof data16 === "string"){
-if(!pattern17.test(data16)){
-const err35 = {instancePath:instancePath+"/columns/" + i0+"/responseName",schemaPath:"#/definitions/LivetableColumn/properties/responseName/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z_][A-Za-z0-9_]*$"},message:"must match pattern \""+"^[A-Za-z_][A-Za-z0-9_]*$"+"\"",schema:"^[A-Za-z_][A-Za-z0-9_]*$",parentSchema:schema354.properties.responseName,data:data16};
+else {
+const err35 = {instancePath:instancePath+"/columns/" + i0+"/title",schemaPath:"#/definitions/LivetableColumn/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema354.properties.title.type,parentSchema:schema354.properties.title,data:data13};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -27784,8 +27783,10 @@ vErrors.push(err35);
 errors++;
 }
 }
-else {
-const err36 = {instancePath:instancePath+"/columns/" + i0+"/responseName",schemaPath:"#/definitions/LivetableColumn/properties/responseName/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema354.properties.responseName.type,parentSchema:schema354.properties.responseName,data:data16};
+if(data11.type !== undefined){
+let data14 = data11.type;
+if(!((((((((((((((((((data14 === "input") || (data14 === "inputNumber")) || (data14 === "textarea")) || (data14 === "select")) || (data14 === "multi-select")) || (data14 === "select-search")) || (data14 === "date")) || (data14 === "datetime")) || (data14 === "time")) || (data14 === "checkbox")) || (data14 === "tags")) || (data14 === "upload")) || (data14 === "image")) || (data14 === "user-select")) || (data14 === "depart-select")) || (data14 === "popup")) || (data14 === "slot")) || (data14 === "hidden"))){
+const err36 = {instancePath:instancePath+"/columns/" + i0+"/type",schemaPath:"#/definitions/LivetableColumn/properties/type/enum",keyword:"enum",params:{allowedValues: schema354.properties.type.enum},message:"must be equal to one of the allowed values",schema:schema354.properties.type.enum,parentSchema:schema354.properties.type,data:data14};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -27795,10 +27796,10 @@ vErrors.push(err36);
 errors++;
 }
 }
-if(data6.token !== undefined){
-let data17 = data6.token;
-if(typeof data17 !== "boolean"){
-const err37 = {instancePath:instancePath+"/columns/" + i0+"/token",schemaPath:"#/definitions/LivetableColumn/properties/token/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema354.properties.token.type,parentSchema:schema354.properties.token,data:data17};
+if(data11.width !== undefined){
+let data15 = data11.width;
+if(!(((typeof data15 == "number") && (!(data15 % 1) && !isNaN(data15))) && (isFinite(data15)))){
+const err37 = {instancePath:instancePath+"/columns/" + i0+"/width",schemaPath:"#/definitions/LivetableColumn/properties/width/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema354.properties.width.type,parentSchema:schema354.properties.width,data:data15};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -27807,11 +27808,9 @@ vErrors.push(err37);
 }
 errors++;
 }
-}
-if(data6.allowDownload !== undefined){
-let data18 = data6.allowDownload;
-if(typeof data18 !== "boolean"){
-const err38 = {instancePath:instancePath+"/columns/" + i0+"/allowDownload",schemaPath:"#/definitions/LivetableColumn/properties/allowDownload/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema354.properties.allowDownload.type,parentSchema:schema354.properties.allowDownload,data:data18};
+if((typeof data15 == "number") && (isFinite(data15))){
+if(data15 > 1000 || isNaN(data15)){
+const err38 = {instancePath:instancePath+"/columns/" + i0+"/width",schemaPath:"#/definitions/LivetableColumn/properties/width/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1000},message:"must be <= 1000",schema:1000,parentSchema:schema354.properties.width,data:data15};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -27820,11 +27819,8 @@ vErrors.push(err38);
 }
 errors++;
 }
-}
-if(data6.allowRemove !== undefined){
-let data19 = data6.allowRemove;
-if(typeof data19 !== "boolean"){
-const err39 = {instancePath:instancePath+"/columns/" + i0+"/allowRemove",schemaPath:"#/definitions/LivetableColumn/properties/allowRemove/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema354.properties.allowRemove.type,parentSchema:schema354.properties.allowRemove,data:data19};
+if(data15 < 40 || isNaN(data15)){
+const err39 = {instancePath:instancePath+"/columns/" + i0+"/width",schemaPath:"#/definitions/LivetableColumn/properties/width/minimum",keyword:"minimum",params:{comparison: ">=", limit: 40},message:"must be >= 40",schema:40,parentSchema:schema354.properties.width,data:data15};
 if(vErrors === null){
 vErrors = [err39];
 }
@@ -27834,10 +27830,11 @@ vErrors.push(err39);
 errors++;
 }
 }
-if(data6.multiple !== undefined){
-let data20 = data6.multiple;
-if(typeof data20 !== "boolean"){
-const err40 = {instancePath:instancePath+"/columns/" + i0+"/multiple",schemaPath:"#/definitions/LivetableColumn/properties/multiple/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema354.properties.multiple.type,parentSchema:schema354.properties.multiple,data:data20};
+}
+if(data11.dictCode !== undefined){
+let data16 = data11.dictCode;
+if(typeof data16 !== "string"){
+const err40 = {instancePath:instancePath+"/columns/" + i0+"/dictCode",schemaPath:"#/definitions/LivetableColumn/properties/dictCode/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema354.properties.dictCode.type,parentSchema:schema354.properties.dictCode,data:data16};
 if(vErrors === null){
 vErrors = [err40];
 }
@@ -27847,10 +27844,10 @@ vErrors.push(err40);
 errors++;
 }
 }
-if(data6.fieldExtendJson !== undefined){
-let data21 = data6.fieldExtendJson;
-if(typeof data21 !== "string"){
-const err41 = {instancePath:instancePath+"/columns/" + i0+"/fieldExtendJson",schemaPath:"#/definitions/LivetableColumn/properties/fieldExtendJson/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema354.properties.fieldExtendJson.type,parentSchema:schema354.properties.fieldExtendJson,data:data21};
+if(data11.disabled !== undefined){
+let data17 = data11.disabled;
+if(typeof data17 !== "boolean"){
+const err41 = {instancePath:instancePath+"/columns/" + i0+"/disabled",schemaPath:"#/definitions/LivetableColumn/properties/disabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema354.properties.disabled.type,parentSchema:schema354.properties.disabled,data:data17};
 if(vErrors === null){
 vErrors = [err41];
 }
@@ -27860,13 +27857,10 @@ vErrors.push(err41);
 errors++;
 }
 }
-if(data6.labels !== undefined){
-let data22 = data6.labels;
-if(data22 && typeof data22 == "object" && !Array.isArray(data22)){
-for(const key2 in data22){
-let data23 = data22[key2];
-if(typeof data23 !== "string"){
-const err42 = {instancePath:instancePath+"/columns/" + i0+"/labels/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/definitions/LivetableColumn/properties/labels/additionalProperties/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema354.properties.labels.additionalProperties.type,parentSchema:schema354.properties.labels.additionalProperties,data:data23};
+if(data11.checkedValue !== undefined){
+let data18 = data11.checkedValue;
+if(((typeof data18 !== "string") && (!((typeof data18 == "number") && (isFinite(data18))))) && (typeof data18 !== "boolean")){
+const err42 = {instancePath:instancePath+"/columns/" + i0+"/checkedValue",schemaPath:"#/definitions/LivetableColumn/properties/checkedValue/type",keyword:"type",params:{type: schema354.properties.checkedValue.type},message:"must be string,number,boolean",schema:schema354.properties.checkedValue.type,parentSchema:schema354.properties.checkedValue,data:data18};
 if(vErrors === null){
 vErrors = [err42];
 }
@@ -27876,9 +27870,10 @@ vErrors.push(err42);
 errors++;
 }
 }
-}
-else {
-const err43 = {instancePath:instancePath+"/columns/" + i0+"/labels",schemaPath:"#/definitions/LivetableColumn/properties/labels/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema354.properties.labels.type,parentSchema:schema354.properties.labels,data:data22};
+if(data11.uncheckedValue !== undefined){
+let data19 = data11.uncheckedValue;
+if(((typeof data19 !== "string") && (!((typeof data19 == "number") && (isFinite(data19))))) && (typeof data19 !== "boolean")){
+const err43 = {instancePath:instancePath+"/columns/" + i0+"/uncheckedValue",schemaPath:"#/definitions/LivetableColumn/properties/uncheckedValue/type",keyword:"type",params:{type: schema354.properties.uncheckedValue.type},message:"must be string,number,boolean",schema:schema354.properties.uncheckedValue.type,parentSchema:schema354.properties.uncheckedValue,data:data19};
 if(vErrors === null){
 vErrors = [err43];
 }
@@ -27888,10 +27883,10 @@ vErrors.push(err43);
 errors++;
 }
 }
-if(data6.slotName !== undefined){
-let data24 = data6.slotName;
-if(typeof data24 !== "string"){
-const err44 = {instancePath:instancePath+"/columns/" + i0+"/slotName",schemaPath:"#/definitions/LivetableColumn/properties/slotName/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema354.properties.slotName.type,parentSchema:schema354.properties.slotName,data:data24};
+if(data11.action !== undefined){
+let data20 = data11.action;
+if(typeof data20 !== "string"){
+const err44 = {instancePath:instancePath+"/columns/" + i0+"/action",schemaPath:"#/definitions/LivetableColumn/properties/action/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema354.properties.action.type,parentSchema:schema354.properties.action,data:data20};
 if(vErrors === null){
 vErrors = [err44];
 }
@@ -27901,10 +27896,11 @@ vErrors.push(err44);
 errors++;
 }
 }
-if(data6.btnText !== undefined){
-let data25 = data6.btnText;
-if(typeof data25 !== "string"){
-const err45 = {instancePath:instancePath+"/columns/" + i0+"/btnText",schemaPath:"#/definitions/LivetableColumn/properties/btnText/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema354.properties.btnText.type,parentSchema:schema354.properties.btnText,data:data25};
+if(data11.responseName !== undefined){
+let data21 = data11.responseName;
+if(typeof data21 === "string"){
+if(!pattern17.test(data21)){
+const err45 = {instancePath:instancePath+"/columns/" + i0+"/responseName",schemaPath:"#/definitions/LivetableColumn/properties/responseName/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z_][A-Za-z0-9_]*$"},message:"must match pattern \""+"^[A-Za-z_][A-Za-z0-9_]*$"+"\"",schema:"^[A-Za-z_][A-Za-z0-9_]*$",parentSchema:schema354.properties.responseName,data:data21};
 if(vErrors === null){
 vErrors = [err45];
 }
@@ -27914,14 +27910,8 @@ vErrors.push(err45);
 errors++;
 }
 }
-if(data6.statistics !== undefined){
-let data26 = data6.statistics;
-if(Array.isArray(data26)){
-const len1 = data26.length;
-for(let i1=0; i1<len1; i1++){
-let data27 = data26[i1];
-if(!((data27 === "sum") || (data27 === "average"))){
-const err46 = {instancePath:instancePath+"/columns/" + i0+"/statistics/" + i1,schemaPath:"#/definitions/LivetableColumn/properties/statistics/items/enum",keyword:"enum",params:{allowedValues: schema354.properties.statistics.items.enum},message:"must be equal to one of the allowed values",schema:schema354.properties.statistics.items.enum,parentSchema:schema354.properties.statistics.items,data:data27};
+else {
+const err46 = {instancePath:instancePath+"/columns/" + i0+"/responseName",schemaPath:"#/definitions/LivetableColumn/properties/responseName/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema354.properties.responseName.type,parentSchema:schema354.properties.responseName,data:data21};
 if(vErrors === null){
 vErrors = [err46];
 }
@@ -27931,9 +27921,10 @@ vErrors.push(err46);
 errors++;
 }
 }
-}
-else {
-const err47 = {instancePath:instancePath+"/columns/" + i0+"/statistics",schemaPath:"#/definitions/LivetableColumn/properties/statistics/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema354.properties.statistics.type,parentSchema:schema354.properties.statistics,data:data26};
+if(data11.token !== undefined){
+let data22 = data11.token;
+if(typeof data22 !== "boolean"){
+const err47 = {instancePath:instancePath+"/columns/" + i0+"/token",schemaPath:"#/definitions/LivetableColumn/properties/token/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema354.properties.token.type,parentSchema:schema354.properties.token,data:data22};
 if(vErrors === null){
 vErrors = [err47];
 }
@@ -27943,16 +27934,10 @@ vErrors.push(err47);
 errors++;
 }
 }
-if(data6.rules !== undefined){
-let data28 = data6.rules;
-if(Array.isArray(data28)){
-const len2 = data28.length;
-for(let i2=0; i2<len2; i2++){
-let data29 = data28[i2];
-if(data29 && typeof data29 == "object" && !Array.isArray(data29)){
-for(const key3 in data29){
-if(!((((key3 === "required") || (key3 === "unique")) || (key3 === "pattern")) || (key3 === "message"))){
-const err48 = {instancePath:instancePath+"/columns/" + i0+"/rules/" + i2,schemaPath:"#/definitions/LivetableColumn/properties/rules/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties",schema:false,parentSchema:schema354.properties.rules.items,data:data29};
+if(data11.allowDownload !== undefined){
+let data23 = data11.allowDownload;
+if(typeof data23 !== "boolean"){
+const err48 = {instancePath:instancePath+"/columns/" + i0+"/allowDownload",schemaPath:"#/definitions/LivetableColumn/properties/allowDownload/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema354.properties.allowDownload.type,parentSchema:schema354.properties.allowDownload,data:data23};
 if(vErrors === null){
 vErrors = [err48];
 }
@@ -27962,10 +27947,10 @@ vErrors.push(err48);
 errors++;
 }
 }
-if(data29.required !== undefined){
-let data30 = data29.required;
-if(typeof data30 !== "boolean"){
-const err49 = {instancePath:instancePath+"/columns/" + i0+"/rules/" + i2+"/required",schemaPath:"#/definitions/LivetableColumn/properties/rules/items/properties/required/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema354.properties.rules.items.properties.required.type,parentSchema:schema354.properties.rules.items.properties.required,data:data30};
+if(data11.allowRemove !== undefined){
+let data24 = data11.allowRemove;
+if(typeof data24 !== "boolean"){
+const err49 = {instancePath:instancePath+"/columns/" + i0+"/allowRemove",schemaPath:"#/definitions/LivetableColumn/properties/allowRemove/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema354.properties.allowRemove.type,parentSchema:schema354.properties.allowRemove,data:data24};
 if(vErrors === null){
 vErrors = [err49];
 }
@@ -27975,10 +27960,10 @@ vErrors.push(err49);
 errors++;
 }
 }
-if(data29.unique !== undefined){
-let data31 = data29.unique;
-if(typeof data31 !== "boolean"){
-const err50 = {instancePath:instancePath+"/columns/" + i0+"/rules/" + i2+"/unique",schemaPath:"#/definitions/LivetableColumn/properties/rules/items/properties/unique/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema354.properties.rules.items.properties.unique.type,parentSchema:schema354.properties.rules.items.properties.unique,data:data31};
+if(data11.multiple !== undefined){
+let data25 = data11.multiple;
+if(typeof data25 !== "boolean"){
+const err50 = {instancePath:instancePath+"/columns/" + i0+"/multiple",schemaPath:"#/definitions/LivetableColumn/properties/multiple/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema354.properties.multiple.type,parentSchema:schema354.properties.multiple,data:data25};
 if(vErrors === null){
 vErrors = [err50];
 }
@@ -27988,10 +27973,10 @@ vErrors.push(err50);
 errors++;
 }
 }
-if(data29.pattern !== undefined){
-let data32 = data29.pattern;
-if(!((((((((((((data32 === "*") || (data32 === "n6-16")) || (data32 === "*6-16")) || (data32 === "s6-18")) || (data32 === "url")) || (data32 === "e")) || (data32 === "m")) || (data32 === "p")) || (data32 === "s")) || (data32 === "n")) || (data32 === "z")) || (data32 === "money"))){
-const err51 = {instancePath:instancePath+"/columns/" + i0+"/rules/" + i2+"/pattern",schemaPath:"#/definitions/LivetableColumn/properties/rules/items/properties/pattern/enum",keyword:"enum",params:{allowedValues: schema354.properties.rules.items.properties.pattern.enum},message:"must be equal to one of the allowed values",schema:schema354.properties.rules.items.properties.pattern.enum,parentSchema:schema354.properties.rules.items.properties.pattern,data:data32};
+if(data11.fieldExtendJson !== undefined){
+let data26 = data11.fieldExtendJson;
+if(typeof data26 !== "string"){
+const err51 = {instancePath:instancePath+"/columns/" + i0+"/fieldExtendJson",schemaPath:"#/definitions/LivetableColumn/properties/fieldExtendJson/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema354.properties.fieldExtendJson.type,parentSchema:schema354.properties.fieldExtendJson,data:data26};
 if(vErrors === null){
 vErrors = [err51];
 }
@@ -28001,10 +27986,13 @@ vErrors.push(err51);
 errors++;
 }
 }
-if(data29.message !== undefined){
-let data33 = data29.message;
-if(typeof data33 !== "string"){
-const err52 = {instancePath:instancePath+"/columns/" + i0+"/rules/" + i2+"/message",schemaPath:"#/definitions/LivetableColumn/properties/rules/items/properties/message/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema354.properties.rules.items.properties.message.type,parentSchema:schema354.properties.rules.items.properties.message,data:data33};
+if(data11.labels !== undefined){
+let data27 = data11.labels;
+if(data27 && typeof data27 == "object" && !Array.isArray(data27)){
+for(const key2 in data27){
+let data28 = data27[key2];
+if(typeof data28 !== "string"){
+const err52 = {instancePath:instancePath+"/columns/" + i0+"/labels/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/definitions/LivetableColumn/properties/labels/additionalProperties/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema354.properties.labels.additionalProperties.type,parentSchema:schema354.properties.labels.additionalProperties,data:data28};
 if(vErrors === null){
 vErrors = [err52];
 }
@@ -28016,7 +28004,7 @@ errors++;
 }
 }
 else {
-const err53 = {instancePath:instancePath+"/columns/" + i0+"/rules/" + i2,schemaPath:"#/definitions/LivetableColumn/properties/rules/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema354.properties.rules.items.type,parentSchema:schema354.properties.rules.items,data:data29};
+const err53 = {instancePath:instancePath+"/columns/" + i0+"/labels",schemaPath:"#/definitions/LivetableColumn/properties/labels/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema354.properties.labels.type,parentSchema:schema354.properties.labels,data:data27};
 if(vErrors === null){
 vErrors = [err53];
 }
@@ -28026,9 +28014,10 @@ vErrors.push(err53);
 errors++;
 }
 }
-}
-else {
-const err54 = {instancePath:instancePath+"/columns/" + i0+"/rules",schemaPath:"#/definitions/LivetableColumn/properties/rules/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema354.properties.rules.type,parentSchema:schema354.properties.rules,data:data28};
+if(data11.slotName !== undefined){
+let data29 = data11.slotName;
+if(typeof data29 !== "string"){
+const err54 = {instancePath:instancePath+"/columns/" + i0+"/slotName",schemaPath:"#/definitions/LivetableColumn/properties/slotName/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema354.properties.slotName.type,parentSchema:schema354.properties.slotName,data:data29};
 if(vErrors === null){
 vErrors = [err54];
 }
@@ -28038,9 +28027,10 @@ vErrors.push(err54);
 errors++;
 }
 }
-}
-else {
-const err55 = {instancePath:instancePath+"/columns/" + i0,schemaPath:"#/definitions/LivetableColumn/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema354.type,parentSchema:schema354,data:data6};
+if(data11.btnText !== undefined){
+let data30 = data11.btnText;
+if(typeof data30 !== "string"){
+const err55 = {instancePath:instancePath+"/columns/" + i0+"/btnText",schemaPath:"#/definitions/LivetableColumn/properties/btnText/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema354.properties.btnText.type,parentSchema:schema354.properties.btnText,data:data30};
 if(vErrors === null){
 vErrors = [err55];
 }
@@ -28050,9 +28040,14 @@ vErrors.push(err55);
 errors++;
 }
 }
-}
-else {
-const err56 = {instancePath:instancePath+"/columns",schemaPath:"#/properties/columns/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema353.properties.columns.type,parentSchema:schema353.properties.columns,data:data5};
+if(data11.statistics !== undefined){
+let data31 = data11.statistics;
+if(Array.isArray(data31)){
+const len1 = data31.length;
+for(let i1=0; i1<len1; i1++){
+let data32 = data31[i1];
+if(!((data32 === "sum") || (data32 === "average"))){
+const err56 = {instancePath:instancePath+"/columns/" + i0+"/statistics/" + i1,schemaPath:"#/definitions/LivetableColumn/properties/statistics/items/enum",keyword:"enum",params:{allowedValues: schema354.properties.statistics.items.enum},message:"must be equal to one of the allowed values",schema:schema354.properties.statistics.items.enum,parentSchema:schema354.properties.statistics.items,data:data32};
 if(vErrors === null){
 vErrors = [err56];
 }
@@ -28064,12 +28059,143 @@ errors++;
 }
 }
 else {
-const err57 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema353.type,parentSchema:schema353,data};
+const err57 = {instancePath:instancePath+"/columns/" + i0+"/statistics",schemaPath:"#/definitions/LivetableColumn/properties/statistics/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema354.properties.statistics.type,parentSchema:schema354.properties.statistics,data:data31};
 if(vErrors === null){
 vErrors = [err57];
 }
 else {
 vErrors.push(err57);
+}
+errors++;
+}
+}
+if(data11.rules !== undefined){
+let data33 = data11.rules;
+if(Array.isArray(data33)){
+const len2 = data33.length;
+for(let i2=0; i2<len2; i2++){
+let data34 = data33[i2];
+if(data34 && typeof data34 == "object" && !Array.isArray(data34)){
+for(const key3 in data34){
+if(!((((key3 === "required") || (key3 === "unique")) || (key3 === "pattern")) || (key3 === "message"))){
+const err58 = {instancePath:instancePath+"/columns/" + i0+"/rules/" + i2,schemaPath:"#/definitions/LivetableColumn/properties/rules/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties",schema:false,parentSchema:schema354.properties.rules.items,data:data34};
+if(vErrors === null){
+vErrors = [err58];
+}
+else {
+vErrors.push(err58);
+}
+errors++;
+}
+}
+if(data34.required !== undefined){
+let data35 = data34.required;
+if(typeof data35 !== "boolean"){
+const err59 = {instancePath:instancePath+"/columns/" + i0+"/rules/" + i2+"/required",schemaPath:"#/definitions/LivetableColumn/properties/rules/items/properties/required/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema354.properties.rules.items.properties.required.type,parentSchema:schema354.properties.rules.items.properties.required,data:data35};
+if(vErrors === null){
+vErrors = [err59];
+}
+else {
+vErrors.push(err59);
+}
+errors++;
+}
+}
+if(data34.unique !== undefined){
+let data36 = data34.unique;
+if(typeof data36 !== "boolean"){
+const err60 = {instancePath:instancePath+"/columns/" + i0+"/rules/" + i2+"/unique",schemaPath:"#/definitions/LivetableColumn/properties/rules/items/properties/unique/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema354.properties.rules.items.properties.unique.type,parentSchema:schema354.properties.rules.items.properties.unique,data:data36};
+if(vErrors === null){
+vErrors = [err60];
+}
+else {
+vErrors.push(err60);
+}
+errors++;
+}
+}
+if(data34.pattern !== undefined){
+let data37 = data34.pattern;
+if(!((((((((((((data37 === "*") || (data37 === "n6-16")) || (data37 === "*6-16")) || (data37 === "s6-18")) || (data37 === "url")) || (data37 === "e")) || (data37 === "m")) || (data37 === "p")) || (data37 === "s")) || (data37 === "n")) || (data37 === "z")) || (data37 === "money"))){
+const err61 = {instancePath:instancePath+"/columns/" + i0+"/rules/" + i2+"/pattern",schemaPath:"#/definitions/LivetableColumn/properties/rules/items/properties/pattern/enum",keyword:"enum",params:{allowedValues: schema354.properties.rules.items.properties.pattern.enum},message:"must be equal to one of the allowed values",schema:schema354.properties.rules.items.properties.pattern.enum,parentSchema:schema354.properties.rules.items.properties.pattern,data:data37};
+if(vErrors === null){
+vErrors = [err61];
+}
+else {
+vErrors.push(err61);
+}
+errors++;
+}
+}
+if(data34.message !== undefined){
+let data38 = data34.message;
+if(typeof data38 !== "string"){
+const err62 = {instancePath:instancePath+"/columns/" + i0+"/rules/" + i2+"/message",schemaPath:"#/definitions/LivetableColumn/properties/rules/items/properties/message/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema354.properties.rules.items.properties.message.type,parentSchema:schema354.properties.rules.items.properties.message,data:data38};
+if(vErrors === null){
+vErrors = [err62];
+}
+else {
+vErrors.push(err62);
+}
+errors++;
+}
+}
+}
+else {
+const err63 = {instancePath:instancePath+"/columns/" + i0+"/rules/" + i2,schemaPath:"#/definitions/LivetableColumn/properties/rules/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema354.properties.rules.items.type,parentSchema:schema354.properties.rules.items,data:data34};
+if(vErrors === null){
+vErrors = [err63];
+}
+else {
+vErrors.push(err63);
+}
+errors++;
+}
+}
+}
+else {
+const err64 = {instancePath:instancePath+"/columns/" + i0+"/rules",schemaPath:"#/definitions/LivetableColumn/properties/rules/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema354.properties.rules.type,parentSchema:schema354.properties.rules,data:data33};
+if(vErrors === null){
+vErrors = [err64];
+}
+else {
+vErrors.push(err64);
+}
+errors++;
+}
+}
+}
+else {
+const err65 = {instancePath:instancePath+"/columns/" + i0,schemaPath:"#/definitions/LivetableColumn/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema354.type,parentSchema:schema354,data:data11};
+if(vErrors === null){
+vErrors = [err65];
+}
+else {
+vErrors.push(err65);
+}
+errors++;
+}
+}
+}
+else {
+const err66 = {instancePath:instancePath+"/columns",schemaPath:"#/properties/columns/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema353.properties.columns.type,parentSchema:schema353.properties.columns,data:data10};
+if(vErrors === null){
+vErrors = [err66];
+}
+else {
+vErrors.push(err66);
+}
+errors++;
+}
+}
+}
+else {
+const err67 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema353.type,parentSchema:schema353,data};
+if(vErrors === null){
+vErrors = [err67];
+}
+else {
+vErrors.push(err67);
 }
 errors++;
 }
@@ -30259,7 +30385,7 @@ return errors === 0;
 
 export const DesignAddRequest = validate303;
 const schema371 = designSchema.definitions.DesignAddRequest;
-const pattern281 = new RegExp("^(?=.*\\S)[^\\u0000-\\u001f\\u007f]+$", "u");
+const pattern286 = new RegExp("^(?=.*\\S)[^\\u0000-\\u001f\\u007f]+$", "u");
 
 function validate303(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -30320,7 +30446,7 @@ vErrors.push(err4);
 }
 errors++;
 }
-if(!pattern281.test(data0)){
+if(!pattern286.test(data0)){
 const err5 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/pattern",keyword:"pattern",params:{pattern: "^(?=.*\\S)[^\\u0000-\\u001f\\u007f]+$"},message:"must match pattern \""+"^(?=.*\\S)[^\\u0000-\\u001f\\u007f]+$"+"\"",schema:"^(?=.*\\S)[^\\u0000-\\u001f\\u007f]+$",parentSchema:schema371.properties.name,data:data0};
 if(vErrors === null){
 vErrors = [err5];
@@ -30537,7 +30663,7 @@ vErrors.push(err6);
 }
 errors++;
 }
-if(!pattern281.test(data1)){
+if(!pattern286.test(data1)){
 const err7 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/pattern",keyword:"pattern",params:{pattern: "^(?=.*\\S)[^\\u0000-\\u001f\\u007f]+$"},message:"must match pattern \""+"^(?=.*\\S)[^\\u0000-\\u001f\\u007f]+$"+"\"",schema:"^(?=.*\\S)[^\\u0000-\\u001f\\u007f]+$",parentSchema:schema372.properties.name,data:data1};
 if(vErrors === null){
 vErrors = [err7];
@@ -31548,7 +31674,7 @@ return errors === 0;
 
 export const StoredPageQuery = validate311;
 const schema380 = designSchema.definitions.StoredPageQuery;
-const pattern288 = new RegExp("^[a-z]+/[a-z-]+$", "u");
+const pattern293 = new RegExp("^[a-z]+/[a-z-]+$", "u");
 
 function validate311(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -31589,7 +31715,7 @@ vErrors.push(err2);
 }
 errors++;
 }
-if(!pattern288.test(data0)){
+if(!pattern293.test(data0)){
 const err3 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/pattern",keyword:"pattern",params:{pattern: "^[a-z]+/[a-z-]+$"},message:"must match pattern \""+"^[a-z]+/[a-z-]+$"+"\"",schema:"^[a-z]+/[a-z-]+$",parentSchema:schema380.properties.name,data:data0};
 if(vErrors === null){
 vErrors = [err3];
@@ -33469,10 +33595,10 @@ return errors === 0;
 
 export const DepartAddRequest = validate328;
 const schema396 = departSchema.definitions.DepartAddRequest;
-const pattern292 = new RegExp("^[0-9A-Za-z_-]*$", "u");
-const pattern294 = new RegExp("^[0-9A-Za-z_-]{1,32}$", "u");
-const pattern296 = new RegExp("^[0-9+() -]*$", "u");
-const pattern300 = new RegExp("^([0-9A-Za-z_-]{1,64}(,[0-9A-Za-z_-]{1,64}){0,99},?)?$", "u");
+const pattern297 = new RegExp("^[0-9A-Za-z_-]*$", "u");
+const pattern299 = new RegExp("^[0-9A-Za-z_-]{1,32}$", "u");
+const pattern301 = new RegExp("^[0-9+() -]*$", "u");
+const pattern305 = new RegExp("^([0-9A-Za-z_-]{1,64}(,[0-9A-Za-z_-]{1,64}){0,99},?)?$", "u");
 
 function validate328(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -33523,7 +33649,7 @@ vErrors.push(err3);
 }
 errors++;
 }
-if(!pattern292.test(data0)){
+if(!pattern297.test(data0)){
 const err4 = {instancePath:instancePath+"/parentId",schemaPath:"#/properties/parentId/pattern",keyword:"pattern",params:{pattern: "^[0-9A-Za-z_-]*$"},message:"must match pattern \""+"^[0-9A-Za-z_-]*$"+"\"",schema:"^[0-9A-Za-z_-]*$",parentSchema:schema396.properties.parentId,data:data0};
 if(vErrors === null){
 vErrors = [err4];
@@ -33558,7 +33684,7 @@ vErrors.push(err6);
 }
 errors++;
 }
-if(!pattern281.test(data1)){
+if(!pattern286.test(data1)){
 const err7 = {instancePath:instancePath+"/departName",schemaPath:"#/properties/departName/pattern",keyword:"pattern",params:{pattern: "^(?=.*\\S)[^\\u0000-\\u001f\\u007f]+$"},message:"must match pattern \""+"^(?=.*\\S)[^\\u0000-\\u001f\\u007f]+$"+"\"",schema:"^(?=.*\\S)[^\\u0000-\\u001f\\u007f]+$",parentSchema:schema396.properties.departName,data:data1};
 if(vErrors === null){
 vErrors = [err7];
@@ -33583,7 +33709,7 @@ errors++;
 if(data.orgCategory !== undefined){
 let data2 = data.orgCategory;
 if(typeof data2 === "string"){
-if(!pattern294.test(data2)){
+if(!pattern299.test(data2)){
 const err9 = {instancePath:instancePath+"/orgCategory",schemaPath:"#/properties/orgCategory/pattern",keyword:"pattern",params:{pattern: "^[0-9A-Za-z_-]{1,32}$"},message:"must match pattern \""+"^[0-9A-Za-z_-]{1,32}$"+"\"",schema:"^[0-9A-Za-z_-]{1,32}$",parentSchema:schema396.properties.orgCategory,data:data2};
 if(vErrors === null){
 vErrors = [err9];
@@ -33698,7 +33824,7 @@ vErrors.push(err18);
 }
 errors++;
 }
-if(!pattern296.test(data5)){
+if(!pattern301.test(data5)){
 const err19 = {instancePath:instancePath+"/mobile",schemaPath:"#/properties/mobile/pattern",keyword:"pattern",params:{pattern: "^[0-9+() -]*$"},message:"must match pattern \""+"^[0-9+() -]*$"+"\"",schema:"^[0-9+() -]*$",parentSchema:schema396.properties.mobile,data:data5};
 if(vErrors === null){
 vErrors = [err19];
@@ -33733,7 +33859,7 @@ vErrors.push(err21);
 }
 errors++;
 }
-if(!pattern296.test(data6)){
+if(!pattern301.test(data6)){
 const err22 = {instancePath:instancePath+"/fax",schemaPath:"#/properties/fax/pattern",keyword:"pattern",params:{pattern: "^[0-9+() -]*$"},message:"must match pattern \""+"^[0-9+() -]*$"+"\"",schema:"^[0-9+() -]*$",parentSchema:schema396.properties.fax,data:data6};
 if(vErrors === null){
 vErrors = [err22];
@@ -33838,7 +33964,7 @@ vErrors.push(err30);
 }
 errors++;
 }
-if(!pattern300.test(data9)){
+if(!pattern305.test(data9)){
 const err31 = {instancePath:instancePath+"/directorUserIds",schemaPath:"#/properties/directorUserIds/pattern",keyword:"pattern",params:{pattern: "^([0-9A-Za-z_-]{1,64}(,[0-9A-Za-z_-]{1,64}){0,99},?)?$"},message:"must match pattern \""+"^([0-9A-Za-z_-]{1,64}(,[0-9A-Za-z_-]{1,64}){0,99},?)?$"+"\"",schema:"^([0-9A-Za-z_-]{1,64}(,[0-9A-Za-z_-]{1,64}){0,99},?)?$",parentSchema:schema396.properties.directorUserIds,data:data9};
 if(vErrors === null){
 vErrors = [err31];
@@ -33962,7 +34088,7 @@ vErrors.push(err7);
 }
 errors++;
 }
-if(!pattern281.test(data1)){
+if(!pattern286.test(data1)){
 const err8 = {instancePath:instancePath+"/departName",schemaPath:"#/properties/departName/pattern",keyword:"pattern",params:{pattern: "^(?=.*\\S)[^\\u0000-\\u001f\\u007f]+$"},message:"must match pattern \""+"^(?=.*\\S)[^\\u0000-\\u001f\\u007f]+$"+"\"",schema:"^(?=.*\\S)[^\\u0000-\\u001f\\u007f]+$",parentSchema:schema397.properties.departName,data:data1};
 if(vErrors === null){
 vErrors = [err8];
@@ -33987,7 +34113,7 @@ errors++;
 if(data.orgCategory !== undefined){
 let data2 = data.orgCategory;
 if(typeof data2 === "string"){
-if(!pattern294.test(data2)){
+if(!pattern299.test(data2)){
 const err10 = {instancePath:instancePath+"/orgCategory",schemaPath:"#/properties/orgCategory/pattern",keyword:"pattern",params:{pattern: "^[0-9A-Za-z_-]{1,32}$"},message:"must match pattern \""+"^[0-9A-Za-z_-]{1,32}$"+"\"",schema:"^[0-9A-Za-z_-]{1,32}$",parentSchema:schema397.properties.orgCategory,data:data2};
 if(vErrors === null){
 vErrors = [err10];
@@ -34127,7 +34253,7 @@ vErrors.push(err21);
 }
 errors++;
 }
-if(!pattern296.test(data6)){
+if(!pattern301.test(data6)){
 const err22 = {instancePath:instancePath+"/mobile",schemaPath:"#/properties/mobile/pattern",keyword:"pattern",params:{pattern: "^[0-9+() -]*$"},message:"must match pattern \""+"^[0-9+() -]*$"+"\"",schema:"^[0-9+() -]*$",parentSchema:schema397.properties.mobile,data:data6};
 if(vErrors === null){
 vErrors = [err22];
@@ -34162,7 +34288,7 @@ vErrors.push(err24);
 }
 errors++;
 }
-if(!pattern296.test(data7)){
+if(!pattern301.test(data7)){
 const err25 = {instancePath:instancePath+"/fax",schemaPath:"#/properties/fax/pattern",keyword:"pattern",params:{pattern: "^[0-9+() -]*$"},message:"must match pattern \""+"^[0-9+() -]*$"+"\"",schema:"^[0-9+() -]*$",parentSchema:schema397.properties.fax,data:data7};
 if(vErrors === null){
 vErrors = [err25];
@@ -34267,7 +34393,7 @@ vErrors.push(err33);
 }
 errors++;
 }
-if(!pattern300.test(data10)){
+if(!pattern305.test(data10)){
 const err34 = {instancePath:instancePath+"/directorUserIds",schemaPath:"#/properties/directorUserIds/pattern",keyword:"pattern",params:{pattern: "^([0-9A-Za-z_-]{1,64}(,[0-9A-Za-z_-]{1,64}){0,99},?)?$"},message:"must match pattern \""+"^([0-9A-Za-z_-]{1,64}(,[0-9A-Za-z_-]{1,64}){0,99},?)?$"+"\"",schema:"^([0-9A-Za-z_-]{1,64}(,[0-9A-Za-z_-]{1,64}){0,99},?)?$",parentSchema:schema397.properties.directorUserIds,data:data10};
 if(vErrors === null){
 vErrors = [err34];
@@ -34326,7 +34452,7 @@ vErrors.push(err1);
 }
 errors++;
 }
-if(!pattern292.test(data0)){
+if(!pattern297.test(data0)){
 const err2 = {instancePath:instancePath+"/pid",schemaPath:"#/properties/pid/pattern",keyword:"pattern",params:{pattern: "^[0-9A-Za-z_-]*$"},message:"must match pattern \""+"^[0-9A-Za-z_-]*$"+"\"",schema:"^[0-9A-Za-z_-]*$",parentSchema:schema398.properties.pid,data:data0};
 if(vErrors === null){
 vErrors = [err2];
@@ -34361,7 +34487,7 @@ vErrors.push(err4);
 }
 errors++;
 }
-if(!pattern300.test(data1)){
+if(!pattern305.test(data1)){
 const err5 = {instancePath:instancePath+"/ids",schemaPath:"#/properties/ids/pattern",keyword:"pattern",params:{pattern: "^([0-9A-Za-z_-]{1,64}(,[0-9A-Za-z_-]{1,64}){0,99},?)?$"},message:"must match pattern \""+"^([0-9A-Za-z_-]{1,64}(,[0-9A-Za-z_-]{1,64}){0,99},?)?$"+"\"",schema:"^([0-9A-Za-z_-]{1,64}(,[0-9A-Za-z_-]{1,64}){0,99},?)?$",parentSchema:schema398.properties.ids,data:data1};
 if(vErrors === null){
 vErrors = [err5];
@@ -35414,7 +35540,7 @@ return errors === 0;
 
 export const SaveDepartPermissionRequest = validate335;
 const schema404 = departSchema.definitions.SaveDepartPermissionRequest;
-const pattern314 = new RegExp("^([0-9A-Za-z_-]{1,64}(,[0-9A-Za-z_-]{1,64}){0,999},?)?$", "u");
+const pattern319 = new RegExp("^([0-9A-Za-z_-]{1,64}(,[0-9A-Za-z_-]{1,64}){0,999},?)?$", "u");
 
 function validate335(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -35510,7 +35636,7 @@ vErrors.push(err7);
 }
 errors++;
 }
-if(!pattern314.test(data1)){
+if(!pattern319.test(data1)){
 const err8 = {instancePath:instancePath+"/permissionIds",schemaPath:"#/properties/permissionIds/pattern",keyword:"pattern",params:{pattern: "^([0-9A-Za-z_-]{1,64}(,[0-9A-Za-z_-]{1,64}){0,999},?)?$"},message:"must match pattern \""+"^([0-9A-Za-z_-]{1,64}(,[0-9A-Za-z_-]{1,64}){0,999},?)?$"+"\"",schema:"^([0-9A-Za-z_-]{1,64}(,[0-9A-Za-z_-]{1,64}){0,999},?)?$",parentSchema:schema404.properties.permissionIds,data:data1};
 if(vErrors === null){
 vErrors = [err8];
@@ -36398,7 +36524,7 @@ return errors === 0;
 
 export const DictAddRequest = validate341;
 const schema410 = dictSchema.definitions.DictAddRequest;
-const pattern320 = new RegExp("^[A-Za-z][\\w-]*$", "u");
+const pattern325 = new RegExp("^[A-Za-z][\\w-]*$", "u");
 
 function validate341(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -36459,7 +36585,7 @@ vErrors.push(err4);
 }
 errors++;
 }
-if(!pattern281.test(data0)){
+if(!pattern286.test(data0)){
 const err5 = {instancePath:instancePath+"/dictName",schemaPath:"#/properties/dictName/pattern",keyword:"pattern",params:{pattern: "^(?=.*\\S)[^\\u0000-\\u001f\\u007f]+$"},message:"must match pattern \""+"^(?=.*\\S)[^\\u0000-\\u001f\\u007f]+$"+"\"",schema:"^(?=.*\\S)[^\\u0000-\\u001f\\u007f]+$",parentSchema:schema410.properties.dictName,data:data0};
 if(vErrors === null){
 vErrors = [err5];
@@ -36504,7 +36630,7 @@ vErrors.push(err8);
 }
 errors++;
 }
-if(!pattern320.test(data1)){
+if(!pattern325.test(data1)){
 const err9 = {instancePath:instancePath+"/dictCode",schemaPath:"#/properties/dictCode/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][\\w-]*$"},message:"must match pattern \""+"^[A-Za-z][\\w-]*$"+"\"",schema:"^[A-Za-z][\\w-]*$",parentSchema:schema410.properties.dictCode,data:data1};
 if(vErrors === null){
 vErrors = [err9];
@@ -36673,7 +36799,7 @@ vErrors.push(err7);
 }
 errors++;
 }
-if(!pattern281.test(data1)){
+if(!pattern286.test(data1)){
 const err8 = {instancePath:instancePath+"/dictName",schemaPath:"#/properties/dictName/pattern",keyword:"pattern",params:{pattern: "^(?=.*\\S)[^\\u0000-\\u001f\\u007f]+$"},message:"must match pattern \""+"^(?=.*\\S)[^\\u0000-\\u001f\\u007f]+$"+"\"",schema:"^(?=.*\\S)[^\\u0000-\\u001f\\u007f]+$",parentSchema:schema411.properties.dictName,data:data1};
 if(vErrors === null){
 vErrors = [err8];
@@ -36718,7 +36844,7 @@ vErrors.push(err11);
 }
 errors++;
 }
-if(!pattern320.test(data2)){
+if(!pattern325.test(data2)){
 const err12 = {instancePath:instancePath+"/dictCode",schemaPath:"#/properties/dictCode/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][\\w-]*$"},message:"must match pattern \""+"^[A-Za-z][\\w-]*$"+"\"",schema:"^[A-Za-z][\\w-]*$",parentSchema:schema411.properties.dictCode,data:data2};
 if(vErrors === null){
 vErrors = [err12];
@@ -37102,7 +37228,7 @@ return errors === 0;
 
 export const DictItemListQuery = validate344;
 const schema413 = dictSchema.definitions.DictItemListQuery;
-const pattern329 = new RegExp("^(!?(0|1)(,(0|1))*,?)?$", "u");
+const pattern334 = new RegExp("^(!?(0|1)(,(0|1))*,?)?$", "u");
 
 function validate344(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -37374,7 +37500,7 @@ vErrors.push(err22);
 }
 errors++;
 }
-if(!pattern329.test(data7)){
+if(!pattern334.test(data7)){
 const err23 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/pattern",keyword:"pattern",params:{pattern: "^(!?(0|1)(,(0|1))*,?)?$"},message:"must match pattern \""+"^(!?(0|1)(,(0|1))*,?)?$"+"\"",schema:"^(!?(0|1)(,(0|1))*,?)?$",parentSchema:schema413.properties.status,data:data7};
 if(vErrors === null){
 vErrors = [err23];
@@ -38094,7 +38220,7 @@ return errors === 0;
 
 export const DictItemCheckQuery = validate348;
 const schema418 = dictSchema.definitions.DictItemCheckQuery;
-const pattern333 = new RegExp("^[^\\u0000-\\u001f\\u007f]+$", "u");
+const pattern338 = new RegExp("^[^\\u0000-\\u001f\\u007f]+$", "u");
 
 function validate348(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -38200,7 +38326,7 @@ vErrors.push(err8);
 }
 errors++;
 }
-if(!pattern333.test(data1)){
+if(!pattern338.test(data1)){
 const err9 = {instancePath:instancePath+"/itemValue",schemaPath:"#/properties/itemValue/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000-\\u001f\\u007f]+$"},message:"must match pattern \""+"^[^\\u0000-\\u001f\\u007f]+$"+"\"",schema:"^[^\\u0000-\\u001f\\u007f]+$",parentSchema:schema418.properties.itemValue,data:data1};
 if(vErrors === null){
 vErrors = [err9];
@@ -38235,7 +38361,7 @@ vErrors.push(err11);
 }
 errors++;
 }
-if(!pattern292.test(data2)){
+if(!pattern297.test(data2)){
 const err12 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^[0-9A-Za-z_-]*$"},message:"must match pattern \""+"^[0-9A-Za-z_-]*$"+"\"",schema:"^[0-9A-Za-z_-]*$",parentSchema:schema418.properties.id,data:data2};
 if(vErrors === null){
 vErrors = [err12];
@@ -38389,7 +38515,7 @@ vErrors.push(err9);
 }
 errors++;
 }
-if(!pattern281.test(data1)){
+if(!pattern286.test(data1)){
 const err10 = {instancePath:instancePath+"/itemText",schemaPath:"#/properties/itemText/pattern",keyword:"pattern",params:{pattern: "^(?=.*\\S)[^\\u0000-\\u001f\\u007f]+$"},message:"must match pattern \""+"^(?=.*\\S)[^\\u0000-\\u001f\\u007f]+$"+"\"",schema:"^(?=.*\\S)[^\\u0000-\\u001f\\u007f]+$",parentSchema:schema419.properties.itemText,data:data1};
 if(vErrors === null){
 vErrors = [err10];
@@ -38434,7 +38560,7 @@ vErrors.push(err13);
 }
 errors++;
 }
-if(!pattern281.test(data2)){
+if(!pattern286.test(data2)){
 const err14 = {instancePath:instancePath+"/itemValue",schemaPath:"#/properties/itemValue/pattern",keyword:"pattern",params:{pattern: "^(?=.*\\S)[^\\u0000-\\u001f\\u007f]+$"},message:"must match pattern \""+"^(?=.*\\S)[^\\u0000-\\u001f\\u007f]+$"+"\"",schema:"^(?=.*\\S)[^\\u0000-\\u001f\\u007f]+$",parentSchema:schema419.properties.itemValue,data:data2};
 if(vErrors === null){
 vErrors = [err14];
@@ -38706,7 +38832,7 @@ vErrors.push(err11);
 }
 errors++;
 }
-if(!pattern281.test(data2)){
+if(!pattern286.test(data2)){
 const err12 = {instancePath:instancePath+"/itemText",schemaPath:"#/properties/itemText/pattern",keyword:"pattern",params:{pattern: "^(?=.*\\S)[^\\u0000-\\u001f\\u007f]+$"},message:"must match pattern \""+"^(?=.*\\S)[^\\u0000-\\u001f\\u007f]+$"+"\"",schema:"^(?=.*\\S)[^\\u0000-\\u001f\\u007f]+$",parentSchema:schema420.properties.itemText,data:data2};
 if(vErrors === null){
 vErrors = [err12];
@@ -38751,7 +38877,7 @@ vErrors.push(err15);
 }
 errors++;
 }
-if(!pattern281.test(data3)){
+if(!pattern286.test(data3)){
 const err16 = {instancePath:instancePath+"/itemValue",schemaPath:"#/properties/itemValue/pattern",keyword:"pattern",params:{pattern: "^(?=.*\\S)[^\\u0000-\\u001f\\u007f]+$"},message:"must match pattern \""+"^(?=.*\\S)[^\\u0000-\\u001f\\u007f]+$"+"\"",schema:"^(?=.*\\S)[^\\u0000-\\u001f\\u007f]+$",parentSchema:schema420.properties.itemValue,data:data3};
 if(vErrors === null){
 vErrors = [err16];
@@ -39865,7 +39991,7 @@ return errors === 0;
 
 export const DictTreeQuery = validate360;
 const schema432 = dictSchema.definitions.DictTreeQuery;
-const pattern350 = new RegExp("^[A-Za-z_]{0,64}$", "u");
+const pattern355 = new RegExp("^[A-Za-z_]{0,64}$", "u");
 
 function validate360(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -39936,7 +40062,7 @@ vErrors.push(err5);
 }
 errors++;
 }
-if(!pattern292.test(data0)){
+if(!pattern297.test(data0)){
 const err6 = {instancePath:instancePath+"/pid",schemaPath:"#/properties/pid/pattern",keyword:"pattern",params:{pattern: "^[0-9A-Za-z_-]*$"},message:"must match pattern \""+"^[0-9A-Za-z_-]*$"+"\"",schema:"^[0-9A-Za-z_-]*$",parentSchema:schema432.properties.pid,data:data0};
 if(vErrors === null){
 vErrors = [err6];
@@ -39971,7 +40097,7 @@ vErrors.push(err8);
 }
 errors++;
 }
-if(!pattern350.test(data1)){
+if(!pattern355.test(data1)){
 const err9 = {instancePath:instancePath+"/tableName",schemaPath:"#/properties/tableName/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z_]{0,64}$"},message:"must match pattern \""+"^[A-Za-z_]{0,64}$"+"\"",schema:"^[A-Za-z_]{0,64}$",parentSchema:schema432.properties.tableName,data:data1};
 if(vErrors === null){
 vErrors = [err9];
@@ -40006,7 +40132,7 @@ vErrors.push(err11);
 }
 errors++;
 }
-if(!pattern350.test(data2)){
+if(!pattern355.test(data2)){
 const err12 = {instancePath:instancePath+"/text",schemaPath:"#/properties/text/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z_]{0,64}$"},message:"must match pattern \""+"^[A-Za-z_]{0,64}$"+"\"",schema:"^[A-Za-z_]{0,64}$",parentSchema:schema432.properties.text,data:data2};
 if(vErrors === null){
 vErrors = [err12];
@@ -40041,7 +40167,7 @@ vErrors.push(err14);
 }
 errors++;
 }
-if(!pattern350.test(data3)){
+if(!pattern355.test(data3)){
 const err15 = {instancePath:instancePath+"/code",schemaPath:"#/properties/code/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z_]{0,64}$"},message:"must match pattern \""+"^[A-Za-z_]{0,64}$"+"\"",schema:"^[A-Za-z_]{0,64}$",parentSchema:schema432.properties.code,data:data3};
 if(vErrors === null){
 vErrors = [err15];
@@ -40076,7 +40202,7 @@ vErrors.push(err17);
 }
 errors++;
 }
-if(!pattern350.test(data4)){
+if(!pattern355.test(data4)){
 const err18 = {instancePath:instancePath+"/pidField",schemaPath:"#/properties/pidField/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z_]{0,64}$"},message:"must match pattern \""+"^[A-Za-z_]{0,64}$"+"\"",schema:"^[A-Za-z_]{0,64}$",parentSchema:schema432.properties.pidField,data:data4};
 if(vErrors === null){
 vErrors = [err18];
@@ -40111,7 +40237,7 @@ vErrors.push(err20);
 }
 errors++;
 }
-if(!pattern350.test(data5)){
+if(!pattern355.test(data5)){
 const err21 = {instancePath:instancePath+"/hasChildField",schemaPath:"#/properties/hasChildField/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z_]{0,64}$"},message:"must match pattern \""+"^[A-Za-z_]{0,64}$"+"\"",schema:"^[A-Za-z_]{0,64}$",parentSchema:schema432.properties.hasChildField,data:data5};
 if(vErrors === null){
 vErrors = [err21];
@@ -41623,7 +41749,7 @@ return errors === 0;
 
 export const PositionAddRequest = validate369;
 const schema441 = positionSchema.definitions.PositionAddRequest;
-const pattern361 = new RegExp("^[A-Za-z0-9][\\w-]*$", "u");
+const pattern366 = new RegExp("^[A-Za-z0-9][\\w-]*$", "u");
 
 function validate369(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -41684,7 +41810,7 @@ vErrors.push(err4);
 }
 errors++;
 }
-if(!pattern361.test(data0)){
+if(!pattern366.test(data0)){
 const err5 = {instancePath:instancePath+"/code",schemaPath:"#/properties/code/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9][\\w-]*$"},message:"must match pattern \""+"^[A-Za-z0-9][\\w-]*$"+"\"",schema:"^[A-Za-z0-9][\\w-]*$",parentSchema:schema441.properties.code,data:data0};
 if(vErrors === null){
 vErrors = [err5];
@@ -41729,7 +41855,7 @@ vErrors.push(err8);
 }
 errors++;
 }
-if(!pattern281.test(data1)){
+if(!pattern286.test(data1)){
 const err9 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/pattern",keyword:"pattern",params:{pattern: "^(?=.*\\S)[^\\u0000-\\u001f\\u007f]+$"},message:"must match pattern \""+"^(?=.*\\S)[^\\u0000-\\u001f\\u007f]+$"+"\"",schema:"^(?=.*\\S)[^\\u0000-\\u001f\\u007f]+$",parentSchema:schema441.properties.name,data:data1};
 if(vErrors === null){
 vErrors = [err9];
@@ -41898,7 +42024,7 @@ vErrors.push(err7);
 }
 errors++;
 }
-if(!pattern361.test(data1)){
+if(!pattern366.test(data1)){
 const err8 = {instancePath:instancePath+"/code",schemaPath:"#/properties/code/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9][\\w-]*$"},message:"must match pattern \""+"^[A-Za-z0-9][\\w-]*$"+"\"",schema:"^[A-Za-z0-9][\\w-]*$",parentSchema:schema442.properties.code,data:data1};
 if(vErrors === null){
 vErrors = [err8];
@@ -41943,7 +42069,7 @@ vErrors.push(err11);
 }
 errors++;
 }
-if(!pattern281.test(data2)){
+if(!pattern286.test(data2)){
 const err12 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/pattern",keyword:"pattern",params:{pattern: "^(?=.*\\S)[^\\u0000-\\u001f\\u007f]+$"},message:"must match pattern \""+"^(?=.*\\S)[^\\u0000-\\u001f\\u007f]+$"+"\"",schema:"^(?=.*\\S)[^\\u0000-\\u001f\\u007f]+$",parentSchema:schema442.properties.name,data:data2};
 if(vErrors === null){
 vErrors = [err12];
@@ -42319,7 +42445,7 @@ vErrors.push(err9);
 }
 errors++;
 }
-if(!pattern292.test(data3)){
+if(!pattern297.test(data3)){
 const err10 = {instancePath:instancePath+"/dataId",schemaPath:"#/properties/dataId/pattern",keyword:"pattern",params:{pattern: "^[0-9A-Za-z_-]*$"},message:"must match pattern \""+"^[0-9A-Za-z_-]*$"+"\"",schema:"^[0-9A-Za-z_-]*$",parentSchema:schema446.properties.dataId,data:data3};
 if(vErrors === null){
 vErrors = [err10];
@@ -42633,7 +42759,7 @@ return errors === 0;
 
 export const UploadQuery = validate377;
 const schema450 = uploadSchema;
-const pattern369 = new RegExp("^[\\w-]{0,32}$", "u");
+const pattern374 = new RegExp("^[\\w-]{0,32}$", "u");
 
 function validate377(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://dougong.dev/schemas/upload.schema.json" */;
@@ -42655,7 +42781,7 @@ errors++;
 if(data.biz !== undefined){
 let data0 = data.biz;
 if(typeof data0 === "string"){
-if(!pattern369.test(data0)){
+if(!pattern374.test(data0)){
 const err1 = {instancePath:instancePath+"/biz",schemaPath:"#/properties/biz/pattern",keyword:"pattern",params:{pattern: "^[\\w-]{0,32}$"},message:"must match pattern \""+"^[\\w-]{0,32}$"+"\"",schema:"^[\\w-]{0,32}$",parentSchema:schema450.properties.biz,data:data0};
 if(vErrors === null){
 vErrors = [err1];
@@ -42740,13 +42866,13 @@ return errors === 0;
 
 export const UploadResult = validate378;
 const schema451 = uploadSchema.definitions.UploadResult;
-const pattern370 = new RegExp("^/platform/sys/common/(static/|private/)[\\w-]{1,32}/\\d{8}/[0-9a-f]{32}\\.[a-z0-9]{1,5}$", "u");
+const pattern375 = new RegExp("^/platform/sys/common/(static/|private/)[\\w-]{1,32}/\\d{8}/[0-9a-f]{32}\\.[a-z0-9]{1,5}$", "u");
 
 function validate378(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(typeof data === "string"){
-if(!pattern370.test(data)){
+if(!pattern375.test(data)){
 const err0 = {instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^/platform/sys/common/(static/|private/)[\\w-]{1,32}/\\d{8}/[0-9a-f]{32}\\.[a-z0-9]{1,5}$"},message:"must match pattern \""+"^/platform/sys/common/(static/|private/)[\\w-]{1,32}/\\d{8}/[0-9a-f]{32}\\.[a-z0-9]{1,5}$"+"\"",schema:"^/platform/sys/common/(static/|private/)[\\w-]{1,32}/\\d{8}/[0-9a-f]{32}\\.[a-z0-9]{1,5}$",parentSchema:schema451,data};
 if(vErrors === null){
 vErrors = [err0];
@@ -42893,7 +43019,7 @@ errors++;
 if(data.biz !== undefined){
 let data2 = data.biz;
 if(typeof data2 === "string"){
-if(!pattern369.test(data2)){
+if(!pattern374.test(data2)){
 const err10 = {instancePath:instancePath+"/biz",schemaPath:"#/properties/biz/pattern",keyword:"pattern",params:{pattern: "^[\\w-]{0,32}$"},message:"must match pattern \""+"^[\\w-]{0,32}$"+"\"",schema:"^[\\w-]{0,32}$",parentSchema:schema452.properties.biz,data:data2};
 if(vErrors === null){
 vErrors = [err10];
@@ -42978,7 +43104,7 @@ return errors === 0;
 
 export const CloudToken = validate380;
 const schema453 = uploadSchema.definitions.CloudToken;
-const pattern373 = new RegExp("^pending/(private/)?[\\w-]{1,32}/\\d{8}/[0-9a-f]{32}\\.[a-z0-9]{1,5}$", "u");
+const pattern378 = new RegExp("^pending/(private/)?[\\w-]{1,32}/\\d{8}/[0-9a-f]{32}\\.[a-z0-9]{1,5}$", "u");
 
 function validate380(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -43075,7 +43201,7 @@ errors++;
 if(data.key !== undefined){
 let data2 = data.key;
 if(typeof data2 === "string"){
-if(!pattern373.test(data2)){
+if(!pattern378.test(data2)){
 const err8 = {instancePath:instancePath+"/key",schemaPath:"#/properties/key/pattern",keyword:"pattern",params:{pattern: "^pending/(private/)?[\\w-]{1,32}/\\d{8}/[0-9a-f]{32}\\.[a-z0-9]{1,5}$"},message:"must match pattern \""+"^pending/(private/)?[\\w-]{1,32}/\\d{8}/[0-9a-f]{32}\\.[a-z0-9]{1,5}$"+"\"",schema:"^pending/(private/)?[\\w-]{1,32}/\\d{8}/[0-9a-f]{32}\\.[a-z0-9]{1,5}$",parentSchema:schema453.properties.key,data:data2};
 if(vErrors === null){
 vErrors = [err8];
@@ -43998,8 +44124,8 @@ return errors === 0;
 
 export const UserListQuery = validate382;
 const schema455 = userSchema.definitions.UserListQuery;
-const pattern377 = new RegExp("^(![0-9]{1,9}|[0-9]{1,9}(,[0-9]{1,9})*,?)?$", "u");
-const pattern380 = new RegExp("^([0-9A-Za-z_-]{1,64}(,[0-9A-Za-z_-]{1,64}){0,99})?,?$", "u");
+const pattern382 = new RegExp("^(![0-9]{1,9}|[0-9]{1,9}(,[0-9]{1,9})*,?)?$", "u");
+const pattern385 = new RegExp("^([0-9A-Za-z_-]{1,64}(,[0-9A-Za-z_-]{1,64}){0,99})?,?$", "u");
 
 function validate382(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -44251,7 +44377,7 @@ vErrors.push(err20);
 }
 errors++;
 }
-if(!pattern377.test(data7)){
+if(!pattern382.test(data7)){
 const err21 = {instancePath:instancePath+"/sex",schemaPath:"#/properties/sex/pattern",keyword:"pattern",params:{pattern: "^(![0-9]{1,9}|[0-9]{1,9}(,[0-9]{1,9})*,?)?$"},message:"must match pattern \""+"^(![0-9]{1,9}|[0-9]{1,9}(,[0-9]{1,9})*,?)?$"+"\"",schema:"^(![0-9]{1,9}|[0-9]{1,9}(,[0-9]{1,9})*,?)?$",parentSchema:schema455.properties.sex,data:data7};
 if(vErrors === null){
 vErrors = [err21];
@@ -44286,7 +44412,7 @@ vErrors.push(err23);
 }
 errors++;
 }
-if(!pattern377.test(data8)){
+if(!pattern382.test(data8)){
 const err24 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/pattern",keyword:"pattern",params:{pattern: "^(![0-9]{1,9}|[0-9]{1,9}(,[0-9]{1,9})*,?)?$"},message:"must match pattern \""+"^(![0-9]{1,9}|[0-9]{1,9}(,[0-9]{1,9})*,?)?$"+"\"",schema:"^(![0-9]{1,9}|[0-9]{1,9}(,[0-9]{1,9})*,?)?$",parentSchema:schema455.properties.status,data:data8};
 if(vErrors === null){
 vErrors = [err24];
@@ -44321,7 +44447,7 @@ vErrors.push(err26);
 }
 errors++;
 }
-if(!pattern292.test(data9)){
+if(!pattern297.test(data9)){
 const err27 = {instancePath:instancePath+"/departId",schemaPath:"#/properties/departId/pattern",keyword:"pattern",params:{pattern: "^[0-9A-Za-z_-]*$"},message:"must match pattern \""+"^[0-9A-Za-z_-]*$"+"\"",schema:"^[0-9A-Za-z_-]*$",parentSchema:schema455.properties.departId,data:data9};
 if(vErrors === null){
 vErrors = [err27];
@@ -44356,7 +44482,7 @@ vErrors.push(err29);
 }
 errors++;
 }
-if(!pattern380.test(data10)){
+if(!pattern385.test(data10)){
 const err30 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^([0-9A-Za-z_-]{1,64}(,[0-9A-Za-z_-]{1,64}){0,99})?,?$"},message:"must match pattern \""+"^([0-9A-Za-z_-]{1,64}(,[0-9A-Za-z_-]{1,64}){0,99})?,?$"+"\"",schema:"^([0-9A-Za-z_-]{1,64}(,[0-9A-Za-z_-]{1,64}){0,99})?,?$",parentSchema:schema455.properties.id,data:data10};
 if(vErrors === null){
 vErrors = [err30];
@@ -44644,14 +44770,14 @@ const schema472 = userSchema.definitions.ShortText;
 const schema473 = userSchema.definitions.PostCodes;
 const schema474 = userSchema.definitions.OrgCode;
 const schema475 = userSchema.definitions.UserIdentity;
-const pattern381 = new RegExp("^[A-Za-z0-9_.@-]+$", "u");
-const pattern383 = new RegExp("^([0-9A-Za-z_-]{1,64}(,[0-9A-Za-z_-]{1,64}){0,99})?$", "u");
-const pattern389 = new RegExp("^(\\d{4}-\\d{2}-\\d{2})?$", "u");
-const pattern390 = new RegExp("^([^\\s@]+@[^\\s@]+\\.[^\\s@]+)?$", "u");
-const pattern391 = new RegExp("^(1[3-9]\\d{9})?$", "u");
-const pattern394 = new RegExp("^([0-9A-Za-z][0-9A-Za-z_-]{0,63}(,[0-9A-Za-z][0-9A-Za-z_-]{0,63}){0,49})?,?$", "u");
-const pattern395 = new RegExp("^[0-9A-Za-z][0-9A-Za-z_-]*$", "u");
-const pattern396 = new RegExp("^[0-9A-Za-z]*$", "u");
+const pattern386 = new RegExp("^[A-Za-z0-9_.@-]+$", "u");
+const pattern388 = new RegExp("^([0-9A-Za-z_-]{1,64}(,[0-9A-Za-z_-]{1,64}){0,99})?$", "u");
+const pattern394 = new RegExp("^(\\d{4}-\\d{2}-\\d{2})?$", "u");
+const pattern395 = new RegExp("^([^\\s@]+@[^\\s@]+\\.[^\\s@]+)?$", "u");
+const pattern396 = new RegExp("^(1[3-9]\\d{9})?$", "u");
+const pattern399 = new RegExp("^([0-9A-Za-z][0-9A-Za-z_-]{0,63}(,[0-9A-Za-z][0-9A-Za-z_-]{0,63}){0,49})?,?$", "u");
+const pattern400 = new RegExp("^[0-9A-Za-z][0-9A-Za-z_-]*$", "u");
+const pattern401 = new RegExp("^[0-9A-Za-z]*$", "u");
 const schema462 = userSchema.definitions.DepartIdList;
 const schema463 = userSchema.definitions.Id;
 
@@ -44679,7 +44805,7 @@ vErrors.push(err1);
 }
 errors++;
 }
-if(!pattern380.test(data)){
+if(!pattern385.test(data)){
 const err2 = {instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^([0-9A-Za-z_-]{1,64}(,[0-9A-Za-z_-]{1,64}){0,99})?,?$"},message:"must match pattern \""+"^([0-9A-Za-z_-]{1,64}(,[0-9A-Za-z_-]{1,64}){0,99})?,?$"+"\"",schema:"^([0-9A-Za-z_-]{1,64}(,[0-9A-Za-z_-]{1,64}){0,99})?,?$",parentSchema:schema462,data};
 if(vErrors === null){
 vErrors = [err2];
@@ -44899,7 +45025,7 @@ vErrors.push(err5);
 }
 errors++;
 }
-if(!pattern381.test(data0)){
+if(!pattern386.test(data0)){
 const err6 = {instancePath:instancePath+"/username",schemaPath:"#/definitions/Username/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_.@-]+$"},message:"must match pattern \""+"^[A-Za-z0-9_.@-]+$"+"\"",schema:"^[A-Za-z0-9_.@-]+$",parentSchema:schema459,data:data0};
 if(vErrors === null){
 vErrors = [err6];
@@ -44994,7 +45120,7 @@ vErrors.push(err13);
 }
 errors++;
 }
-if(!pattern281.test(data3)){
+if(!pattern286.test(data3)){
 const err14 = {instancePath:instancePath+"/realname",schemaPath:"#/definitions/Realname/pattern",keyword:"pattern",params:{pattern: "^(?=.*\\S)[^\\u0000-\\u001f\\u007f]+$"},message:"must match pattern \""+"^(?=.*\\S)[^\\u0000-\\u001f\\u007f]+$"+"\"",schema:"^(?=.*\\S)[^\\u0000-\\u001f\\u007f]+$",parentSchema:schema460,data:data3};
 if(vErrors === null){
 vErrors = [err14];
@@ -45029,7 +45155,7 @@ vErrors.push(err16);
 }
 errors++;
 }
-if(!pattern383.test(data4)){
+if(!pattern388.test(data4)){
 const err17 = {instancePath:instancePath+"/selectedroles",schemaPath:"#/definitions/IdList/pattern",keyword:"pattern",params:{pattern: "^([0-9A-Za-z_-]{1,64}(,[0-9A-Za-z_-]{1,64}){0,99})?$"},message:"must match pattern \""+"^([0-9A-Za-z_-]{1,64}(,[0-9A-Za-z_-]{1,64}){0,99})?$"+"\"",schema:"^([0-9A-Za-z_-]{1,64}(,[0-9A-Za-z_-]{1,64}){0,99})?$",parentSchema:schema461,data:data4};
 if(vErrors === null){
 vErrors = [err17];
@@ -45248,7 +45374,7 @@ vErrors.push(err33);
 errors++;
 }
 if(typeof data13 === "string"){
-if(!pattern389.test(data13)){
+if(!pattern394.test(data13)){
 const err34 = {instancePath:instancePath+"/birthday",schemaPath:"#/definitions/Birthday/pattern",keyword:"pattern",params:{pattern: "^(\\d{4}-\\d{2}-\\d{2})?$"},message:"must match pattern \""+"^(\\d{4}-\\d{2}-\\d{2})?$"+"\"",schema:"^(\\d{4}-\\d{2}-\\d{2})?$",parentSchema:schema468,data:data13};
 if(vErrors === null){
 vErrors = [err34];
@@ -45283,7 +45409,7 @@ vErrors.push(err36);
 }
 errors++;
 }
-if(!pattern390.test(data14)){
+if(!pattern395.test(data14)){
 const err37 = {instancePath:instancePath+"/email",schemaPath:"#/definitions/Email/pattern",keyword:"pattern",params:{pattern: "^([^\\s@]+@[^\\s@]+\\.[^\\s@]+)?$"},message:"must match pattern \""+"^([^\\s@]+@[^\\s@]+\\.[^\\s@]+)?$"+"\"",schema:"^([^\\s@]+@[^\\s@]+\\.[^\\s@]+)?$",parentSchema:schema469,data:data14};
 if(vErrors === null){
 vErrors = [err37];
@@ -45308,7 +45434,7 @@ vErrors.push(err38);
 errors++;
 }
 if(typeof data15 === "string"){
-if(!pattern391.test(data15)){
+if(!pattern396.test(data15)){
 const err39 = {instancePath:instancePath+"/phone",schemaPath:"#/definitions/Phone/pattern",keyword:"pattern",params:{pattern: "^(1[3-9]\\d{9})?$"},message:"must match pattern \""+"^(1[3-9]\\d{9})?$"+"\"",schema:"^(1[3-9]\\d{9})?$",parentSchema:schema470,data:data15};
 if(vErrors === null){
 vErrors = [err39];
@@ -45413,7 +45539,7 @@ vErrors.push(err47);
 }
 errors++;
 }
-if(!pattern394.test(data18)){
+if(!pattern399.test(data18)){
 const err48 = {instancePath:instancePath+"/post",schemaPath:"#/definitions/PostCodes/pattern",keyword:"pattern",params:{pattern: "^([0-9A-Za-z][0-9A-Za-z_-]{0,63}(,[0-9A-Za-z][0-9A-Za-z_-]{0,63}){0,49})?,?$"},message:"must match pattern \""+"^([0-9A-Za-z][0-9A-Za-z_-]{0,63}(,[0-9A-Za-z][0-9A-Za-z_-]{0,63}){0,49})?,?$"+"\"",schema:"^([0-9A-Za-z][0-9A-Za-z_-]{0,63}(,[0-9A-Za-z][0-9A-Za-z_-]{0,63}){0,49})?,?$",parentSchema:schema473,data:data18};
 if(vErrors === null){
 vErrors = [err48];
@@ -45459,7 +45585,7 @@ vErrors.push(err51);
 }
 errors++;
 }
-if(!pattern395.test(data19)){
+if(!pattern400.test(data19)){
 const err52 = {instancePath:instancePath+"/post/" + i1,schemaPath:"#/definitions/PostCodes/items/pattern",keyword:"pattern",params:{pattern: "^[0-9A-Za-z][0-9A-Za-z_-]*$"},message:"must match pattern \""+"^[0-9A-Za-z][0-9A-Za-z_-]*$"+"\"",schema:"^[0-9A-Za-z][0-9A-Za-z_-]*$",parentSchema:schema473.items,data:data19};
 if(vErrors === null){
 vErrors = [err52];
@@ -45506,7 +45632,7 @@ vErrors.push(err55);
 }
 errors++;
 }
-if(!pattern396.test(data20)){
+if(!pattern401.test(data20)){
 const err56 = {instancePath:instancePath+"/orgCode",schemaPath:"#/definitions/OrgCode/pattern",keyword:"pattern",params:{pattern: "^[0-9A-Za-z]*$"},message:"must match pattern \""+"^[0-9A-Za-z]*$"+"\"",schema:"^[0-9A-Za-z]*$",parentSchema:schema474,data:data20};
 if(vErrors === null){
 vErrors = [err56];
@@ -45653,7 +45779,7 @@ vErrors.push(err7);
 }
 errors++;
 }
-if(!pattern381.test(data1)){
+if(!pattern386.test(data1)){
 const err8 = {instancePath:instancePath+"/username",schemaPath:"#/definitions/Username/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_.@-]+$"},message:"must match pattern \""+"^[A-Za-z0-9_.@-]+$"+"\"",schema:"^[A-Za-z0-9_.@-]+$",parentSchema:schema459,data:data1};
 if(vErrors === null){
 vErrors = [err8];
@@ -45698,7 +45824,7 @@ vErrors.push(err11);
 }
 errors++;
 }
-if(!pattern281.test(data2)){
+if(!pattern286.test(data2)){
 const err12 = {instancePath:instancePath+"/realname",schemaPath:"#/definitions/Realname/pattern",keyword:"pattern",params:{pattern: "^(?=.*\\S)[^\\u0000-\\u001f\\u007f]+$"},message:"must match pattern \""+"^(?=.*\\S)[^\\u0000-\\u001f\\u007f]+$"+"\"",schema:"^(?=.*\\S)[^\\u0000-\\u001f\\u007f]+$",parentSchema:schema460,data:data2};
 if(vErrors === null){
 vErrors = [err12];
@@ -45733,7 +45859,7 @@ vErrors.push(err14);
 }
 errors++;
 }
-if(!pattern383.test(data3)){
+if(!pattern388.test(data3)){
 const err15 = {instancePath:instancePath+"/selectedroles",schemaPath:"#/definitions/IdList/pattern",keyword:"pattern",params:{pattern: "^([0-9A-Za-z_-]{1,64}(,[0-9A-Za-z_-]{1,64}){0,99})?$"},message:"must match pattern \""+"^([0-9A-Za-z_-]{1,64}(,[0-9A-Za-z_-]{1,64}){0,99})?$"+"\"",schema:"^([0-9A-Za-z_-]{1,64}(,[0-9A-Za-z_-]{1,64}){0,99})?$",parentSchema:schema461,data:data3};
 if(vErrors === null){
 vErrors = [err15];
@@ -45952,7 +46078,7 @@ vErrors.push(err31);
 errors++;
 }
 if(typeof data12 === "string"){
-if(!pattern389.test(data12)){
+if(!pattern394.test(data12)){
 const err32 = {instancePath:instancePath+"/birthday",schemaPath:"#/definitions/Birthday/pattern",keyword:"pattern",params:{pattern: "^(\\d{4}-\\d{2}-\\d{2})?$"},message:"must match pattern \""+"^(\\d{4}-\\d{2}-\\d{2})?$"+"\"",schema:"^(\\d{4}-\\d{2}-\\d{2})?$",parentSchema:schema468,data:data12};
 if(vErrors === null){
 vErrors = [err32];
@@ -45987,7 +46113,7 @@ vErrors.push(err34);
 }
 errors++;
 }
-if(!pattern390.test(data13)){
+if(!pattern395.test(data13)){
 const err35 = {instancePath:instancePath+"/email",schemaPath:"#/definitions/Email/pattern",keyword:"pattern",params:{pattern: "^([^\\s@]+@[^\\s@]+\\.[^\\s@]+)?$"},message:"must match pattern \""+"^([^\\s@]+@[^\\s@]+\\.[^\\s@]+)?$"+"\"",schema:"^([^\\s@]+@[^\\s@]+\\.[^\\s@]+)?$",parentSchema:schema469,data:data13};
 if(vErrors === null){
 vErrors = [err35];
@@ -46012,7 +46138,7 @@ vErrors.push(err36);
 errors++;
 }
 if(typeof data14 === "string"){
-if(!pattern391.test(data14)){
+if(!pattern396.test(data14)){
 const err37 = {instancePath:instancePath+"/phone",schemaPath:"#/definitions/Phone/pattern",keyword:"pattern",params:{pattern: "^(1[3-9]\\d{9})?$"},message:"must match pattern \""+"^(1[3-9]\\d{9})?$"+"\"",schema:"^(1[3-9]\\d{9})?$",parentSchema:schema470,data:data14};
 if(vErrors === null){
 vErrors = [err37];
@@ -46117,7 +46243,7 @@ vErrors.push(err45);
 }
 errors++;
 }
-if(!pattern394.test(data17)){
+if(!pattern399.test(data17)){
 const err46 = {instancePath:instancePath+"/post",schemaPath:"#/definitions/PostCodes/pattern",keyword:"pattern",params:{pattern: "^([0-9A-Za-z][0-9A-Za-z_-]{0,63}(,[0-9A-Za-z][0-9A-Za-z_-]{0,63}){0,49})?,?$"},message:"must match pattern \""+"^([0-9A-Za-z][0-9A-Za-z_-]{0,63}(,[0-9A-Za-z][0-9A-Za-z_-]{0,63}){0,49})?,?$"+"\"",schema:"^([0-9A-Za-z][0-9A-Za-z_-]{0,63}(,[0-9A-Za-z][0-9A-Za-z_-]{0,63}){0,49})?,?$",parentSchema:schema473,data:data17};
 if(vErrors === null){
 vErrors = [err46];
@@ -46163,7 +46289,7 @@ vErrors.push(err49);
 }
 errors++;
 }
-if(!pattern395.test(data18)){
+if(!pattern400.test(data18)){
 const err50 = {instancePath:instancePath+"/post/" + i1,schemaPath:"#/definitions/PostCodes/items/pattern",keyword:"pattern",params:{pattern: "^[0-9A-Za-z][0-9A-Za-z_-]*$"},message:"must match pattern \""+"^[0-9A-Za-z][0-9A-Za-z_-]*$"+"\"",schema:"^[0-9A-Za-z][0-9A-Za-z_-]*$",parentSchema:schema473.items,data:data18};
 if(vErrors === null){
 vErrors = [err50];
@@ -46210,7 +46336,7 @@ vErrors.push(err53);
 }
 errors++;
 }
-if(!pattern396.test(data19)){
+if(!pattern401.test(data19)){
 const err54 = {instancePath:instancePath+"/orgCode",schemaPath:"#/definitions/OrgCode/pattern",keyword:"pattern",params:{pattern: "^[0-9A-Za-z]*$"},message:"must match pattern \""+"^[0-9A-Za-z]*$"+"\"",schema:"^[0-9A-Za-z]*$",parentSchema:schema474,data:data19};
 if(vErrors === null){
 vErrors = [err54];
@@ -47479,7 +47605,7 @@ vErrors.push(err25);
 }
 errors++;
 }
-if(!pattern377.test(data8)){
+if(!pattern382.test(data8)){
 const err26 = {instancePath:instancePath+"/sex",schemaPath:"#/properties/sex/pattern",keyword:"pattern",params:{pattern: "^(![0-9]{1,9}|[0-9]{1,9}(,[0-9]{1,9})*,?)?$"},message:"must match pattern \""+"^(![0-9]{1,9}|[0-9]{1,9}(,[0-9]{1,9})*,?)?$"+"\"",schema:"^(![0-9]{1,9}|[0-9]{1,9}(,[0-9]{1,9})*,?)?$",parentSchema:schema504.properties.sex,data:data8};
 if(vErrors === null){
 vErrors = [err26];
@@ -47514,7 +47640,7 @@ vErrors.push(err28);
 }
 errors++;
 }
-if(!pattern377.test(data9)){
+if(!pattern382.test(data9)){
 const err29 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/pattern",keyword:"pattern",params:{pattern: "^(![0-9]{1,9}|[0-9]{1,9}(,[0-9]{1,9})*,?)?$"},message:"must match pattern \""+"^(![0-9]{1,9}|[0-9]{1,9}(,[0-9]{1,9})*,?)?$"+"\"",schema:"^(![0-9]{1,9}|[0-9]{1,9}(,[0-9]{1,9})*,?)?$",parentSchema:schema504.properties.status,data:data9};
 if(vErrors === null){
 vErrors = [err29];
@@ -47549,7 +47675,7 @@ vErrors.push(err31);
 }
 errors++;
 }
-if(!pattern380.test(data10)){
+if(!pattern385.test(data10)){
 const err32 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^([0-9A-Za-z_-]{1,64}(,[0-9A-Za-z_-]{1,64}){0,99})?,?$"},message:"must match pattern \""+"^([0-9A-Za-z_-]{1,64}(,[0-9A-Za-z_-]{1,64}){0,99})?,?$"+"\"",schema:"^([0-9A-Za-z_-]{1,64}(,[0-9A-Za-z_-]{1,64}){0,99})?,?$",parentSchema:schema504.properties.id,data:data10};
 if(vErrors === null){
 vErrors = [err32];
@@ -47894,7 +48020,7 @@ vErrors.push(err25);
 }
 errors++;
 }
-if(!pattern377.test(data8)){
+if(!pattern382.test(data8)){
 const err26 = {instancePath:instancePath+"/sex",schemaPath:"#/properties/sex/pattern",keyword:"pattern",params:{pattern: "^(![0-9]{1,9}|[0-9]{1,9}(,[0-9]{1,9})*,?)?$"},message:"must match pattern \""+"^(![0-9]{1,9}|[0-9]{1,9}(,[0-9]{1,9})*,?)?$"+"\"",schema:"^(![0-9]{1,9}|[0-9]{1,9}(,[0-9]{1,9})*,?)?$",parentSchema:schema506.properties.sex,data:data8};
 if(vErrors === null){
 vErrors = [err26];
@@ -47929,7 +48055,7 @@ vErrors.push(err28);
 }
 errors++;
 }
-if(!pattern377.test(data9)){
+if(!pattern382.test(data9)){
 const err29 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/pattern",keyword:"pattern",params:{pattern: "^(![0-9]{1,9}|[0-9]{1,9}(,[0-9]{1,9})*,?)?$"},message:"must match pattern \""+"^(![0-9]{1,9}|[0-9]{1,9}(,[0-9]{1,9})*,?)?$"+"\"",schema:"^(![0-9]{1,9}|[0-9]{1,9}(,[0-9]{1,9})*,?)?$",parentSchema:schema506.properties.status,data:data9};
 if(vErrors === null){
 vErrors = [err29];
@@ -47964,7 +48090,7 @@ vErrors.push(err31);
 }
 errors++;
 }
-if(!pattern380.test(data10)){
+if(!pattern385.test(data10)){
 const err32 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^([0-9A-Za-z_-]{1,64}(,[0-9A-Za-z_-]{1,64}){0,99})?,?$"},message:"must match pattern \""+"^([0-9A-Za-z_-]{1,64}(,[0-9A-Za-z_-]{1,64}){0,99})?,?$"+"\"",schema:"^([0-9A-Za-z_-]{1,64}(,[0-9A-Za-z_-]{1,64}){0,99})?,?$",parentSchema:schema506.properties.id,data:data10};
 if(vErrors === null){
 vErrors = [err32];
@@ -49517,7 +49643,7 @@ vErrors.push(err11);
 }
 errors++;
 }
-if(!pattern380.test(data4)){
+if(!pattern385.test(data4)){
 const err12 = {instancePath:instancePath+"/departId",schemaPath:"#/properties/departId/pattern",keyword:"pattern",params:{pattern: "^([0-9A-Za-z_-]{1,64}(,[0-9A-Za-z_-]{1,64}){0,99})?,?$"},message:"must match pattern \""+"^([0-9A-Za-z_-]{1,64}(,[0-9A-Za-z_-]{1,64}){0,99})?,?$"+"\"",schema:"^([0-9A-Za-z_-]{1,64}(,[0-9A-Za-z_-]{1,64}){0,99})?,?$",parentSchema:schema534.properties.departId,data:data4};
 if(vErrors === null){
 vErrors = [err12];
@@ -49622,7 +49748,7 @@ vErrors.push(err20);
 }
 errors++;
 }
-if(!pattern380.test(data7)){
+if(!pattern385.test(data7)){
 const err21 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^([0-9A-Za-z_-]{1,64}(,[0-9A-Za-z_-]{1,64}){0,99})?,?$"},message:"must match pattern \""+"^([0-9A-Za-z_-]{1,64}(,[0-9A-Za-z_-]{1,64}){0,99})?,?$"+"\"",schema:"^([0-9A-Za-z_-]{1,64}(,[0-9A-Za-z_-]{1,64}){0,99})?,?$",parentSchema:schema534.properties.id,data:data7};
 if(vErrors === null){
 vErrors = [err21];
@@ -49661,7 +49787,7 @@ return errors === 0;
 
 export const UserMultiQuery = validate420;
 const schema535 = userSchema.definitions.UserMultiQuery;
-const pattern453 = new RegExp("^([A-Za-z0-9_.@-]{1,32}(,[A-Za-z0-9_.@-]{1,32}){0,99})?,?$", "u");
+const pattern458 = new RegExp("^([A-Za-z0-9_.@-]{1,32}(,[A-Za-z0-9_.@-]{1,32}){0,99})?,?$", "u");
 
 function validate420(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -49692,7 +49818,7 @@ vErrors.push(err1);
 }
 errors++;
 }
-if(!pattern453.test(data0)){
+if(!pattern458.test(data0)){
 const err2 = {instancePath:instancePath+"/username",schemaPath:"#/properties/username/pattern",keyword:"pattern",params:{pattern: "^([A-Za-z0-9_.@-]{1,32}(,[A-Za-z0-9_.@-]{1,32}){0,99})?,?$"},message:"must match pattern \""+"^([A-Za-z0-9_.@-]{1,32}(,[A-Za-z0-9_.@-]{1,32}){0,99})?,?$"+"\"",schema:"^([A-Za-z0-9_.@-]{1,32}(,[A-Za-z0-9_.@-]{1,32}){0,99})?,?$",parentSchema:schema535.properties.username,data:data0};
 if(vErrors === null){
 vErrors = [err2];
@@ -49727,7 +49853,7 @@ vErrors.push(err4);
 }
 errors++;
 }
-if(!pattern380.test(data1)){
+if(!pattern385.test(data1)){
 const err5 = {instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^([0-9A-Za-z_-]{1,64}(,[0-9A-Za-z_-]{1,64}){0,99})?,?$"},message:"must match pattern \""+"^([0-9A-Za-z_-]{1,64}(,[0-9A-Za-z_-]{1,64}){0,99})?,?$"+"\"",schema:"^([0-9A-Za-z_-]{1,64}(,[0-9A-Za-z_-]{1,64}){0,99})?,?$",parentSchema:schema535.properties.id,data:data1};
 if(vErrors === null){
 vErrors = [err5];
@@ -49806,7 +49932,7 @@ vErrors.push(err2);
 }
 errors++;
 }
-if(!pattern380.test(data0)){
+if(!pattern385.test(data0)){
 const err3 = {instancePath:instancePath+"/userIds",schemaPath:"#/properties/userIds/pattern",keyword:"pattern",params:{pattern: "^([0-9A-Za-z_-]{1,64}(,[0-9A-Za-z_-]{1,64}){0,99})?,?$"},message:"must match pattern \""+"^([0-9A-Za-z_-]{1,64}(,[0-9A-Za-z_-]{1,64}){0,99})?,?$"+"\"",schema:"^([0-9A-Za-z_-]{1,64}(,[0-9A-Za-z_-]{1,64}){0,99})?,?$",parentSchema:schema536.properties.userIds,data:data0};
 if(vErrors === null){
 vErrors = [err3];
@@ -50172,7 +50298,7 @@ return errors === 0;
 
 export const SelectDepartRequest = validate424;
 const schema540 = userSchema.definitions.SelectDepartRequest;
-const pattern456 = new RegExp("^[0-9A-Za-z]+$", "u");
+const pattern461 = new RegExp("^[0-9A-Za-z]+$", "u");
 
 function validate424(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -50223,7 +50349,7 @@ vErrors.push(err3);
 }
 errors++;
 }
-if(!pattern456.test(data0)){
+if(!pattern461.test(data0)){
 const err4 = {instancePath:instancePath+"/orgCode",schemaPath:"#/properties/orgCode/pattern",keyword:"pattern",params:{pattern: "^[0-9A-Za-z]+$"},message:"must match pattern \""+"^[0-9A-Za-z]+$"+"\"",schema:"^[0-9A-Za-z]+$",parentSchema:schema540.properties.orgCode,data:data0};
 if(vErrors === null){
 vErrors = [err4];
@@ -51288,7 +51414,7 @@ const schema547 = roleSchema.definitions.RoleAddRequest;
 const schema548 = roleSchema.definitions.RoleName;
 const schema549 = roleSchema.definitions.RoleCode;
 const schema550 = roleSchema.definitions.RoleDescription;
-const pattern462 = new RegExp("^[A-Za-z][A-Za-z0-9_-]*$", "u");
+const pattern467 = new RegExp("^[A-Za-z][A-Za-z0-9_-]*$", "u");
 
 function validate430(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -51349,7 +51475,7 @@ vErrors.push(err4);
 }
 errors++;
 }
-if(!pattern281.test(data0)){
+if(!pattern286.test(data0)){
 const err5 = {instancePath:instancePath+"/roleName",schemaPath:"#/definitions/RoleName/pattern",keyword:"pattern",params:{pattern: "^(?=.*\\S)[^\\u0000-\\u001f\\u007f]+$"},message:"must match pattern \""+"^(?=.*\\S)[^\\u0000-\\u001f\\u007f]+$"+"\"",schema:"^(?=.*\\S)[^\\u0000-\\u001f\\u007f]+$",parentSchema:schema548,data:data0};
 if(vErrors === null){
 vErrors = [err5];
@@ -51394,7 +51520,7 @@ vErrors.push(err8);
 }
 errors++;
 }
-if(!pattern462.test(data1)){
+if(!pattern467.test(data1)){
 const err9 = {instancePath:instancePath+"/roleCode",schemaPath:"#/definitions/RoleCode/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9_-]*$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9_-]*$"+"\"",schema:"^[A-Za-z][A-Za-z0-9_-]*$",parentSchema:schema549,data:data1};
 if(vErrors === null){
 vErrors = [err9];
@@ -51564,7 +51690,7 @@ vErrors.push(err7);
 }
 errors++;
 }
-if(!pattern281.test(data1)){
+if(!pattern286.test(data1)){
 const err8 = {instancePath:instancePath+"/roleName",schemaPath:"#/definitions/RoleName/pattern",keyword:"pattern",params:{pattern: "^(?=.*\\S)[^\\u0000-\\u001f\\u007f]+$"},message:"must match pattern \""+"^(?=.*\\S)[^\\u0000-\\u001f\\u007f]+$"+"\"",schema:"^(?=.*\\S)[^\\u0000-\\u001f\\u007f]+$",parentSchema:schema548,data:data1};
 if(vErrors === null){
 vErrors = [err8];
@@ -51609,7 +51735,7 @@ vErrors.push(err11);
 }
 errors++;
 }
-if(!pattern462.test(data2)){
+if(!pattern467.test(data2)){
 const err12 = {instancePath:instancePath+"/roleCode",schemaPath:"#/definitions/RoleCode/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9_-]*$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9_-]*$"+"\"",schema:"^[A-Za-z][A-Za-z0-9_-]*$",parentSchema:schema549,data:data2};
 if(vErrors === null){
 vErrors = [err12];
@@ -51911,7 +52037,7 @@ vErrors.push(err3);
 }
 errors++;
 }
-if(!pattern462.test(data0)){
+if(!pattern467.test(data0)){
 const err4 = {instancePath:instancePath+"/roleCode",schemaPath:"#/definitions/RoleCode/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9_-]*$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9_-]*$"+"\"",schema:"^[A-Za-z][A-Za-z0-9_-]*$",parentSchema:schema549,data:data0};
 if(vErrors === null){
 vErrors = [err4];
@@ -52628,10 +52754,10 @@ const schema569 = menuAdminSchema.definitions.ComponentName;
 const schema571 = menuAdminSchema.definitions.Perms;
 const schema572 = menuAdminSchema.definitions.Icon;
 const schema573 = menuAdminSchema.definitions.MenuDescription;
-const pattern472 = new RegExp("^[^\\u0000-\\u001f\\u007f]*\\S[^\\u0000-\\u001f\\u007f]*$", "u");
-const pattern476 = new RegExp("^([A-Za-z][A-Za-z0-9_-]*)?$", "u");
-const pattern478 = new RegExp("^([A-Za-z][A-Za-z0-9_-]*(:[A-Za-z0-9_-]+)*)?$", "u");
-const pattern479 = new RegExp("^[A-Za-z0-9_-]*$", "u");
+const pattern477 = new RegExp("^[^\\u0000-\\u001f\\u007f]*\\S[^\\u0000-\\u001f\\u007f]*$", "u");
+const pattern481 = new RegExp("^([A-Za-z][A-Za-z0-9_-]*)?$", "u");
+const pattern483 = new RegExp("^([A-Za-z][A-Za-z0-9_-]*(:[A-Za-z0-9_-]+)*)?$", "u");
+const pattern484 = new RegExp("^[A-Za-z0-9_-]*$", "u");
 
 function validate437(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -52715,7 +52841,7 @@ vErrors.push(err6);
 }
 errors++;
 }
-if(!pattern472.test(data1)){
+if(!pattern477.test(data1)){
 const err7 = {instancePath:instancePath+"/name",schemaPath:"#/definitions/MenuName/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000-\\u001f\\u007f]*\\S[^\\u0000-\\u001f\\u007f]*$"},message:"must match pattern \""+"^[^\\u0000-\\u001f\\u007f]*\\S[^\\u0000-\\u001f\\u007f]*$"+"\"",schema:"^[^\\u0000-\\u001f\\u007f]*\\S[^\\u0000-\\u001f\\u007f]*$",parentSchema:schema565,data:data1};
 if(vErrors === null){
 vErrors = [err7];
@@ -52760,7 +52886,7 @@ vErrors.push(err10);
 }
 errors++;
 }
-if(!pattern292.test(data2)){
+if(!pattern297.test(data2)){
 const err11 = {instancePath:instancePath+"/parentId",schemaPath:"#/definitions/MenuParentId/pattern",keyword:"pattern",params:{pattern: "^[0-9A-Za-z_-]*$"},message:"must match pattern \""+"^[0-9A-Za-z_-]*$"+"\"",schema:"^[0-9A-Za-z_-]*$",parentSchema:schema566,data:data2};
 if(vErrors === null){
 vErrors = [err11];
@@ -52865,7 +52991,7 @@ vErrors.push(err19);
 }
 errors++;
 }
-if(!pattern476.test(data5)){
+if(!pattern481.test(data5)){
 const err20 = {instancePath:instancePath+"/componentName",schemaPath:"#/definitions/ComponentName/pattern",keyword:"pattern",params:{pattern: "^([A-Za-z][A-Za-z0-9_-]*)?$"},message:"must match pattern \""+"^([A-Za-z][A-Za-z0-9_-]*)?$"+"\"",schema:"^([A-Za-z][A-Za-z0-9_-]*)?$",parentSchema:schema569,data:data5};
 if(vErrors === null){
 vErrors = [err20];
@@ -52935,7 +53061,7 @@ vErrors.push(err25);
 }
 errors++;
 }
-if(!pattern478.test(data7)){
+if(!pattern483.test(data7)){
 const err26 = {instancePath:instancePath+"/perms",schemaPath:"#/definitions/Perms/pattern",keyword:"pattern",params:{pattern: "^([A-Za-z][A-Za-z0-9_-]*(:[A-Za-z0-9_-]+)*)?$"},message:"must match pattern \""+"^([A-Za-z][A-Za-z0-9_-]*(:[A-Za-z0-9_-]+)*)?$"+"\"",schema:"^([A-Za-z][A-Za-z0-9_-]*(:[A-Za-z0-9_-]+)*)?$",parentSchema:schema571,data:data7};
 if(vErrors === null){
 vErrors = [err26];
@@ -53041,7 +53167,7 @@ vErrors.push(err34);
 }
 errors++;
 }
-if(!pattern479.test(data11)){
+if(!pattern484.test(data11)){
 const err35 = {instancePath:instancePath+"/icon",schemaPath:"#/definitions/Icon/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_-]*$"},message:"must match pattern \""+"^[A-Za-z0-9_-]*$"+"\"",schema:"^[A-Za-z0-9_-]*$",parentSchema:schema572,data:data11};
 if(vErrors === null){
 vErrors = [err35];
@@ -53302,7 +53428,7 @@ vErrors.push(err9);
 }
 errors++;
 }
-if(!pattern472.test(data2)){
+if(!pattern477.test(data2)){
 const err10 = {instancePath:instancePath+"/name",schemaPath:"#/definitions/MenuName/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000-\\u001f\\u007f]*\\S[^\\u0000-\\u001f\\u007f]*$"},message:"must match pattern \""+"^[^\\u0000-\\u001f\\u007f]*\\S[^\\u0000-\\u001f\\u007f]*$"+"\"",schema:"^[^\\u0000-\\u001f\\u007f]*\\S[^\\u0000-\\u001f\\u007f]*$",parentSchema:schema565,data:data2};
 if(vErrors === null){
 vErrors = [err10];
@@ -53347,7 +53473,7 @@ vErrors.push(err13);
 }
 errors++;
 }
-if(!pattern292.test(data3)){
+if(!pattern297.test(data3)){
 const err14 = {instancePath:instancePath+"/parentId",schemaPath:"#/definitions/MenuParentId/pattern",keyword:"pattern",params:{pattern: "^[0-9A-Za-z_-]*$"},message:"must match pattern \""+"^[0-9A-Za-z_-]*$"+"\"",schema:"^[0-9A-Za-z_-]*$",parentSchema:schema566,data:data3};
 if(vErrors === null){
 vErrors = [err14];
@@ -53452,7 +53578,7 @@ vErrors.push(err22);
 }
 errors++;
 }
-if(!pattern476.test(data6)){
+if(!pattern481.test(data6)){
 const err23 = {instancePath:instancePath+"/componentName",schemaPath:"#/definitions/ComponentName/pattern",keyword:"pattern",params:{pattern: "^([A-Za-z][A-Za-z0-9_-]*)?$"},message:"must match pattern \""+"^([A-Za-z][A-Za-z0-9_-]*)?$"+"\"",schema:"^([A-Za-z][A-Za-z0-9_-]*)?$",parentSchema:schema569,data:data6};
 if(vErrors === null){
 vErrors = [err23];
@@ -53522,7 +53648,7 @@ vErrors.push(err28);
 }
 errors++;
 }
-if(!pattern478.test(data8)){
+if(!pattern483.test(data8)){
 const err29 = {instancePath:instancePath+"/perms",schemaPath:"#/definitions/Perms/pattern",keyword:"pattern",params:{pattern: "^([A-Za-z][A-Za-z0-9_-]*(:[A-Za-z0-9_-]+)*)?$"},message:"must match pattern \""+"^([A-Za-z][A-Za-z0-9_-]*(:[A-Za-z0-9_-]+)*)?$"+"\"",schema:"^([A-Za-z][A-Za-z0-9_-]*(:[A-Za-z0-9_-]+)*)?$",parentSchema:schema571,data:data8};
 if(vErrors === null){
 vErrors = [err29];
@@ -53628,7 +53754,7 @@ vErrors.push(err37);
 }
 errors++;
 }
-if(!pattern479.test(data12)){
+if(!pattern484.test(data12)){
 const err38 = {instancePath:instancePath+"/icon",schemaPath:"#/definitions/Icon/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_-]*$"},message:"must match pattern \""+"^[A-Za-z0-9_-]*$"+"\"",schema:"^[A-Za-z0-9_-]*$",parentSchema:schema572,data:data12};
 if(vErrors === null){
 vErrors = [err38];
@@ -54547,7 +54673,7 @@ vErrors.push(err1);
 }
 errors++;
 }
-if(!pattern292.test(data0)){
+if(!pattern297.test(data0)){
 const err2 = {instancePath:instancePath+"/pid",schemaPath:"#/properties/pid/pattern",keyword:"pattern",params:{pattern: "^[0-9A-Za-z_-]*$"},message:"must match pattern \""+"^[0-9A-Za-z_-]*$"+"\"",schema:"^[0-9A-Za-z_-]*$",parentSchema:schema593.properties.pid,data:data0};
 if(vErrors === null){
 vErrors = [err2];
@@ -54846,7 +54972,7 @@ return errors === 0;
 export const SaveRolePermissionRequest = validate452;
 const schema599 = menuAdminSchema.definitions.SaveRolePermissionRequest;
 const schema601 = menuAdminSchema.definitions.IdSet;
-const pattern496 = new RegExp("^([0-9A-Za-z_-]{1,64}(,[0-9A-Za-z_-]{1,64})*,?)?$", "u");
+const pattern501 = new RegExp("^([0-9A-Za-z_-]{1,64}(,[0-9A-Za-z_-]{1,64})*,?)?$", "u");
 
 function validate453(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -54872,7 +54998,7 @@ vErrors.push(err1);
 }
 errors++;
 }
-if(!pattern496.test(data)){
+if(!pattern501.test(data)){
 const err2 = {instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^([0-9A-Za-z_-]{1,64}(,[0-9A-Za-z_-]{1,64})*,?)?$"},message:"must match pattern \""+"^([0-9A-Za-z_-]{1,64}(,[0-9A-Za-z_-]{1,64})*,?)?$"+"\"",schema:"^([0-9A-Za-z_-]{1,64}(,[0-9A-Za-z_-]{1,64})*,?)?$",parentSchema:schema601,data};
 if(vErrors === null){
 vErrors = [err2];
@@ -55640,7 +55766,7 @@ const schema614 = dataRuleSchema.definitions.RuleName;
 const schema615 = dataRuleSchema.definitions.RuleColumn;
 const schema616 = dataRuleSchema.definitions.RuleConditions;
 const schema617 = dataRuleSchema.definitions.RuleValue;
-const pattern505 = new RegExp("^[A-Za-z][A-Za-z0-9_]*$", "u");
+const pattern510 = new RegExp("^[A-Za-z][A-Za-z0-9_]*$", "u");
 
 function validate460(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -55776,7 +55902,7 @@ vErrors.push(err11);
 }
 errors++;
 }
-if(!pattern472.test(data1)){
+if(!pattern477.test(data1)){
 const err12 = {instancePath:instancePath+"/ruleName",schemaPath:"#/definitions/RuleName/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000-\\u001f\\u007f]*\\S[^\\u0000-\\u001f\\u007f]*$"},message:"must match pattern \""+"^[^\\u0000-\\u001f\\u007f]*\\S[^\\u0000-\\u001f\\u007f]*$"+"\"",schema:"^[^\\u0000-\\u001f\\u007f]*\\S[^\\u0000-\\u001f\\u007f]*$",parentSchema:schema614,data:data1};
 if(vErrors === null){
 vErrors = [err12];
@@ -55821,7 +55947,7 @@ vErrors.push(err15);
 }
 errors++;
 }
-if(!pattern505.test(data2)){
+if(!pattern510.test(data2)){
 const err16 = {instancePath:instancePath+"/ruleColumn",schemaPath:"#/definitions/RuleColumn/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9_]*$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9_]*$"+"\"",schema:"^[A-Za-z][A-Za-z0-9_]*$",parentSchema:schema615,data:data2};
 if(vErrors === null){
 vErrors = [err16];
@@ -56091,7 +56217,7 @@ vErrors.push(err11);
 }
 errors++;
 }
-if(!pattern472.test(data2)){
+if(!pattern477.test(data2)){
 const err12 = {instancePath:instancePath+"/ruleName",schemaPath:"#/definitions/RuleName/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000-\\u001f\\u007f]*\\S[^\\u0000-\\u001f\\u007f]*$"},message:"must match pattern \""+"^[^\\u0000-\\u001f\\u007f]*\\S[^\\u0000-\\u001f\\u007f]*$"+"\"",schema:"^[^\\u0000-\\u001f\\u007f]*\\S[^\\u0000-\\u001f\\u007f]*$",parentSchema:schema614,data:data2};
 if(vErrors === null){
 vErrors = [err12];
@@ -56136,7 +56262,7 @@ vErrors.push(err15);
 }
 errors++;
 }
-if(!pattern505.test(data3)){
+if(!pattern510.test(data3)){
 const err16 = {instancePath:instancePath+"/ruleColumn",schemaPath:"#/definitions/RuleColumn/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9_]*$"},message:"must match pattern \""+"^[A-Za-z][A-Za-z0-9_]*$"+"\"",schema:"^[A-Za-z][A-Za-z0-9_]*$",parentSchema:schema615,data:data3};
 if(vErrors === null){
 vErrors = [err16];
@@ -56987,7 +57113,7 @@ vErrors.push(err13);
 }
 errors++;
 }
-if(!pattern300.test(data2)){
+if(!pattern305.test(data2)){
 const err14 = {instancePath:instancePath+"/dataRuleIds",schemaPath:"#/properties/dataRuleIds/pattern",keyword:"pattern",params:{pattern: "^([0-9A-Za-z_-]{1,64}(,[0-9A-Za-z_-]{1,64}){0,99},?)?$"},message:"must match pattern \""+"^([0-9A-Za-z_-]{1,64}(,[0-9A-Za-z_-]{1,64}){0,99},?)?$"+"\"",schema:"^([0-9A-Za-z_-]{1,64}(,[0-9A-Za-z_-]{1,64}){0,99},?)?$",parentSchema:schema633.properties.dataRuleIds,data:data2};
 if(vErrors === null){
 vErrors = [err14];
@@ -57664,7 +57790,7 @@ return errors === 0;
 
 export const ProcessStartQuery = validate472;
 const schema642 = processSchema.definitions.ProcessStartQuery;
-const pattern521 = new RegExp("^[A-Za-z_][\\w.-]{0,63}$", "u");
+const pattern526 = new RegExp("^[A-Za-z_][\\w.-]{0,63}$", "u");
 
 function validate472(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -57715,7 +57841,7 @@ vErrors.push(err3);
 }
 errors++;
 }
-if(!pattern521.test(data0)){
+if(!pattern526.test(data0)){
 const err4 = {instancePath:instancePath+"/processKey",schemaPath:"#/properties/processKey/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z_][\\w.-]{0,63}$"},message:"must match pattern \""+"^[A-Za-z_][\\w.-]{0,63}$"+"\"",schema:"^[A-Za-z_][\\w.-]{0,63}$",parentSchema:schema642.properties.processKey,data:data0};
 if(vErrors === null){
 vErrors = [err4];
@@ -60692,7 +60818,7 @@ vErrors.push(err10);
 }
 errors++;
 }
-if(!pattern521.test(data3)){
+if(!pattern526.test(data3)){
 const err11 = {instancePath:instancePath+"/processKey",schemaPath:"#/properties/processKey/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z_][\\w.-]{0,63}$"},message:"must match pattern \""+"^[A-Za-z_][\\w.-]{0,63}$"+"\"",schema:"^[A-Za-z_][\\w.-]{0,63}$",parentSchema:schema658.properties.processKey,data:data3};
 if(vErrors === null){
 vErrors = [err11];
@@ -61231,7 +61357,7 @@ vErrors.push(err10);
 }
 errors++;
 }
-if(!pattern521.test(data3)){
+if(!pattern526.test(data3)){
 const err11 = {instancePath:instancePath+"/processKey",schemaPath:"#/properties/processKey/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z_][\\w.-]{0,63}$"},message:"must match pattern \""+"^[A-Za-z_][\\w.-]{0,63}$"+"\"",schema:"^[A-Za-z_][\\w.-]{0,63}$",parentSchema:schema660.properties.processKey,data:data3};
 if(vErrors === null){
 vErrors = [err11];
@@ -63615,7 +63741,7 @@ return errors === 0;
 
 export const ProcessIdsQuery = validate498;
 const schema673 = processSchema.definitions.ProcessIdsQuery;
-const pattern534 = new RegExp("^[0-9A-Za-z_-]+(,[0-9A-Za-z_-]+)*,?$", "u");
+const pattern539 = new RegExp("^[0-9A-Za-z_-]+(,[0-9A-Za-z_-]+)*,?$", "u");
 
 function validate498(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -63666,7 +63792,7 @@ vErrors.push(err3);
 }
 errors++;
 }
-if(!pattern534.test(data0)){
+if(!pattern539.test(data0)){
 const err4 = {instancePath:instancePath+"/ids",schemaPath:"#/properties/ids/pattern",keyword:"pattern",params:{pattern: "^[0-9A-Za-z_-]+(,[0-9A-Za-z_-]+)*,?$"},message:"must match pattern \""+"^[0-9A-Za-z_-]+(,[0-9A-Za-z_-]+)*,?$"+"\"",schema:"^[0-9A-Za-z_-]+(,[0-9A-Za-z_-]+)*,?$",parentSchema:schema673.properties.ids,data:data0};
 if(vErrors === null){
 vErrors = [err4];
@@ -63770,7 +63896,7 @@ vErrors.push(err2);
 }
 errors++;
 }
-if(!pattern521.test(data0)){
+if(!pattern526.test(data0)){
 const err3 = {instancePath:instancePath+"/processKey",schemaPath:"#/properties/processKey/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z_][\\w.-]{0,63}$"},message:"must match pattern \""+"^[A-Za-z_][\\w.-]{0,63}$"+"\"",schema:"^[A-Za-z_][\\w.-]{0,63}$",parentSchema:schema674.properties.processKey,data:data0};
 if(vErrors === null){
 vErrors = [err3];
@@ -67678,7 +67804,7 @@ vErrors.push(err8);
 }
 errors++;
 }
-if(!pattern521.test(data2)){
+if(!pattern526.test(data2)){
 const err9 = {instancePath:instancePath+"/processKey",schemaPath:"#/properties/processKey/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z_][\\w.-]{0,63}$"},message:"must match pattern \""+"^[A-Za-z_][\\w.-]{0,63}$"+"\"",schema:"^[A-Za-z_][\\w.-]{0,63}$",parentSchema:schema694.properties.processKey,data:data2};
 if(vErrors === null){
 vErrors = [err9];
@@ -68337,7 +68463,7 @@ vErrors.push(err5);
 }
 errors++;
 }
-if(!pattern521.test(data0)){
+if(!pattern526.test(data0)){
 const err6 = {instancePath:instancePath+"/processKey",schemaPath:"#/properties/processKey/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z_][\\w.-]{0,63}$"},message:"must match pattern \""+"^[A-Za-z_][\\w.-]{0,63}$"+"\"",schema:"^[A-Za-z_][\\w.-]{0,63}$",parentSchema:schema697.properties.processKey,data:data0};
 if(vErrors === null){
 vErrors = [err6];
@@ -68382,7 +68508,7 @@ vErrors.push(err9);
 }
 errors++;
 }
-if(!pattern521.test(data1)){
+if(!pattern526.test(data1)){
 const err10 = {instancePath:instancePath+"/nodeId",schemaPath:"#/properties/nodeId/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z_][\\w.-]{0,63}$"},message:"must match pattern \""+"^[A-Za-z_][\\w.-]{0,63}$"+"\"",schema:"^[A-Za-z_][\\w.-]{0,63}$",parentSchema:schema697.properties.nodeId,data:data1};
 if(vErrors === null){
 vErrors = [err10];
@@ -68654,7 +68780,7 @@ vErrors.push(err10);
 }
 errors++;
 }
-if(!pattern521.test(data1)){
+if(!pattern526.test(data1)){
 const err11 = {instancePath:instancePath+"/processKey",schemaPath:"#/properties/processKey/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z_][\\w.-]{0,63}$"},message:"must match pattern \""+"^[A-Za-z_][\\w.-]{0,63}$"+"\"",schema:"^[A-Za-z_][\\w.-]{0,63}$",parentSchema:schema698.properties.processKey,data:data1};
 if(vErrors === null){
 vErrors = [err11];
@@ -68699,7 +68825,7 @@ vErrors.push(err14);
 }
 errors++;
 }
-if(!pattern521.test(data2)){
+if(!pattern526.test(data2)){
 const err15 = {instancePath:instancePath+"/nodeId",schemaPath:"#/properties/nodeId/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z_][\\w.-]{0,63}$"},message:"must match pattern \""+"^[A-Za-z_][\\w.-]{0,63}$"+"\"",schema:"^[A-Za-z_][\\w.-]{0,63}$",parentSchema:schema698.properties.nodeId,data:data2};
 if(vErrors === null){
 vErrors = [err15];

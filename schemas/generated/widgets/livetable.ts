@@ -47,6 +47,26 @@ export interface LivetableOptions {
    */
   saveApi: string;
   /**
+   * 新增一行的接口（POST，请求体是整行）。设置后工具栏显示 新增 / 插入：新行各单元格都通过校验时提交一次，回答里的行（带 id）替换它。
+   */
+  addApi?: string;
+  /**
+   * 批量删除的接口（DELETE，参数 ids 为逗号连接的 id），例如 /demo/orderItem/deleteBatch。设置后工具栏显示 删除 和 保存：删除的已保存行先排队，点 保存 时一次删除。
+   */
+  deleteApi?: string;
+  /**
+   * 保存排序的接口（PUT，请求体 {items: [{id, orderNum}]}）。设置后可拖动排序、上移 / 下移，每次改动的行一次提交。
+   */
+  sortApi?: string;
+  /**
+   * 排序字段，默认 orderNum：行按它排列，拖动后重新编号为 1..n。
+   */
+  sortKey?: string;
+  /**
+   * 工具栏按钮的权限前缀（JVxeTable 的 authPre），例如 demoorder:。系统启用而用户没有的 {前缀}add 隐藏 新增 / 插入，{前缀}batch_delete 隐藏 删除。
+   */
+  authPre?: string;
+  /**
    * 实时连接的页面 id：同一 pageId 的浏览器互相收到修改。
    */
   pageId: string;

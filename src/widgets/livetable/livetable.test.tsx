@@ -56,7 +56,8 @@ describe('livetable: the 实时表格 page', () => {
   });
 
   it('shows the positions with the rank dictionary, saves a valid edit and refuses an empty required cell', async () => {
-    renderWidgets([livetableWidget], page.list as never);
+    // The 职务 tab's table (the page's tabs widget is not under test here).
+    renderWidgets([livetableWidget], page.list[0]!.tabs![0]!.list as never);
     await waitFor(() => expect(cell(1, 3)).toHaveTextContent('中级'));
     expect(cell(0, 1)).toHaveTextContent('CEO');
     const user = userEvent.setup();
