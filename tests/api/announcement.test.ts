@@ -119,6 +119,7 @@ describe.each(dialects())('announcements on $name', (dialect) => {
     expect(read.status).toBe(404);
     expect(read.body.message).toBe('通告不存在，或不是发给您的，请刷新后再试');
     expect((await call('zhangsan', 'PUT', `${SEND}/editByAnntIdAndUserId`, { anntId: id })).status).toBe(404);
+    expect((await call('zhangsan', 'GET', `${SEND}/openMine?id=${id}`)).status).toBe(404);
     const mine = await ok<Mine>('zhangsan', 'GET', `${SEND}/getMyAnnouncementSend?pageNo=1&pageSize=100`);
     expect(mine.result.records.map((r) => r.anntId)).not.toContain(id);
     // lisi herself reads it; the mark is hers alone.
@@ -140,6 +141,12 @@ describe.each(dialects())('announcements on $name', (dialect) => {
     await ok('admin', 'GET', `${BASE}/doReleaseData?id=${id}`);
     await bell.next((m) => m.msgId === id);
     expect((await counts('lisi')).anntMsgList.map((m) => m.id)).toContain(id);
+    // 我的消息's 查看: reads it and marks it read in one call.
+    const opened = await ok<{ titile: string; readFlag: string }>('lisi', 'GET', `${SEND}/openMine?id=${id}`);
+    expect(opened.result).toMatchObject({ titile: '将被撤销', readFlag: '1' });
+    // The read mark tells her other tabs' bells.
+    expect(await bell.next((m) => m.msgId === id)).toEqual({ cmd: 'user', msgId: id, msgTxt: '' });
+    expect((await counts('lisi')).anntMsgList.map((m) => m.id)).not.toContain(id);
     const revoked = await ok<{ sendStatus: string }>('admin', 'GET', `${BASE}/doReovkeData?id=${id}`);
     expect(revoked.result.sendStatus).toBe('2');
     expect(await bell.next((m) => m.msgId === id)).toEqual({ cmd: 'user', msgId: id, msgTxt: '' });

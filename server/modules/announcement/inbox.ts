@@ -92,6 +92,7 @@ function toMessage(row: MineRow) {
     startTime: row.start_time,
     endTime: row.end_time,
     readFlag: String(row.read_flag ?? 0),
+    readFlag_dictText: row.read_flag === 1 ? '已读' : '未读',
   };
 }
 export type Message = ReturnType<typeof toMessage>;

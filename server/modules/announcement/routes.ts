@@ -223,6 +223,18 @@ const routes: FastifyPluginAsync = async (app) => {
       reply.ok(await myAnnouncements(app.db, await reader(request), request.query), '查询成功'),
   );
 
+  // Dougong's own: 我的消息's 查看 reads the announcement and marks it read in one call (its page JSON's queryById).
+  app.get<{ Querystring: { id: string } }>(
+    `${SEND}/openMine`,
+    { config: { permission: 'session' }, schema: { querystring: ID_QUERY } },
+    async (request, reply) => {
+      const me = await reader(request);
+      await markRead(app.db, me, request.query.id, app.clock());
+      refreshOwnBells(request, request.query.id);
+      return reply.ok(await myAnnouncement(app.db, me, request.query.id), '查询成功');
+    },
+  );
+
   app.route({
     method: ['PUT', 'POST'],
     url: `${SEND}/readAll`,
