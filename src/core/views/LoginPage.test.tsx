@@ -44,7 +44,8 @@ describe('the sign-in page', () => {
     await userEvent.setup().click(await screen.findByRole('button', { name: '登录' }));
     expect(await screen.findByText('请输入用户名!')).toBeTruthy();
     expect(screen.getByText('请输入密码!')).toBeTruthy();
-    expect(server.requests).toHaveLength(0);
+    // Only the page's settings call (SsoLogin: which other ways in to offer), no sign-in.
+    expect(server.requests.filter((request) => request.url !== '/sys/sso/config')).toHaveLength(0);
   });
 
   it('shows the server message above the fields when the credentials are wrong', async () => {
@@ -52,7 +53,10 @@ describe('the sign-in page', () => {
     renderApp('/user/login');
     await signIn('admin', 'wrong');
     expect((await screen.findByRole('alert')).textContent).toContain('用户名或密码错误');
-    expect(server.requests[0].data).toEqual({ username: 'admin', password: 'wrong' });
+    expect(server.requests.find((request) => request.url === '/sys/login')?.data).toEqual({
+      username: 'admin',
+      password: 'wrong',
+    });
     expect(screen.getByTestId('location').textContent).toBe('/user/login');
   });
 

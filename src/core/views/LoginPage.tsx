@@ -7,6 +7,7 @@ import type { LoginRequest } from '../../../schemas';
 import { messageOf } from '../http/api';
 import { loadPermissions, login } from '../session/sessionActions';
 import { appStore, signInRefusalAtom } from '../session/sessionStore';
+import { SsoLogin } from './SsoLogin';
 
 /**
  * The sign-in page (/user/login): account and password. A failure shows the server's message above
@@ -84,6 +85,7 @@ export function LoginPage() {
   return (
     <Card style={{ width: 400, maxWidth: '100%' }} styles={{ body: { paddingTop: 8 } }}>
       <Tabs centered items={[{ key: 'account', label: '账号密码登录', children: form }]} />
+      <SsoLogin />
     </Card>
   );
 }
