@@ -30,7 +30,7 @@ const WIDGET_TYPES = [
   'grid',
 ];
 /** Dougong's own form widgets beside SPEC §3's 18 (in the union before grid). */
-const EXTENSION_TYPES = ['icon-select', 'user-select', 'depart-select'];
+const EXTENSION_TYPES = ['icon-select', 'user-select', 'depart-select', 'subtable'];
 
 type Defs = Record<string, { properties: Record<string, { default?: unknown }> }>;
 /** Every definition by name: form-design's own, and each widget file's widget (its root) and definitions. */

@@ -32,7 +32,7 @@ describe('schemas/generated', () => {
       .split('|')
       .map((m) => m.trim())
       .filter(Boolean);
-    expect(members).toHaveLength(21); // SPEC §3's 18, icon-select, user-select and depart-select
+    expect(members).toHaveLength(22); // SPEC §3's 18, icon-select, user-select, depart-select and subtable
     for (const member of members) {
       expect(member).toMatch(/^[A-Z]\w+Widget$/);
       const from = new RegExp(`^import type \\{ ${member} \\} from '\\./(widgets/[\\w-]+)';$`, 'm').exec(

@@ -20,6 +20,7 @@ import type { CascaderWidget } from './widgets/cascader';
 import type { IconSelectWidget } from './widgets/icon-select';
 import type { UserSelectWidget } from './widgets/user-select';
 import type { DepartSelectWidget } from './widgets/depart-select';
+import type { SubtableWidget } from './widgets/subtable';
 import type { GridWidget } from './widgets/grid';
 export type { DuplicateCheck, InputOptions, InputWidget } from './widgets/input';
 export type { TextareaOptions, TextareaWidget } from './widgets/textarea';
@@ -41,10 +42,11 @@ export type { CascaderOptions, CascaderProps, CascaderWidget } from './widgets/c
 export type { IconSelectOptions, IconSelectWidget } from './widgets/icon-select';
 export type { UserSelectOptions, UserSelectWidget } from './widgets/user-select';
 export type { DepartSelectOptions, DepartSelectWidget } from './widgets/depart-select';
+export type { SubtableColumn, SubtableOptions, SubtableWidget } from './widgets/subtable';
 export type { GridColumn, GridOptions, GridWidget } from './widgets/grid';
 
 /**
- * 画布上的一个控件：按 type 区分的 21 种之一（SPEC §3 的 18 种加 icon-select、user-select、depart-select），每种定义在 widgets/<type>.schema.json。
+ * 画布上的一个控件：按 type 区分的 22 种之一（SPEC §3 的 18 种加 icon-select、user-select、depart-select、subtable），每种定义在 widgets/<type>.schema.json。
  *
  * This interface was referenced by `FormDesign`'s JSON-Schema
  * via the `definition` "Widget".
@@ -70,6 +72,7 @@ export type Widget =
   | IconSelectWidget
   | UserSelectWidget
   | DepartSelectWidget
+  | SubtableWidget
   | GridWidget;
 /**
  * 隐藏。true：不显示该控件，它（栅格则是其中各字段）的值仍随表单提交（兼容 form-making 的“隐藏”属性）。也可写 {{ }} 表达式，按表单当前的值 $values 计算，值一变就重新计算，如 "{{ $values.menuType === 2 }}"（菜单类型选“按钮”时隐藏）：为真时控件不显示、不校验，它的值也不随表单提交；为假时照常显示。表达式出错时控件照常显示。
@@ -102,7 +105,7 @@ export type DataType = 'string' | 'number' | 'boolean' | 'integer' | 'float' | '
 
 /**
  * 表单设计 JSON（SPEC §3）：表单设计器编辑它、渲染器画出它、代码生成器把它变成 Vue/HTML。
- * 控件按 type 区分为 SPEC §3 的 18 种（input、textarea、number、radio、checkbox、time、date、rate、color、select、switch、slider、text、blank、imgupload、editor、cascader、grid）加 Dougong 扩展的 icon-select（图标选择）、user-select（选择用户）、depart-select（选择部门），每种有自己的 options 定义；每种控件（控件对象、它的 options 和只有它用的部分）在自己的文件 widgets/<type>.schema.json 里，这里是表单的顶层（list、config）、控件联合 Widget 和各控件共用的部分（key、model、rules、hidden、选项）；grid 的 columns[].list 里可以再放控件，包括栅格。
+ * 控件按 type 区分为 SPEC §3 的 18 种（input、textarea、number、radio、checkbox、time、date、rate、color、select、switch、slider、text、blank、imgupload、editor、cascader、grid）加 Dougong 扩展的 icon-select（图标选择）、user-select（选择用户）、depart-select（选择部门）、subtable（子表），每种有自己的 options 定义；每种控件（控件对象、它的 options 和只有它用的部分）在自己的文件 widgets/<type>.schema.json 里，这里是表单的顶层（list、config）、控件联合 Widget 和各控件共用的部分（key、model、rules、hidden、选项）；grid 的 columns[].list 里可以再放控件，包括栅格。
  * 兼容与严格：原 form-making 设计器（GavinZhuLei/vue-form-making）导出的 JSON 必须能加载，所以每种控件的 options 接受该设计器为这种控件写出的全部键（含 maxlength、showWordLimit、controlsPosition 等 SPEC 未列出的键），每种控件都接受它拖入时写入的 remoteFunc，以及 hidden、customClass；控件上接受它复制进来的 icon。
  * 原设计器的控件属性 labelWidth、isLabelWidth（这一项自定义标签宽度）、dataBind（数据绑定）以及选项类控件的 remoteOption（远端选项名）也在各控件的 options 里。
  * 除此之外不接受任何键：options 与控件对象都是封闭的（additionalProperties: false），拼错的属性名（如 plceholder）在严格校验（validate、dougong validate --strict）下得到指出该路径的错误。form-making 分支额外写入的东西（自己的控件类型、events、datasource 等键、顶层的 title）在导入时（validateLenient：设计器的导入JSON、保存、dougong validate）只是提醒：原样保留，不支持的控件显示为占位块。

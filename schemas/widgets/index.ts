@@ -20,6 +20,7 @@ import grid from './grid.schema.json';
 import iconSelect from './icon-select.schema.json';
 import userSelect from './user-select.schema.json';
 import departSelect from './depart-select.schema.json';
+import subtable from './subtable.schema.json';
 import imgupload from './imgupload.schema.json';
 import input from './input.schema.json';
 import livetable from './livetable.schema.json';
@@ -63,6 +64,7 @@ export const FORM_WIDGET_SCHEMAS = [
   iconSelect,
   userSelect,
   departSelect,
+  subtable,
   grid,
 ] as const;
 

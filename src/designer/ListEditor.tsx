@@ -3,6 +3,7 @@ import { Button, Flex, Input, InputNumber, Typography } from 'antd';
 import { useState } from 'react';
 import type { BlankSlotProps, BlankSlots } from '../runtime';
 import { DefaultValueEditor, OptionDefaultMark } from './DefaultValueEditor';
+import { SubtableColumnsEditor } from '../widgets/subtable/ColumnsEditor';
 
 type Row = Record<string, unknown>;
 
@@ -237,7 +238,9 @@ export function panelSlots(type: string, models: string[]): BlankSlots {
               ? PanesEditor
               : model === 'options.columns' && (type === 'crud' || type === 'tree-table')
                 ? TableColumnsEditor
-                : JsonEditor;
+                : model === 'options.columns' && type === 'subtable'
+                  ? SubtableColumnsEditor
+                  : JsonEditor;
     slots[model] = (props) => <Editor {...props} />;
   }
   return slots;

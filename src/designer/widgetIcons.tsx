@@ -21,6 +21,7 @@ import {
   CheckCircleOutlined,
   UserOutlined,
   ClusterOutlined,
+  TableOutlined,
 } from '@ant-design/icons';
 import type { ComponentType } from 'react';
 
@@ -45,6 +46,7 @@ const ICONS: Record<string, ComponentType> = {
   cascader: ApartmentOutlined,
   'user-select': UserOutlined,
   'depart-select': ClusterOutlined,
+  subtable: TableOutlined,
   grid: ColumnWidthOutlined,
   form: FileTextOutlined,
 };

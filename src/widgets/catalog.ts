@@ -46,6 +46,7 @@ export const FORM_WIDGET_TYPES = everyType<FormWidgetType>()([
   'icon-select',
   'user-select',
   'depart-select',
+  'subtable',
   'grid',
 ]);
 

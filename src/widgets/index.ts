@@ -24,6 +24,7 @@ import { gridWidget } from './grid';
 import { iconSelectWidget } from './icon-select';
 import { userSelectWidget } from './user-select';
 import { departSelectWidget } from './depart-select';
+import { subtableWidget } from './subtable';
 import { imguploadWidget } from './imgupload';
 import { inputWidget } from './input';
 import { livetableWidget } from './livetable';
@@ -68,6 +69,7 @@ const DEFINITIONS: { readonly [T in WidgetType]: WidgetDefinition<WidgetOf<T>> }
   'icon-select': iconSelectWidget,
   'user-select': userSelectWidget,
   'depart-select': departSelectWidget,
+  subtable: subtableWidget,
   grid: gridWidget,
   crud: crudWidget,
   'tree-table': treeTableWidget,

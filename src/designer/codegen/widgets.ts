@@ -14,6 +14,7 @@ import { gridCodegen } from '../../widgets/grid/codegen';
 import { iconSelectCodegen } from '../../widgets/icon-select/codegen';
 import { userSelectCodegen } from '../../widgets/user-select/codegen';
 import { departSelectCodegen } from '../../widgets/depart-select/codegen';
+import { subtableCodegen } from '../../widgets/subtable/codegen';
 import { imguploadCodegen } from '../../widgets/imgupload/codegen';
 import { inputCodegen } from '../../widgets/input/codegen';
 import { numberCodegen } from '../../widgets/number/codegen';
@@ -50,6 +51,7 @@ const WIDGET_CODEGENS: { readonly [T in FormWidgetType]: WidgetCodegen<Extract<W
   'icon-select': iconSelectCodegen,
   'user-select': userSelectCodegen,
   'depart-select': departSelectCodegen,
+  subtable: subtableCodegen,
   grid: gridCodegen,
 };
 
