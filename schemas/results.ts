@@ -48,6 +48,7 @@ export const RESULTS = {
   'GET /sys/user/queryUserComponentData': 'UserListResult',
   'GET /sys/user/getCurrentUserDeparts': 'CurrentUserDeparts',
   'PUT /sys/selectDepart': 'SelectDepartResult',
+  'POST /sys/selectDepart': 'SelectDepartResult',
   'GET /sys/role/list': 'RoleListResult',
   'GET /sys/role/queryall': 'RoleList',
   'GET /sys/role/queryTreeList': 'MenuTreeResult',

@@ -27,6 +27,7 @@ import { permissionRoutes } from './modules/permission/routes';
 import { positionExcelRoutes } from './modules/position/excel';
 import { positionRoutes } from './modules/position/routes';
 import { processRoutes } from './modules/process/routes';
+import { projectRoutes } from './modules/project/routes';
 import { roleExcelRoutes } from './modules/role/excel';
 import { roleGrantRoutes } from './modules/role/grant-routes';
 import { roleRoutes } from './modules/role/routes';
@@ -151,6 +152,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(userRoutes);
   await app.register(userExcelRoutes);
   await app.register(memberRoutes);
+  await app.register(projectRoutes);
   await app.register(roleRoutes);
   await app.register(roleExcelRoutes);
   await app.register(logRoutes);

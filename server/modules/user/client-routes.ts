@@ -2,7 +2,7 @@
  * The calls of JeecgBoot's client around users beyond the list and its dialog (issue 16): the recycle bin
  * (recycleBin, putRecycleBin, deleteRecycleBin), the pickers' reads (userDepartList,
  * queryUserComponentData, getMultiUser, queryByIds), generateUserId and the signed-in user's own
- * departments (getCurrentUserDeparts, PUT /sys/selectDepart).
+ * departments (getCurrentUserDeparts, PUT or POST /sys/selectDepart).
  */
 import type { FastifyPluginAsync } from 'fastify';
 import type {
@@ -101,13 +101,14 @@ export const userClientRoutes: FastifyPluginAsync = async (app) => {
     reply.ok(await currentUserDeparts(app.db, currentUser(request)), '查询成功'),
   );
 
-  app.put<{ Body: SelectDepartRequest }>(
-    '/platform/sys/selectDepart',
-    {
+  // PUT as JeecgBoot's DepartSelect.vue sends it, POST as SPEC.md §7 names it (Dougong's own header).
+  for (const method of ['PUT', 'POST'] as const)
+    app.route<{ Body: SelectDepartRequest }>({
+      method,
+      url: '/platform/sys/selectDepart',
       config: { permission: 'session', log: '切换当前部门', operateType: OPERATE_TYPE.edit },
       schema: { body: ref('SelectDepartRequest') },
-    },
-    async (request, reply) =>
-      reply.ok(await selectDepart(app.db, currentUser(request), request.body, app.clock()), '切换成功'),
-  );
+      handler: async (request, reply) =>
+        reply.ok(await selectDepart(app.db, currentUser(request), request.body, app.clock()), '切换成功'),
+    });
 };

@@ -1,46 +1,31 @@
-import { Menu, type MenuProps } from 'antd';
+import { Menu } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
-import { trailTo, visible, type NavNode, type SideMenu as SideMenuModel } from '../router/navTree';
+import { trailTo, type SideMenu as SideMenuModel } from '../router/navTree';
+import type { NavTheme } from '../settings/settings';
 import { MenuIcon } from './MenuIcon';
+import { findEntry, menuItems } from './menuItems';
 import { useOpenEntry } from './useOpenEntry';
-
-type Item = Required<MenuProps>['items'][number];
-
-function toItems(nodes: NavNode[]): Item[] {
-  return visible(nodes).map((node) => {
-    const children = visible(node.children);
-    const base = { key: node.path, icon: <MenuIcon name={node.icon} />, label: node.title };
-    return children.length ? { ...base, children: toItems(children) } : base;
-  });
-}
-
-function find(nodes: NavNode[], path: string): NavNode | undefined {
-  for (const node of nodes) {
-    if (node.path === path) return node;
-    const below = find(node.children, path);
-    if (below) return below;
-  }
-  return undefined;
-}
 
 /**
  * The side menu: the selected top entry's icon and title above the list of its children, with the
  * current page selected and its folders open.
  *
  * @example
- * <SideMenu menu={sideMenuFor(nav, pathname)} pathname={pathname} collapsed={false} />
+ * <SideMenu menu={sideMenuFor(nav, pathname)} pathname={pathname} collapsed={false} theme="dark" />
  */
 export function SideMenu({
   menu,
   pathname,
   collapsed,
+  theme,
 }: {
   menu: SideMenuModel;
   pathname: string;
   collapsed: boolean;
+  theme: NavTheme;
 }) {
   const open = useOpenEntry();
-  const items = useMemo(() => toItems(menu.items), [menu.items]);
+  const items = useMemo(() => menuItems(menu.items), [menu.items]);
   const trail = useMemo(() => trailTo(menu.items, pathname), [menu.items, pathname]);
   const [openKeys, setOpenKeys] = useState<string[]>([]);
 
@@ -59,11 +44,11 @@ export function SideMenu({
           gap: 10,
           height: 48,
           paddingInline: collapsed ? 32 : 24,
-          color: 'rgba(255,255,255,0.88)',
+          color: theme === 'dark' ? 'rgba(255,255,255,0.88)' : 'rgba(0,0,0,0.88)',
           fontWeight: 600,
           whiteSpace: 'nowrap',
           overflow: 'hidden',
-          borderBottom: '1px solid rgba(255,255,255,0.08)',
+          borderBottom: `1px solid ${theme === 'dark' ? 'rgba(255,255,255,0.08)' : 'rgba(5,5,5,0.06)'}`,
         }}
         title={menu.title}
       >
@@ -71,14 +56,14 @@ export function SideMenu({
         {!collapsed && <span>{menu.title}</span>}
       </div>
       <Menu
-        theme="dark"
+        theme={theme}
         mode="inline"
         items={items}
         selectedKeys={trail.length ? [trail[trail.length - 1].path] : []}
         // A collapsed inline menu shows folders as pop-ups; controlled open keys would pin them open.
         {...(collapsed ? {} : { openKeys, onOpenChange: setOpenKeys })}
         onClick={({ key }) => {
-          const node = find(menu.items, key);
+          const node = findEntry(menu.items, key);
           if (node) open(node);
         }}
       />

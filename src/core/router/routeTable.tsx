@@ -3,8 +3,11 @@ import { LOGIN_PATH, NOT_FOUND_PATH } from '../constants';
 import { BasicLayout } from '../layouts/BasicLayout';
 import { UserLayout } from '../layouts/UserLayout';
 import { AnnouncementPage } from '../views/AnnouncementPage';
-import { ComingSoonPage } from '../views/ComingSoonPage';
 import { LoginPage } from '../views/LoginPage';
+import { AlterationPage } from '../views/accounts/AlterationPage';
+import { RegisterPage } from '../views/accounts/RegisterPage';
+import { RegisterResultPage } from '../views/accounts/RegisterResultPage';
+import { NtkoPage } from '../views/NtkoPage';
 import { NotFoundPage } from '../views/ShellResult';
 import { SectionIndex } from '../views/SectionIndex';
 import { ShellFallback } from '../views/ShellFallback';
@@ -13,21 +16,36 @@ import type { DynamicRoute } from './dynamicRoutes';
 import { HomeRedirect } from './HomeRedirect';
 import { layoutElement, viewElement } from './viewElements';
 
-const handle = (title: string, name?: string): RouteHandle => ({ title, name });
+const handle = (title: string, name?: string, keepAlive?: boolean): RouteHandle => ({
+  title,
+  name,
+  ...(keepAlive ? { keepAlive } : {}),
+});
+/** The handle of a route that only redirects: no title (no crumb) and no tab. */
+const REDIRECT: RouteHandle = { title: '', redirects: true };
 
 /**
  * Static children of the root (SPEC.md §2); a menu item with the same path yields to them. The
  * dashboards are not here: 分析页 and 工作台 are menus like any other, routed only when granted.
  */
 const STATIC_CHILDREN: RouteObject[] = [
-  { index: true, element: <HomeRedirect to="landing" /> },
-  { path: '/dashboard/Home', element: <HomeRedirect to="home" />, handle: handle('首页', 'dashboard-home') },
-  { path: '/home', element: <HomeRedirect to="home" />, handle: handle('首页', 'home') },
+  { index: true, element: <HomeRedirect to="landing" />, handle: REDIRECT },
+  {
+    path: '/dashboard/Home',
+    element: <HomeRedirect to="home" />,
+    handle: { ...handle('首页', 'dashboard-home'), redirects: true },
+  },
+  {
+    path: '/home',
+    element: <HomeRedirect to="home" />,
+    handle: { ...handle('首页', 'home'), redirects: true },
+  },
   {
     path: '/isps/userAnnouncement',
     element: <AnnouncementPage />,
     handle: handle('我的消息', 'isps-userAnnouncement'),
   },
+  { path: '/ntko', element: <NtkoPage />, handle: handle('文档编辑', 'ntko') },
   { path: NOT_FOUND_PATH, element: <NotFoundPage />, handle: handle('404') },
 ];
 const STATIC_PATHS = new Set(STATIC_CHILDREN.map((route) => route.path?.toLowerCase()));
@@ -55,19 +73,21 @@ function toRouteObjects(routes: DynamicRoute[], parentPath: string, lifted: Rout
 }
 
 function routeObject(route: DynamicRoute, children: RouteObject[]): RouteObject {
-  const base = { path: route.path, handle: handle(route.meta.title, route.name) };
+  const base = { path: route.path, handle: handle(route.meta.title, route.name, route.meta.keepAlive) };
   if (route.kind === 'layout') {
-    const index =
-      route.redirect && route.redirect !== route.path ? (
-        <Navigate to={route.redirect} replace />
-      ) : (
-        <SectionIndex title={route.meta.title} entries={route.children.filter((child) => !child.hidden)} />
-      );
-    return {
-      ...base,
-      element: layoutElement(route.layout),
-      children: [{ index: true, element: index }, ...children],
-    };
+    const index: RouteObject =
+      route.redirect && route.redirect !== route.path
+        ? { index: true, element: <Navigate to={route.redirect} replace />, handle: REDIRECT }
+        : {
+            index: true,
+            element: (
+              <SectionIndex
+                title={route.meta.title}
+                entries={route.children.filter((child) => !child.hidden)}
+              />
+            ),
+          };
+    return { ...base, element: layoutElement(route.layout), children: [index, ...children] };
   }
   // A view with sub-routes: the view is the index and its sub-pages render in its place.
   if (children.length)
@@ -94,17 +114,17 @@ export function buildAppRoutes(dynamic: DynamicRoute[]): RouteObject[] {
         { path: 'login', element: <LoginPage />, handle: handle('登录', 'login') },
         {
           path: 'register',
-          element: <ComingSoonPage title="注册账户" />,
+          element: <RegisterPage />,
           handle: handle('注册', 'register'),
         },
         {
           path: 'register-result',
-          element: <ComingSoonPage title="注册结果" />,
+          element: <RegisterResultPage />,
           handle: handle('注册结果', 'registerResult'),
         },
         {
           path: 'alteration',
-          element: <ComingSoonPage title="找回密码" />,
+          element: <AlterationPage />,
           handle: handle('找回密码', 'alteration'),
         },
       ],
