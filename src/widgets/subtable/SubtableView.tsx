@@ -6,6 +6,7 @@
  */
 import { onFormValidateStart, type Field } from '@formily/core';
 import { useField, useForm } from '@formily/react';
+import { Typography } from 'antd';
 import { toJS } from '@formily/reactive';
 import { useCallback, useEffect, useMemo, useRef, useState, type CSSProperties } from 'react';
 import type { SubtableColumn } from '../../../schemas/generated/form-design';
@@ -20,6 +21,16 @@ export interface SubtableViewProps {
   disabled?: boolean;
   readOnly?: boolean;
   style?: CSSProperties;
+  /** Shown under the table as a hint ('至少 2 行', '最多 5 行', '2 到 5 行'); checked by the field's validator. */
+  minRows?: number;
+  maxRows?: number;
+}
+
+/** The hint of how many rows the table takes, or '' without limits. */
+function rowsHint(minRows = 0, maxRows = 0): string {
+  if (minRows > 0 && maxRows > 0) return `需 ${minRows} 到 ${maxRows} 行`;
+  if (minRows > 0) return `至少 ${minRows} 行`;
+  return maxRows > 0 ? `最多 ${maxRows} 行` : '';
 }
 
 let views = 0;
@@ -36,6 +47,8 @@ export default function SubtableView({
   disabled,
   readOnly,
   style,
+  minRows,
+  maxRows,
 }: SubtableViewProps) {
   const form = useForm();
   const field = useField<Field>();
@@ -72,6 +85,8 @@ export default function SubtableView({
     return () => form.removeEffects(id);
   }, [form, sync]);
 
+  const hint = rowsHint(minRows, maxRows);
+
   // The table's own state settles after the event that changed it; read it then.
   const later = useCallback(() => void setTimeout(() => sync(true), 0), [sync]);
 
@@ -86,6 +101,11 @@ export default function SubtableView({
         readOnly={disabled || readOnly}
         onRowChange={later}
       />
+      {hint && (
+        <Typography.Text type="secondary" className="dg-subtable-hint">
+          {hint}
+        </Typography.Text>
+      )}
     </div>
   );
 }

@@ -34,6 +34,8 @@ export const subtableWidget = defineWidget<SubtableWidget>({
       'x-component-props': {
         columns: options.columns,
         height: options.height,
+        minRows: options.minRows,
+        maxRows: options.maxRows,
         style: controlStyle(options.width),
       },
     };

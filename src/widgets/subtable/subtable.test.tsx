@@ -145,8 +145,24 @@ describe('subtable (子表)', () => {
     await act(async () => expect(await form.current().getData()).toEqual({ items: [{ id: 2, name: 'B' }] }));
   });
 
+  it('draws the table afresh when the form is reset or given new data', async () => {
+    const user = userEvent.setup();
+    const form = renderWidgets([subtableWidget], [widget()]);
+    await add(user);
+    await type(user, 0, '名称', '螺丝');
+    await act(async () => expect(await form.current().getData()).toEqual({ items: [{ name: '螺丝' }] }));
+    act(() => form.current().reset());
+    await waitFor(() => expect(document.querySelector('[aria-rowindex="2"]')).toBeNull());
+    act(() => form.current().setData({ items: [{ id: 3, name: '垫圈' }] }));
+    await waitFor(() => expect(cell(0, '名称')).toHaveTextContent('垫圈'));
+    await act(async () =>
+      expect(await form.current().getData()).toEqual({ items: [{ id: 3, name: '垫圈' }] }),
+    );
+  });
+
   it('says how many rows are missing or too many, and required asks for one', async () => {
     const form = renderWidgets([subtableWidget], [widget({ minRows: 2 })]);
+    expect(await screen.findByText('至少 2 行', {}, { timeout: 10_000 })).toBeInTheDocument();
     await act(async () => expect(form.current().getData()).rejects.toThrow('表单数据校验失败'));
     expect(await screen.findByText('明细至少需要 2 行，现在有 0 行')).toBeInTheDocument();
     expect(rowsProblem([{}, {}, {}], { maxRows: 2 }, '明细')).toBe(
