@@ -106,7 +106,7 @@ export function SsoLogin() {
   const providers: SsoConfig['thirdLogin'] = config?.thirdLogin ?? [];
   if (!error && !busy && providers.length === 0 && !config?.cas) return null;
   return (
-    <div data-testid="sso-login">
+    <div data-testid="sso-login" style={{ marginTop: 16 }}>
       {error && <Alert type="error" showIcon message={error} role="alert" style={{ marginBottom: 16 }} />}
       {busy && (
         <Flex justify="center" gap={8} style={{ marginBottom: 16 }}>
@@ -116,7 +116,7 @@ export function SsoLogin() {
       )}
       {(providers.length > 0 || config?.cas) && (
         <>
-          <Divider plain style={{ margin: '8px 0 16px' }}>
+          <Divider plain style={{ margin: '0 0 16px' }}>
             其他登录方式
           </Divider>
           <Flex vertical gap={8}>
