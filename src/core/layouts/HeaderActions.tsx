@@ -7,7 +7,8 @@ import { HEADER_RIGHT_WIDTH } from '../constants';
 import { settingsDrawerOpenAtom } from '../settings/settingsState';
 
 /**
- * The header's right area (360 px, SPEC.md §2): reload, the project switcher (only when the user has
+ * The header's right area (360 px, SPEC.md §2): reload (重新加载: not 刷新, the name of the tables' own
+ * refresh button), the project switcher (only when the user has
  * projects), the settings gear, then `children` (the notification bell and the user menu).
  *
  * @example
@@ -23,10 +24,10 @@ export function HeaderActions({ dark, children }: { dark: boolean; children: Rea
       gap={4}
       style={{ width: HEADER_RIGHT_WIDTH, flex: 'none', minWidth: 0 }}
     >
-      <Tooltip title="刷新">
+      <Tooltip title="重新加载">
         <Button
           type="text"
-          aria-label="刷新"
+          aria-label="重新加载"
           icon={<ReloadOutlined />}
           style={{ color }}
           onClick={() => window.location.reload()}
