@@ -4,6 +4,7 @@ import { lazy, Suspense, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { putAction } from '../core/http/api';
 import { useSession } from '../core/session/useSession';
+import { useSettings } from '../core/settings/settingsState';
 import { formatTime } from './formatTime';
 import { MARK_READ, MY_ANNOUNCEMENTS_PATH, type Notice } from './types';
 import { useNotices } from './useNotices';
@@ -19,8 +20,11 @@ const AnnouncementModal = lazy(() => import('./AnnouncementModal'));
  * @example
  * <NotificationBell />
  */
-export function NotificationBell({ dark = false }: { dark?: boolean }) {
+export function NotificationBell({ dark: darkProp }: { dark?: boolean }) {
   const session = useSession();
+  // The header is dark with the dark menu theme (as BasicLayout draws it), unless the host says otherwise.
+  const [settings] = useSettings();
+  const dark = darkProp ?? settings.navTheme === 'dark';
   const userId = session?.userInfo?.id;
   const { notices, reload } = useNotices(userId && session ? { userId, token: session.token } : null);
   const [open, setOpen] = useState(false);

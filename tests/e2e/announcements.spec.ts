@@ -125,6 +125,12 @@ test('publish to lisi only: her open bell counts it at once, opening marks it re
   const mine = lisi.locator('.dg-crud .ant-table').getByRole('row').filter({ hasText: title });
   await expect(mine).toContainText('已读');
   await lisi.screenshot({ path: `${SCREENS}/announcement-mine.png` });
+  await mine.getByText('查看').click();
+  const detail = lisi.getByRole('dialog');
+  await expect(detail.getByText('周五下午')).toBeVisible();
+  await lisi.screenshot({ path: `${SCREENS}/announcement-mine-detail.png` });
+  await lisi.keyboard.press('Escape');
+  await expect(detail).toBeHidden();
 
   // A second one, revoked before lisi reads it: her count goes up, then back.
   const second = `将撤销的通知${stamp}`;
