@@ -134,7 +134,7 @@ describe('user and department cells', () => {
           fieldExtendJson: '{"multiSelect":true}',
           labels: { admin: '管理员' },
         },
-        { key: 'dept', title: '部门', type: 'depart-select' },
+        { key: 'dept', title: '部门', type: 'depart-select', fieldExtendJson: '{"store":"orgCode"}' },
       ],
       rows: [{ id: 1, owner: 'admin', dept: '' }],
     });
@@ -153,7 +153,8 @@ describe('user and department cells', () => {
     await user.click(await within(tree).findByText('财务部'));
     await user.click(within(tree).getByRole('button', { name: /确\s?定/ }));
     await waitFor(() => expect(cell(0, '部门')).toHaveTextContent('财务部'));
-    expect(ref.current!.getValues().rows[0].dept).toBe('d3');
+    // fieldExtendJson store orgCode: the department's code is stored, its name shown.
+    expect(ref.current!.getValues().rows[0].dept).toBe('A01A02');
   });
 });
 

@@ -14,6 +14,21 @@ import type { LiveColumn, LiveRow } from './types';
 export type LearnedNames = ReadonlyMap<string, string>;
 export const nameKey = (column: string, value: string) => `${column}\u0000${value}`;
 
+/** JVxeTable's fieldExtendJson of a picker column: several values, and what is stored. */
+interface Extend {
+  multiSelect?: unknown;
+  store?: unknown;
+}
+function extendOf(column: LiveColumn): Extend {
+  if (!column.fieldExtendJson) return {};
+  try {
+    const parsed: unknown = JSON.parse(column.fieldExtendJson);
+    return typeof parsed === 'object' && parsed !== null ? (parsed as Extend) : {};
+  } catch {
+    return {};
+  }
+}
+
 /**
  * Does the column hold several values? Its `multiple`, else `multiSelect` of its fieldExtendJson (JVxeTable).
  *
@@ -21,13 +36,20 @@ export const nameKey = (column: string, value: string) => `${column}\u0000${valu
  * isMultiple({ key: 'u', title: '用户', type: 'user-select', fieldExtendJson: '{"multiSelect":true}' }); // true
  */
 export function isMultiple(column: LiveColumn): boolean {
-  if (column.multiple !== undefined) return column.multiple;
-  if (!column.fieldExtendJson) return false;
-  try {
-    return (JSON.parse(column.fieldExtendJson) as { multiSelect?: unknown }).multiSelect === true;
-  } catch {
-    return false;
-  }
+  return column.multiple ?? extendOf(column).multiSelect === true;
+}
+
+/**
+ * What a picker column stores (fieldExtendJson `store`): a user's username (SPEC §6's default) or id; a
+ * department's id (default) or orgCode.
+ *
+ * @example
+ * storeOf({ key: 'd', title: '部门', type: 'depart-select', fieldExtendJson: '{"store":"orgCode"}' }); // 'orgCode'
+ */
+export function storeOf(column: LiveColumn): 'username' | 'id' | 'orgCode' {
+  const store = extendOf(column).store;
+  if (column.type === 'user-select') return store === 'id' ? 'id' : 'username';
+  return store === 'orgCode' ? 'orgCode' : 'id';
 }
 
 /**
@@ -64,8 +86,9 @@ function UserPickerEditor({
   learn,
 }: CellEditorProps<LiveRow> & { column: LiveColumn; learn: Learn }) {
   const values = useMemo(() => splitValues(String(row[column.key] ?? '')), [row, column.key]);
+  const store = storeOf(column) === 'id' ? 'id' : 'username';
   // The records of the stored users, so the picker opens with them ticked (asked through the data host).
-  const known = useStoredUsers(values, 'username');
+  const known = useStoredUsers(values, store);
   return (
     <UserByDepartPicker
       open
@@ -73,8 +96,8 @@ function UserPickerEditor({
       chosen={values.flatMap((name) => known.get(name) ?? [])}
       onCancel={cancel}
       onOk={(users) => {
-        learn(column.key, Object.fromEntries(users.map((user) => [user.username, user.realname])));
-        commit(users.map((user) => user.username).join(','));
+        learn(column.key, Object.fromEntries(users.map((user) => [user[store], user.realname])));
+        commit(users.map((user) => user[store]).join(','));
       }}
     />
   );
@@ -88,15 +111,17 @@ function DepartPickerEditor({
   learn,
 }: CellEditorProps<LiveRow> & { column: LiveColumn; learn: Learn }) {
   const values = useMemo(() => splitValues(String(row[column.key] ?? '')), [row, column.key]);
+  const store = storeOf(column) === 'orgCode' ? 'orgCode' : 'id';
   return (
     <DepartTreePicker
       open
       multiple={isMultiple(column)}
       value={values}
+      store={store}
       onCancel={cancel}
       onOk={(departs) => {
-        learn(column.key, Object.fromEntries(departs.map((depart) => [depart.id, depart.departName])));
-        commit(departs.map((depart) => depart.id).join(','));
+        learn(column.key, Object.fromEntries(departs.map((depart) => [depart[store], depart.departName])));
+        commit(departs.map((depart) => depart[store]).join(','));
       }}
     />
   );

@@ -163,7 +163,7 @@ export interface LivetableColumn {
    */
   multiple?: boolean;
   /**
-   * user-select / depart-select 的扩展设置（JSON 文本，JVxeTable 的写法），例如 {"multiSelect":true}；multiSelect 为 true 时可选多个。
+   * user-select / depart-select 的扩展设置（JSON 文本，JVxeTable 的写法），例如 {"multiSelect":true,"store":"id"}：multiSelect 为 true 时可选多个；store 是存什么——用户默认存账号（username），可为 id；部门默认存 id，可为 orgCode。
    */
   fieldExtendJson?: string;
   /**
