@@ -42,11 +42,11 @@ describe('signed out', () => {
     expect(server.requests).toHaveLength(0);
   });
 
-  it('shows the register placeholder with a way back to sign-in', async () => {
+  it('shows the register page with a way back to sign-in', async () => {
     serve(() => undefined);
     renderApp('/user/register');
-    expect(await screen.findByText('注册账户')).toBeTruthy();
-    await userEvent.setup().click(screen.getByRole('button', { name: '返回登录' }));
+    expect(await screen.findByRole('heading', { name: '注册' })).toBeTruthy();
+    await userEvent.setup().click(screen.getByRole('link', { name: '使用已有账户登录' }));
     expect(location()).toBe('/user/login');
   });
 });

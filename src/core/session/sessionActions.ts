@@ -1,4 +1,5 @@
 import type { LoginRequest, LoginResult, PermissionResult, StoredSession } from '../../../schemas';
+import type { PhoneLoginRequest } from '../../../schemas';
 import { TOKEN_HEADER } from '../constants';
 import { greeting } from '../greeting';
 import { getAction, postAction, ResponseRejected } from '../http/api';
@@ -41,6 +42,23 @@ export function restoreSession(): StoredSession | null {
 export async function login(credentials: LoginRequest): Promise<StoredSession> {
   // The login page shows the failure inline; a toast on top would say it twice.
   const body = await postAction<LoginResult>('/sys/login', credentials, { silent: true });
+  if (String(body.code) !== '200' || !body.result?.token) throw new ResponseRejected(body);
+  storeLogin(body.result);
+  appStore.set(permissionsAtom, null);
+  const session = toSession(body.result);
+  appStore.set(sessionAtom, session);
+  return session;
+}
+
+/**
+ * Phone sign-in (SPEC.md §4, POST /sys/phoneLogin): the phone and its SMS code; succeeds, stores and
+ * greets exactly as {@link login} does.
+ *
+ * @example
+ * const session = await phoneLogin({ mobile: '13800138000', captcha: '048213' });
+ */
+export async function phoneLogin(request: PhoneLoginRequest): Promise<StoredSession> {
+  const body = await postAction<LoginResult>('/sys/phoneLogin', request, { silent: true });
   if (String(body.code) !== '200' || !body.result?.token) throw new ResponseRejected(body);
   storeLogin(body.result);
   appStore.set(permissionsAtom, null);

@@ -27,11 +27,11 @@ async function signIn(username: string, password: string) {
 }
 
 describe('the sign-in page', () => {
-  it('shows the form with one account tab and the ids e2e tests use', async () => {
+  it('shows the form with the account and phone tabs and the ids e2e tests use', async () => {
     serve(() => undefined);
     const { container } = renderApp('/user/login');
     expect(await screen.findByRole('tab', { name: '账号密码登录' })).toBeTruthy();
-    expect(screen.getAllByRole('tab')).toHaveLength(1);
+    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['账号密码登录', '手机号登录']);
     expect(container.querySelector('input#username[name="username"]')).toBeTruthy();
     expect(container.querySelector('input#password[name="password"]')).toBeTruthy();
     expect(screen.getByRole('button', { name: '登录' }).getAttribute('type')).toBe('submit');

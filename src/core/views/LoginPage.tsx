@@ -7,6 +7,7 @@ import type { LoginRequest } from '../../../schemas';
 import { messageOf } from '../http/api';
 import { loadPermissions, login } from '../session/sessionActions';
 import { appStore, signInRefusalAtom } from '../session/sessionStore';
+import { PhoneLoginForm } from './accounts/PhoneLoginForm';
 import { SsoLogin } from './SsoLogin';
 
 /**
@@ -84,7 +85,13 @@ export function LoginPage() {
 
   return (
     <Card style={{ width: 400, maxWidth: '100%' }} styles={{ body: { paddingTop: 8 } }}>
-      <Tabs centered items={[{ key: 'account', label: '账号密码登录', children: form }]} />
+      <Tabs
+        centered
+        items={[
+          { key: 'account', label: '账号密码登录', children: form },
+          { key: 'phone', label: '手机号登录', children: <PhoneLoginForm /> },
+        ]}
+      />
       <SsoLogin />
     </Card>
   );
