@@ -25,6 +25,11 @@ export const livetableDesign: WidgetDesign<LivetableWidget> = {
     list: [
       textField('数据接口', 'options.api', '/sys/position/list'),
       textField('保存接口', 'options.saveApi', '/sys/position/edit'),
+      textField('新增接口', 'options.addApi', '/demo/orderItem/add'),
+      textField('批量删除接口', 'options.deleteApi', '/demo/orderItem/deleteBatch'),
+      textField('排序接口', 'options.sortApi', '/demo/orderItem/sort'),
+      textField('排序字段', 'options.sortKey', 'orderNum'),
+      textField('按钮权限前缀', 'options.authPre', 'demoorder:'),
       textField('实时页面 id', 'options.pageId', 'position'),
       panelField('number', '高度', 'options.height', { min: 120, max: 2000, step: 10 }),
       listField('列', 'options.columns'),
