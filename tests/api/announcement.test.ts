@@ -256,5 +256,14 @@ describe.each(dialects())('announcements on $name', (dialect) => {
     expect((await refusal(url, [users.zhangsan.token], 'https://evil.example')).status).toBe(403);
     const plain = await getWithToken(t.app, `/websocket/${users.zhangsan.id}`, users.zhangsan.token);
     expect(plain.statusCode).toBe(400);
+    // JeecgBoot's client with domianURL = Dougong's API base opens it under /platform.
+    const underApi = await bellConnect(`${base}/platform`, users.zhangsan.id, users.zhangsan.token);
+    bells.push(underApi);
+    const id = await draft('经 /platform 的通知', { msgType: 'ALL' });
+    await ok('admin', 'GET', `${BASE}/doReleaseData?id=${id}`);
+    expect(await underApi.next((m) => m.msgId === id)).toMatchObject({
+      cmd: 'topic',
+      msgTxt: '经 /platform 的通知',
+    });
   });
 });

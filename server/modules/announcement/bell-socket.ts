@@ -19,8 +19,11 @@ import { APP_ERR_LIVESOCKET_ORIGIN, APP_ERR_LIVESOCKET_USER } from '../livesocke
 import type { BellHub } from './bell-hub';
 import { APP_ERR_BELL_NOT_UPGRADE, APP_ERR_BELL_PATH } from './errors';
 
-/** The path JeecgBoot's client builds: `${domain}/websocket/${userId}`. */
-export const BELL_SOCKET_PATH = '/websocket/:userId';
+/**
+ * The paths JeecgBoot's client builds, `${domianURL}/websocket/${userId}`: at the root, and under /platform for
+ * a client whose domianURL is Dougong's API base (docs/jeecg-client.md).
+ */
+export const BELL_SOCKET_PATHS = ['/websocket/:userId', '/platform/websocket/:userId'] as const;
 const USER_ID = /^[\w-]{1,64}$/;
 /** How often each socket is pinged and its session checked. */
 export const BELL_PING_MS = 30_000;
@@ -83,40 +86,41 @@ export function bellSocketRoutes(hub: BellHub, corsOrigins: readonly string[] = 
     }, BELL_PING_MS).unref();
     app.addHook('onClose', async () => clearInterval(pinger));
 
-    app.route<{ Params: { userId: string } }>({
-      method: 'GET',
-      url: BELL_SOCKET_PATH,
-      // A browser's WebSocket cannot send X-Access-Token: the session is checked here, before the upgrade.
-      config: { permission: 'public' },
-      onRequest: async (request) => {
-        const { userId } = request.params;
-        if (!request.ws) throw new APP_ERR_BELL_NOT_UPGRADE();
-        if (!USER_ID.test(userId)) throw new APP_ERR_BELL_PATH();
-        if (!originAllowed(request, allowed))
-          throw new APP_ERR_LIVESOCKET_ORIGIN(request.headers.origin ?? '');
-        const token = offeredToken(request);
-        const user = token ? await app.sessionCache.resolve(token, app.clock()) : null;
-        if (!token || !user) throw new APP_ERR_TOKEN_INVALID();
-        if (user.id !== userId) throw new APP_ERR_LIVESOCKET_USER();
-        opened.set(request, { userId, token });
-      },
-      handler: async () => {
-        throw new APP_ERR_BELL_NOT_UPGRADE();
-      },
-      wsHandler: (socket: WebSocket, request) => {
-        const open = opened.get(request);
-        if (!open) return socket.close(1008, 'Token失效，请重新登录');
-        const state = { ...open, answered: true };
-        alive.set(socket, state);
-        hub.join(open.userId, socket);
-        socket.on('pong', () => (state.answered = true));
-        // JeecgBoot's client may send a heartbeat; it counts as an answer, and nothing else is read.
-        socket.on('message', () => (state.answered = true));
-        socket.on('close', () => {
-          alive.delete(socket);
-          hub.leave(open.userId, socket);
-        });
-      },
-    });
+    for (const url of BELL_SOCKET_PATHS)
+      app.route<{ Params: { userId: string } }>({
+        method: 'GET',
+        url,
+        // A browser's WebSocket cannot send X-Access-Token: the session is checked here, before the upgrade.
+        config: { permission: 'public' },
+        onRequest: async (request) => {
+          const { userId } = request.params;
+          if (!request.ws) throw new APP_ERR_BELL_NOT_UPGRADE();
+          if (!USER_ID.test(userId)) throw new APP_ERR_BELL_PATH();
+          if (!originAllowed(request, allowed))
+            throw new APP_ERR_LIVESOCKET_ORIGIN(request.headers.origin ?? '');
+          const token = offeredToken(request);
+          const user = token ? await app.sessionCache.resolve(token, app.clock()) : null;
+          if (!token || !user) throw new APP_ERR_TOKEN_INVALID();
+          if (user.id !== userId) throw new APP_ERR_LIVESOCKET_USER();
+          opened.set(request, { userId, token });
+        },
+        handler: async () => {
+          throw new APP_ERR_BELL_NOT_UPGRADE();
+        },
+        wsHandler: (socket: WebSocket, request) => {
+          const open = opened.get(request);
+          if (!open) return socket.close(1008, 'Token失效，请重新登录');
+          const state = { ...open, answered: true };
+          alive.set(socket, state);
+          hub.join(open.userId, socket);
+          socket.on('pong', () => (state.answered = true));
+          // JeecgBoot's client may send a heartbeat; it counts as an answer, and nothing else is read.
+          socket.on('message', () => (state.answered = true));
+          socket.on('close', () => {
+            alive.delete(socket);
+            hub.leave(open.userId, socket);
+          });
+        },
+      });
   };
 }
