@@ -16,6 +16,8 @@ export const RESULTS = {
   'POST /sys/phoneLogin': 'LoginResult',
   'POST /sys/user/phoneVerification': 'PhoneVerificationResult',
   'GET /sys/smsOutbox/list': 'SmsOutboxListResult',
+  'GET /sys/thirdLogin/getLoginUser/:token/:thirdType': 'LoginResult',
+  'GET /sys/cas/client/validateLogin': 'LoginResult',
   'GET /sys/loginfo': 'LoginInfo',
   'GET /sys/visitInfo': 'VisitInfo',
   'GET /sys/log/list': 'SysLogListResult',

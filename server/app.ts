@@ -12,6 +12,7 @@ import { accountRoutes } from './modules/auth/account-routes';
 import { authRoutes } from './modules/auth/routes';
 import { cgformRoutes } from './modules/cgform/routes';
 import { dataRuleRoutes } from './modules/data-rule/routes';
+import { demoOrderRoutes } from './modules/demo-order/routes';
 import { departRoutes } from './modules/depart/routes';
 import { designRoutes } from './modules/design/routes';
 import { dictExcelRoutes } from './modules/dict/excel';
@@ -32,6 +33,8 @@ import { roleExcelRoutes } from './modules/role/excel';
 import { roleGrantRoutes } from './modules/role/grant-routes';
 import { roleRoutes } from './modules/role/routes';
 import { smsRoutes } from './modules/sms/routes';
+import { reptileRoutes } from './modules/reptile/routes';
+import { ssoRoutes } from './modules/sso/routes';
 import { unavailableRoutes } from './modules/unavailable/routes';
 import { announcementPlugin } from './modules/announcement/routes';
 import { uploadRoutes } from './modules/upload/routes';
@@ -163,7 +166,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(dictExcelRoutes);
   await app.register(positionRoutes);
   await app.register(positionExcelRoutes);
+  await app.register(demoOrderRoutes);
   await app.register(processRoutes);
+  await app.register(reptileRoutes);
   await app.register(duplicateRoutes);
   await app.register(filetypeRoutes);
   await app.register(uploadRoutes, {
@@ -172,6 +177,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     objectStorage:
       options.objectStorage === undefined ? objectStorageFromEnv(process.env) : options.objectStorage,
   });
+  await app.register(ssoRoutes, { corsOrigins: options.corsOrigins });
   await app.register(unavailableRoutes);
   // 系统通告, the user's messages and the bell socket (after the live socket, whose upgrades it shares).
   await app.register(announcementPlugin, { redisUrl: options.redisUrl, corsOrigins: options.corsOrigins });

@@ -42,8 +42,11 @@ describe.each(dialects())('migrations on $name', (dialect) => {
       '2026-11-24T0510-process-designs',
       '2026-11-24T0540-process-dicts',
       '2026-11-24T0590-process-admin-pages',
+      '2026-11-25T0100-demo-order',
       '2026-11-25T0200-announcement-departs',
       '2026-11-25T0300-sms',
+      '2026-11-25T0400-sso',
+      '2026-11-25T0600-reptile',
     ]);
     expect(await migrateToLatest(database.db)).toEqual([]);
 
@@ -114,8 +117,11 @@ describe.each(dialects())('the designs migration on a database seeded before it,
       '2026-11-24T0510-process-designs',
       '2026-11-24T0540-process-dicts',
       '2026-11-24T0590-process-admin-pages',
+      '2026-11-25T0100-demo-order',
       '2026-11-25T0200-announcement-departs',
       '2026-11-25T0300-sms',
+      '2026-11-25T0400-sso',
+      '2026-11-25T0600-reptile',
     ]);
     const editRoute = await db
       .selectFrom('sys_permission')

@@ -32,10 +32,12 @@ const UNAVAILABLE: readonly Unavailable[] = [
     message: '未启用：斗拱不在浏览器端加密密码，请通过 HTTPS 访问',
   },
   {
-    paths: ['thirdLogin/*', 'cas/client/*'],
+    // Third-party sign-in and CAS are modules/sso (docs/sso.md); binding or creating an account from the
+    // sign-in page, and 企业微信/钉钉 OAuth2, are not: an administrator decides who may sign in.
+    paths: ['thirdLogin/user/*', 'thirdLogin/bindingThirdPhone', 'thirdLogin/oauth2/*'],
     permission: 'public',
     methods: ['GET', 'POST'],
-    message: '未启用：斗拱暂不支持第三方登录和 CAS 单点登录，请用账号密码登录',
+    message: '未启用：斗拱的第三方登录不在登录页创建或绑定账号，请联系管理员开通后再用第三方账号登录',
   },
   {
     paths: ['thirdApp/*', 'third/*'],
