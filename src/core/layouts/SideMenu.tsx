@@ -58,6 +58,7 @@ export function SideMenu({
       <Menu
         theme={theme}
         mode="inline"
+        style={{ borderInlineEnd: 0 }}
         items={items}
         selectedKeys={trail.length ? [trail[trail.length - 1].path] : []}
         // A collapsed inline menu shows folders as pop-ups; controlled open keys would pin them open.
