@@ -246,6 +246,41 @@ describe.each(dialects())('announcements on $name', (dialect) => {
     expect((await counts('lisi')).anntMsgList.map((m) => m.id)).toContain(id);
   });
 
+  it('answers the calls exactly as JeecgBoot’s client makes them', async () => {
+    // SysAnnouncementList.vue / UserAnnouncementList.vue through JeecgListMixin: _t, column, order, field.
+    const mixin =
+      '_t=1795500000&column=createTime&order=desc&field=id,,,titile,msgCategory,sendStatus,action&pageNo=1&pageSize=10';
+    const list = await ok<{ records: unknown[]; total: number; current: number }>(
+      'admin',
+      'GET',
+      `${BASE}/list?${mixin}`,
+    );
+    expect(list.result).toMatchObject({ current: 1 });
+    const mine = await ok<{ records: unknown[] }>('lisi', 'GET', `${SEND}/getMyAnnouncementSend?${mixin}`);
+    expect(Array.isArray(mine.result.records)).toBe(true);
+    // HeaderNotice.vue: getAction(listCementByUser) with no parameters; readAll: putAction(url) with no body.
+    const counts = await t.app.inject({
+      method: 'GET',
+      url: `${BASE}/listByUser`,
+      headers: { 'x-access-token': users.lisi.token },
+    });
+    expect(Object.keys(envelopeOf(counts).result as object).sort()).toEqual([
+      'anntMsgList',
+      'anntMsgTotal',
+      'sysMsgList',
+      'sysMsgTotal',
+    ]);
+    const readAll = await t.app.inject({
+      method: 'PUT',
+      url: `${SEND}/readAll`,
+      headers: { 'x-access-token': users.lisi.token },
+    });
+    expect(readAll.statusCode).toBe(200);
+    // A caller without announcement:release is refused in Chinese.
+    const refused = await call('zhangsan', 'GET', `${BASE}/doReleaseData?id=x`);
+    expect(refused.status).toBe(403);
+  });
+
   it('opens the bell socket only for the session’s own user, from an allowed origin', async () => {
     const url = `${base}/websocket/${users.zhangsan.id}`;
     expect(await refusal(url, [users.lisi.token])).toEqual({
