@@ -94,6 +94,7 @@ export function useDragSort({ enabled, rowCount, onDrop }: DragSortOptions) {
         window.clearInterval(scroll);
         window.removeEventListener('pointermove', move);
         window.removeEventListener('pointerup', up);
+        window.removeEventListener('pointercancel', end);
         window.removeEventListener('keydown', key);
         stop.current = null;
         setDrag(null);
@@ -101,6 +102,8 @@ export function useDragSort({ enabled, rowCount, onDrop }: DragSortOptions) {
       stop.current = end;
       window.addEventListener('pointermove', move);
       window.addEventListener('pointerup', up);
+      // A touch taken over by the browser (or a lost pointer) drops nothing.
+      window.addEventListener('pointercancel', end);
       window.addEventListener('keydown', key);
       place();
     };

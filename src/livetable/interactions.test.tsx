@@ -113,6 +113,26 @@ describe('drag sort', () => {
     ]);
     expect(onReorder).toHaveBeenCalledTimes(1);
     expect(screen.queryByText('移到第 2 行')).toBeNull();
+
+    // Esc during a drag, or a cancelled pointer, drops nothing.
+    fireEvent.pointerDown(screen.getByRole('button', { name: '拖动第 3 行' }), { clientY: 70 });
+    act(() => {
+      window.dispatchEvent(new MouseEvent('pointermove', { clientY: 5 }));
+    });
+    expect(screen.getByText('移到第 1 行')).toBeInTheDocument();
+    act(() => {
+      window.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape' }));
+      window.dispatchEvent(new MouseEvent('pointerup', { clientY: 5 }));
+    });
+    fireEvent.pointerDown(screen.getByRole('button', { name: '拖动第 3 行' }), { clientY: 70 });
+    act(() => {
+      window.dispatchEvent(new MouseEvent('pointermove', { clientY: 5 }));
+      window.dispatchEvent(new MouseEvent('pointercancel'));
+      window.dispatchEvent(new MouseEvent('pointerup', { clientY: 5 }));
+    });
+    expect(screen.queryByText('移到第 1 行')).toBeNull();
+    expect(ref.current!.getValues().rows.map((r) => r.code)).toEqual(['B', 'A', 'C']);
+    expect(onReorder).toHaveBeenCalledTimes(1);
   });
 });
 
