@@ -34,6 +34,8 @@ const orders = (page: Page) => page.locator('.dg-livetable-widget').filter({ has
 
 /** Column index by title (the required ones carry a red '*'). */
 async function columnOf(page: Page, title: string): Promise<number> {
+  // allInnerTexts does not wait: the table may still be loading (after a reload).
+  await expect(orders(page).getByRole('columnheader', { name: '物料名称' })).toBeVisible();
   const headers = await orders(page).locator('[role=columnheader]').allInnerTexts();
   const index = headers.findIndex((text) => text.replace(/^\*/, '').trim() === title);
   expect(index, `${title} in ${headers.join('|')}`).toBeGreaterThanOrEqual(0);
@@ -50,6 +52,7 @@ async function cell(page: Page, row: number, title: string): Promise<Locator> {
 async function rowOf(page: Page, code: string): Promise<number> {
   const column = await columnOf(page, '物料编码');
   const rows = orders(page).locator('[aria-rowindex]');
+  await expect(rows.getByText(code, { exact: true })).toBeVisible();
   const count = await rows.count();
   for (let i = 0; i < count; i++) {
     const row = rows.nth(i);

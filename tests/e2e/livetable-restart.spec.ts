@@ -71,6 +71,8 @@ test.afterAll(async () => {
 /** A cell of the order table by row (0 = first) and column title. */
 async function orderCell(page: Page, row: number, title: string) {
   const table = page.locator('.dg-livetable-widget').filter({ hasText: '物料编码' });
+  // allInnerTexts does not wait: the table may still be loading (after a reload).
+  await expect(table.getByRole('columnheader', { name: '物料名称' })).toBeVisible();
   const headers = await table.locator('[role=columnheader]').allInnerTexts();
   const column = headers.findIndex((text) => text.replace(/^\*/, '').trim() === title);
   expect(column, `column ${title} in ${headers.join('|')}`).toBeGreaterThanOrEqual(0);
