@@ -36,7 +36,7 @@ export function TabBar({ tabs, active, onSelect, onClose, onCommand }: TabBarPro
       onChange={onSelect}
       onEdit={(key, action) => action === 'remove' && typeof key === 'string' && onClose(key)}
       tabBarStyle={{ margin: 0 }}
-      locale={{ removeAriaLabel: '关闭' }}
+      locale={{ removeAriaLabel: '关闭标签页' }}
       items={tabs.map((tab) => ({
         key: tab.key,
         label: (
