@@ -43,6 +43,8 @@ const EDITED: ReadonlySet<LiveColumn['type']> = new Set([
   'inputNumber',
   'textarea',
   'select',
+  'select-search',
+  'multi-select',
   'date',
   'datetime',
   'time',
@@ -112,8 +114,12 @@ export function SubPopover(props: SubPopoverProps) {
     const data = new FormData(form.current!);
     const values: Record<string, unknown> = {};
     for (const column of fields) {
-      if (!data.has(column.key)) continue;
-      const value = parseValue(column, String(data.get(column.key)));
+      const element = form.current!.elements.namedItem(column.key);
+      if (!element) continue;
+      const value =
+        element instanceof HTMLSelectElement && element.multiple
+          ? Array.from(element.selectedOptions, (option) => option.value).join(',')
+          : parseValue(column, String(data.get(column.key)));
       if (String(value ?? '') !== String(props.row[column.key] ?? '')) values[column.key] = value;
     }
     if (Object.keys(values).length) props.onApply(values);
@@ -146,7 +152,25 @@ export function SubPopover(props: SubPopoverProps) {
           const id = `dg-lt-pop-${rowKey}-${column.key}`;
           let control;
           if (!editable) control = <span id={id}>{props.label(column, value)}</span>;
-          else if (column.type === 'select')
+          else if (column.type === 'multi-select')
+            control = (
+              <select
+                id={id}
+                name={column.key}
+                multiple
+                size={Math.min(4, column.options?.length ?? 1)}
+                defaultValue={String(value ?? '')
+                  .split(',')
+                  .filter(Boolean)}
+              >
+                {column.options?.map((option) => (
+                  <option key={String(option.value)} value={String(option.value)}>
+                    {option.label}
+                  </option>
+                ))}
+              </select>
+            );
+          else if (column.type === 'select' || column.type === 'select-search')
             control = (
               <select id={id} name={column.key} defaultValue={String(value ?? '')}>
                 <option value="">请选择</option>

@@ -196,16 +196,27 @@ describe('popup sub-form', () => {
     const onRowChange = vi.fn();
     const { ref, user } = setup({
       onRowChange,
-      columns: [...columns, { key: 'more', title: '子表', type: 'popup', btnText: '详情' }],
+      columns: [
+        ...columns,
+        {
+          key: 'sizes',
+          title: '尺码',
+          type: 'multi-select',
+          options: ['S', 'M', 'L'].map((size) => ({ value: size.toLowerCase(), label: size })),
+        },
+        { key: 'more', title: '子表', type: 'popup', btnText: '详情' },
+      ],
     });
     await user.click(within(cell(1, '子表')).getByRole('button', { name: '详情' }));
     const dialog = await screen.findByRole('dialog', { name: '子表：第 2 行' });
     expect(within(dialog).getByLabelText('颜色')).toHaveValue('g');
     await user.clear(within(dialog).getByLabelText('数量'));
     await user.type(within(dialog).getByLabelText('数量'), '42');
+    await user.selectOptions(within(dialog).getByLabelText('尺码'), ['M', 'L']);
     await user.click(within(dialog).getByRole('button', { name: /确\s?定/ }));
     expect(screen.queryByRole('dialog')).toBeNull();
-    expect(ref.current!.getValues().rows[1]).toMatchObject({ code: 'B', qty: 42 });
+    expect(ref.current!.getValues().rows[1]).toMatchObject({ code: 'B', qty: 42, sizes: 'm,l' });
+    expect(cell(1, '尺码')).toHaveTextContent('M，L');
     expect(onRowChange).toHaveBeenCalledWith(
       expect.objectContaining({ qty: 42 }),
       'qty',
