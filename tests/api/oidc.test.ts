@@ -271,3 +271,36 @@ describe.each(dialects())('OpenID Connect sign-in on $name', (dialect) => {
     });
   });
 });
+
+describe("JeecgBoot's popup", () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await withApp(dialects()[0]!, { corsOrigins: ['http://jeecg.test:3000'] });
+  });
+  afterAll(() => t?.close());
+
+  it('gets the code posted only to our origin and CORS_ORIGINS, from a page its opener can reach', async () => {
+    const render = await t.app.inject({ method: 'GET', url: '/platform/sys/thirdLogin/render/corp' });
+    const cookie = String(render.headers['set-cookie']).split(';')[0];
+    const returned = await signInAtProvider(String(render.headers.location), 'zhangsan', callbackOf('corp'));
+    const page = await t.app.inject({
+      method: 'GET',
+      url: `/platform/sys/thirdLogin/corp/callback${returned.search}`,
+      headers: { cookie },
+    });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['cross-origin-opener-policy']).toBe('unsafe-none');
+    expect(page.body).toContain(
+      'data-origins="[&#34;http://dougong.test&#34;,&#34;http://jeecg.test:3000&#34;]"',
+    );
+    // The cookie of the sign-in ends with it.
+    expect(String(page.headers['set-cookie'])).toContain(
+      'dougong_sso=; Path=/platform/sys/thirdLogin; Max-Age=0',
+    );
+
+    const script = await t.app.inject({ method: 'GET', url: '/platform/sys/thirdLogin/finish.js' });
+    expect(script.headers['content-type']).toContain('text/javascript');
+    expect(script.body).toContain('opener.postMessage(code, origins[i])');
+    expect(script.body).toContain("'/user/login#' + hash");
+  });
+});
