@@ -179,6 +179,18 @@ describe('subtable (子表)', () => {
     expect(await screen.findByText('明细必须填写')).toBeInTheDocument();
   });
 
+  it('shows the rows read-only in a read-pretty form', async () => {
+    renderWidgets(
+      [subtableWidget],
+      [widget()],
+      {},
+      { readPretty: true, value: { items: [{ name: '螺丝' }] } },
+    );
+    await drawn();
+    expect(cell(0, '名称')).toHaveTextContent('螺丝');
+    expect(screen.queryByRole('button', { name: /新\s?增/ })).toBeNull();
+  });
+
   it('has no 新增 or 删除 when disabled', async () => {
     renderWidgets([subtableWidget], [widget({ disabled: true })], {}, { value: { items: [{ name: 'A' }] } });
     await drawn();
