@@ -37,6 +37,9 @@ const PUBLIC_ROUTES = [
   'POST /platform/sys/thirdLogin/*',
   'GET /platform/sys/cas/client/*',
   'POST /platform/sys/cas/client/*',
+  // The bell's socket under the API base (JeecgBoot's client builds it from domianURL): it checks the session
+  // token, offered as the subprotocol, before the upgrade (modules/announcement/bell-socket.ts).
+  'GET /platform/websocket/:userId',
 ];
 
 /** A concrete URL for a route pattern: parameters and wildcards filled with a harmless value. */
