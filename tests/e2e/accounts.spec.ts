@@ -129,7 +129,8 @@ test('注册: a new account from the register page signs in', async ({ page }) =
   await page.getByRole('button', { name: '注册' }).click();
 
   await expect(page).toHaveURL(/\/user\/register-result$/);
-  await expect(page.getByText(`你的账户：${username} 注册成功`)).toBeVisible();
+  await expect(page.getByText('注册成功', { exact: true })).toBeVisible();
+  await expect(page.getByText(`你的账户：${username}`)).toBeVisible();
   await page.screenshot({ path: `${SCREENS}/accounts-register-result.png` });
   await page.getByRole('button', { name: '去登录' }).click();
   await signIn(page, username, 'secret123', /\/(dashboard|isps|process)/);

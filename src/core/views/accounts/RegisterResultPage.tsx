@@ -15,8 +15,13 @@ export function RegisterResultPage() {
     <Card style={{ width: 480, maxWidth: '100%' }}>
       <Result
         status="success"
-        title={username ? `你的账户：${username} 注册成功` : '注册成功'}
-        subTitle="新账户为普通用户，可用账号密码或手机号登录；需要更多权限请联系管理员。"
+        title="注册成功"
+        subTitle={
+          <>
+            {username && <div>你的账户：{username}</div>}
+            <div>新账户为普通用户，可用账号密码或手机号登录；需要更多权限请联系管理员。</div>
+          </>
+        }
         extra={
           <Link to={LOGIN_PATH}>
             <Button type="primary" size="large">
