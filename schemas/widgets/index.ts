@@ -27,6 +27,7 @@ import livetable from './livetable.schema.json';
 import number from './number.schema.json';
 import processComments from './process-comments.schema.json';
 import processCounts from './process-counts.schema.json';
+import reptileSync from './reptile-sync.schema.json';
 import processHeader from './process-header.schema.json';
 import processStart from './process-start.schema.json';
 import processTask from './process-task.schema.json';
@@ -89,4 +90,5 @@ export const PAGE_WIDGET_SCHEMAS = [
   processCounts,
   processStart,
   livetable,
+  reptileSync,
 ] as const;

@@ -68,6 +68,7 @@ export const PAGE_WIDGET_TYPES = everyType<PageWidgetType>()([
   'process-counts',
   'process-start',
   'livetable',
+  'reptile-sync',
 ]);
 
 const FORM_TYPES: ReadonlySet<string> = new Set(FORM_WIDGET_TYPES);

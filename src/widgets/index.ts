@@ -31,6 +31,7 @@ import { livetableWidget } from './livetable';
 import { numberWidget } from './number';
 import { processCommentsWidget } from './process-comments';
 import { processCountsWidget } from './process-counts';
+import { reptileSyncWidget } from './reptile-sync';
 import { processHeaderWidget } from './process-header';
 import { processStartWidget } from './process-start';
 import { processTaskWidget } from './process-task';
@@ -87,6 +88,7 @@ const DEFINITIONS: { readonly [T in WidgetType]: WidgetDefinition<WidgetOf<T>> }
   'process-counts': processCountsWidget,
   'process-start': processStartWidget,
   livetable: livetableWidget,
+  'reptile-sync': reptileSyncWidget,
 };
 
 /** The form widgets (SPEC.md §3's 18 and icon-select), in the designer's palette order. */

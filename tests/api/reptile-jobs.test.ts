@@ -144,7 +144,7 @@ describe.each(dialects())('data-collection jobs on $name', (dialect) => {
     await ok(t.app, admin, 'GET', `/reptile/project/queryById?id=${id}`);
     const run = await waitForEnd(strict, token, id);
     expect(run).toMatchObject({ status: 'done', pagesFetched: 0, pagesFailed: 1, rowsNew: 0 });
-    const errors = await ok<{ error: string }[]>(
+    const { records: errors } = await ok<{ records: { error: string }[] }>(
       strict,
       token,
       'GET',
@@ -161,7 +161,7 @@ describe.each(dialects())('data-collection jobs on $name', (dialect) => {
     });
     await sync(t.app, admin, hop);
     const hopRun = await waitForEnd(t.app, admin, hop);
-    const hopErrors = await ok<{ error: string }[]>(
+    const { records: hopErrors } = await ok<{ records: { error: string }[] }>(
       t.app,
       admin,
       'GET',

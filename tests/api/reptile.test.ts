@@ -91,7 +91,7 @@ describe.each(dialects())('data collection on $name', (dialect) => {
     expect(site.hits.some((hit) => hit.startsWith('/private/'))).toBe(false);
     expect(site.hits.filter((hit) => hit === '/robots.txt')).toHaveLength(1);
 
-    const errors = await ok<{ url: string; status: string; error: string }[]>(
+    const { records: errors } = await ok<Page<{ url: string; status: string; error: string }>>(
       t.app,
       admin,
       'GET',

@@ -17,6 +17,7 @@ import {
   APP_ERR_REPTILE_RUNNING,
 } from './errors';
 import { selectorProblem, splitSelector, type FieldRule } from './extract';
+import { STATUS_TEXT } from './runs';
 import { checkLiteralHost, type AllowList } from './safety';
 
 type Db = Kysely<Database>;
@@ -329,7 +330,9 @@ export async function deleteProject(db: Db, id: string): Promise<void> {
 export async function listProjects(
   db: Db,
   query: { name?: string; pageNo?: number; pageSize?: number },
-): Promise<Page<ProjectRecord & { lastStatus: string | null; lastRunTime: string | null }>> {
+): Promise<
+  Page<ProjectRecord & { lastStatus: string | null; lastStatusText: string; lastRunTime: string | null }>
+> {
   const { pageNo, pageSize, offset, limit } = pageWindow(query);
   let base = db.selectFrom('reptile_project');
   const name = query.name?.trim();
@@ -353,6 +356,7 @@ export async function listProjects(
     records.push({
       ...toRecord(row),
       lastStatus: last?.status ?? null,
+      lastStatusText: last ? STATUS_TEXT[last.status] : '未同步',
       lastRunTime: last?.started_at ?? null,
     });
   }

@@ -196,14 +196,17 @@ export const reptileRoutes: FastifyPluginAsync = async (app) => {
         .where('status', 'in', ['failed', 'skipped'])
         .orderBy('seq')
         .execute();
+      const records = rows.map((row) => ({
+        id: row.url,
+        url: row.url,
+        status: row.status,
+        statusText: row.status === 'failed' ? '失败' : '跳过',
+        httpStatus: row.http_status,
+        error: row.error,
+        time: row.fetched_at,
+      }));
       return reply.ok(
-        rows.map((row) => ({
-          url: row.url,
-          status: row.status,
-          httpStatus: row.http_status,
-          error: row.error,
-          time: row.fetched_at,
-        })),
+        { records, total: records.length, size: records.length, current: 1, pages: 1 },
         '查询成功',
       );
     },

@@ -18,7 +18,8 @@ type Row = Selectable<ReptileRowTable>;
 export type RowRecord = Record<string, string | null> & { id: string; projectId: string; url: string };
 
 export interface RowQuery {
-  projectId: string;
+  /** The project; the newest when absent. */
+  projectId?: string;
   /** Any field or the URL contains it. */
   keyword?: string;
   /** One field (a name of the project's fields) that must contain `fieldValue`. */
@@ -30,9 +31,13 @@ export interface RowQuery {
 
 export const EXPORT_LIMIT = 10_000;
 
-function recordOf(row: Row): RowRecord {
+function recordOf(row: Row, fields: readonly FieldRule[]): RowRecord {
+  const values = JSON.parse(row.data_json) as Record<string, string>;
   return {
-    ...(JSON.parse(row.data_json) as Record<string, string>),
+    ...values,
+    /** The first field's value and every field as 标签：值, for lists that do not know the fields. */
+    first: fields[0] ? (values[fields[0].name] ?? '') : '',
+    preview: fields.map((f) => `${f.label}：${values[f.name] ?? ''}`).join('；'),
     id: row.id,
     projectId: row.project_id,
     url: row.url,
@@ -42,8 +47,21 @@ function recordOf(row: Row): RowRecord {
   };
 }
 
+/** The project asked for, or when none is, the newest (the page opens on it). */
+async function projectOf(db: Db, projectId: string | undefined) {
+  if (projectId) return requireProject(db, projectId);
+  const newest = await db
+    .selectFrom('reptile_project')
+    .select('id')
+    .orderBy('created_at', 'desc')
+    .orderBy('id')
+    .executeTakeFirst();
+  if (!newest) throw new APP_ERR_REPTILE_INPUT('还没有采集项目，请先在「采集项目」中新建并同步');
+  return requireProject(db, newest.id);
+}
+
 async function matching(db: Db, query: RowQuery): Promise<{ rows: Row[]; fields: FieldRule[] }> {
-  const project = await requireProject(db, query.projectId);
+  const project = await projectOf(db, query.projectId);
   const fields = JSON.parse(project.fields_json) as FieldRule[];
   let base = db.selectFrom('reptile_row').selectAll().where('project_id', '=', project.id);
   const keyword = query.keyword?.trim();
@@ -72,8 +90,9 @@ async function matching(db: Db, query: RowQuery): Promise<{ rows: Row[]; fields:
 /** One page of a project's rows. @example await listRows(db, { projectId, keyword: '招标' }) */
 export async function listRows(db: Db, query: RowQuery): Promise<Page<RowRecord>> {
   const { pageNo, pageSize, offset, limit } = pageWindow(query);
-  const { rows } = await matching(db, query);
-  return pageOf(rows.slice(offset, offset + limit).map(recordOf), rows.length, pageNo, pageSize);
+  const { rows, fields } = await matching(db, query);
+  const records = rows.slice(offset, offset + limit).map((row) => recordOf(row, fields));
+  return pageOf(records, rows.length, pageNo, pageSize);
 }
 
 export async function requireRow(db: Db, id: string): Promise<Row> {
@@ -83,7 +102,9 @@ export async function requireRow(db: Db, id: string): Promise<Row> {
 }
 
 export async function getRow(db: Db, id: string): Promise<RowRecord> {
-  return recordOf(await requireRow(db, id));
+  const row = await requireRow(db, id);
+  const project = await requireProject(db, row.project_id);
+  return recordOf(row, JSON.parse(project.fields_json) as FieldRule[]);
 }
 
 /**

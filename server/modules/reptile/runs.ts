@@ -19,6 +19,16 @@ export type FrontierRow = Selectable<ReptileFrontierTable>;
 /** How long a claim holds without a heartbeat: a process that died leaves its run to another after this. */
 export const LEASE_MS = 30_000;
 
+/** What a run's status reads as. */
+export const STATUS_TEXT: Record<RunRow['status'], string> = {
+  queued: '排队中',
+  running: '同步中',
+  done: '已完成',
+  failed: '失败',
+  cancelled: '已取消',
+  interrupted: '已中断',
+};
+
 /** A run as the API and the progress messages show it. */
 export interface RunRecord {
   id: string;
@@ -26,6 +36,8 @@ export interface RunRecord {
   /** 第 N 次同步 of the project. */
   runNo: number;
   status: RunRow['status'];
+  /** 排队中, 同步中, 已完成, 失败, 已取消, 已中断. */
+  statusText: string;
   pagesFetched: number;
   pagesFailed: number;
   pagesSkipped: number;
@@ -57,6 +69,7 @@ export async function runRecord(db: Db, run: RunRow): Promise<RunRecord> {
     projectId: run.project_id,
     runNo: run.run_no,
     status: run.status,
+    statusText: STATUS_TEXT[run.status],
     pagesFetched: run.pages_fetched,
     pagesFailed: run.pages_failed,
     pagesSkipped: run.pages_skipped,

@@ -31,7 +31,6 @@ export const RUNS_QUERY = {
 
 export const ROW_QUERY = {
   type: 'object',
-  required: ['projectId'],
   properties: {
     ...PAGE,
     projectId: ID,
