@@ -33,10 +33,21 @@ const PUBLIC_ROUTES = [
   'POST /platform/sys/user/phoneVerification',
   'POST /platform/sys/user/passwordChange',
   'GET /platform/sys/user/passwordChange',
-  'GET /platform/sys/thirdLogin/*',
-  'POST /platform/sys/thirdLogin/*',
-  'GET /platform/sys/cas/client/*',
-  'POST /platform/sys/cas/client/*',
+  // Third-party sign-in and CAS (issue 19, modules/sso): the settings the sign-in page reads, the way to the
+  // provider and back, the one-time code's exchange, the CAS ticket's check; JeecgBoot's bind and create-account
+  // calls answer 「未启用」.
+  'GET /platform/sys/sso/config',
+  'GET /platform/sys/thirdLogin/render/:thirdType',
+  'GET /platform/sys/thirdLogin/:thirdType/callback',
+  'GET /platform/sys/thirdLogin/finish.js',
+  'GET /platform/sys/thirdLogin/getLoginUser/:token/:thirdType',
+  'GET /platform/sys/thirdLogin/user/*',
+  'POST /platform/sys/thirdLogin/user/*',
+  'GET /platform/sys/thirdLogin/bindingThirdPhone',
+  'POST /platform/sys/thirdLogin/bindingThirdPhone',
+  'GET /platform/sys/thirdLogin/oauth2/*',
+  'POST /platform/sys/thirdLogin/oauth2/*',
+  'GET /platform/sys/cas/client/validateLogin',
   // The bell's socket under the API base (JeecgBoot's client builds it from domianURL): it checks the session
   // token, offered as the subprotocol, before the upgrade (modules/announcement/bell-socket.ts).
   'GET /platform/websocket/:userId',

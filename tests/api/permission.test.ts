@@ -51,6 +51,7 @@ describe.each(dialects())('permissions on $name', (dialect) => {
       '数据字典',
       '职务管理',
       '日志管理',
+      '短信发件箱',
     ]);
     const dashboard = find(result.menu, '首页')!;
     expect(dashboard).toMatchObject({
