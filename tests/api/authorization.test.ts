@@ -51,6 +51,9 @@ const PUBLIC_ROUTES = [
   // The bell's socket under the API base (JeecgBoot's client builds it from domianURL): it checks the session
   // token, offered as the subprotocol, before the upgrade (modules/announcement/bell-socket.ts).
   'GET /platform/websocket/:userId',
+  // The live table's socket under the API base, JeecgBoot's address for it; checked the same way
+  // (modules/livesocket/routes.ts).
+  'GET /platform/vxeSocket/:userId/:pageId',
 ];
 
 /** A concrete URL for a route pattern: parameters and wildcards filled with a harmless value. */

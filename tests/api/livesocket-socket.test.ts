@@ -101,6 +101,22 @@ describe('the live table socket', () => {
     expect([a, b, c, elsewhere].map((peer) => peer.received)).toEqual([[], [], [], []]);
   });
 
+  it('serves JeecgBoot client’s address under the API base too: its socket and ours share the page', async () => {
+    // JeecgBoot builds ${domianURL}/vxeSocket/…, and its domianURL is our /platform.
+    const theirs = await connect(`${base}/platform`, zhangsan.id, 'shared', zhangsan.token);
+    open.push(theirs);
+    const ours = await join(admin, 'shared');
+    const update = { type: 'update_vxe_table', data: { socketKey: 'vxe-default', args: [{ id: '7' }, 'c'] } };
+    theirs.ws.send(JSON.stringify(update));
+    expect(await ours.next()).toEqual(update);
+    ours.ws.send(JSON.stringify(update));
+    expect(await theirs.next()).toEqual(update);
+    expect(await refusal(`${base}/platform/vxeSocket/${admin.id}/shared`, [])).toEqual({
+      status: 401,
+      message: 'Token失效，请重新登录',
+    });
+  });
+
   it('ignores what it cannot read and stays connected', async () => {
     const [sender, other] = [await join(admin, 'noise'), await join(admin, 'noise')];
     for (const junk of [

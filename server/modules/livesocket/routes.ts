@@ -45,8 +45,14 @@ export interface LiveSocketOptions {
   corsOrigins?: readonly string[];
 }
 
-/** The path of the socket; JeecgBoot's client builds `${domain}/vxeSocket/${userId}/${pageId}`. */
-export const LIVE_SOCKET_PATH = '/vxeSocket/:userId/:pageId';
+/**
+ * The paths of the socket. JeecgBoot's client builds `${domianURL}/vxeSocket/${userId}/${pageId}`, and its
+ * domianURL is our API base, /platform (docs/jeecg-client.md); ours opens it at the root.
+ */
+export const LIVE_SOCKET_PATHS = [
+  '/vxeSocket/:userId/:pageId',
+  '/platform/vxeSocket/:userId/:pageId',
+] as const;
 /** Ids in the path: ours are short, JeecgBoot's 19-digit numbers or UUIDs. */
 const USER_ID = /^[\w-]{1,64}$/;
 
@@ -104,69 +110,70 @@ function socketRoutes(hub: LiveHub, sessions: SessionCheck, options: LiveSocketO
 
     const opened = new WeakMap<FastifyRequest, { user: SessionUser; token: string }>();
 
-    app.route<{ Params: Params }>({
-      method: 'GET',
-      url: LIVE_SOCKET_PATH,
-      // The guard reads X-Access-Token, which a browser's WebSocket cannot send; onRequest below checks
-      // the session the socket's way, before the upgrade.
-      config: { permission: 'public' },
-      onRequest: async (request) => {
-        const { userId, pageId } = request.params;
-        if (!request.ws) throw new APP_ERR_LIVESOCKET_NOT_UPGRADE();
-        if (!USER_ID.test(userId) || !PAGE_ID.test(pageId)) throw new APP_ERR_LIVESOCKET_PATH();
-        if (!originAllowed(request, allowed))
-          throw new APP_ERR_LIVESOCKET_ORIGIN(request.headers.origin ?? '');
-        const token = offeredToken(request);
-        const user = token ? await app.sessionCache.resolve(token, app.clock()) : null;
-        if (!token || !user) throw new APP_ERR_TOKEN_INVALID();
-        if (user.id !== userId) throw new APP_ERR_LIVESOCKET_USER();
-        // A page that reconnects in a loop, or a user with many tabs, cannot hold the process's sockets.
-        if (hub.userCount(user.id) >= MAX_SOCKETS_PER_USER)
-          throw new APP_ERR_LIVESOCKET_TOO_MANY(MAX_SOCKETS_PER_USER);
-        opened.set(request, { user, token });
-      },
-      handler: async () => {
-        throw new APP_ERR_LIVESOCKET_NOT_UPGRADE();
-      },
-      wsHandler: (socket: WebSocket, request) => {
-        const session = opened.get(request);
-        if (!session) return socket.close(1008, 'Token失效，请重新登录');
-        const { user, token } = session;
-        // Handshakes that passed the check together: the ones past the cap are closed once upgraded.
-        if (hub.userCount(user.id) >= MAX_SOCKETS_PER_USER)
-          return socket.close(1008, new APP_ERR_LIVESOCKET_TOO_MANY(MAX_SOCKETS_PER_USER).message);
-        const client = hub.client(socket, request.params.pageId, user.id, user.permissionCodes);
-        const rate = new RateWindow();
-        const log = request.log;
-        // One message at a time, in order: each waits for the session check of the one before.
-        let queue = Promise.resolve();
-        const handle = async (data: Buffer, isBinary: boolean) => {
-          const current = await sessions.check(token);
-          if (!current) return socket.close(1008, 'Token失效，请重新登录');
-          client.permissionCodes = current.permissionCodes;
-          if (isBinary) return log.warn({ pageId: client.pageId }, 'livesocket: binary message ignored');
-          const message = parseClientMessage(data.toString('utf8'));
-          if (message.kind === 'heart_beat') socket.send(HEART_BEAT_REPLY, { binary: false });
-          else if (message.kind === 'update') hub.relay(client, message.update);
-          else log.warn({ pageId: client.pageId, reason: message.reason }, 'livesocket: message ignored');
-        };
-        socket.on('message', (data: Buffer, isBinary: boolean) => {
-          const now = Date.now();
-          client.lastSeen = now;
-          const verdict = rate.take(now);
-          if (verdict === 'close') return socket.close(1008, '消息过于频繁');
-          if (verdict === 'drop') return;
-          queue = queue
-            .then(() => handle(data, isBinary))
-            .catch((error: unknown) => {
-              log.error({ err: error }, 'livesocket: message failed');
-              socket.close(1011, '服务器错误，请稍后重连');
-            });
-        });
-        socket.on('close', () => hub.leave(client));
-        hub.join(client);
-      },
-    });
+    for (const url of LIVE_SOCKET_PATHS)
+      app.route<{ Params: Params }>({
+        method: 'GET',
+        url,
+        // The guard reads X-Access-Token, which a browser's WebSocket cannot send; onRequest below checks
+        // the session the socket's way, before the upgrade.
+        config: { permission: 'public' },
+        onRequest: async (request) => {
+          const { userId, pageId } = request.params;
+          if (!request.ws) throw new APP_ERR_LIVESOCKET_NOT_UPGRADE();
+          if (!USER_ID.test(userId) || !PAGE_ID.test(pageId)) throw new APP_ERR_LIVESOCKET_PATH();
+          if (!originAllowed(request, allowed))
+            throw new APP_ERR_LIVESOCKET_ORIGIN(request.headers.origin ?? '');
+          const token = offeredToken(request);
+          const user = token ? await app.sessionCache.resolve(token, app.clock()) : null;
+          if (!token || !user) throw new APP_ERR_TOKEN_INVALID();
+          if (user.id !== userId) throw new APP_ERR_LIVESOCKET_USER();
+          // A page that reconnects in a loop, or a user with many tabs, cannot hold the process's sockets.
+          if (hub.userCount(user.id) >= MAX_SOCKETS_PER_USER)
+            throw new APP_ERR_LIVESOCKET_TOO_MANY(MAX_SOCKETS_PER_USER);
+          opened.set(request, { user, token });
+        },
+        handler: async () => {
+          throw new APP_ERR_LIVESOCKET_NOT_UPGRADE();
+        },
+        wsHandler: (socket: WebSocket, request) => {
+          const session = opened.get(request);
+          if (!session) return socket.close(1008, 'Token失效，请重新登录');
+          const { user, token } = session;
+          // Handshakes that passed the check together: the ones past the cap are closed once upgraded.
+          if (hub.userCount(user.id) >= MAX_SOCKETS_PER_USER)
+            return socket.close(1008, new APP_ERR_LIVESOCKET_TOO_MANY(MAX_SOCKETS_PER_USER).message);
+          const client = hub.client(socket, request.params.pageId, user.id, user.permissionCodes);
+          const rate = new RateWindow();
+          const log = request.log;
+          // One message at a time, in order: each waits for the session check of the one before.
+          let queue = Promise.resolve();
+          const handle = async (data: Buffer, isBinary: boolean) => {
+            const current = await sessions.check(token);
+            if (!current) return socket.close(1008, 'Token失效，请重新登录');
+            client.permissionCodes = current.permissionCodes;
+            if (isBinary) return log.warn({ pageId: client.pageId }, 'livesocket: binary message ignored');
+            const message = parseClientMessage(data.toString('utf8'));
+            if (message.kind === 'heart_beat') socket.send(HEART_BEAT_REPLY, { binary: false });
+            else if (message.kind === 'update') hub.relay(client, message.update);
+            else log.warn({ pageId: client.pageId, reason: message.reason }, 'livesocket: message ignored');
+          };
+          socket.on('message', (data: Buffer, isBinary: boolean) => {
+            const now = Date.now();
+            client.lastSeen = now;
+            const verdict = rate.take(now);
+            if (verdict === 'close') return socket.close(1008, '消息过于频繁');
+            if (verdict === 'drop') return;
+            queue = queue
+              .then(() => handle(data, isBinary))
+              .catch((error: unknown) => {
+                log.error({ err: error }, 'livesocket: message failed');
+                socket.close(1011, '服务器错误，请稍后重连');
+              });
+          });
+          socket.on('close', () => hub.leave(client));
+          hub.join(client);
+        },
+      });
   };
 }
 
