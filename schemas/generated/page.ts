@@ -18,6 +18,7 @@ import type { ProcessCountsWidget } from './widgets/process-counts';
 import type { ProcessStartWidget } from './widgets/process-start';
 import type { LivetableWidget } from './widgets/livetable';
 import type { ReptileSyncWidget } from './widgets/reptile-sync';
+import type { ReptileRowWidget } from './widgets/reptile-row';
 import type { GridOptions } from './widgets/grid';
 export type { CrudOptions, CrudWidget } from './widgets/crud';
 export type { TreeFieldNames, TreeOptions, TreeWidget } from './widgets/tree';
@@ -36,6 +37,7 @@ export type { ProcessCountsOptions, ProcessCountsWidget } from './widgets/proces
 export type { ProcessStartOptions, ProcessStartWidget } from './widgets/process-start';
 export type { LivetableColumn, LivetableOptions, LivetableWidget } from './widgets/livetable';
 export type { ReptileSyncOptions, ReptileSyncWidget } from './widgets/reptile-sync';
+export type { ReptileRowOptions, ReptileRowWidget } from './widgets/reptile-row';
 
 /**
  * 页面上的一个控件：页面控件（crud、tree、tree-table、tabs、card、detail-list、button、button-group、form-panel，以及能放页面控件的 grid），或表单设计里的任一表单控件。
@@ -75,7 +77,8 @@ export type PageWidget =
   | ProcessCountsWidget
   | ProcessStartWidget
   | LivetableWidget
-  | ReptileSyncWidget;
+  | ReptileSyncWidget
+  | ReptileRowWidget;
 /**
  * 按钮权限编码（SPEC §6），如 user:add；用户没有时按钮不显示。服务器对接口另有权限检查，这里只决定显示。
  *

@@ -28,6 +28,7 @@ import number from './number.schema.json';
 import processComments from './process-comments.schema.json';
 import processCounts from './process-counts.schema.json';
 import reptileSync from './reptile-sync.schema.json';
+import reptileRow from './reptile-row.schema.json';
 import processHeader from './process-header.schema.json';
 import processStart from './process-start.schema.json';
 import processTask from './process-task.schema.json';
@@ -91,4 +92,5 @@ export const PAGE_WIDGET_SCHEMAS = [
   processStart,
   livetable,
   reptileSync,
+  reptileRow,
 ] as const;

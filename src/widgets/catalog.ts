@@ -69,6 +69,7 @@ export const PAGE_WIDGET_TYPES = everyType<PageWidgetType>()([
   'process-start',
   'livetable',
   'reptile-sync',
+  'reptile-row',
 ]);
 
 const FORM_TYPES: ReadonlySet<string> = new Set(FORM_WIDGET_TYPES);

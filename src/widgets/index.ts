@@ -32,6 +32,7 @@ import { numberWidget } from './number';
 import { processCommentsWidget } from './process-comments';
 import { processCountsWidget } from './process-counts';
 import { reptileSyncWidget } from './reptile-sync';
+import { reptileRowWidget } from './reptile-row';
 import { processHeaderWidget } from './process-header';
 import { processStartWidget } from './process-start';
 import { processTaskWidget } from './process-task';
@@ -89,6 +90,7 @@ const DEFINITIONS: { readonly [T in WidgetType]: WidgetDefinition<WidgetOf<T>> }
   'process-start': processStartWidget,
   livetable: livetableWidget,
   'reptile-sync': reptileSyncWidget,
+  'reptile-row': reptileRowWidget,
 };
 
 /** The form widgets (SPEC.md §3's 18 and icon-select), in the designer's palette order. */

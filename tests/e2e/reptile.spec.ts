@@ -8,7 +8,8 @@ import { SCREENS, signIn } from './helpers';
 
 /**
  * 数据采集 as an operator uses it (issue 20): create a project on a local site, synchronise it and watch the
- * progress bar reach 已完成, search the collected rows in 采集数据 and export them as CSV (read back).
+ * progress bar reach 已完成, search the collected rows in 采集数据, export them as CSV (read back) and correct
+ * one through its form.
  * The suite's shared server may not fetch loopback addresses, so this spec runs its own server whose
  * administrator allows 127.0.0.1 (REPTILE_ALLOWED_HOSTS), as docs/reptile.md says an admin would.
  */
@@ -75,11 +76,9 @@ test('create a project, synchronise it to 已完成, search the rows and export 
   await page.getByRole('button', { name: '新增' }).click();
   const dialog = page.getByRole('dialog', { name: '新增采集项目' });
   const field = (label: string) =>
-    dialog
-      .locator('.ant-formily-item')
-      .filter({
-        has: page.locator('.ant-formily-item-label', { hasText: new RegExp(`^\\*?\\s*${label}\\s*:?$`) }),
-      });
+    dialog.locator('.ant-formily-item').filter({
+      has: page.locator('.ant-formily-item-label', { hasText: new RegExp(`^\\*?\\s*${label}\\s*:?$`) }),
+    });
   await field('项目名称').getByRole('textbox').fill(name);
   await field('起始地址').getByRole('textbox').fill(`${site.origin}/list?page=1`);
   await field('链接选择器').getByRole('textbox').fill('a.item');
