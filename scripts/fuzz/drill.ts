@@ -44,6 +44,16 @@ const FILE_ROUTES = new Set([
   'GET /platform/sys/user/getMultiUser',
   ...['log', 'user', 'role', 'dict', 'position'].map((area) => `GET /platform/sys/${area}/exportXls`),
 ]);
+/**
+ * Pages a browser navigates to rather than calls (third-party sign-in: the way to the provider, its way back,
+ * the script of the page that hands the one-time code on): they answer HTML or script, a refusal as a Chinese
+ * page, since the envelope would show the user raw JSON.
+ */
+const PAGE_ROUTES = new Set([
+  'GET /platform/sys/thirdLogin/render/{thirdType}',
+  'GET /platform/sys/thirdLogin/{thirdType}/callback',
+  'GET /platform/sys/thirdLogin/finish.js',
+]);
 /** Framework or programming wording that must never reach a user. */
 const ENGLISH =
   /FST_ERR|Error\b|Bad Request|Internal Server|Not Found|must (have|be|match|NOT)|should (have|be)|is not a valid|Unexpected (token|end)|Cannot (read|set)|\[object |(\b[A-Za-z]{2,}\b[ ,]+){4}/;
@@ -193,6 +203,10 @@ export function verdict(
   const text = response.body.slice(0, 300);
   if (status >= 500) return `${status}: ${text}`;
   if (status < 400 && FILE_ROUTES.has(`${operation.method} ${operation.path}`)) return null;
+  if (PAGE_ROUTES.has(`${operation.method} ${operation.path}`)) {
+    if (status < 400) return null;
+    return CJK.test(response.body) ? null : `${status}, a refusal page without Chinese: ${text}`;
+  }
   let body: Record<string, unknown>;
   try {
     body = response.json();

@@ -25,6 +25,7 @@ const COOKIE_PATH = '/platform/sys/thirdLogin';
 const MAX_USER_AGENT = 500;
 
 const THIRD_TYPE_PARAM = { type: 'string', pattern: '^[A-Za-z0-9_-]{1,32}$' } as const;
+const CALLBACK_PARAM = { type: 'string', maxLength: 4096 } as const;
 
 function originOf(request: FastifyRequest): RequestOrigin {
   const userAgent = request.headers['user-agent'];
@@ -104,7 +105,18 @@ export const ssoRoutes: FastifyPluginAsync<SsoRoutesOptions> = async (app, optio
       config: { permission: 'public' },
       schema: {
         params: { type: 'object', required: ['thirdType'], properties: { thirdType: THIRD_TYPE_PARAM } },
-        querystring: { type: 'object', additionalProperties: { type: 'string', maxLength: 4096 } },
+        // The provider's answer (RFC 6749 §4.1.2, OIDC session management); others pass on as text. Named, so
+        // the API description lists them as parameters rather than the schema's own keys.
+        querystring: {
+          type: 'object',
+          properties: Object.fromEntries(
+            ['code', 'state', 'iss', 'session_state', 'error', 'error_description'].map((name) => [
+              name,
+              CALLBACK_PARAM,
+            ]),
+          ),
+          additionalProperties: CALLBACK_PARAM,
+        },
       },
     },
     async (request, reply) => {
