@@ -139,4 +139,15 @@ test('create a project, synchronise it to 已完成, search the rows and export 
       .map((line) => line.split(',')[0])
       .sort(),
   ).toEqual(['公告 1', '公告 10']);
+
+  // A row corrected through its form (the project binds none: one box per field) and saved.
+  await rows.filter({ hasText: '公告 10' }).getByText('编辑', { exact: true }).click();
+  const editor = page.getByTestId('reptile-row');
+  const title = editor.locator('.ant-formily-item', { hasText: '标题' }).getByRole('textbox');
+  await expect(title).toHaveValue('公告 10');
+  await title.fill('公告 10（已核对）');
+  await page.screenshot({ path: `${SCREENS}/reptile-row-edit.png` });
+  await editor.getByRole('button', { name: /保\s*存/ }).click();
+  // The list behind the drawer is read again with the saved row.
+  await expect(rows.filter({ hasText: '公告 10（已核对）' })).toHaveCount(1);
 });
