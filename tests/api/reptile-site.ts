@@ -1,7 +1,7 @@
 /**
- * The local website the data-collection tests (and the e2e spec and bench:crawl, through
- * scripts/bench/crawl-site.mjs's twin) crawl: a list in 3 pages, detail pages, a robots.txt that disallows
- * /private/, a slow page, a 500 page, malformed HTML and a redirect loop. It records every path asked for.
+ * The local website the data-collection API tests and the e2e spec crawl: a list in 3 pages, detail pages,
+ * a robots.txt that disallows /private/, a slow page, a 500 page, malformed HTML and a redirect loop
+ * (bench:crawl serves a larger, plainer site of its own). It records every path asked for.
  */
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
