@@ -25,10 +25,10 @@ import * as clientViewNames from './migrations/2026-11-24T0460-client-view-names
 import * as processDesigns from './migrations/2026-11-24T0510-process-designs';
 import * as processDicts from './migrations/2026-11-24T0540-process-dicts';
 import * as processAdminPages from './migrations/2026-11-24T0590-process-admin-pages';
-import * as sms from './migrations/2026-11-25T0300-sms';
-import * as sso from './migrations/2026-11-25T0400-sso';
 import * as demoOrder from './migrations/2026-11-25T0100-demo-order';
 import * as announcementDeparts from './migrations/2026-11-25T0200-announcement-departs';
+import * as sms from './migrations/2026-11-25T0300-sms';
+import * as sso from './migrations/2026-11-25T0400-sso';
 import * as reptile from './migrations/2026-11-25T0600-reptile';
 
 /** Every migration, by name; names sort in the order they must run (ISO date prefix). */
@@ -54,10 +54,10 @@ const MIGRATIONS: Record<string, Migration> = {
   '2026-11-24T0510-process-designs': processDesigns,
   '2026-11-24T0540-process-dicts': processDicts,
   '2026-11-24T0590-process-admin-pages': processAdminPages,
-  '2026-11-25T0300-sms': sms,
-  '2026-11-25T0400-sso': sso,
   '2026-11-25T0100-demo-order': demoOrder,
   '2026-11-25T0200-announcement-departs': announcementDeparts,
+  '2026-11-25T0300-sms': sms,
+  '2026-11-25T0400-sso': sso,
   '2026-11-25T0600-reptile': reptile,
 };
 

@@ -103,7 +103,9 @@ test('signs in through the OpenID Connect provider’s login and consent pages',
   await expect(page.locator('.ant-notification-notice', { hasText: '欢迎回来' })).toBeVisible();
 });
 
-test('signs in through the CAS server’s login page, the ticket gone from the address', async ({ browser }) => {
+test('signs in through the CAS server’s login page, the ticket gone from the address', async ({
+  browser,
+}) => {
   const page = await newPage(browser);
   await page.goto('/user/login');
   await expect(page.getByRole('heading', { name: '测试 CAS 登录' })).toBeVisible();
