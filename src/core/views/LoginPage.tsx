@@ -1,14 +1,14 @@
 import { LockOutlined, UserOutlined } from '@ant-design/icons';
-import { Alert, App, Button, Card, Flex, Form, Input, Tabs } from 'antd';
+import { Alert, Button, Card, Flex, Form, Input, Tabs } from 'antd';
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { LoginRequest } from '../../../schemas';
-import { messageOf } from '../http/api';
-import { loadPermissions, login } from '../session/sessionActions';
+import { login } from '../session/sessionActions';
 import { appStore, signInRefusalAtom } from '../session/sessionStore';
 import { PhoneLoginForm } from './accounts/PhoneLoginForm';
 import { SsoLogin } from './SsoLogin';
+import { useGreetedSignIn } from './useGreetedSignIn';
 
 /**
  * The sign-in page (/user/login): account and password. A failure shows the server's message above
@@ -23,30 +23,15 @@ export function LoginPage() {
   const refusal = useAtomValue(signInRefusalAtom);
   const [error, setError] = useState<string | null>(refusal?.message ?? null);
   const [submitting, setSubmitting] = useState(false);
-  const { notification } = App.useApp();
+  const signIn = useGreetedSignIn();
 
   const submit = async (values: LoginRequest) => {
     setError(null);
     appStore.set(signInRefusalAtom, null);
     setSubmitting(true);
-    try {
-      const session = await login(values);
-      // The guard loads the menu too (the same shared request); greet only once it is granted, so a
-      // refused sign-in does not say 欢迎回来 over its reason. The guard handles the refusal.
-      const granted = await loadPermissions().then(
-        () => true,
-        () => false,
-      );
-      // Bottom right: at the top right it covered the user menu for its 4 seconds (issue 13, finding 15).
-      if (granted)
-        notification.success({
-          message: '欢迎',
-          description: `${session.welcome}，欢迎回来`,
-          duration: 4,
-          placement: 'bottomRight',
-        });
-    } catch (failure) {
-      setError(messageOf(failure, '登录失败，请稍后再试'));
+    const failed = await signIn(() => login(values));
+    if (failed) {
+      setError(failed);
       setSubmitting(false);
     }
   };

@@ -1,11 +1,9 @@
 import { LoginOutlined, SafetyCertificateOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, App, Button, Divider, Flex, Spin } from 'antd';
+import { Alert, Button, Divider, Flex, Spin } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import type { StoredSession } from '../../../schemas';
-import { messageOf } from '../http/api';
-import { loadPermissions } from '../session/sessionActions';
 import {
   casLoginAddress,
   casValidateLogin,
@@ -15,6 +13,7 @@ import {
   type SsoConfig,
 } from '../session/ssoActions';
 import { useAppQueryClient } from './appQueryClient';
+import { useGreetedSignIn } from './useGreetedSignIn';
 
 /** Set once this tab has been sent to the CAS login, so coming back (e.g. after 退出登录) does not loop. */
 const CAS_TRIED_KEY = 'dougong_cas_redirected';
@@ -40,7 +39,7 @@ export function SsoLogin() {
   );
   const location = useLocation();
   const navigate = useNavigate();
-  const { notification } = App.useApp();
+  const greetedSignIn = useGreetedSignIn();
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState<string | null>(null);
   const handled = useRef({ fragment: false, cas: false });
@@ -48,22 +47,9 @@ export function SsoLogin() {
   const finish = async (what: string, signIn: () => Promise<StoredSession>) => {
     setError(null);
     setBusy(what);
-    try {
-      const session = await signIn();
-      // As the password sign-in: greet once the menu is granted; the route guard moves on from here.
-      const granted = await loadPermissions().then(
-        () => true,
-        () => false,
-      );
-      if (granted)
-        notification.success({
-          message: '欢迎',
-          description: `${session.welcome}，欢迎回来`,
-          duration: 4,
-          placement: 'bottomRight',
-        });
-    } catch (failure) {
-      setError(messageOf(failure, '登录失败，请稍后再试'));
+    const failed = await greetedSignIn(signIn);
+    if (failed) {
+      setError(failed);
       setBusy(null);
     }
   };

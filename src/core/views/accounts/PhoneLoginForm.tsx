@@ -1,10 +1,10 @@
 import { MailOutlined, MobileOutlined } from '@ant-design/icons';
-import { Alert, App, Button, Flex, Form, Input } from 'antd';
+import { Alert, Button, Flex, Form, Input } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { PhoneLoginRequest } from '../../../../schemas';
-import { messageOf } from '../../http/api';
-import { loadPermissions, phoneLogin } from '../../session/sessionActions';
+import { phoneLogin } from '../../session/sessionActions';
+import { useGreetedSignIn } from '../useGreetedSignIn';
 import { SmsCodeButton } from './SmsCodeButton';
 
 /** SPEC.md §5's mobile phone: 11 digits, 1 then 3-9. */
@@ -22,26 +22,16 @@ export function PhoneLoginForm() {
   const [form] = Form.useForm<PhoneLoginRequest>();
   const [error, setError] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
-  const { notification } = App.useApp();
+  const signIn = useGreetedSignIn();
 
   const submit = async (values: PhoneLoginRequest) => {
     setError(null);
     setSubmitting(true);
-    try {
-      const session = await phoneLogin({ mobile: values.mobile.trim(), captcha: values.captcha.trim() });
-      const granted = await loadPermissions().then(
-        () => true,
-        () => false,
-      );
-      if (granted)
-        notification.success({
-          message: '欢迎',
-          description: `${session.welcome}，欢迎回来`,
-          duration: 4,
-          placement: 'bottomRight',
-        });
-    } catch (failure) {
-      setError(messageOf(failure, '登录失败，请稍后再试'));
+    const failed = await signIn(() =>
+      phoneLogin({ mobile: values.mobile.trim(), captcha: values.captcha.trim() }),
+    );
+    if (failed) {
+      setError(failed);
       setSubmitting(false);
     }
   };
