@@ -2,6 +2,7 @@ import { App, Form, Input, Modal } from 'antd';
 import { useState } from 'react';
 import type { UserUpdatePasswordRequest } from '../../../schemas';
 import { messageOf, postAction } from '../http/api';
+import { confirmRules, passwordRules } from './passwordRules';
 
 /** The change-password dialog's width (SPEC.md §9). */
 export const CHANGE_PASSWORD_WIDTH = 800;
@@ -69,29 +70,14 @@ export function ChangePasswordModal({
         <Form.Item label="旧密码" name="oldpassword" rules={[{ required: true, message: '请输入旧密码!' }]}>
           <Input.Password placeholder="请输入旧密码" autoComplete="current-password" />
         </Form.Item>
-        <Form.Item
-          label="新密码"
-          name="password"
-          rules={[
-            { required: true, message: '请输入新密码!' },
-            { pattern: /^.{6,16}$/u, message: '请至少输入6-16位任意字符' },
-          ]}
-        >
+        <Form.Item label="新密码" name="password" rules={passwordRules('请输入新密码!')}>
           <Input.Password placeholder="请输入新密码" autoComplete="new-password" />
         </Form.Item>
         <Form.Item
           label="确认新密码"
           name="confirmpassword"
           dependencies={['password']}
-          rules={[
-            { required: true, message: '请确认新密码!' },
-            ({ getFieldValue }) => ({
-              validator: (_rule, value) =>
-                !value || value === getFieldValue('password')
-                  ? Promise.resolve()
-                  : Promise.reject(new Error('两次输入的密码不一样！')),
-            }),
-          ]}
+          rules={confirmRules('请确认新密码!')}
         >
           <Input.Password placeholder="请确认新密码" autoComplete="new-password" />
         </Form.Item>

@@ -83,6 +83,20 @@ describe('修改密码', () => {
       data: { username: 'admin', oldpassword: '123456', password: 'abcdef', confirmpassword: 'abcdef' },
     });
   });
+  it('asks for each field, 6-16 characters, and the same password twice (SPEC.md §5), sending nothing', async () => {
+    serve(() => undefined);
+    render(<UserMenu />, { wrapper: Host });
+    const user = await choose('修改密码');
+    await user.click(await screen.findByRole('button', { name: '确定' }));
+    for (const message of ['请输入旧密码!', '请输入新密码!', '请确认新密码!'])
+      expect(await screen.findByText(message)).toBeTruthy();
+    await user.type(screen.getByPlaceholderText('请输入新密码'), 'abc');
+    expect(await screen.findByText('请至少输入6-16位任意字符')).toBeTruthy();
+    await user.type(screen.getByPlaceholderText('请输入新密码'), 'def');
+    await user.type(screen.getByPlaceholderText('请确认新密码'), 'abcdeg');
+    expect(await screen.findByText('两次输入的密码不一样！')).toBeTruthy();
+    expect(server!.requests.filter((r) => r.url === '/sys/user/updatePassword')).toEqual([]);
+  });
 });
 
 describe('切换部门', () => {

@@ -6,7 +6,7 @@ import type { PhoneVerificationResult } from '../../../../schemas';
 import { LOGIN_PATH } from '../../constants';
 import { messageOf, postAction } from '../../http/api';
 import { MOBILE_RULE } from './PhoneLoginForm';
-import { PASSWORD_RULES } from './RegisterPage';
+import { confirmRules, passwordRules } from '../../account/passwordRules';
 import { SmsCodeButton } from './SmsCodeButton';
 
 /** Seconds on the 完成 step before going back to sign-in. */
@@ -154,22 +154,14 @@ function NewPassword({ verified, onBack, onDone }: NewPasswordProps) {
       <Form.Item label="账号名">
         <Input value={verified.username} disabled aria-label="账号名" />
       </Form.Item>
-      <Form.Item label="新密码" name="password" rules={PASSWORD_RULES}>
+      <Form.Item label="新密码" name="password" rules={passwordRules('请输入新密码!')}>
         <Input.Password placeholder="6-16位任意字符" autoComplete="new-password" />
       </Form.Item>
       <Form.Item
         label="确认密码"
         name="confirmPassword"
         dependencies={['password']}
-        rules={[
-          { required: true, message: '请确认新密码!' },
-          ({ getFieldValue }) => ({
-            validator: (_rule, value) =>
-              !value || value === getFieldValue('password')
-                ? Promise.resolve()
-                : Promise.reject(new Error('两次输入的密码不一样！')),
-          }),
-        ]}
+        rules={confirmRules('请确认新密码!')}
       >
         <Input.Password placeholder="再次输入新密码" autoComplete="new-password" />
       </Form.Item>

@@ -2,6 +2,7 @@ import { LockOutlined, MailOutlined, MobileOutlined, UserOutlined } from '@ant-d
 import { Alert, Button, Card, Flex, Form, Input, Typography } from 'antd';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
+import { confirmRules, passwordRules } from '../../account/passwordRules';
 import { LOGIN_PATH } from '../../constants';
 import { messageOf, postAction } from '../../http/api';
 import { MOBILE_RULE } from './PhoneLoginForm';
@@ -14,12 +15,6 @@ interface RegisterValues {
   phone: string;
   smscode: string;
 }
-
-/** SPEC.md §5's password rule. */
-export const PASSWORD_RULES = [
-  { required: true, message: '请输入密码!' },
-  { min: 6, max: 16, message: '请至少输入6-16位任意字符' },
-];
 
 /**
  * 注册 (/user/register): username, password twice (SPEC.md §5), phone and its register code. Success goes to
@@ -82,26 +77,14 @@ export function RegisterPage() {
         >
           <Input prefix={<UserOutlined />} placeholder="请输入用户名" autoComplete="username" />
         </Form.Item>
-        <Form.Item name="password" rules={PASSWORD_RULES}>
+        <Form.Item name="password" rules={passwordRules('请输入密码!')}>
           <Input.Password
             prefix={<LockOutlined />}
             placeholder="密码：6-16位任意字符"
             autoComplete="new-password"
           />
         </Form.Item>
-        <Form.Item
-          name="confirmPassword"
-          dependencies={['password']}
-          rules={[
-            { required: true, message: '请确认密码!' },
-            ({ getFieldValue }) => ({
-              validator: (_rule, value) =>
-                !value || value === getFieldValue('password')
-                  ? Promise.resolve()
-                  : Promise.reject(new Error('两次输入的密码不一样！')),
-            }),
-          ]}
-        >
+        <Form.Item name="confirmPassword" dependencies={['password']} rules={confirmRules('请确认密码!')}>
           <Input.Password prefix={<LockOutlined />} placeholder="确认密码" autoComplete="new-password" />
         </Form.Item>
         <Form.Item name="phone" rules={[{ required: true, message: '请输入手机号!' }, MOBILE_RULE]}>
