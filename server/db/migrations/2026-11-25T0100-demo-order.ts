@@ -2,8 +2,8 @@
  * 订单明细 (issue 18): the demo order items the 实时表格 page edits live, beside the positions — a table with a
  * column for every live-table column type (demo_order_item, sorted by order_num), its three dictionaries, its
  * buttons under the 实时表格 menu (demoorder:add / edit / batch_delete / sort, granted to admin) and a few demo
- * rows. A fresh database gets the dictionaries, buttons and rows from the seed (server/modules/demo-order/
- * seed.ts, of which the part below is a frozen copy).
+ * rows. A fresh database gets the dictionaries, buttons and rows from the seed, which calls seedDemoOrder
+ * below (server/modules/demo-order/seed.ts) while the table is as this migration made it.
  *
  * Frozen in time: never edit after release, add a new migration instead. Imports no app code.
  */
@@ -174,7 +174,7 @@ const ROWS: ReadonlyArray<Record<string, unknown>> = [
  * @example
  * await seedDemoOrder(tx, new Date().toISOString());
  */
-async function seedDemoOrder(db: AnyDb, now: string): Promise<void> {
+export async function seedDemoOrder(db: AnyDb, now: string): Promise<void> {
   for (const [code, name, items] of DEMO_ORDER_DICTS) {
     const taken = await db
       .selectFrom('sys_dict')
