@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { api, apiToken, SCREENS, signIn } from './helpers';
+import { addUser, api, apiToken, SCREENS, signIn } from './helpers';
 
 /**
  * The account flows of the sign-in pages (issue 19): 手机号登录, 注册 and 找回密码, each with the code read
@@ -72,22 +72,7 @@ test('手机号登录: the code from the 短信发件箱 page signs the user in'
   test.setTimeout(150_000);
   const phone = phoneOf(1);
   const username = `phone_${stamp}`;
-  const admin = await apiToken(request);
-  const roles = await api<Array<{ id: string; roleCode: string }>>(
-    request,
-    admin,
-    'get',
-    '/sys/role/queryall',
-  );
-  const added = await api(request, admin, 'post', '/sys/user/add', {
-    username,
-    password: 'secret123',
-    confirmpassword: 'secret123',
-    realname: `手机${stamp}`,
-    phone,
-    selectedroles: roles.result.find((role) => role.roleCode === 'user')!.id,
-  });
-  expect(added.success, added.message).toBe(true);
+  await addUser(request, { username, password: 'secret123', realname: `手机${stamp}`, phone });
 
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.goto('/user/login');
@@ -144,22 +129,7 @@ test('找回密码: phone, code, new password twice; the old password and old se
   test.setTimeout(150_000);
   const phone = phoneOf(3);
   const username = `reset_${stamp}`;
-  const admin = await apiToken(request);
-  const roles = await api<Array<{ id: string; roleCode: string }>>(
-    request,
-    admin,
-    'get',
-    '/sys/role/queryall',
-  );
-  const added = await api(request, admin, 'post', '/sys/user/add', {
-    username,
-    password: 'oldpass123',
-    confirmpassword: 'oldpass123',
-    realname: `找回${stamp}`,
-    phone,
-    selectedroles: roles.result.find((role) => role.roleCode === 'user')!.id,
-  });
-  expect(added.success, added.message).toBe(true);
+  await addUser(request, { username, password: 'oldpass123', realname: `找回${stamp}`, phone });
   const other = await browser.newContext();
   try {
     const otherPage = await other.newPage();

@@ -48,6 +48,31 @@ export async function api<T = unknown>(
 }
 
 /**
+ * Adds a user of the role 普通用户 through the API as admin (realname, phone and the rest in `fields`).
+ *
+ * @example
+ * await addUser(request, { username: 'pw_x1', password: 'secret123', realname: '改密' });
+ */
+export async function addUser(
+  request: APIRequestContext,
+  fields: { username: string; password: string; realname: string; phone?: string },
+): Promise<void> {
+  const admin = await apiToken(request);
+  const roles = await api<Array<{ id: string; roleCode: string }>>(
+    request,
+    admin,
+    'get',
+    '/sys/role/queryall',
+  );
+  const added = await api(request, admin, 'post', '/sys/user/add', {
+    ...fields,
+    confirmpassword: fields.password,
+    selectedroles: roles.result.find((role) => role.roleCode === 'user')!.id,
+  });
+  expect(added.success, added.message).toBe(true);
+}
+
+/**
  * Every header cell of a page's crud table left of the fixed 操作 column ends before that column begins.
  *
  * @example

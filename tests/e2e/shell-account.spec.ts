@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { api, apiToken, SCREENS, signIn } from './helpers';
+import { addUser, apiToken, SCREENS, signIn } from './helpers';
 
 /**
  * The user menu's account dialogs (issue 19, SPEC.md §4, §5, §8): 修改密码 with §5's messages, ending the
@@ -19,21 +19,7 @@ test('修改密码 checks the fields, ends the user’s other session and keeps 
   request,
 }) => {
   const username = `pw_${stamp}`;
-  const admin = await apiToken(request);
-  const roles = await api<Array<{ id: string; roleCode: string }>>(
-    request,
-    admin,
-    'get',
-    '/sys/role/queryall',
-  );
-  const added = await api(request, admin, 'post', '/sys/user/add', {
-    username,
-    password: 'secret123',
-    confirmpassword: 'secret123',
-    realname: `改密${stamp}`,
-    selectedroles: roles.result.find((role) => role.roleCode === 'user')!.id,
-  });
-  expect(added.success, added.message).toBe(true);
+  await addUser(request, { username, password: 'secret123', realname: `改密${stamp}` });
 
   // The other session: a second browser, signed in as the same user.
   const other = await browser.newContext();
