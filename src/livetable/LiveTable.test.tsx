@@ -58,7 +58,13 @@ describe('LiveTable', () => {
     expect(cell(1, '#')).toHaveTextContent('2');
     expect(cell(1, '颜色')).toHaveTextContent('绿');
     expect(within(cell(1, '启用')).getByRole('checkbox')).toBeChecked();
-    expect(screen.getByText(/数量 合计 5/)).toHaveTextContent('数量 合计 5 平均 2.5');
+    // Footer rows 合计 and 平均, each value under its column, the label in the first column.
+    const sumRow = screen.getByRole('row', { name: '合计' });
+    expect(sumRow).toHaveTextContent(/^合计/);
+    expect(within(sumRow).getByTitle('数量 合计')).toHaveTextContent('5');
+    expect(within(screen.getByRole('row', { name: '平均' })).getByTitle('数量 平均')).toHaveTextContent(
+      '2.5',
+    );
   });
 
   it('edits a cell by typing and Enter, and marks a bad phone with its message', async () => {

@@ -344,22 +344,20 @@ export const LiveTable = forwardRef<LiveTableHandle, LiveTableProps>(function Li
   const closePopup = useCallback(() => setPopup(null), []);
   const popupIndex = popup === null ? -1 : state.keys.indexOf(popup);
 
-  const footer = sums.size ? (
-    <div
-      className="dg-lt-footer"
-      style={{ display: 'flex', gap: 24, padding: '6px 8px', background: '#fafafa' }}
-    >
-      {visible
-        .filter((column) => sums.has(column.key))
-        .map((column) => (
-          <span key={column.key}>
-            {column.statistics!.includes('sum') && `${column.title} 合计 ${round(sums.get(column.key)!)}`}
-            {column.statistics!.includes('average') &&
-              ` 平均 ${state.rows.length ? round(sums.get(column.key)! / state.rows.length) : '0'}`}
-          </span>
-        ))}
-    </div>
-  ) : undefined;
+  // SPEC.md §9: footer rows 合计 and 平均, each value under its column, the label in the first column.
+  const footerRows = (['sum', 'average'] as const)
+    .filter((kind) => visible.some((column) => sums.has(column.key) && column.statistics!.includes(kind)))
+    .map((kind) => ({
+      label: kind === 'sum' ? '合计' : '平均',
+      cells: gridColumns.map((column, c) => {
+        if (c === 0) return kind === 'sum' ? '合计' : '平均';
+        const stats = visible.find((v) => v.key === column.key)?.statistics;
+        if (!sums.has(column.key) || !stats?.includes(kind)) return null;
+        const sum = sums.get(column.key)!;
+        if (kind === 'sum') return round(sum);
+        return state.rows.length ? round(sum / state.rows.length) : '0';
+      }),
+    }));
 
   return (
     <div className="dg-livetable" ref={box}>
@@ -381,7 +379,7 @@ export const LiveTable = forwardRef<LiveTableHandle, LiveTableProps>(function Li
         onActiveRow={trackActive}
         onPaste={editable ? onPaste : undefined}
         height={props.height ?? 420}
-        footer={footer}
+        footerRows={footerRows}
         markRow={drag.dragging}
       />
       {drag.indicator}

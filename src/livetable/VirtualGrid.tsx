@@ -58,7 +58,11 @@ export interface VirtualGridProps<R> {
   rowHeight?: number;
   /** Changes whenever a cell's look changes without its row object changing (for example validation marks). */
   version?: number;
-  footer?: ReactNode;
+  /**
+   * Footer rows kept at the bottom of the view (the statistics 合计 / 平均): per row its label and one cell per
+   * column, under the column it belongs to.
+   */
+  footerRows?: ReadonlyArray<{ label: string; cells: readonly ReactNode[] }>;
   /** The active row changed (-1: none). */
   onActiveRow?: (row: number) => void;
   /** Text pasted with the grid focused (not into an editor), at the range's top-left cell. */
@@ -344,8 +348,30 @@ export function VirtualGrid<R>(props: VirtualGridProps<R>) {
             );
           })}
         </div>
+        {props.footerRows && props.footerRows.length > 0 && (
+          <div className="dg-lt-footer" style={{ width }}>
+            {props.footerRows.map((footerRow) => (
+              <div key={footerRow.label} role="row" aria-label={footerRow.label} className="dg-lt-footer-row">
+                {columns.map((column, c) => (
+                  <div
+                    key={column.key}
+                    role="gridcell"
+                    className="dg-lt-cell"
+                    title={
+                      c > 0 && footerRow.cells[c] != null && typeof column.title === 'string'
+                        ? `${column.title} ${footerRow.label}`
+                        : undefined
+                    }
+                    style={cellStyle(column.width)}
+                  >
+                    {footerRow.cells[c]}
+                  </div>
+                ))}
+              </div>
+            ))}
+          </div>
+        )}
       </div>
-      {props.footer}
     </div>
   );
 }

@@ -103,7 +103,7 @@ test('订单明细: every column type edited and checked, a removed row deleted 
   await expect(orders(page).locator('.dg-livetable-status')).toContainText('● 实时同步中');
   await expect(await cell(page, 0, '物料编码')).not.toHaveText('');
   const footer = orders(page).locator('.dg-lt-footer');
-  const sumOf = async () => Number(/数量 合计 (-?[\d.]+)/.exec(await footer.innerText())![1]);
+  const sumOf = async () => Number(await footer.getByTitle('数量 合计').innerText());
   const before = await sumOf();
 
   // 新增: an empty row at the end, posted once its required cells are filled.
@@ -147,7 +147,8 @@ test('订单明细: every column type edited and checked, a removed row deleted 
   await type(page, row, '物料名称', '端到端物料');
   // The footer counts the new quantity: 合计 and 平均 change.
   await expect.poll(sumOf).toBe(before + 5);
-  await expect(footer).toContainText('平均');
+  await expect(footer.getByRole('row', { name: '平均' })).toContainText('平均');
+  await expect(footer.getByTitle('数量 平均')).not.toHaveText('');
 
   // textarea (Shift+Enter a new line), select, multi-select, select-search.
   await (await cell(page, row, '备注')).dblclick();

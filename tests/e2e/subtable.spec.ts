@@ -84,7 +84,7 @@ test('子表 in the designer: a column added in the panel, rows added and checke
       { name: '螺母', quantity: 2 },
     ],
   });
-  await expect(preview.getByText('数量 合计 5')).toBeVisible();
+  await expect(preview.getByTitle('数量 合计')).toHaveText('5');
   await page.screenshot({ path: `${SCREENS}/subtable-preview-data.png` });
 });
 
