@@ -62,6 +62,7 @@ describe.each(dialects())('users in Excel on $name', (dialect) => {
       .filter((r) => /\/(exportXls|importExcel)$/.test(r.url) && r.method !== 'HEAD')
       .map((r) => `${r.method} ${r.url} ${r.permission}`);
     expect(table.sort()).toEqual([
+      'GET /platform/reptile/data/exportXls reptile:data',
       'GET /platform/sys/dict/exportXls dict:export',
       'GET /platform/sys/log/exportXls log:export',
       'GET /platform/sys/position/exportXls position:export',
