@@ -21,7 +21,8 @@ import {
 } from './service';
 
 const BASE = '/platform/demo/orderItem';
-const ID = { type: 'string', minLength: 1, maxLength: 64 } as const;
+/** A row id as the server makes them (letters, digits, _ and -): anything else is refused before a lookup. */
+const ID = { type: 'string', minLength: 1, maxLength: 64, pattern: '^[0-9A-Za-z_-]+$' } as const;
 
 const LIST_QUERY = {
   type: 'object',
@@ -34,7 +35,7 @@ const ID_QUERY = { type: 'object', required: ['id'], properties: { id: ID } } as
 const IDS_QUERY = {
   type: 'object',
   required: ['ids'],
-  properties: { ids: { type: 'string', minLength: 1, maxLength: 65_000 } },
+  properties: { ids: { type: 'string', minLength: 1, maxLength: 65_000, pattern: '^[0-9A-Za-z_,-]+$' } },
 } as const;
 /** The row's fields are checked by service.ts with messages per field; here only that it is an object. */
 const ROW_BODY = { type: 'object' } as const;

@@ -18,7 +18,13 @@ export interface ProjectItem {
 const SWITCH_BODY = {
   type: 'object',
   properties: {
-    projectId: { type: 'string', minLength: 1, maxLength: 64, description: '要切换到的项目 id' },
+    projectId: {
+      type: 'string',
+      minLength: 1,
+      maxLength: 64,
+      pattern: '^[0-9A-Za-z_-]+$',
+      description: '要切换到的项目 id',
+    },
   },
   required: ['projectId'],
 } as const;
