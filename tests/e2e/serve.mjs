@@ -23,6 +23,9 @@ const server = spawn(process.execPath, ['--import', 'tsx', join(root, 'server/ma
     DATA_DIR: dataDir,
     STATIC_DIR: process.env.E2E_STATIC_DIR ?? join(root, 'dist'),
     NODE_ENV: 'test',
+    // As behind a local reverse proxy: a spec may send X-Forwarded-For to act from a client address of its own
+    // (the account flows' per-address SMS limit); without the header every client is 127.0.0.1, as before.
+    TRUST_PROXY: '127.0.0.1',
   },
 });
 
