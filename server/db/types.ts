@@ -1,12 +1,39 @@
 /**
  * The database as Kysely sees it: one interface per table of the migrations in ./migrations.
  * Conventions (both dialects): ids are text (UUIDs without dashes), timestamps ISO-8601 UTC text,
- * booleans integer 0/1. `Generated<T>` marks columns with a database default.
+ * booleans integer 0/1. `Generated<T>` marks columns with a database default. The process engine's tables are in
+ * types-process.ts, those of the later feature modules in types-modules.ts; `Database` names them all.
  */
 import type { Generated } from 'kysely';
+import type {
+  ActDefinitionTable,
+  ActInstanceTable,
+  ActTaskTable,
+  ActTaskCandidateTable,
+  ActHistoryTable,
+  ActCommentTable,
+  ActProcessTable,
+  ActNodeButtonTable,
+} from './types-process';
+import type {
+  DemoOrderItemTable,
+  SysThirdAccountTable,
+  SysSsoAttemptTable,
+  SysSsoExchangeTable,
+  ReptileProjectTable,
+  ReptileRunTable,
+  ReptileFrontierTable,
+  ReptileRowTable,
+  SysSmsOutboxTable,
+  SysSmsCodeTable,
+  SysSmsSendTable,
+} from './types-modules';
+
+export type * from './types-process';
+export type * from './types-modules';
 
 /** Who created and last changed a row, and when. */
-interface Audit {
+export interface Audit {
   created_by: string | null;
   created_at: string;
   updated_by: string | null;
@@ -282,309 +309,6 @@ export interface OnlDesignVersionTable {
   saved_at: string;
   /** Why the version exists when it is not a plain save ('回滚到版本 2'). */
   note: string | null;
-}
-
-/** A deployed process (流程定义): one process_key, a new version per deploy; instances keep theirs. */
-export interface ActDefinitionTable {
-  id: string;
-  process_key: string;
-  name: string;
-  version: number;
-  bpmn_xml: string;
-  /** The node settings read at deploy (server/modules/process/bpmn.ts NodeSetting by id), JSON. */
-  nodes_json: string;
-  deployed_by: string;
-  deployed_at: string;
-}
-
-/** A process instance: the engine's saved state under `revision` (optimistic locking). */
-export interface ActInstanceTable {
-  id: string;
-  definition_id: string;
-  process_key: string;
-  business_key: string | null;
-  /** Username of whoever started it. */
-  initiator: string;
-  status: 'running' | 'suspended' | 'completed' | 'closed' | 'invalid';
-  /** bpmn-engine's state without its source; null once the instance has ended. */
-  state_json: string | null;
-  variables_json: string;
-  revision: number;
-  /** Why it was invalidated or closed. */
-  reason: string | null;
-  started_at: string;
-  updated_at: string;
-  ended_at: string | null;
-}
-
-/** A user task waiting (open) or done: to-do lists read this table, not the engine. */
-export interface ActTaskTable {
-  id: string;
-  instance_id: string;
-  node_id: string;
-  node_name: string;
-  /** Username; null while only candidates may claim it. */
-  assignee: string | null;
-  status: 'open' | 'completed' | 'cancelled';
-  /** approve, reject, skip, recall, … */
-  outcome: string | null;
-  revision: number;
-  created_at: string;
-  claimed_by: string | null;
-  claimed_at: string | null;
-  completed_by: string | null;
-  completed_at: string | null;
-}
-
-/** Who may claim a task: a username, a role code or a department id. */
-export interface ActTaskCandidateTable {
-  id: string;
-  task_id: string;
-  kind: 'user' | 'role' | 'depart';
-  value: string;
-}
-
-/** One step of an instance: a node entered, left, skipped, rejected, reassigned…, by whom and when. */
-export interface ActHistoryTable {
-  id: string;
-  instance_id: string;
-  /** Order within the instance. */
-  seq: number;
-  node_id: string | null;
-  node_name: string | null;
-  action: string;
-  task_id: string | null;
-  username: string | null;
-  comment: string | null;
-  created_at: string;
-}
-
-export interface ActCommentTable {
-  id: string;
-  instance_id: string;
-  /** Order within the instance. */
-  seq: number;
-  task_id: string | null;
-  node_id: string | null;
-  node_name: string | null;
-  username: string;
-  message: string;
-  created_at: string;
-}
-
-/** A saved process diagram (流程定义, JeecgBoot's tPProcess): one per process key, deployable as a new version. */
-export interface ActProcessTable {
-  id: string;
-  process_key: string;
-  name: string;
-  bpmn_xml: string;
-  created_by: string | null;
-  created_at: string;
-  updated_by: string | null;
-  updated_at: string | null;
-}
-
-/** A button configured on a node of a process key (节点按钮, JeecgBoot's tPProcessnodeButtonconfig). */
-export interface ActNodeButtonTable {
-  id: string;
-  process_key: string;
-  node_id: string;
-  node_name: string | null;
-  /** approve, reject, recall, claim, comment, reassign, skip. */
-  button_code: string;
-  button_name: string;
-  sort_no: number;
-  created_by: string | null;
-  created_at: string;
-  updated_by: string | null;
-  updated_at: string | null;
-}
-
-/** 订单明细: the demo rows of the 实时表格 page (issue 18), one column per live-table column type. */
-export interface DemoOrderItemTable extends Audit {
-  id: string;
-  /** Position in the table (drag sort renumbers 1..n). */
-  order_num: number;
-  /** Unique. */
-  item_code: string;
-  item_name: string;
-  quantity: number | null;
-  price: number | null;
-  remark: string | null;
-  /** demo_order_status value. */
-  status: string | null;
-  /** demo_order_channel values, comma-joined. */
-  channels: string | null;
-  /** demo_order_supplier value. */
-  supplier: string | null;
-  /** YYYY-MM-DD. */
-  delivery_date: string | null;
-  /** YYYY-MM-DD HH:mm:ss. */
-  order_time: string | null;
-  /** HH:mm:ss. */
-  pick_time: string | null;
-  /** 'Y' or 'N'. */
-  urgent: string | null;
-  labels: string | null;
-  /** Uploaded paths (docs/uploads.md). */
-  attachment: string | null;
-  photo: string | null;
-  /** sys_user.username. */
-  buyer: string | null;
-  /** sys_depart.id. */
-  depart_id: string | null;
-  mobile: string | null;
-  email: string | null;
-  website: string | null;
-  postcode: string | null;
-  batch_no: string | null;
-  english_name: string | null;
-  weight: string | null;
-}
-
-/** An outside identity (OpenID Connect issuer + subject) bound to a user (docs/sso.md). */
-export interface SysThirdAccountTable {
-  id: string;
-  user_id: string;
-  /** The provider's key in the configuration (JeecgBoot's thirdType), e.g. `oidc`. */
-  third_type: string;
-  issuer: string;
-  subject: string;
-  created_at: string;
-}
-
-/** A third-party sign-in under way: what the callback must match; single-use, minutes long. */
-export interface SysSsoAttemptTable {
-  /** SHA-256 of the state sent to the provider. */
-  state_hash: string;
-  third_type: string;
-  /** SHA-256 of the cookie that ties the sign-in to the browser that started it. */
-  browser_hash: string;
-  nonce: string;
-  code_verifier: string;
-  expires_at: string;
-}
-
-/** A finished third-party sign-in waiting to become a session: single-use, minutes long. */
-export interface SysSsoExchangeTable {
-  /** SHA-256 of the exchange code. */
-  code_hash: string;
-  user_id: string;
-  third_type: string;
-  expires_at: string;
-}
-
-/** A web-data collection project (数据采集 → 采集项目) with its whole condition set. */
-export interface ReptileProjectTable extends Audit {
-  id: string;
-  name: string;
-  /** JSON array of absolute http(s) URLs. */
-  start_urls: string;
-  /** 1: follow only links on the start URLs' hosts. */
-  same_host: number;
-  /** Newline-separated URL patterns (`*` any characters); a URL must match one when any is given. */
-  include_patterns: string | null;
-  exclude_patterns: string | null;
-  max_pages: number;
-  max_depth: number;
-  delay_ms: number;
-  concurrency: number;
-  obey_robots: number;
-  timeout_ms: number;
-  user_agent: string;
-  list_selector: string;
-  next_selector: string | null;
-  /** JSON array of { name, label, selector } (selector may end in @attribute). */
-  fields_json: string;
-  /** Comma-separated field names that, with the URL, identify a row. */
-  key_fields: string | null;
-  /** The saved designer form (onl_design.id) a row is edited with. */
-  design_id: string | null;
-}
-
-/** One synchronisation (crawl job) of a project. */
-export interface ReptileRunTable {
-  id: string;
-  project_id: string;
-  /** 1, 2, 3 … per project: the order of its runs (第 N 次同步). */
-  run_no: number;
-  status: 'queued' | 'running' | 'done' | 'failed' | 'cancelled' | 'interrupted';
-  cancel_requested: Generated<number>;
-  /** The server process working the run, and until when its claim holds. */
-  claimed_by: string | null;
-  lease_until: string | null;
-  pages_fetched: Generated<number>;
-  pages_failed: Generated<number>;
-  pages_skipped: Generated<number>;
-  rows_new: Generated<number>;
-  rows_updated: Generated<number>;
-  rows_unchanged: Generated<number>;
-  message: string | null;
-  started_by: string;
-  started_at: string;
-  ended_at: string | null;
-}
-
-/** A run's queue of URLs. */
-export interface ReptileFrontierTable {
-  id: string;
-  run_id: string;
-  url: string;
-  kind: 'list' | 'detail';
-  depth: number;
-  seq: number;
-  status: 'pending' | 'fetching' | 'done' | 'failed' | 'skipped';
-  http_status: number | null;
-  error: string | null;
-  fetched_at: string | null;
-}
-
-/** A collected row: the fields of one detail page. */
-export interface ReptileRowTable extends Audit {
-  id: string;
-  project_id: string;
-  url: string;
-  dedup_key: string;
-  /** JSON object of field name → text. */
-  data_json: string;
-  /** The field values joined, lower-cased, for the 关键词 search. */
-  search_text: string;
-  content_hash: string;
-  run_id: string | null;
-}
-
-/** 短信发件箱: every message the default SMS provider "sent" (modules/sms/provider.ts). */
-export interface SysSmsOutboxTable {
-  id: string;
-  phone: string;
-  /** The message text (it holds the code). */
-  content: string;
-  /** 'login', 'register' or 'reset'. */
-  purpose: string;
-  created_at: string;
-}
-
-/** The live SMS code of one phone and purpose (one row each); the code only as a salted SHA-256. */
-export interface SysSmsCodeTable {
-  id: string;
-  phone: string;
-  /** 'login', 'register', 'reset', or 'reset-ticket' (the proof phoneVerification hands out). */
-  purpose: string;
-  salt: string;
-  code_hash: string;
-  /** Wrong tries so far; the fifth voids the code. */
-  tries: Generated<number>;
-  created_at: string;
-  expires_at: string;
-}
-
-/** One SMS send, for the per-phone and per-address limits. */
-export interface SysSmsSendTable {
-  id: string;
-  phone: string;
-  /** The client's IPv4 address or IPv6 /64 (modules/auth/client-network.ts). */
-  ip: string | null;
-  created_at: string;
 }
 
 export interface Database {
